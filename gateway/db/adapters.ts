@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { openPGlite } from './pglite';
+
+/**
+ * pglite-prisma-adapter, mended in two places: scripts are awaited (so a failing migration reports its
+ * error instead of an unhandled rejection), and the shadow database that `diff` needs gets pg_trgm too.
+ */
+export function pgliteAdapterFactory(db: PGlite): SqlMigrationAwareDriverAdapterFactory {
+  const inner = new PrismaPGlite(db) as unknown as SqlMigrationAwareDriverAdapterFactory;
+  const mend = (adapter: SqlDriverAdapter, client: PGlite): SqlDriverAdapter => {
+    adapter.executeScript = async (script: string) => {
+      await client.exec(script);
+    };
+    return adapter;
+  };
+  return {
+    provider: inner.provider,
+    adapterName: inner.adapterName,
+    connect: async () => mend(await inner.connect(), db),
+    connectToShadowDb: async () => {
+      const shadow = await openPGlite();
+      const adapter = await (new PrismaPGlite(shadow) as unknown as SqlMigrationAwareDriverAdapterFactory).connect();
+      const mended = mend(adapter, shadow);
+      const dispose = mended.dispose.bind(mended);
+      mended.dispose = async () => {
+        await dispose();
+        await shadow.close();
+      };
+      return mended;
+    },
+  };
+}
+
+/**
+ * @prisma/adapter-pg for a PostgreSQL server. Its own shadow database does not work with a connection
+ * string (the string's database wins over the shadow's name), so `diff` gets a shadow database of ours.
+ */
+export function pgAdapterFactory(connectionString: string, max = 10): SqlMigrationAwareDriverAdapterFactory {
+  const inner = new PrismaPg({ connectionString, max }) as unknown as SqlMigrationAwareDriverAdapterFactory;
+  return {
+    provider: inner.provider,
+    adapterName: inner.adapterName,
+    connect: () => inner.connect(),
+    connectToShadowDb: async () => {
+      const admin = await inner.connect();
+      const name = `prisma_shadow_${randomUUID().replace(/-/g, '')}`;
+      await admin.executeScript(`CREATE DATABASE "${name}"`);
+      const url = new URL(connectionString);
+      url.pathname = `/${name}`;
+      const shadowFactory = new PrismaPg({ connectionString: url.toString(), max: 1 }) as unknown as SqlMigrationAwareDriverAdapterFactory;
+      const shadow = await shadowFactory.connect();
+      const dispose = shadow.dispose.bind(shadow);
+      shadow.dispose = async () => {
+        await dispose();
+        await admin.executeScript(`DROP DATABASE IF EXISTS "${name}"`);
+        await admin.dispose();
+      };
+      return shadow;
+    },
+  };
+}

@@ -1,0 +1,108 @@
+// The one Prisma client of the process. Schema resolvers and domain code import `prisma` from here;
+// it is opened once at start (or per test file) by openDatabase().
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { PrismaClient } from '../generated/prisma/client';
+import { pgAdapterFactory, pgliteAdapterFactory } from './adapters';
+import { applyMigrations } from './engine';
+import { openPGlite } from './pglite';
+
+export type Prisma = PrismaClient;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  prisma: PrismaClient;
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  /** Migrations applied when this database was opened. */
+  appliedMigrations: string[];
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://... for a PostgreSQL server; otherwise the embedded database. */
+  databaseUrl?: string;
+  /** Folder of the embedded database (ignored with databaseUrl); omitted means in memory. */
+  pgliteDir?: string;
+  /** An already open embedded database (tests load a migrated template into memory). */
+  pglite?: PGlite;
+  poolSize?: number;
+  migrate?: boolean;
+}
+
+type QueryListener = (sql: string, params: string, durationMs: number) => void;
+const queryListeners = new Set<QueryListener>();
+
+/** Calls `listener` with every SQL statement Prisma sends; returns the unsubscribe function. */
+export function onQuery(listener: QueryListener): () => void {
+  queryListeners.add(listener);
+  return () => queryListeners.delete(listener);
+}
+
+/** Runs `work` and returns the SQL statements it sent (tests use it to catch N+1). */
+export async function recordQueries<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const statements: string[] = [];
+  const stop = onQuery((sql) => statements.push(sql));
+  try {
+    const result = await work();
+    return { result, statements };
+  } finally {
+    stop();
+  }
+}
+
+const notOpen = new Proxy({} as PrismaClient, {
+  get() {
+    throw new Error('The database is not open yet: call openDatabase() first.');
+  },
+});
+
+/** The process's Prisma client (a live binding, set by openDatabase). */
+export let prisma: PrismaClient = notOpen;
+let current: Database | undefined;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  let pglite: PGlite | undefined;
+  let adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  if (options.databaseUrl) {
+    adapterFactory = pgAdapterFactory(options.databaseUrl, options.poolSize);
+  } else {
+    if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
+    pglite = options.pglite ?? (await openPGlite(options.pgliteDir));
+    adapterFactory = pgliteAdapterFactory(pglite);
+  }
+  const appliedMigrations = options.migrate === false ? [] : await applyMigrations(adapterFactory);
+
+  const client = new PrismaClient({
+    adapter: adapterFactory,
+    log: [{ emit: 'event', level: 'query' }],
+  });
+  client.$on('query', (event) => {
+    for (const listener of queryListeners) listener(event.query, event.params, event.duration);
+  });
+
+  const database: Database = {
+    kind: pglite ? 'pglite' : 'postgres',
+    prisma: client as unknown as PrismaClient,
+    adapterFactory,
+    appliedMigrations,
+    pglite,
+    async close() {
+      await client.$disconnect();
+      if (pglite && !options.pglite) await pglite.close();
+      if (current === database) {
+        current = undefined;
+        prisma = notOpen;
+      }
+    },
+  };
+  current = database;
+  prisma = database.prisma;
+  return database;
+}
+
+export function currentDatabase(): Database | undefined {
+  return current;
+}

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import type { ProfileType } from '../../common/constants';
+import { generateInviteCode } from '../../common/invite-code';
+import { prisma } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+
+export interface CreateInvitesInput {
+  profileType: ProfileType;
+  /** Admin invites make is_admin accounts; the admin profile type implies it. */
+  isAdmin?: boolean;
+  count?: number;
+  createdById?: number | null;
+}
+
+/** Creates `count` fresh invite codes and returns them in order. A code collision (1 in 2^40) just draws again. */
+export async function createInvites({ profileType, isAdmin, count = 1, createdById = null }: CreateInvitesInput) {
+  const admin = Boolean(isAdmin) || profileType === 'admin';
+  const invites = [];
+  while (invites.length < count) {
+    try {
+      const code = generateInviteCode(randomBytes);
+      invites.push(await prisma.invite.create({ data: { code, profileType, isAdmin: admin, createdById } }));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  return invites;
+}
