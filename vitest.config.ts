@@ -1,10 +1,18 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineConfig({
+  resolve: {
+    // One graphql module: Node loads Pothos's and Yoga's `graphql` through its CommonJS entry, so ours must too.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     include: ['common/**/*.test.ts', 'gateway/**/*.test.ts', 'rest-compat/**/*.test.ts', 'prisma/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
     exclude: ['node_modules', 'tests/e2e/**'],
     environment: 'node',
+    globalSetup: ['gateway/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // PGlite and the schema engine are CPU-heavy; two cores.

@@ -1,0 +1,79 @@
+// The one HTTP application: /graphql, /api/* (rest-compat), /uploads/*, and the web app.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context as HonoContext } from 'hono';
+import type { YogaServerInstance } from 'graphql-yoga';
+import type { Logger } from 'pino';
+import { createRestCompat } from '../rest-compat';
+import type { Context } from './context';
+import type { ServerContext } from './yoga';
+
+export interface AppOptions {
+  yoga: YogaServerInstance<ServerContext, Context>;
+  logger: Logger;
+  uploadsDir: string;
+  /** The built web app (web/dist); omitted in API-only tests. */
+  webDir?: string;
+  trustProxy?: boolean;
+}
+
+function clientAddressOf(c: HonoContext, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function createApp(options: AppOptions): Hono {
+  const app = new Hono();
+  const trustProxy = options.trustProxy ?? false;
+
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) =>
+    options.yoga.fetch(c.req.raw, { clientAddress: clientAddressOf(c, trustProxy) }),
+  );
+
+  app.route('/api', createRestCompat({ yoga: options.yoga }));
+
+  app.use(
+    '/uploads/*',
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200) {
+        // Stored files never change (new uploads get new names) and are images we re-encoded.
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        c.header('X-Content-Type-Options', 'nosniff');
+      }
+    },
+    serveStatic({ root: options.uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
+  );
+  app.all('/uploads/*', (c) => c.text('Not found', 404));
+
+  const webDir = options.webDir;
+  if (webDir && existsSync(path.join(webDir, 'index.html'))) {
+    app.use(
+      '/assets/*',
+      async (c, next) => {
+        await next();
+        if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+      serveStatic({ root: webDir }),
+    );
+    app.use('*', serveStatic({ root: webDir, index: 'index.html' }));
+    // Every other GET is a client-side route: the single-page app decides what to show.
+    app.get('*', serveStatic({ root: webDir, path: 'index.html' }));
+  }
+
+  app.notFound((c) => c.text('Not found', 404));
+  app.onError((error, c) => {
+    options.logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,97 @@
+// The Pothos schema builder: configuration only. Types live in schema/<model>.ts.
+import SchemaBuilder from '@pothos/core';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { GraphQLError } from 'graphql';
+import type { ProfileType } from '../common/constants';
+import { MAX_PAGE_SIZE } from '../common/constants';
+import type { Context } from './context';
+import { NotAuthorizedError, NotFoundError, SIGN_IN_REQUIRED, ValidationError } from './errors';
+import { getDatamodel } from './generated/pothos-prisma-types';
+import type PrismaTypes from './generated/pothos-prisma-types';
+import { prisma } from './db/client';
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: {
+    authenticated: boolean;
+    admin: boolean;
+    accountType: ProfileType[];
+  };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    File: { Input: File; Output: never };
+  };
+  DefaultFieldNullability: false;
+  DefaultInputFieldRequiredness: true;
+}>({
+  defaultFieldNullability: false,
+  defaultInputFieldRequiredness: true,
+  plugins: [RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin],
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    nodeQueryOptions: { nullable: true },
+    nodesQueryOptions: { nullable: { list: false, items: true } },
+  },
+  scopeAuth: {
+    authScopes: async (context) => ({
+      authenticated: Boolean(context.viewer),
+      admin: Boolean(context.viewer?.isAdmin),
+      accountType: (types) => Boolean(context.viewer && types.includes(context.viewer.profileType)),
+    }),
+    // Queries: a GraphQL error whose code tells signed-out callers from forbidden ones.
+    unauthorizedError: (_parent, context) =>
+      context.viewer
+        ? new GraphQLError('You are not allowed to do that.', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } })
+        : new GraphQLError(SIGN_IN_REQUIRED, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } }),
+  },
+  errors: {
+    // Every field that opts into typed errors can fail these ways.
+    defaultTypes: [ValidationError, NotAuthorizedError, NotFoundError],
+    directResult: true,
+    defaultUnionOptions: {
+      name: ({ parentTypeName, fieldName }) => `${parentTypeName === 'Mutation' ? '' : parentTypeName}${capitalize(fieldName)}Result`,
+    },
+    defaultResultOptions: {
+      name: ({ parentTypeName, fieldName }) => `${parentTypeName === 'Mutation' ? '' : parentTypeName}${capitalize(fieldName)}Success`,
+    },
+  },
+  prisma: {
+    client: () => prisma,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    filterConnectionTotalCount: true,
+    maxConnectionSize: MAX_PAGE_SIZE,
+    defaultConnectionSize: 20,
+    // Every resolver must spread Pothos's `query`, so relations load without N+1 (tests make it an error).
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : process.env.NODE_ENV === 'test' ? 'error' : 'warn',
+  },
+});
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+builder.queryType({});
+builder.mutationType({});
+
+builder.scalarType('DateTime', {
+  description: 'An instant, as an ISO-8601 string in UTC.',
+  serialize: (value) => value.toISOString(),
+  parseValue: (value) => {
+    const date = typeof value === 'string' ? new Date(value) : null;
+    if (!date || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO-8601 string');
+    return date;
+  },
+});
+
+builder.scalarType('File', {
+  description: 'A file sent in a GraphQL multipart request (graphql-multipart-request-spec).',
+  serialize: () => {
+    throw new GraphQLError('File is an input-only scalar');
+  },
+});

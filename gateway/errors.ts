@@ -1,0 +1,76 @@
+// Expected failures. Domain code throws these; mutations list them as typed results (the errors
+// plugin), and anywhere else Yoga turns them into GraphQL errors carrying `extensions.code`.
+// Anything else that is thrown is a bug: logged, and masked as "Unexpected error."
+
+export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'RATE_LIMITED' | 'PAYLOAD_TOO_LARGE';
+
+export abstract class AppError extends Error {
+  abstract readonly code: ErrorCode;
+  /** The HTTP status a REST client sees for this failure. */
+  abstract readonly status: number;
+}
+
+export interface FieldError {
+  /** The input field, as the client named it (e.g. "name", "ingredients.2.amount"). */
+  path: string;
+  message: string;
+}
+
+export class ValidationError extends AppError {
+  readonly code = 'BAD_USER_INPUT' as const;
+  readonly status = 400;
+  readonly fields: FieldError[];
+  constructor(message: string, fields: FieldError[] = []) {
+    super(message);
+    this.name = 'ValidationError';
+    this.fields = fields;
+  }
+
+  /** One failing field, its message also the error's message. */
+  static field(path: string, message: string): ValidationError {
+    return new ValidationError(message, [{ path, message }]);
+  }
+}
+
+export class NotAuthorizedError extends AppError {
+  readonly status: number;
+  readonly code: 'UNAUTHENTICATED' | 'FORBIDDEN';
+  constructor(message: string, code: 'UNAUTHENTICATED' | 'FORBIDDEN' = 'FORBIDDEN') {
+    super(message);
+    this.name = 'NotAuthorizedError';
+    this.code = code;
+    this.status = code === 'UNAUTHENTICATED' ? 401 : 403;
+  }
+}
+
+export class NotFoundError extends AppError {
+  readonly code = 'NOT_FOUND' as const;
+  readonly status = 404;
+  constructor(message = 'Not found') {
+    super(message);
+    this.name = 'NotFoundError';
+  }
+}
+
+export class RateLimitedError extends AppError {
+  readonly code = 'RATE_LIMITED' as const;
+  readonly status = 429;
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number, message = 'Too many attempts. Please wait a moment and try again.') {
+    super(message);
+    this.name = 'RateLimitedError';
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  readonly code = 'PAYLOAD_TOO_LARGE' as const;
+  readonly status = 413;
+  constructor(message: string) {
+    super(message);
+    this.name = 'PayloadTooLargeError';
+  }
+}
+
+/** Message a signed-out caller sees where an account is needed. */
+export const SIGN_IN_REQUIRED = 'You need to sign in to do that.';

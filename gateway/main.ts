@@ -1,0 +1,113 @@
+// npm start: builds what is missing, opens (and migrates) the database, seeds an empty one, and serves
+// the web app, /graphql, /api and /uploads from one process, printing how to get in.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PROFILE_TYPE_LABELS, PROFILE_TYPES } from '../common/constants';
+import { seedDatabase } from '../prisma/seed/index';
+import { createApp } from './app';
+import { loadTokenSecret } from './auth/secret';
+import { ConfigError, parseConfig } from './config';
+import { startControlServer } from './control';
+import { openDatabase } from './db/client';
+import { acquireLock } from './db/lock';
+import { createLogger } from './logger';
+import { close, listen } from './server';
+import { createYogaServer } from './yoga';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.join(root, 'web', 'dist');
+
+function buildWebIfMissing() {
+  if (existsSync(path.join(webDir, 'index.html'))) return;
+  console.log('Building the web app (first start)...');
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The web app failed to build (npm run build shows why).');
+}
+
+async function main() {
+  let config;
+  try {
+    config = parseConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  buildWebIfMissing();
+
+  let releaseLock: (() => void) | undefined;
+  const embedded = !config.databaseUrl;
+  const controlSocket = path.join(config.dataDir, 'control.sock');
+  if (embedded) {
+    const lock = await acquireLock(config.dataDir, { pid: process.pid, controlSocket });
+    if (!lock.acquired) {
+      console.error(`Repour is already running on this data folder (process ${lock.holder.pid}). Stop it first, or set DATA_DIR.`);
+      process.exit(1);
+    }
+    releaseLock = lock.release;
+  }
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    poolSize: config.databasePoolSize,
+  });
+  const seed = await seedDatabase({
+    dataDir: config.dataDir,
+    demo: config.seedDemoData,
+    adminEmail: config.seedAdminEmail,
+    adminPassword: config.seedAdminPassword,
+  });
+
+  const secret = await loadTokenSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir });
+  const yoga = createYogaServer({
+    sessions: { secret, ttlDays: config.sessionTtlDays },
+    logger,
+    exposeErrors: config.env === 'development',
+  });
+  const app = createApp({ yoga, logger, uploadsDir: path.join(config.dataDir, 'uploads'), webDir, trustProxy: config.trustProxy });
+  const control = await startControlServer({ dataDir: config.dataDir });
+  const server = await listen(app, { port: config.port, host: config.host });
+
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `Repour is running at ${url}`,
+    `  GraphQL and GraphiQL: ${url}/graphql`,
+    `  Database: ${embedded ? `embedded PostgreSQL (PGlite) in ${path.relative(process.cwd(), path.join(config.dataDir, 'pglite')) || '.'}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Cocktails: ${seed.totalCocktails}${seed.importedCocktails ? ` (${seed.importedCocktails} imported from Bar Assistant just now)` : ''}`,
+    '',
+    `Admin login: ${seed.admin.email}${seed.admin.password ? ` / ${seed.admin.password}` : ''}`,
+    ...(seed.admin.passwordNote ? [`  ${seed.admin.passwordNote}`] : []),
+    '',
+    'Invite codes (one use each; `npm run -s invite -- --type <type>` makes more):',
+    ...PROFILE_TYPES.map((type) => `  ${seed.invites[type]}  ${type.padEnd(9)} ${PROFILE_TYPE_LABELS[type]}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    await close(server);
+    await control.close();
+    await database.close();
+    releaseLock?.();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  process.exit(1);
+});

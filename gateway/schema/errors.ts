@@ -1,0 +1,44 @@
+// The typed failures of mutations (see ../errors.ts). Clients select `... on Error { message code }`
+// and, for validation, the failing fields.
+import { builder } from '../builder';
+import { type AppError, NotAuthorizedError, NotFoundError, ValidationError } from '../errors';
+
+export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement({
+  description: 'An expected failure of a mutation, with a message meant for people.',
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    code: t.string({ description: 'BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN or NOT_FOUND.', resolve: (error) => error.code }),
+  }),
+});
+
+const FieldErrorRef = builder.objectRef<{ path: string; message: string }>('FieldError').implement({
+  description: 'Why one input field was refused.',
+  fields: (t) => ({
+    path: t.exposeString('path', { description: 'The input field, e.g. "name" or "ingredients.2.amount".' }),
+    message: t.exposeString('message'),
+  }),
+});
+
+builder.objectType(ValidationError, {
+  name: 'ValidationError',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof ValidationError,
+  fields: (t) => ({
+    fields: t.field({ type: [FieldErrorRef], resolve: (error) => error.fields }),
+  }),
+});
+
+builder.objectType(NotAuthorizedError, {
+  name: 'NotAuthorizedError',
+  description: 'UNAUTHENTICATED: the caller must sign in. FORBIDDEN: the caller may not do this.',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof NotAuthorizedError,
+  fields: () => ({}),
+});
+
+builder.objectType(NotFoundError, {
+  name: 'NotFoundError',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof NotFoundError,
+  fields: () => ({}),
+});

@@ -1,0 +1,12 @@
+// Imports every schema file and exports the schema.
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from '../builder';
+import './errors';
+import './enums';
+import './user';
+import './venue';
+import './ingredient';
+import './cocktail';
+import './session';
+
+export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,0 +1,50 @@
+// Runs once per `vitest run`: migrates (and seeds) one database that every test file then copies,
+// because migrating takes seconds and copying takes a fraction of one (prisma-offline.md, "Cost").
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client';
+import { adminUrl, dropDatabase, createDatabase } from './postgres';
+import { seedTestData } from './seed';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplatePath: string;
+    postgresTemplate: string | null;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const started = Date.now();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'repour-test-'));
+  const templateUrl = process.env.TEST_DATABASE_URL;
+
+  // PGlite: a migrated, seeded data directory, dumped to a file.
+  const pgliteDb = await openDatabase({});
+  await seedTestData(dir);
+  const dump = await pgliteDb.pglite!.dumpDataDir('gzip');
+  const pgliteTemplatePath = path.join(dir, 'pglite-template.tar.gz');
+  await writeFile(pgliteTemplatePath, Buffer.from(await dump.arrayBuffer()));
+  await pgliteDb.close();
+  project.provide('pgliteTemplatePath', pgliteTemplatePath);
+
+  // PostgreSQL: a template database that test files clone with CREATE DATABASE ... TEMPLATE.
+  let postgresTemplate: string | null = null;
+  if (templateUrl) {
+    postgresTemplate = `repour_tpl_${process.pid}_${Date.now().toString(36)}`;
+    await createDatabase(templateUrl, postgresTemplate);
+    const url = new URL(templateUrl);
+    url.pathname = `/${postgresTemplate}`;
+    const pgDb = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+    await seedTestData(dir);
+    await pgDb.close();
+  }
+  project.provide('postgresTemplate', postgresTemplate);
+  console.log(`test databases ready in ${Date.now() - started} ms${templateUrl ? ` (PostgreSQL template ${postgresTemplate})` : ''}`);
+
+  return async () => {
+    if (templateUrl && postgresTemplate) await dropDatabase(adminUrl(templateUrl), postgresTemplate);
+    await rm(dir, { recursive: true, force: true });
+  };
+}

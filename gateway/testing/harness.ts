@@ -1,0 +1,135 @@
+// A gateway per test file: its own copy of the migrated, seeded database, the real Yoga instance and
+// HTTP app (called through `fetch`, no port), and helpers to make members and sign them in.
+import { randomBytes } from 'node:crypto';
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { inject } from 'vitest';
+import type { ProfileType } from '../../common/constants';
+import { createApp } from '../app';
+import { type SessionSettings, startSession } from '../auth/sessions';
+import { hashPassword } from '../auth/password';
+import { type Database, openDatabase, recordQueries } from '../db/client';
+import { createLogger } from '../logger';
+import { createYogaServer } from '../yoga';
+import { createDatabase, dropDatabase } from './postgres';
+
+export interface GraphQLResponse<T = Record<string, any>> {
+  data?: T;
+  errors?: Array<{ message: string; path?: Array<string | number>; extensions?: Record<string, any> }>;
+}
+
+export interface NewMember {
+  profileType?: ProfileType;
+  isAdmin?: boolean;
+  firstName?: string;
+  lastName?: string;
+  username?: string;
+  email?: string;
+  password?: string;
+}
+
+let counter = 0;
+
+export async function setupTestGateway() {
+  const postgresTemplate = inject('postgresTemplate');
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  let dropOwnDatabase: (() => Promise<void>) | undefined;
+
+  if (baseUrl && postgresTemplate) {
+    const name = `repour_t_${process.pid}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+    await createDatabase(baseUrl, name, postgresTemplate);
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4, migrate: false });
+    dropOwnDatabase = () => dropDatabase(baseUrl, name);
+  } else {
+    const dump = await readFile(inject('pgliteTemplatePath'));
+    const pglite = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: { pg_trgm } });
+    database = await openDatabase({ pglite, migrate: false });
+    const close = database.close;
+    database.close = async () => {
+      await close();
+      await pglite.close();
+    };
+  }
+
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'repour-gw-'));
+  const sessions: SessionSettings = { secret: randomBytes(32), ttlDays: 30 };
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const yoga = createYogaServer({ sessions, logger, exposeErrors: true });
+  const app = createApp({ yoga, logger, uploadsDir: path.join(dataDir, 'uploads') });
+  const prisma = database.prisma;
+
+  async function graphql<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options: { token?: string | null; headers?: Record<string, string> } = {},
+  ): Promise<GraphQLResponse<T>> {
+    const response = await app.request('/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as GraphQLResponse<T>;
+  }
+
+  /** Creates a member directly (no invite), with a password they can sign in with. */
+  async function createMember(member: NewMember = {}) {
+    counter += 1;
+    const tag = `${process.pid}${counter}${randomBytes(2).toString('hex')}`;
+    const password = member.password ?? 'Sup3r-secret!';
+    const profileType = member.profileType ?? 'user';
+    const user = await prisma.user.create({
+      data: {
+        email: member.email ?? `member${tag}@example.com`,
+        username: member.username ?? `member${tag}`,
+        firstName: member.firstName ?? 'Test',
+        lastName: member.lastName ?? `Member ${counter}`,
+        profileType,
+        isAdmin: member.isAdmin ?? profileType === 'admin',
+        passwordHash: await hashPassword(password),
+      },
+    });
+    return { user, password };
+  }
+
+  /** A valid session token for a member (what signing in gives). */
+  async function tokenFor(userId: number): Promise<string> {
+    return (await startSession(sessions, userId)).token;
+  }
+
+  /** A member and a token of theirs, in one call. */
+  async function signedInMember(member: NewMember = {}) {
+    const { user, password } = await createMember(member);
+    return { user, password, token: await tokenFor(user.id) };
+  }
+
+  return {
+    database,
+    prisma,
+    yoga,
+    app,
+    sessions,
+    dataDir,
+    graphql,
+    createMember,
+    tokenFor,
+    signedInMember,
+    recordQueries,
+    async close() {
+      await database.close();
+      await dropOwnDatabase?.();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestGateway = Awaited<ReturnType<typeof setupTestGateway>>;

@@ -1,0 +1,75 @@
+// The GraphQL endpoint: Yoga over the Pothos schema. server.ts listens; tests call `yoga.fetch`.
+import { GraphQLError } from 'graphql';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { Logger } from 'pino';
+import { type SessionSettings, viewerFromToken } from './auth/sessions';
+import { bearerToken } from './auth/tokens';
+import type { Context } from './context';
+import { AppError, RateLimitedError, ValidationError } from './errors';
+import { schema } from './schema';
+
+export interface YogaOptions {
+  sessions: SessionSettings;
+  logger: Logger;
+  /** Development shows the original message of unexpected errors. */
+  exposeErrors?: boolean;
+}
+
+/** What the server passes with every request (the client address comes from the socket or a trusted proxy). */
+export interface ServerContext {
+  clientAddress?: string;
+}
+
+const exampleQuery = /* GraphQL */ `# Welcome to the Repour GraphQL API.
+# Sign in with the logIn mutation and send its token as "Authorization: Bearer <token>".
+query CocktailsExample {
+  cocktails(first: 100) {
+    totalCount
+    edges {
+      node {
+        name
+        glassware
+        ingredients { amount unit ingredient { name } }
+      }
+    }
+    pageInfo { hasNextPage endCursor }
+  }
+}
+`;
+
+export function createYogaServer(options: YogaOptions): YogaServerInstance<ServerContext, Context> {
+  return createYoga<ServerContext, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: { title: 'Repour GraphQL', defaultQuery: exampleQuery },
+    logging: false,
+    context: async ({ request, clientAddress }) => ({
+      viewer: await viewerFromToken(options.sessions, bearerToken(request.headers.get('authorization'))),
+      clientAddress: clientAddress ?? 'unknown',
+      request,
+    }),
+    maskedErrors: {
+      maskError(error, message) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof AppError) {
+          const path = error instanceof GraphQLError ? error.path : undefined;
+          return new GraphQLError(original.message, {
+            path,
+            extensions: {
+              code: original.code,
+              http: { status: original.status },
+              ...(original instanceof ValidationError ? { fields: original.fields } : {}),
+              ...(original instanceof RateLimitedError ? { retryAfterSeconds: original.retryAfterSeconds } : {}),
+            },
+          });
+        }
+        if (error instanceof GraphQLError && !original) return error;
+        options.logger.error({ err: original ?? error }, 'unexpected error in a GraphQL operation');
+        return new GraphQLError(options.exposeErrors && original instanceof Error ? original.message : message, {
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        });
+      },
+    },
+  });
+}
