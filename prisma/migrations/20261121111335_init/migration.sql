@@ -439,10 +439,10 @@ CREATE INDEX "invites_created_at_idx" ON "invites"("created_at");
 CREATE UNIQUE INDEX "cocktails_import_key_key" ON "cocktails"("import_key");
 
 -- CreateIndex
-CREATE INDEX "cocktails_name_id_idx" ON "cocktails"("name", "id");
+CREATE INDEX "cocktails_name_search_id_idx" ON "cocktails"("name_search", "id");
 
 -- CreateIndex
-CREATE INDEX "cocktails_creator_id_name_id_idx" ON "cocktails"("creator_id", "name", "id");
+CREATE INDEX "cocktails_creator_id_name_search_id_idx" ON "cocktails"("creator_id", "name_search", "id");
 
 -- CreateIndex
 CREATE INDEX "cocktails_classic_era_idx" ON "cocktails"("classic_era");
