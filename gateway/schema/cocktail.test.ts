@@ -82,7 +82,7 @@ describe('the cocktails connection', () => {
     const filter = { glassware: ['rocks'] };
     const seen: string[] = [];
     let after: string | null = null;
-    let total = 0;
+    let total: number;
     for (;;) {
       const { data, errors }: any = await gw.graphql(listQuery, { first: 50, after, filter });
       expect(errors).toBeUndefined();
