@@ -170,6 +170,8 @@ export function requestInvitesFromServer(socketPath: string, type: ProfileType, 
         });
       },
     );
+    // A thousand invites take a few seconds; a server that says nothing for a minute is stuck.
+    request.setTimeout(60_000, () => request.destroy(new Error('The server did not answer within 60 s')));
     request.on('error', reject);
     request.end(body);
   });
