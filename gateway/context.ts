@@ -1,4 +1,4 @@
-import type { Viewer } from './auth/sessions';
+import type { SessionSettings, Viewer } from './auth/sessions';
 
 /** Built fresh for every request (Pothos caches per context object). */
 export interface Context {
@@ -7,4 +7,6 @@ export interface Context {
   clientAddress: string;
   /** The raw bearer token, when one was sent (sign-out revokes its session). */
   request: Request;
+  /** How sessions are signed and how long they last (sign-in and sign-up start one). */
+  sessions: SessionSettings;
 }

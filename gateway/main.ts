@@ -2,6 +2,7 @@
 // the web app, /graphql, /api and /uploads from one process, printing how to get in.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PROFILE_TYPE_LABELS, PROFILE_TYPES } from '../common/constants';
@@ -71,7 +72,9 @@ async function main() {
     logger,
     exposeErrors: config.env === 'development',
   });
-  const app = createApp({ yoga, logger, uploadsDir: path.join(config.dataDir, 'uploads'), webDir, trustProxy: config.trustProxy });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  await mkdir(uploadsDir, { recursive: true });
+  const app = createApp({ yoga, logger, uploadsDir, webDir, trustProxy: config.trustProxy });
   const control = await startControlServer({ dataDir: config.dataDir });
   const server = await listen(app, { port: config.port, host: config.host });
 

@@ -48,6 +48,7 @@ export function createYogaServer(options: YogaOptions): YogaServerInstance<Serve
       viewer: await viewerFromToken(options.sessions, bearerToken(request.headers.get('authorization'))),
       clientAddress: clientAddress ?? 'unknown',
       request,
+      sessions: options.sessions,
     }),
     maskedErrors: {
       maskError(error, message) {
@@ -64,7 +65,8 @@ export function createYogaServer(options: YogaOptions): YogaServerInstance<Serve
             },
           });
         }
-        if (error instanceof GraphQLError && !original) return error;
+        // GraphQL errors are deliberate (validation, scope-auth's UNAUTHENTICATED/FORBIDDEN): shown as they are.
+        if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
         options.logger.error({ err: original ?? error }, 'unexpected error in a GraphQL operation');
         return new GraphQLError(options.exposeErrors && original instanceof Error ? original.message : message, {
           extensions: { code: 'INTERNAL_SERVER_ERROR' },

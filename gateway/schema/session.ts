@@ -1,13 +1,154 @@
+// Invites, accounts and sessions: validateInvite, signUp, logIn, logOut, changePassword, and for admins
+// createInvites and the invites list.
 import { builder } from '../builder';
-import { revokeSession } from '../auth/sessions';
-import { NotAuthorizedError, SIGN_IN_REQUIRED } from '../errors';
+import { revokeSession, type Viewer } from '../auth/sessions';
+import type { User } from '../generated/prisma/client';
+import { prisma } from '../db/client';
+import { changePassword, logIn, signUp, validateInvite } from '../domain/auth';
+import { createInvites } from '../domain/invites';
+import { NotAuthorizedError, SIGN_IN_REQUIRED, ValidationError } from '../errors';
+import { ProfileTypeEnum } from './enums';
+import { UserNode } from './user';
+
+/** After signing in, the rest of the operation (the payload's viewer) runs as the new member. */
+function viewerOf(user: User, sessionId: string): Viewer {
+  return { id: user.id, sessionId, username: user.username, profileType: user.profileType, isAdmin: user.isAdmin };
+}
+
+const InviteValidationRef = builder
+  .objectRef<{ valid: boolean; profileType: string | null; isAdmin: boolean; error: string | null }>('InviteValidation')
+  .implement({
+    description: 'Whether an invite code can be used, and the account type it makes.',
+    fields: (t) => ({
+      valid: t.exposeBoolean('valid'),
+      profileType: t.field({ type: ProfileTypeEnum, nullable: true, resolve: (v) => v.profileType as never }),
+      isAdmin: t.exposeBoolean('isAdmin'),
+      error: t.exposeString('error', { nullable: true, description: 'Why the code cannot be used.' }),
+    }),
+  });
+
+builder.prismaNode('Invite', {
+  id: { field: 'id' },
+  description: 'A one-time code that lets one person join, as the account type it names.',
+  authScopes: { admin: true },
+  fields: (t) => ({
+    code: t.exposeString('code'),
+    profileType: t.expose('profileType', { type: ProfileTypeEnum }),
+    isAdmin: t.exposeBoolean('isAdmin'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdBy: t.relation('createdBy', { nullable: true }),
+    usedBy: t.relation('usedBy', { nullable: true }),
+    usedAt: t.expose('usedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const AuthPayload = builder.objectRef<{ token: string; userId: number }>('AuthPayload').implement({
+  description: 'A new session: send the token as "Authorization: Bearer <token>".',
+  fields: (t) => ({
+    token: t.exposeString('token'),
+    viewer: t.prismaField({
+      type: UserNode,
+      resolve: (query, payload) => prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
+    }),
+  }),
+});
+
+const ChangePasswordPayload = builder.objectRef<{ sessionsEnded: number }>('ChangePasswordPayload').implement({
+  fields: (t) => ({
+    sessionsEnded: t.exposeInt('sessionsEnded', { description: 'Other sessions of the member that were signed out.' }),
+  }),
+});
 
 const LogOutPayload = builder.objectRef<{ loggedOut: boolean }>('LogOutPayload').implement({
   description: 'The session was ended; its token no longer works.',
   fields: (t) => ({ loggedOut: t.exposeBoolean('loggedOut') }),
 });
 
+const CreateInvitesPayload = builder.objectRef<{ ids: number[] }>('CreateInvitesPayload').implement({
+  fields: (t) => ({
+    invites: t.prismaField({
+      type: ['Invite'],
+      resolve: (query, payload) => prisma.invite.findMany({ ...query, where: { id: { in: payload.ids } }, orderBy: { id: 'asc' } }),
+    }),
+  }),
+});
+
+const SignUpInput = builder.inputType('SignUpInput', {
+  fields: (t) => ({
+    inviteCode: t.string(),
+    firstName: t.string(),
+    lastName: t.string(),
+    email: t.string(),
+    password: t.string(),
+  }),
+});
+
+const LogInInput = builder.inputType('LogInInput', {
+  fields: (t) => ({
+    emailOrUsername: t.string({ description: 'An email address (any case) or a username.' }),
+    password: t.string(),
+  }),
+});
+
+const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
+  fields: (t) => ({
+    currentPassword: t.string({ required: false, description: 'Required unless the session was started in the last 10 minutes.' }),
+    newPassword: t.string({ description: 'At least 6 characters.' }),
+  }),
+});
+
+const CreateInvitesInput = builder.inputType('CreateInvitesInput', {
+  fields: (t) => ({
+    profileType: t.field({ type: ProfileTypeEnum }),
+    isAdmin: t.boolean({ required: false, description: 'Admin invites make is_admin accounts (implied by the admin type).' }),
+    count: t.int({ required: false, description: '1 to 100; 1 by default.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  validateInvite: t.field({
+    type: InviteValidationRef,
+    description: 'Checks an invite code before sign-up. Rate-limited per client address.',
+    args: { code: t.arg.string() },
+    resolve: (_root, { code }, context) => validateInvite(code, context.clientAddress),
+  }),
+  invites: t.prismaConnection(
+    {
+      type: 'Invite',
+      cursor: 'id',
+      authScopes: { admin: true },
+      description: 'Every invite, newest first (admins only).',
+      resolve: (query) => prisma.invite.findMany({ ...query, orderBy: { id: 'desc' } }),
+      totalCount: () => prisma.invite.count(),
+    },
+    { name: 'InviteConnection' },
+    { name: 'InviteEdge' },
+  ),
+}));
+
 builder.mutationFields((t) => ({
+  signUp: t.field({
+    type: AuthPayload,
+    description: 'Joins with an invite code, which is then used up, and starts a session.',
+    args: { input: t.arg({ type: SignUpInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => {
+      const { token, user, session } = await signUp(context.sessions, input, context.clientAddress);
+      context.viewer = viewerOf(user, session.id);
+      return { token, userId: user.id };
+    },
+  }),
+  logIn: t.field({
+    type: AuthPayload,
+    description: 'Signs in by email or username. Rate-limited per client address and per account.',
+    args: { input: t.arg({ type: LogInInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => {
+      const { token, user, session } = await logIn(context.sessions, input.emailOrUsername, input.password, context.clientAddress);
+      context.viewer = viewerOf(user, session.id);
+      return { token, userId: user.id };
+    },
+  }),
   logOut: t.field({
     type: LogOutPayload,
     description: 'Ends the session of the token sent with this request.',
@@ -16,6 +157,30 @@ builder.mutationFields((t) => ({
       if (!context.viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
       await revokeSession(context.viewer.sessionId);
       return { loggedOut: true };
+    },
+  }),
+  changePassword: t.field({
+    type: ChangePasswordPayload,
+    description: "Sets a new password (6+ characters) and signs out the member's other sessions.",
+    args: { input: t.arg({ type: ChangePasswordInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => {
+      const { sessionsEnded } = await changePassword(context.viewer, input.currentPassword, input.newPassword);
+      return { sessionsEnded };
+    },
+  }),
+  createInvites: t.field({
+    type: CreateInvitesPayload,
+    description: 'Makes new invite codes (admins only).',
+    args: { input: t.arg({ type: CreateInvitesInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => {
+      if (!context.viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
+      if (!context.viewer.isAdmin) throw new NotAuthorizedError('Only admins can create invites.');
+      const count = input.count ?? 1;
+      if (!Number.isInteger(count) || count < 1 || count > 100) throw ValidationError.field('count', 'Count must be between 1 and 100');
+      const invites = await createInvites({ profileType: input.profileType, isAdmin: input.isAdmin ?? false, count, createdById: context.viewer.id });
+      return { ids: invites.map((invite) => invite.id) };
     },
   }),
 }));

@@ -1,7 +1,7 @@
 // A gateway per test file: its own copy of the migrated, seeded database, the real Yoga instance and
 // HTTP app (called through `fetch`, no port), and helpers to make members and sign them in.
 import { randomBytes } from 'node:crypto';
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -58,21 +58,26 @@ export async function setupTestGateway() {
   }
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'repour-gw-'));
+  await mkdir(path.join(dataDir, 'uploads'), { recursive: true });
   const sessions: SessionSettings = { secret: randomBytes(32), ttlDays: 30 };
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const yoga = createYogaServer({ sessions, logger, exposeErrors: true });
-  const app = createApp({ yoga, logger, uploadsDir: path.join(dataDir, 'uploads') });
+  // Requests carry a client address through a trusted X-Forwarded-For: one per gateway unless a test
+  // picks its own (rate limits count per address).
+  const app = createApp({ yoga, logger, uploadsDir: path.join(dataDir, 'uploads'), trustProxy: true });
+  const defaultAddress = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
   const prisma = database.prisma;
 
   async function graphql<T = Record<string, any>>(
     query: string,
     variables?: Record<string, unknown>,
-    options: { token?: string | null; headers?: Record<string, string> } = {},
+    options: { token?: string | null; headers?: Record<string, string>; address?: string } = {},
   ): Promise<GraphQLResponse<T>> {
     const response = await app.request('/graphql', {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
+        'x-forwarded-for': options.address ?? defaultAddress,
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         ...options.headers,
       },

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { inviteCodeError, missingPasswordRules, signupPasswordError } from './auth';
+
+describe('the sign-up password rule', () => {
+  it('accepts 8+ characters with an uppercase and a lowercase letter, a number and a special character', () => {
+    expect(signupPasswordError('Negroni#1')).toBeNull();
+  });
+
+  it('names every missing item, in the spec\'s order and words', () => {
+    expect(signupPasswordError('')).toBe(
+      'Password must contain: at least 8 characters, at least one uppercase letter, at least one lowercase letter, at least one number, at least one special character',
+    );
+    expect(signupPasswordError('negroni1')).toBe('Password must contain: at least one uppercase letter, at least one special character');
+    expect(missingPasswordRules('NEGRONI#1')).toEqual(['at least one lowercase letter']);
+    expect(missingPasswordRules('Negroni#x')).toEqual(['at least one number']);
+    expect(missingPasswordRules('Ng#1')).toEqual(['at least 8 characters']);
+  });
+});
+
+describe('the invite code rule of the login and entry screens', () => {
+  it('wants exactly 8 uppercase letters or digits', () => {
+    expect(inviteCodeError('AB12CD34')).toBeNull();
+    expect(inviteCodeError('AB12CD3')).toBe('Please enter a valid 8-digit invite code');
+    expect(inviteCodeError('AB12CD345')).toBe('Please enter a valid 8-digit invite code');
+  });
+});

@@ -1,0 +1,52 @@
+// Sign-up, sign-in and invite rules with the spec's messages (sections 5 and 8), for client and server.
+import { INVITE_CODE_LENGTH, PASSWORD_MIN_LENGTH_CHANGE, PASSWORD_MIN_LENGTH_SIGNUP } from './constants';
+import { isInviteCodeFormat } from './invite-code';
+
+export const MESSAGES = {
+  inviteCodeFormat: 'Please enter a valid 8-digit invite code',
+  inviteInvalid: 'Invalid invite code',
+  inviteInvalidTryAgain: 'Invalid invite code. Please try again.',
+  inviteInvalidSignup: 'Invalid invite code. Please enter a valid code.',
+  inviteSignupValidationFailed: 'Failed to validate invite code. Please try again.',
+  inviteSignupNotValidated: 'Please enter a valid invite code',
+  inviteUsed: 'This invite code has already been used',
+  inviteServerError: 'Server error - please try again',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordMustContain: 'Password must contain: ',
+  loginFailed: 'Login failed',
+  signupFailed: 'Signup failed',
+  invalidCredentials: 'Invalid email/username or password',
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  passwordChangeFailed: 'Failed to change password',
+  passwordChangeNetwork: 'Network error. Please try again.',
+  passwordChanged: 'Password changed successfully!',
+  newPasswordTooShort: `New password must be at least ${PASSWORD_MIN_LENGTH_CHANGE} characters`,
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordIncorrect: 'Current password is incorrect',
+} as const;
+
+/** The items of "Password must contain: ..." that a sign-up password misses, in the spec's order. */
+export function missingPasswordRules(password: string): string[] {
+  const missing: string[] = [];
+  if (password.length < PASSWORD_MIN_LENGTH_SIGNUP) missing.push(`at least ${PASSWORD_MIN_LENGTH_SIGNUP} characters`);
+  if (!/[A-Z]/.test(password)) missing.push('at least one uppercase letter');
+  if (!/[a-z]/.test(password)) missing.push('at least one lowercase letter');
+  if (!/[0-9]/.test(password)) missing.push('at least one number');
+  if (!/[^A-Za-z0-9]/.test(password)) missing.push('at least one special character');
+  return missing;
+}
+
+/** "Password must contain: at least one number, at least one special character", or null when it passes. */
+export function signupPasswordError(password: string): string | null {
+  const missing = missingPasswordRules(password);
+  return missing.length ? `${MESSAGES.passwordMustContain}${missing.join(', ')}` : null;
+}
+
+/** The login and entry screens' rule: exactly 8 characters. */
+export function inviteCodeError(code: string): string | null {
+  return code.length === INVITE_CODE_LENGTH && isInviteCodeFormat(code) ? null : MESSAGES.inviteCodeFormat;
+}
+
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 60;
+export const PASSWORD_MAX_LENGTH = 128;

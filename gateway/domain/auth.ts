@@ -1,0 +1,165 @@
+// Joining by invite, signing in and out, passwords. The rules and messages are the spec's (common/auth.ts).
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  MESSAGES,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  signupPasswordError,
+} from '../../common/auth';
+import { PASSWORD_MIN_LENGTH_CHANGE, type ProfileType } from '../../common/constants';
+import { isInviteCodeFormat, sanitizeInviteCode } from '../../common/invite-code';
+import { toSearchText } from '../../common/search-text';
+import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
+import { revokeOtherSessions, type SessionSettings, startSession, type Viewer } from '../auth/sessions';
+import { prisma } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { NotAuthorizedError, SIGN_IN_REQUIRED, ValidationError } from '../errors';
+import { consumeRateLimit, resetRateLimit } from '../rate-limit';
+import { availableUsername, usernameBase } from './usernames';
+
+export interface InviteValidation {
+  valid: boolean;
+  profileType: ProfileType | null;
+  isAdmin: boolean;
+  error: string | null;
+}
+
+/** Whether a code can still be used, and for which account type. Rate-limited per client address. */
+export async function validateInvite(rawCode: string, clientAddress: string): Promise<InviteValidation> {
+  await consumeRateLimit('inviteValidationPerAddress', clientAddress);
+  const code = sanitizeInviteCode(rawCode);
+  if (!isInviteCodeFormat(code) || code !== rawCode.trim().toUpperCase()) {
+    return { valid: false, profileType: null, isAdmin: false, error: MESSAGES.inviteCodeFormat };
+  }
+  const invite = await prisma.invite.findUnique({ where: { code }, select: { profileType: true, isAdmin: true, usedById: true } });
+  if (!invite) return { valid: false, profileType: null, isAdmin: false, error: MESSAGES.inviteInvalid };
+  if (invite.usedById !== null) return { valid: false, profileType: null, isAdmin: false, error: MESSAGES.inviteUsed };
+  return { valid: true, profileType: invite.profileType, isAdmin: invite.isAdmin, error: null };
+}
+
+const trimmed = (max: number, required: string) => z.string().trim().min(1, required).max(max, `At most ${max} characters`);
+
+const signUpSchema = z.object({
+  inviteCode: z.string().trim().toUpperCase().refine(isInviteCodeFormat, MESSAGES.inviteSignupNotValidated),
+  firstName: trimmed(NAME_MAX_LENGTH, 'Please enter your first name'),
+  lastName: trimmed(NAME_MAX_LENGTH, 'Please enter your last name'),
+  email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH, 'That email is too long').pipe(z.email('Please enter a valid email address')),
+  password: z
+    .string()
+    .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters`)
+    .superRefine((password, ctx) => {
+      const error = signupPasswordError(password);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    }),
+});
+
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+/** Zod's issues as our field errors; the first one's message becomes the error's message. */
+export function validationErrorFrom(error: z.ZodError): ValidationError {
+  const fields = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return new ValidationError(fields[0]?.message ?? 'Invalid input', fields);
+}
+
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationErrorFrom(result.error);
+  return result.data;
+}
+
+class InviteAlreadyUsed extends Error {}
+
+/**
+ * Creates the account and consumes its invite in one transaction: of two sign-ups racing with one
+ * code, the second finds the invite used and leaves nothing behind.
+ */
+export async function signUp(settings: SessionSettings, input: SignUpInput, clientAddress: string) {
+  await consumeRateLimit('signUpPerAddress', clientAddress);
+  const data = parseInput(signUpSchema, input);
+  const invite = await prisma.invite.findUnique({ where: { code: data.inviteCode } });
+  if (!invite) throw ValidationError.field('inviteCode', MESSAGES.inviteInvalidSignup);
+  if (invite.usedById !== null) throw ValidationError.field('inviteCode', MESSAGES.inviteUsed);
+
+  const passwordHash = await hashPassword(data.password);
+  const base = usernameBase(data.firstName, data.lastName, data.email);
+  for (let attempt = 0; ; attempt++) {
+    const username = await availableUsername(base);
+    try {
+      const user = await prisma.$transaction(async (tx) => {
+        const created = await tx.user.create({
+          data: {
+            email: data.email,
+            username,
+            passwordHash,
+            firstName: data.firstName,
+            lastName: data.lastName,
+            profileType: invite.profileType,
+            isAdmin: invite.isAdmin,
+            searchText: toSearchText(`${data.firstName} ${data.lastName}`, username),
+          },
+        });
+        const claimed = await tx.invite.updateMany({
+          where: { id: invite.id, usedById: null },
+          data: { usedById: created.id, usedAt: new Date() },
+        });
+        if (claimed.count !== 1) throw new InviteAlreadyUsed();
+        return created;
+      });
+      const { token, session } = await startSession(settings, user.id);
+      return { token, user, session };
+    } catch (error) {
+      if (error instanceof InviteAlreadyUsed) throw ValidationError.field('inviteCode', MESSAGES.inviteUsed);
+      if (isUniqueViolation(error)) {
+        const target = String((error as { meta?: { target?: unknown } }).meta?.target ?? '');
+        if (target.includes('email') || (await prisma.user.count({ where: { email: data.email } })) > 0) {
+          throw ValidationError.field('email', MESSAGES.emailTaken);
+        }
+        // Someone took the username between our check and our insert: draw the next one.
+        if (attempt < 5) continue;
+      }
+      throw error;
+    }
+  }
+}
+
+/**
+ * Signs in by email (any case) or username. A wrong password and an unknown account fail alike, in
+ * about the same time, so failures do not tell whether an account exists.
+ */
+export async function logIn(settings: SessionSettings, emailOrUsername: string, password: string, clientAddress: string) {
+  const identifier = emailOrUsername.trim().toLowerCase();
+  await consumeRateLimit('signInPerAddress', clientAddress);
+  if (!identifier || !password) throw new NotAuthorizedError(MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
+  await consumeRateLimit('signInPerAccount', identifier);
+  const user = await prisma.user.findFirst({ where: { OR: [{ email: identifier }, { username: identifier }] } });
+  const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await decoyHash(), password);
+  if (!user || !ok) throw new NotAuthorizedError(MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
+  await resetRateLimit('signInPerAccount', identifier);
+  const { token, session } = await startSession(settings, user.id);
+  return { token, user, session };
+}
+
+/** A session this young may change its password without the current one (decision 10). */
+export const FRESH_SESSION_MS = 10 * 60 * 1000;
+
+export async function changePassword(viewer: Viewer | null, currentPassword: string | null | undefined, newPassword: string) {
+  if (!viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
+  await consumeRateLimit('passwordChangePerMember', String(viewer.id));
+  if (newPassword.length < PASSWORD_MIN_LENGTH_CHANGE) throw ValidationError.field('newPassword', MESSAGES.newPasswordTooShort);
+  if (newPassword.length > PASSWORD_MAX_LENGTH) throw ValidationError.field('newPassword', `At most ${PASSWORD_MAX_LENGTH} characters`);
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
+  if (currentPassword) {
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw ValidationError.field('currentPassword', MESSAGES.currentPasswordIncorrect);
+    }
+  } else if (user.passwordHash) {
+    const session = await prisma.session.findUnique({ where: { id: viewer.sessionId }, select: { createdAt: true } });
+    if (!session || Date.now() - session.createdAt.getTime() > FRESH_SESSION_MS) {
+      throw ValidationError.field('currentPassword', MESSAGES.currentPasswordRequired);
+    }
+  }
+  await prisma.user.update({ where: { id: viewer.id }, data: { passwordHash: await hashPassword(newPassword) } });
+  const sessionsEnded = await revokeOtherSessions(viewer.id, viewer.sessionId);
+  return { user, sessionsEnded };
+}

@@ -1,0 +1,149 @@
+/**
+ * @generated SignedSource<<d92d8ac143c4d7fe2067513d7f50f385>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CocktailCard_cocktail$data = {
+  readonly classicEra: string | null | undefined;
+  readonly creator: {
+    readonly username: string;
+  } | null | undefined;
+  readonly databaseId: number;
+  readonly glassware: string;
+  readonly ingredients: ReadonlyArray<{
+    readonly brand: string | null | undefined;
+    readonly ingredient: {
+      readonly name: string;
+    };
+  }>;
+  readonly likesCount: number;
+  readonly name: string;
+  readonly originalCreatorName: string | null | undefined;
+  readonly repoursCount: number;
+  readonly " $fragmentType": "CocktailCard_cocktail";
+};
+export type CocktailCard_cocktail$key = {
+  readonly " $data"?: CocktailCard_cocktail$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CocktailCard_cocktail">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "CocktailCard_cocktail",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "originalCreatorName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "creator",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "username",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "glassware",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "classicEra",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "likesCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "repoursCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CocktailIngredient",
+      "kind": "LinkedField",
+      "name": "ingredients",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "brand",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Ingredient",
+          "kind": "LinkedField",
+          "name": "ingredient",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Cocktail",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "41fbbf7c29c5b4ee5d313f17b40a866a";
+
+export default node;
