@@ -19,6 +19,7 @@ COPY --from=build /app/gateway ./gateway
 COPY --from=build /app/rest-compat ./rest-compat
 COPY --from=build /app/common ./common
 COPY --from=build /app/prisma ./prisma
+COPY --from=build /app/scripts ./scripts
 COPY --from=build /app/web/dist ./web/dist
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -59,6 +59,8 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
   });
+  // Local tools (the invite command) talk to this process as soon as the database is open.
+  const control = await startControlServer({ dataDir: config.dataDir });
   const seed = await seedDatabase({
     dataDir: config.dataDir,
     demo: config.seedDemoData,
@@ -75,7 +77,6 @@ async function main() {
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
   const app = createApp({ yoga, logger, uploadsDir, webDir, trustProxy: config.trustProxy });
-  const control = await startControlServer({ dataDir: config.dataDir });
   const server = await listen(app, { port: config.port, host: config.host });
 
   const url = `http://localhost:${config.port}`;
