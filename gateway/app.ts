@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context as HonoContext } from 'hono';
+import { Hono, type Context as HonoContext, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { createRestCompat } from '../rest-compat';
@@ -31,9 +32,26 @@ function clientAddressOf(c: HonoContext, trustProxy: boolean): string {
   }
 }
 
+/** JSON bodies are small; multipart bodies carry one image of at most 5 MB, plus room for the form. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+export const MULTIPART_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** Refuses oversized bodies while they stream in, before anything parses them. */
+function limitBodies(): MiddlewareHandler {
+  const json = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => c.json({ error: 'The request is too large.' }, 413) });
+  const multipart = bodyLimit({
+    maxSize: MULTIPART_BODY_LIMIT,
+    onError: (c) => c.json({ error: 'Files must be under 5MB.' }, 413),
+  });
+  return (c, next) => ((c.req.header('content-type') ?? '').startsWith('multipart/') ? multipart(c, next) : json(c, next));
+}
+
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   const trustProxy = options.trustProxy ?? false;
+
+  app.use('/graphql', limitBodies());
+  app.use('/api/*', limitBodies());
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) =>
     options.yoga.fetch(c.req.raw, { clientAddress: clientAddressOf(c, trustProxy) }),

@@ -17,8 +17,8 @@ export interface FieldError {
 }
 
 export class ValidationError extends AppError {
-  readonly code = 'BAD_USER_INPUT' as const;
-  readonly status = 400;
+  readonly code: 'BAD_USER_INPUT' | 'PAYLOAD_TOO_LARGE' = 'BAD_USER_INPUT';
+  readonly status: number = 400;
   readonly fields: FieldError[];
   constructor(message: string, fields: FieldError[] = []) {
     super(message);
@@ -63,11 +63,12 @@ export class RateLimitedError extends AppError {
   }
 }
 
-export class PayloadTooLargeError extends AppError {
-  readonly code = 'PAYLOAD_TOO_LARGE' as const;
-  readonly status = 413;
-  constructor(message: string) {
-    super(message);
+/** A file over the size limit: a validation failure of its field, that REST answers with 413. */
+export class PayloadTooLargeError extends ValidationError {
+  override readonly code = 'PAYLOAD_TOO_LARGE' as const;
+  override readonly status = 413;
+  constructor(path: string, message: string) {
+    super(message, [{ path, message }]);
     this.name = 'PayloadTooLargeError';
   }
 }

@@ -15,6 +15,7 @@ import { openDatabase } from './db/client';
 import { acquireLock } from './db/lock';
 import { createLogger } from './logger';
 import { close, listen } from './server';
+import { LocalFileStorage, useStorage } from './storage';
 import { createYogaServer } from './yoga';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,6 +77,7 @@ async function main() {
   });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
+  useStorage(new LocalFileStorage(uploadsDir));
   const app = createApp({ yoga, logger, uploadsDir, webDir, trustProxy: config.trustProxy });
   const server = await listen(app, { port: config.port, host: config.host });
 

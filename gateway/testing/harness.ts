@@ -13,6 +13,7 @@ import { type SessionSettings, startSession } from '../auth/sessions';
 import { hashPassword } from '../auth/password';
 import { type Database, openDatabase, recordQueries } from '../db/client';
 import { createLogger } from '../logger';
+import { LocalFileStorage, useStorage } from '../storage';
 import { createYogaServer } from '../yoga';
 import { createDatabase, dropDatabase } from './postgres';
 
@@ -59,6 +60,7 @@ export async function setupTestGateway() {
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'repour-gw-'));
   await mkdir(path.join(dataDir, 'uploads'), { recursive: true });
+  useStorage(new LocalFileStorage(path.join(dataDir, 'uploads')));
   const sessions: SessionSettings = { secret: randomBytes(32), ttlDays: 30 };
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const yoga = createYogaServer({ sessions, logger, exposeErrors: true });
