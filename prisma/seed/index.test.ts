@@ -13,6 +13,7 @@ import { createDatabase, dropDatabase } from '../../gateway/testing/postgres';
 import { demoCredentialsPath, isStrongPassword } from './admin';
 import { IMPORT_ACCOUNT } from './import';
 import { formatSeedSummary, seedDatabase, type SeedSummary } from './index';
+import { DEMO_BRANDS, DEMO_VENUES } from './reference';
 
 type Backend = 'pglite' | 'postgres';
 const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -64,15 +65,17 @@ async function freshDatabase(backend: Backend): Promise<Fresh> {
 }
 
 async function counts() {
-  const [users, invites, cocktails, ingredients, lines, garnishes] = await Promise.all([
+  const [users, invites, cocktails, ingredients, lines, garnishes, venues, brands] = await Promise.all([
     prisma.user.count(),
     prisma.invite.count(),
     prisma.cocktail.count(),
     prisma.ingredient.count(),
     prisma.cocktailIngredient.count(),
     prisma.garnish.count(),
+    prisma.venue.count(),
+    prisma.brand.count(),
   ]);
-  return { users, invites, cocktails, ingredients, lines, garnishes };
+  return { users, invites, cocktails, ingredients, lines, garnishes, venues, brands };
 }
 
 describe.each(backends)('the seed on %s', (backend) => {
@@ -170,6 +173,13 @@ describe.each(backends)('the seed on %s', (backend) => {
       expect(invite).toMatchObject({ profileType, isAdmin: profileType === 'admin', createdById: null, usedById: null });
     }
     expect(await prisma.invite.count()).toBe(5);
+  });
+
+  it('adds real reference venues and brands for the demo', async () => {
+    expect(await prisma.venue.count()).toBe(DEMO_VENUES.length);
+    expect(await prisma.brand.count()).toBe(DEMO_BRANDS.length);
+    const paradiso = await prisma.venue.findFirst({ where: { name: 'Paradiso' } });
+    expect(paradiso).toMatchObject({ city: 'Barcelona', country: 'Spain', searchText: 'paradiso barcelona', ownerId: null });
   });
 
   it('a second run imports nothing and creates no new invites or users', async () => {

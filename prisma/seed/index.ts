@@ -7,6 +7,7 @@ import { prisma } from '../../gateway/db/client';
 import { createInvites } from '../../gateway/domain/invites';
 import { DEMO_CREDENTIALS_FILE, ensureAdmin, type SeedAdmin } from './admin';
 import { importBarAssistant } from './import';
+import { ensureReferenceData } from './reference';
 
 export interface SeedOptions {
   /** Where demo-credentials.json is kept (the DATA_DIR). */
@@ -58,6 +59,7 @@ export async function ensureSeedInvites(): Promise<Record<ProfileType, string>> 
 /** Works on the open `prisma` client (gateway/db/client.ts). */
 export async function seedDatabase(options: SeedOptions): Promise<SeedSummary> {
   const importedCocktails = options.demo === false ? 0 : await importBarAssistant();
+  if (options.demo !== false) await ensureReferenceData();
   const admin = await ensureAdmin({ dataDir: options.dataDir, email: options.adminEmail, password: options.adminPassword });
   const invites = await ensureSeedInvites();
   const [totalCocktails, totalIngredients] = await Promise.all([prisma.cocktail.count(), prisma.ingredient.count()]);
