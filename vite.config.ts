@@ -1,0 +1,42 @@
+// The web client's build: Vite with its root in web/, served by the gateway from web/dist.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import relay from 'vite-plugin-relay';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root: path.join(root, 'web'),
+  publicDir: path.join(root, 'web', 'public'),
+  // relay() must run before react(): it swaps the graphql`` tags for the compiled artifacts.
+  plugins: [relay, react(), tailwindcss()],
+  resolve: {
+    alias: { '@': path.join(root, 'web', 'src') },
+  },
+  build: {
+    outDir: path.join(root, 'web', 'dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': gateway,
+      '/api': gateway,
+      '/uploads': gateway,
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/graphql': gateway,
+      '/api': gateway,
+      '/uploads': gateway,
+    },
+  },
+});
