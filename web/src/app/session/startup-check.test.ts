@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { KeyValueStorage } from '../../lib/session-storage';
+import type { SessionViewer } from './SessionViewer';
+import { classifyStoredToken, runStartupCheck } from './startup-check';
+
+function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+const ada: SessionViewer = {
+  id: 'VXNlcjox',
+  databaseId: 1,
+  username: 'ada',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  avatarUrl: null,
+  profileType: 'bartender',
+  isAdmin: false,
+};
+
+describe('the startup sign-in check', () => {
+  it('classifies no token, the "{secret}" placeholder and a real token', () => {
+    expect(classifyStoredToken(null)).toBe('none');
+    expect(classifyStoredToken('')).toBe('none');
+    expect(classifyStoredToken('{secret}')).toBe('placeholder');
+    expect(classifyStoredToken('eyJhbGciOi...')).toBe('present');
+  });
+
+  it('leaves a visitor without a stored token signed out without asking the server', async () => {
+    const validate = vi.fn();
+    const state = await runStartupCheck({ storage: memoryStorage(), validate });
+    expect(state).toEqual({ status: 'unauthenticated', viewer: null });
+    expect(validate).not.toHaveBeenCalled();
+  });
+
+  it('removes the placeholder token and signs out without asking the server', async () => {
+    const storage = memoryStorage({ authToken: '{secret}' });
+    const validate = vi.fn();
+    const state = await runStartupCheck({ storage, validate });
+    expect(state.status).toBe('unauthenticated');
+    expect(storage.data.has('authToken')).toBe(false);
+    expect(validate).not.toHaveBeenCalled();
+  });
+
+  it('signs a member in when the server knows the token, and stores userData with snake_case keys', async () => {
+    const storage = memoryStorage({ authToken: 'good-token' });
+    const state = await runStartupCheck({ storage, validate: async (token) => (token === 'good-token' ? ada : null) });
+    expect(state).toEqual({ status: 'authenticated', viewer: ada });
+    expect(storage.data.get('authToken')).toBe('good-token');
+    expect(JSON.parse(storage.data.get('userData') ?? '{}')).toEqual({
+      id: 1,
+      username: 'ada',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      avatar_url: null,
+      is_admin: false,
+      profile_type: 'bartender',
+    });
+  });
+
+  it('removes the token and user data when the server returns no viewer, and only logs it', async () => {
+    const storage = memoryStorage({ authToken: 'revoked', userData: '{"id":1}' });
+    const warn = vi.fn();
+    const state = await runStartupCheck({ storage, validate: async () => null, warn });
+    expect(state.status).toBe('unauthenticated');
+    expect(storage.data.size).toBe(0);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('removes the token when the check fails with an error response or a network failure', async () => {
+    for (const failure of [new Error('Unexpected error.'), new TypeError('Failed to fetch')]) {
+      const storage = memoryStorage({ authToken: 'some-token', userData: '{"id":1}' });
+      const warn = vi.fn();
+      const state = await runStartupCheck({ storage, validate: () => Promise.reject(failure), warn });
+      expect(state.status).toBe('unauthenticated');
+      expect(storage.data.size).toBe(0);
+      expect(warn).toHaveBeenCalledWith(expect.any(String), failure);
+    }
+  });
+});
