@@ -1,0 +1,43 @@
+import { LogOutIcon } from 'lucide-react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { BottomNav } from '@/components/BottomNav';
+import { Wordmark } from '@/components/Logo';
+import { ThemeMenu } from '@/components/theme/ThemeMenu';
+import { Button } from '@/components/ui/button';
+import { isBottomNavHidden } from '@/lib/bottom-nav';
+import { cn } from '@/lib/utils';
+import { useSession } from './session/useSession';
+
+/** The member layout: a top bar (home, theme, log out), the page, and the bottom tab bar. */
+export function AppShell() {
+  const { pathname } = useLocation();
+  const { signOut } = useSession();
+  const showNav = !isBottomNavHidden(pathname);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-40 border-b bg-background/95 pt-[env(safe-area-inset-top)] backdrop-blur-lg">
+        <div className="mx-auto flex h-14 max-w-lg items-center justify-between pr-2 pl-4">
+          <Link to="/feed" aria-label="Repour home" className="-ml-1 flex h-11 items-center rounded-lg px-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            <Wordmark />
+          </Link>
+          <div className="flex items-center">
+            <ThemeMenu />
+            <Button variant="ghost" size="icon" aria-label="Log out" onClick={() => void signOut()}>
+              <LogOutIcon />
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main id="main" className={cn('mx-auto w-full max-w-lg flex-1', showNav && 'pb-[calc(4rem+env(safe-area-inset-bottom))]')}>
+        <Outlet />
+      </main>
+      {showNav ? <BottomNav /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { Outlet } from 'react-router-dom';
+
+/** Screens outside the member shell (sign-in, invite, public profiles): just the page, centred. */
+export function PlainLayout() {
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-lg flex-col">
+      <Outlet />
+    </main>
+  );
+}

@@ -1,0 +1,92 @@
+// The data router: the route table (route-table.ts) with a code-split module per route, access rules
+// checked in loaders before anything of the page loads, and the splash while the session check runs.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, redirect, ScrollRestoration, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { SplashScreen } from '@/components/SplashScreen';
+import { reloadingImport } from '@/lib/chunk-reload';
+import { PlainLayout } from './PlainLayout';
+import { RouteError } from './RouteError';
+import { redirectFor, routeTable, type RouteId } from './routing/route-table';
+import { sessionStore } from './session/session-store';
+
+/** A route module: the page as its default export, and optionally a loader that starts its query. */
+export interface RouteModule {
+  default: ComponentType;
+  loader?(args: LoaderFunctionArgs): unknown;
+}
+
+const modules: Record<RouteId, () => Promise<RouteModule>> = {
+  login: reloadingImport(() => import('@/features/auth/LoginPage')),
+  welcome: reloadingImport(() => import('@/features/auth/WelcomePage')),
+  signup: reloadingImport(() => import('@/features/auth/SignupPage')),
+  invite: reloadingImport(() => import('@/features/auth/InvitePage')),
+  'public-profile': reloadingImport(() => import('@/features/profile/PublicProfilePage')),
+  connections: reloadingImport(() => import('@/features/profile/ConnectionsPage')),
+  icons: reloadingImport(() => import('@/features/icons/IconShowcasePage')),
+  home: reloadingImport(() => import('@/features/feed/FeedPage')),
+  feed: reloadingImport(() => import('@/features/feed/FeedPage')),
+  search: reloadingImport(() => import('@/features/search/SearchPage')),
+  create: reloadingImport(() => import('@/features/create/CreateCocktailPage')),
+  'create-custom-ingredient': reloadingImport(() => import('@/features/create/CreateCustomIngredientPage')),
+  cocktails: reloadingImport(() => import('@/features/cocktails/CocktailListPage')),
+  cocktail: reloadingImport(() => import('@/features/cocktails/CocktailDetailPage')),
+  profile: reloadingImport(() => import('@/features/profile/OwnProfilePage')),
+  'admin-reports': reloadingImport(() => import('@/features/admin/AdminReportsPage')),
+  'edit-profile': reloadingImport(() => import('@/features/profile/EditProfilePage')),
+  'not-found': reloadingImport(() => import('./NotFoundPage')),
+};
+
+function pageRoute({ id, path, access }: (typeof routeTable)[number]): RouteObject {
+  const load = modules[id];
+  return {
+    id,
+    ...(path === '/' ? { index: true } : { path }),
+    errorElement: <RouteError />,
+    // Runs before the page's code and data are fetched, and again whenever the session changes.
+    loader: async (args) => {
+      await sessionStore.start();
+      const target = redirectFor(access, sessionStore.getSnapshot().status);
+      if (target) throw redirect(target);
+      const module = await load();
+      return module.loader ? module.loader(args) : null;
+    },
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+}
+
+function reloadingLayout(importer: () => Promise<ComponentType>) {
+  const load = reloadingImport(importer);
+  return async () => ({ Component: await load() });
+}
+
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      id: 'root',
+      element: <Root />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <SplashScreen />,
+      loader: async () => {
+        await sessionStore.start();
+        return null;
+      },
+      children: [
+        { element: <PlainLayout />, children: routeTable.filter((route) => route.access !== 'member').map(pageRoute) },
+        {
+          // The shell (top bar, theme menu, tab bar) is its own chunk: the sign-in screens do not need it.
+          lazy: reloadingLayout(() => import('./AppShell').then((module) => module.AppShell)),
+          children: routeTable.filter((route) => route.access === 'member').map(pageRoute),
+        },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { accessForPath, redirectFor } from './route-table';
+
+describe('route access', () => {
+  it('keeps sign-in, welcome and sign-up open to visitors and sends members to /feed', () => {
+    for (const path of ['/login', '/welcome', '/signup']) {
+      expect(accessForPath(path)).toBe('guest');
+    }
+    expect(redirectFor('guest', 'unauthenticated')).toBeNull();
+    expect(redirectFor('guest', 'authenticated')).toBe('/feed');
+  });
+
+  it('opens the invite screen, public profiles, connection lists and the icon page to everyone', () => {
+    for (const path of ['/invite', '/profile/42', '/profile/42/connections/followers', '/profile/42/connections/following', '/icons']) {
+      expect(accessForPath(path)).toBe('public');
+    }
+    expect(redirectFor('public', 'unauthenticated')).toBeNull();
+    expect(redirectFor('public', 'authenticated')).toBeNull();
+  });
+
+  it('sends visitors who are not signed in from member screens to /login', () => {
+    const memberPaths = [
+      '/',
+      '/feed',
+      '/search',
+      '/create',
+      '/create-custom-ingredient',
+      '/cocktails',
+      '/cocktails/12',
+      '/profile',
+      '/admin/reports',
+      '/edit-profile',
+    ];
+    for (const path of memberPaths) expect(accessForPath(path)).toBe('member');
+    expect(redirectFor('member', 'unauthenticated')).toBe('/login');
+    expect(redirectFor('member', 'authenticated')).toBeNull();
+  });
+
+  it('treats every other path as a member screen (the app shell with "page not found")', () => {
+    expect(accessForPath('/no/such/page')).toBe('member');
+    expect(accessForPath('/cocktail/12')).toBe('member');
+  });
+});

@@ -1,0 +1,54 @@
+// The route table of spec section 2: every path and who may see it. router.tsx gives each a module.
+import { matchRoutes } from 'react-router-dom';
+import type { SessionStatus } from '../session/startup-check';
+
+/**
+ * guest: public, but a signed-in member is sent to /feed (sign-in and sign-up screens).
+ * public: anyone, no check. member: a visitor who is not signed in is sent to /login.
+ */
+export type RouteAccess = 'guest' | 'public' | 'member';
+
+export const routeTable = [
+  { id: 'login', path: '/login', access: 'guest' },
+  { id: 'welcome', path: '/welcome', access: 'guest' },
+  { id: 'signup', path: '/signup', access: 'guest' },
+  { id: 'invite', path: '/invite', access: 'public' },
+  { id: 'public-profile', path: '/profile/:id', access: 'public' },
+  { id: 'connections', path: '/profile/:userId/connections/:type', access: 'public' },
+  { id: 'icons', path: '/icons', access: 'public' },
+  { id: 'home', path: '/', access: 'member' },
+  { id: 'feed', path: '/feed', access: 'member' },
+  { id: 'search', path: '/search', access: 'member' },
+  { id: 'create', path: '/create', access: 'member' },
+  { id: 'create-custom-ingredient', path: '/create-custom-ingredient', access: 'member' },
+  { id: 'cocktails', path: '/cocktails', access: 'member' },
+  { id: 'cocktail', path: '/cocktails/:id', access: 'member' },
+  { id: 'profile', path: '/profile', access: 'member' },
+  { id: 'admin-reports', path: '/admin/reports', access: 'member' },
+  { id: 'edit-profile', path: '/edit-profile', access: 'member' },
+  // Every other path: the member app shell with a "page not found" body.
+  { id: 'not-found', path: '*', access: 'member' },
+] as const satisfies ReadonlyArray<{ id: string; path: string; access: RouteAccess }>;
+
+export type RouteId = (typeof routeTable)[number]['id'];
+
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/feed';
+
+/** Where to send someone who may not see a route of this access, or null when they may. */
+export function redirectFor(access: RouteAccess, status: SessionStatus): string | null {
+  const signedIn = status === 'authenticated';
+  if (access === 'member' && !signedIn) return LOGIN_PATH;
+  if (access === 'guest' && signedIn) return HOME_PATH;
+  return null;
+}
+
+/** The access rule of a URL path, ranked the way the router ranks routes. */
+export function accessForPath(pathname: string): RouteAccess {
+  const matches = matchRoutes(
+    routeTable.map(({ id, path }) => ({ id, path })),
+    pathname,
+  );
+  const id = matches?.at(-1)?.route.id;
+  return routeTable.find((route) => route.id === id)?.access ?? 'member';
+}
