@@ -1,0 +1,37 @@
+// The words of the cocktail list screen (spec section 2), verbatim, with their numbers filled in.
+import { LIST_PAGE_SIZE } from '../../../../common/constants';
+
+export const LOADING_COCKTAILS = 'Loading cocktails...';
+export const NO_COCKTAILS = 'No cocktails found';
+export const LIST_LOAD_FAILED = 'Failed to fetch cocktails';
+export const LOAD_MORE_FAILED = 'Failed to load more cocktails';
+export const LOAD_NEXT_LABEL = `Load Next ${LIST_PAGE_SIZE} Cocktails`;
+export const LOADING_MORE_LABEL = 'Loading...';
+
+export function errorText(message: string): string {
+  return `Error: ${message}`;
+}
+
+/** "Showing 1st 100 cocktails" for a full first page; "Showing N cocktails" otherwise. */
+export function showingText(loadedCount: number): string {
+  return loadedCount === LIST_PAGE_SIZE ? `Showing 1st ${LIST_PAGE_SIZE} cocktails` : `Showing ${loadedCount} cocktails`;
+}
+
+export function totalText(totalCount: number): string {
+  return `${totalCount} total cocktails in database`;
+}
+
+export function endOfListText(totalCount: number): string {
+  return `You've reached the end! All ${totalCount} cocktails are now displayed.`;
+}
+
+/** "+2 more…" under a card's first ingredients; null when nothing is left out. */
+export function moreIngredientsText(totalLines: number, shownLines: number): string | null {
+  const hidden = totalLines - shownLines;
+  return hidden > 0 ? `+${hidden} more…` : null;
+}
+
+/** Who a card credits: the original creator's name, else the creator's username, else "Anonymous". */
+export function creditedName(originalCreatorName: string | null | undefined, creatorUsername: string | null | undefined): string {
+  return originalCreatorName?.trim() || creatorUsername?.trim() || 'Anonymous';
+}
