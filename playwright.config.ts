@@ -1,0 +1,72 @@
+// End-to-end tests: Debian's Chromium (no browser download) at a phone's size, against the real app
+// (`npm start`'s entry) on a fresh data folder. `npm run test:e2e` builds web/dist first.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './tests/e2e/support/admin';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+
+// One data folder per run, made by the process that starts the server; workers inherit its path
+// (tests reach the server's control socket inside it). Removed when the run ends.
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'repour-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: './tests/e2e/.output/results',
+  fullyParallel: false,
+  // Two cores: the server and one browser each.
+  workers: process.env.CI ? 1 : 2,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: './tests/e2e/.output/report', open: 'never' }]],
+  use: {
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium-mobile' }],
+  webServer: {
+    command: 'node --import tsx gateway/main.ts',
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      ...(process.env as Record<string, string>),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_ADMIN_EMAIL: E2E_ADMIN_EMAIL,
+      SEED_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

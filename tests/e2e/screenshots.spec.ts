@@ -1,0 +1,66 @@
+// Not a test: pictures of the main screens in both themes, to look at after changing the design.
+// SCREENSHOTS=1 npm run test:e2e -- screenshots  writes tests/e2e/.output/screens/*.png
+import { expect, test, type Page } from '@playwright/test';
+import { tokenForAdmin } from './support/admin';
+import { signInWithToken } from './support/session';
+
+test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take screenshots');
+
+const themes = ['light', 'dark'] as const;
+
+async function useTheme(page: Page, theme: (typeof themes)[number]) {
+  await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+}
+
+async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  await page.screenshot({ path: `tests/e2e/.output/screens/${name}.png`, fullPage: options.fullPage ?? false, animations: 'disabled' });
+}
+
+for (const theme of themes) {
+  test(`screens in the ${theme} theme`, async ({ page }) => {
+    await useTheme(page, theme);
+
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await shoot(page, `login-${theme}`);
+
+    await page.goto('/no-such-public-page-for-visitors');
+    await expect(page).toHaveURL(/\/login$/);
+
+    // The splash shows while the startup check waits for the server: hold that answer back.
+    await signInWithToken(page, await tokenForAdmin());
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postDataJSON()?.operationName === 'SessionViewerQuery') await held;
+      await route.continue();
+    });
+    const navigation = page.goto('/feed');
+    await expect(page.getByText('Discover. Create. Share.')).toBeVisible();
+    await shoot(page, `splash-${theme}`);
+    release();
+    await navigation;
+
+    await expect(page.getByRole('heading', { name: 'Social Feed' })).toBeVisible();
+    await shoot(page, `feed-${theme}`);
+
+    await page.goto('/cocktails');
+    await expect(page.getByText('Showing 1st 100 cocktails')).toBeVisible();
+    await shoot(page, `cocktails-${theme}`);
+    await page.getByRole('button', { name: 'Load Next 100 Cocktails' }).scrollIntoViewIfNeeded();
+    await shoot(page, `cocktails-bottom-${theme}`);
+
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    await shoot(page, `profile-${theme}`);
+
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await expect(page.getByRole('menuitemradio', { name: 'System' })).toBeVisible();
+    await shoot(page, `theme-menu-${theme}`);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await shoot(page, `not-found-${theme}`);
+  });
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { tokenForAdmin } from './support/admin';
+import { signInWithToken } from './support/session';
+
+test('an anonymous visit to / lands on /login', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByText('Enter your credentials to continue')).toBeVisible();
+});
+
+test('a signed-in member sees the cocktail database and its total line', async ({ page }) => {
+  await signInWithToken(page, await tokenForAdmin());
+  await page.goto('/cocktails');
+  await expect(page.getByText('306 total cocktails in database')).toBeVisible();
+  await expect(page.getByText('Showing 1st 100 cocktails')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(100);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'DataBase' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a member pages through the database to the end of the list', async ({ page }) => {
+  await signInWithToken(page, await tokenForAdmin());
+  await page.goto('/cocktails');
+  const loadNext = page.getByRole('button', { name: 'Load Next 100 Cocktails' });
+  await loadNext.click();
+  await expect(page.getByText('Showing 200 cocktails')).toBeVisible();
+  await loadNext.click();
+  await expect(page.getByText('Showing 300 cocktails')).toBeVisible();
+  await loadNext.click();
+  await expect(page.getByText('Showing 306 cocktails')).toBeVisible();
+  await expect(page.getByText("You've reached the end! All 306 cocktails are now displayed.")).toBeVisible();
+  await expect(loadNext).toHaveCount(0);
+});
+
+test('a stored placeholder token is discarded and the visitor is sent to sign in', async ({ page }) => {
+  await signInWithToken(page, '{secret}');
+  await page.goto('/cocktails');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
+});
+
+test('a stored token the server does not know is removed at startup', async ({ page }) => {
+  await signInWithToken(page, 'not-a-session-token');
+  await page.goto('/feed');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
+});
+
+test('logging out ends the session and returns to sign in', async ({ page }) => {
+  await signInWithToken(page, await tokenForAdmin());
+  await page.goto('/feed');
+  await expect(page.getByRole('heading', { name: 'Social Feed' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('userData')])).toEqual([null, null]);
+});
+
+test('an unknown path shows the app shell with "Page not found"', async ({ page }) => {
+  await signInWithToken(page, await tokenForAdmin());
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});
