@@ -8,9 +8,12 @@ export function RouteError() {
   const error = useRouteError();
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Something went wrong.';
+    : error instanceof TypeError
+      ? // A module or request that could not be downloaded: the browser's wording names a file URL.
+        'The app could not download this page. Check your connection, then reload.'
+      : error instanceof Error
+        ? error.message
+        : 'Something went wrong.';
   return (
     <div className="flex flex-1 flex-col justify-center gap-4 px-4 py-10">
       <Alert variant="destructive" icon={<CircleAlertIcon />}>

@@ -50,13 +50,27 @@ function pageRoute({ id, path, access }: (typeof routeTable)[number]): RouteObje
       const module = await load();
       return module.loader ? module.loader(args) : null;
     },
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: lazyComponent(async () => (await load()).default),
   };
 }
 
-function reloadingLayout(importer: () => Promise<ComponentType>) {
-  const load = reloadingImport(importer);
-  return async () => ({ Component: await load() });
+/**
+ * A route's `lazy` that never rejects: react-router renders nothing at all for a route whose lazy()
+ * failed, so a module that cannot load (after the one reload) becomes a component that throws, and the
+ * nearest error element says so.
+ */
+function lazyComponent(load: () => Promise<ComponentType>) {
+  return async (): Promise<{ Component: ComponentType }> => {
+    try {
+      return { Component: await load() };
+    } catch (error) {
+      return {
+        Component: () => {
+          throw error;
+        },
+      };
+    }
+  };
 }
 
 function Root() {
@@ -83,7 +97,7 @@ export function createAppRouter() {
         { element: <PlainLayout />, children: routeTable.filter((route) => route.access !== 'member').map(pageRoute) },
         {
           // The shell (top bar, theme menu, tab bar) is its own chunk: the sign-in screens do not need it.
-          lazy: reloadingLayout(() => import('./AppShell').then((module) => module.AppShell)),
+          lazy: lazyComponent(reloadingImport(() => import('./AppShell').then((module) => module.AppShell))),
           children: routeTable.filter((route) => route.access === 'member').map(pageRoute),
         },
       ],
