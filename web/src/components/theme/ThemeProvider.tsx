@@ -10,6 +10,8 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 const darkQuery = '(prefers-color-scheme: dark)';
+/** The --background tokens of index.css as hex, for <meta name="theme-color">. */
+const THEME_COLORS: Record<Theme, string> = { light: '#fcfaf6', dark: '#130d09' };
 
 function subscribeToSystemTheme(onChange: () => void) {
   const media = window.matchMedia(darkQuery);
@@ -33,9 +35,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const root = document.documentElement;
     root.classList.toggle('dark', theme === 'dark');
-    // The browser chrome (address bar) takes the page's background.
-    const background = getComputedStyle(document.body).backgroundColor;
-    for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) meta.content = background;
+    // The browser chrome (address bar) takes the page's background (index.html has the same two colours).
+    for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) meta.content = THEME_COLORS[theme];
   }, [theme]);
 
   const setPreference = useCallback((next: ThemePreference) => {
