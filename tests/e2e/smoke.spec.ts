@@ -47,12 +47,21 @@ test('a stored token the server does not know is removed at startup', async ({ p
 });
 
 test('logging out ends the session and returns to sign in', async ({ page }) => {
-  await signInWithToken(page, await tokenForAdmin());
+  const token = await tokenForAdmin();
+  await signInWithToken(page, token);
   await page.goto('/feed');
   await expect(page.getByRole('heading', { name: 'Social Feed' })).toBeVisible();
+  const loggedOut = page.waitForResponse((response) => response.request().postDataJSON()?.operationName === 'LogOutMutation');
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => [localStorage.getItem('authToken'), localStorage.getItem('userData')])).toEqual([null, null]);
+
+  await loggedOut;
+  const viewer = await page.request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { query: '{ viewer { id } }' },
+  });
+  expect((await viewer.json()).data.viewer).toBeNull();
 });
 
 test('an unknown path shows the app shell with "Page not found"', async ({ page }) => {
