@@ -62,6 +62,8 @@ export default defineConfig({
     env: {
       ...(process.env as Record<string, string>),
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // Always the embedded database on the fresh folder, whatever the shell has set.
+      DATABASE_URL: '',
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED_ADMIN_EMAIL: E2E_ADMIN_EMAIL,

@@ -7,3 +7,5 @@ export const language = 'typescript';
 export const eagerEsModules = true;
 export const noFutureProofEnums = true;
 export const excludes = ['**/node_modules/**', '**/__mocks__/**', '**/__generated__/**'];
+// Generated files are committed by people, not added to git by the compiler.
+export const noSourceControl = true;

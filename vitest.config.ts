@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
@@ -6,7 +7,10 @@ const require = createRequire(import.meta.url);
 export default defineConfig({
   resolve: {
     // One graphql module: Node loads Pothos's and Yoga's `graphql` through its CommonJS entry, so ours must too.
-    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+    alias: [
+      { find: /^graphql$/, replacement: require.resolve('graphql') },
+      { find: /^@\//, replacement: `${fileURLToPath(new URL('./web/src/', import.meta.url))}` },
+    ],
   },
   test: {
     include: ['common/**/*.test.ts', 'gateway/**/*.test.ts', 'rest-compat/**/*.test.ts', 'prisma/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],

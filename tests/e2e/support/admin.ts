@@ -10,10 +10,8 @@ export function e2eDataDir(): string {
   return dataDir;
 }
 
-/**
- * A session token of the seeded admin, for tests that start signed in.
- * TODO(gateway): ask the running server through its control socket (e2eDataDir()/control.sock).
- */
+/** A fresh session token of the seeded admin (signed in anew on every call). */
 export async function tokenForAdmin(): Promise<string> {
-  throw new Error('tokenForAdmin() is not implemented yet: it needs the gateway control socket to issue a session token.');
+  const { tokenFor } = await import('./api');
+  return tokenFor(E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
 }

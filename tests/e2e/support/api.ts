@@ -1,0 +1,74 @@
+// Talking to the e2e server the way any client does: GraphQL over HTTP. Tests make their own members
+// through invite codes, as people do, and never share them.
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './admin';
+
+export const E2E_BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+
+export async function graphql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const response = await fetch(`${E2E_BASE_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  if (body.errors?.length) throw new Error(`GraphQL error: ${body.errors.map((error) => error.message).join('; ')}`);
+  return body.data as T;
+}
+
+const LOG_IN = `mutation($input: LogInInput!) {
+  logIn(input: $input) { __typename ... on AuthPayload { token } ... on Error { message } }
+}`;
+
+/** A fresh session of a member (every call signs in anew). */
+export async function tokenFor(emailOrUsername: string, password: string): Promise<string> {
+  const { logIn } = await graphql(LOG_IN, { input: { emailOrUsername, password } });
+  if (logIn.__typename !== 'AuthPayload') throw new Error(`Could not sign in ${emailOrUsername}: ${logIn.message}`);
+  return logIn.token;
+}
+
+export type AccountType = 'user' | 'bartender' | 'bar' | 'brand' | 'admin';
+
+/** New invite codes, made by the seeded admin. */
+export async function createInviteCodes(profileType: AccountType, count = 1): Promise<string[]> {
+  const token = await tokenFor(E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+  const { createInvites } = await graphql(
+    `mutation($input: CreateInvitesInput!) { createInvites(input: $input) { __typename ... on CreateInvitesPayload { invites { code } } ... on Error { message } } }`,
+    { input: { profileType, count } },
+    token,
+  );
+  if (createInvites.__typename !== 'CreateInvitesPayload') throw new Error(createInvites.message);
+  return createInvites.invites.map((invite: { code: string }) => invite.code);
+}
+
+export interface E2EMember {
+  token: string;
+  email: string;
+  password: string;
+  username: string;
+  databaseId: number;
+  firstName: string;
+  lastName: string;
+}
+
+/** Joins with a fresh invite of the given type and returns the new member, signed in. */
+export async function signUpMember(profileType: AccountType = 'user', names: { firstName?: string; lastName?: string } = {}): Promise<E2EMember> {
+  const [inviteCode] = await createInviteCodes(profileType);
+  const tag = randomBytes(4).toString('hex');
+  const firstName = names.firstName ?? 'Casey';
+  const lastName = names.lastName ?? `Tester${tag}`;
+  const email = `member-${tag}@e2e.test`;
+  const password = `Shaken-${tag}!A1`;
+  const { signUp } = await graphql(
+    `mutation($input: SignUpInput!) { signUp(input: $input) { __typename ... on AuthPayload { token viewer { username databaseId } } ... on Error { message } } }`,
+    { input: { inviteCode, firstName, lastName, email, password } },
+  );
+  if (signUp.__typename !== 'AuthPayload') throw new Error(`Sign-up failed: ${signUp.message}`);
+  return { token: signUp.token, email, password, username: signUp.viewer.username, databaseId: signUp.viewer.databaseId, firstName, lastName };
+}
+
+/** Starts the page signed in as `token` (authToken in local storage before any script runs). */
+export async function signInPage(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('authToken', value), token);
+}
