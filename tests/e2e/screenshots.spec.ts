@@ -63,6 +63,14 @@ for (const theme of themes) {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await shoot(page, `not-found-${theme}`);
+
+    await page.goto('/feed');
+    await expect(page.getByRole('list', { name: 'Latest cocktails' })).toBeVisible();
+    await shoot(page, `feed-full-${theme}`, { fullPage: true });
+
+    await page.goto('/icons');
+    await expect(page.getByRole('heading', { name: 'Icons' })).toBeVisible();
+    await shoot(page, `icons-${theme}`, { fullPage: true });
   });
 }
 

@@ -95,7 +95,8 @@ export function NegroniRocksIcon(props: IconProps) {
       <path d="M5.65 11h12.7l-.8 8.2a1 1 0 0 1-1 .8H7.45a1 1 0 0 1-1-.8z" {...liquid} />
       <path d="M5 6h14l-1.25 13.3a2 2 0 0 1-2 1.7h-7.5a2 2 0 0 1-2-1.7z" />
       <rect x="8.3" y="12" width="4.6" height="4.6" rx="1" transform="rotate(-12 10.6 14.3)" />
-      <path d="M13 6a3 3 0 0 0 6 0M16 6v3" />
+      <path d="M12.4 6a3.4 3.4 0 0 1 6.8 0" />
+      <path d="M13.6 6a2.2 2.2 0 0 1 4.4 0z" {...liquid} />
     </LineIcon>
   );
 }
@@ -103,10 +104,9 @@ export function NegroniRocksIcon(props: IconProps) {
 export function JiggerToolIcon(props: IconProps) {
   return (
     <LineIcon {...props}>
-      <path d="M8.1 5.5h7.8l-2.4 5h-3z" {...liquid} />
-      <path d="M6.5 3h11l-3.7 8h-3.6z" />
-      <path d="M9.5 12.5h5" />
-      <path d="M10.2 14h3.6l3 7H7.2z" />
+      <path d="M7.9 5.5h8.2l-2.45 5h-3.3z" {...liquid} />
+      <path d="M6.5 3h11L14 11.2h-4z" />
+      <path d="M10 12.8h4l3 8.2H7z" />
     </LineIcon>
   );
 }
