@@ -2,6 +2,7 @@
 // checked in loaders before anything of the page loads, and the splash while the session check runs.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, redirect, ScrollRestoration, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { OfflineBanner } from '@/components/OfflineBanner';
 import { SplashScreen } from '@/components/SplashScreen';
 import { reloadingImport } from '@/lib/chunk-reload';
 import { PlainLayout } from './PlainLayout';
@@ -77,6 +78,7 @@ function Root() {
   return (
     <>
       <ScrollRestoration />
+      <OfflineBanner />
       <Outlet />
     </>
   );
