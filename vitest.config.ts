@@ -10,6 +10,7 @@ export default defineConfig({
     alias: [
       { find: /^graphql$/, replacement: require.resolve('graphql') },
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./web/src/', import.meta.url))}` },
+      { find: /^@common\//, replacement: `${fileURLToPath(new URL('./common/', import.meta.url))}` },
     ],
   },
   test: {
