@@ -30,7 +30,7 @@ describe('the gateway process', () => {
     expect(error.output).toContain('Invalid configuration, so Repour did not start:');
     expect(error.output).toContain('S3_BUCKET: is required when STORAGE_DRIVER=s3');
     await expect(fetch('http://127.0.0.1:3999/healthz')).rejects.toThrow();
-  });
+  }, 120_000);
 
   it('starts on the embedded database, reports ready, and stops cleanly on SIGTERM, releasing its data folder', async () => {
     const dir = await dataDir();
@@ -49,7 +49,7 @@ describe('the gateway process', () => {
     const again = await startGatewayProcess({ DATA_DIR: dir, ...adminEnv });
     expect(again.output()).not.toContain('imported from Bar Assistant just now');
     expect(await again.stop()).toBe(0);
-  });
+  }, 240_000);
 });
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
