@@ -20,7 +20,7 @@ export default defineConfig({
   // The About page shows the version of package.json.
   define: { 'import.meta.env.APP_VERSION': JSON.stringify(version) },
   resolve: {
-    alias: { '@': path.join(root, 'web', 'src') },
+    alias: { '@': path.join(root, 'web', 'src'), '@common': path.join(root, 'common') },
   },
   build: {
     outDir: path.join(root, 'web', 'dist'),

@@ -9,5 +9,6 @@ import './ingredient';
 import './cocktail';
 import './session';
 import './feed';
+import './report';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
