@@ -24,6 +24,7 @@ const modules: Record<RouteId, () => Promise<RouteModule>> = {
   'public-profile': reloadingImport(() => import('@/features/profile/PublicProfilePage')),
   connections: reloadingImport(() => import('@/features/profile/ConnectionsPage')),
   icons: reloadingImport(() => import('@/features/icons/IconShowcasePage')),
+  about: reloadingImport(() => import('@/features/about/AboutPage')),
   home: reloadingImport(() => import('@/features/feed/FeedPage')),
   feed: reloadingImport(() => import('@/features/feed/FeedPage')),
   search: reloadingImport(() => import('@/features/search/SearchPage')),
