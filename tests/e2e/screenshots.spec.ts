@@ -71,6 +71,10 @@ for (const theme of themes) {
     await page.goto('/icons');
     await expect(page.getByRole('heading', { name: 'Icons' })).toBeVisible();
     await shoot(page, `icons-${theme}`, { fullPage: true });
+
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'About Repour' })).toBeVisible();
+    await shoot(page, `about-${theme}`);
   });
 }
 
@@ -117,3 +121,23 @@ for (const theme of themes) {
     await shoot(page, `signup-invalid-${theme}`);
   });
 }
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+  for (const theme of themes) {
+    test(`the offline shell in the ${theme} theme`, async ({ page, context }) => {
+      await useTheme(page, theme);
+      await signInWithToken(page, await tokenForAdmin());
+      await page.goto('/feed');
+      await expect(page.getByRole('heading', { name: 'Social Feed' })).toBeVisible();
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+      });
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByText('Failed to load feed')).toBeVisible();
+      await shoot(page, `offline-feed-${theme}`, { fullPage: true });
+    });
+  }
+});
