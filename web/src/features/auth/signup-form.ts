@@ -1,7 +1,6 @@
 // The signup form's rules (spec section 5), checked before the form is sent. The server checks them
 // again (gateway/domain/auth.ts) with the same messages.
 import { MESSAGES, missingPasswordRules, signupPasswordError } from '../../../../common/auth';
-import { sanitizeInviteCode } from '../../../../common/invite-code';
 
 /** The form state, with the spec's names. */
 export interface SignupForm {
@@ -38,9 +37,4 @@ export function signupFormError(form: SignupForm, inviteValidated: boolean): Sig
 export function passwordChecklist(password: string): Array<{ rule: string; met: boolean }> {
   const missing = new Set(missingPasswordRules(password));
   return missingPasswordRules('').map((rule) => ({ rule, met: !missing.has(rule) }));
-}
-
-/** What a signup field takes from typed text: the invite code is sanitized, the rest kept as typed. */
-export function fieldValue(field: SignupField, raw: string): string {
-  return field === 'inviteCode' ? sanitizeInviteCode(raw) : raw;
 }
