@@ -9,5 +9,6 @@ import './ingredient';
 import './cocktail';
 import './session';
 import './report';
+import './follow';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
