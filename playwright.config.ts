@@ -69,6 +69,8 @@ export default defineConfig({
       SEED_ADMIN_EMAIL: E2E_ADMIN_EMAIL,
       SEED_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      // Tests join members from addresses of their own (support/api.ts): per-address limits are per member.
+      TRUST_PROXY: 'true',
     },
   },
 });
