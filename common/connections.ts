@@ -30,6 +30,8 @@ export const CONNECTION_MESSAGES = {
   selfUnfollow: 'You cannot unfollow yourself.',
   memberNotFound: 'Member not found',
   signInToFollow: 'Sign in to follow members.',
+  followFailed: 'Could not follow this member. Please try again.',
+  unfollowFailed: 'Could not unfollow this member. Please try again.',
   backwardsPaging: 'Followers and following are paged forwards only (first and after).',
   badCursor: 'This page of connections no longer exists; start again from the first page.',
 } as const;
