@@ -70,11 +70,11 @@ export function ReportList({ query, status }: { query: ReportList_query$key; sta
               replace
               aria-current={active ? 'page' : undefined}
               className={cn(
-                'flex flex-col gap-0.5 rounded-2xl border bg-card px-4 py-3 shadow-xs transition-[border-color,background-color,box-shadow] outline-none hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                'flex flex-col rounded-2xl border bg-card px-4 py-2.5 shadow-xs transition-[border-color,background-color,box-shadow] outline-none hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50',
                 active && 'border-primary/60 bg-accent/60 ring-1 ring-primary/30',
               )}
             >
-              <span className="font-display text-2xl leading-tight font-semibold tabular-nums">{counts[counter.field]}</span>
+              <span className="font-display text-[1.625rem] leading-tight font-semibold tabular-nums">{counts[counter.field]}</span>
               <span className="text-sm text-muted-foreground">{counter.label}</span>
             </Link>
           );
