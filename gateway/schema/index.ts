@@ -8,6 +8,7 @@ import './venue';
 import './ingredient';
 import './cocktail';
 import './session';
+import './feed';
 import './report';
 import './follow';
 
