@@ -144,10 +144,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('following at 100k', () => {
     }
     const mutual = recorded.find((statement) => /mutual/.test(statement.sql))!;
     const plan = await explain(mutual.sql, mutual.params);
+    if (process.env.PRINT_PLAN) console.log(plan.map((node) => `${node['Node Type']} ${node['Index Name'] ?? node['Relation Name'] ?? ''} rows=${node['Actual Rows']} loops=${node['Actual Loops']}`).join('\n'));
     expect(plan.some((node) => node['Relation Name'] === 'users')).toBe(false);
     expect(plan.some((node) => node['Node Type'] === 'Seq Scan')).toBe(false);
-    const walked = plan.find((node) => node['Index Name'] === 'follows_follower_id_created_at_following_id_idx');
-    expect((walked!['Actual Rows'] ?? 0) * (walked!['Actual Loops'] ?? 1)).toBe(25);
+    // 25 follows walked (through the pkey or the follower index, as the planner likes), 25 probed back.
+    const scans = plan.filter((node) => node['Relation Name'] === 'follows');
+    expect(scans.every((node) => /Index|Bitmap Heap/.test(node['Node Type']))).toBe(true);
+    expect(scans.reduce((rows, node) => rows + (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1), 0)).toBeLessThanOrEqual(50);
     // The member with 100k on each side gets the right answer too (the planner may scan the table then).
     const star = await gw.graphql(`query($id: Int!) { user(databaseId: $id) { connectionCounts { mutual } } }`, { id: starId });
     expect(star.data!.user.connectionCounts.mutual).toBe(MEMBERS);
