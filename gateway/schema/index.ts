@@ -10,5 +10,6 @@ import './cocktail';
 import './session';
 import './feed';
 import './report';
+import './follow';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
