@@ -88,16 +88,30 @@ function cocktailFilterWhere(filter: typeof CocktailFilter.$inferInput | null | 
   return where;
 }
 
+/** A list offset: 0 when absent; never negative. */
+function offsetOf(offset: number | null | undefined): number {
+  if (offset === null || offset === undefined) return 0;
+  if (offset < 0) throw ValidationError.field('offset', 'offset must be 0 or more');
+  return offset;
+}
+
 builder.queryFields((t) => ({
   cocktails: t.prismaConnection(
     {
       type: 'Cocktail',
       cursor: 'id',
       description: 'The cocktail database, alphabetically, at most 100 a page.',
-      args: { filter: t.arg({ type: CocktailFilter, required: false }) },
+      args: {
+        filter: t.arg({ type: CocktailFilter, required: false }),
+        offset: t.arg.int({
+          required: false,
+          description: 'Skips this many cocktails first (after `after` when both are given), for clients that number pages: page n of size s starts at offset (n - 1) * s.',
+        }),
+      },
       resolve: (query, _root, args, context) =>
         prisma.cocktail.findMany({
           ...query,
+          skip: query.skip + offsetOf(args.offset),
           where: { AND: [visibleCocktailsWhere(context.viewer), ...cocktailFilterWhere(args.filter)] },
           orderBy: cocktailListOrder,
         }),
