@@ -4,3 +4,4 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 
 export const toCocktailGlobalId = (id: number) => encodeGlobalID('Cocktail', id);
 export const toUserGlobalId = (id: number) => encodeGlobalID('User', id);
+export const toReportGlobalId = (id: number) => encodeGlobalID('CocktailReport', id);

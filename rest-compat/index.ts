@@ -7,7 +7,9 @@ import type { ServerContext } from '../gateway/yoga';
 import { operationRunner } from './operation';
 import { errorResponse, RestError } from './respond';
 import { authRoutes } from './routes/auth';
+import { cocktailRoutes } from './routes/cocktails';
 import { reportRoutes } from './routes/reports';
+import { userRoutes } from './routes/users';
 
 export interface RestCompatOptions {
   yoga: YogaServerInstance<ServerContext, Context>;
@@ -20,6 +22,8 @@ export function createRestCompat(options: RestCompatOptions): Hono {
   const graphql = operationRunner(options.yoga, options.clientAddressOf);
   authRoutes(api, graphql);
   reportRoutes(api, graphql);
+  cocktailRoutes(api, graphql);
+  userRoutes(api, graphql);
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {
     if (error instanceof RestError) return errorResponse(c, error);

@@ -92,3 +92,30 @@ export function idParam(c: HonoContext, name: string, what: string): number {
   if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw new RestError(404, `${what} not found`);
   return id;
 }
+
+/**
+ * A whole-number query parameter: `fallback` when absent, a 400 naming it when it is not a whole number
+ * of at least `min`; values above `max` are lowered to it (a legacy client asking for more gets the most).
+ */
+export function intQuery(c: HonoContext, name: string, options: { fallback: number; min: number; max?: number }): number {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === '') return options.fallback;
+  if (!/^-?\d{1,15}$/.test(raw.trim())) throw new RestError(400, `${name} must be a whole number`, name);
+  const value = Number(raw.trim());
+  if (value < options.min) throw new RestError(400, `${name} must be at least ${options.min}`, name);
+  return options.max !== undefined ? Math.min(value, options.max) : value;
+}
+
+/** A yes/no query parameter: true for "true" or "1", false when absent; a 400 naming it otherwise. */
+export function booleanQuery(c: HonoContext, name: string): boolean {
+  const raw = c.req.query(name);
+  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new RestError(400, `${name} must be true or false`, name);
+}
+
+/** One of a few allowed values of a JSON field or query parameter, or a 400 naming it. */
+export function oneOf<T extends string>(value: unknown, name: string, allowed: readonly T[]): T {
+  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+  throw new RestError(400, `${name} must be one of: ${allowed.join(', ')}`, name);
+}

@@ -167,29 +167,6 @@ describe('@POST /api/auth/change-password', () => {
   });
 });
 
-describe('@POST /api/cocktails/{id}/report', () => {
-  it('OK @201: the suggestion is recorded', async () => {
-    const negroni = await gw.prisma.cocktail.findFirstOrThrow({ where: { name: 'Negroni' } });
-    const { token } = await gw.signedInMember();
-    const response = await gw.rest('POST', `/api/cocktails/${negroni.id}/report`, { token, body: { message: 'Use a rocks glass.' } });
-    expect(response.status).toBe(201);
-    expect(response.body).toEqual({
-      message: 'Report submitted successfully! Thank you for helping improve our database.',
-      report: { id: expect.any(Number), status: 'open', created_at: expect.any(String) },
-    });
-  });
-
-  it('KO @400: an empty message; KO @404: an unknown cocktail', async () => {
-    const negroni = await gw.prisma.cocktail.findFirstOrThrow({ where: { name: 'Negroni' } });
-    expect(await gw.rest('POST', `/api/cocktails/${negroni.id}/report`, { body: { message: '' } })).toMatchObject({
-      status: 400,
-      body: { error: 'Please describe the change you suggest.', field: 'message' },
-    });
-    expect(await gw.rest('POST', '/api/cocktails/99999999/report', { body: { message: 'x' } })).toMatchObject({ status: 404, body: { error: 'Cocktail not found' } });
-    expect(await gw.rest('POST', '/api/cocktails/abc/report', { body: { message: 'x' } })).toMatchObject({ status: 404 });
-  });
-});
-
 describe('unknown /api paths', () => {
   it('KO @404 with a JSON error', async () => {
     expect(await gw.rest('GET', '/api/nothing/here')).toMatchObject({ status: 404, body: { error: 'Not found' } });

@@ -1,8 +1,13 @@
-// Suggested corrections: POST /api/cocktails/{id}/report (the admin queue's routes join it later).
+// Suggested corrections: POST /api/cocktails/{id}/report, and the admin queue: GET /api/cocktails/reports,
+// PATCH /api/cocktails/reports/{id}/status. Who may read and decide is the schema's call (admins only,
+// refused with the spec's words), not this file's.
 import type { Hono } from 'hono';
-import { toCocktailGlobalId } from '../ids';
+import { REPORT_MESSAGES, REPORT_STATUSES, reportStatusUpdated } from '../../common/reports';
+import { MAX_PAGE_SIZE } from '../../common/constants';
+import { toCocktailGlobalId, toReportGlobalId } from '../ids';
 import type { OperationRunner } from '../operation';
-import { dataOf, idParam, jsonBody, payloadOf, RestError } from '../respond';
+import { dataOf, idParam, intQuery, jsonBody, oneOf, payloadOf, RestError } from '../respond';
+import { REPORT_FIELDS, reportJson } from '../shapes';
 
 const REPORT_COCKTAIL = /* GraphQL */ `
   mutation RestReportCocktail($input: ReportCocktailInput!) {
@@ -15,19 +20,54 @@ const REPORT_COCKTAIL = /* GraphQL */ `
   }
 `;
 
+const COCKTAIL_REPORTS = /* GraphQL */ `
+  query RestCocktailReports($first: Int!, $status: ReportStatus) {
+    cocktailReports(first: $first, status: $status) {
+      edges { node { ${REPORT_FIELDS} } }
+    }
+  }
+`;
+
+const SET_REPORT_STATUS = /* GraphQL */ `
+  mutation RestSetReportStatus($input: SetReportStatusInput!) {
+    setReportStatus(input: $input) {
+      __typename
+      ... on SetReportStatusPayload { report { ${REPORT_FIELDS} } }
+      ... on Error { message code }
+      ... on ValidationError { fields { path message } }
+    }
+  }
+`;
+
 export function reportRoutes(api: Hono, graphql: OperationRunner) {
+  // Registered before /cocktails/:id/... so that "reports" is never read as a cocktail id.
+  api.get('/cocktails/reports', async (c) => {
+    const status = c.req.query('status') ? oneOf(c.req.query('status'), 'status', REPORT_STATUSES) : null;
+    const first = intQuery(c, 'limit', { fallback: MAX_PAGE_SIZE, min: 1, max: MAX_PAGE_SIZE });
+    const { cocktailReports } = dataOf(await graphql.run(c, COCKTAIL_REPORTS, { first, status }));
+    return c.json(cocktailReports.edges.map((edge: { node: Parameters<typeof reportJson>[0] }) => reportJson(edge.node)));
+  });
+
+  api.patch('/cocktails/reports/:id/status', async (c) => {
+    const reportId = idParam(c, 'id', 'Report');
+    const body = await jsonBody(c);
+    const status = oneOf(body.status, 'status', REPORT_STATUSES);
+    const { setReportStatus } = dataOf(await graphql.run(c, SET_REPORT_STATUS, { input: { reportId: toReportGlobalId(reportId), status } }));
+    const { report } = payloadOf(setReportStatus, 'SetReportStatusPayload');
+    return c.json({ message: reportStatusUpdated(report.status), report: reportJson(report) });
+  });
+
   api.post('/cocktails/:id/report', async (c) => {
     const cocktailId = idParam(c, 'id', 'Cocktail');
     const body = await jsonBody(c);
     if (body.message !== undefined && typeof body.message !== 'string') throw new RestError(400, 'message must be a string', 'message');
     const message = (body.message as string | undefined) ?? '';
     const { reportCocktail } = dataOf(await graphql.run(c, REPORT_COCKTAIL, { input: { cocktailId: toCocktailGlobalId(cocktailId), message } }));
-    const payload = payloadOf(reportCocktail, 'ReportCocktailPayload');
-    const report = payload.report;
+    const { report } = payloadOf(reportCocktail, 'ReportCocktailPayload');
     return c.json(
       report
-        ? { message: 'Report submitted successfully! Thank you for helping improve our database.', report: { id: report.databaseId, status: report.status, created_at: report.createdAt } }
-        : { message: 'Report submitted successfully! Thank you for helping improve our database.' },
+        ? { message: REPORT_MESSAGES.submitted, report: { id: report.databaseId, status: report.status, created_at: report.createdAt } }
+        : { message: REPORT_MESSAGES.submitted },
       201,
     );
   });
