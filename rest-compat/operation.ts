@@ -21,6 +21,25 @@ function operationName(document: string): string {
   return match[1];
 }
 
+const operations = new Map<string, string>();
+
+/**
+ * Declares one of rest-compat's named operations. Every route's document goes through here, so a test
+ * can check each against the schema (and the server's query limits) without calling it.
+ */
+export function operation(document: string): string {
+  const name = operationName(document);
+  const known = operations.get(name);
+  if (known !== undefined && known !== document) throw new Error(`Two rest-compat operations are named ${name}`);
+  operations.set(name, document);
+  return document;
+}
+
+/** Every operation declared so far, by name (all of them once the routes are loaded). */
+export function declaredOperations(): ReadonlyMap<string, string> {
+  return operations;
+}
+
 export function operationRunner(yoga: YogaServerInstance<ServerContext, Context>, clientAddressOf: (c: HonoContext) => string): OperationRunner {
   return {
     async run(c, document, variables = {}, files) {

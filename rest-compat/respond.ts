@@ -20,6 +20,7 @@ export function errorResponse(c: HonoContext, error: RestError) {
   return c.json({ error: error.message, ...(error.field ? { field: error.field } : {}), ...error.extra }, error.status);
 }
 
+/** What a caller did wrong, or may not do, as the schema says it (decision 0005). */
 const STATUS_BY_CODE: Record<string, ContentfulStatusCode> = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
@@ -27,19 +28,24 @@ const STATUS_BY_CODE: Record<string, ContentfulStatusCode> = {
   NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
-  GRAPHQL_VALIDATION_FAILED: 400,
-  BAD_REQUEST: 400,
 };
 
+/**
+ * An operation that failed in a way no caller causes: rest-compat sent something the schema refuses
+ * (a bug of ours) or the server broke. Logged by the API's error handler, answered with a plain 500.
+ */
+export class OperationFailedError extends Error {
+  override name = 'OperationFailedError';
+}
+
 /** A GraphQL result's top-level errors as a RestError (the first one decides), or null when there are none. */
-export function errorOfResult(result: GraphQLResult<unknown>): RestError | null {
+export function errorOfResult(result: GraphQLResult<unknown>): RestError | OperationFailedError | null {
   const first = result.errors?.[0];
   if (!first) return null;
-  const code = first.extensions?.code ?? '';
-  const status = STATUS_BY_CODE[code] ?? (first.extensions?.http?.status as ContentfulStatusCode | undefined) ?? 500;
-  const message = status === 500 ? 'Something went wrong on our side. Please try again.' : first.message;
+  const status = STATUS_BY_CODE[first.extensions?.code ?? ''];
+  if (!status) return new OperationFailedError(`${first.extensions?.code ?? 'no code'}: ${first.message}`);
   const retryAfter = (first.extensions as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
-  return new RestError(status, message, first.extensions?.fields?.[0]?.path, retryAfter ? { retry_after: retryAfter } : {});
+  return new RestError(status, first.message, first.extensions?.fields?.[0]?.path, retryAfter ? { retry_after: retryAfter } : {});
 }
 
 /** A typed mutation failure (ValidationError, NotAuthorizedError, NotFoundError) as a RestError. */
@@ -52,7 +58,7 @@ export function errorOfTyped(result: { __typename: string; message?: string; cod
 export function dataOf<T>(result: GraphQLResult<T>): T {
   const error = errorOfResult(result);
   if (error) throw error;
-  if (!result.data) throw new RestError(500, 'Something went wrong on our side. Please try again.');
+  if (!result.data) throw new OperationFailedError('a GraphQL result without data or errors');
   return result.data;
 }
 
@@ -85,11 +91,14 @@ export function stringField(body: Record<string, unknown>, name: string, options
   return value;
 }
 
+/** The largest id (and offset) the schema's Int carries. */
+export const MAX_INT = 2 ** 31 - 1;
+
 /** A numeric id from the path; 404 for anything that is not one. */
 export function idParam(c: HonoContext, name: string, what: string): number {
   const raw = c.req.param(name) ?? '';
   const id = Number(raw);
-  if (!/^\d{1,15}$/.test(raw) || !Number.isSafeInteger(id) || id < 1) throw new RestError(404, `${what} not found`);
+  if (!/^\d{1,10}$/.test(raw) || id < 1 || id > MAX_INT) throw new RestError(404, `${what} not found`);
   return id;
 }
 
@@ -103,7 +112,9 @@ export function intQuery(c: HonoContext, name: string, options: { fallback: numb
   if (!/^-?\d{1,15}$/.test(raw.trim())) throw new RestError(400, `${name} must be a whole number`, name);
   const value = Number(raw.trim());
   if (value < options.min) throw new RestError(400, `${name} must be at least ${options.min}`, name);
-  return options.max !== undefined ? Math.min(value, options.max) : value;
+  if (options.max !== undefined) return Math.min(value, options.max);
+  if (value > MAX_INT) throw new RestError(400, `${name} is too large`, name);
+  return value;
 }
 
 /** A yes/no query parameter: true for "true" or "1", false when absent; a 400 naming it otherwise. */

@@ -1,17 +1,17 @@
 // Invites and accounts: /api/invites/validate/{code}, /api/auth/{login,signup,me,change-password}.
 import type { Hono } from 'hono';
 import { MESSAGES } from '../../common/auth';
-import type { OperationRunner } from '../operation';
+import { operation, type OperationRunner } from '../operation';
 import { dataOf, jsonBody, payloadOf, RestError, stringField } from '../respond';
 import { USER_FIELDS, userJson } from '../shapes';
 
-const VALIDATE_INVITE = /* GraphQL */ `
+const VALIDATE_INVITE = operation(/* GraphQL */ `
   query RestValidateInvite($code: String!) {
     validateInvite(code: $code) { valid profileType isAdmin error }
   }
-`;
+`);
 
-const LOG_IN = /* GraphQL */ `
+const LOG_IN = operation(/* GraphQL */ `
   mutation RestLogIn($input: LogInInput!) {
     logIn(input: $input) {
       __typename
@@ -20,9 +20,9 @@ const LOG_IN = /* GraphQL */ `
       ... on ValidationError { fields { path message } }
     }
   }
-`;
+`);
 
-const SIGN_UP = /* GraphQL */ `
+const SIGN_UP = operation(/* GraphQL */ `
   mutation RestSignUp($input: SignUpInput!) {
     signUp(input: $input) {
       __typename
@@ -31,15 +31,15 @@ const SIGN_UP = /* GraphQL */ `
       ... on ValidationError { fields { path message } }
     }
   }
-`;
+`);
 
-const ME = /* GraphQL */ `
+const ME = operation(/* GraphQL */ `
   query RestMe {
     viewer { ${USER_FIELDS} }
   }
-`;
+`);
 
-const CHANGE_PASSWORD = /* GraphQL */ `
+const CHANGE_PASSWORD = operation(/* GraphQL */ `
   mutation RestChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) {
       __typename
@@ -48,7 +48,7 @@ const CHANGE_PASSWORD = /* GraphQL */ `
       ... on ValidationError { fields { path message } }
     }
   }
-`;
+`);
 
 export function authRoutes(api: Hono, graphql: OperationRunner) {
   api.get('/invites/validate/:code', async (c) => {

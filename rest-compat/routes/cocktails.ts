@@ -3,8 +3,8 @@
 import type { Hono } from 'hono';
 import { FEED_LIMIT, MAX_PAGE_SIZE } from '../../common/constants';
 import { toUserGlobalId } from '../ids';
-import type { OperationRunner } from '../operation';
-import { booleanQuery, dataOf, idParam, intQuery, oneOf, RestError } from '../respond';
+import { operation, type OperationRunner } from '../operation';
+import { booleanQuery, dataOf, idParam, intQuery, MAX_INT, oneOf, RestError } from '../respond';
 import { COCKTAIL_FIELDS, cocktailJson, type CocktailFields, INGREDIENT_LINE_FIELDS } from '../shapes';
 
 const COCKTAIL_NOT_FOUND = 'Cocktail not found';
@@ -14,7 +14,7 @@ const SORTS = ['alpha'] as const;
 
 // Page n of the legacy API is an offset into the same alphabetical order the cursors walk: one request
 // whatever the page.
-const COCKTAILS = /* GraphQL */ `
+const COCKTAILS = operation(/* GraphQL */ `
   query RestCocktails($first: Int!, $offset: Int!, $filter: CocktailFilter, $withIngredients: Boolean!) {
     cocktails(first: $first, offset: $offset, filter: $filter) {
       totalCount
@@ -26,16 +26,16 @@ const COCKTAILS = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-const COCKTAIL = /* GraphQL */ `
+const COCKTAIL = operation(/* GraphQL */ `
   query RestCocktail($databaseId: Int!) {
     cocktail(databaseId: $databaseId) {
       ${COCKTAIL_FIELDS}
       ingredients { ${INGREDIENT_LINE_FIELDS} }
     }
   }
-`;
+`);
 
 export function cocktailRoutes(api: Hono, graphql: OperationRunner) {
   api.get('/cocktails', async (c) => {
@@ -46,7 +46,7 @@ export function cocktailRoutes(api: Hono, graphql: OperationRunner) {
     const filter = creatorId ? { creator: toUserGlobalId(creatorId) } : null;
     const withIngredients = booleanQuery(c, 'include_ingredients');
     const offset = (page - 1) * limit;
-    if (!Number.isSafeInteger(offset)) throw new RestError(400, 'page is too large', 'page');
+    if (offset > MAX_INT) throw new RestError(400, 'page is too large', 'page');
     const { cocktails } = dataOf(await graphql.run(c, COCKTAILS, { first: limit, offset, filter, withIngredients }));
     const total: number = cocktails.totalCount;
     return c.json({

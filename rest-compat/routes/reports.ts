@@ -5,11 +5,11 @@ import type { Hono } from 'hono';
 import { REPORT_MESSAGES, REPORT_STATUSES, reportStatusUpdated } from '../../common/reports';
 import { MAX_PAGE_SIZE } from '../../common/constants';
 import { toCocktailGlobalId, toReportGlobalId } from '../ids';
-import type { OperationRunner } from '../operation';
+import { operation, type OperationRunner } from '../operation';
 import { dataOf, idParam, intQuery, jsonBody, oneOf, payloadOf, RestError } from '../respond';
 import { REPORT_FIELDS, reportJson } from '../shapes';
 
-const REPORT_COCKTAIL = /* GraphQL */ `
+const REPORT_COCKTAIL = operation(/* GraphQL */ `
   mutation RestReportCocktail($input: ReportCocktailInput!) {
     reportCocktail(input: $input) {
       __typename
@@ -18,17 +18,17 @@ const REPORT_COCKTAIL = /* GraphQL */ `
       ... on ValidationError { fields { path message } }
     }
   }
-`;
+`);
 
-const COCKTAIL_REPORTS = /* GraphQL */ `
+const COCKTAIL_REPORTS = operation(/* GraphQL */ `
   query RestCocktailReports($first: Int!, $status: ReportStatus) {
     cocktailReports(first: $first, status: $status) {
       edges { node { ${REPORT_FIELDS} } }
     }
   }
-`;
+`);
 
-const SET_REPORT_STATUS = /* GraphQL */ `
+const SET_REPORT_STATUS = operation(/* GraphQL */ `
   mutation RestSetReportStatus($input: SetReportStatusInput!) {
     setReportStatus(input: $input) {
       __typename
@@ -37,7 +37,7 @@ const SET_REPORT_STATUS = /* GraphQL */ `
       ... on ValidationError { fields { path message } }
     }
   }
-`;
+`);
 
 export function reportRoutes(api: Hono, graphql: OperationRunner) {
   // Registered before /cocktails/:id/... so that "reports" is never read as a cocktail id.

@@ -5,51 +5,50 @@ import type { Hono } from 'hono';
 import { CONNECTION_MESSAGES, isConnectionType } from '../../common/connections';
 import { MAX_PAGE_SIZE } from '../../common/constants';
 import { toUserGlobalId } from '../ids';
-import type { OperationRunner } from '../operation';
+import { operation, type OperationRunner } from '../operation';
 import { dataOf, idParam, intQuery, payloadOf, RestError } from '../respond';
 import { CONNECTION_ITEM_FIELDS, connectionItemJson, type ConnectionItemFields, USER_FIELDS, userJson } from '../shapes';
 
 const PROFILE_NOT_FOUND = 'Profile not found';
 
-const PUBLIC_PROFILE = /* GraphQL */ `
+const PUBLIC_PROFILE = operation(/* GraphQL */ `
   query RestPublicProfile($databaseId: Int!) {
     user(databaseId: $databaseId) { ${USER_FIELDS} }
   }
-`;
+`);
 
-const CONNECTION_COUNTS = /* GraphQL */ `
+const CONNECTION_COUNTS = operation(/* GraphQL */ `
   query RestConnectionCounts($databaseId: Int!) {
     user(databaseId: $databaseId) { connectionCounts { followers following mutual } }
   }
-`;
+`);
 
-const FOLLOWERS = /* GraphQL */ `
+const FOLLOWERS = operation(/* GraphQL */ `
   query RestFollowers($databaseId: Int!, $first: Int!) {
     user(databaseId: $databaseId) { followers(first: $first) { edges { ${CONNECTION_ITEM_FIELDS} } } }
   }
-`;
+`);
 
-const FOLLOWING = /* GraphQL */ `
+const FOLLOWING = operation(/* GraphQL */ `
   query RestFollowing($databaseId: Int!, $first: Int!) {
     user(databaseId: $databaseId) { following(first: $first) { edges { ${CONNECTION_ITEM_FIELDS} } } }
   }
-`;
+`);
 
-const FOLLOW_RESULT = /* GraphQL */ `
+const followResult = (payload: 'FollowPayload' | 'UnfollowPayload') => /* GraphQL */ `
   __typename
-  ... on FollowPayload { user { databaseId viewerIsFollowing connectionCounts { followers following } } }
-  ... on UnfollowPayload { user { databaseId viewerIsFollowing connectionCounts { followers following } } }
+  ... on ${payload} { user { databaseId viewerIsFollowing connectionCounts { followers following } } }
   ... on Error { message code }
   ... on ValidationError { fields { path message } }
 `;
 
-const FOLLOW = /* GraphQL */ `
-  mutation RestFollow($input: FollowInput!) { follow(input: $input) { ${FOLLOW_RESULT} } }
-`;
+const FOLLOW = operation(/* GraphQL */ `
+  mutation RestFollow($input: FollowInput!) { follow(input: $input) { ${followResult('FollowPayload')} } }
+`);
 
-const UNFOLLOW = /* GraphQL */ `
-  mutation RestUnfollow($input: UnfollowInput!) { unfollow(input: $input) { ${FOLLOW_RESULT} } }
-`;
+const UNFOLLOW = operation(/* GraphQL */ `
+  mutation RestUnfollow($input: UnfollowInput!) { unfollow(input: $input) { ${followResult('UnfollowPayload')} } }
+`);
 
 interface FollowedUser {
   databaseId: number;
