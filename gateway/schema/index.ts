@@ -6,7 +6,10 @@ import './enums';
 import './user';
 import './venue';
 import './ingredient';
+import './brand';
+import './garnish';
 import './cocktail';
+import './custom-ingredient';
 import './session';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
