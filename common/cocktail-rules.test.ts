@@ -5,7 +5,7 @@ import {
   amountStep,
   checkCocktailInput,
   COCKTAIL_MESSAGES,
-  customIngredientSchema,
+  checkCustomIngredient,
   duplicateCheckKey,
   eraFromCategories,
   glasswareChoiceOf,
@@ -89,6 +89,9 @@ describe('the year', () => {
     expect(yearFromText('')).toBeNull();
     expect(yearFromText(' 1922 ')).toBe(1922);
     expect(yearError(yearFromText('19x2'))).toBe(COCKTAIL_MESSAGES.year);
+    expect(errorsOf({ name: 'A', ingredients: [line()], attribution: { year: yearFromText('19x2') } })).toEqual([
+      { path: 'attribution.year', message: 'Year must be between 1800 and 2030' },
+    ]);
   });
 });
 
@@ -230,25 +233,30 @@ describe('new ingredients', () => {
 
 describe('custom ingredients', () => {
   it('need a name, a category and a yield amount: "Please fill in all required fields"', () => {
-    const result = customIngredientSchema.safeParse({ name: '', category: '', components: [] });
-    expect(result.success).toBe(false);
-    expect(new Set(result.error!.issues.map((issue) => issue.message))).toEqual(new Set(['Please fill in all required fields']));
-    expect(result.error!.issues.map((issue) => issue.path.join('.'))).toEqual(['name', 'category', 'yieldAmount']);
+    const result = checkCustomIngredient({ name: '', category: '', components: [{ amount: -1, ingredient: '' }] });
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.errors).toEqual([
+      { path: 'name', message: 'Please fill in all required fields' },
+      { path: 'category', message: 'Please fill in all required fields' },
+      { path: 'yieldAmount', message: 'Please fill in all required fields' },
+      { path: 'components.0.amount', message: 'Amounts must be numbers of 0 or more' },
+      { path: 'components.0.ingredient', message: 'Enter the ingredient name' },
+    ]);
   });
 
   it('keep their components with the custom-ingredient units, oz by default', () => {
-    const value = customIngredientSchema.parse({
+    const result = checkCustomIngredient({
       name: 'Honey Syrup',
       category: 'syrup',
       yieldAmount: 16,
       components: [{ amount: 8, unit: 'oz', ingredient: 'Honey' }, { amount: 1, ingredient: 'Water' }],
     });
-    expect(value).toMatchObject({ name: 'Honey Syrup', category: 'Syrup', yieldAmount: 16, yieldUnit: 'oz' });
-    expect(value.components).toEqual([
+    expect(result.ok && result.value).toMatchObject({ name: 'Honey Syrup', category: 'Syrup', yieldAmount: 16, yieldUnit: 'oz' });
+    expect(result.ok && result.value.components).toEqual([
       { amount: 8, unit: 'oz', ingredient: 'Honey' },
       { amount: 1, unit: 'oz', ingredient: 'Water' },
     ]);
-    expect(customIngredientSchema.safeParse({ name: 'X', category: 'Syrup', yieldAmount: 1, components: [{ amount: 1, unit: 'dash', ingredient: 'Y' }] }).success).toBe(false);
+    expect(checkCustomIngredient({ name: 'X', category: 'Syrup', yieldAmount: 1, components: [{ amount: 1, unit: 'dash', ingredient: 'Y' }] }).ok).toBe(false);
   });
 
   it('go into a recipe with the ingredient category closest to theirs', () => {

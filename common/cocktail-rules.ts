@@ -171,170 +171,198 @@ const optionalText = (max: number) =>
     .transform((value) => (value == null ? value : value.trim() === '' ? null : value.trim()))
     .refine((value) => value == null || value.length <= max, `At most ${max} characters`);
 
-const ingredientLineSchema = z
-  .object({
-    amount: z.number().nullish(),
-    unit: z.string().nullish(),
-    ingredient: z.string().nullish(),
-    brand: optionalText(TEXT_LIMITS.brand),
-    /** The category of an ingredient the database does not know yet. */
-    category: z.string().nullish(),
-    description: optionalText(TEXT_LIMITS.ingredientDescription),
-  })
-  .transform((line, ctx) => {
-    const ingredient = (line.ingredient ?? '').trim();
-    if (!ingredient) ctx.addIssue({ code: 'custom', path: ['ingredient'], message: COCKTAIL_MESSAGES.ingredientName });
-    else if (ingredient.length > TEXT_LIMITS.ingredient) ctx.addIssue({ code: 'custom', path: ['ingredient'], message: `At most ${TEXT_LIMITS.ingredient} characters` });
-    const rawUnit = (line.unit ?? '').trim();
-    const unit = rawUnit === '' ? 'ml' : (COCKTAIL_UNITS.find((u) => u.toLowerCase() === rawUnit.toLowerCase()) ?? rawUnit.toLowerCase());
-    if (!(COCKTAIL_UNITS as readonly string[]).includes(unit) && !(IMPORTED_UNITS as readonly string[]).includes(unit)) {
-      ctx.addIssue({ code: 'custom', path: ['unit'], message: COCKTAIL_MESSAGES.unit });
-    }
-    const amount = unit === 'Top with' && (line.amount === null || line.amount === undefined) ? null : (line.amount ?? 0);
-    const amountMessage = amountError(amount, unit);
-    if (amountMessage) ctx.addIssue({ code: 'custom', path: ['amount'], message: amountMessage });
-    const rawCategory = (line.category ?? '').trim().toLowerCase();
-    const category = rawCategory === '' ? null : ((INGREDIENT_CATEGORIES as readonly string[]).includes(rawCategory) ? rawCategory : undefined);
-    if (category === undefined) ctx.addIssue({ code: 'custom', path: ['category'], message: COCKTAIL_MESSAGES.ingredientCategory });
-    return {
-      amount: amount === null ? null : Math.round(amount * 100) / 100,
-      unit,
-      ingredient,
-      brand: line.brand ?? null,
-      category: category ?? null,
-      description: line.description ?? null,
-    };
-  });
-
-export type CocktailLine = z.output<typeof ingredientLineSchema>;
-
-const venueSchema = z.object({
-  name: z.string().nullish(),
-  city: optionalText(TEXT_LIMITS.place),
-  state: optionalText(TEXT_LIMITS.place),
-  country: optionalText(TEXT_LIMITS.place),
+// The shape of the input (types only); the rules below check every field and report every failure.
+const lineShape = z.object({
+  amount: z.number().nullish(),
+  unit: z.string().nullish(),
+  ingredient: z.string().nullish(),
+  brand: z.string().nullish(),
+  /** The category of an ingredient the database does not know yet. */
+  category: z.string().nullish(),
+  description: z.string().nullish(),
 });
 
-const attributionSchema = z
-  .object({
-    iAmCreator: z.boolean().nullish(),
-    originalCreatorName: optionalText(TEXT_LIMITS.person),
-    sourceUrl: optionalText(TEXT_LIMITS.url),
-    year: z.number().nullish(),
-    venue: venueSchema.nullish(),
-  })
-  .transform((attribution, ctx) => {
-    const iAmCreator = attribution.iAmCreator ?? false;
-    const sourceUrl = iAmCreator ? null : (attribution.sourceUrl ?? null);
-    if (sourceUrl && !isWebLink(sourceUrl)) ctx.addIssue({ code: 'custom', path: ['sourceUrl'], message: COCKTAIL_MESSAGES.sourceUrl });
-    const year = attribution.year ?? null;
-    const yearMessage = yearError(year);
-    if (yearMessage) ctx.addIssue({ code: 'custom', path: ['year'], message: yearMessage });
-    const venueName = (attribution.venue?.name ?? '').trim();
-    if (venueName.length > TEXT_LIMITS.place) ctx.addIssue({ code: 'custom', path: ['venue', 'name'], message: `At most ${TEXT_LIMITS.place} characters` });
-    const hasPlace = Boolean(attribution.venue?.city || attribution.venue?.state || attribution.venue?.country);
-    if (!venueName && hasPlace) ctx.addIssue({ code: 'custom', path: ['venue', 'name'], message: COCKTAIL_MESSAGES.venueName });
-    return {
-      iAmCreator,
-      // "I am the creator": the cocktail is credited to its creator, with no other name or source.
-      originalCreatorName: iAmCreator ? null : (attribution.originalCreatorName ?? null),
-      sourceUrl,
-      year,
-      venue: venueName
-        ? { name: venueName, city: attribution.venue?.city ?? null, state: attribution.venue?.state ?? null, country: attribution.venue?.country ?? null }
-        : null,
-    };
-  });
+const attributionShape = z.object({
+  iAmCreator: z.boolean().nullish(),
+  originalCreatorName: z.string().nullish(),
+  sourceUrl: z.string().nullish(),
+  // NaN is what a form's year box gives for text that is not a number: refused with the year's message.
+  year: z.union([z.number(), z.nan()]).nullish(),
+  venue: z
+    .object({ name: z.string().nullish(), city: z.string().nullish(), state: z.string().nullish(), country: z.string().nullish() })
+    .nullish(),
+});
 
-export type CocktailAttribution = z.output<typeof attributionSchema>;
+const cocktailShape = z.object({
+  name: z.string().nullish(),
+  isMocktail: z.boolean().nullish(),
+  description: z.string().nullish(),
+  directions: z.string().nullish(),
+  notes: z.string().nullish(),
+  garnish: z.string().nullish(),
+  glassware: z.string().nullish(),
+  glasswareOther: z.string().nullish(),
+  categories: z.array(z.string()).nullish(),
+  classicEra: z.string().nullish(),
+  visibility: z.enum(['public', 'private']).nullish(),
+  attribution: attributionShape.nullish(),
+  ingredients: z.array(lineShape).nullish(),
+  photoUrl: z.string().nullish(),
+});
 
-/**
- * What createCocktail and updateCocktail take. On update, a field left out (undefined) stays as it
- * is; on create it takes its default (glassware "Cocktail Glass", visibility public, no attribution).
- */
-export const cocktailInputSchema = z
-  .object({
-    name: z.string().nullish(),
-    isMocktail: z.boolean().nullish(),
-    description: optionalText(TEXT_LIMITS.description),
-    directions: optionalText(TEXT_LIMITS.directions),
-    notes: optionalText(TEXT_LIMITS.notes),
-    garnish: optionalText(TEXT_LIMITS.garnish),
-    glassware: z.string().nullish(),
-    glasswareOther: z.string().nullish(),
-    categories: z.array(z.string()).nullish(),
-    classicEra: z.string().nullish(),
-    visibility: z.enum(['public', 'private']).nullish(),
-    attribution: attributionSchema.nullish(),
-    ingredients: z.array(ingredientLineSchema).nullish(),
-    photoUrl: optionalText(TEXT_LIMITS.url),
-  })
-  .transform((input, ctx) => {
-    const name = input.name === undefined ? undefined : (input.name ?? '').trim();
-    if (name !== undefined && name === '') ctx.addIssue({ code: 'custom', path: ['name'], message: COCKTAIL_MESSAGES.nameRequired });
-    if (name && name.length > TEXT_LIMITS.name) ctx.addIssue({ code: 'custom', path: ['name'], message: `At most ${TEXT_LIMITS.name} characters` });
-
-    let glassware: string | undefined;
-    if (input.glassware !== undefined || input.glasswareOther !== undefined) {
-      const resolved = resolveGlassware(input.glassware, input.glasswareOther);
-      if ('error' in resolved) ctx.addIssue({ code: 'custom', path: ['glasswareOther'], message: resolved.error });
-      else glassware = resolved.glassware;
-    }
-
-    let categories: string[] | undefined;
-    if (input.categories !== undefined) {
-      categories = [];
-      for (const raw of input.categories ?? []) {
-        const category = COCKTAIL_CATEGORIES.find((c) => c.toLowerCase() === raw.trim().toLowerCase());
-        if (!category) ctx.addIssue({ code: 'custom', path: ['categories'], message: COCKTAIL_MESSAGES.cocktailCategory });
-        else if (!categories.includes(category)) categories.push(category);
-      }
-      // Kept in the order of the list, whatever order they were ticked in.
-      categories = COCKTAIL_CATEGORIES.filter((category) => categories!.includes(category));
-    }
-
-    let classicEra: 'Classic' | 'Modern' | null | undefined;
-    if (input.classicEra !== undefined) {
-      const raw = (input.classicEra ?? '').trim().toLowerCase();
-      classicEra = raw === '' ? null : (CLASSIC_ERAS.find((era) => era.toLowerCase() === raw) ?? undefined);
-      if (classicEra === undefined) ctx.addIssue({ code: 'custom', path: ['classicEra'], message: COCKTAIL_MESSAGES.classicEra });
-    }
-
-    if (input.ingredients !== undefined && (input.ingredients ?? []).length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['ingredients'], message: COCKTAIL_MESSAGES.ingredientsRequired });
-    }
-
-    return {
-      name,
-      isMocktail: input.isMocktail ?? undefined,
-      description: input.description,
-      directions: input.directions,
-      notes: input.notes,
-      garnish: input.garnish,
-      glassware,
-      categories,
-      classicEra,
-      visibility: input.visibility ?? undefined,
-      attribution: input.attribution ?? undefined,
-      ingredients: input.ingredients ?? undefined,
-      photoUrl: input.photoUrl,
-    };
-  });
-
-export type CocktailInput = z.input<typeof cocktailInputSchema>;
-export type CocktailChanges = z.output<typeof cocktailInputSchema>;
+/** What createCocktail and updateCocktail take (the GraphQL CocktailInput). */
+export type CocktailInput = z.input<typeof cocktailShape>;
 
 export interface FieldIssue {
   path: string;
   message: string;
 }
 
-/** Checks a cocktail's input: the normalised changes, or the failing fields with their messages. */
+/** Collects the failures of one check. */
+class Issues {
+  readonly list: FieldIssue[] = [];
+  add(path: string, message: string) {
+    this.list.push({ path, message });
+  }
+  /** Trimmed text, null when empty (undefined stays undefined: not given); too long is a failure. */
+  text(path: string, value: string | null | undefined, max: number): string | null | undefined {
+    if (value === undefined) return undefined;
+    const trimmed = (value ?? '').trim();
+    if (trimmed.length > max) this.add(path, `At most ${max} characters`);
+    return trimmed === '' ? null : trimmed;
+  }
+}
+
+function checkLine(issues: Issues, path: string, line: z.output<typeof lineShape>) {
+  const ingredient = (line.ingredient ?? '').trim();
+  if (!ingredient) issues.add(`${path}.ingredient`, COCKTAIL_MESSAGES.ingredientName);
+  else if (ingredient.length > TEXT_LIMITS.ingredient) issues.add(`${path}.ingredient`, `At most ${TEXT_LIMITS.ingredient} characters`);
+  const rawUnit = (line.unit ?? '').trim();
+  const unit = rawUnit === '' ? 'ml' : (COCKTAIL_UNITS.find((u) => u.toLowerCase() === rawUnit.toLowerCase()) ?? rawUnit.toLowerCase());
+  if (!(COCKTAIL_UNITS as readonly string[]).includes(unit) && !(IMPORTED_UNITS as readonly string[]).includes(unit)) {
+    issues.add(`${path}.unit`, COCKTAIL_MESSAGES.unit);
+  }
+  const amount = unit === 'Top with' && (line.amount === null || line.amount === undefined) ? null : (line.amount ?? 0);
+  const amountMessage = amountError(amount, unit);
+  if (amountMessage) issues.add(`${path}.amount`, amountMessage);
+  const rawCategory = (line.category ?? '').trim().toLowerCase();
+  const category = rawCategory === '' ? null : (INGREDIENT_CATEGORIES as readonly string[]).includes(rawCategory) ? rawCategory : undefined;
+  if (category === undefined) issues.add(`${path}.category`, COCKTAIL_MESSAGES.ingredientCategory);
+  return {
+    amount: amount === null ? null : Math.round(amount * 100) / 100,
+    unit,
+    ingredient,
+    brand: issues.text(`${path}.brand`, line.brand ?? null, TEXT_LIMITS.brand) ?? null,
+    category: category ?? null,
+    description: issues.text(`${path}.description`, line.description ?? null, TEXT_LIMITS.ingredientDescription) ?? null,
+  };
+}
+
+export type CocktailLine = ReturnType<typeof checkLine>;
+
+function checkAttribution(issues: Issues, attribution: z.output<typeof attributionShape>) {
+  const iAmCreator = attribution.iAmCreator ?? false;
+  const originalCreatorName = issues.text('attribution.originalCreatorName', attribution.originalCreatorName ?? null, TEXT_LIMITS.person) ?? null;
+  const sourceUrl = iAmCreator ? null : (issues.text('attribution.sourceUrl', attribution.sourceUrl ?? null, TEXT_LIMITS.url) ?? null);
+  if (sourceUrl && !isWebLink(sourceUrl)) issues.add('attribution.sourceUrl', COCKTAIL_MESSAGES.sourceUrl);
+  const year = attribution.year ?? null;
+  const yearMessage = yearError(year);
+  if (yearMessage) issues.add('attribution.year', yearMessage);
+  const venue = attribution.venue;
+  const venueName = issues.text('attribution.venue.name', venue?.name ?? null, TEXT_LIMITS.place) ?? null;
+  const city = issues.text('attribution.venue.city', venue?.city ?? null, TEXT_LIMITS.place) ?? null;
+  const state = issues.text('attribution.venue.state', venue?.state ?? null, TEXT_LIMITS.place) ?? null;
+  const country = issues.text('attribution.venue.country', venue?.country ?? null, TEXT_LIMITS.place) ?? null;
+  if (!venueName && (city || state || country)) issues.add('attribution.venue.name', COCKTAIL_MESSAGES.venueName);
+  return {
+    iAmCreator,
+    // "I am the creator": the cocktail is credited to its creator, with no other name or source.
+    originalCreatorName: iAmCreator ? null : originalCreatorName,
+    sourceUrl,
+    year,
+    venue: venueName ? { name: venueName, city, state, country } : null,
+  };
+}
+
+export type CocktailAttribution = ReturnType<typeof checkAttribution>;
+
+function checkCocktail(issues: Issues, input: z.output<typeof cocktailShape>) {
+  const name = input.name === undefined ? undefined : (input.name ?? '').trim();
+  if (name !== undefined && name === '') issues.add('name', COCKTAIL_MESSAGES.nameRequired);
+  if (name && name.length > TEXT_LIMITS.name) issues.add('name', `At most ${TEXT_LIMITS.name} characters`);
+
+  let glassware: string | undefined;
+  if (input.glassware !== undefined || input.glasswareOther !== undefined) {
+    const resolved = resolveGlassware(input.glassware, input.glasswareOther);
+    if ('error' in resolved) issues.add('glasswareOther', resolved.error);
+    else glassware = resolved.glassware;
+  }
+
+  let categories: string[] | undefined;
+  if (input.categories !== undefined) {
+    const chosen = new Set<string>();
+    for (const raw of input.categories ?? []) {
+      const category = COCKTAIL_CATEGORIES.find((c) => c.toLowerCase() === raw.trim().toLowerCase());
+      if (category) chosen.add(category);
+      else issues.add('categories', COCKTAIL_MESSAGES.cocktailCategory);
+    }
+    // Kept in the order of the list, whatever order they were ticked in.
+    categories = COCKTAIL_CATEGORIES.filter((category) => chosen.has(category));
+  }
+
+  let classicEra: 'Classic' | 'Modern' | null | undefined;
+  if (input.classicEra !== undefined) {
+    const raw = (input.classicEra ?? '').trim().toLowerCase();
+    const era = raw === '' ? null : CLASSIC_ERAS.find((known) => known.toLowerCase() === raw);
+    if (era === undefined) issues.add('classicEra', COCKTAIL_MESSAGES.classicEra);
+    else classicEra = era;
+  }
+
+  let ingredients: CocktailLine[] | undefined;
+  if (input.ingredients !== undefined) {
+    ingredients = (input.ingredients ?? []).map((line, index) => checkLine(issues, `ingredients.${index}`, line));
+    if (ingredients.length === 0) issues.add('ingredients', COCKTAIL_MESSAGES.ingredientsRequired);
+  }
+
+  return {
+    name,
+    isMocktail: input.isMocktail ?? undefined,
+    description: issues.text('description', input.description, TEXT_LIMITS.description),
+    directions: issues.text('directions', input.directions, TEXT_LIMITS.directions),
+    notes: issues.text('notes', input.notes, TEXT_LIMITS.notes),
+    garnish: issues.text('garnish', input.garnish, TEXT_LIMITS.garnish),
+    glassware,
+    categories,
+    classicEra,
+    visibility: input.visibility ?? undefined,
+    attribution: input.attribution === undefined ? undefined : checkAttribution(issues, input.attribution ?? {}),
+    ingredients,
+    photoUrl: issues.text('photoUrl', input.photoUrl, TEXT_LIMITS.url),
+  };
+}
+
+/** The normalised input: on update, a field left out (undefined) stays as it is. */
+export type CocktailChanges = ReturnType<typeof checkCocktail>;
+
+/** The order failures are told in: the name first, then the recipe, the glass, the rest. */
+const FIELD_ORDER = ['name', 'ingredients', 'glassware', 'categories', 'classicEra', 'attribution'];
+function fieldRank(path: string): number {
+  const rank = FIELD_ORDER.findIndex((field) => path === field || path.startsWith(`${field}.`) || (field === 'glassware' && path === 'glasswareOther'));
+  return rank === -1 ? FIELD_ORDER.length : rank;
+}
+
+/**
+ * Checks a cocktail's input: the normalised changes, or every failing field with its message (the name
+ * first). On create, what is left out takes its default later (glassware "Cocktail Glass", visibility
+ * public, no attribution); the name is required.
+ */
 export function checkCocktailInput(input: CocktailInput, mode: 'create' | 'update'): { ok: true; value: CocktailChanges } | { ok: false; errors: FieldIssue[] } {
-  const withName = mode === 'create' && input.name === undefined ? { ...input, name: '' } : input;
-  const result = cocktailInputSchema.safeParse(withName);
-  if (!result.success) return { ok: false, errors: issuesOf(result.error) };
-  return { ok: true, value: result.data };
+  const shaped = cocktailShape.safeParse(mode === 'create' && input.name === undefined ? { ...input, name: '' } : input);
+  if (!shaped.success) return { ok: false, errors: issuesOf(shaped.error) };
+  const issues = new Issues();
+  const value = checkCocktail(issues, shaped.data);
+  if (issues.list.length) return { ok: false, errors: issues.list.sort((a, b) => fieldRank(a.path) - fieldRank(b.path)) };
+  return { ok: true, value };
 }
 
 export function issuesOf(error: z.ZodError): FieldIssue[] {
@@ -359,61 +387,57 @@ export const newIngredientSchema = z.object({
 
 export type NewIngredientInput = z.input<typeof newIngredientSchema>;
 
-const customComponentSchema = z
-  .object({
-    amount: z.number().nullish(),
-    unit: z.string().nullish(),
-    ingredient: z.string().nullish(),
-  })
-  .transform((component, ctx) => {
-    const unit = (component.unit ?? '').trim() || 'oz';
-    if (!(CUSTOM_INGREDIENT_UNITS as readonly string[]).includes(unit)) ctx.addIssue({ code: 'custom', path: ['unit'], message: COCKTAIL_MESSAGES.unit });
-    const amount = component.amount ?? 0;
-    if (!Number.isFinite(amount) || amount < 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: COCKTAIL_MESSAGES.amount });
-    const ingredient = (component.ingredient ?? '').trim();
-    if (!ingredient) ctx.addIssue({ code: 'custom', path: ['ingredient'], message: COCKTAIL_MESSAGES.ingredientName });
-    if (ingredient.length > TEXT_LIMITS.ingredient) ctx.addIssue({ code: 'custom', path: ['ingredient'], message: `At most ${TEXT_LIMITS.ingredient} characters` });
-    return { amount: Math.round(amount * 100) / 100, unit, ingredient };
-  });
+const customIngredientShape = z.object({
+  name: z.string().nullish(),
+  category: z.string().nullish(),
+  yieldAmount: z.number().nullish(),
+  yieldUnit: z.string().nullish(),
+  shelfLife: z.string().nullish(),
+  components: z.array(z.object({ amount: z.number().nullish(), unit: z.string().nullish(), ingredient: z.string().nullish() })).nullish(),
+  instructions: z.string().nullish(),
+});
+
+export type CustomIngredientInput = z.input<typeof customIngredientShape>;
 
 /**
  * A custom ingredient needs its name, category and yield amount ("Please fill in all required fields");
- * its components are optional, each with the name of what goes in.
+ * its components are optional, each with the name of what goes in, in the custom-ingredient units.
  */
-export const customIngredientSchema = z
-  .object({
-    name: z.string().nullish(),
-    category: z.string().nullish(),
-    yieldAmount: z.number().nullish(),
-    yieldUnit: z.string().nullish(),
-    shelfLife: optionalText(TEXT_LIMITS.garnish),
-    components: z.array(customComponentSchema).nullish(),
-    instructions: optionalText(TEXT_LIMITS.directions),
-  })
-  .transform((input, ctx) => {
-    const name = (input.name ?? '').trim();
-    const category = CUSTOM_INGREDIENT_CATEGORIES.find((c) => c.toLowerCase() === (input.category ?? '').trim().toLowerCase());
-    const yieldAmount = input.yieldAmount ?? null;
-    if (!name) ctx.addIssue({ code: 'custom', path: ['name'], message: COCKTAIL_MESSAGES.customIngredientRequired });
-    if (!category) ctx.addIssue({ code: 'custom', path: ['category'], message: COCKTAIL_MESSAGES.customIngredientRequired });
-    if (yieldAmount === null || !Number.isFinite(yieldAmount) || yieldAmount <= 0) {
-      ctx.addIssue({ code: 'custom', path: ['yieldAmount'], message: COCKTAIL_MESSAGES.customIngredientRequired });
-    }
-    if (name.length > TEXT_LIMITS.ingredient) ctx.addIssue({ code: 'custom', path: ['name'], message: `At most ${TEXT_LIMITS.ingredient} characters` });
-    const yieldUnit = (input.yieldUnit ?? '').trim() || 'oz';
-    if (!(CUSTOM_INGREDIENT_UNITS as readonly string[]).includes(yieldUnit)) ctx.addIssue({ code: 'custom', path: ['yieldUnit'], message: COCKTAIL_MESSAGES.unit });
-    return {
-      name,
-      category: category ?? '',
-      yieldAmount: yieldAmount ?? 0,
-      yieldUnit,
-      shelfLife: input.shelfLife ?? null,
-      components: input.components ?? [],
-      instructions: input.instructions ?? null,
-    };
+export function checkCustomIngredient(input: CustomIngredientInput) {
+  const shaped = customIngredientShape.safeParse(input);
+  if (!shaped.success) return { ok: false as const, errors: issuesOf(shaped.error) };
+  const data = shaped.data;
+  const issues = new Issues();
+  const name = (data.name ?? '').trim();
+  const category = CUSTOM_INGREDIENT_CATEGORIES.find((c) => c.toLowerCase() === (data.category ?? '').trim().toLowerCase());
+  const yieldAmount = data.yieldAmount ?? null;
+  if (!name) issues.add('name', COCKTAIL_MESSAGES.customIngredientRequired);
+  if (!category) issues.add('category', COCKTAIL_MESSAGES.customIngredientRequired);
+  if (yieldAmount === null || !Number.isFinite(yieldAmount) || yieldAmount <= 0) issues.add('yieldAmount', COCKTAIL_MESSAGES.customIngredientRequired);
+  if (name.length > TEXT_LIMITS.ingredient) issues.add('name', `At most ${TEXT_LIMITS.ingredient} characters`);
+  const yieldUnit = (data.yieldUnit ?? '').trim() || 'oz';
+  if (!(CUSTOM_INGREDIENT_UNITS as readonly string[]).includes(yieldUnit)) issues.add('yieldUnit', COCKTAIL_MESSAGES.unit);
+  const components = (data.components ?? []).map((component, index) => {
+    const unit = (component.unit ?? '').trim() || 'oz';
+    if (!(CUSTOM_INGREDIENT_UNITS as readonly string[]).includes(unit)) issues.add(`components.${index}.unit`, COCKTAIL_MESSAGES.unit);
+    const amount = component.amount ?? 0;
+    if (!Number.isFinite(amount) || amount < 0) issues.add(`components.${index}.amount`, COCKTAIL_MESSAGES.amount);
+    const ingredient = (component.ingredient ?? '').trim();
+    if (!ingredient) issues.add(`components.${index}.ingredient`, COCKTAIL_MESSAGES.ingredientName);
+    else if (ingredient.length > TEXT_LIMITS.ingredient) issues.add(`components.${index}.ingredient`, `At most ${TEXT_LIMITS.ingredient} characters`);
+    return { amount: Math.round(amount * 100) / 100, unit, ingredient };
   });
-
-export type CustomIngredientInput = z.input<typeof customIngredientSchema>;
+  const value = {
+    name,
+    category: category ?? '',
+    yieldAmount: yieldAmount ?? 0,
+    yieldUnit,
+    shelfLife: issues.text('shelfLife', data.shelfLife ?? null, TEXT_LIMITS.garnish) ?? null,
+    components,
+    instructions: issues.text('instructions', data.instructions ?? null, TEXT_LIMITS.directions) ?? null,
+  };
+  return issues.list.length ? { ok: false as const, errors: issues.list } : { ok: true as const, value };
+}
 
 /** The ingredient category a custom ingredient's line gets when it goes into a cocktail. */
 export function ingredientCategoryOfCustom(category: string): (typeof INGREDIENT_CATEGORIES)[number] {

@@ -1,6 +1,6 @@
 // Ingredients for the create form: adding one the database lacks, looking names up, and a member's own
 // custom ingredients (kept on the server, so they follow the member to any device).
-import { customIngredientSchema, newIngredientSchema, type CustomIngredientInput, type NewIngredientInput } from '../../common/cocktail-rules';
+import { checkCustomIngredient, newIngredientSchema, type CustomIngredientInput, type NewIngredientInput } from '../../common/cocktail-rules';
 import { GARNISH_SUGGESTION_MIN_CHARS, INGREDIENT_SUGGESTION_MIN_CHARS } from '../../common/constants';
 import { ingredientNameSuggestions } from '../../common/ingredient-names';
 import { toSearchText } from '../../common/search-text';
@@ -70,7 +70,9 @@ export async function suggestGarnishes(search: string): Promise<string[]> {
 /** Adds a custom ingredient of the viewer's; returns its id. */
 export async function createCustomIngredient(viewer: Viewer | null, input: CustomIngredientInput): Promise<number> {
   if (!viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
-  const data = parseInput(customIngredientSchema, input);
+  const checked = checkCustomIngredient(input);
+  if (!checked.ok) throw new ValidationError(checked.errors[0].message, checked.errors);
+  const data = checked.value;
   const created = await prisma.customIngredient.create({
     data: {
       ownerId: viewer.id,

@@ -7,6 +7,7 @@ export const LIST_LOAD_FAILED = 'Failed to fetch cocktails';
 export const LOAD_MORE_FAILED = 'Failed to load more cocktails';
 export const LOAD_NEXT_LABEL = `Load Next ${LIST_PAGE_SIZE} Cocktails`;
 export const LOADING_MORE_LABEL = 'Loading...';
+export const SEARCH_PLACEHOLDER = 'Search cocktails, ingredients, people...';
 
 export function errorText(message: string): string {
   return `Error: ${message}`;
