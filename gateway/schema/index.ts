@@ -11,5 +11,6 @@ import './garnish';
 import './cocktail';
 import './custom-ingredient';
 import './session';
+import './report';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
