@@ -175,7 +175,7 @@ const optionalText = (max: number) =>
 const lineShape = z.object({
   amount: z.number().nullish(),
   unit: z.string().nullish(),
-  ingredient: z.string().nullish(),
+  ingredient: z.string(),
   brand: z.string().nullish(),
   /** The category of an ingredient the database does not know yet. */
   category: z.string().nullish(),
@@ -189,7 +189,7 @@ const attributionShape = z.object({
   // NaN is what a form's year box gives for text that is not a number: refused with the year's message.
   year: z.union([z.number(), z.nan()]).nullish(),
   venue: z
-    .object({ name: z.string().nullish(), city: z.string().nullish(), state: z.string().nullish(), country: z.string().nullish() })
+    .object({ name: z.string(), city: z.string().nullish(), state: z.string().nullish(), country: z.string().nullish() })
     .nullish(),
 });
 

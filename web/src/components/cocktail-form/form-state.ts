@@ -7,8 +7,8 @@ import {
   yearFromText,
   type CocktailInput,
   type FieldIssue,
-} from '../../../../common/cocktail-rules';
-import { DEFAULT_COCKTAIL_UNIT } from '../../../../common/constants';
+} from '@common/cocktail-rules';
+import { DEFAULT_COCKTAIL_UNIT } from '@common/constants';
 
 export interface IngredientRow {
   /** A stable React key. */

@@ -2,7 +2,7 @@ import { HeartIcon, Repeat2Icon, WineIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
-import { COCKTAIL_CARD_INGREDIENTS } from '../../../../common/constants';
+import { COCKTAIL_CARD_INGREDIENTS } from '@common/constants';
 import type { CocktailCard_cocktail$key } from './__generated__/CocktailCard_cocktail.graphql';
 import { creditedName, moreIngredientsText } from './cocktail-text';
 

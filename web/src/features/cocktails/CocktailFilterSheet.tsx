@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { cn } from '@/lib/utils';
-import { chipKey, FILTER_SECTIONS } from '../../../../common/cocktail-filters';
+import { chipKey, FILTER_SECTIONS } from '@common/cocktail-filters';
 
 interface CocktailFilterSheetProps {
   /** The chips in force ("eras:Classic", ...). */
@@ -39,11 +39,13 @@ export function CocktailFilterSheet({ applied, onApply }: CocktailFilterSheetPro
   return (
     <Sheet open={open} onOpenChange={openChange}>
       <SheetTrigger asChild>
-        <Button variant="outline" className="relative shrink-0 px-3.5" aria-label={applied.length ? `Filter, ${applied.length} active` : 'Filter'}>
+        <Button variant="outline" size="icon" className="relative shrink-0" aria-label={applied.length ? `Filter, ${applied.length} active` : 'Filter'}>
           <SlidersHorizontalIcon aria-hidden="true" />
-          Filter
           {applied.length ? (
-            <span aria-hidden="true" className="-mr-1 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs leading-5 text-primary-foreground tabular-nums">
+            <span
+              aria-hidden="true"
+              className="absolute -top-1.5 -right-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs leading-5 font-semibold text-primary-foreground tabular-nums ring-2 ring-background"
+            >
               {applied.length}
             </span>
           ) : null}

@@ -4,7 +4,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { LIST_PAGE_SIZE } from '../../../../common/constants';
+import { LIST_PAGE_SIZE } from '@common/constants';
 import type { CocktailList_query$key } from './__generated__/CocktailList_query.graphql';
 import type { CocktailListPaginationQuery, CocktailListPaginationQuery$variables } from './__generated__/CocktailListPaginationQuery.graphql';
 import { CocktailCard } from './CocktailCard';

@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { GraphQLResponseError } from '@/relay/fetch-graphql';
 import { loadRouteQuery } from '@/relay/route-query';
-import { LIST_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../../../common/constants';
+import { LIST_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@common/constants';
 import type { CocktailListPageQuery as CocktailListPageQueryType } from './__generated__/CocktailListPageQuery.graphql';
 import { CocktailFilterSheet } from './CocktailFilterSheet';
 import { CocktailList, type ListFilter } from './CocktailList';
@@ -66,7 +66,7 @@ export default function CocktailListPage() {
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
               enterKeyHint="search"
-              className="pr-9 pl-9.5 [&::-webkit-search-cancel-button]:hidden"
+              className="pr-3 pl-9.5 placeholder:text-[0.9375rem] [&::-webkit-search-cancel-button]:hidden"
             />
           </div>
           <CocktailFilterSheet applied={state.filters} onApply={(filters) => reload({ filters })} />

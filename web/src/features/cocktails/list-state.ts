@@ -1,8 +1,8 @@
 // What the cocktail list keeps in session storage (spec sections 2 and 3): its active filters and search
 // text, and, when a card is opened, the scroll position and how many cocktails were loaded, so coming back
 // from a cocktail shows the same list at the same place.
-import { filterFromChips, knownChipKeys, type CocktailFilterValue } from '../../../../common/cocktail-filters';
-import { SEARCH_MIN_LENGTH } from '../../../../common/constants';
+import { filterFromChips, knownChipKeys, type CocktailFilterValue } from '@common/cocktail-filters';
+import { SEARCH_MIN_LENGTH } from '@common/constants';
 
 export const LIST_STATE_KEY = 'cocktailListState';
 

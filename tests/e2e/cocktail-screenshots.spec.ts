@@ -1,0 +1,42 @@
+// Not a test: pictures of the cocktail screens in both themes, to look at after changing them.
+// SCREENSHOTS=1 E2E_PORT=3202 npm run test:e2e -- cocktail-screenshots  writes tests/e2e/.output/screens/*.png
+import { expect, test, type Page } from '@playwright/test';
+import { signInPage, signUpMember } from './support/api';
+
+test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take screenshots');
+
+const themes = ['light', 'dark'] as const;
+
+async function shoot(page: Page, name: string, fullPage = false) {
+  await page.screenshot({ path: `tests/e2e/.output/screens/${name}.png`, fullPage, animations: 'disabled' });
+}
+
+for (const theme of themes) {
+  test(`cocktail screens in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+    const member = await signUpMember('bartender');
+    await signInPage(page, member.token);
+
+    await page.goto('/cocktails');
+    await expect(page.getByText('Showing 1st 100 cocktails')).toBeVisible();
+    await shoot(page, `list-${theme}`);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Filter Cocktails' })).toBeVisible();
+    const sheet = page.getByRole('dialog', { name: 'Filter Cocktails' });
+    await sheet.getByText('Gin', { exact: true }).click();
+    await sheet.getByText('Classic', { exact: true }).click();
+    await shoot(page, `filter-sheet-${theme}`);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText(/total cocktails in database/)).toBeVisible();
+    await shoot(page, `list-filtered-${theme}`);
+
+    await page.goto('/cocktails');
+    await page.getByRole('link', { name: 'Negroni', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Negroni', level: 1 })).toBeVisible();
+    await shoot(page, `detail-${theme}`);
+    await shoot(page, `detail-full-${theme}`, true);
+    await page.getByRole('button', { name: 'Suggest an Edit' }).click();
+    await shoot(page, `suggest-${theme}`);
+  });
+}
