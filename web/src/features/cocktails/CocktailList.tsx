@@ -26,7 +26,7 @@ export type ListFilter = CocktailListPaginationQuery$variables['filter'];
  * filter refetches while the old list stays on screen; coming back from a cocktail reloads the pages
  * that were loaded (when the store lost them) and scrolls back to where the member was.
  */
-export function CocktailList({ query, filter }: { query: CocktailList_query$key; filter: ListFilter }) {
+export function CocktailList({ query, filter, loadedFilter }: { query: CocktailList_query$key; filter: ListFilter; loadedFilter: ListFilter }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<CocktailListPaginationQuery, CocktailList_query$key>(
     graphql`
       fragment CocktailList_query on Query
@@ -49,7 +49,8 @@ export function CocktailList({ query, filter }: { query: CocktailList_query$key;
 
   const [isRefetching, startTransition] = useTransition();
   const filterKey = JSON.stringify(filter ?? null);
-  const shownFilterKey = useRef(filterKey);
+  // What the data on screen was loaded with: the route's query, then each refetch.
+  const shownFilterKey = useRef(JSON.stringify(loadedFilter ?? null));
   useEffect(() => {
     if (filterKey === shownFilterKey.current) return;
     shownFilterKey.current = filterKey;

@@ -83,7 +83,7 @@ export default function CocktailListPage() {
 
 function CocktailListResults({ queryRef, filter }: { queryRef: PreloadedQuery<CocktailListPageQueryType>; filter: ListFilter }) {
   const data = usePreloadedQuery<CocktailListPageQueryType>(CocktailListPageQuery, queryRef);
-  return <CocktailList query={data} filter={filter} />;
+  return <CocktailList query={data} filter={filter} loadedFilter={queryRef.variables.filter ?? null} />;
 }
 
 function ListLoading() {
