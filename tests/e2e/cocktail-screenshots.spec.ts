@@ -1,7 +1,7 @@
 // Not a test: pictures of the cocktail screens in both themes, to look at after changing them.
 // SCREENSHOTS=1 E2E_PORT=3202 npm run test:e2e -- cocktail-screenshots  writes tests/e2e/.output/screens/*.png
 import { expect, test, type Page } from '@playwright/test';
-import { signInPage, signUpMember } from './support/api';
+import { graphql, signInPage, signUpMember } from './support/api';
 
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take screenshots');
 
@@ -38,5 +38,41 @@ for (const theme of themes) {
     await shoot(page, `detail-full-${theme}`, true);
     await page.getByRole('button', { name: 'Suggest an Edit' }).click();
     await shoot(page, `suggest-${theme}`);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/create');
+    await expect(page.getByRole('heading', { name: 'Create Cocktail', level: 1 })).toBeVisible();
+    await shoot(page, `create-${theme}`);
+    await page.getByRole('button', { name: 'Add to Database' }).click();
+    await page.getByLabel('Venue name').fill('lon');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await shoot(page, `create-errors-${theme}`);
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Cocktail Name').fill('Negroni');
+    await page.getByRole('listitem', { name: 'Ingredient 1' }).getByLabel('Ingredient', { exact: true }).fill('lim');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.getByRole('listitem', { name: 'Ingredient 1' }).scrollIntoViewIfNeeded();
+    await shoot(page, `create-ingredients-${theme}`);
+    await page.getByRole('listitem', { name: 'Ingredient 1' }).getByLabel('Ingredient', { exact: true }).fill('Mystery Tincture');
+    await page.getByLabel('Choose from Gallery').setInputFiles('tests/e2e/fixtures/cocktail-photo.jpg');
+    await shoot(page, `create-full-${theme}`, true);
+    await page.getByRole('button', { name: 'Add to Database' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add ingredient details' })).toBeVisible();
+    await shoot(page, `unknown-ingredient-${theme}`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Custom Ingredient' }).click();
+    await expect(page.getByRole('heading', { name: 'Create Custom Ingredient', level: 1 })).toBeVisible();
+    await shoot(page, `custom-ingredient-${theme}`, true);
+
+    const created = await graphql(
+      `mutation($input: CocktailInput!) { createCocktail(input: $input) { ... on CocktailPayload { cocktail { databaseId } } } }`,
+      { input: { name: `Shot ${theme} ${Date.now()}`, ingredients: [{ amount: 45, ingredient: 'Gin' }, { amount: 1, unit: 'Top with', ingredient: 'Club soda' }] } },
+      member.token,
+    );
+    await page.goto(`/cocktails/${created.createCocktail.cocktail.databaseId}`);
+    await page.getByRole('button', { name: 'Edit Cocktail' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Cocktail' })).toBeVisible();
+    await shoot(page, `edit-dialog-${theme}`);
   });
 }

@@ -27,8 +27,14 @@ import { UPDATE_FAILED, UPDATED } from './cocktail-text';
 export function EditCocktailDialog({ cocktail }: { cocktail: CocktailSavedFields_cocktail$key }) {
   const saved = useSavedCocktail(cocktail);
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<CocktailFormState | null>(null);
+  const [form, setFormState] = useState<CocktailFormState | null>(null);
   const [errors, setErrors] = useState<FormErrors>({});
+  // After a first attempt, the messages follow what the member fixes.
+  const [attempted, setAttempted] = useState(false);
+  const setForm = (next: CocktailFormState) => {
+    setFormState(next);
+    if (attempted) setErrors(checkCocktailForm(next).errors);
+  };
   const [checking, setChecking] = useState(false);
   const [commit, isSaving] = useUpdateCocktailMutation();
   const unknown = useUnknownIngredients();
@@ -37,14 +43,16 @@ export function EditCocktailDialog({ cocktail }: { cocktail: CocktailSavedFields
   const openChange = (next: boolean) => {
     if (busy) return;
     if (next) {
-      setForm(cocktailFormFrom(saved, true));
+      setFormState(cocktailFormFrom(saved, true));
       setErrors({});
+      setAttempted(false);
     }
     setOpen(next);
   };
 
   const save = async () => {
     if (!form || busy) return;
+    setAttempted(true);
     const checked = checkCocktailForm(form);
     setErrors(checked.errors);
     if (checked.first) {
@@ -81,7 +89,11 @@ export function EditCocktailDialog({ cocktail }: { cocktail: CocktailSavedFields
             Edit Cocktail
           </Button>
         </DialogTrigger>
-        <DialogContent className="flex max-h-[calc(100dvh-1.5rem)] max-w-lg flex-col gap-0 overflow-hidden p-0">
+        <DialogContent
+          className="flex max-h-[calc(100dvh-1.5rem)] max-w-lg flex-col gap-0 overflow-hidden p-0"
+          // No keyboard popping up over the form on phones: the member picks the field to change.
+          onOpenAutoFocus={(event) => event.preventDefault()}
+        >
           <DialogHeader className="border-b px-5 pt-5 pb-4">
             <DialogTitle>Edit Cocktail</DialogTitle>
             <DialogDescription>{saved.name}</DialogDescription>

@@ -112,8 +112,14 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const editing = initial !== null;
-  const [form, setForm] = useState<CocktailFormState>(() => initial?.form ?? readDraft() ?? emptyCocktailForm());
+  const [form, setFormState] = useState<CocktailFormState>(() => initial?.form ?? readDraft() ?? emptyCocktailForm());
   const [errors, setErrors] = useState<FormErrors>({});
+  // After a first attempt, the messages follow what the member fixes.
+  const attempted = useRef(false);
+  const setForm = (next: CocktailFormState) => {
+    setFormState(next);
+    if (attempted.current) setErrors(checkCocktailForm(next).errors);
+  };
   const [photo, setPhoto] = useState<File | null>(null);
   const [duplicate, setDuplicate] = useState(false);
   const [phase, setPhase] = useState<'idle' | 'submitting' | 'done'>('idle');
@@ -171,6 +177,7 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
   const submit = async () => {
     // One submission at a time, however fast the button is tapped.
     if (submitting.current) return;
+    attempted.current = true;
     const checked = checkCocktailForm(form);
     setErrors(checked.errors);
     if (checked.first) {

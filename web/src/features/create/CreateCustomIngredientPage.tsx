@@ -157,7 +157,7 @@ export default function CreateCustomIngredientPage() {
                 inputMode="decimal"
                 min={0}
                 step="any"
-                placeholder="How much it makes"
+                placeholder="e.g. 12"
                 value={yieldAmount}
                 onChange={(event) => setYieldAmount(event.target.value)}
                 className="min-w-0 flex-1"
