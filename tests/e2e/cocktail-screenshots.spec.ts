@@ -1,7 +1,8 @@
 // Not a test: pictures of the cocktail screens in both themes, to look at after changing them.
 // SCREENSHOTS=1 E2E_PORT=3202 npm run test:e2e -- cocktail-screenshots  writes tests/e2e/.output/screens/*.png
 import { expect, test, type Page } from '@playwright/test';
-import { graphql, signInPage, signUpMember } from './support/api';
+import { readFileSync } from 'node:fs';
+import { E2E_BASE_URL, graphql, signInPage, signUpMember } from './support/api';
 
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take screenshots');
 
@@ -65,12 +66,33 @@ for (const theme of themes) {
     await expect(page.getByRole('heading', { name: 'Create Custom Ingredient', level: 1 })).toBeVisible();
     await shoot(page, `custom-ingredient-${theme}`, true);
 
+    // A cocktail with a photo and its attribution.
+    const form = new FormData();
+    form.append('operations', JSON.stringify({ query: 'mutation($p: File!) { uploadCocktailPhoto(photo: $p) { ... on CocktailPhotoPayload { photoUrl } } }', variables: { p: null } }));
+    form.append('map', JSON.stringify({ 0: ['variables.p'] }));
+    form.append('0', new Blob([readFileSync('tests/e2e/fixtures/cocktail-photo.jpg')], { type: 'image/jpeg' }), 'photo.jpg');
+    const uploaded = await (await fetch(`${E2E_BASE_URL}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${member.token}`, 'graphql-require-preflight': '1' }, body: form })).json();
     const created = await graphql(
       `mutation($input: CocktailInput!) { createCocktail(input: $input) { ... on CocktailPayload { cocktail { databaseId } } } }`,
-      { input: { name: `Shot ${theme} ${Date.now()}`, ingredients: [{ amount: 45, ingredient: 'Gin' }, { amount: 1, unit: 'Top with', ingredient: 'Club soda' }] } },
+      {
+        input: {
+          name: `Garden Highball ${theme}`,
+          photoUrl: uploaded.data.uploadCocktailPhoto.photoUrl,
+          glassware: 'Highball',
+          garnish: 'Cucumber ribbon',
+          categories: ['Modern', 'Refreshing'],
+          directions: 'Build over ice, top with soda and stir once.',
+          attribution: { originalCreatorName: 'Ada Lovelace', sourceUrl: 'https://example.com', year: 2021, venue: { name: 'Attaboy' } },
+          ingredients: [{ amount: 45, ingredient: 'Gin', brand: "Hendrick's" }, { amount: 15, ingredient: 'Lime juice' }, { amount: 2, unit: 'dash', ingredient: 'Orange bitters' }, { unit: 'Top with', ingredient: 'Club soda' }],
+        },
+      },
       member.token,
     );
     await page.goto(`/cocktails/${created.createCocktail.cocktail.databaseId}`);
+    await expect(page.getByRole('img', { name: `Garden Highball ${theme}` })).toBeVisible();
+    await shoot(page, `detail-photo-${theme}`);
+    await page.getByRole('radio', { name: 'oz' }).click();
+    await shoot(page, `detail-photo-full-${theme}`, true);
     await page.getByRole('button', { name: 'Edit Cocktail' }).click();
     await expect(page.getByRole('dialog', { name: 'Edit Cocktail' })).toBeVisible();
     await shoot(page, `edit-dialog-${theme}`);

@@ -265,17 +265,20 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
       >
         <AttributionSection state={form} onChange={setForm} errors={errors} idPrefix="create" />
         <BasicsSection state={form} onChange={setForm} errors={errors} idPrefix="create" duplicateWarning={duplicate} />
-        {!editing ? <YourCustomIngredients query={query} onUse={addCustomIngredient} /> : null}
+        <YourCustomIngredients query={query} onUse={addCustomIngredient} />
         <IngredientsSection
           rows={form.ingredients}
           onRowsChange={(ingredients) => setForm({ ...form, ingredients })}
           errors={errors}
           idPrefix="create"
           actions={
-            <Button variant="outline" className="flex-1" onClick={() => navigate('/create-custom-ingredient')}>
-              <FlaskConicalIcon aria-hidden="true" />
-              Custom Ingredient
-            </Button>
+            // The custom-ingredient screen returns to a new cocktail's form, so it is offered there only.
+            editing ? undefined : (
+              <Button variant="outline" className="flex-1" onClick={() => navigate('/create-custom-ingredient')}>
+                <FlaskConicalIcon aria-hidden="true" />
+                Custom Ingredient
+              </Button>
+            )
           }
         />
         <GarnishSection state={form} onChange={setForm} errors={errors} idPrefix="create" />
