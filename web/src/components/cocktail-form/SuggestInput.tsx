@@ -54,7 +54,9 @@ export function SuggestInput<T>({
       fetchSuggestions(text).then(
         (found) => {
           if (ticket !== request.current) return;
-          setItems(found.filter((item) => labelOf(item).toLowerCase() !== text.toLowerCase() || found.length > 1));
+          // A lone suggestion that is exactly what was typed has nothing to offer.
+          const onlyTheSame = found.length === 1 && labelOf(found[0]).toLowerCase() === text.toLowerCase();
+          setItems(onlyTheSame ? [] : found);
           setActive(-1);
         },
         () => undefined,
