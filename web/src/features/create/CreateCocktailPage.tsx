@@ -124,6 +124,7 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
   const [duplicate, setDuplicate] = useState(false);
   const [phase, setPhase] = useState<'idle' | 'submitting' | 'done'>('idle');
   const submitting = useRef(false);
+  const uploaded = useRef<{ file: File; url: string } | null>(null);
   const unknown = useUnknownIngredients();
   const [createCocktail] = useCreateCocktailMutation();
   const [updateCocktail] = useUpdateCocktailMutation();
@@ -197,13 +198,19 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
 
     // A photo that cannot be stored leaves the cocktail without one (spec section 7).
     let photoUrl = form.photoUrl;
-    if (photo) {
+    if (photo && uploaded.current?.file === photo) {
+      // A retry after a failed save: the photo is already stored.
+      photoUrl = uploaded.current.url;
+    } else if (photo) {
       photoUrl = await new Promise<string | null>((resolve) => {
         uploadPhoto({
           variables: { photo: null },
           uploadables: { photo },
           onCompleted: ({ uploadCocktailPhoto: result }) => {
-            if (result.__typename === 'CocktailPhotoPayload' && result.photoUrl) resolve(result.photoUrl);
+            if (result.__typename === 'CocktailPhotoPayload' && result.photoUrl) {
+              uploaded.current = { file: photo, url: result.photoUrl };
+              resolve(result.photoUrl);
+            }
             else {
               if ('message' in result && result.message) toast.error(result.message);
               resolve(form.photoUrl);
