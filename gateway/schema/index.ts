@@ -11,6 +11,8 @@ import './garnish';
 import './cocktail';
 import './custom-ingredient';
 import './session';
+import './feed';
 import './report';
+import './follow';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
