@@ -161,8 +161,19 @@ test('a creator edits their cocktail and sees the change; another member may onl
   await dialog.getByLabel('Original creator').fill('Ada Lovelace');
   await dialog.getByLabel('Year').fill('1843');
   await dialog.getByRole('listitem', { name: 'Ingredient 2' }).getByLabel('Amount').fill('20');
+  // A new line with an ingredient the database does not know: its details are asked first.
+  const rinse = `Lavender Rinse ${Date.now().toString(36)}`;
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await dialog.getByRole('listitem', { name: 'Ingredient 3' }).getByLabel('Amount').fill('5');
+  await dialog.getByRole('listitem', { name: 'Ingredient 3' }).getByLabel('Ingredient', { exact: true }).fill(rinse);
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  const details = page.getByRole('dialog', { name: 'Add ingredient details' });
+  await details.getByLabel('Category').click();
+  await page.getByRole('option', { name: 'Herb', exact: true }).click();
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Ingredient saved')).toBeVisible();
   await expect(page.getByText('Cocktail updated successfully!')).toBeVisible();
+  await expect(page.getByLabel(`Amount of ${rinse} in ml`)).toHaveValue('5');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: `${name} Royale`, level: 1 })).toBeVisible();
   await expect(page.getByLabel('Amount of Lemon juice in ml')).toHaveValue('20');
