@@ -1,6 +1,7 @@
 import { builder } from '../builder';
 import { prisma } from '../db/client';
 import { VENUE_SUGGESTION_LIMIT, venueSuggestionsWhere } from '../domain/venues';
+import { ValidationError } from '../errors';
 
 export const VenueNode = builder.prismaNode('Venue', {
   id: { field: 'id' },
@@ -28,4 +29,24 @@ builder.queryFields((t) => ({
       return prisma.venue.findMany({ ...query, where, orderBy: [{ name: 'asc' }, { id: 'asc' }], take: VENUE_SUGGESTION_LIMIT });
     },
   }),
+}));
+
+builder.queryFields((t) => ({
+  venues: t.prismaConnection(
+    {
+      type: 'Venue',
+      cursor: 'id',
+      description: 'Every venue, by name, at most 100 a page (the legacy /api lists them).',
+      args: {
+        offset: t.arg.int({ required: false, description: 'Skips this many venues first, for clients that number pages.' }),
+      },
+      resolve: (query, _root, args) => {
+        if ((args.offset ?? 0) < 0) throw ValidationError.field('offset', 'offset must be 0 or more');
+        return prisma.venue.findMany({ ...query, skip: query.skip + (args.offset ?? 0), orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+      },
+      totalCount: () => prisma.venue.count(),
+    },
+    { name: 'VenueConnection', description: 'A page of venues.' },
+    { name: 'VenueEdge' },
+  ),
 }));
