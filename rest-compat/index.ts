@@ -8,6 +8,7 @@ import { operationRunner } from './operation';
 import { errorResponse, RestError } from './respond';
 import { authRoutes } from './routes/auth';
 import { cocktailRoutes } from './routes/cocktails';
+import { lookupRoutes } from './routes/lookups';
 import { reportRoutes } from './routes/reports';
 import { userRoutes } from './routes/users';
 
@@ -23,6 +24,7 @@ export function createRestCompat(options: RestCompatOptions): Hono {
   authRoutes(api, graphql);
   reportRoutes(api, graphql);
   cocktailRoutes(api, graphql);
+  lookupRoutes(api, graphql);
   userRoutes(api, graphql);
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {

@@ -48,10 +48,30 @@ export function errorOfResult(result: GraphQLResult<unknown>): RestError | Opera
   return new RestError(status, first.message, first.extensions?.fields?.[0]?.path, retryAfter ? { retry_after: retryAfter } : {});
 }
 
-/** A typed mutation failure (ValidationError, NotAuthorizedError, NotFoundError) as a RestError. */
-export function errorOfTyped(result: { __typename: string; message?: string; code?: string; fields?: Array<{ path: string; message: string }> }): RestError {
+/** How a route names the schema's input fields in its own JSON (the GraphQL path when it names none). */
+export type FieldNames = (path: string) => string;
+
+/** camelCase segments as snake_case, with a route's own names for some: "attribution.sourceUrl" -> "attribution.source_link". */
+export function snakeCaseFields(overrides: Record<string, string> = {}): FieldNames {
+  return (path) =>
+    overrides[path] ??
+    path
+      .split('.')
+      .map((segment) => overrides[segment] ?? segment.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`))
+      .join('.');
+}
+
+/**
+ * A typed mutation failure (ValidationError, NotAuthorizedError, NotFoundError) as a RestError: the
+ * first failing field names the error; when several fail, `errors` lists each with its message.
+ */
+export function errorOfTyped(
+  result: { __typename: string; message?: string; code?: string; fields?: Array<{ path: string; message: string }> },
+  fieldNames: FieldNames = (path) => path,
+): RestError {
   const status = STATUS_BY_CODE[result.code ?? ''] ?? (result.__typename === 'NotFoundError' ? 404 : 400);
-  return new RestError(status, result.message ?? 'Request failed', result.fields?.[0]?.path);
+  const fields = (result.fields ?? []).map((field) => ({ field: fieldNames(field.path), message: field.message }));
+  return new RestError(status, result.message ?? 'Request failed', fields[0]?.field, fields.length > 1 ? { errors: fields } : {});
 }
 
 /** The data of a successful result, or throws the matching RestError. */
@@ -63,8 +83,8 @@ export function dataOf<T>(result: GraphQLResult<T>): T {
 }
 
 /** A mutation's payload when its __typename is the expected one; its typed error as a RestError otherwise. */
-export function payloadOf<T extends { __typename: string }>(value: T, typename: string): T {
-  if (value.__typename !== typename) throw errorOfTyped(value as never);
+export function payloadOf<T extends { __typename: string }>(value: T, typename: string, fieldNames?: FieldNames): T {
+  if (value.__typename !== typename) throw errorOfTyped(value as never, fieldNames);
   return value;
 }
 
@@ -129,4 +149,20 @@ export function booleanQuery(c: HonoContext, name: string): boolean {
 export function oneOf<T extends string>(value: unknown, name: string, allowed: readonly T[]): T {
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
   throw new RestError(400, `${name} must be one of: ${allowed.join(', ')}`, name);
+}
+
+/** The file of a multipart form's field, or a 400 naming the field (a body that is no form included). */
+export async function fileField(c: HonoContext, name: string): Promise<File> {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    throw new RestError(400, `Send the file as multipart/form-data, in the field ${name}`, name);
+  }
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    throw new RestError(400, 'The multipart body could not be read.', name);
+  }
+  const file = form[name];
+  if (!(file instanceof File)) throw new RestError(400, `${name} is required`, name);
+  return file;
 }

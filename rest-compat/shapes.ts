@@ -258,3 +258,41 @@ function amountInOz(line: { amount: number | null; unit: string }): number | nul
   if (perUnit === undefined || line.amount === null) return null;
   return Math.round(((line.amount * perUnit) / ML_PER_OZ) * 100) / 100;
 }
+
+/** The GraphQL selection behind `venueJson`. */
+export const VENUE_FIELDS = /* GraphQL */ `
+  databaseId
+  name
+  city
+  state
+  country
+  address
+  websiteUrl
+  isVerified
+`;
+
+export interface VenueFields {
+  databaseId: number;
+  name: string;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  address: string | null;
+  websiteUrl: string | null;
+  isVerified: boolean;
+}
+
+/** A venue (section 3): state also as state_province, the website as website_url. */
+export function venueJson(venue: VenueFields) {
+  return {
+    id: venue.databaseId,
+    name: venue.name,
+    city: venue.city,
+    state: venue.state,
+    state_province: venue.state,
+    country: venue.country,
+    address: venue.address,
+    is_verified: venue.isVerified,
+    website_url: venue.websiteUrl,
+  };
+}

@@ -1,13 +1,18 @@
-// The cocktail database: GET /api/cocktails (the list, the feed and the per-creator count) and
-// GET /api/cocktails/{id}.
+// The cocktail database: GET /api/cocktails (the list, the feed and the per-creator count),
+// GET /api/cocktails/{id}, POST /api/cocktails, PUT /api/cocktails/{id} and POST /api/cocktails/photo.
 import type { Hono } from 'hono';
+import { COCKTAIL_MESSAGES } from '../../common/cocktail-rules';
 import { FEED_LIMIT, MAX_PAGE_SIZE } from '../../common/constants';
-import { toUserGlobalId } from '../ids';
+import { toCocktailGlobalId, toUserGlobalId } from '../ids';
+import { cocktailInput } from '../inputs';
 import { operation, type OperationRunner } from '../operation';
-import { booleanQuery, dataOf, idParam, intQuery, MAX_INT, oneOf, RestError } from '../respond';
+import { booleanQuery, dataOf, fileField, idParam, intQuery, jsonBody, MAX_INT, oneOf, payloadOf, RestError, snakeCaseFields } from '../respond';
 import { COCKTAIL_FIELDS, cocktailJson, type CocktailFields, INGREDIENT_LINE_FIELDS } from '../shapes';
 
-const COCKTAIL_NOT_FOUND = 'Cocktail not found';
+const COCKTAIL_NOT_FOUND = COCKTAIL_MESSAGES.notFound;
+
+/** The schema's input paths in the legacy JSON's names: "isMocktail" -> "is_mocktail", "attribution.sourceUrl" -> "attribution.source_link". */
+const COCKTAIL_FIELD_NAMES = snakeCaseFields({ glasswareOther: 'glassware', sourceUrl: 'source_link', originalCreatorName: 'original_creator_name' });
 
 /** The list is alphabetical: `sort=alpha` names the one order there is. */
 const SORTS = ['alpha'] as const;
@@ -28,6 +33,32 @@ const COCKTAILS = operation(/* GraphQL */ `
   }
 `);
 
+const COCKTAIL_RESULT = /* GraphQL */ `
+  __typename
+  ... on CocktailPayload { cocktail { ${COCKTAIL_FIELDS} ingredients { ${INGREDIENT_LINE_FIELDS} } } }
+  ... on Error { message code }
+  ... on ValidationError { fields { path message } }
+`;
+
+const CREATE_COCKTAIL = operation(/* GraphQL */ `
+  mutation RestCreateCocktail($input: CocktailInput!) { createCocktail(input: $input) { ${COCKTAIL_RESULT} } }
+`);
+
+const UPDATE_COCKTAIL = operation(/* GraphQL */ `
+  mutation RestUpdateCocktail($id: ID!, $input: CocktailInput!) { updateCocktail(id: $id, input: $input) { ${COCKTAIL_RESULT} } }
+`);
+
+const UPLOAD_COCKTAIL_PHOTO = operation(/* GraphQL */ `
+  mutation RestUploadCocktailPhoto($photo: File!) {
+    uploadCocktailPhoto(photo: $photo) {
+      __typename
+      ... on CocktailPhotoPayload { photoUrl width height }
+      ... on Error { message code }
+      ... on ValidationError { fields { path message } }
+    }
+  }
+`);
+
 const COCKTAIL = operation(/* GraphQL */ `
   query RestCocktail($databaseId: Int!) {
     cocktail(databaseId: $databaseId) {
@@ -43,7 +74,8 @@ export function cocktailRoutes(api: Hono, graphql: OperationRunner) {
     const limit = intQuery(c, 'limit', { fallback: FEED_LIMIT, min: 1, max: MAX_PAGE_SIZE });
     if (c.req.query('sort')) oneOf(c.req.query('sort'), 'sort', SORTS);
     const creatorId = c.req.query('creator_id') ? intQuery(c, 'creator_id', { fallback: 0, min: 1 }) : null;
-    const filter = creatorId ? { creator: toUserGlobalId(creatorId) } : null;
+    const search = c.req.query('search');
+    const filter = creatorId || search ? { ...(creatorId ? { creator: toUserGlobalId(creatorId) } : {}), ...(search ? { search } : {}) } : null;
     const withIngredients = booleanQuery(c, 'include_ingredients');
     const offset = (page - 1) * limit;
     if (offset > MAX_INT) throw new RestError(400, 'page is too large', 'page');
@@ -53,6 +85,27 @@ export function cocktailRoutes(api: Hono, graphql: OperationRunner) {
       cocktails: cocktails.edges.map((edge: { node: CocktailFields }) => cocktailJson(edge.node)),
       pagination: { total, page, pages: Math.ceil(total / limit) },
     });
+  });
+
+  // Registered before /cocktails/:id/... routes; "photo" is no cocktail id.
+  api.post('/cocktails/photo', async (c) => {
+    const photo = await fileField(c, 'photo');
+    const { uploadCocktailPhoto } = dataOf(await graphql.run(c, UPLOAD_COCKTAIL_PHOTO, {}, { photo }));
+    const payload = payloadOf(uploadCocktailPhoto, 'CocktailPhotoPayload');
+    return c.json({ photo_url: payload.photoUrl, width: payload.width, height: payload.height }, 201);
+  });
+
+  api.post('/cocktails', async (c) => {
+    const input = cocktailInput(await jsonBody(c));
+    const { createCocktail } = dataOf(await graphql.run(c, CREATE_COCKTAIL, { input }));
+    return c.json(cocktailJson(payloadOf(createCocktail, 'CocktailPayload', COCKTAIL_FIELD_NAMES).cocktail), 201);
+  });
+
+  api.put('/cocktails/:id', async (c) => {
+    const id = toCocktailGlobalId(idParam(c, 'id', 'Cocktail'));
+    const input = cocktailInput(await jsonBody(c));
+    const { updateCocktail } = dataOf(await graphql.run(c, UPDATE_COCKTAIL, { id, input }));
+    return c.json(cocktailJson(payloadOf(updateCocktail, 'CocktailPayload', COCKTAIL_FIELD_NAMES).cocktail));
   });
 
   api.get('/cocktails/:id', async (c) => {
