@@ -15,7 +15,7 @@ afterAll(async () => {
 const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#b5452a' } }).png().toBuffer();
 const form = (field: string, bytes: Uint8Array, name = 'photo.png', type = 'image/png') => {
   const data = new FormData();
-  data.append(field, new File([bytes], name, { type }));
+  data.append(field, new File([new Uint8Array(bytes)], name, { type }));
   return data;
 };
 
