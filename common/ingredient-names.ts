@@ -11,13 +11,13 @@ export const COMMON_INGREDIENT_NAMES = [
   'Japanese Whisky', 'Cognac', 'Brandy', 'Armagnac', 'Calvados', 'Apple Brandy', 'Pisco', 'Absinthe', 'Aquavit',
   'Grappa', 'Sake', 'Shochu', 'Baijiu',
   // Liqueurs, aperitifs and fortified wines
-  'Triple Sec', 'Cointreau', 'Grand Marnier', 'Orange Curaçao', 'Blue Curaçao', 'Maraschino Liqueur', 'Campari',
-  'Aperol', 'Sweet Vermouth', 'Dry Vermouth', 'Blanc Vermouth', 'Lillet Blanc', 'Cocchi Americano', 'Fino Sherry',
+  'Triple Sec', 'Cointreau', 'Grand Marnier', 'Orange Curaçao', 'Blue Curaçao', 'Maraschino', 'Campari',
+  'Aperol', 'Sweet Vermouth', 'Dry Vermouth', 'Blanc Vermouth', 'Lillet Blanc', 'Cocchi Aperitivo Americano', 'Fino Sherry',
   'Amontillado Sherry', 'Pedro Ximénez Sherry', 'Ruby Port', 'Tawny Port', 'Green Chartreuse', 'Yellow Chartreuse',
-  'Bénédictine', 'Drambuie', 'Amaretto', 'Coffee Liqueur', 'Crème de Cacao', 'Crème de Cassis', 'Crème de Menthe',
+  'Bénédictine', 'Drambuie', 'Amaretto', 'Coffee Liqueur', 'Crème de Cassis', 'Crème de Menthe',
   'Crème de Violette', 'Crème de Mûre', 'Elderflower Liqueur', 'Falernum', 'Allspice Dram', 'Apricot Liqueur',
-  'Peach Liqueur', 'Cherry Heering', 'Limoncello', 'Sambuca', 'Galliano', 'Irish Cream', 'Fernet-Branca',
-  'Amaro Montenegro', 'Amaro Nonino', 'Averna', 'Cynar', 'Suze',
+  'Peach Liqueur', 'Cherry Heering', 'Limoncello', 'Sambuca', 'Galliano', 'Irish Cream', 'Fernet Branca',
+  'Amaro Montenegro', 'Amaro Nonino', 'Amaro Averna', 'Cynar', 'Suze',
   // Wines, beers and mixers
   'Champagne', 'Prosecco', 'Sparkling Wine', 'Red Wine', 'White Wine', 'Lager', 'Stout', 'Soda Water',
   'Tonic Water', 'Ginger Beer', 'Ginger Ale', 'Cola', 'Lemon-Lime Soda', 'Grapefruit Soda', 'Sparkling Water',
@@ -26,11 +26,11 @@ export const COMMON_INGREDIENT_NAMES = [
   'Lemon Juice', 'Lime Juice', 'Orange Juice', 'Grapefruit Juice', 'Pineapple Juice', 'Cranberry Juice',
   'Apple Juice', 'Tomato Juice', 'Passion Fruit Juice', 'Pomegranate Juice', 'Blood Orange Juice', 'Yuzu Juice',
   // Syrups and sweeteners
-  'Simple Syrup', 'Rich Simple Syrup', 'Demerara Syrup', 'Honey Syrup', 'Agave Syrup', 'Maple Syrup', 'Grenadine',
-  'Orgeat', 'Ginger Syrup', 'Cinnamon Syrup', 'Vanilla Syrup', 'Raspberry Syrup', 'Passion Fruit Syrup',
+  'Simple Syrup', 'Rich Simple Syrup', 'Demerara Syrup', 'Honey Syrup', 'Agave Syrup', 'Maple Syrup', 'Grenadine Syrup',
+  'Orgeat Syrup', 'Ginger Syrup', 'Cinnamon Syrup', 'Vanilla Syrup', 'Raspberry Syrup', 'Passionfruit Syrup',
   'Coconut Cream', 'Cream of Coconut', 'Sugar Cube', 'Sugar', 'Honey', 'Agave Nectar',
   // Bitters
-  'Angostura Bitters', 'Orange Bitters', "Peychaud's Bitters", 'Chocolate Bitters', 'Aromatic Bitters',
+  'Angostura aromatic bitters', 'Orange Bitters', "Peychaud's Bitters", 'Chocolate Bitters', 'Aromatic Bitters',
   'Celery Bitters', 'Grapefruit Bitters',
   // Dairy and eggs
   'Egg White', 'Egg Yolk', 'Whole Egg', 'Heavy Cream', 'Milk', 'Aquafaba',

@@ -93,6 +93,23 @@ async function main() {
   const app = createApp({ yoga, logger, webDir, trustProxy: config.trustProxy });
   const server = await listen(app, { port: config.port, host: config.host });
 
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    await close(server);
+    await control.close();
+    await sharedLimits?.close();
+    await database.close();
+    releaseLock?.();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  // Announced only once a stop signal is handled: whoever sees the banner may stop us at once.
   const url = `http://localhost:${config.port}`;
   console.log(
     [
@@ -112,21 +129,7 @@ async function main() {
     ].join('\n'),
   );
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: finishing requests in flight');
-    await close(server);
-    await control.close();
-    await sharedLimits?.close();
-    await database.close();
-    releaseLock?.();
-    logger.info('stopped');
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+
 }
 
 main().catch((error) => {

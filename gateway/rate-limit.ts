@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
   passwordChangePerMember: { points: 10, duration: 60 * 60 },
   /** Suggested corrections per member or address. */
   reportsPerReporter: { points: 10, duration: 60 * 60 },
+  /** Cocktails, ingredients and custom ingredients created or edited per member: generous for people, a wall for scripts. */
+  catalogWritesPerMember: { points: 120, duration: 60 * 60 },
   /** Uploads per member. */
   uploadsPerMember: { points: 60, duration: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;

@@ -13,6 +13,7 @@ import { CLASSIC_ERAS, DEFAULT_GLASSWARE, SEARCH_MIN_LENGTH } from '../../common
 import { toSearchText } from '../../common/search-text';
 import type { Viewer } from '../auth/sessions';
 import { prisma } from '../db/client';
+import { consumeRateLimit } from '../rate-limit';
 import { NotAuthorizedError, NotFoundError, ValidationError, type FieldError } from '../errors';
 import type { Prisma } from '../generated/prisma/client';
 import { assertOwnUpload } from './images';
@@ -249,6 +250,7 @@ const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 30_000 };
 export async function createCocktail(viewer: Viewer | null, input: CocktailInput): Promise<number> {
   if (!viewer) throw new NotAuthorizedError(COCKTAIL_MESSAGES.signInRequired, 'UNAUTHENTICATED');
   const changes = checked(input, 'create');
+  await consumeRateLimit('catalogWritesPerMember', String(viewer.id));
   if (changes.photoUrl) await assertOwnUpload(viewer, changes.photoUrl, 'cocktail_photo', 'photoUrl');
   return prisma.$transaction(async (tx) => {
     // The lines' ingredients first: a missing category fails before anything is written.
@@ -272,6 +274,7 @@ export async function updateCocktail(viewer: Viewer | null, cocktailId: number, 
   if (!existing) throw new NotFoundError(COCKTAIL_MESSAGES.notFound);
   if (!canEditCocktail(viewer, existing)) throw new NotAuthorizedError(COCKTAIL_MESSAGES.notEditable);
   const changes = checked(input, 'update');
+  await consumeRateLimit('catalogWritesPerMember', String(viewer.id));
   if (changes.photoUrl && changes.photoUrl !== existing.photoUrl) await assertOwnUpload(viewer, changes.photoUrl, 'cocktail_photo', 'photoUrl');
   return prisma.$transaction(async (tx) => {
     const lines = changes.ingredients ? await linesToWrite(tx, viewer, changes.ingredients) : null;

@@ -6,6 +6,7 @@ import { ingredientNameSuggestions } from '../../common/ingredient-names';
 import { toSearchText } from '../../common/search-text';
 import type { Viewer } from '../auth/sessions';
 import { prisma } from '../db/client';
+import { consumeRateLimit } from '../rate-limit';
 import { NotAuthorizedError, SIGN_IN_REQUIRED, ValidationError } from '../errors';
 import { parseInput } from './auth';
 
@@ -19,6 +20,7 @@ export const INGREDIENT_MESSAGES = {
 export async function createIngredient(viewer: Viewer | null, input: NewIngredientInput): Promise<number> {
   if (!viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
   const data = parseInput(newIngredientSchema, input);
+  await consumeRateLimit('catalogWritesPerMember', String(viewer.id));
   const nameSearch = toSearchText(data.name);
   const { count } = await prisma.ingredient.createMany({
     data: [{ name: data.name, nameSearch, category: data.category, description: data.description, createdById: viewer.id }],
@@ -72,6 +74,7 @@ export async function createCustomIngredient(viewer: Viewer | null, input: Custo
   if (!viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
   const checked = checkCustomIngredient(input);
   if (!checked.ok) throw new ValidationError(checked.errors[0].message, checked.errors);
+  await consumeRateLimit('catalogWritesPerMember', String(viewer.id));
   const data = checked.value;
   const created = await prisma.customIngredient.create({
     data: {
