@@ -8,5 +8,6 @@ import './venue';
 import './ingredient';
 import './cocktail';
 import './session';
+import './search';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

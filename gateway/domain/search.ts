@@ -1,0 +1,174 @@
+// Search across cocktails, ingredients, people and venues (spec sections 2 to 5; decision 0011).
+//
+// Each kind is matched on its folded *_search column(s) with trigram-indexed LIKE patterns: a query
+// word of 3 or more characters matches anywhere in a word, a 2-character word only at the start of
+// one, and every word of the query must match. When that finds nothing, a second statement looks
+// for near spellings with pg_trgm's similarity operators ("negorni" finds "Negroni").
+// Results are ranked by closeness (the whole name, then names starting with the query, then a word
+// starting with it, then any match; cocktails found only by an ingredient come after those), then
+// alphabetically. Counting stops at COUNT_LIMIT, so a query matching half the database costs no
+// more than one matching a thousand rows: every statement reads at most COUNT_LIMIT + 1 rows.
+import { SEARCH_MIN_LENGTH } from '../../common/constants';
+import { searchQueryText } from '../../common/search-text';
+import type { Viewer } from '../auth/sessions';
+import { prisma } from '../db/client';
+import { Prisma } from '../generated/prisma/client';
+
+export const SEARCH_KINDS = ['cocktails', 'ingredients', 'people', 'venues'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** Matches are counted up to this many; beyond it a count reads "1000+". */
+export const COUNT_LIMIT = 1000;
+/** Near spellings of shorter queries are mostly noise. */
+export const TYPO_MIN_LENGTH = 4;
+/** Word similarity a near spelling needs (pg_trgm's default is 0.6; "garsia" finds "García" at 0.57). */
+export const TYPO_WORD_SIMILARITY = 0.5;
+/** Longer input is cut here; no name is longer. */
+const MAX_QUERY_LENGTH = 100;
+const MAX_WORDS = 6;
+
+export interface SearchTerms {
+  /** The folded query, as the *_search columns store text. */
+  text: string;
+  /** Its words that can be matched (2+ characters with a letter or digit), at most 6. */
+  words: string[];
+}
+
+/** The folded query and its words, or null when there is nothing to search for (under 2 characters). */
+export function searchTerms(query: string | null | undefined): SearchTerms | null {
+  const text = searchQueryText(query)?.slice(0, MAX_QUERY_LENGTH).trim();
+  if (!text) return null;
+  const meaningful = (word: string) => /[\p{L}\p{N}]/u.test(word);
+  if (!meaningful(text)) return null;
+  const words = text.split(' ').filter((word) => word.length >= SEARCH_MIN_LENGTH && meaningful(word));
+  // "a b": no word is long enough alone, so the whole text is the one word.
+  return { text, words: (words.length ? words : [text]).slice(0, MAX_WORDS) };
+}
+
+/** A LIKE pattern matching `text` literally. */
+function literal(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * One query word against a column, in a form the column's gin_trgm_ops index serves: anywhere for
+ * 3+ characters; at the start of a word for 2 (a 2-letter infix has no trigram to look up).
+ */
+function wordMatches(column: Prisma.Sql, word: string): Prisma.Sql {
+  if (word.length >= 3) return Prisma.sql`${column} LIKE ${`%${literal(word)}%`}`;
+  return Prisma.sql`(${column} LIKE ${`${literal(word)}%`} OR ${column} LIKE ${`% ${literal(word)}%`})`;
+}
+
+/** Every word matches one of the columns. */
+function allWordsMatch(words: string[], ...columns: Prisma.Sql[]): Prisma.Sql {
+  return Prisma.join(
+    words.map((word) => {
+      const any = columns.map((column) => wordMatches(column, word));
+      return any.length === 1 ? any[0] : Prisma.sql`(${Prisma.join(any, ' OR ')})`;
+    }),
+    ' AND ',
+  );
+}
+
+/** 0: the whole text; 1: starts with the query; 2: a word starts with it; 3: any other match. */
+function closeness(column: Prisma.Sql, text: string): Prisma.Sql {
+  return Prisma.sql`CASE WHEN ${column} = ${text} THEN 0 WHEN ${column} LIKE ${`${literal(text)}%`} THEN 1 WHEN ${column} LIKE ${`% ${literal(text)}%`} THEN 2 ELSE 3 END`;
+}
+
+/**
+ * visibleCocktailsWhere (domain/cocktails.ts) in SQL: public cocktails, the viewer's own, and every
+ * cocktail for admins. A test holds the two to the same rows.
+ */
+export function visibleCocktailsSql(viewer: Viewer | null): Prisma.Sql {
+  if (viewer?.isAdmin) return Prisma.sql`TRUE`;
+  if (viewer) return Prisma.sql`(c.visibility = 'public' OR c.creator_id = ${viewer.id})`;
+  return Prisma.sql`c.visibility = 'public'`;
+}
+
+interface KindSql {
+  table: Prisma.Sql;
+  /** The column results are ranked and sorted by (and near spellings are looked for in). */
+  key: Prisma.Sql;
+  /** Further columns whose matches rank after every match of the key column (cocktails' ingredients). */
+  also?: Prisma.Sql;
+  visible: (viewer: Viewer | null) => Prisma.Sql;
+}
+
+const KINDS: Record<SearchKind, KindSql> = {
+  cocktails: {
+    table: Prisma.sql`cocktails`,
+    key: Prisma.sql`c.name_search`,
+    also: Prisma.sql`c.ingredients_search`,
+    visible: visibleCocktailsSql,
+  },
+  ingredients: { table: Prisma.sql`ingredients`, key: Prisma.sql`c.name_search`, visible: () => Prisma.sql`TRUE` },
+  people: { table: Prisma.sql`users`, key: Prisma.sql`c.search_text`, visible: () => Prisma.sql`TRUE` },
+  venues: { table: Prisma.sql`venues`, key: Prisma.sql`c.search_text`, visible: () => Prisma.sql`TRUE` },
+};
+
+const CAP = COUNT_LIMIT + 1;
+
+/** The matching statement: ids of up to COUNT_LIMIT + 1 matches, best first. */
+export function matchSql(kind: SearchKind, terms: SearchTerms, viewer: Viewer | null): Prisma.Sql {
+  const { table, key, also, visible } = KINDS[kind];
+  const byKey = Prisma.sql`
+    SELECT c.id, ${key} AS sort_key, ${closeness(key, terms.text)} AS closeness
+    FROM ${table} c
+    WHERE ${visible(viewer)} AND ${allWordsMatch(terms.words, key)}
+    LIMIT ${CAP}`;
+  if (!also) return Prisma.sql`SELECT id FROM (${byKey}) matched ORDER BY closeness, sort_key, id`;
+  return Prisma.sql`
+    SELECT id FROM (
+      (${byKey})
+      UNION ALL
+      (SELECT c.id, ${key} AS sort_key, 4 AS closeness
+       FROM ${table} c
+       WHERE ${visible(viewer)} AND ${allWordsMatch(terms.words, key, also)} AND NOT (${allWordsMatch(terms.words, key)})
+       LIMIT ${CAP})
+    ) matched
+    ORDER BY closeness, sort_key, id
+    LIMIT ${CAP}`;
+}
+
+/** The near-spelling statement: matches by trigram similarity of the key column, closest first. */
+export function typoSql(kind: SearchKind, terms: SearchTerms, viewer: Viewer | null): Prisma.Sql {
+  const { table, key, visible } = KINDS[kind];
+  return Prisma.sql`
+    SELECT c.id FROM ${table} c
+    WHERE ${visible(viewer)} AND (${terms.text} % ${key} OR ${terms.text} <% ${key})
+    ORDER BY greatest(similarity(${terms.text}, ${key}), word_similarity(${terms.text}, ${key})) DESC, ${key}, c.id
+    LIMIT ${CAP}`;
+}
+
+export interface SearchMatches {
+  /** Ids of the matches, best first, at most COUNT_LIMIT. */
+  ids: number[];
+  /** How many match, counted up to COUNT_LIMIT. */
+  count: number;
+  /** False when more than COUNT_LIMIT match. */
+  countIsExact: boolean;
+}
+
+export const NO_MATCHES: SearchMatches = { ids: [], count: 0, countIsExact: true };
+
+/** One kind's matches for a query: one statement, and a second for near spellings when it found nothing. */
+export async function findMatches(kind: SearchKind, terms: SearchTerms | null, viewer: Viewer | null): Promise<SearchMatches> {
+  if (!terms) return NO_MATCHES;
+  const rows = await prisma.$queryRaw<Array<{ id: number }>>(matchSql(kind, terms, viewer));
+  let ids = rows.map((row) => row.id);
+  if (ids.length === 0 && terms.text.length >= TYPO_MIN_LENGTH) {
+    // The word-similarity threshold is a setting, read by the index scan too: set for this transaction only.
+    const [, near] = await prisma.$transaction([
+      prisma.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_WORD_SIMILARITY)}, true)`,
+      prisma.$queryRaw<Array<{ id: number }>>(typoSql(kind, terms, viewer)),
+    ]);
+    ids = near.map((row) => row.id);
+  }
+  return { ids: ids.slice(0, COUNT_LIMIT), count: Math.min(ids.length, COUNT_LIMIT), countIsExact: ids.length <= COUNT_LIMIT };
+}
+
+/** Orders rows loaded by id the way `ids` lists them (dropping any that vanished in between). */
+export function inIdOrder<T extends { id: number }>(ids: readonly number[], rows: readonly T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
