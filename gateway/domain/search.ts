@@ -2,8 +2,9 @@
 //
 // Each kind is matched on its folded *_search column(s) with trigram-indexed LIKE patterns: a query
 // word of 3 or more characters matches anywhere in a word, a 2-character word only at the start of
-// one, and every word of the query must match. When that finds nothing, a second statement looks
-// for near spellings with pg_trgm's similarity operators ("negorni" finds "Negroni").
+// one, and every word of the query must match. When that finds nothing, misspelt words are corrected
+// to the closest words of the searchable text (pg_trgm similarity on search_words, a table triggers
+// keep) and the match runs again: "negorni" finds "Negroni".
 // Results are ranked by closeness (the whole name, then names starting with the query, then a word
 // starting with it, then any match; cocktails found only by an ingredient come after those), then
 // alphabetically. Counting stops at COUNT_LIMIT, so a query matching half the database costs no
@@ -19,10 +20,8 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** Matches are counted up to this many; beyond it a count reads "1000+". */
 export const COUNT_LIMIT = 1000;
-/** Near spellings of shorter queries are mostly noise. */
+/** Words shorter than this are never corrected: near spellings of short words are mostly noise. */
 export const TYPO_MIN_LENGTH = 4;
-/** Word similarity a near spelling needs (pg_trgm's default is 0.6; "garsia" finds "García" at 0.57). */
-export const TYPO_WORD_SIMILARITY = 0.5;
 /** Longer input is cut here; no name is longer. */
 const MAX_QUERY_LENGTH = 100;
 const MAX_WORDS = 6;
@@ -108,36 +107,59 @@ const KINDS: Record<SearchKind, KindSql> = {
 
 const CAP = COUNT_LIMIT + 1;
 
-/** The matching statement: ids of up to COUNT_LIMIT + 1 matches, best first. */
+/**
+ * The matching statement: ids of up to COUNT_LIMIT + 1 matches, best first.
+ *
+ * Each set of matches is a MATERIALIZED CTE: planned as if every match were read, so the planner takes
+ * the trigram index rather than a sequential scan it hopes to stop early; read lazily, so the LIMIT
+ * still stops it after COUNT_LIMIT + 1 rows, however many match.
+ */
 export function matchSql(kind: SearchKind, terms: SearchTerms, viewer: Viewer | null): Prisma.Sql {
   const { table, key, also, visible } = KINDS[kind];
   const byKey = Prisma.sql`
-    SELECT c.id, ${key} AS sort_key, ${closeness(key, terms.text)} AS closeness
-    FROM ${table} c
-    WHERE ${visible(viewer)} AND ${allWordsMatch(terms.words, key)}
-    LIMIT ${CAP}`;
-  if (!also) return Prisma.sql`SELECT id FROM (${byKey}) matched ORDER BY closeness, sort_key, id`;
+    by_key AS MATERIALIZED (
+      SELECT c.id, ${key} AS sort_key, ${closeness(key, terms.text)} AS closeness
+      FROM ${table} c
+      WHERE ${visible(viewer)} AND ${allWordsMatch(terms.words, key)}
+    ),
+    key_page AS (SELECT * FROM by_key LIMIT ${CAP})`;
+  if (!also) return Prisma.sql`WITH ${byKey} SELECT id FROM key_page ORDER BY closeness, sort_key, id`;
+  // Matches through the other columns only (cocktails by ingredient) rank after all of those, and are
+  // not read at all when the key column already gave COUNT_LIMIT + 1.
   return Prisma.sql`
+    WITH ${byKey},
+    by_also AS MATERIALIZED (
+      SELECT c.id, ${key} AS sort_key, 4 AS closeness
+      FROM ${table} c
+      WHERE ${visible(viewer)} AND ${terms.words.length === 1 ? allWordsMatch(terms.words, also) : allWordsMatch(terms.words, key, also)}
+        AND NOT (${allWordsMatch(terms.words, key)})
+    )
     SELECT id FROM (
-      (${byKey})
+      SELECT * FROM key_page
       UNION ALL
-      (SELECT c.id, ${key} AS sort_key, 4 AS closeness
-       FROM ${table} c
-       WHERE ${visible(viewer)} AND ${allWordsMatch(terms.words, key, also)} AND NOT (${allWordsMatch(terms.words, key)})
-       LIMIT ${CAP})
+      (SELECT * FROM by_also LIMIT (SELECT ${CAP} - count(*) FROM key_page))
     ) matched
-    ORDER BY closeness, sort_key, id
-    LIMIT ${CAP}`;
+    ORDER BY closeness, sort_key, id`;
 }
 
-/** The near-spelling statement: matches by trigram similarity of the key column, closest first. */
-export function typoSql(kind: SearchKind, terms: SearchTerms, viewer: Viewer | null): Prisma.Sql {
-  const { table, key, visible } = KINDS[kind];
-  return Prisma.sql`
-    SELECT c.id FROM ${table} c
-    WHERE ${visible(viewer)} AND (${terms.text} % ${key} OR ${terms.text} <% ${key})
-    ORDER BY greatest(similarity(${terms.text}, ${key}), word_similarity(${terms.text}, ${key})) DESC, ${key}, c.id
-    LIMIT ${CAP}`;
+/**
+ * The correction statement: for each query word of 4 or more letters, the closest word of the
+ * searchable text (search_words, by trigram similarity), unless the word is already the start of one.
+ * Rows: the word's position (1-based) and its correction.
+ */
+export function correctionSql(words: readonly string[]): Prisma.Sql {
+  // One branch a word, the word a bound value: the planner needs the value to use the trigram index.
+  const branches = words.flatMap((word, index) =>
+    word.length < TYPO_MIN_LENGTH
+      ? []
+      : [
+          Prisma.sql`(SELECT ${index + 1}::int AS n, w.word FROM search_words w
+            WHERE w.word % ${word} AND NOT EXISTS (SELECT 1 FROM search_words known WHERE known.word LIKE ${`${literal(word)}%`})
+            ORDER BY similarity(w.word, ${word}) DESC, w.word
+            LIMIT 1)`,
+        ],
+  );
+  return branches.length ? Prisma.join(branches, ' UNION ALL ') : Prisma.sql`SELECT 1 AS n, '' AS word WHERE FALSE`;
 }
 
 export interface SearchMatches {
@@ -151,20 +173,55 @@ export interface SearchMatches {
 
 export const NO_MATCHES: SearchMatches = { ids: [], count: 0, countIsExact: true };
 
-/** One kind's matches for a query: one statement, and a second for near spellings when it found nothing. */
-export async function findMatches(kind: SearchKind, terms: SearchTerms | null, viewer: Viewer | null): Promise<SearchMatches> {
-  if (!terms) return NO_MATCHES;
-  const rows = await prisma.$queryRaw<Array<{ id: number }>>(matchSql(kind, terms, viewer));
-  let ids = rows.map((row) => row.id);
-  if (ids.length === 0 && terms.text.length >= TYPO_MIN_LENGTH) {
-    // The word-similarity threshold is a setting, read by the index scan too: set for this transaction only.
-    const [, near] = await prisma.$transaction([
-      prisma.$queryRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_WORD_SIMILARITY)}, true)`,
-      prisma.$queryRaw<Array<{ id: number }>>(typoSql(kind, terms, viewer)),
-    ]);
-    ids = near.map((row) => row.id);
-  }
+async function matching(kind: SearchKind, terms: SearchTerms, viewer: Viewer | null): Promise<SearchMatches> {
+  const ids = (await prisma.$queryRaw<Array<{ id: number }>>(matchSql(kind, terms, viewer))).map((row) => row.id);
   return { ids: ids.slice(0, COUNT_LIMIT), count: Math.min(ids.length, COUNT_LIMIT), countIsExact: ids.length <= COUNT_LIMIT };
+}
+
+/**
+ * One search: each kind is matched once, however often it is asked for. A kind that matches nothing
+ * is matched again with misspelt words corrected ("negorni" -> "negroni"); the correction is looked up
+ * once for all kinds.
+ */
+export class Search {
+  private readonly found = new Map<SearchKind, Promise<SearchMatches>>();
+  private correction?: Promise<SearchTerms | null>;
+
+  constructor(
+    readonly terms: SearchTerms | null,
+    readonly viewer: Viewer | null,
+  ) {}
+
+  matches(kind: SearchKind): Promise<SearchMatches> {
+    let found = this.found.get(kind);
+    if (!found) {
+      found = this.find(kind);
+      this.found.set(kind, found);
+    }
+    return found;
+  }
+
+  private async find(kind: SearchKind): Promise<SearchMatches> {
+    if (!this.terms) return NO_MATCHES;
+    const exact = await matching(kind, this.terms, this.viewer);
+    if (exact.count > 0) return exact;
+    const corrected = await this.corrected();
+    return corrected ? matching(kind, corrected, this.viewer) : exact;
+  }
+
+  /** The query with its misspelt words corrected, or null when no word needs it. */
+  corrected(): Promise<SearchTerms | null> {
+    this.correction ??= (async () => {
+      const terms = this.terms;
+      if (!terms || !terms.words.some((word) => word.length >= TYPO_MIN_LENGTH)) return null;
+      const rows = await prisma.$queryRaw<Array<{ n: number; word: string }>>(correctionSql(terms.words));
+      if (!rows.length) return null;
+      const words = [...terms.words];
+      for (const { n, word } of rows) words[n - 1] = word;
+      return { text: words.join(' '), words };
+    })();
+    return this.correction;
+  }
 }
 
 /** Orders rows loaded by id the way `ids` lists them (dropping any that vanished in between). */

@@ -9,32 +9,23 @@ import type { Viewer } from '../auth/sessions';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { prisma } from '../db/client';
-import { findMatches, inIdOrder, SEARCH_KINDS, type SearchKind, type SearchMatches, type SearchTerms, searchTerms } from '../domain/search';
+import { inIdOrder, Search, SEARCH_KINDS, type SearchKind, type SearchMatches, searchTerms } from '../domain/search';
 import { CocktailNode } from './cocktail';
 import { IngredientNode } from './ingredient';
 import { UserNode } from './user';
 import { VenueNode } from './venue';
 
-/** One search request; each kind is matched once, however many fields ask for it. */
-class SearchRun {
-  private readonly matches = new Map<SearchKind, Promise<SearchMatches>>();
+/** One search request: the query as typed, and its matching (each kind matched once). */
+class SearchRun extends Search {
   constructor(
     readonly query: string,
-    readonly terms: SearchTerms | null,
-    readonly viewer: Viewer | null,
-  ) {}
-
-  of(kind: SearchKind): Promise<SearchMatches> {
-    let found = this.matches.get(kind);
-    if (!found) {
-      found = findMatches(kind, this.terms, this.viewer);
-      this.matches.set(kind, found);
-    }
-    return found;
+    viewer: Viewer | null,
+  ) {
+    super(searchTerms(query), viewer);
   }
 
-  async all(): Promise<SearchMatches[]> {
-    return Promise.all(SEARCH_KINDS.map((kind) => this.of(kind)));
+  all(): Promise<SearchMatches[]> {
+    return Promise.all(SEARCH_KINDS.map((kind) => this.matches(kind)));
   }
 }
 
@@ -53,7 +44,7 @@ async function page<T extends { id: number }>(
   args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null },
   load: (ids: number[]) => Promise<T[]>,
 ): Promise<SearchConnection<T>> {
-  const matches = await run.of(kind);
+  const matches = await run.matches(kind);
   const connection = await resolveOffsetConnection(
     { args, totalCount: matches.ids.length, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE },
     async ({ offset, limit }) => {
@@ -182,6 +173,6 @@ builder.queryFields((t) => ({
     type: SearchRef,
     description: 'Searches cocktails, ingredients, people and venues at once (the search screen; GET /api/search).',
     args: { query: t.arg.string({ description: 'What was typed; under 2 characters (trimmed) finds nothing.' }) },
-    resolve: (_root, { query }, context) => new SearchRun(query.trim(), searchTerms(query), context.viewer),
+    resolve: (_root, { query }, context) => new SearchRun(query.trim(), context.viewer),
   }),
 }));
