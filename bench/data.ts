@@ -177,8 +177,18 @@ async function main(): Promise<void> {
       UPDATE users u SET followers_count = f.n FROM (SELECT following_id, count(*) AS n FROM follows GROUP BY 1) f WHERE f.following_id = u.id;
       UPDATE users u SET following_count = f.n FROM (SELECT follower_id, count(*) AS n FROM follows GROUP BY 1) f WHERE f.follower_id = u.id;
     `);
+    // The words spelling correction suggests, as the migration's backfill collects them (the triggers
+    // that keep them did not fire while loading).
+    await client.query(`
+      INSERT INTO search_words (word)
+        SELECT search_words_of(name_search) FROM cocktails
+        UNION SELECT search_words_of(ingredients_search) FROM cocktails
+        UNION SELECT search_words_of(name_search) FROM ingredients
+        UNION SELECT search_words_of(search_text) FROM users
+        UNION SELECT search_words_of(search_text) FROM venues
+        ON CONFLICT DO NOTHING`);
     await client.query('VACUUM ANALYZE');
-    step('counters, sequences and statistics updated');
+    step('counters, sequences, search words and statistics updated');
   } finally {
     await client.end();
   }

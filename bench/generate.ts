@@ -21,7 +21,8 @@ import {
   DESCRIPTION_OPENINGS,
   FIRST_NAMES,
   GARNISHES,
-  INGREDIENT_VARIANT_WORDS,
+  INGREDIENT_MAKERS,
+  INGREDIENT_STYLES,
   LAST_NAMES,
   NOUNS,
   REPORT_MESSAGES,
@@ -184,8 +185,10 @@ export function generateIngredients(random: Random, bases: readonly ImportedIngr
   }
   for (const parent of rows.slice()) {
     if (!['spirit', 'liqueur', 'bitters', 'syrup'].includes(parent.category)) continue;
-    for (const word of random.sample(INGREDIENT_VARIANT_WORDS, random.int(0, 8))) {
-      const name = `${word} ${parent.name}`;
+    for (let n = random.int(0, 40); n > 0; n--) {
+      const name = random.chance(0.5)
+        ? `${random.pick(INGREDIENT_MAKERS)} ${parent.name}`
+        : `${random.pick(INGREDIENT_MAKERS)} ${random.pick(INGREDIENT_STYLES)} ${parent.name}`;
       const nameSearch = toSearchText(name);
       if (seen.has(nameSearch)) continue;
       seen.add(nameSearch);

@@ -162,11 +162,18 @@ export const VENUE_WORDS = [
   'Speakeasy', 'Social', 'House', 'Kitchen', 'Cellar', 'Terrace', 'Rooftop', 'Parlour', 'Den',
 ];
 
-export const INGREDIENT_VARIANT_WORDS = [
+/** Who makes an ingredient variant ("Casa Oro Aged Rum"). */
+export const INGREDIENT_MAKERS = [
+  'Old Harbor', 'Casa Oro', 'Maison Lefèvre', 'Destilería Núñez', 'Château Bézier', 'Bergström', 'Nordlys',
+  'Sierra Alta', 'Isla Verde', 'Montaña', 'Fränkisch', 'Kōjō', 'Mānuka', 'Hacienda Peña', 'Brennerei Köhler',
+  'Distillerie Côté', 'Highland Glen', 'Blackwater', 'Red Fox', 'Silver Crane', 'Golden Hind', 'Three Oaks',
+];
+
+/** How a variant differs from its base ("Navy Strength Gin"). */
+export const INGREDIENT_STYLES = [
   'Aged', 'Overproof', 'Navy Strength', 'Barrel-Aged', 'Smoked', 'Spiced', 'Single Barrel', 'Small Batch',
-  'Reserve', 'Añejo', 'Blanco', 'Reposado', 'Vieux', 'Hors d’Âge', 'Old Harbor', 'Casa Oro', 'Maison Lefèvre',
-  'Destilería Núñez', 'Château Bézier', 'Bergström', 'Nordlys', 'Sierra Alta', 'Isla Verde', 'Montaña',
-  'Fränkisch', 'Kōjō', 'Mānuka', 'Cask Strength', 'Double Oak', 'Cold-Pressed', 'House-Made', 'Organic',
+  'Reserve', 'Añejo', 'Blanco', 'Reposado', 'Vieux', 'Hors d’Âge', 'Cask Strength', 'Double Oak', 'Cold-Pressed',
+  'House-Made', 'Organic', 'Rich', 'Light', 'Dark', 'Dry', 'Sweet',
 ];
 
 export const GARNISHES = [
