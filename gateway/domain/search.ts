@@ -1,4 +1,4 @@
-// Search across cocktails, ingredients, people and venues (spec sections 2 to 5; decision 0011).
+// Search across cocktails, ingredients, people and venues (spec sections 2 to 5).
 //
 // Each kind is matched on its folded *_search column(s) with trigram-indexed LIKE patterns: a query
 // word of 3 or more characters matches anywhere in a word, a 2-character word only at the start of
