@@ -232,7 +232,7 @@ function SearchResults({ queryRef, pending, tab, onTabChange, onShown }: SearchR
         pending ? null : <NoResults />
       ) : (
         <Tabs value={tab} onValueChange={(value) => onTabChange(value as SearchTab)} className={cn('transition-opacity', pending && 'opacity-60')}>
-          <TabsList className="-mx-1 w-auto justify-start">
+          <ScrollingTabsList active={tab}>
             {SEARCH_TABS.map(({ value, label }) => (
               <TabsTrigger key={value} value={value} className="group flex-none gap-1.5 px-3">
                 {label}
@@ -241,7 +241,7 @@ function SearchResults({ queryRef, pending, tab, onTabChange, onShown }: SearchR
                 </span>
               </TabsTrigger>
             ))}
-          </TabsList>
+          </ScrollingTabsList>
           <TabsContent value="all" className="flex flex-col gap-6 pt-1">
             {kinds
               .filter(({ value }) => counts[value].totalCount > 0)
@@ -274,6 +274,43 @@ function SearchResults({ queryRef, pending, tab, onTabChange, onShown }: SearchR
         </Tabs>
       )}
     </div>
+  );
+}
+
+/**
+ * The five tabs do not fit a phone's width: the list scrolls sideways, fades at an edge with more
+ * beyond it, and brings the selected tab into view (also when "See all" selects it).
+ */
+function ScrollingTabsList({ active, children }: { active: SearchTab; children: ReactNode }) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ before: false, after: false });
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const update = () => {
+      const before = list.scrollLeft > 2;
+      const after = list.scrollLeft + list.clientWidth < list.scrollWidth - 2;
+      setMore((current) => (current.before === before && current.after === after ? current : { before, after }));
+    };
+    const observer = new ResizeObserver(update);
+    observer.observe(list);
+    list.addEventListener('scroll', update, { passive: true });
+    return () => {
+      observer.disconnect();
+      list.removeEventListener('scroll', update);
+    };
+  }, []);
+
+  useEffect(() => {
+    listRef.current?.querySelector('[data-state="active"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
+  }, [active]);
+
+  const fade = `linear-gradient(to right, ${more.before ? 'transparent, black 2rem' : 'black'}, ${more.after ? 'black calc(100% - 2rem), transparent' : 'black'})`;
+  return (
+    <TabsList ref={listRef} className="w-full justify-start [scrollbar-width:none]" style={{ maskImage: fade, WebkitMaskImage: fade }}>
+      {children}
+    </TabsList>
   );
 }
 
