@@ -124,6 +124,27 @@ test('shows "Searching..." until the results of what was typed arrive', async ({
   await expect(page.getByText('Searching...')).toHaveCount(0);
 });
 
+test('a failed search is only logged: the results on screen stay as they were', async ({ page }) => {
+  await openSearch(page);
+  await searchBox(page).fill('campari');
+  await expect(page.getByRole('link', { name: 'Campari Spritz' })).toBeVisible();
+  const found = await page.getByText(/Found \d+ results/).textContent();
+
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await page.route('**/graphql', (route) =>
+    route.request().postDataJSON()?.operationName === 'SearchPageQuery' ? route.abort('connectionfailed') : route.continue(),
+  );
+  await searchBox(page).fill('frappe');
+  await expect(page).toHaveURL(/\?q=frappe$/);
+  await expect.poll(() => logged.length).toBeGreaterThan(0);
+  await expect(page.getByRole('link', { name: 'Campari Spritz' })).toBeVisible();
+  await expect(page.getByText(found!)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('people cards open the profile; the All tab shows the first of each kind and leads to the rest', async ({ page }) => {
   const member = await signUpMember('bartender', { firstName: 'Quentin', lastName: 'Zestworth' });
   await openSearch(page);
