@@ -215,6 +215,11 @@ async function main(): Promise<void> {
     }
     console.log('EXPLAIN ANALYZE of the SQL statements, as a visitor (PostgreSQL execution time, no network):');
     console.log(table(plans));
+    const { rows: pages } = await client.query<{ relname: string; relpages: number; reltuples: number }>(
+      `SELECT relname, relpages, reltuples::bigint AS reltuples FROM pg_class
+        WHERE relname IN ('cocktails', 'ingredients', 'users', 'venues', 'search_words') ORDER BY relpages DESC`,
+    );
+    console.log(`Table sizes (a sequential scan is the planner's choice on the small ones): ${pages.map((row) => `${row.relname} ${row.reltuples} rows in ${row.relpages} pages`).join(', ')}`);
   } finally {
     await database.prisma.session.delete({ where: { id: session.id } });
     await database.close();
