@@ -133,21 +133,17 @@ async function main(): Promise<void> {
   console.log('');
 
   try {
-    // The machine is shared: rounds interleave the kinds, so each sees the same background load, and
-    // the gateway's own CPU time per request is recorded beside the wall-clock time.
+    // The machine may be shared: rounds interleave the kinds, so each sees the same background load.
     const cases = [
       ...SEARCH_KINDS.map((kind) => ({ label: kind as string, rows: String(rowsOf[kind]), queries: BENCH_QUERIES[kind], query: kindQuery(kind) })),
       { label: 'screen (all four)', rows: '-', queries: SEARCH_KINDS.flatMap((kind) => BENCH_QUERIES[kind]), query: screenQuery },
-    ].map((entry) => ({ ...entry, samples: [] as number[], cpu: [] as number[], found: [] as number[] }));
+    ].map((entry) => ({ ...entry, samples: [] as number[], found: [] as number[] }));
     for (const entry of cases) for (const text of entry.queries) await request(entry.query, { query: text }); // warm-up
     for (let round = 0; round < rounds; round++) {
       for (const entry of cases) {
         for (const text of entry.queries) {
-          const cpuBefore = process.cpuUsage();
           const { ms, body } = await request(entry.query, { query: text });
-          const cpu = process.cpuUsage(cpuBefore);
           entry.samples.push(ms);
-          entry.cpu.push((cpu.user + cpu.system) / 1000);
           if (round === 0) {
             const search = body.data.search;
             entry.found.push(SEARCH_KINDS.includes(entry.label as SearchKind) ? search[entry.label].totalCount : search.totalCount);
@@ -155,9 +151,9 @@ async function main(): Promise<void> {
         }
       }
     }
-    const latency: string[][] = [['kind', 'rows', 'queries', 'requests', 'p50 ms', 'p95 ms', 'max ms', 'gateway CPU p50 ms', 'found (median)']];
-    for (const { label, rows, queries, samples, cpu, found } of cases) {
-      for (const list of [samples, cpu, found]) list.sort((a, b) => a - b);
+    const latency: string[][] = [['kind', 'rows', 'queries', 'requests', 'p50 ms', 'p95 ms', 'max ms', 'found (median)']];
+    for (const { label, rows, queries, samples, found } of cases) {
+      for (const list of [samples, found]) list.sort((a, b) => a - b);
       latency.push([
         label,
         rows,
@@ -166,7 +162,6 @@ async function main(): Promise<void> {
         percentile(samples, 50).toFixed(1),
         percentile(samples, 95).toFixed(1),
         samples[samples.length - 1].toFixed(1),
-        percentile(cpu, 50).toFixed(1),
         String(percentile(found, 50)),
       ]);
     }
@@ -189,7 +184,7 @@ async function main(): Promise<void> {
         if (!terms) continue;
         const statement = matchSql(kind, terms, null);
         record('match', text, await explain(client, statement));
-        if ((await client.query(statement.text, statement.values)).rows.length > 0) continue;
+        if ((await client.query(statement.text, statement.values)).rows[0].ids.length > 0) continue;
         const correction = correctionSql(terms.words);
         record('correction', text, await explain(client, correction));
         const corrections = (await client.query(correction.text, correction.values)).rows as Array<{ n: number; word: string }>;
