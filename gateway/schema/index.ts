@@ -8,6 +8,9 @@ import './venue';
 import './ingredient';
 import './cocktail';
 import './session';
+import './feed';
+import './report';
+import './follow';
 import './search';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

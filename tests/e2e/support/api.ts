@@ -6,10 +6,20 @@ import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './admin';
 
 export const E2E_BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 
+/** A made-up client address per request (the e2e server trusts X-Forwarded-For): rate limits count per address. */
+function helperAddress(): string {
+  const [a, b] = randomBytes(2);
+  return `198.18.${a}.${b}`;
+}
+
 export async function graphql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
   const response = await fetch(`${E2E_BASE_URL}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': helperAddress(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
