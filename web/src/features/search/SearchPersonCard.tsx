@@ -1,10 +1,11 @@
 import { MapPinIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
+import { ProfileTypeBadge } from '@/components/ProfileTypeBadge';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { PEOPLE_CARD_SPECIALTIES, PROFILE_TYPE_BADGES } from '../../../../common/constants';
-import { avatarInitial, usernameHandle } from '../../../../common/people';
+import { PEOPLE_CARD_SPECIALTIES } from '@common/constants';
+import { avatarInitial, usernameHandle } from '@common/people';
 import type { SearchPersonCard_user$key } from './__generated__/SearchPersonCard_user.graphql';
 
 /** A member found by search: avatar, name, account type, location, bio and up to 3 specialties. Opens the profile. */
@@ -43,9 +44,7 @@ export function SearchPersonCard({ user }: { user: SearchPersonCard_user$key }) 
             </h3>
             <p className="truncate text-sm text-muted-foreground">{usernameHandle(data.username)}</p>
           </div>
-          <Badge variant="secondary" className="mt-0.5">
-            {PROFILE_TYPE_BADGES[data.profileType]}
-          </Badge>
+          <ProfileTypeBadge profileType={data.profileType} className="mt-0.5" />
         </div>
         {data.location ? (
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
