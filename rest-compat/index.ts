@@ -8,6 +8,7 @@ import { operationRunner } from './operation';
 import { errorResponse, RestError } from './respond';
 import { authRoutes } from './routes/auth';
 import { reportRoutes } from './routes/reports';
+import { searchRoutes } from './routes/search';
 
 export interface RestCompatOptions {
   yoga: YogaServerInstance<ServerContext, Context>;
@@ -20,6 +21,7 @@ export function createRestCompat(options: RestCompatOptions): Hono {
   const graphql = operationRunner(options.yoga, options.clientAddressOf);
   authRoutes(api, graphql);
   reportRoutes(api, graphql);
+  searchRoutes(api, graphql);
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {
     if (error instanceof RestError) return errorResponse(c, error);
