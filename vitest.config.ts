@@ -14,7 +14,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['common/**/*.test.ts', 'gateway/**/*.test.ts', 'rest-compat/**/*.test.ts', 'prisma/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+    include: ['common/**/*.test.ts', 'bench/**/*.test.ts', 'gateway/**/*.test.ts', 'rest-compat/**/*.test.ts', 'prisma/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
     exclude: ['node_modules', 'tests/e2e/**'],
     environment: 'node',
     globalSetup: ['gateway/testing/global-setup.ts'],

@@ -10,6 +10,7 @@ import { authRoutes } from './routes/auth';
 import { cocktailRoutes } from './routes/cocktails';
 import { lookupRoutes } from './routes/lookups';
 import { reportRoutes } from './routes/reports';
+import { searchRoutes } from './routes/search';
 import { userRoutes } from './routes/users';
 
 export interface RestCompatOptions {
@@ -26,6 +27,7 @@ export function createRestCompat(options: RestCompatOptions): Hono {
   cocktailRoutes(api, graphql);
   lookupRoutes(api, graphql);
   userRoutes(api, graphql);
+  searchRoutes(api, graphql);
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {
     if (error instanceof RestError) return errorResponse(c, error);

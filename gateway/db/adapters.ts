@@ -36,6 +36,19 @@ export function pgliteAdapterFactory(db: PGlite): SqlMigrationAwareDriverAdapter
 }
 
 /**
+ * adapter-pg runs a script by splitting it at every ";", which breaks a migration holding a function
+ * body (or a ";" in a comment or string): send the whole script instead, as one simple query, which
+ * PostgreSQL runs as one implicit transaction.
+ */
+function wholeScripts(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  const pool = (adapter as unknown as { client: { query(sql: string): Promise<unknown> } }).client;
+  adapter.executeScript = async (script: string) => {
+    await pool.query(script);
+  };
+  return adapter;
+}
+
+/**
  * @prisma/adapter-pg for a PostgreSQL server. Its own shadow database does not work with a connection
  * string (the string's database wins over the shadow's name), so `diff` gets a shadow database of ours.
  */
@@ -44,7 +57,7 @@ export function pgAdapterFactory(connectionString: string, max = 10): SqlMigrati
   return {
     provider: inner.provider,
     adapterName: inner.adapterName,
-    connect: () => inner.connect(),
+    connect: async () => wholeScripts(await inner.connect()),
     connectToShadowDb: async () => {
       const admin = await inner.connect();
       const name = `prisma_shadow_${randomUUID().replace(/-/g, '')}`;
@@ -52,7 +65,7 @@ export function pgAdapterFactory(connectionString: string, max = 10): SqlMigrati
       const url = new URL(connectionString);
       url.pathname = `/${name}`;
       const shadowFactory = new PrismaPg({ connectionString: url.toString(), max: 1 }) as unknown as SqlMigrationAwareDriverAdapterFactory;
-      const shadow = await shadowFactory.connect();
+      const shadow = wholeScripts(await shadowFactory.connect());
       const dispose = shadow.dispose.bind(shadow);
       shadow.dispose = async () => {
         await dispose();

@@ -14,5 +14,6 @@ import './session';
 import './feed';
 import './report';
 import './follow';
+import './search';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -32,6 +32,7 @@ const modules: Record<RouteId, () => Promise<RouteModule>> = {
   'create-custom-ingredient': reloadingImport(() => import('@/features/create/CreateCustomIngredientPage')),
   cocktails: reloadingImport(() => import('@/features/cocktails/CocktailListPage')),
   cocktail: reloadingImport(() => import('@/features/cocktails/CocktailDetailPage')),
+  'cocktail-redirect': () => import('./routing/cocktail-redirect'),
   profile: reloadingImport(() => import('@/features/profile/OwnProfilePage')),
   'admin-reports': reloadingImport(() => import('@/features/admin/AdminReportsPage')),
   'edit-profile': reloadingImport(() => import('@/features/profile/EditProfilePage')),

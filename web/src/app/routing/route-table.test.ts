@@ -38,6 +38,9 @@ describe('route access', () => {
 
   it('treats every other path as a member screen (the app shell with "page not found")', () => {
     expect(accessForPath('/no/such/page')).toBe('member');
+  });
+
+  it('keeps the singular /cocktail/{id} of the search screen for members (it redirects to /cocktails/{id})', () => {
     expect(accessForPath('/cocktail/12')).toBe('member');
   });
 });

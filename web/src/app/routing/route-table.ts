@@ -25,6 +25,8 @@ export const routeTable = [
   { id: 'create-custom-ingredient', path: '/create-custom-ingredient', access: 'member' },
   { id: 'cocktails', path: '/cocktails', access: 'member' },
   { id: 'cocktail', path: '/cocktails/:id', access: 'member' },
+  // The search screen's reading of the detail URL (spec section 2): sent on to /cocktails/{id}.
+  { id: 'cocktail-redirect', path: '/cocktail/:id', access: 'member' },
   { id: 'profile', path: '/profile', access: 'member' },
   { id: 'admin-reports', path: '/admin/reports', access: 'member' },
   { id: 'edit-profile', path: '/edit-profile', access: 'member' },

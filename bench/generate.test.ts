@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { cocktailIngredientsSearchText, toSearchText, userSearchText, venueSearchText } from '../common/search-text';
+import { loadBarAssistant } from '../prisma/seed/import';
+import { generateBenchData, scaledSizes } from './generate';
+
+describe('the benchmark data generator', () => {
+  it('writes the same rows for the same seed, and other rows for another', async () => {
+    const { ingredients } = await loadBarAssistant();
+    const sizes = scaledSizes(0.002);
+    const first = generateBenchData('repour', sizes, ingredients);
+    expect(generateBenchData('repour', sizes, ingredients)).toEqual(first);
+    expect(generateBenchData('other', sizes, ingredients).cocktails.map((c) => c.name)).not.toEqual(first.cocktails.map((c) => c.name));
+    expect(first.cocktails).toHaveLength(200);
+    expect(first.members).toHaveLength(200);
+    expect(first.follows).toHaveLength(2000);
+  });
+
+  it('fills the search columns exactly as the app writes them', async () => {
+    const { ingredients: bases } = await loadBarAssistant();
+    const data = generateBenchData('repour', scaledSizes(0.002), bases);
+    const names = new Map(data.ingredients.map((ingredient) => [ingredient.id, ingredient.name]));
+    for (const member of data.members) expect(member.searchText).toBe(userSearchText(member));
+    for (const venue of data.venues) expect(venue.searchText).toBe(venueSearchText(venue));
+    for (const ingredient of data.ingredients) expect(ingredient.nameSearch).toBe(toSearchText(ingredient.name));
+    for (const cocktail of data.cocktails) {
+      expect(cocktail.nameSearch).toBe(toSearchText(cocktail.name));
+      const lines = data.lines.filter((line) => line.cocktailId === cocktail.id).sort((a, b) => a.orderIndex - b.orderIndex);
+      expect(cocktail.ingredientsSearch).toBe(cocktailIngredientsSearchText(lines.map((line) => names.get(line.ingredientId)!)));
+    }
+    // Accents are there to fold, and follows are distinct pairs of two different members.
+    expect(data.members.some((member) => toSearchText(member.firstName + member.lastName) !== (member.firstName + member.lastName).toLowerCase())).toBe(true);
+    const pairs = new Set(data.follows.map((follow) => `${follow.followerId}:${follow.followingId}`));
+    expect(pairs.size).toBe(data.follows.length);
+    expect(data.follows.every((follow) => follow.followerId !== follow.followingId)).toBe(true);
+  });
+});

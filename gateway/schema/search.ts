@@ -1,0 +1,178 @@
+// search(query): cocktails, ingredients, people and venues, each a connection with its own count, and
+// the total (spec sections 2, 3 and 7). Matching and ranking are gateway/domain/search.ts; here the
+// ranked ids become pages of nodes, loaded through Prisma with the selection of the request.
+import { type PageInfoShape, resolveOffsetConnection } from '@pothos/plugin-relay';
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import type { GraphQLResolveInfo } from 'graphql';
+import { MAX_PAGE_SIZE } from '../../common/constants';
+import type { Viewer } from '../auth/sessions';
+import { builder } from '../builder';
+import type { Context } from '../context';
+import { prisma } from '../db/client';
+import { inIdOrder, Search, SEARCH_KINDS, type SearchKind, type SearchMatches, searchTerms } from '../domain/search';
+import { CocktailNode } from './cocktail';
+import { IngredientNode } from './ingredient';
+import { UserNode } from './user';
+import { VenueNode } from './venue';
+
+/** One search request: the query as typed, and its matching (each kind matched once). */
+class SearchRun extends Search {
+  constructor(
+    readonly query: string,
+    viewer: Viewer | null,
+  ) {
+    super(searchTerms(query), viewer);
+  }
+
+  all(): Promise<SearchMatches[]> {
+    return Promise.all(SEARCH_KINDS.map((kind) => this.matches(kind)));
+  }
+}
+
+const DEFAULT_PAGE_SIZE = 20;
+
+interface SearchConnection<T> {
+  matches: SearchMatches;
+  edges: ReadonlyArray<{ cursor: string; node: T } | null>;
+  pageInfo: PageInfoShape;
+}
+
+/** A page of a kind's ranked ids, loaded by `load` with the request's selection under edges.node. */
+async function page<T extends { id: number }>(
+  run: SearchRun,
+  kind: SearchKind,
+  args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null },
+  load: (ids: number[]) => Promise<T[]>,
+): Promise<SearchConnection<T>> {
+  const matches = await run.matches(kind);
+  const connection = await resolveOffsetConnection(
+    { args, totalCount: matches.ids.length, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE },
+    async ({ offset, limit }) => {
+      const ids = matches.ids.slice(offset, offset + limit);
+      return ids.length ? inIdOrder(ids, await load(ids)) : [];
+    },
+  );
+  return { ...connection, matches };
+}
+
+/** The Prisma selection the request makes of each node, so relations load in the same statement. */
+function nodeQuery(context: Context, info: GraphQLResolveInfo) {
+  return queryFromInfo({ context, info, path: ['edges', 'node'] });
+}
+
+interface RatedEdge {
+  ratings: () => Promise<Map<number, number>>;
+}
+
+/** The average ratings of a page of cocktails, asked for once and only when an edge's rating is read. */
+function averageRatings(cocktailIds: number[]): () => Promise<Map<number, number>> {
+  let loaded: Promise<Map<number, number>> | undefined;
+  return () => {
+    loaded ??= cocktailIds.length
+      ? prisma.cocktailReview
+          .groupBy({ by: ['cocktailId'], where: { cocktailId: { in: cocktailIds } }, _avg: { rating: true } })
+          .then((rows) => new Map(rows.map((row) => [row.cocktailId, row._avg.rating ?? 0])))
+      : Promise.resolve(new Map());
+    return loaded;
+  };
+}
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** A connection's count fields: totalCount (up to 1000) and whether that is all of them. */
+function countFields(t: PothosSchemaTypes.ObjectFieldBuilder<Types, { matches: SearchMatches }>, what: string) {
+  return {
+    totalCount: t.int({
+      description: `How many ${what} match, counted up to 1000 (see totalCountIsExact).`,
+      resolve: (connection) => connection.matches.count,
+    }),
+    totalCountIsExact: t.boolean({
+      description: 'False when more than 1000 match: the count then reads "1000+" and paging ends at the 1000th.',
+      resolve: (connection) => connection.matches.countIsExact,
+    }),
+  };
+}
+
+export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
+  description:
+    'What a search found. Matching ignores case and accents, finds word beginnings and near spellings, and ranks by ' +
+    'closeness. Queries under 2 characters (trimmed) find nothing.',
+  fields: (t) => ({
+    query: t.string({ description: 'The query as searched (trimmed).', resolve: (run) => run.query }),
+    totalCount: t.int({
+      description: 'Cocktails, ingredients, people and venues found, each counted up to 1000.',
+      resolve: async (run) => (await run.all()).reduce((sum, matches) => sum + matches.count, 0),
+    }),
+    totalCountIsExact: t.boolean({
+      description: 'False when some kind has more than 1000 matches.',
+      resolve: async (run) => (await run.all()).every((matches) => matches.countIsExact),
+    }),
+    cocktails: t.connection(
+      {
+        type: CocktailNode,
+        description: 'Public cocktails (and your own) by name, then by ingredient.',
+        resolve: async (run, args, context, info) => {
+          const connection = await page(run, 'cocktails', args, (ids) =>
+            prisma.cocktail.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } }),
+          );
+          const ratings = averageRatings(connection.edges.flatMap((edge) => (edge ? [edge.node.id] : [])));
+          return { ...connection, edges: connection.edges.map((edge) => edge && { ...edge, ratings }) };
+        },
+      },
+      { name: 'SearchCocktailConnection', description: 'The cocktails a search found, best match first.', fields: (t) => countFields(t, 'cocktails') },
+      {
+        name: 'SearchCocktailEdge',
+        fields: (t) => ({
+          rating: t.float({
+            nullable: true,
+            description: "The cocktail's average review rating (1 to 5), or null before its first review.",
+            resolve: async (edge) => (await (edge as unknown as RatedEdge).ratings()).get(edge.node.id) ?? null,
+          }),
+        }),
+      },
+    ),
+    ingredients: t.connection(
+      {
+        type: IngredientNode,
+        description: 'Ingredients by name.',
+        resolve: (run, args, context, info) =>
+          page(run, 'ingredients', args, (ids) => prisma.ingredient.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } })),
+      },
+      { name: 'SearchIngredientConnection', description: 'The ingredients a search found, best match first.', fields: (t) => countFields(t, 'ingredients') },
+      { name: 'SearchIngredientEdge' },
+    ),
+    people: t.connection(
+      {
+        type: UserNode,
+        description: 'Members by display name, username, location and specialties.',
+        resolve: (run, args, context, info) =>
+          page(run, 'people', args, (ids) => prisma.user.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } })),
+      },
+      { name: 'SearchPersonConnection', description: 'The people a search found, best match first.', fields: (t) => countFields(t, 'people') },
+      { name: 'SearchPersonEdge' },
+    ),
+    venues: t.connection(
+      {
+        type: VenueNode,
+        description: 'Venues by name and city.',
+        resolve: (run, args, context, info) =>
+          page(run, 'venues', args, (ids) => prisma.venue.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } })),
+      },
+      { name: 'SearchVenueConnection', description: 'The venues a search found, best match first.', fields: (t) => countFields(t, 'venues') },
+      { name: 'SearchVenueEdge' },
+    ),
+  }),
+});
+
+builder.prismaObjectFields('Ingredient', (t) => ({
+  variantCount: t.relationCount('variants', { description: 'Ingredients that are variants of this one ("N variants").' }),
+}));
+
+builder.queryFields((t) => ({
+  search: t.field({
+    type: SearchRef,
+    description: 'Searches cocktails, ingredients, people and venues at once (the search screen; GET /api/search).',
+    args: { query: t.arg.string({ description: 'What was typed; under 2 characters (trimmed) finds nothing.' }) },
+    resolve: (_root, { query }, context) => new SearchRun(query.trim(), context.viewer),
+  }),
+}));
