@@ -1,13 +1,14 @@
 // GET /api/search?q={query}: the search screen's call of the legacy client (spec sections 3 and 7),
 // answered from the graph's search. Under 2 characters it finds nothing, as the graph does.
 import type { Hono } from 'hono';
-import type { OperationRunner } from '../operation';
+import { operation, type OperationRunner } from '../operation';
 import { dataOf } from '../respond';
+import { VENUE_FIELDS, venueJson, type VenueFields } from '../shapes';
 
 /** Results of each kind in the legacy answer (the first page of the search screen). */
 const PER_KIND = 20;
 
-const SEARCH = /* GraphQL */ `
+const SEARCH = operation(/* GraphQL */ `
   query RestSearch($query: String!, $first: Int!) {
     search(query: $query) {
       totalCount
@@ -24,11 +25,11 @@ const SEARCH = /* GraphQL */ `
         edges { node { databaseId username displayName profileType location bio specialties avatarUrl } }
       }
       venues(first: $first) {
-        edges { node { databaseId name city state country address isVerified websiteUrl } }
+        edges { node { ${VENUE_FIELDS} } }
       }
     }
   }
-`;
+`);
 
 type Edges<T> = { edges: Array<{ node: T; rating?: number | null }> };
 
@@ -39,7 +40,7 @@ export function searchRoutes(api: Hono, graphql: OperationRunner) {
     const cocktails = search.cocktails as Edges<any>;
     const ingredients = search.ingredients as Edges<any>;
     const people = search.people as Edges<any>;
-    const venues = search.venues as Edges<any>;
+    const venues = search.venues as Edges<VenueFields>;
     return c.json({
       cocktails: cocktails.edges.map(({ node, rating }) => ({
         id: node.databaseId,
@@ -68,17 +69,7 @@ export function searchRoutes(api: Hono, graphql: OperationRunner) {
         specialties: node.specialties,
         avatar_url: node.avatarUrl,
       })),
-      venues: venues.edges.map(({ node }) => ({
-        id: node.databaseId,
-        name: node.name,
-        city: node.city,
-        state: node.state,
-        state_province: node.state,
-        country: node.country,
-        address: node.address,
-        is_verified: node.isVerified,
-        website_url: node.websiteUrl,
-      })),
+      venues: venues.edges.map(({ node }) => venueJson(node)),
       total: search.totalCount,
     });
   });
