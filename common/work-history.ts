@@ -22,6 +22,7 @@ export const WORK_MESSAGES = {
   ownEntry: 'You cannot decide a verification of your own work history',
   notTheVenue: 'Only the account that speaks for this venue, or an admin, can decide this request',
   unknownVenue: 'That venue is not listed',
+  venueNotConfirmed: 'An admin has yet to confirm that your account speaks for this venue; you can verify your team after that',
 } as const;
 
 /** The work-history list of Edit Profile (spec section 4). */

@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
   passwordChangePerMember: { points: 10, duration: 60 * 60 },
   /** Suggested corrections per member or address. */
   reportsPerReporter: { points: 10, duration: 60 * 60 },
+  /** Work-history verification requests per member: each one lands in a venue's Team tab. */
+  verificationRequestsPerMember: { points: 20, duration: 60 * 60 },
   /** Uploads per member. */
   uploadsPerMember: { points: 60, duration: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;

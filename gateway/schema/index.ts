@@ -8,5 +8,10 @@ import './venue';
 import './ingredient';
 import './cocktail';
 import './session';
+import './work-entry';
+import './achievement';
+import './venue-account';
+import './event';
+import './campaign';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
