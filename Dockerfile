@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# Build: install everything, generate the Prisma client, build the web app; then keep runtime deps only.
+# Build: install everything, generate the Prisma client, build the web app; then drop dev dependencies.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -9,7 +9,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-# Run: the gateway as an unprivileged user; the data folder is a volume.
+# Run: the gateway as the unprivileged `node` user, with runtime dependencies only.
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
@@ -25,4 +25,7 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=6 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+# SIGTERM reaches node directly (exec form): requests in flight finish before it exits.
 CMD ["node", "--import", "tsx", "gateway/main.ts"]

@@ -15,7 +15,7 @@ export default defineConfig({
   // relay() must run before react(): it swaps the graphql`` tags for the compiled artifacts.
   plugins: [relay, react(), tailwindcss()],
   resolve: {
-    alias: { '@': path.join(root, 'web', 'src') },
+    alias: { '@': path.join(root, 'web', 'src'), '@common': path.join(root, 'common') },
   },
   build: {
     outDir: path.join(root, 'web', 'dist'),

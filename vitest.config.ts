@@ -10,10 +10,11 @@ export default defineConfig({
     alias: [
       { find: /^graphql$/, replacement: require.resolve('graphql') },
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./web/src/', import.meta.url))}` },
+      { find: /^@common\//, replacement: `${fileURLToPath(new URL('./common/', import.meta.url))}` },
     ],
   },
   test: {
-    include: ['common/**/*.test.ts', 'gateway/**/*.test.ts', 'rest-compat/**/*.test.ts', 'prisma/**/*.test.ts', 'scripts/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+    include: ['common/**/*.test.ts', 'gateway/**/*.test.ts', 'rest-compat/**/*.test.ts', 'prisma/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
     exclude: ['node_modules', 'tests/e2e/**'],
     environment: 'node',
     globalSetup: ['gateway/testing/global-setup.ts'],

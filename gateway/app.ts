@@ -9,12 +9,13 @@ import type { YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { createRestCompat } from '../rest-compat';
 import type { Context } from './context';
+import { readiness } from './health';
+import { UPLOADS_PREFIX, storage } from './storage';
 import type { ServerContext } from './yoga';
 
 export interface AppOptions {
   yoga: YogaServerInstance<ServerContext, Context>;
   logger: Logger;
-  uploadsDir: string;
   /** The built web app (web/dist); omitted in API-only tests. */
   webDir?: string;
   trustProxy?: boolean;
@@ -59,19 +60,31 @@ export function createApp(options: AppOptions): Hono {
 
   app.route('/api', createRestCompat({ yoga: options.yoga }));
 
-  app.use(
-    '/uploads/*',
-    async (c, next) => {
-      await next();
-      if (c.res.status === 200) {
-        // Stored files never change (new uploads get new names) and are images we re-encoded.
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        c.header('X-Content-Type-Options', 'nosniff');
-      }
-    },
-    serveStatic({ root: options.uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
-  );
+  app.on(['GET', 'HEAD'], '/uploads/*', async (c) => {
+    const key = decodeURIComponent(c.req.path.slice(UPLOADS_PREFIX.length));
+    const file = await storage().get(key);
+    if (!file) return c.text('Not found', 404);
+    const headers: Record<string, string> = {
+      'Content-Type': file.contentType,
+      // Stored files never change (new uploads get new names), and they are images we re-encoded.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+    };
+    if (file.size !== undefined) headers['Content-Length'] = String(file.size);
+    if (c.req.method === 'HEAD') {
+      await file.body.cancel();
+      return new Response(null, { status: 200, headers });
+    }
+    return new Response(file.body, { status: 200, headers });
+  });
   app.all('/uploads/*', (c) => c.text('Not found', 404));
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    const report = await readiness();
+    return c.json(report, report.ready ? 200 : 503);
+  });
 
   const webDir = options.webDir;
   if (webDir && existsSync(path.join(webDir, 'index.html'))) {

@@ -1,5 +1,5 @@
 // Every setting comes from the environment, validated once at start: a wrong value stops the process
-// with a message naming the variable, rather than half-starting.
+// with a message naming the variable, rather than half-starting. README.md documents each one.
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -9,31 +9,55 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  /** postgres://... selects a PostgreSQL server; unset means the embedded database in DATA_DIR. */
-  DATABASE_URL: optionalString.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional(),
-  ),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  /** The embedded database, uploads and the generated token secret live here. */
-  DATA_DIR: z.string().default('./data'),
-  /** At least 32 characters; generated once and kept in DATA_DIR when unset. */
-  JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  /** How long a sign-in lasts. */
-  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  SEED_ADMIN_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
-  SEED_ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
-  /** Set to "false" to start on an empty database without the demo data. */
-  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Comma-separated origins allowed to call /graphql and /api from a browser; empty means same-origin only. */
-  CORS_ORIGINS: z.string().default(''),
-  /** Trust X-Forwarded-For for the client address (behind a proxy). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-});
+const booleanString = (fallback: 'true' | 'false') => z.enum(['true', 'false']).default(fallback).transform((value) => value === 'true');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** postgres://... selects a PostgreSQL server; unset means the embedded database in DATA_DIR. */
+    DATABASE_URL: optionalString.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional()),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** The embedded database, local uploads and the generated token key live here. */
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** At least 32 characters; generated once and kept in DATA_DIR when unset. */
+    JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    SEED_ADMIN_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
+    SEED_ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    SEED_DEMO_DATA: booleanString('true'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Comma-separated origins allowed to call /graphql and /api from a browser; empty means same-origin only. */
+    CORS_ORIGINS: z.string().default(''),
+    TRUST_PROXY: booleanString('false'),
+    /** Where uploads go: "local" (DATA_DIR/uploads) or "s3" (an S3-compatible bucket). */
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: optionalString,
+    S3_REGION: z.string().default('us-east-1'),
+    /** For S3-compatible services (MinIO, R2, ...); unset means AWS. */
+    S3_ENDPOINT: optionalString.pipe(z.url('must be a URL').optional()),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** Path-style addressing (http://endpoint/bucket/key), which MinIO needs. */
+    S3_FORCE_PATH_STYLE: booleanString('false'),
+    /** redis://... shares rate limits between instances; unset keeps them in memory. */
+    REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional()),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE_DRIVER=s3' });
+      }
+    }
+    // Several instances must sign and verify tokens alike; a key generated per data folder would not be shared.
+    if (env.REDIS_URL && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when REDIS_URL is set (several instances must share it)' });
+    }
+    if (env.REDIS_URL && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required when REDIS_URL is set (the embedded database serves one instance)' });
+    }
+  });
 
 export type Config = ReturnType<typeof parseConfig>;
 
@@ -45,24 +69,37 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const result = envSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid configuration, so Repour did not start:\n${lines.join('\n')}`);
   }
-  const env_ = result.data;
+  const e = result.data;
   return {
-    env: env_.NODE_ENV,
-    isProduction: env_.NODE_ENV === 'production',
-    port: env_.PORT,
-    host: env_.HOST,
-    databaseUrl: env_.DATABASE_URL,
-    databasePoolSize: env_.DATABASE_POOL_SIZE,
-    dataDir: path.resolve(env_.DATA_DIR),
-    jwtSecret: env_.JWT_SECRET,
-    sessionTtlDays: env_.SESSION_TTL_DAYS,
-    seedAdminEmail: env_.SEED_ADMIN_EMAIL,
-    seedAdminPassword: env_.SEED_ADMIN_PASSWORD,
-    seedDemoData: env_.SEED_DEMO_DATA === 'true',
-    logLevel: env_.LOG_LEVEL,
-    corsOrigins: env_.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
-    trustProxy: env_.TRUST_PROXY === 'true',
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir: path.resolve(e.DATA_DIR),
+    jwtSecret: e.JWT_SECRET,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    seedAdminEmail: e.SEED_ADMIN_EMAIL,
+    seedAdminPassword: e.SEED_ADMIN_PASSWORD,
+    seedDemoData: e.SEED_DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+    corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3' as const,
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { driver: 'local' as const, dir: path.join(path.resolve(e.DATA_DIR), 'uploads') },
+    redisUrl: e.REDIS_URL,
   };
 }

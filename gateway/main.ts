@@ -2,20 +2,21 @@
 // the web app, /graphql, /api and /uploads from one process, printing how to get in.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PROFILE_TYPE_LABELS, PROFILE_TYPES } from '../common/constants';
 import { seedDatabase } from '../prisma/seed/index';
 import { createApp } from './app';
 import { loadTokenSecret } from './auth/secret';
-import { ConfigError, parseConfig } from './config';
+import { type Config, ConfigError, parseConfig } from './config';
 import { startControlServer } from './control';
 import { openDatabase } from './db/client';
 import { acquireLock } from './db/lock';
 import { createLogger } from './logger';
+import { useRedisForRateLimits } from './redis-rate-limits';
 import { close, listen } from './server';
-import { LocalFileStorage, useStorage } from './storage';
+import { type FileStorage, LocalFileStorage, useStorage } from './storage';
+import { S3FileStorage } from './storage/s3';
 import { createYogaServer } from './yoga';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,14 +26,18 @@ function buildWebIfMissing() {
   if (existsSync(path.join(webDir, 'index.html'))) return;
   console.log('Building the web app (first start)...');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  if (!existsSync(vite)) throw new Error('web/dist is missing and Vite is not installed: run `npm run build` where dev dependencies are installed.');
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('The web app failed to build (npm run build shows why).');
 }
 
-async function main() {
-  let config;
+function storageFor(config: Config): FileStorage {
+  return config.storage.driver === 's3' ? new S3FileStorage(config.storage) : new LocalFileStorage(config.storage.dir);
+}
+
+function readConfig(): Config {
   try {
-    config = parseConfig();
+    return parseConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -40,6 +45,10 @@ async function main() {
     }
     throw error;
   }
+}
+
+async function main() {
+  const config = readConfig();
   const logger = createLogger(config.logLevel);
   buildWebIfMissing();
 
@@ -54,6 +63,11 @@ async function main() {
     }
     releaseLock = lock.release;
   }
+
+  const storage = storageFor(config);
+  await storage.check();
+  useStorage(storage);
+  const sharedLimits = config.redisUrl ? useRedisForRateLimits(config.redisUrl, logger) : null;
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -74,39 +88,41 @@ async function main() {
     sessions: { secret, ttlDays: config.sessionTtlDays },
     logger,
     exposeErrors: config.env === 'development',
+    corsOrigins: config.corsOrigins,
   });
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  await mkdir(uploadsDir, { recursive: true });
-  useStorage(new LocalFileStorage(uploadsDir));
-  const app = createApp({ yoga, logger, uploadsDir, webDir, trustProxy: config.trustProxy });
+  const app = createApp({ yoga, logger, webDir, trustProxy: config.trustProxy });
   const server = await listen(app, { port: config.port, host: config.host });
 
   const url = `http://localhost:${config.port}`;
-  const lines = [
-    '',
-    `Repour is running at ${url}`,
-    `  GraphQL and GraphiQL: ${url}/graphql`,
-    `  Database: ${embedded ? `embedded PostgreSQL (PGlite) in ${path.relative(process.cwd(), path.join(config.dataDir, 'pglite')) || '.'}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  Cocktails: ${seed.totalCocktails}${seed.importedCocktails ? ` (${seed.importedCocktails} imported from Bar Assistant just now)` : ''}`,
-    '',
-    `Admin login: ${seed.admin.email}${seed.admin.password ? ` / ${seed.admin.password}` : ''}`,
-    ...(seed.admin.passwordNote ? [`  ${seed.admin.passwordNote}`] : []),
-    '',
-    'Invite codes (one use each; `npm run -s invite -- --type <type>` makes more):',
-    ...PROFILE_TYPES.map((type) => `  ${seed.invites[type]}  ${type.padEnd(9)} ${PROFILE_TYPE_LABELS[type]}`),
-    '',
-  ];
-  console.log(lines.join('\n'));
+  console.log(
+    [
+      '',
+      `Repour is running at ${url}`,
+      `  GraphQL and GraphiQL: ${url}/graphql`,
+      `  Database: ${embedded ? `embedded PostgreSQL (PGlite) in ${path.relative(process.cwd(), path.join(config.dataDir, 'pglite')) || '.'}` : 'PostgreSQL (DATABASE_URL)'}`,
+      `  Uploads: ${config.storage.driver === 's3' ? `S3 bucket ${config.storage.bucket}` : path.relative(process.cwd(), config.storage.dir) || '.'}`,
+      `  Cocktails: ${seed.totalCocktails}${seed.importedCocktails ? ` (${seed.importedCocktails} imported from Bar Assistant just now)` : ''}`,
+      '',
+      `Admin login: ${seed.admin.email}${seed.admin.password ? ` / ${seed.admin.password}` : ''}`,
+      ...(seed.admin.passwordNote ? [`  ${seed.admin.passwordNote}`] : []),
+      '',
+      'Invite codes (one use each; `npm run -s invite -- --type <type>` makes more):',
+      ...PROFILE_TYPES.map((type) => `  ${seed.invites[type]}  ${type.padEnd(9)} ${PROFILE_TYPE_LABELS[type]}`),
+      '',
+    ].join('\n'),
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
     await close(server);
     await control.close();
+    await sharedLimits?.close();
     await database.close();
     releaseLock?.();
+    logger.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -114,6 +130,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

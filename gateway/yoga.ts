@@ -13,6 +13,8 @@ export interface YogaOptions {
   logger: Logger;
   /** Development shows the original message of unexpected errors. */
   exposeErrors?: boolean;
+  /** Browser origins allowed to call from other sites; none (same-origin only) by default. */
+  corsOrigins?: string[];
 }
 
 /** What the server passes with every request (the client address comes from the socket or a trusted proxy). */
@@ -41,6 +43,7 @@ export function createYogaServer(options: YogaOptions): YogaServerInstance<Serve
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
+    cors: options.corsOrigins?.length ? { origin: options.corsOrigins, credentials: false, methods: ['GET', 'POST'] } : false,
     landingPage: false,
     graphiql: { title: 'Repour GraphQL', defaultQuery: exampleQuery },
     logging: false,

@@ -72,14 +72,25 @@ export async function readMigrations(dir = migrationsDir): Promise<MigrationList
   } as MigrationList;
 }
 
-/** Applies pending migrations, recording them in _prisma_migrations like `prisma migrate deploy`. */
-export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
-  const engine = await openEngine(adapterFactory);
-  try {
-    const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: await readMigrations(), filters: noFilters });
-    return appliedMigrationNames;
-  } finally {
-    engine.free();
+/**
+ * Applies pending migrations, recording them in _prisma_migrations like `prisma migrate deploy`.
+ * Instances starting together queue on the engine's advisory lock, whose wait times out after about
+ * ten seconds: we wait and try again rather than fail the start (for up to `patienceMs`).
+ */
+export async function applyMigrations(adapterFactory: SqlMigrationAwareDriverAdapterFactory, patienceMs = 120_000): Promise<string[]> {
+  const deadline = Date.now() + patienceMs;
+  for (let attempt = 1; ; attempt++) {
+    const engine = await openEngine(adapterFactory);
+    try {
+      const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: await readMigrations(), filters: noFilters });
+      return appliedMigrationNames;
+    } catch (error) {
+      const lockWait = error instanceof Error && /timed out/i.test(error.message);
+      if (!lockWait || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(500 * attempt, 3000)));
+    } finally {
+      engine.free();
+    }
   }
 }
 

@@ -25,7 +25,7 @@ describe('migrations', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 180_000);
 
   it.runIf(process.env.TEST_DATABASE_URL)('apply to a fresh PostgreSQL database and record themselves once', async () => {
     const base = process.env.TEST_DATABASE_URL!;
@@ -46,5 +46,5 @@ describe('migrations', () => {
     } finally {
       await dropDatabase(base, name);
     }
-  });
+  }, 180_000);
 });

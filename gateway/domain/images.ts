@@ -9,7 +9,7 @@ import type { Viewer } from '../auth/sessions';
 import { prisma } from '../db/client';
 import { NotAuthorizedError, PayloadTooLargeError, SIGN_IN_REQUIRED, ValidationError } from '../errors';
 import { consumeRateLimit } from '../rate-limit';
-import { storage } from '../storage';
+import { keyFromUrl, storage, urlForKey } from '../storage';
 
 export type ImageKind = 'cocktail_photo' | 'avatar';
 
@@ -61,7 +61,7 @@ export async function storeImage(viewer: Viewer | null, file: File | Blob | null
   await prisma.upload.create({
     data: { ownerId: viewer.id, kind, key, mimeType: 'image/webp', bytes: output.info.size, width: output.info.width, height: output.info.height },
   });
-  return { url: storage().urlFor(key), key, width: output.info.width, height: output.info.height, bytes: output.info.size };
+  return { url: urlForKey(key), key, width: output.info.width, height: output.info.height, bytes: output.info.size };
 }
 
 /**
@@ -69,7 +69,7 @@ export async function storeImage(viewer: Viewer | null, file: File | Blob | null
  * already on the record). Anything else (an outside URL, someone else's file) is refused.
  */
 export async function assertOwnUpload(viewer: Viewer, url: string, kind: ImageKind, field: string): Promise<void> {
-  const key = storage().keyFromUrl(url);
+  const key = keyFromUrl(url);
   const upload = key ? await prisma.upload.findUnique({ where: { key }, select: { ownerId: true, kind: true } }) : null;
   if (!upload || upload.kind !== kind || (upload.ownerId !== viewer.id && !viewer.isAdmin)) {
     throw ValidationError.field(field, 'Upload the photo first, then save.');

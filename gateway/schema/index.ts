@@ -8,6 +8,7 @@ import './venue';
 import './ingredient';
 import './cocktail';
 import './session';
+import './report';
 import './work-entry';
 import './achievement';
 import './venue-account';

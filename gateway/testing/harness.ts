@@ -66,7 +66,7 @@ export async function setupTestGateway() {
   const yoga = createYogaServer({ sessions, logger, exposeErrors: true });
   // Requests carry a client address through a trusted X-Forwarded-For: one per gateway unless a test
   // picks its own (rate limits count per address).
-  const app = createApp({ yoga, logger, uploadsDir: path.join(dataDir, 'uploads'), trustProxy: true });
+  const app = createApp({ yoga, logger, trustProxy: true });
   const defaultAddress = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
   const prisma = database.prisma;
 

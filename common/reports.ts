@@ -1,0 +1,21 @@
+// Suggested corrections (reports): the spec's texts (sections 2 and 8) and the server's limits.
+
+export const REPORT_MESSAGES = {
+  prompt: 'Help us improve this recipe by suggesting changes or corrections.',
+  submitted: 'Report submitted successfully! Thank you for helping improve our database.',
+  failed: 'Failed to submit report',
+  empty: 'Please describe the change you suggest.',
+  tooLong: 'Suggestions can be at most 2000 characters.',
+  unauthorized: 'Unauthorized - Please login as admin',
+  forbidden: 'Forbidden - Admin access required',
+  listFailed: 'Failed to fetch reports',
+  statusFailed: 'Failed to update report status',
+  statusError: 'Error updating report status',
+} as const;
+
+export const REPORT_MESSAGE_MAX_LENGTH = 2000;
+
+/** "Report status updated to reviewing" (spec section 8). */
+export function reportStatusUpdated(status: string): string {
+  return `Report status updated to ${status}`;
+}

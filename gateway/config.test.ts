@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+const messageOf = (env: Record<string, string>) => {
+  try {
+    parseConfig(env);
+    return null;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+};
+
+describe('configuration', () => {
+  it('starts from sensible defaults: port 3000, the embedded database and local uploads in ./data', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: path.resolve('./data'),
+      storage: { driver: 'local', dir: path.resolve('./data/uploads') },
+      redisUrl: undefined,
+      seedDemoData: true,
+      trustProxy: false,
+      corsOrigins: [],
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseConfig({ DATABASE_URL: '', JWT_SECRET: ' ', REDIS_URL: '' })).toMatchObject({ databaseUrl: undefined, jwtSecret: undefined, redisUrl: undefined });
+  });
+
+  it('names the variable of every wrong value', () => {
+    expect(messageOf({ PORT: 'eighty' })).toMatch(/PORT:/);
+    expect(messageOf({ PORT: '70000' })).toMatch(/PORT:/);
+    expect(messageOf({ DATABASE_URL: 'mysql://x' })).toMatch(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
+    expect(messageOf({ JWT_SECRET: 'short' })).toMatch(/JWT_SECRET: must be at least 32 characters/);
+    expect(messageOf({ SEED_ADMIN_EMAIL: 'not-an-email' })).toMatch(/SEED_ADMIN_EMAIL: must be an email address/);
+    expect(messageOf({ SEED_DEMO_DATA: 'yes' })).toMatch(/SEED_DEMO_DATA:/);
+    expect(messageOf({ STORAGE_DRIVER: 'ftp' })).toMatch(/STORAGE_DRIVER:/);
+    expect(messageOf({ REDIS_URL: 'localhost:6379' })).toMatch(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(messageOf({ LOG_LEVEL: 'chatty' })).toMatch(/LOG_LEVEL:/);
+  });
+
+  it('lists every problem at once, and says the app did not start', () => {
+    const message = messageOf({ PORT: 'x', DATABASE_URL: 'x' })!;
+    expect(message).toMatch(/^Invalid configuration, so Repour did not start:/);
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/DATABASE_URL/);
+  });
+
+  it('needs a bucket and credentials for S3 storage', () => {
+    const message = messageOf({ STORAGE_DRIVER: 's3' })!;
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) expect(message).toContain(`${name}: is required when STORAGE_DRIVER=s3`);
+    const config = parseConfig({
+      STORAGE_DRIVER: 's3', S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret',
+      S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.storage).toEqual({
+      driver: 's3', bucket: 'photos', region: 'us-east-1', endpoint: 'http://minio:9000', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true,
+    });
+  });
+
+  it('needs a shared JWT_SECRET and a PostgreSQL server when instances share Redis', () => {
+    const message = messageOf({ REDIS_URL: 'redis://redis:6379' })!;
+    expect(message).toContain('JWT_SECRET: is required when REDIS_URL is set');
+    expect(message).toContain('DATABASE_URL: is required when REDIS_URL is set');
+    expect(
+      parseConfig({ REDIS_URL: 'redis://redis:6379', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/repour' }).redisUrl,
+    ).toBe('redis://redis:6379');
+  });
+
+  it('reads the allowed browser origins as a list', () => {
+    expect(parseConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+  });
+});

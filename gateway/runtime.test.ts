@@ -1,0 +1,134 @@
+// The gateway as people run it: a process that refuses bad configuration, stops cleanly, and shares
+// its abuse limits with other instances through Redis.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, dropDatabase } from './testing/postgres';
+import { type GatewayProcess, GatewayExited, startGatewayProcess } from './testing/process';
+
+let dataDirs: string[] = [];
+const dataDir = async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'repour-run-'));
+  dataDirs.push(dir);
+  return dir;
+};
+afterAll(async () => {
+  await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  dataDirs = [];
+});
+
+const adminEnv = { SEED_ADMIN_EMAIL: 'admin@runtime.test', SEED_ADMIN_PASSWORD: 'Runtime#Admin1' };
+
+describe('the gateway process', () => {
+  it('refuses to start with a wrong setting, naming the variable, and serves nothing', async () => {
+    const error = await startGatewayProcess({ DATA_DIR: await dataDir(), PORT: '3999', STORAGE_DRIVER: 's3' }).catch((e) => e);
+    expect(error).toBeInstanceOf(GatewayExited);
+    expect(error.code).toBe(1);
+    expect(error.output).toContain('Invalid configuration, so Repour did not start:');
+    expect(error.output).toContain('S3_BUCKET: is required when STORAGE_DRIVER=s3');
+    await expect(fetch('http://127.0.0.1:3999/healthz')).rejects.toThrow();
+  }, 120_000);
+
+  it('starts on the embedded database, reports ready, and stops cleanly on SIGTERM, releasing its data folder', async () => {
+    const dir = await dataDir();
+    const gateway = await startGatewayProcess({ DATA_DIR: dir, ...adminEnv });
+    try {
+      expect(gateway.output()).toContain('Admin login: admin@runtime.test');
+      expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
+      const ready = await fetch(`${gateway.url}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(existsSync(path.join(dir, 'embedded-db.lock'))).toBe(true);
+    } finally {
+      expect(await gateway.stop('SIGTERM')).toBe(0);
+    }
+    expect(existsSync(path.join(dir, 'embedded-db.lock'))).toBe(false);
+    // The data is still there for the next start (no new import).
+    const again = await startGatewayProcess({ DATA_DIR: dir, ...adminEnv });
+    expect(again.output()).not.toContain('imported from Bar Assistant just now');
+    expect(await again.stop()).toBe(0);
+  }, 240_000);
+});
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+
+async function redisAvailable(): Promise<boolean> {
+  const redis = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+describe.runIf(databaseUrl)('two instances on one PostgreSQL and Redis', () => {
+  const name = `repour_multi_${process.pid}`;
+  let instances: GatewayProcess[] = [];
+
+  beforeAll(async () => {
+    if (!(await redisAvailable())) throw new Error('Redis is not answering on 127.0.0.1:6379 (start it: see README, "Running tests")');
+    await createDatabase(databaseUrl!, name);
+    const url = new URL(databaseUrl!);
+    url.pathname = `/${name}`;
+    const shared = {
+      DATABASE_URL: url.toString(),
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      JWT_SECRET: 'a-secret-both-instances-share-0123456789',
+      ...adminEnv,
+    };
+    // Both start at once on the empty database: migrations and the seed must not trip over each other.
+    instances = await Promise.all([startGatewayProcess({ ...shared, DATA_DIR: await dataDir() }), startGatewayProcess({ ...shared, DATA_DIR: await dataDir() })]);
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    await dropDatabase(databaseUrl!, name);
+  });
+
+  const logIn = async (instance: GatewayProcess, emailOrUsername: string, password: string) => {
+    const response = await fetch(`${instance.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation($input: LogInInput!) { logIn(input: $input) { __typename ... on AuthPayload { token } } }',
+        variables: { input: { emailOrUsername, password } },
+      }),
+    });
+    return (await response.json()) as { data?: { logIn: { __typename: string; token?: string } }; errors?: Array<{ extensions?: { code?: string } }> };
+  };
+
+  it('seed the database once and both report ready', async () => {
+    for (const instance of instances) expect((await fetch(`${instance.url}/readyz`)).status).toBe(200);
+    const imports = instances.filter((instance) => instance.output().includes('imported from Bar Assistant just now'));
+    expect(imports.length).toBe(1);
+  });
+
+  it('share one sign-in limit: the attempts on either instance count together', async () => {
+    const account = `nobody-${Date.now()}@example.com`;
+    const outcomes: string[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const result = await logIn(instances[attempt % 2], account, 'Wrong#Pass1');
+      outcomes.push(result.errors?.[0]?.extensions?.code ?? result.data!.logIn.__typename);
+    }
+    // Ten failures allowed per account (gateway/rate-limit.ts), wherever they land; in memory each
+    // instance would have allowed ten of its own.
+    expect(outcomes.slice(0, 10)).toEqual(Array(10).fill('NotAuthorizedError'));
+    expect(outcomes.slice(10)).toEqual(['RATE_LIMITED', 'RATE_LIMITED']);
+  });
+
+  it('accept each other\'s tokens (one shared signing key, one sessions table)', async () => {
+    const signedIn = await logIn(instances[0], adminEnv.SEED_ADMIN_EMAIL, adminEnv.SEED_ADMIN_PASSWORD);
+    const token = signedIn.data!.logIn.token!;
+    const response = await fetch(`${instances[1].url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: '{ viewer { username } }' }),
+    });
+    expect(((await response.json()) as { data: { viewer: { username: string } } }).data.viewer.username).toBe('admin');
+  });
+});

@@ -1,0 +1,77 @@
+// The real gateway (`npm start`'s entry) as a child process, for tests of start-up, shutdown and
+// several instances.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface GatewayProcess {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Starts the gateway and waits for its start banner (or its exit, which then rejects with its output). */
+export async function startGatewayProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<GatewayProcess> {
+  const port = env.PORT ?? String(await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: port },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The gateway did not start in ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const poll = setInterval(() => {
+      if (output.includes('Repour is running at')) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve();
+      }
+    }, 100);
+    void exited.then((code) => {
+      clearInterval(poll);
+      clearTimeout(timer);
+      reject(new GatewayExited(code, output));
+    });
+  });
+  return {
+    child,
+    url,
+    output: () => output,
+    exited,
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+export class GatewayExited extends Error {
+  constructor(
+    readonly code: number | null,
+    readonly output: string,
+  ) {
+    super(`The gateway exited with code ${code}:\n${output}`);
+  }
+}

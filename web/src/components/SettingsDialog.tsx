@@ -1,0 +1,35 @@
+// The own profile's Settings dialog: settings themselves are coming (the spec shows this placeholder),
+// and the About page (version, credits and licences) is reachable from here.
+import { InfoIcon, SettingsIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+
+export function SettingsDialog({ trigger }: { trigger?: ReactNode }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        {trigger ?? (
+          <Button variant="ghost" size="icon" aria-label="Settings">
+            <SettingsIcon />
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Settings Coming Soon</DialogTitle>
+          <DialogDescription>
+            Notification, privacy and account settings will live here. Your profile details are on Edit Profile.
+          </DialogDescription>
+        </DialogHeader>
+        <Button asChild variant="outline" className="justify-start">
+          <Link to="/about">
+            <InfoIcon />
+            About Repour
+          </Link>
+        </Button>
+      </DialogContent>
+    </Dialog>
+  );
+}

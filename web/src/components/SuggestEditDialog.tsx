@@ -1,0 +1,90 @@
+// "Suggest an Edit" on a cocktail's detail screen: a free-text correction that admins review.
+// The client sends the text as given (spec section 5); the server explains what it refuses.
+import { MessageSquarePlusIcon } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { REPORT_MESSAGES } from '@common/reports';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Textarea } from '@/components/ui/textarea';
+import { useReportCocktailMutation } from './ReportCocktailMutation';
+
+export interface SuggestEditDialogProps {
+  /** The cocktail's global id. */
+  cocktailId: string;
+  cocktailName?: string;
+  /** The element that opens the dialog; a "Suggest an Edit" button by default. */
+  trigger?: ReactNode;
+}
+
+export function SuggestEditDialog({ cocktailId, cocktailName, trigger }: SuggestEditDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState('');
+  const [commit, isSubmitting] = useReportCocktailMutation();
+  const fieldId = useId();
+
+  function submit() {
+    if (isSubmitting) return;
+    commit({
+      variables: { input: { cocktailId, message } },
+      onCompleted: ({ reportCocktail }) => {
+        if (reportCocktail.__typename === 'ReportCocktailPayload') {
+          toast.success(REPORT_MESSAGES.submitted);
+          setMessage('');
+          setOpen(false);
+        } else {
+          toast.error(('message' in reportCocktail && reportCocktail.message) || REPORT_MESSAGES.failed);
+        }
+      },
+      onError: (error) => {
+        toast.error(error.message || REPORT_MESSAGES.failed);
+      },
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !isSubmitting && setOpen(next)}>
+      <DialogTrigger asChild>
+        {trigger ?? (
+          <Button variant="outline" className="w-full">
+            <MessageSquarePlusIcon />
+            Suggest an Edit
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Suggest an Edit</DialogTitle>
+          <DialogDescription>{cocktailName ? `${cocktailName}: ` : ''}{REPORT_MESSAGES.prompt}</DialogDescription>
+        </DialogHeader>
+        <label htmlFor={fieldId} className="sr-only">
+          Your suggestion
+        </label>
+        <Textarea
+          id={fieldId}
+          rows={5}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          placeholder={REPORT_MESSAGES.prompt}
+          disabled={isSubmitting}
+        />
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setOpen(false)} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={isSubmitting}>
+            {isSubmitting ? 'Submitting...' : 'Submit'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
