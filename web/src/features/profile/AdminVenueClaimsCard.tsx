@@ -65,7 +65,7 @@ export function AdminVenueClaimsCard({ query }: { query: AdminVenueClaimsCard_qu
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
-          <ShieldCheckIcon className="size-5 text-primary" aria-hidden="true" />
+          <ShieldCheckIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
           Venue Claims
         </CardTitle>
         <CardDescription>Confirm that each account speaks for its venue. Only confirmed venues verify their team.</CardDescription>

@@ -46,7 +46,7 @@ export function AwardsCard({ user, role }: { user: AwardsCard_user$key; role: 'b
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2 text-base">
-            <AwardIcon className="size-5 text-primary" aria-hidden="true" />
+            <AwardIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
             {VENUE_AWARDS_CARD_TITLE}
           </CardTitle>
         </CardHeader>
@@ -69,7 +69,7 @@ export function AwardsCard({ user, role }: { user: AwardsCard_user$key; role: 'b
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
-          <AwardIcon className="size-5 text-primary" aria-hidden="true" />
+          <AwardIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
           {ACHIEVEMENTS_CARD_TITLE}
         </CardTitle>
       </CardHeader>

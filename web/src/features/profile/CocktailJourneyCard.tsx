@@ -35,7 +35,7 @@ export function CocktailJourneyCard({ user }: { user: CocktailJourneyCard_user$k
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
-          <CompassIcon className="size-5 text-primary" aria-hidden="true" />
+          <CompassIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
           Cocktail Journey
         </CardTitle>
       </CardHeader>

@@ -187,7 +187,7 @@ function RoleView({ role, viewer, canManage }: { role: ProfileRole; viewer: View
     case 'bartender':
       if (!cocktails || !work) return null;
       return (
-        <Tabs defaultValue="cocktails">
+        <Tabs key="bartender" defaultValue="cocktails">
           <TabsList aria-label="Profile sections">
             <TabsTrigger value="cocktails">Cocktails</TabsTrigger>
             <TabsTrigger value="work">Work</TabsTrigger>
@@ -221,7 +221,7 @@ function RoleView({ role, viewer, canManage }: { role: ProfileRole; viewer: View
     case 'bar':
       if (!info || !events || !team) return null;
       return (
-        <Tabs defaultValue="info">
+        <Tabs key="bar" defaultValue="info">
           <TabsList aria-label="Profile sections">
             <TabsTrigger value="info">Info</TabsTrigger>
             <TabsTrigger value="events">Events</TabsTrigger>
@@ -241,7 +241,7 @@ function RoleView({ role, viewer, canManage }: { role: ProfileRole; viewer: View
     case 'brand':
       if (!events || !partners || !campaigns) return null;
       return (
-        <Tabs defaultValue="events">
+        <Tabs key="brand" defaultValue="events">
           <TabsList aria-label="Profile sections">
             <TabsTrigger value="events">Events</TabsTrigger>
             <TabsTrigger value="partners">Partners</TabsTrigger>

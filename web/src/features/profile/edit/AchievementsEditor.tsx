@@ -54,8 +54,12 @@ export function AchievementsEditor({ user }: { user: AchievementsEditor_user$key
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
-          <AwardIcon className="size-5 text-primary" aria-hidden="true" />
-          Awards/Competitions/Certificates
+          <AwardIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+          <span>
+            Awards/<wbr />
+            Competitions/<wbr />
+            Certificates
+          </span>
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">

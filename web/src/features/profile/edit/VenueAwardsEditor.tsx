@@ -42,7 +42,7 @@ export function VenueAwardsEditor({ user }: { user: VenueAwardsEditor_user$key }
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
-          <AwardIcon className="size-5 text-primary" aria-hidden="true" />
+          <AwardIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
           {VENUE_AWARDS_CARD_TITLE}
         </CardTitle>
         {venue ? <CardDescription>Awards of {venue.name}</CardDescription> : null}

@@ -1,5 +1,5 @@
 import { BadgeCheckIcon, BriefcaseBusinessIcon, PencilIcon, PlusIcon, SendIcon, Trash2Icon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { toast } from 'sonner';
 import { DEFAULT_WORK_COUNTRY } from '@common/constants';
@@ -58,7 +58,7 @@ export function WorkHistoryEditor({ user, required }: { user: WorkHistoryEditor_
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
-          <BriefcaseBusinessIcon className="size-5 text-primary" aria-hidden="true" />
+          <BriefcaseBusinessIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
           Work History
         </CardTitle>
         <CardDescription>
@@ -99,8 +99,9 @@ function WorkEntryRow({ entry, onEdit }: { entry: Entry; onEdit(): void }) {
   const [remove, removing] = useRemoveWorkEntryMutation();
   return (
     <li className="flex flex-col gap-3 rounded-xl border p-3">
-      <div className="flex items-start gap-3">
-        <div className="min-w-0 flex-1 text-sm">
+      <div className="flex flex-col gap-2">
+        <Badge variant={STATUS_VARIANT[entry.verificationStatus]}>{VERIFICATION_BADGES[entry.verificationStatus]}</Badge>
+        <div className="min-w-0 text-sm">
           <p className="font-semibold">{entry.position}</p>
           <p className="flex items-center gap-1">
             {entry.organizationName}
@@ -111,7 +112,6 @@ function WorkEntryRow({ entry, onEdit }: { entry: Entry; onEdit(): void }) {
             {monthText(entry.startDate)} – {entry.current ? 'Present' : monthText(entry.endDate) || 'Unknown'}
           </p>
         </div>
-        <Badge variant={STATUS_VARIANT[entry.verificationStatus]}>{VERIFICATION_BADGES[entry.verificationStatus]}</Badge>
       </div>
       <div className="flex flex-wrap gap-2">
         {entry.verificationStatus === 'unverified' ? (
@@ -191,6 +191,10 @@ function WorkEntryForm({ entry, onDone }: { entry?: Entry; onDone(): void }) {
     requestVerification: !entry,
   }));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    form.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, []);
   const [add, addingEntry] = useAddWorkEntryMutation();
   const [update, updatingEntry] = useUpdateWorkEntryMutation();
   const busy = addingEntry || updatingEntry;
@@ -205,6 +209,7 @@ function WorkEntryForm({ entry, onDone }: { entry?: Entry; onDone(): void }) {
     endDate: useId(),
     current: useId(),
     request: useId(),
+    title: useId(),
   };
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -269,7 +274,8 @@ function WorkEntryForm({ entry, onDone }: { entry?: Entry; onDone(): void }) {
 
   return (
     <form
-      aria-label={entry ? 'Edit work experience' : 'Add work experience'}
+      ref={form}
+      aria-labelledby={ids.title}
       className="flex flex-col gap-4 rounded-xl border border-primary/30 bg-primary/[0.04] p-3"
       noValidate
       onSubmit={(event) => {
@@ -277,6 +283,9 @@ function WorkEntryForm({ entry, onDone }: { entry?: Entry; onDone(): void }) {
         submit();
       }}
     >
+      <h3 id={ids.title} className="text-sm font-semibold">
+        {entry ? 'Edit Work Experience' : 'Add Work Experience'}
+      </h3>
       <Field id={ids.organizationName} label="Organization name" error={errors.organizationName} hint={draft.venue ? `Linked to ${draft.venue.name}: its account can verify this.` : 'Pick your venue from the list so it can verify this.'}>
         <VenueSearchField
           id={ids.organizationName}

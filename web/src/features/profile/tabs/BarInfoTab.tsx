@@ -54,7 +54,7 @@ export function BarInfoTab({ user, canManage }: { user: BarInfoTab_user$key; can
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2 text-base">
-            <ClockIcon className="size-5 text-primary" aria-hidden="true" />
+            <ClockIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
             Hours
           </CardTitle>
         </CardHeader>
@@ -72,7 +72,7 @@ export function BarInfoTab({ user, canManage }: { user: BarInfoTab_user$key; can
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2 text-base">
-              <StoreIcon className="size-5 text-primary" aria-hidden="true" />
+              <StoreIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
               {data.venue.name}
             </CardTitle>
             <CardDescription className="flex items-center gap-1">
@@ -116,7 +116,7 @@ function WaitingClaim({ id, venueName, canManage }: { id: string; venueName: str
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
-          <HourglassIcon className="size-5 text-primary" aria-hidden="true" />
+          <HourglassIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
           Claim waiting for an admin
         </CardTitle>
         <CardDescription>You asked to speak for {venueName}. An admin will confirm it.</CardDescription>
@@ -149,7 +149,7 @@ function VenueSetup({ rejectedName }: { rejectedName: string | null }) {
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
-          <StoreIcon className="size-5 text-primary" aria-hidden="true" />
+          <StoreIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
           Your venue
         </CardTitle>
         <CardDescription>

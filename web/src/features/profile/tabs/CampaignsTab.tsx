@@ -46,7 +46,7 @@ export function CampaignsTab({ user, canManage }: { user: CampaignsTab_user$key;
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-3">
         <h3 className="flex items-center gap-2 text-base font-semibold">
-          <MegaphoneIcon className="size-5 text-primary" aria-hidden="true" />
+          <MegaphoneIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
           Active Campaigns
         </h3>
         {canManage ? (

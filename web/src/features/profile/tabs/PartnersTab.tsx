@@ -34,7 +34,7 @@ export function PartnersTab({ user, canManage }: { user: PartnersTab_user$key; c
   return (
     <div className="flex flex-col gap-3">
       <h3 className="flex items-center gap-2 text-base font-semibold">
-        <HandshakeIcon className="size-5 text-primary" aria-hidden="true" />
+        <HandshakeIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
         Partner Venues
       </h3>
       {canManage ? <AddPartner /> : null}

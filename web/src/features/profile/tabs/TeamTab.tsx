@@ -55,7 +55,7 @@ export function TeamTab({ user, canManage }: { user: TeamTab_user$key; canManage
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-3">
         <h3 className="flex items-center gap-2 text-base font-semibold">
-          <UsersIcon className="size-5 text-primary" aria-hidden="true" />
+          <UsersIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
           Bartenders
         </h3>
         {canManage ? <InviteDialog venueName={venue.name} /> : null}
@@ -100,17 +100,17 @@ function TeamMember({ entry, canManage }: { entry: TeamEntry; canManage: boolean
 
   return (
     <li className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs">
-      <div className="flex items-center gap-3">
+      <div className="flex items-start gap-3">
         <ProfileAvatar src={entry.user.avatarUrl} initial={avatarInitial(entry.user)} className="size-11 text-base" />
-        <div className="min-w-0 flex-1">
+        <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
           <Link to={`/profile/${entry.user.databaseId}`} className="block truncate font-semibold underline-offset-4 hover:underline">
             {name}
           </Link>
-          <p className="truncate text-sm text-muted-foreground">
+          <p className="text-sm text-muted-foreground">
             {entry.position} · {monthText(entry.startDate)} – {entry.current ? 'Present' : monthText(entry.endDate) || 'Unknown'}
           </p>
+          <StatusBadge status={entry.verificationStatus} />
         </div>
-        <StatusBadge status={entry.verificationStatus} />
       </div>
       {canManage && request?.viewerCanDecide ? (
         <div className="grid grid-cols-2 gap-2">
