@@ -250,6 +250,18 @@ describe('verification by the organisation', () => {
     });
   });
 
+  it('lists to admins the requests that no venue account can decide', async () => {
+    const QUERY = `{ verificationRequestsAwaitingAdmin(first: 100) { edges { node { id organizationName requester { databaseId } } } } }`;
+    const bartender = await gw.signedInMember({ profileType: 'bartender' });
+    const unlinked = (await gw.graphql(ADD, { input: { entry: entry({ organizationName: 'Hidden Tiki Hut' }), requestVerification: true } }, { token: bartender.token })).data!.addWorkEntry;
+    const venue = await confirmedVenue(admin.token);
+    const linked = (await gw.graphql(ADD, { input: { entry: entry({ venue: venue.venueId }), requestVerification: true } }, { token: bartender.token })).data!.addWorkEntry;
+    const ids = (await gw.graphql(QUERY, {}, { token: admin.token })).data!.verificationRequestsAwaitingAdmin.edges.map((edge: { node: { id: string } }) => edge.node.id);
+    expect(ids).toContain(unlinked.verificationRequest.id);
+    expect(ids).not.toContain(linked.verificationRequest.id);
+    expect((await gw.graphql(QUERY, {}, { token: bartender.token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('goes back to unverified, its open request withdrawn, when the verified details change', async () => {
     const venue = await confirmedVenue(admin.token);
     const bartender = await gw.signedInMember({ profileType: 'bartender' });
@@ -282,6 +294,25 @@ describe('verification by the organisation', () => {
     const profile = (await gw.graphql(`query($id: Int!) { user(databaseId: $id) { currentPositions { position organizationName city verificationStatus } } }`, { id: bartender.user.id }))
       .data!.user;
     expect(profile.currentPositions).toEqual([{ position: 'Head Bartender', organizationName: venue.venueName, city: 'Chicago', verificationStatus: 'verified' }]);
+  });
+});
+
+describe("the venue's Team tab", () => {
+  it('reads its team, their requests and the right to decide them in a constant number of statements', async () => {
+    const venue = await confirmedVenue(admin.token);
+    const counts: number[] = [];
+    for (const size of [1, 4]) {
+      const current = await gw.prisma.workEntry.count({ where: { venueId: idOf(venue.venueId) } });
+      for (let i = current; i < size; i++) {
+        const member = await gw.signedInMember({ profileType: 'bartender' });
+        await gw.graphql(ADD, { input: { entry: entry({ venue: venue.venueId }), requestVerification: true } }, { token: member.token });
+      }
+      const { statements, result } = await gw.recordQueries(() => gw.graphql(TEAM, { id: venue.venueId }, { token: venue.token }));
+      expect(result.data!.node.team).toHaveLength(size);
+      expect(result.data!.node.team.every((member: { openVerificationRequests: Array<{ viewerCanDecide: boolean }> }) => member.openVerificationRequests[0].viewerCanDecide)).toBe(true);
+      counts.push(statements.length);
+    }
+    expect(counts[1]).toBe(counts[0]);
   });
 });
 

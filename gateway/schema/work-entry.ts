@@ -12,6 +12,7 @@ import {
   viewerMayDecide,
   viewerMaySeeRequests,
 } from '../domain/work-history';
+import type { Prisma } from '../generated/prisma/client';
 import { VerificationRequestStatus } from '../generated/prisma/enums';
 import { OrganizationTypeEnum, VerificationStatusEnum } from './enums';
 import { databaseIdOf } from './global-id';
@@ -83,6 +84,11 @@ export const VerificationRequestNode = builder.prismaNode('VerificationRequest',
     }),
   }),
 });
+
+const awaitingAdmin: Prisma.VerificationRequestWhereInput = {
+  status: 'pending',
+  OR: [{ venueId: null }, { venue: { ownerId: null } }, { venue: { isVerified: false } }],
+};
 
 const WorkEntryInput = builder.inputType('WorkEntryInput', {
   fields: (t) => ({
@@ -170,6 +176,22 @@ const DecideVerificationPayload = builder.objectRef<{ requestId: number; workEnt
     }),
   }),
 });
+
+builder.queryFields((t) => ({
+  verificationRequestsAwaitingAdmin: t.prismaConnection(
+    {
+      type: VerificationRequestNode,
+      cursor: 'id',
+      authScopes: { admin: true },
+      description:
+        'Pending requests that no venue account can decide (no listed venue, or one without a confirmed account), oldest first (admins only).',
+      resolve: (query) => prisma.verificationRequest.findMany({ ...query, where: awaitingAdmin, orderBy: { id: 'asc' } }),
+      totalCount: () => prisma.verificationRequest.count({ where: awaitingAdmin }),
+    },
+    { name: 'VerificationRequestConnection' },
+    { name: 'VerificationRequestEdge' },
+  ),
+}));
 
 builder.mutationFields((t) => ({
   addWorkEntry: t.field({

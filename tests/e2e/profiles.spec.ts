@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { tokenForAdmin } from './support/admin';
 import { signInPage, signUpMember } from './support/api';
 import {
   addAchievement,
@@ -289,4 +290,42 @@ test('a venue confirms a bartender\'s current position from its Team tab, and th
   await bartenderPage.reload();
   await expect(bartenderPage.getByText('Verified by organization')).toBeVisible();
   await expect(bartenderPage.getByRole('button', { name: 'Request Verification' })).toHaveCount(0);
+});
+
+test('an admin previews the profile as each role, confirms a venue listing and decides a request no venue can decide', async ({ page }) => {
+  const bar = await signUpMember('bar', { firstName: 'Listing', lastName: 'Pending' });
+  const venueName = uniqueName('Quiet Corner');
+  await listVenue(bar.token, { name: venueName, city: 'Denver', country: 'USA' }, false);
+  const bartender = await signUpMember('bartender', { firstName: 'Lone', lastName: 'Ranger' });
+  const organization = uniqueName('Pop-up Bar');
+  await addWorkEntry(bartender.token, { organizationName: organization, position: 'Bartender', city: 'Denver', startDate: '2024-06', current: true }, true);
+
+  await signInPage(page, await tokenForAdmin());
+  await page.goto('/profile');
+  await expect(page.getByRole('tab')).toHaveText(['Cocktails', 'Work', 'Tagged']);
+  for (const [role, tabs] of [
+    ['Barfly', []],
+    ['Bar', ['Info', 'Events', 'Team']],
+    ['Brand', ['Events', 'Partners', 'Campaigns']],
+  ] as const) {
+    await page.getByRole('button', { name: role, exact: true }).click();
+    await expect(page.getByText(`Preview Mode: Viewing as ${role}`)).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveText([...tabs]);
+  }
+  await expect(page.getByRole('tab', { name: 'Events', selected: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Exit Preview' }).click();
+  await expect(page.getByText(/Preview Mode/)).toHaveCount(0);
+  await expect(page.getByRole('tab')).toHaveText(['Cocktails', 'Work', 'Tagged']);
+
+  const claims = page.getByRole('heading', { name: 'Venue Claims' }).locator('xpath=ancestor::*[@data-slot="card"]');
+  await claims.getByRole('button', { name: `Approve ${venueName}` }).click();
+  await expect(claims.getByText(venueName)).toHaveCount(0);
+
+  const requests = page.getByRole('heading', { name: 'Verification Requests' }).locator('xpath=ancestor::*[@data-slot="card"]');
+  const request = requests.getByRole('listitem').filter({ hasText: `Bartender at ${organization}` });
+  await request.getByRole('button', { name: 'Verify Lone Ranger' }).click();
+  await expect(request).toHaveCount(0);
+
+  await page.goto(`/profile/${bartender.databaseId}`);
+  await expect(page.getByRole('listitem').filter({ hasText: `Bartender at ${organization}` }).getByText('✓ Verified')).toBeVisible();
 });

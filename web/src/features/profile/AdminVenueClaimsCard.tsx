@@ -1,6 +1,5 @@
 import { CheckIcon, ShieldCheckIcon, XIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
-import { ConnectionHandler } from 'relay-runtime';
 import { Link } from 'react-router-dom';
 import { shortDate } from '@common/profile';
 import { placeLine } from '@common/work-history';
@@ -48,7 +47,7 @@ export function AdminVenueClaimsCard({ query }: { query: AdminVenueClaimsCard_qu
     query,
   );
   const [decide, deciding] = useDecideVenueClaimMutation();
-  const connection = data.venueClaims.__id ?? ConnectionHandler.getConnectionID('client:root', 'AdminVenueClaimsCard_venueClaims');
+  const connection = data.venueClaims.__id;
   const claims = data.venueClaims.edges.map((edge) => edge.node);
 
   function decideClaim(id: string, approve: boolean) {

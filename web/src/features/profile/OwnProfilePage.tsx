@@ -16,6 +16,7 @@ import { USER_DATA_KEY } from '@/lib/session-storage';
 import { loadRouteQuery } from '@/relay/route-query';
 import type { OwnProfilePageQuery$data, OwnProfilePageQuery as OwnProfilePageQueryType } from './__generated__/OwnProfilePageQuery.graphql';
 import { AdminVenueClaimsCard } from './AdminVenueClaimsCard';
+import { AdminVerificationRequestsCard } from './AdminVerificationRequestsCard';
 import { PreviewBanner, PreviewSwitcher } from './AdminPreview';
 import { AwardsCard } from './AwardsCard';
 import { CocktailJourneyCard } from './CocktailJourneyCard';
@@ -54,6 +55,7 @@ const OwnProfilePageQuery = graphql`
       ...CampaignsTab_user @include(if: $brand) @alias
     }
     ...AdminVenueClaimsCard_query @include(if: $admin) @alias
+    ...AdminVerificationRequestsCard_query @include(if: $admin) @alias
   }
 `;
 
@@ -161,6 +163,7 @@ function OwnProfile({ queryRef }: { queryRef: PreloadedQuery<OwnProfilePageQuery
             <>
               <PreviewSwitcher current={preview} onPreview={setPreview} onReset={() => setPreview(null)} />
               {data.AdminVenueClaimsCard_query ? <AdminVenueClaimsCard query={data.AdminVenueClaimsCard_query} /> : null}
+              {data.AdminVerificationRequestsCard_query ? <AdminVerificationRequestsCard query={data.AdminVerificationRequestsCard_query} /> : null}
             </>
           ) : null}
         </div>
