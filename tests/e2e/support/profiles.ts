@@ -3,6 +3,13 @@
 import { tokenForAdmin } from './admin';
 import { graphql } from './api';
 
+let adminSession: Promise<string> | undefined;
+/** One admin session per worker (signing in each time would trip the per-address sign-in limit). */
+function adminToken(): Promise<string> {
+  adminSession ??= tokenForAdmin();
+  return adminSession;
+}
+
 async function mutate(field: string, query: string, variables: Record<string, unknown>, token: string) {
   const data = await graphql(query, variables, token);
   const result = data[field];
@@ -29,7 +36,7 @@ export async function listVenue(token: string, venue: { name: string; city: stri
       'decideVenueClaim',
       `mutation($id: ID!) { decideVenueClaim(id: $id, approve: true) { __typename ${ERRORS} } }`,
       { id: listed.venueClaim.id },
-      await tokenForAdmin(),
+      await adminToken(),
     );
   }
   return listed.venueClaim.venue.id;
