@@ -329,3 +329,111 @@ test('an admin previews the profile as each role, confirms a venue listing and d
   await page.goto(`/profile/${bartender.databaseId}`);
   await expect(page.getByRole('listitem').filter({ hasText: `Bartender at ${organization}` }).getByText('✓ Verified')).toBeVisible();
 });
+
+test("profile screens say what failed, in the spec's words", async ({ page }) => {
+  const bartender = await signUpMember('bartender', { firstName: 'Kai', lastName: 'Fumble' });
+  await updateProfile(bartender.token, { bio: 'Oops.', location: 'Miami, FL, USA' });
+  await addWorkEntry(bartender.token, { organizationName: 'Broken Shaker', position: 'Bartender', city: 'Miami', startDate: '2021-03', current: true });
+  await signInPage(page, bartender.token);
+
+  // Answer `operation` with an aborted request (a network failure) or a body of our choosing.
+  async function failing(operation: string, answer: 'abort' | { status: number; body: string; contentType?: string }) {
+    await page.route('**/graphql', async (route) => {
+      const request = route.request();
+      // Multipart bodies (uploads) are not JSON: look for the operation's name in them.
+      if (!request.postData()?.includes(`"operationName":"${operation}"`)) return route.fallback();
+      if (answer === 'abort') return route.abort('failed');
+      return route.fulfill({ status: answer.status, body: answer.body, contentType: answer.contentType ?? 'text/plain' });
+    });
+  }
+
+  await failing('OwnProfilePageQuery', 'abort');
+  await page.goto('/profile');
+  await expect(page.getByText('Failed to Load Profile')).toBeVisible();
+  await expect(page.getByText('Failed to fetch profile')).toBeVisible();
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { name: 'Kai Fumble' })).toBeVisible();
+
+  await failing('OwnProfilePageQuery', { status: 200, body: JSON.stringify({ data: { viewer: null } }), contentType: 'application/json' });
+  await page.goto('/profile');
+  await expect(page.getByText('No authentication token found')).toBeVisible();
+  await page.unrouteAll();
+
+  await failing('PublicProfilePageQuery', 'abort');
+  await page.goto(`/profile/${bartender.databaseId}`);
+  await expect(page.getByText('Failed to load')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
+  await page.unrouteAll();
+
+  await failing('EditProfilePageQuery', 'abort');
+  await page.goto('/edit-profile');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch profile' })).toBeVisible();
+  await page.unrouteAll();
+  await page.reload();
+
+  // The avatar: checked before upload, and a failed upload says so.
+  await expect(page.getByText('JPG/PNG up to 5MB')).toBeVisible();
+  const avatarFile = page.getByLabel('Profile picture file');
+  await avatarFile.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await expect(page.getByText('Please select a valid image file')).toBeVisible();
+  await avatarFile.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await expect(page.getByText('Image file size must be less than 5MB')).toBeVisible();
+  await failing('UploadAvatarMutation', 'abort');
+  await avatarFile.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Failed to upload avatar')).toBeVisible();
+
+  // Saving the profile when the server answers with no GraphQL at all.
+  await failing('UpdateProfileMutation', { status: 502, body: 'Bad Gateway' });
+  await page.getByRole('textbox', { name: 'Bio', exact: true }).fill('Oops, again.');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Failed to update profile (502)')).toBeVisible();
+
+  // Verification, work history and achievements.
+  await failing('RequestVerificationMutation', 'abort');
+  await page.getByRole('button', { name: 'Request Verification' }).click();
+  await expect(page.getByText('Failed to submit verification request')).toBeVisible();
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Request Verification' }).click();
+  await expect(page.getByText('Verification request submitted successfully!')).toBeVisible();
+  await expect(page.getByText('Pending verification')).toBeVisible();
+
+  await failing('AddWorkEntryMutation', 'abort');
+  await page.getByRole('button', { name: 'Add Work Experience' }).click();
+  const form = page.getByRole('form', { name: 'Add Work Experience' });
+  await form.getByLabel('Organization name', { exact: true }).fill('Sweet Liberty');
+  await form.getByLabel('Position', { exact: true }).fill('Bartender');
+  await form.getByLabel('City', { exact: true }).fill('Miami');
+  await form.getByLabel('Start date', { exact: true }).fill('2019-01');
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Failed to add work experience')).toBeVisible();
+  await page.unrouteAll();
+
+  await page.getByRole('button', { name: 'Add Award, Competition or Certificate' }).click();
+  const award = page.getByRole('form', { name: 'Add an award, competition or certificate' });
+  await award.getByRole('button', { name: 'Save' }).click();
+  await expect(award.getByText('Please enter a title')).toBeVisible();
+  await award.getByLabel('Title', { exact: true }).fill('Fastest Mojito');
+  await failing('AddAchievementMutation', 'abort');
+  await award.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Failed to save')).toBeVisible();
+  await page.unrouteAll();
+  await failing('AddAchievementMutation', {
+    status: 200,
+    contentType: 'application/json',
+    body: JSON.stringify({ data: { addAchievement: { __typename: 'NotAuthorizedError', __isError: 'NotAuthorizedError', message: 'You need to sign in to do that.', code: 'UNAUTHENTICATED' } } }),
+  });
+  await award.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Not authenticated')).toBeVisible();
+  await page.unrouteAll();
+  await award.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(page.getByText('Fastest Mojito')).toBeVisible();
+
+  await failing('ChangePasswordMutation', 'abort');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  await dialog.getByLabel('New password', { exact: true }).fill('Muddled-mint');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByText('Network error. Please try again.')).toBeVisible();
+});
