@@ -1,5 +1,5 @@
 import { CircleAlertIcon, PencilIcon, PlusIcon, RefreshCwIcon } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData } from 'react-router-dom';
 import { avatarInitial } from '@common/people';
@@ -264,7 +264,7 @@ function RoleView({ role, viewer, canManage }: { role: ProfileRole; viewer: View
   }
 }
 
-function Empty({ children }: { children: React.ReactNode }) {
+function Empty({ children }: { children: ReactNode }) {
   return <p className="rounded-2xl border border-dashed p-6 text-center text-sm text-muted-foreground">{children}</p>;
 }
 

@@ -1,4 +1,5 @@
 import { MartiniIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,7 @@ import type { ProfileCocktails_user$key } from './__generated__/ProfileCocktails
 const DEFAULT_GLASS = 'cocktail glass';
 
 /** A member's cocktails as cards (photo, name, glassware), each opening its recipe. */
-export function ProfileCocktails({ user, empty }: { user: ProfileCocktails_user$key; empty: React.ReactNode }) {
+export function ProfileCocktails({ user, empty }: { user: ProfileCocktails_user$key; empty: ReactNode }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
     graphql`
       fragment ProfileCocktails_user on User

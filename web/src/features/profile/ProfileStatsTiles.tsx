@@ -1,4 +1,5 @@
 import { Repeat2Icon, TrophyIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileStatsTiles_user$key } from './__generated__/ProfileStatsTiles_user.graphql';
 
@@ -23,7 +24,7 @@ export function ProfileStatsTiles({ user }: { user: ProfileStatsTiles_user$key }
   );
 }
 
-function Tile({ icon, label, value }: { icon: React.ReactNode; label: string; value: number }) {
+function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
   return (
     <li className="flex items-center gap-3 rounded-2xl border bg-card p-4 shadow-xs">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/12 text-primary">{icon}</span>

@@ -1,5 +1,5 @@
 import { ChevronLeftIcon, CircleAlertIcon, StoreIcon } from 'lucide-react';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router-dom';
 import { PROFILE_MESSAGES, roleOf } from '@common/profile';
@@ -106,7 +106,7 @@ function PublicProfile({ queryRef }: { queryRef: PreloadedQuery<PublicProfilePag
   );
 }
 
-function Empty({ children }: { children: React.ReactNode }) {
+function Empty({ children }: { children: ReactNode }) {
   return <p className="rounded-2xl border border-dashed p-6 text-center text-sm text-muted-foreground">{children}</p>;
 }
 

@@ -21,7 +21,3 @@ export function fieldErrors(result: ResultLike): Record<string, string> {
   }
   return errors;
 }
-
-export function isPayload<T extends ResultLike>(result: T, typename: string): boolean {
-  return result.__typename === typename;
-}

@@ -1,5 +1,5 @@
 import { AwardIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ComponentProps, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { toast } from 'sonner';
 import {
@@ -129,7 +129,7 @@ function AchievementForm({ onDone }: { onDone(): void }) {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: '' }));
   };
-  const input = (name: string, label: string, props: React.ComponentProps<typeof Input> = {}) => (
+  const input = (name: string, label: string, props: ComponentProps<typeof Input> = {}) => (
     <Field id={idOf(name)} label={label} error={errors[name]}>
       <Input id={idOf(name)} value={values[name] ?? ''} aria-invalid={Boolean(errors[name]) || undefined} onChange={(event) => set(name, event.target.value)} {...props} />
     </Field>

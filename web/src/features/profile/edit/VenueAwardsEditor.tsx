@@ -1,5 +1,5 @@
 import { AwardIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ComponentProps, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -110,7 +110,7 @@ function VenueAwardForm({ venueId, onDone }: { venueId: string; onDone(): void }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [add, saving] = useAddVenueAwardMutation();
   const baseId = useId();
-  const field = (name: keyof typeof values, label: string, props: React.ComponentProps<typeof Input> = {}) => (
+  const field = (name: keyof typeof values, label: string, props: ComponentProps<typeof Input> = {}) => (
     <Field id={`${baseId}-${name}`} label={label} error={errors[name]}>
       <Input
         id={`${baseId}-${name}`}
