@@ -36,6 +36,9 @@ export default defineConfig({
     hasTouch: true,
     locale: 'en-US',
     trace: 'retain-on-failure',
+    // The production build registers a service worker; it would answer requests that page.route()
+    // then never sees. The offline tests allow it (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -69,8 +72,8 @@ export default defineConfig({
       SEED_ADMIN_EMAIL: E2E_ADMIN_EMAIL,
       SEED_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
-      // Test members sign up from addresses of their own (support/api.ts): a whole suite joins more
-      // than the 10 members an hour one address may.
+      // Test helpers (support/api.ts) name a client address of their own per request, so the helpers'
+      // sign-ins and sign-ups never use up the rate limits of the browser's address (127.0.0.1).
       TRUST_PROXY: 'true',
     },
   },

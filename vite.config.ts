@@ -1,19 +1,24 @@
 // The web client's build: Vite with its root in web/, served by the gateway from web/dist.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
+import { serviceWorkerPrecache } from './scripts/vite-service-worker';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
+const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
 
 export default defineConfig({
   root: path.join(root, 'web'),
   publicDir: path.join(root, 'web', 'public'),
   // relay() must run before react(): it swaps the graphql`` tags for the compiled artifacts.
-  plugins: [relay, react(), tailwindcss()],
+  plugins: [relay, react(), tailwindcss(), serviceWorkerPrecache()],
+  // The About page shows the version of package.json.
+  define: { 'import.meta.env.APP_VERSION': JSON.stringify(version) },
   resolve: {
     alias: { '@': path.join(root, 'web', 'src'), '@common': path.join(root, 'common') },
   },

@@ -11,7 +11,21 @@ export const REPORT_MESSAGES = {
   listFailed: 'Failed to fetch reports',
   statusFailed: 'Failed to update report status',
   statusError: 'Error updating report status',
+  statusNotAllowed: 'A report can be set to reviewing, resolved or dismissed.',
+  notFound: 'Report not found',
 } as const;
+
+/** Report statuses (spec section 9), in the order the admin screen counts them. */
+export const REPORT_STATUSES = ['open', 'reviewing', 'resolved', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** What an admin may set a report to, at any time (spec section 4). */
+export const REPORT_REVIEW_STATUSES = ['reviewing', 'resolved', 'dismissed'] as const;
+export type ReportReviewStatus = (typeof REPORT_REVIEW_STATUSES)[number];
+
+export function isReviewStatus(status: string): status is ReportReviewStatus {
+  return (REPORT_REVIEW_STATUSES as readonly string[]).includes(status);
+}
 
 export const REPORT_MESSAGE_MAX_LENGTH = 2000;
 

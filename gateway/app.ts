@@ -58,7 +58,16 @@ export function createApp(options: AppOptions): Hono {
     options.yoga.fetch(c.req.raw, { clientAddress: clientAddressOf(c, trustProxy) }),
   );
 
-  app.route('/api', createRestCompat({ yoga: options.yoga }));
+  app.route(
+    '/api',
+    createRestCompat({
+      yoga: options.yoga,
+      clientAddressOf: (c) => clientAddressOf(c, trustProxy),
+      onUnexpectedError: (error, c) => options.logger.error({ err: error, path: c.req.path }, 'unexpected error in /api'),
+    }),
+  );
+  // Unknown /api paths answer in JSON too (a mounted app's own notFound is not consulted).
+  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
   app.on(['GET', 'HEAD'], '/uploads/*', async (c) => {
     const key = decodeURIComponent(c.req.path.slice(UPLOADS_PREFIX.length));

@@ -42,13 +42,15 @@ describe('the gateway process', () => {
       expect(ready.status).toBe(200);
       expect(existsSync(path.join(dir, 'embedded-db.lock'))).toBe(true);
     } finally {
-      expect(await gateway.stop('SIGTERM')).toBe(0);
+      const code = await gateway.stop('SIGTERM');
+      expect(code, `exit code after SIGTERM; output:\n${gateway.output()}`).toBe(0);
     }
     expect(existsSync(path.join(dir, 'embedded-db.lock'))).toBe(false);
     // The data is still there for the next start (no new import).
     const again = await startGatewayProcess({ DATA_DIR: dir, ...adminEnv });
     expect(again.output()).not.toContain('imported from Bar Assistant just now');
-    expect(await again.stop()).toBe(0);
+    const code = await again.stop();
+    expect(code, `exit code after SIGTERM; output:\n${again.output()}`).toBe(0);
   }, 240_000);
 });
 

@@ -1,16 +1,30 @@
 // The legacy REST API (spec section 7), mounted at /api. Every route runs a named GraphQL operation
 // against the same schema in-process and reshapes the result; no business logic and no Prisma here.
-import { Hono } from 'hono';
+import { Hono, type Context as HonoContext } from 'hono';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { Context } from '../gateway/context';
 import type { ServerContext } from '../gateway/yoga';
+import { operationRunner } from './operation';
+import { errorResponse, RestError } from './respond';
+import { authRoutes } from './routes/auth';
+import { reportRoutes } from './routes/reports';
 
 export interface RestCompatOptions {
   yoga: YogaServerInstance<ServerContext, Context>;
+  clientAddressOf: (c: HonoContext) => string;
+  onUnexpectedError?: (error: unknown, c: HonoContext) => void;
 }
 
-export function createRestCompat(_options: RestCompatOptions): Hono {
+export function createRestCompat(options: RestCompatOptions): Hono {
   const api = new Hono();
+  const graphql = operationRunner(options.yoga, options.clientAddressOf);
+  authRoutes(api, graphql);
+  reportRoutes(api, graphql);
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
+  api.onError((error, c) => {
+    if (error instanceof RestError) return errorResponse(c, error);
+    options.onUnexpectedError?.(error, c);
+    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
+  });
   return api;
 }

@@ -42,9 +42,9 @@ const trimmed = (max: number, required: string) => z.string().trim().min(1, requ
 
 const signUpSchema = z.object({
   inviteCode: z.string().trim().toUpperCase().refine(isInviteCodeFormat, MESSAGES.inviteSignupNotValidated),
-  firstName: trimmed(NAME_MAX_LENGTH, 'Please enter your first name'),
-  lastName: trimmed(NAME_MAX_LENGTH, 'Please enter your last name'),
-  email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH, 'That email is too long').pipe(z.email('Please enter a valid email address')),
+  firstName: trimmed(NAME_MAX_LENGTH, MESSAGES.firstNameRequired),
+  lastName: trimmed(NAME_MAX_LENGTH, MESSAGES.lastNameRequired),
+  email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH, MESSAGES.emailTooLong).pipe(z.email(MESSAGES.emailInvalid)),
   password: z
     .string()
     .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters`)

@@ -1,8 +1,8 @@
 // Suggested corrections to recipes ("reports"), and the admin review queue.
-import { REPORT_MESSAGE_MAX_LENGTH, REPORT_MESSAGES } from '../../common/reports';
+import { isReviewStatus, REPORT_MESSAGE_MAX_LENGTH, REPORT_MESSAGES, REPORT_STATUSES, type ReportStatus } from '../../common/reports';
 import type { Viewer } from '../auth/sessions';
 import { prisma } from '../db/client';
-import { NotFoundError, ValidationError } from '../errors';
+import { NotAuthorizedError, NotFoundError, ValidationError } from '../errors';
 import { consumeRateLimit } from '../rate-limit';
 import { visibleCocktailsWhere } from './cocktails';
 
@@ -23,4 +23,51 @@ export async function reportCocktail(viewer: Viewer | null, cocktailId: number, 
 /** Admins read every report; a reporter reads their own. */
 export function canReadReport(viewer: Viewer | null, report: { reporterId: number | null }): boolean {
   return Boolean(viewer && (viewer.isAdmin || (report.reporterId !== null && report.reporterId === viewer.id)));
+}
+
+/**
+ * The review queue is for admins, enforced here (the spec checks it only in the client). Returns the
+ * refusal a caller gets, with the spec's words: null when the viewer is an admin.
+ */
+export function reviewQueueRefusal(viewer: Viewer | null): NotAuthorizedError | null {
+  if (!viewer) return new NotAuthorizedError(REPORT_MESSAGES.unauthorized, 'UNAUTHENTICATED');
+  if (!viewer.isAdmin) return new NotAuthorizedError(REPORT_MESSAGES.forbidden, 'FORBIDDEN');
+  return null;
+}
+
+function requireReviewer(viewer: Viewer | null): Viewer {
+  const refusal = reviewQueueRefusal(viewer);
+  if (refusal) throw refusal;
+  return viewer!;
+}
+
+export type ReportCounts = Record<ReportStatus, number> & { total: number };
+
+/** How many reports there are in each status: one grouped count over the status index. */
+export async function reportCounts(): Promise<ReportCounts> {
+  const groups = await prisma.cocktailReport.groupBy({ by: ['status'], _count: { _all: true } });
+  const counts = Object.fromEntries(REPORT_STATUSES.map((status) => [status, 0])) as ReportCounts;
+  counts.total = 0;
+  for (const group of groups) {
+    counts[group.status] = group._count._all;
+    counts.total += group._count._all;
+  }
+  return counts;
+}
+
+/**
+ * An admin sets a report to reviewing, resolved or dismissed (any of them, at any time), recording who
+ * and when. Setting the status it already has changes nothing.
+ */
+export async function setReportStatus(viewer: Viewer | null, reportId: number, status: string) {
+  const admin = requireReviewer(viewer);
+  if (!isReviewStatus(status)) throw ValidationError.field('status', REPORT_MESSAGES.statusNotAllowed);
+  const report = await prisma.cocktailReport.findUnique({ where: { id: reportId }, select: { id: true, status: true } });
+  if (!report) throw new NotFoundError(REPORT_MESSAGES.notFound);
+  if (report.status === status) return report;
+  return prisma.cocktailReport.update({
+    where: { id: reportId },
+    data: { status, statusChangedById: admin.id, statusChangedAt: new Date() },
+    select: { id: true, status: true },
+  });
 }

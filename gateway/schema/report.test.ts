@@ -86,3 +86,171 @@ describe('suggesting a correction', () => {
     expect((await gw.graphql(query, { id })).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
   });
 });
+
+const QUEUE = `query($first: Int, $after: String, $status: ReportStatus) {
+  cocktailReports(first: $first, after: $after, status: $status) {
+    totalCount
+    counts { id total open reviewing resolved dismissed }
+    pageInfo { hasNextPage endCursor }
+    edges { node { id databaseId message status createdAt cocktail { databaseId name } reporter { username } statusChangedBy { username } statusChangedAt } }
+  }
+}`;
+
+const SET_STATUS = `mutation($input: SetReportStatusInput!) {
+  setReportStatus(input: $input) {
+    __typename
+    ... on SetReportStatusPayload {
+      report { id status statusChangedAt statusChangedBy { username } }
+      counts { id total open reviewing resolved dismissed }
+    }
+    ... on Error { message code }
+    ... on ValidationError { fields { path message } }
+  }
+}`;
+
+async function suggest(token: string, message: string): Promise<string> {
+  const { data } = await gw.graphql(`mutation($input: ReportCocktailInput!) { reportCocktail(input: $input) { ... on ReportCocktailPayload { report { id } } } }`,
+    { input: { cocktailId: negroniId, message } }, { token });
+  return data!.reportCocktail.report?.id;
+}
+
+const NON_ADMIN_TYPES = ['user', 'bartender', 'bar', 'brand'] as const;
+
+describe('the admin review queue', () => {
+  it('lists reports newest first with cocktail, message, status, date and reporter, and counts them by status', async () => {
+    const admin = await gw.signedInMember({ profileType: 'admin' });
+    const reporter = await gw.signedInMember();
+    await suggest(reporter.token, 'First: use Punt e Mes.');
+    await suggest(reporter.token, 'Second: an orange twist.');
+    const { data, errors } = await gw.graphql(QUEUE, { first: 2 }, { token: admin.token });
+    expect(errors).toBeUndefined();
+    const { cocktailReports } = data!;
+    expect(cocktailReports.edges.map((edge: any) => edge.node.message)).toEqual(['Second: an orange twist.', 'First: use Punt e Mes.']);
+    expect(cocktailReports.edges[0].node).toMatchObject({
+      status: 'open',
+      cocktail: { databaseId: negroniDatabaseId, name: 'Negroni' },
+      reporter: { username: reporter.user.username },
+      statusChangedBy: null,
+      statusChangedAt: null,
+    });
+    expect(Date.parse(cocktailReports.edges[0].node.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+    const all = await gw.prisma.cocktailReport.count();
+    const open = await gw.prisma.cocktailReport.count({ where: { status: 'open' } });
+    expect(cocktailReports.totalCount).toBe(all);
+    expect(cocktailReports.counts).toMatchObject({ total: all, open });
+    expect(cocktailReports.pageInfo.hasNextPage).toBe(all > 2);
+  });
+
+  it('filters by status, with that status’s total, while the counts stay those of every report', async () => {
+    const admin = await gw.signedInMember({ profileType: 'admin' });
+    const id = await suggest((await gw.signedInMember()).token, 'Dismiss me.');
+    await gw.graphql(SET_STATUS, { input: { reportId: id, status: 'dismissed' } }, { token: admin.token });
+    const { data } = await gw.graphql(QUEUE, { first: 100, status: 'dismissed' }, { token: admin.token });
+    const dismissed = await gw.prisma.cocktailReport.count({ where: { status: 'dismissed' } });
+    expect(data!.cocktailReports.totalCount).toBe(dismissed);
+    expect(data!.cocktailReports.edges.every((edge: any) => edge.node.status === 'dismissed')).toBe(true);
+    expect(data!.cocktailReports.edges.map((edge: any) => edge.node.id)).toContain(id);
+    expect(data!.cocktailReports.counts.total).toBe(await gw.prisma.cocktailReport.count());
+  });
+
+  it('answers a page in the same number of statements whatever its size', async () => {
+    const admin = await gw.signedInMember({ profileType: 'admin' });
+    const reporter = await gw.signedInMember();
+    for (let i = 0; i < 6; i++) await suggest(reporter.token, `Batch ${i}`);
+    const counts: number[] = [];
+    for (const first of [1, 5]) {
+      const { result, statements } = await gw.recordQueries(() => gw.graphql(QUEUE, { first }, { token: admin.token }));
+      expect(result.data!.cocktailReports.edges).toHaveLength(first);
+      counts.push(statements.length);
+    }
+    // The session, the page with its cocktails and members, and the grouped count.
+    expect(counts).toEqual([3, 3]);
+  });
+
+  it('refuses anonymous callers with the spec’s 401 words and every member who is not an admin with its 403 words', async () => {
+    const anonymous = await gw.graphql(QUEUE, { first: 5 });
+    expect(anonymous.data).toBeNull();
+    expect(anonymous.errors![0]).toMatchObject({
+      message: 'Unauthorized - Please login as admin',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    for (const profileType of NON_ADMIN_TYPES) {
+      const { token } = await gw.signedInMember({ profileType });
+      const refused = await gw.graphql(QUEUE, { first: 5 }, { token });
+      expect(refused.errors![0], profileType).toMatchObject({
+        message: 'Forbidden - Admin access required',
+        extensions: { code: 'FORBIDDEN' },
+      });
+    }
+  });
+});
+
+describe('setting a report’s status', () => {
+  it('moves a report to reviewing then resolved, recording who and when, with the new counts', async () => {
+    const admin = await gw.signedInMember({ profileType: 'admin' });
+    const id = await suggest((await gw.signedInMember()).token, 'Needs a lemon twist.');
+    const before = (await gw.graphql(QUEUE, { first: 1 }, { token: admin.token })).data!.cocktailReports.counts;
+
+    const reviewing = (await gw.graphql(SET_STATUS, { input: { reportId: id, status: 'reviewing' } }, { token: admin.token })).data!.setReportStatus;
+    expect(reviewing).toMatchObject({
+      __typename: 'SetReportStatusPayload',
+      report: { id, status: 'reviewing', statusChangedBy: { username: admin.user.username } },
+      counts: { id: before.id, total: before.total, open: before.open - 1, reviewing: before.reviewing + 1, resolved: before.resolved },
+    });
+    expect(Date.parse(reviewing.report.statusChangedAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    const resolved = (await gw.graphql(SET_STATUS, { input: { reportId: id, status: 'resolved' } }, { token: admin.token })).data!.setReportStatus;
+    expect(resolved.report.status).toBe('resolved');
+    expect(resolved.counts).toMatchObject({ open: before.open - 1, reviewing: before.reviewing, resolved: before.resolved + 1 });
+  });
+
+  it('leaves a report as it was when set to the status it has', async () => {
+    const admin = await gw.signedInMember({ profileType: 'admin' });
+    const other = await gw.signedInMember({ profileType: 'admin' });
+    const id = await suggest((await gw.signedInMember()).token, 'Shake it.');
+    const first = (await gw.graphql(SET_STATUS, { input: { reportId: id, status: 'reviewing' } }, { token: admin.token })).data!.setReportStatus;
+    const again = (await gw.graphql(SET_STATUS, { input: { reportId: id, status: 'reviewing' } }, { token: other.token })).data!.setReportStatus;
+    expect(again.report).toEqual(first.report);
+  });
+
+  it('refuses moving a report back to open, and unknown reports, changing nothing', async () => {
+    const admin = await gw.signedInMember({ profileType: 'admin' });
+    const id = await suggest((await gw.signedInMember()).token, 'Stir it.');
+    const reopen = (await gw.graphql(SET_STATUS, { input: { reportId: id, status: 'open' } }, { token: admin.token })).data!.setReportStatus;
+    expect(reopen).toEqual({
+      __typename: 'ValidationError',
+      message: 'A report can be set to reviewing, resolved or dismissed.',
+      code: 'BAD_USER_INPUT',
+      fields: [{ path: 'status', message: 'A report can be set to reviewing, resolved or dismissed.' }],
+    });
+    for (const reportId of [Buffer.from('CocktailReport:99999999').toString('base64'), negroniId]) {
+      const missing = (await gw.graphql(SET_STATUS, { input: { reportId, status: 'resolved' } }, { token: admin.token })).data!.setReportStatus;
+      expect(missing).toEqual({ __typename: 'NotFoundError', message: 'Report not found', code: 'NOT_FOUND' });
+    }
+    const { databaseId } = (await gw.graphql(`query($id: ID!) { node(id: $id) { ... on CocktailReport { databaseId } } }`, { id }, { token: admin.token })).data!.node;
+    expect(await gw.prisma.cocktailReport.findUniqueOrThrow({ where: { id: databaseId } })).toMatchObject({ status: 'open', statusChangedById: null });
+  });
+
+  it('is refused to anonymous callers and to every member who is not an admin, with the spec’s words', async () => {
+    const id = await suggest((await gw.signedInMember()).token, 'Not yours to judge.');
+    const anonymous = (await gw.graphql(SET_STATUS, { input: { reportId: id, status: 'resolved' } })).data!.setReportStatus;
+    expect(anonymous).toEqual({ __typename: 'NotAuthorizedError', message: 'Unauthorized - Please login as admin', code: 'UNAUTHENTICATED' });
+    for (const profileType of NON_ADMIN_TYPES) {
+      const { token } = await gw.signedInMember({ profileType });
+      const refused = (await gw.graphql(SET_STATUS, { input: { reportId: id, status: 'resolved' } }, { token })).data!.setReportStatus;
+      expect(refused, profileType).toEqual({ __typename: 'NotAuthorizedError', message: 'Forbidden - Admin access required', code: 'FORBIDDEN' });
+    }
+    const admin = await gw.signedInMember({ profileType: 'admin' });
+    const { databaseId } = (await gw.graphql(`query($id: ID!) { node(id: $id) { ... on CocktailReport { databaseId } } }`, { id }, { token: admin.token })).data!.node;
+    expect((await gw.prisma.cocktailReport.findUniqueOrThrow({ where: { id: databaseId } })).status).toBe('open');
+  });
+
+  it('links a report to its cocktail, which the admin may edit to apply it and its reporter may not', async () => {
+    const admin = await gw.signedInMember({ profileType: 'admin' });
+    const reporter = await gw.signedInMember({ profileType: 'bartender' });
+    const id = await suggest(reporter.token, 'Apply me.');
+    const query = `query($id: ID!) { node(id: $id) { ... on CocktailReport { cocktail { databaseId viewerCanEdit } } } }`;
+    expect((await gw.graphql(query, { id }, { token: admin.token })).data!.node.cocktail).toEqual({ databaseId: negroniDatabaseId, viewerCanEdit: true });
+    expect((await gw.graphql(query, { id }, { token: reporter.token })).data!.node.cocktail).toEqual({ databaseId: negroniDatabaseId, viewerCanEdit: false });
+  });
+});

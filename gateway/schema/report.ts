@@ -1,8 +1,10 @@
 // Suggested corrections (reports) and the admin review queue.
-import { decodeGlobalID } from '@pothos/plugin-relay';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { REPORT_MESSAGES, type ReportStatus } from '../../common/reports';
 import { builder } from '../builder';
+import type { Context } from '../context';
 import { prisma } from '../db/client';
-import { canReadReport, reportCocktail } from '../domain/reports';
+import { canReadReport, reportCocktail, reportCounts, reviewQueueRefusal, setReportStatus, type ReportCounts } from '../domain/reports';
 import { NotFoundError } from '../errors';
 import { ReportStatusEnum } from './enums';
 
@@ -43,14 +45,89 @@ const ReportCocktailPayload = builder.objectRef<{ reportId: number }>('ReportCoc
   }),
 });
 
-function cocktailIdOf(globalId: string | number): number {
+function databaseIdOf(globalId: string | number, typename: string, notFound: string): number {
   try {
-    const { typename, id } = decodeGlobalID(String(globalId));
-    const databaseId = Number(id);
-    if (typename === 'Cocktail' && Number.isSafeInteger(databaseId)) return databaseId;
+    const decoded = decodeGlobalID(String(globalId));
+    const databaseId = Number(decoded.id);
+    if (decoded.typename === typename && Number.isSafeInteger(databaseId)) return databaseId;
   } catch {}
-  throw new NotFoundError('Cocktail not found');
+  throw new NotFoundError(notFound);
 }
+
+function cocktailIdOf(globalId: string | number): number {
+  return databaseIdOf(globalId, 'Cocktail', 'Cocktail not found');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The admin review queue
+// ---------------------------------------------------------------------------------------------------
+
+const CocktailReportCountsRef = builder.objectRef<ReportCounts>('CocktailReportCounts').implement({
+  description: 'How many reports there are in each status (admins only). One record, so clients update it in place.',
+  fields: (t) => ({
+    id: t.id({ resolve: () => encodeGlobalID('CocktailReportCounts', 'all') }),
+    total: t.exposeInt('total'),
+    open: t.exposeInt('open'),
+    reviewing: t.exposeInt('reviewing'),
+    resolved: t.exposeInt('resolved'),
+    dismissed: t.exposeInt('dismissed'),
+  }),
+});
+
+// The list's counts and its totalCount share one grouped count per request.
+const countsOfRequest = new WeakMap<Context, Promise<ReportCounts>>();
+function countsFor(context: Context): Promise<ReportCounts> {
+  let counts = countsOfRequest.get(context);
+  if (!counts) {
+    counts = reportCounts();
+    countsOfRequest.set(context, counts);
+  }
+  return counts;
+}
+
+/** Anonymous callers and members who are not admins get the spec's words (401 and 403 through /api). */
+const adminOnly = {
+  authScopes: { admin: true },
+  unauthorizedError: (_parent: unknown, _args: unknown, context: Context) => reviewQueueRefusal(context.viewer) ?? REPORT_MESSAGES.forbidden,
+} as const;
+
+builder.queryFields((t) => ({
+  cocktailReports: t.prismaConnection(
+    {
+      type: CocktailReportNode,
+      cursor: 'id',
+      description: 'Suggested corrections, newest first, optionally of one status (admins only).',
+      args: { status: t.arg({ type: ReportStatusEnum, required: false, description: 'Only reports in this status.' }) },
+      ...adminOnly,
+      resolve: (query, _root, args) =>
+        prisma.cocktailReport.findMany({
+          ...query,
+          where: args.status ? { status: args.status } : {},
+          orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+        }),
+    },
+    {
+      name: 'CocktailReportConnection',
+      fields: (t) => ({
+        totalCount: t.int({
+          description: 'Reports in this list (of the status asked for, or all).',
+          resolve: async (connection, _args, context) => {
+            // Pothos keeps the field's arguments on the connection it builds.
+            const status = (connection as { args?: { status?: ReportStatus | null } }).args?.status;
+            const counts = await countsFor(context);
+            return status ? counts[status] : counts.total;
+          },
+        }),
+        counts: t.field({
+          type: CocktailReportCountsRef,
+          description: 'Every report counted by status, whatever this list is filtered by.',
+          resolve: (_connection, _args, context) => countsFor(context),
+        }),
+      }),
+    },
+    { name: 'CocktailReportEdge' },
+  ),
+}));
 
 builder.mutationFields((t) => ({
   reportCocktail: t.field({
@@ -60,6 +137,44 @@ builder.mutationFields((t) => ({
     errors: {},
     resolve: async (_root, { input }, context) => {
       const report = await reportCocktail(context.viewer, cocktailIdOf(input.cocktailId), input.message, context.clientAddress);
+      return { reportId: report.id };
+    },
+  }),
+}));
+
+const SetReportStatusInput = builder.inputType('SetReportStatusInput', {
+  fields: (t) => ({
+    reportId: t.id({ description: 'The CocktailReport.' }),
+    status: t.field({ type: ReportStatusEnum, description: 'reviewing, resolved or dismissed.' }),
+  }),
+});
+
+const SetReportStatusPayload = builder.objectRef<{ reportId: number }>('SetReportStatusPayload').implement({
+  fields: (t) => ({
+    report: t.prismaField({
+      type: CocktailReportNode,
+      description: 'The report with its new status, and who set it when.',
+      resolve: (query, payload) => prisma.cocktailReport.findUniqueOrThrow({ ...query, where: { id: payload.reportId } }),
+    }),
+    counts: t.field({
+      type: CocktailReportCountsRef,
+      description: 'The counts by status after the change.',
+      resolve: () => reportCounts(),
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  setReportStatus: t.field({
+    type: SetReportStatusPayload,
+    description: 'Sets a report to reviewing, resolved or dismissed (admins only), recording who and when.',
+    args: { input: t.arg({ type: SetReportStatusInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => {
+      const refusal = reviewQueueRefusal(context.viewer);
+      if (refusal) throw refusal;
+      const reportId = databaseIdOf(input.reportId, 'CocktailReport', REPORT_MESSAGES.notFound);
+      const report = await setReportStatus(context.viewer, reportId, input.status);
       return { reportId: report.id };
     },
   }),

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { adminUrl, dropDatabase, createDatabase } from './postgres';
+import { adminUrl, createDatabase, disconnectOthers, dropDatabase } from './postgres';
 import { seedTestData } from './seed';
 
 declare module 'vitest' {
@@ -39,6 +39,7 @@ export default async function setup(project: TestProject) {
     const pgDb = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
     await seedTestData(dir);
     await pgDb.close();
+    await disconnectOthers(templateUrl, postgresTemplate);
   }
   project.provide('postgresTemplate', postgresTemplate);
   console.log(`test databases ready in ${Date.now() - started} ms${templateUrl ? ` (PostgreSQL template ${postgresTemplate})` : ''}`);

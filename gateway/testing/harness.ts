@@ -88,6 +88,29 @@ export async function setupTestGateway() {
     return (await response.json()) as GraphQLResponse<T>;
   }
 
+  /** A legacy /api call: JSON in, JSON out (or a multipart form), from this gateway's client address. */
+  async function rest(
+    method: string,
+    path: string,
+    options: { body?: unknown; form?: FormData; token?: string | null; address?: string; headers?: Record<string, string> } = {},
+  ): Promise<{ status: number; body: any; headers: Headers }> {
+    const headers: Record<string, string> = { 'x-forwarded-for': options.address ?? defaultAddress, ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: BodyInit | undefined;
+    if (options.form) body = options.form;
+    else if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    const response = await app.request(path, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {}
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+
   /** Creates a member directly (no invite), with a password they can sign in with. */
   async function createMember(member: NewMember = {}) {
     counter += 1;
@@ -127,6 +150,7 @@ export async function setupTestGateway() {
     sessions,
     dataDir,
     graphql,
+    rest,
     createMember,
     tokenFor,
     signedInMember,

@@ -33,3 +33,13 @@ export function dropDatabase(url: string, name: string): Promise<void> {
     await client.query(`DROP DATABASE IF EXISTS "${safeName(name)}" WITH (FORCE)`);
   });
 }
+
+/**
+ * Ends other sessions on a database. The migration engine leaves an idle pool connection open (freed
+ * only by its idle timeout), and PostgreSQL will not copy a template that anyone is connected to.
+ */
+export function disconnectOthers(url: string, name: string): Promise<void> {
+  return withAdmin(url, async (client) => {
+    await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [safeName(name)]);
+  });
+}

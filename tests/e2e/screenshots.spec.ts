@@ -2,6 +2,7 @@
 // SCREENSHOTS=1 npm run test:e2e -- screenshots  writes tests/e2e/.output/screens/*.png
 import { expect, test, type Page } from '@playwright/test';
 import { tokenForAdmin } from './support/admin';
+import { createInviteCodes } from './support/api';
 import { signInWithToken } from './support/session';
 
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take screenshots');
@@ -62,5 +63,81 @@ for (const theme of themes) {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await shoot(page, `not-found-${theme}`);
+
+    await page.goto('/feed');
+    await expect(page.getByRole('list', { name: 'Latest cocktails' })).toBeVisible();
+    await shoot(page, `feed-full-${theme}`, { fullPage: true });
+
+    await page.goto('/icons');
+    await expect(page.getByRole('heading', { name: 'Icons' })).toBeVisible();
+    await shoot(page, `icons-${theme}`, { fullPage: true });
+
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'About Repour' })).toBeVisible();
+    await shoot(page, `about-${theme}`);
   });
 }
+
+for (const theme of themes) {
+  test(`sign-in and joining screens in the ${theme} theme`, async ({ page }) => {
+    await useTheme(page, theme);
+    const [code, usedLater] = await createInviteCodes('bartender', 2);
+
+    await page.goto('/login');
+    await page.getByLabel('Invite code').pressSequentially(code.slice(0, 5));
+    await shoot(page, `login-typing-${theme}`);
+    await page.getByLabel('Invite code').pressSequentially(code.slice(5));
+    await page.getByLabel('Email or Username').fill('nobody');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await shoot(page, `login-ready-${theme}`, { fullPage: true });
+
+    await page.goto(`/welcome?code=${code}`);
+    await expect(page.getByRole('heading', { name: 'Your Invitation Details' })).toBeVisible();
+    await shoot(page, `welcome-${theme}`, { fullPage: true });
+    await page.goto('/welcome?code=ZZZZ9999');
+    await expect(page.getByText('Invalid Invite Code', { exact: true })).toBeVisible();
+    await shoot(page, `welcome-invalid-${theme}`);
+
+    await page.goto('/invite');
+    await page.getByLabel('Invite code').fill(usedLater);
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(page.getByText(/Invite code verified!/)).toBeVisible();
+    await shoot(page, `invite-verified-${theme}`);
+    await page.goto('/invite');
+    await page.getByLabel('Invite code').fill('ZZZZ9999');
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await shoot(page, `invite-invalid-${theme}`);
+
+    await page.goto(`/signup?code=${code}`);
+    await expect(page.getByText('Invite code validated')).toBeVisible();
+    await page.getByLabel('First Name').fill('Ada');
+    await page.getByLabel('Password', { exact: true }).fill('Campari1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await shoot(page, `signup-${theme}`, { fullPage: true });
+    await page.goto('/signup?code=ZZZZ9999');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await shoot(page, `signup-invalid-${theme}`);
+  });
+}
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+  for (const theme of themes) {
+    test(`the offline shell in the ${theme} theme`, async ({ page, context }) => {
+      await useTheme(page, theme);
+      await signInWithToken(page, await tokenForAdmin());
+      await page.goto('/feed');
+      await expect(page.getByRole('heading', { name: 'Social Feed' })).toBeVisible();
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+      });
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByText('Failed to load feed')).toBeVisible();
+      await shoot(page, `offline-feed-${theme}`, { fullPage: true });
+    });
+  }
+});

@@ -6,15 +6,20 @@ import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './admin';
 
 export const E2E_BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 
-export async function graphql<T = any>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-  headers: Record<string, string> = {},
-): Promise<T> {
+/** A made-up client address per request (the e2e server trusts X-Forwarded-For): rate limits count per address. */
+function helperAddress(): string {
+  const [a, b] = randomBytes(2);
+  return `198.18.${a}.${b}`;
+}
+
+export async function graphql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
   const response = await fetch(`${E2E_BASE_URL}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': helperAddress(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
@@ -35,14 +40,9 @@ export async function tokenFor(emailOrUsername: string, password: string): Promi
 
 export type AccountType = 'user' | 'bartender' | 'bar' | 'brand' | 'admin';
 
-// One admin session per worker for making invites: signing in for every member would trip the
-// sign-in limit of one address (20 a minute) once a few specs run.
-let inviteMaker: Promise<string> | undefined;
-
 /** New invite codes, made by the seeded admin. */
 export async function createInviteCodes(profileType: AccountType, count = 1): Promise<string[]> {
-  inviteMaker ??= tokenFor(E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
-  const token = await inviteMaker;
+  const token = await tokenFor(E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
   const { createInvites } = await graphql(
     `mutation($input: CreateInvitesInput!) { createInvites(input: $input) { __typename ... on CreateInvitesPayload { invites { code } } ... on Error { message } } }`,
     { input: { profileType, count } },
@@ -73,10 +73,6 @@ export async function signUpMember(profileType: AccountType = 'user', names: { f
   const { signUp } = await graphql(
     `mutation($input: SignUpInput!) { signUp(input: $input) { __typename ... on AuthPayload { token viewer { username databaseId } } ... on Error { message } } }`,
     { input: { inviteCode, firstName, lastName, email, password } },
-    undefined,
-    // Each member joins from an address of their own, as people do: sign-ups are limited per address
-    // (10 an hour), and the e2e server trusts X-Forwarded-For (TRUST_PROXY in playwright.config.ts).
-    { 'x-forwarded-for': `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}` },
   );
   if (signUp.__typename !== 'AuthPayload') throw new Error(`Sign-up failed: ${signUp.message}`);
   return { token: signUp.token, email, password, username: signUp.viewer.username, databaseId: signUp.viewer.databaseId, firstName, lastName };

@@ -2,6 +2,7 @@
 // checked in loaders before anything of the page loads, and the splash while the session check runs.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, redirect, ScrollRestoration, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { OfflineBanner } from '@/components/OfflineBanner';
 import { SplashScreen } from '@/components/SplashScreen';
 import { reloadingImport } from '@/lib/chunk-reload';
 import { PlainLayout } from './PlainLayout';
@@ -23,6 +24,7 @@ const modules: Record<RouteId, () => Promise<RouteModule>> = {
   'public-profile': reloadingImport(() => import('@/features/profile/PublicProfilePage')),
   connections: reloadingImport(() => import('@/features/profile/ConnectionsPage')),
   icons: reloadingImport(() => import('@/features/icons/IconShowcasePage')),
+  about: reloadingImport(() => import('@/features/about/AboutPage')),
   home: reloadingImport(() => import('@/features/feed/FeedPage')),
   feed: reloadingImport(() => import('@/features/feed/FeedPage')),
   search: reloadingImport(() => import('@/features/search/SearchPage')),
@@ -77,6 +79,7 @@ function Root() {
   return (
     <>
       <ScrollRestoration />
+      <OfflineBanner />
       <Outlet />
     </>
   );

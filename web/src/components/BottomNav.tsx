@@ -1,12 +1,15 @@
-import { CirclePlusIcon, CircleUserRoundIcon, HouseIcon, MartiniIcon, SearchIcon, type LucideIcon } from 'lucide-react';
+import { CirclePlusIcon, CircleUserRoundIcon, HouseIcon, SearchIcon, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { NegroniGlassIcon, type IconProps } from '@/components/icons/ProductIcon';
 import { activeTabFor, BOTTOM_NAV_ITEMS, type BottomNavTab } from '@/lib/bottom-nav';
 import { cn } from '@/lib/utils';
 
-const icons: Record<BottomNavTab, LucideIcon> = {
+const icons: Record<BottomNavTab, LucideIcon | ((props: IconProps) => ReactNode)> = {
   feed: HouseIcon,
   create: CirclePlusIcon,
-  cocktails: MartiniIcon,
+  // The database tab wears the product's own glass.
+  cocktails: NegroniGlassIcon,
   profile: CircleUserRoundIcon,
   search: SearchIcon,
 };

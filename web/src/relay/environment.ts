@@ -1,11 +1,13 @@
 // The one Relay environment of the app. Requests carry the stored token (localStorage authToken).
 import { Environment, Network, RecordSource, Store, type RecordSourceProxy } from 'relay-runtime';
+import { connectivity, reportingFetch } from '@/lib/connectivity';
 import { readAuthToken } from '@/lib/session-storage';
 import { createFetchFn } from './fetch-graphql';
 
 export function createEnvironment(getToken: () => string | null = () => readAuthToken()): Environment {
   return new Environment({
-    network: Network.create(createFetchFn({ getToken })),
+    // Requests also tell the offline banner whether the server can be reached.
+    network: Network.create(createFetchFn({ getToken, fetch: reportingFetch(connectivity) })),
     store: new Store(new RecordSource()),
   });
 }

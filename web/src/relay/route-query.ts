@@ -1,5 +1,5 @@
 // Route loaders start their query here (render-as-you-fetch): the page reads it with usePreloadedQuery.
-import { loadQuery, type PreloadedQuery } from 'react-relay';
+import { loadQuery, type LoadQueryOptions, type PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
 import { environment } from './environment';
 
@@ -13,8 +13,9 @@ export function loadRouteQuery<TQuery extends OperationType>(
   routeKey: string,
   query: GraphQLTaggedNode,
   variables: VariablesOf<TQuery>,
+  options: LoadQueryOptions = { fetchPolicy: 'store-or-network' },
 ): PreloadedQuery<TQuery> {
-  const reference = loadQuery<TQuery>(environment, query, variables, { fetchPolicy: 'store-or-network' });
+  const reference = loadQuery<TQuery>(environment, query, variables, options);
   current.get(routeKey)?.dispose();
   current.set(routeKey, reference as unknown as PreloadedQuery<OperationType>);
   return reference;

@@ -10,8 +10,8 @@ describe('route access', () => {
     expect(redirectFor('guest', 'authenticated')).toBe('/feed');
   });
 
-  it('opens the invite screen, public profiles, connection lists and the icon page to everyone', () => {
-    for (const path of ['/invite', '/profile/42', '/profile/42/connections/followers', '/profile/42/connections/following', '/icons']) {
+  it('opens the invite screen, public profiles, connection lists, the icon page and About to everyone', () => {
+    for (const path of ['/invite', '/profile/42', '/profile/42/connections/followers', '/profile/42/connections/following', '/icons', '/about']) {
       expect(accessForPath(path)).toBe('public');
     }
     expect(redirectFor('public', 'unauthenticated')).toBeNull();

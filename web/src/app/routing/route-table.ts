@@ -16,6 +16,8 @@ export const routeTable = [
   { id: 'public-profile', path: '/profile/:id', access: 'public' },
   { id: 'connections', path: '/profile/:userId/connections/:type', access: 'public' },
   { id: 'icons', path: '/icons', access: 'public' },
+  // Not in the spec: version, credits and licences, reachable from the Settings dialog and the sign-in screen.
+  { id: 'about', path: '/about', access: 'public' },
   { id: 'home', path: '/', access: 'member' },
   { id: 'feed', path: '/feed', access: 'member' },
   { id: 'search', path: '/search', access: 'member' },

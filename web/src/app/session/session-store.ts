@@ -1,5 +1,6 @@
 // The session, outside React: route loaders ask it who is signed in, components read it with useSession().
 import { fetchQuery } from 'react-relay';
+import { connectivity } from '@/lib/connectivity';
 import { environment, invalidateStore } from '@/relay/environment';
 import { readAuthToken, type KeyValueStorage } from '@/lib/session-storage';
 import { commitLogOut } from './LogOutMutation';
@@ -29,6 +30,22 @@ async function validateToken(token: string): Promise<SessionViewer | null> {
   return data?.viewer ? readSessionViewer(data.viewer) : null;
 }
 
+function check(): Promise<void> {
+  return runStartupCheck({ storage: storage(), validate: validateToken }).then(setState, (error: unknown) => {
+    console.warn('The startup sign-in check failed; signing out.', error);
+    clearSession(storage());
+    setState(SIGNED_OUT);
+  });
+}
+
+// A session kept while offline is checked again as soon as the server answers or the device is back online.
+let rechecking = false;
+connectivity.subscribe(() => {
+  if (!state.unconfirmed || rechecking || !connectivity.getSnapshot().online) return;
+  rechecking = true;
+  void check().finally(() => (rechecking = false));
+});
+
 export const sessionStore = {
   getSnapshot(): SessionState {
     return state;
@@ -41,11 +58,7 @@ export const sessionStore = {
 
   /** Runs the startup check once; the splash screen shows until it settles. */
   start(): Promise<void> {
-    started ??= runStartupCheck({ storage: storage(), validate: validateToken }).then(setState, (error: unknown) => {
-      console.warn('The startup sign-in check failed; signing out.', error);
-      clearSession(storage());
-      setState(SIGNED_OUT);
-    });
+    started ??= check();
     return started;
   },
 

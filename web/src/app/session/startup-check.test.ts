@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { KeyValueStorage } from '../../lib/session-storage';
 import type { SessionViewer } from './SessionViewer';
-import { classifyStoredToken, runStartupCheck } from './startup-check';
+import { classifyStoredToken, runStartupCheck, toUserData, viewerFromUserData } from './startup-check';
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
@@ -73,7 +73,7 @@ describe('the startup sign-in check', () => {
     expect(warn).toHaveBeenCalledOnce();
   });
 
-  it('removes the token when the check fails with an error response or a network failure', async () => {
+  it('removes the token when the check fails with an error response, or with a network failure and no saved member', async () => {
     for (const failure of [new Error('Unexpected error.'), new TypeError('Failed to fetch')]) {
       const storage = memoryStorage({ authToken: 'some-token', userData: '{"id":1}' });
       const warn = vi.fn();
@@ -82,5 +82,35 @@ describe('the startup sign-in check', () => {
       expect(storage.data.size).toBe(0);
       expect(warn).toHaveBeenCalledWith(expect.any(String), failure);
     }
+  });
+
+  it('keeps the saved member signed in, unconfirmed, when the server cannot be reached (the app opens offline)', async () => {
+    const storage = memoryStorage({ authToken: 'good-token' });
+    await runStartupCheck({ storage, validate: async () => ada });
+    const warn = vi.fn();
+    const offline = await runStartupCheck({ storage, validate: () => Promise.reject(new TypeError('Failed to fetch')), warn });
+    expect(offline).toEqual({ status: 'authenticated', viewer: ada, unconfirmed: true });
+    expect(storage.data.get('authToken')).toBe('good-token');
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('signs the saved member out when the server answers with an error, online or not', async () => {
+    const storage = memoryStorage({ authToken: 'good-token' });
+    await runStartupCheck({ storage, validate: async () => ada });
+    const state = await runStartupCheck({ storage, validate: () => Promise.reject(new Error('Unexpected error.')), warn: () => {} });
+    expect(state.status).toBe('unauthenticated');
+    expect(storage.data.size).toBe(0);
+  });
+});
+
+describe('the member saved on this device', () => {
+  it('reads back as the viewer it was saved from, with its global id', () => {
+    expect(viewerFromUserData(JSON.stringify(toUserData(ada)))).toEqual(ada);
+  });
+
+  it('is nothing when missing, unreadable or incomplete', () => {
+    expect(viewerFromUserData(null)).toBeNull();
+    expect(viewerFromUserData('{not json')).toBeNull();
+    expect(viewerFromUserData('{"id":1}')).toBeNull();
   });
 });

@@ -8,6 +8,11 @@ export type SessionStatus = 'checking' | 'authenticated' | 'unauthenticated';
 export interface SessionState {
   status: SessionStatus;
   viewer: SessionViewer | null;
+  /**
+   * Signed in from what this device saved because the server could not be reached (offline): the
+   * check runs again once it can be (docs/decisions: offline sessions).
+   */
+  unconfirmed?: boolean;
 }
 
 export const SIGNED_OUT: SessionState = { status: 'unauthenticated', viewer: null };
@@ -37,6 +42,34 @@ export function storeSession(storage: KeyValueStorage, token: string, viewer: Se
   storage.setItem(USER_DATA_KEY, JSON.stringify(toUserData(viewer)));
 }
 
+/** The member saved in userData, as a SessionViewer; null when missing or not of our making. */
+export function viewerFromUserData(raw: string | null): SessionViewer | null {
+  if (!raw) return null;
+  let data: Partial<StoredUserData>;
+  try {
+    data = JSON.parse(raw) as Partial<StoredUserData>;
+  } catch {
+    return null;
+  }
+  if (typeof data?.id !== 'number' || typeof data.username !== 'string' || typeof data.profile_type !== 'string') return null;
+  return {
+    // The global id of a User node (Pothos's encoding: base64 of "User:<id>").
+    id: btoa(`User:${data.id}`),
+    databaseId: data.id,
+    username: data.username,
+    firstName: data.first_name ?? '',
+    lastName: data.last_name ?? '',
+    avatarUrl: data.avatar_url ?? null,
+    profileType: data.profile_type as SessionViewer['profileType'],
+    isAdmin: data.is_admin === true,
+  };
+}
+
+/** A request that never reached the server (fetch's TypeError), as opposed to an error answer. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
 export function clearSession(storage: KeyValueStorage): void {
   storage.removeItem(AUTH_TOKEN_KEY);
   storage.removeItem(USER_DATA_KEY);
@@ -51,7 +84,9 @@ export interface StartupCheckDeps {
 
 /**
  * No token: signed out. The placeholder: removed, signed out. Otherwise the server decides; a null
- * viewer, an error response or a network failure removes the token and signs out (logged only).
+ * viewer or an error response removes the token and signs out (logged only). A network failure (the
+ * device is offline) keeps the session of the member this device saved, unconfirmed, so the installed
+ * app opens offline; without a saved member it signs out as well.
  */
 export async function runStartupCheck({ storage, validate, warn = console.warn }: StartupCheckDeps): Promise<SessionState> {
   const token = storage.getItem(AUTH_TOKEN_KEY);
@@ -68,6 +103,11 @@ export async function runStartupCheck({ storage, validate, warn = console.warn }
   try {
     viewer = await validate(token as string);
   } catch (error) {
+    const saved = isNetworkFailure(error) ? viewerFromUserData(storage.getItem(USER_DATA_KEY)) : null;
+    if (saved) {
+      warn('The server could not be reached; staying signed in as saved on this device until it can.', error);
+      return { status: 'authenticated', viewer: saved, unconfirmed: true };
+    }
     warn('The stored session could not be checked; signing out.', error);
     clearSession(storage);
     return SIGNED_OUT;

@@ -1,11 +1,98 @@
+import { CircleCheckIcon } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRelayEnvironment } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import { ProductIcon } from '@/components/icons/ProductIcon';
 import { PageHeader } from '@/components/PageHeader';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { inviteCodeError } from '../../../../common/auth';
+import { INVITE_CODE_LENGTH, REDIRECT_AFTER_INVITE_MS } from '../../../../common/constants';
+import { inviteScreenErrorText, inviteVerifiedText } from './auth-text';
+import { FormAlert } from './FormAlert';
+import { InviteCodeInput } from './InviteCodeInput';
+import { checkInvite } from './InviteValidationQuery';
 
-/** Standalone invite code entry (spec section 2, /invite). */
+/** Standalone invite code entry (spec section 2, /invite): verify, then on to signup after 2 seconds. */
 export default function InvitePage() {
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [verified, setVerified] = useState<string | null>(null);
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    const formatError = inviteCodeError(code);
+    if (formatError) return setError(formatError);
+    setError(null);
+    setVerifying(true);
+    const check = await checkInvite(environment, code);
+    setVerifying(false);
+    if (check.kind !== 'valid') return setError(inviteScreenErrorText());
+    setVerified(inviteVerifiedText(check.profileType));
+    redirectTimer.current = window.setTimeout(
+      () => navigate(`/signup?code=${encodeURIComponent(check.code)}`),
+      REDIRECT_AFTER_INVITE_MS,
+    );
+  }
+
   return (
-    <div className="flex flex-1 flex-col">
+    <div className="flex flex-1 flex-col pb-10">
       <title>Enter Invite Code · Repour</title>
-      <PageHeader title="Enter Invite Code" back="/login" />
+      <PageHeader title="Enter Invite Code" back="/login" backLabel="Back" />
+      <div className="flex flex-col gap-4 px-4 pt-2">
+        <div className="flex flex-col items-center gap-3 py-4 text-center">
+          <span className="flex size-16 items-center justify-center rounded-2xl bg-primary/12 text-primary">
+            <ProductIcon name="negroni-rocks" className="size-9" />
+          </span>
+          <p className="max-w-xs text-sm text-muted-foreground">Type the 8 letters and digits printed on your invitation.</p>
+        </div>
+        <Card>
+          <CardContent>
+            <form onSubmit={verify} noValidate className="flex flex-col gap-4">
+              <div className="grid gap-2">
+                <Label htmlFor="invite-code">Invite code</Label>
+                <InviteCodeInput
+                  id="invite-code"
+                  placeholder="ABCD2345"
+                  value={code}
+                  onValueChange={(next) => {
+                    setCode(next);
+                    setError(null);
+                  }}
+                  readOnly={verified !== null}
+                  aria-invalid={error ? true : undefined}
+                  enterKeyHint="go"
+                />
+              </div>
+              <FormAlert message={error} />
+              {verified ? (
+                <Alert variant="success" icon={<CircleCheckIcon />}>
+                  <AlertDescription className="font-medium">{verified}</AlertDescription>
+                </Alert>
+              ) : null}
+              <Button type="submit" size="lg" disabled={code.length !== INVITE_CODE_LENGTH || verifying || verified !== null}>
+                {verifying ? (
+                  <>
+                    <Spinner className="text-current" />
+                    Verifying...
+                  </>
+                ) : (
+                  'Verify Code'
+                )}
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+      </div>
     </div>
   );
 }

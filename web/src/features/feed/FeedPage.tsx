@@ -1,13 +1,43 @@
-import { CirclePlusIcon, MartiniIcon, NewspaperIcon } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { ChevronRightIcon, NewspaperIcon, RefreshCwIcon } from 'lucide-react';
+import { Suspense } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { ProductIcon } from '@/components/icons/ProductIcon';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { loadRouteQuery } from '@/relay/route-query';
+import { FEED_LIMIT } from '../../../../common/constants';
+import { FEED_LOAD_FAILED } from './feed-text';
+import { LatestCocktailCard } from './LatestCocktailCard';
+import type { FeedPageQuery as FeedPageQueryType } from './__generated__/FeedPageQuery.graphql';
+
+const FeedPageQuery = graphql`
+  query FeedPageQuery($first: Int!) {
+    latestCocktails(first: $first) {
+      edges {
+        node {
+          id
+          ...LatestCocktailCard_cocktail
+        }
+      }
+    }
+  }
+`;
+
+export function loader({ request }: LoaderFunctionArgs) {
+  // "/" and "/feed" are two routes on this page: each keeps its own query reference.
+  const routeKey = new URL(request.url).pathname === '/' ? 'home' : 'feed';
+  return loadRouteQuery<FeedPageQueryType>(routeKey, FeedPageQuery, { first: FEED_LIMIT });
+}
 
 /**
- * The feed is a placeholder (spec section 2): a static "Social Feed" coming-soon message. The original
- * screen also fetched cocktails it never showed; we do not.
+ * The feed is a placeholder (spec section 2): a static "Social Feed" coming-soon message. The spec's
+ * feed loads 20 cocktails and shows none; we show them, as "Latest cocktails" under the message.
  */
 export default function FeedPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<FeedPageQueryType>;
   return (
     <div className="px-4 pt-6 pb-8">
       <title>Home · Repour</title>
@@ -38,17 +68,91 @@ export default function FeedPage() {
       <div className="mt-4 grid grid-cols-2 gap-3">
         <Button asChild variant="outline" className="h-auto flex-col gap-2 rounded-2xl px-3 py-4">
           <Link to="/cocktails">
-            <MartiniIcon className="size-6 text-primary" aria-hidden="true" />
+            <ProductIcon name="negroni-glass" className="size-6 text-primary" />
             <span>Browse cocktails</span>
           </Link>
         </Button>
         <Button asChild variant="outline" className="h-auto flex-col gap-2 rounded-2xl px-3 py-4">
           <Link to="/create">
-            <CirclePlusIcon className="size-6 text-primary" aria-hidden="true" />
+            <ProductIcon name="cocktail-shaker" className="size-6 text-primary" />
             <span>Create a cocktail</span>
           </Link>
         </Button>
       </div>
+
+      <section aria-labelledby="latest-title" className="mt-8">
+        <div className="mb-3 flex items-center justify-between gap-3">
+          <h2 id="latest-title" className="font-display text-xl font-semibold tracking-tight">
+            Latest cocktails
+          </h2>
+          <Button asChild variant="link" size="sm" className="-mr-2 px-2">
+            <Link to="/cocktails">
+              See all
+              <ChevronRightIcon className="size-4" aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+        <ErrorBoundary resetKey={queryRef} fallback={() => <LatestError />}>
+          <Suspense fallback={<LatestLoading />}>
+            <LatestCocktails queryRef={queryRef} />
+          </Suspense>
+        </ErrorBoundary>
+      </section>
+    </div>
+  );
+}
+
+function LatestCocktails({ queryRef }: { queryRef: PreloadedQuery<FeedPageQueryType> }) {
+  const { latestCocktails } = usePreloadedQuery<FeedPageQueryType>(FeedPageQuery, queryRef);
+  if (latestCocktails.edges.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-10 text-center">
+        <ProductIcon name="cocktail-shaker" className="size-10 text-muted-foreground" strokeWidth={1.5} />
+        <p className="font-medium">No cocktails yet</p>
+        <Button asChild size="sm">
+          <Link to="/create">Create the first one</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-2 gap-3" aria-label="Latest cocktails">
+      {latestCocktails.edges.map(({ node }) => (
+        <li key={node.id} className="flex">
+          <LatestCocktailCard cocktail={node} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LatestLoading() {
+  return (
+    <div className="grid grid-cols-2 gap-3" aria-busy="true" aria-label="Loading latest cocktails">
+      {Array.from({ length: 4 }, (_, index) => (
+        <div key={index} className="overflow-hidden rounded-2xl border bg-card">
+          <Skeleton className="aspect-[16/10] rounded-none" />
+          <div className="flex flex-col gap-2 p-3">
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-3 w-1/2" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function LatestError() {
+  const revalidator = useRevalidator();
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-8 text-center">
+      <p role="alert" className="text-sm text-destructive">
+        {FEED_LOAD_FAILED}
+      </p>
+      <Button variant="outline" size="sm" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
+        <RefreshCwIcon className="size-4" aria-hidden="true" />
+        Retry
+      </Button>
     </div>
   );
 }

@@ -40,8 +40,10 @@ export function ProfileHeader({ user, variant, actions, statsAside }: ProfileHea
         specialties
         bio
         cocktailCount
-        followersCount
-        followingCount
+        connectionCounts {
+          followers
+          following
+        }
         currentPositions {
           id
           position
@@ -132,8 +134,8 @@ export function ProfileHeader({ user, variant, actions, statsAside }: ProfileHea
       <div className="flex items-center gap-3">
         <ul aria-label="Stats" className="grid flex-1 grid-cols-3 overflow-hidden rounded-2xl border bg-card text-center shadow-xs">
           <Stat label="Cocktails" value={data.cocktailCount} />
-          <Stat label="Followers" value={data.followersCount} to={`${connections}/followers`} />
-          <Stat label="Following" value={data.followingCount} to={`${connections}/following`} />
+          <Stat label="Followers" value={data.connectionCounts.followers} to={`${connections}/followers`} />
+          <Stat label="Following" value={data.connectionCounts.following} to={`${connections}/following`} />
         </ul>
         {statsAside}
       </div>

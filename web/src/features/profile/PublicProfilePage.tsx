@@ -6,6 +6,7 @@ import { PROFILE_MESSAGES, roleOf } from '@common/profile';
 import { placeLine } from '@common/work-history';
 import { BottomNav } from '@/components/BottomNav';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { FollowButton } from '@/components/FollowButton';
 import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -35,6 +36,7 @@ const PublicProfilePageQuery = graphql`
       ...ProfileCocktails_user
       ...WorkHistoryList_user
       ...AwardsCard_user
+      ...FollowButton_user
     }
   }
 `;
@@ -63,15 +65,13 @@ function PublicProfile({ queryRef }: { queryRef: PreloadedQuery<PublicProfilePag
   const { user } = usePreloadedQuery<PublicProfilePageQueryType>(PublicProfilePageQuery, queryRef);
   if (!user) return <PublicProfileError message={PROFILE_MESSAGES.notFound} />;
   const role = roleOf(user.profileType);
-  // The Follow button (built with following) goes beside the stats row: <FollowButton user={user} />.
-  const followButton = null;
 
   return (
     <>
       <title>{`${user.displayName} · Repour`}</title>
       <PageHeader title="Profile" back="history" />
       <div className="flex flex-col gap-5">
-        <ProfileHeader user={user} variant="public" statsAside={followButton} />
+        <ProfileHeader user={user} variant="public" statsAside={<FollowButton user={user} className="min-w-0 shrink-0 self-stretch" />} />
         <div className="flex flex-col gap-4 px-4">
           {user.venue ? (
             <p className="flex items-center gap-2 rounded-2xl border bg-card p-4 text-sm shadow-xs">

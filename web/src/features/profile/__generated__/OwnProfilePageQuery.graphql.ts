@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7706203e1fc9d0478721f2f92b56c6f3>>
+ * @generated SignedSource<<1ef3aaf095a4a3e01fa16681f018540a>>
  * @lightSyntaxTransform
  */
 
@@ -688,15 +688,26 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "followersCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "followingCount",
+            "concreteType": "ConnectionCounts",
+            "kind": "LinkedField",
+            "name": "connectionCounts",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "followers",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "following",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -1396,12 +1407,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "441bec6ea8735ef5356e9b7c19e37ec5",
+    "cacheID": "7fd9f802d2fa02018c42d3e173850d33",
     "id": null,
     "metadata": {},
     "name": "OwnProfilePageQuery",
     "operationKind": "query",
-    "text": "query OwnProfilePageQuery(\n  $bartender: Boolean!\n  $barfly: Boolean!\n  $bar: Boolean!\n  $brand: Boolean!\n  $events: Boolean!\n  $admin: Boolean!\n) {\n  viewer {\n    id\n    databaseId\n    profileType\n    isAdmin\n    firstName\n    username\n    avatarUrl\n    cocktailCount\n    ...ProfileHeader_user\n    ...ProfileStatsTiles_user\n    ...AwardsCard_user\n    ...ProfileCocktails_user @include(if: $bartender)\n    ...WorkHistoryList_user @include(if: $bartender)\n    ...CocktailJourneyCard_user @include(if: $barfly)\n    ...BarInfoTab_user @include(if: $bar)\n    ...TeamTab_user @include(if: $bar)\n    ...EventsTab_user @include(if: $events)\n    ...PartnersTab_user @include(if: $brand)\n    ...CampaignsTab_user @include(if: $brand)\n  }\n  ...AdminVenueClaimsCard_query @include(if: $admin)\n  ...AdminVerificationRequestsCard_query @include(if: $admin)\n}\n\nfragment AdminVenueClaimsCard_query on Query {\n  venueClaims(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        message\n        listedByClaimant\n        createdAt\n        venue {\n          name\n          city\n          country\n          owner {\n            databaseId\n            displayName\n            id\n          }\n          id\n        }\n        claimant {\n          databaseId\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminVerificationRequestsCard_query on Query {\n  verificationRequestsAwaitingAdmin(first: 50) {\n    edges {\n      node {\n        id\n        organizationName\n        position\n        city\n        country\n        startDate\n        endDate\n        isCurrent\n        createdAt\n        requester {\n          databaseId\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AwardsCard_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n    certificateUrl\n  }\n  venue {\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n      certificateUrl\n    }\n    id\n  }\n}\n\nfragment BarInfoTab_user on User {\n  hours\n  venue {\n    id\n    name\n    city\n    state\n    country\n    address\n    websiteUrl\n    isVerified\n  }\n  venueClaim {\n    id\n    status\n    listedByClaimant\n    venue {\n      name\n      id\n    }\n  }\n}\n\nfragment CampaignsTab_user on User {\n  campaigns {\n    id\n    name\n    description\n    startsOn\n    endsOn\n    active\n  }\n}\n\nfragment CocktailJourneyCard_user on User {\n  journey {\n    barsVisited\n    reviews\n    checkIns\n    favoriteStyle\n    topRatedCocktails {\n      id\n      databaseId\n      name\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  events {\n    id\n    name\n    date\n    time\n  }\n}\n\nfragment PartnersTab_user on User {\n  partnerships {\n    id\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n  }\n}\n\nfragment ProfileCocktails_user on User {\n  cocktails(first: 12) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  followersCount\n  followingCount\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment ProfileStatsTiles_user on User {\n  stats {\n    totalRepours\n    weeklyTop10Appearances\n  }\n}\n\nfragment TeamTab_user on User {\n  venue {\n    name\n    isVerified\n    team {\n      id\n      position\n      current\n      startDate\n      endDate\n      verificationStatus\n      user {\n        databaseId\n        username\n        firstName\n        lastName\n        displayName\n        avatarUrl\n        id\n      }\n      openVerificationRequests {\n        id\n        viewerCanDecide\n      }\n    }\n    id\n  }\n}\n\nfragment WorkHistoryList_user on User {\n  workEntries {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    startDate\n    endDate\n    current\n    verificationStatus\n    linkedToOrganization\n  }\n}\n"
+    "text": "query OwnProfilePageQuery(\n  $bartender: Boolean!\n  $barfly: Boolean!\n  $bar: Boolean!\n  $brand: Boolean!\n  $events: Boolean!\n  $admin: Boolean!\n) {\n  viewer {\n    id\n    databaseId\n    profileType\n    isAdmin\n    firstName\n    username\n    avatarUrl\n    cocktailCount\n    ...ProfileHeader_user\n    ...ProfileStatsTiles_user\n    ...AwardsCard_user\n    ...ProfileCocktails_user @include(if: $bartender)\n    ...WorkHistoryList_user @include(if: $bartender)\n    ...CocktailJourneyCard_user @include(if: $barfly)\n    ...BarInfoTab_user @include(if: $bar)\n    ...TeamTab_user @include(if: $bar)\n    ...EventsTab_user @include(if: $events)\n    ...PartnersTab_user @include(if: $brand)\n    ...CampaignsTab_user @include(if: $brand)\n  }\n  ...AdminVenueClaimsCard_query @include(if: $admin)\n  ...AdminVerificationRequestsCard_query @include(if: $admin)\n}\n\nfragment AdminVenueClaimsCard_query on Query {\n  venueClaims(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        message\n        listedByClaimant\n        createdAt\n        venue {\n          name\n          city\n          country\n          owner {\n            databaseId\n            displayName\n            id\n          }\n          id\n        }\n        claimant {\n          databaseId\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminVerificationRequestsCard_query on Query {\n  verificationRequestsAwaitingAdmin(first: 50) {\n    edges {\n      node {\n        id\n        organizationName\n        position\n        city\n        country\n        startDate\n        endDate\n        isCurrent\n        createdAt\n        requester {\n          databaseId\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AwardsCard_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n    certificateUrl\n  }\n  venue {\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n      certificateUrl\n    }\n    id\n  }\n}\n\nfragment BarInfoTab_user on User {\n  hours\n  venue {\n    id\n    name\n    city\n    state\n    country\n    address\n    websiteUrl\n    isVerified\n  }\n  venueClaim {\n    id\n    status\n    listedByClaimant\n    venue {\n      name\n      id\n    }\n  }\n}\n\nfragment CampaignsTab_user on User {\n  campaigns {\n    id\n    name\n    description\n    startsOn\n    endsOn\n    active\n  }\n}\n\nfragment CocktailJourneyCard_user on User {\n  journey {\n    barsVisited\n    reviews\n    checkIns\n    favoriteStyle\n    topRatedCocktails {\n      id\n      databaseId\n      name\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  events {\n    id\n    name\n    date\n    time\n  }\n}\n\nfragment PartnersTab_user on User {\n  partnerships {\n    id\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n  }\n}\n\nfragment ProfileCocktails_user on User {\n  cocktails(first: 12) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment ProfileStatsTiles_user on User {\n  stats {\n    totalRepours\n    weeklyTop10Appearances\n  }\n}\n\nfragment TeamTab_user on User {\n  venue {\n    name\n    isVerified\n    team {\n      id\n      position\n      current\n      startDate\n      endDate\n      verificationStatus\n      user {\n        databaseId\n        username\n        firstName\n        lastName\n        displayName\n        avatarUrl\n        id\n      }\n      openVerificationRequests {\n        id\n        viewerCanDecide\n      }\n    }\n    id\n  }\n}\n\nfragment WorkHistoryList_user on User {\n  workEntries {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    startDate\n    endDate\n    current\n    verificationStatus\n    linkedToOrganization\n  }\n}\n"
   }
 };
 })();

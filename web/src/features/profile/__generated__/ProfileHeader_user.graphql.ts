@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fec1e67bcac0fe302d827b67f525ab57>>
+ * @generated SignedSource<<f191a2a8ceef9a2f21f5724267e6cc8f>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,10 @@ export type ProfileHeader_user$data = {
   readonly badges: ReadonlyArray<string>;
   readonly bio: string | null | undefined;
   readonly cocktailCount: number;
+  readonly connectionCounts: {
+    readonly followers: number;
+    readonly following: number;
+  };
   readonly createdAt: any;
   readonly currentPositions: ReadonlyArray<{
     readonly city: string;
@@ -29,8 +33,6 @@ export type ProfileHeader_user$data = {
   readonly databaseId: number;
   readonly displayName: string;
   readonly firstName: string;
-  readonly followersCount: number;
-  readonly followingCount: number;
   readonly isVerified: boolean;
   readonly lastName: string;
   readonly location: string | null | undefined;
@@ -151,15 +153,26 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "followersCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "followingCount",
+      "concreteType": "ConnectionCounts",
+      "kind": "LinkedField",
+      "name": "connectionCounts",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "followers",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "following",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -227,6 +240,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4b7206fb1faaf26ab16860710c8e24f3";
+(node as any).hash = "d7da5fda9ee4e7bfe44504eed97fab8e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<486e34b5a5e8204a5c002ef512bee04f>>
+ * @generated SignedSource<<b8e6d7674a2fd55ac98fc0c620b20470>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type PublicProfilePageQuery$data = {
       readonly isVerified: boolean;
       readonly name: string;
     } | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"AwardsCard_user" | "ProfileCocktails_user" | "ProfileHeader_user" | "WorkHistoryList_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"AwardsCard_user" | "FollowButton_user" | "ProfileCocktails_user" | "ProfileHeader_user" | "WorkHistoryList_user">;
   } | null | undefined;
 };
 export type PublicProfilePageQuery = {
@@ -225,6 +225,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AwardsCard_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "FollowButton_user"
           }
         ],
         "storageKey": null
@@ -358,15 +363,26 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "followersCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "followingCount",
+            "concreteType": "ConnectionCounts",
+            "kind": "LinkedField",
+            "name": "connectionCounts",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "followers",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "following",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -575,6 +591,20 @@ return {
               (v13/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerIsFollowing",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "followsViewer",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -582,16 +612,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "28695a2236514719ecd4bcaf76cff233",
+    "cacheID": "8c78bbba47f00d646ee18f778a272780",
     "id": null,
     "metadata": {},
     "name": "PublicProfilePageQuery",
     "operationKind": "query",
-    "text": "query PublicProfilePageQuery(\n  $id: Int!\n) {\n  user(databaseId: $id) {\n    id\n    profileType\n    displayName\n    venue {\n      name\n      city\n      country\n      isVerified\n      id\n    }\n    ...ProfileHeader_user\n    ...ProfileCocktails_user\n    ...WorkHistoryList_user\n    ...AwardsCard_user\n  }\n}\n\nfragment AwardsCard_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n    certificateUrl\n  }\n  venue {\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n      certificateUrl\n    }\n    id\n  }\n}\n\nfragment ProfileCocktails_user on User {\n  cocktails(first: 12) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  followersCount\n  followingCount\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryList_user on User {\n  workEntries {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    startDate\n    endDate\n    current\n    verificationStatus\n    linkedToOrganization\n  }\n}\n"
+    "text": "query PublicProfilePageQuery(\n  $id: Int!\n) {\n  user(databaseId: $id) {\n    id\n    profileType\n    displayName\n    venue {\n      name\n      city\n      country\n      isVerified\n      id\n    }\n    ...ProfileHeader_user\n    ...ProfileCocktails_user\n    ...WorkHistoryList_user\n    ...AwardsCard_user\n    ...FollowButton_user\n  }\n}\n\nfragment AwardsCard_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n    certificateUrl\n  }\n  venue {\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n      certificateUrl\n    }\n    id\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  databaseId\n  viewerIsFollowing\n  followsViewer\n}\n\nfragment ProfileCocktails_user on User {\n  cocktails(first: 12) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryList_user on User {\n  workEntries {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    startDate\n    endDate\n    current\n    verificationStatus\n    linkedToOrganization\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "34f8d87b21a125cfc65109245ca651e1";
+(node as any).hash = "1e1a436b95b0e86d49423489bd2db406";
 
 export default node;

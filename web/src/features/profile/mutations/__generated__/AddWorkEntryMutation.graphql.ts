@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12c325f649cb5f275115abf2521dcb4b>>
+ * @generated SignedSource<<d116edb435507b989a0ea83ce1ba17ff>>
  * @lightSyntaxTransform
  */
 
@@ -442,15 +442,26 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "followersCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "followingCount",
+                    "concreteType": "ConnectionCounts",
+                    "kind": "LinkedField",
+                    "name": "connectionCounts",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "followers",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "following",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -487,12 +498,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "388f93f6056b4ba0c3c089263440a431",
+    "cacheID": "882cce901f4c0a1f70b9b6833584a5af",
     "id": null,
     "metadata": {},
     "name": "AddWorkEntryMutation",
     "operationKind": "mutation",
-    "text": "mutation AddWorkEntryMutation(\n  $input: AddWorkEntryInput!\n) {\n  addWorkEntry(input: $input) {\n    __typename\n    ... on AddWorkEntryPayload {\n      verificationRequest {\n        id\n      }\n      user {\n        workEntryCount\n        ...WorkHistoryEditor_user\n        ...ProfileHeader_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n      code\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  followersCount\n  followingCount\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      isVerified\n    }\n  }\n}\n"
+    "text": "mutation AddWorkEntryMutation(\n  $input: AddWorkEntryInput!\n) {\n  addWorkEntry(input: $input) {\n    __typename\n    ... on AddWorkEntryPayload {\n      verificationRequest {\n        id\n      }\n      user {\n        workEntryCount\n        ...WorkHistoryEditor_user\n        ...ProfileHeader_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n      code\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      isVerified\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,0 +1,213 @@
+// Following: a member's connection counts, whether the viewer follows them, their followers and
+// following as connections (newest first, with the date of each connection), and follow / unfollow.
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import { CONNECTION_MESSAGES, CONNECTIONS_PAGE_SIZE } from '../../common/connections';
+import { MAX_PAGE_SIZE } from '../../common/constants';
+import { builder } from '../builder';
+import { prisma } from '../db/client';
+import { afterCursorWhere, encodeFollowCursor, follow, mutualCount, pageSize, signedIn, unfollow, type PageArgs } from '../domain/follows';
+import { NotFoundError } from '../errors';
+import type { User } from '../generated/prisma/client';
+import { UserNode } from './user';
+
+interface ConnectionCountsShape {
+  id: number;
+  followersCount: number;
+  followingCount: number;
+}
+
+const ConnectionCounts = builder.objectRef<ConnectionCountsShape>('ConnectionCounts').implement({
+  description: "A member's followers, following, and mutual follows (members who follow them and whom they follow).",
+  fields: (t) => ({
+    followers: t.exposeInt('followersCount'),
+    following: t.exposeInt('followingCount'),
+    mutual: t.int({
+      description: 'Members who follow this member and are followed back. One index-backed statement when asked for.',
+      resolve: (counts) => mutualCount(counts),
+    }),
+  }),
+});
+
+interface FollowEdgeShape {
+  cursor: string;
+  node: User;
+  connectedAt: Date;
+}
+
+interface FollowConnectionShape {
+  totalCount: number;
+  edges: FollowEdgeShape[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+}
+
+const FollowConnection = builder.connectionObject(
+  {
+    type: UserNode,
+    name: 'FollowConnection',
+    description: "A page of a member's followers or following, newest connection first.",
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'The whole list, from the counters (no rows are counted).',
+        resolve: (connection) => (connection as unknown as FollowConnectionShape).totalCount,
+      }),
+    }),
+  },
+  {
+    name: 'FollowEdge',
+    fields: (t) => ({
+      connectedAt: t.field({
+        type: 'DateTime',
+        description: 'When this follow began.',
+        resolve: (edge) => (edge as unknown as FollowEdgeShape).connectedAt,
+      }),
+    }),
+  },
+);
+
+function toConnection<Row extends { createdAt: Date }>(
+  rows: Row[],
+  args: PageArgs,
+  totalCount: number,
+  other: (row: Row) => { id: number; user: User },
+): FollowConnectionShape {
+  const size = pageSize(args, CONNECTIONS_PAGE_SIZE, MAX_PAGE_SIZE);
+  const edges = rows.slice(0, size).map((row) => {
+    const { id, user } = other(row);
+    return { cursor: encodeFollowCursor({ createdAt: row.createdAt, userId: id }), node: user, connectedAt: row.createdAt };
+  });
+  return {
+    totalCount,
+    edges,
+    pageInfo: {
+      hasNextPage: rows.length > size,
+      hasPreviousPage: Boolean(args.after),
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+builder.prismaObjectFields(UserNode, (t) => ({
+  connectionCounts: t.field({
+    type: ConnectionCounts,
+    description: 'Followers and following come from counters kept with every follow; mutual is counted when asked for.',
+    select: { id: true, followersCount: true, followingCount: true },
+    resolve: (user) => ({ id: user.id, followersCount: user.followersCount, followingCount: user.followingCount }),
+  }),
+  viewerIsFollowing: t.boolean({
+    description: 'Whether the signed-in member follows this member (false when signed out).',
+    // A filtered relation count: a primary-key probe joined into the member's own statement.
+    select: (_args, context) => (context.viewer ? { _count: { select: { followers: { where: { followerId: context.viewer.id } } } } } : {}),
+    resolve: (user) => ((user as { _count?: { followers?: number } })._count?.followers ?? 0) > 0,
+  }),
+  followsViewer: t.boolean({
+    description: 'Whether this member follows the signed-in member (false when signed out).',
+    select: (_args, context) => (context.viewer ? { _count: { select: { following: { where: { followingId: context.viewer.id } } } } } : {}),
+    resolve: (user) => ((user as { _count?: { following?: number } })._count?.following ?? 0) > 0,
+  }),
+  followers: t.connection(
+    {
+      type: UserNode,
+      description: 'Members who follow this member, newest first. Pages forwards (first, after).',
+      select: (args, _context, nestedSelection) => ({
+        followersCount: true,
+        followers: {
+          where: afterCursorWhere('followerId', args.after),
+          orderBy: [{ createdAt: 'desc' }, { followerId: 'asc' }],
+          take: pageSize(args, CONNECTIONS_PAGE_SIZE, MAX_PAGE_SIZE) + 1,
+          select: { createdAt: true, followerId: true, follower: nestedSelection(true, ['edges', 'node']) },
+        },
+      }),
+      resolve: (user, args) =>
+        toConnection(user.followers, args, user.followersCount, (row) => ({ id: row.followerId, user: row.follower as User })) as never,
+    },
+    FollowConnection,
+  ),
+  following: t.connection(
+    {
+      type: UserNode,
+      description: 'Members this member follows, newest first. Pages forwards (first, after).',
+      select: (args, _context, nestedSelection) => ({
+        followingCount: true,
+        following: {
+          where: afterCursorWhere('followingId', args.after),
+          orderBy: [{ createdAt: 'desc' }, { followingId: 'asc' }],
+          take: pageSize(args, CONNECTIONS_PAGE_SIZE, MAX_PAGE_SIZE) + 1,
+          select: { createdAt: true, followingId: true, following: nestedSelection(true, ['edges', 'node']) },
+        },
+      }),
+      resolve: (user, args) =>
+        toConnection(user.following, args, user.followingCount, (row) => ({ id: row.followingId, user: row.following as User })) as never,
+    },
+    FollowConnection,
+  ),
+}));
+
+function userIdOf(globalId: string | number): number {
+  try {
+    const { typename, id } = decodeGlobalID(String(globalId));
+    const databaseId = Number(id);
+    if (typename === 'User' && Number.isSafeInteger(databaseId)) return databaseId;
+  } catch {}
+  throw new NotFoundError(CONNECTION_MESSAGES.memberNotFound);
+}
+
+interface FollowResult {
+  userId: number;
+  viewerId: number;
+}
+
+function followPayload(name: 'FollowPayload' | 'UnfollowPayload', description: string) {
+  return builder.objectRef<FollowResult>(name).implement({
+    description,
+    fields: (t) => ({
+      user: t.prismaField({
+        type: UserNode,
+        description: 'The other member, with their new counts and viewerIsFollowing.',
+        resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
+      }),
+      viewer: t.prismaField({
+        type: UserNode,
+        description: 'The signed-in member, with their new counts.',
+        resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.viewerId } }),
+      }),
+    }),
+  });
+}
+
+const FollowPayload = followPayload('FollowPayload', 'The viewer now follows the member (whether or not they already did).');
+const UnfollowPayload = followPayload('UnfollowPayload', 'The viewer no longer follows the member (whether or not they did).');
+
+const FollowInput = builder.inputType('FollowInput', {
+  fields: (t) => ({ userId: t.id({ description: 'The User to follow.' }) }),
+});
+const UnfollowInput = builder.inputType('UnfollowInput', {
+  fields: (t) => ({ userId: t.id({ description: 'The User to stop following.' }) }),
+});
+
+builder.mutationFields((t) => ({
+  follow: t.field({
+    type: FollowPayload,
+    description: 'Follows a member. Idempotent; members cannot follow themselves.',
+    args: { input: t.arg({ type: FollowInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => {
+      const viewer = signedIn(context.viewer);
+      const userId = userIdOf(input.userId);
+      await follow(viewer, userId);
+      return { userId, viewerId: viewer.id };
+    },
+  }),
+  unfollow: t.field({
+    type: UnfollowPayload,
+    description: 'Stops following a member. Idempotent.',
+    args: { input: t.arg({ type: UnfollowInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => {
+      const viewer = signedIn(context.viewer);
+      const userId = userIdOf(input.userId);
+      await unfollow(viewer, userId);
+      return { userId, viewerId: viewer.id };
+    },
+  }),
+}));

@@ -1,0 +1,98 @@
+// Invites and accounts: /api/invites/validate/{code}, /api/auth/{login,signup,me,change-password}.
+import type { Hono } from 'hono';
+import { MESSAGES } from '../../common/auth';
+import type { OperationRunner } from '../operation';
+import { dataOf, jsonBody, payloadOf, RestError, stringField } from '../respond';
+import { USER_FIELDS, userJson } from '../shapes';
+
+const VALIDATE_INVITE = /* GraphQL */ `
+  query RestValidateInvite($code: String!) {
+    validateInvite(code: $code) { valid profileType isAdmin error }
+  }
+`;
+
+const LOG_IN = /* GraphQL */ `
+  mutation RestLogIn($input: LogInInput!) {
+    logIn(input: $input) {
+      __typename
+      ... on AuthPayload { token viewer { ${USER_FIELDS} } }
+      ... on Error { message code }
+      ... on ValidationError { fields { path message } }
+    }
+  }
+`;
+
+const SIGN_UP = /* GraphQL */ `
+  mutation RestSignUp($input: SignUpInput!) {
+    signUp(input: $input) {
+      __typename
+      ... on AuthPayload { token viewer { ${USER_FIELDS} } }
+      ... on Error { message code }
+      ... on ValidationError { fields { path message } }
+    }
+  }
+`;
+
+const ME = /* GraphQL */ `
+  query RestMe {
+    viewer { ${USER_FIELDS} }
+  }
+`;
+
+const CHANGE_PASSWORD = /* GraphQL */ `
+  mutation RestChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      __typename
+      ... on ChangePasswordPayload { sessionsEnded }
+      ... on Error { message code }
+      ... on ValidationError { fields { path message } }
+    }
+  }
+`;
+
+export function authRoutes(api: Hono, graphql: OperationRunner) {
+  api.get('/invites/validate/:code', async (c) => {
+    const { validateInvite } = dataOf(await graphql.run(c, VALIDATE_INVITE, { code: c.req.param('code') }));
+    const body = { valid: validateInvite.valid, profile_type: validateInvite.profileType, is_admin: validateInvite.isAdmin, error: validateInvite.error };
+    if (validateInvite.valid) return c.json(body);
+    // A malformed code is bad input; an unknown or used one is not found (the body says which).
+    return c.json(body, validateInvite.error === MESSAGES.inviteCodeFormat ? 400 : 404);
+  });
+
+  api.post('/auth/login', async (c) => {
+    const body = await jsonBody(c);
+    const input = { emailOrUsername: stringField(body, 'email'), password: stringField(body, 'password') };
+    const { logIn } = dataOf(await graphql.run(c, LOG_IN, { input }));
+    const payload = payloadOf(logIn, 'AuthPayload');
+    return c.json({ token: payload.token, user: userJson(payload.viewer) });
+  });
+
+  api.post('/auth/signup', async (c) => {
+    const body = await jsonBody(c);
+    const input = {
+      inviteCode: stringField(body, 'inviteCode'),
+      firstName: stringField(body, 'firstName'),
+      lastName: stringField(body, 'lastName'),
+      email: stringField(body, 'email'),
+      password: stringField(body, 'password'),
+    };
+    const { signUp } = dataOf(await graphql.run(c, SIGN_UP, { input }));
+    const payload = payloadOf(signUp, 'AuthPayload');
+    return c.json({ token: payload.token, user: userJson(payload.viewer) }, 201);
+  });
+
+  api.get('/auth/me', async (c) => {
+    const { viewer } = dataOf(await graphql.run(c, ME));
+    if (!viewer) throw new RestError(401, 'Not authenticated');
+    return c.json({ user: userJson(viewer) });
+  });
+
+  api.post('/auth/change-password', async (c) => {
+    const body = await jsonBody(c);
+    const currentPassword = stringField(body, 'currentPassword', { optional: true });
+    const input = { currentPassword: currentPassword || null, newPassword: stringField(body, 'newPassword') };
+    const { changePassword } = dataOf(await graphql.run(c, CHANGE_PASSWORD, { input }));
+    payloadOf(changePassword, 'ChangePasswordPayload');
+    return c.json({ message: MESSAGES.passwordChanged });
+  });
+}

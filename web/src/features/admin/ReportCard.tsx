@@ -1,0 +1,137 @@
+import { CalendarIcon, UserIcon } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
+import { toast } from 'sonner';
+import { REPORT_MESSAGES, REPORT_REVIEW_STATUSES, REPORT_STATUSES, reportStatusUpdated, type ReportReviewStatus, type ReportStatus } from '@common/reports';
+import { Button } from '@/components/ui/button';
+import { formatShortDate } from '@/lib/dates';
+import type { ReportCard_report$key } from './__generated__/ReportCard_report.graphql';
+import { ReportStatusBadge } from './ReportStatusBadge';
+import { useSetReportStatusMutation } from './SetReportStatusMutation';
+
+export const REPORT_LIST_CONNECTION_KEY = 'ReportList_cocktailReports';
+
+const STATUS_LABELS: Record<ReportReviewStatus, string> = {
+  reviewing: 'Reviewing',
+  resolved: 'Resolved',
+  dismissed: 'Dismissed',
+};
+
+interface ReportCardProps {
+  report: ReportCard_report$key;
+  /** The status the list shows, if it shows one: a report that leaves it leaves the list. */
+  listStatus: ReportStatus | null;
+}
+
+/** One suggestion: which cocktail, what to change, its status and date, and the buttons to move it on. */
+export function ReportCard({ report, listStatus }: ReportCardProps) {
+  const data = useFragment(
+    graphql`
+      fragment ReportCard_report on CocktailReport {
+        id
+        message
+        status
+        createdAt
+        cocktail {
+          databaseId
+          name
+        }
+        reporter {
+          databaseId
+          displayName
+        }
+      }
+    `,
+    report,
+  );
+  const [commit, isSaving] = useSetReportStatusMutation();
+
+  function setStatus(status: ReportReviewStatus) {
+    if (isSaving) return;
+    commit({
+      variables: { input: { reportId: data.id, status } },
+      updater: (store, response) => {
+        const updated = response?.setReportStatus.report;
+        if (updated) moveBetweenLists(store, data.id, listStatus, updated.status);
+      },
+      onCompleted: ({ setReportStatus }) => {
+        // A refusal (not an admin, an unknown report) is the spec's failed update.
+        if (setReportStatus.report) toast.success(reportStatusUpdated(setReportStatus.report.status));
+        else toast.error(REPORT_MESSAGES.statusFailed);
+      },
+      onError: () => {
+        toast.error(REPORT_MESSAGES.statusError);
+      },
+    });
+  }
+
+  return (
+    <article className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs" aria-busy={isSaving}>
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="min-w-0 text-[1.0625rem] leading-snug font-semibold">
+          <Link to={`/cocktails/${data.cocktail.databaseId}`} className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            {data.cocktail.name}
+          </Link>
+        </h2>
+        <ReportStatusBadge status={data.status} className="mt-0.5" />
+      </div>
+
+      <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">{data.message}</p>
+
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        <span className="inline-flex items-center gap-1">
+          <CalendarIcon className="size-3.5" aria-hidden="true" />
+          <time dateTime={data.createdAt}>{formatShortDate(data.createdAt)}</time>
+        </span>
+        <span className="inline-flex min-w-0 items-center gap-1">
+          <UserIcon className="size-3.5 shrink-0" aria-hidden="true" />
+          {data.reporter ? (
+            <Link to={`/profile/${data.reporter.databaseId}`} className="truncate underline-offset-4 hover:underline">
+              {data.reporter.displayName}
+            </Link>
+          ) : (
+            <span>Visitor</span>
+          )}
+        </span>
+      </div>
+
+      <div role="group" aria-label={`Set the status of the report on ${data.cocktail.name}`} className="grid grid-cols-3 gap-2 border-t pt-3">
+        {REPORT_REVIEW_STATUSES.map((status) => {
+          const current = data.status === status;
+          return (
+            <Button
+              key={status}
+              size="sm"
+              variant={current ? 'secondary' : 'outline'}
+              className="px-2 disabled:opacity-100 data-[current=true]:text-muted-foreground"
+              data-current={current}
+              aria-pressed={current}
+              disabled={current || isSaving}
+              onClick={() => setStatus(status)}
+            >
+              {STATUS_LABELS[status]}
+            </Button>
+          );
+        })}
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The report's new status and the counts are in the payload, so the list shown updates in place. A list
+ * of one status drops a report that left it; lists of other statuses loaded earlier load again when
+ * next opened.
+ */
+function moveBetweenLists(store: RecordSourceSelectorProxy, reportId: string, listStatus: ReportStatus | null, newStatus: ReportStatus) {
+  const root = store.getRoot();
+  if (listStatus && listStatus !== newStatus) {
+    const shown = ConnectionHandler.getConnection(root, REPORT_LIST_CONNECTION_KEY, { status: listStatus });
+    if (shown) ConnectionHandler.deleteNode(shown, reportId);
+  }
+  for (const status of [null, ...REPORT_STATUSES]) {
+    if (status === listStatus) continue;
+    ConnectionHandler.getConnection(root, REPORT_LIST_CONNECTION_KEY, { status })?.invalidateRecord();
+  }
+}

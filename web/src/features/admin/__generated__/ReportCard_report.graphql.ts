@@ -1,0 +1,121 @@
+/**
+ * @generated SignedSource<<8f8fc5d7608960e7e39995f963a0bc9f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ReportStatus = "dismissed" | "open" | "resolved" | "reviewing";
+import { FragmentRefs } from "relay-runtime";
+export type ReportCard_report$data = {
+  readonly cocktail: {
+    readonly databaseId: number;
+    readonly name: string;
+  };
+  readonly createdAt: any;
+  readonly id: string;
+  readonly message: string;
+  readonly reporter: {
+    readonly databaseId: number;
+    readonly displayName: string;
+  } | null | undefined;
+  readonly status: ReportStatus;
+  readonly " $fragmentType": "ReportCard_report";
+};
+export type ReportCard_report$key = {
+  readonly " $data"?: ReportCard_report$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ReportCard_report">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ReportCard_report",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Cocktail",
+      "kind": "LinkedField",
+      "name": "cocktail",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "reporter",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "displayName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "CocktailReport",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "02c7e25d57c532a4cc6f5f8d35006a2d";
+
+export default node;
