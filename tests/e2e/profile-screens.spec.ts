@@ -86,7 +86,10 @@ for (const theme of themes) {
     await shoot(bartenderPage, `edit-profile-work-form-${theme}`, false);
     await bartenderPage.close();
 
-    const publicPage = await context.newPage();
+    // A visitor: a context of its own, so no member's session is in its storage.
+    const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    await visitor.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+    const publicPage = await visitor.newPage();
     await publicPage.goto(`/profile/${bartender.databaseId}`);
     await expect(publicPage.getByRole('heading', { name: 'Ada Coleman' })).toBeVisible();
     await shoot(publicPage, `public-profile-bartender-${theme}`);
@@ -98,7 +101,7 @@ for (const theme of themes) {
     await publicPage.goto('/profile/99999999');
     await expect(publicPage.getByText('Profile not found')).toBeVisible();
     await shoot(publicPage, `public-profile-missing-${theme}`, false);
-    await publicPage.close();
+    await visitor.close();
 
     const barPage = await asMember(bar.token);
     await barPage.goto('/profile');

@@ -71,7 +71,7 @@ function PublicProfile({ queryRef }: { queryRef: PreloadedQuery<PublicProfilePag
       <title>{`${user.displayName} · Repour`}</title>
       <PageHeader title="Profile" back="history" />
       <div className="flex flex-col gap-5">
-        <ProfileHeader user={user} variant="public" statsAside={<FollowButton user={user} className="min-w-0 shrink-0 self-stretch" />} />
+        <ProfileHeader user={user} variant="public" statsAside={<FollowButton user={user} className="h-auto min-w-0 shrink-0 self-stretch px-4" />} />
         <div className="flex flex-col gap-4 px-4">
           {user.venue ? (
             <p className="flex items-center gap-2 rounded-2xl border bg-card p-4 text-sm shadow-xs">
