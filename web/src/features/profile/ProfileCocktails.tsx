@@ -14,7 +14,7 @@ export function ProfileCocktails({ user, empty }: { user: ProfileCocktails_user$
     graphql`
       fragment ProfileCocktails_user on User
       @refetchable(queryName: "ProfileCocktailsPaginationQuery")
-      @argumentDefinitions(first: { type: "Int", defaultValue: 12 }, after: { type: "String" }) {
+      @argumentDefinitions(first: { type: "Int", defaultValue: 24 }, after: { type: "String" }) {
         cocktails(first: $first, after: $after) @connection(key: "ProfileCocktails_cocktails") {
           edges {
             node {
@@ -57,7 +57,7 @@ export function ProfileCocktails({ user, empty }: { user: ProfileCocktails_user$
         ))}
       </ul>
       {hasNext ? (
-        <Button variant="outline" onClick={() => !isLoadingNext && loadNext(12)} disabled={isLoadingNext}>
+        <Button variant="outline" onClick={() => !isLoadingNext && loadNext(24)} disabled={isLoadingNext}>
           {isLoadingNext ? 'Loading...' : 'Show more cocktails'}
         </Button>
       ) : null}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<389223e0a05707eba0d2aedfde36295b>>
+ * @generated SignedSource<<4812fe40271b4f1815f3e0d8b8a10548>>
  * @lightSyntaxTransform
  */
 
@@ -32,7 +32,7 @@ var v0 = [
     "name": "after"
   },
   {
-    "defaultValue": 12,
+    "defaultValue": 24,
     "kind": "LocalArgument",
     "name": "first"
   },
@@ -235,16 +235,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ff9a09098743f0a06e3aae204f393ce1",
+    "cacheID": "5145d84801d096b861425982edec83ce",
     "id": null,
     "metadata": {},
     "name": "ProfileCocktailsPaginationQuery",
     "operationKind": "query",
-    "text": "query ProfileCocktailsPaginationQuery(\n  $after: String\n  $first: Int = 12\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ProfileCocktails_user_2HEEH6\n    id\n  }\n}\n\nfragment ProfileCocktails_user_2HEEH6 on User {\n  cocktails(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ProfileCocktailsPaginationQuery(\n  $after: String\n  $first: Int = 24\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ProfileCocktails_user_2HEEH6\n    id\n  }\n}\n\nfragment ProfileCocktails_user_2HEEH6 on User {\n  cocktails(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5f3e73401f45d02d8869c87d7753e239";
+(node as any).hash = "82901e7ac6a471f1d51f2bd589755b21";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18d0484459da9dbdef272cf0b641058c>>
+ * @generated SignedSource<<29242c76d37be815ead33c0b76524d91>>
  * @lightSyntaxTransform
  */
 
@@ -50,7 +50,7 @@ return {
       "name": "after"
     },
     {
-      "defaultValue": 12,
+      "defaultValue": 24,
       "kind": "LocalArgument",
       "name": "first"
     }
@@ -194,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "5f3e73401f45d02d8869c87d7753e239";
+(node as any).hash = "82901e7ac6a471f1d51f2bd589755b21";
 
 export default node;
