@@ -1,5 +1,21 @@
+// Cocktails: who may see and edit them, the list's order and filters, and the one write path that
+// creates and updates them (all or nothing, search columns kept current).
+import {
+  checkCocktailInput,
+  COCKTAIL_MESSAGES,
+  eraFromCategories,
+  type CocktailChanges,
+  type CocktailInput,
+  type CocktailLine,
+} from '../../common/cocktail-rules';
+import { BASE_SPIRIT_WORDS, type BaseSpirit } from '../../common/cocktail-filters';
+import { CLASSIC_ERAS, DEFAULT_GLASSWARE, SEARCH_MIN_LENGTH } from '../../common/constants';
+import { toSearchText } from '../../common/search-text';
 import type { Viewer } from '../auth/sessions';
+import { prisma } from '../db/client';
+import { NotAuthorizedError, NotFoundError, ValidationError, type FieldError } from '../errors';
 import type { Prisma } from '../generated/prisma/client';
+import { assertOwnUpload } from './images';
 
 /**
  * Who may edit a cocktail: its creator, and admins (so a suggested correction can be applied).
@@ -19,3 +35,253 @@ export function visibleCocktailsWhere(viewer: Viewer | null): Prisma.CocktailWhe
 
 /** Alphabetical, case- and accent-insensitively, with the id breaking ties so cursors are stable. */
 export const cocktailListOrder: Prisma.CocktailOrderByWithRelationInput[] = [{ nameSearch: 'asc' }, { id: 'asc' }];
+
+// ---------------------------------------------------------------------------
+// The list's filters
+// ---------------------------------------------------------------------------
+
+export interface CocktailListFilter {
+  eras?: readonly string[] | null;
+  spirits?: readonly BaseSpirit[] | null;
+  glassware?: readonly string[] | null;
+  categories?: readonly string[] | null;
+  creatorId?: number | null;
+  mocktail?: boolean | null;
+  search?: string | null;
+}
+
+/** `word` as a whole word of a folded name. */
+function wholeWord(word: string): Prisma.StringFilter[] {
+  return [{ equals: word }, { startsWith: `${word} ` }, { endsWith: ` ${word}` }, { contains: ` ${word} ` }];
+}
+
+/**
+ * Filters combine with AND; the values inside one combine with OR. An era matches the cocktail's era or
+ * its categories; a base spirit matches a cocktail with an ingredient of the spirit category whose name
+ * says that spirit; the search text matches the name, the ingredients or the people behind a cocktail.
+ */
+export function cocktailFilterWhere(filter: CocktailListFilter | null | undefined): Prisma.CocktailWhereInput[] {
+  if (!filter) return [];
+  const where: Prisma.CocktailWhereInput[] = [];
+  const eras = (filter.eras ?? []).map((era) => CLASSIC_ERAS.find((known) => known.toLowerCase() === era.toLowerCase()) ?? era);
+  if (eras.length) where.push({ OR: [{ classicEra: { in: eras } }, { categories: { hasSome: eras } }] });
+  if (filter.spirits?.length) {
+    const words = [...new Set(filter.spirits.flatMap((spirit) => BASE_SPIRIT_WORDS[spirit]))];
+    where.push({
+      ingredients: {
+        some: { ingredient: { category: 'spirit', OR: words.flatMap(wholeWord).map((nameSearch) => ({ nameSearch })) } },
+      },
+    });
+  }
+  if (filter.glassware?.length) {
+    where.push({ OR: filter.glassware.map((glass) => ({ glassware: { equals: glass, mode: 'insensitive' as const } })) });
+  }
+  if (filter.categories?.length) where.push({ categories: { hasSome: [...filter.categories] } });
+  if (filter.creatorId !== null && filter.creatorId !== undefined) where.push({ creatorId: filter.creatorId });
+  if (filter.mocktail !== null && filter.mocktail !== undefined) where.push({ isMocktail: filter.mocktail });
+  const search = toSearchText(filter.search);
+  if (search.length >= SEARCH_MIN_LENGTH) {
+    where.push({
+      OR: [
+        { nameSearch: { contains: search } },
+        { ingredientsSearch: { contains: search } },
+        { originalCreatorName: { contains: search, mode: 'insensitive' } },
+        { creator: { searchText: { contains: search } } },
+      ],
+    });
+  }
+  return where;
+}
+
+// ---------------------------------------------------------------------------
+// Creating and updating
+// ---------------------------------------------------------------------------
+
+function checked(input: CocktailInput, mode: 'create' | 'update'): CocktailChanges {
+  const result = checkCocktailInput(input, mode);
+  if (!result.ok) throw new ValidationError(result.errors[0].message, result.errors);
+  return result.value;
+}
+
+/** Whether a member other than `excludingId`'s cocktail already uses this name (case- and accent-insensitively). */
+export async function isCocktailNameTaken(name: string, excludingId: number | null): Promise<boolean> {
+  const key = toSearchText(name);
+  if (!key) return false;
+  const found = await prisma.cocktail.findFirst({
+    where: { nameSearch: key, ...(excludingId !== null ? { id: { not: excludingId } } : {}) },
+    select: { id: true },
+  });
+  return found !== null;
+}
+
+/**
+ * The ingredient ids of the lines, in order. Known ingredients are matched by folded name; unknown
+ * ones are created with the category the line gives, and a line without one fails the whole write
+ * with "Please provide a category".
+ */
+async function ingredientIdsFor(tx: Prisma.TransactionClient, viewer: Viewer, lines: readonly CocktailLine[]): Promise<Array<{ id: number; name: string }>> {
+  const keys = lines.map((line) => toSearchText(line.ingredient));
+  const known = await tx.ingredient.findMany({ where: { nameSearch: { in: [...new Set(keys)] } }, select: { id: true, name: true, nameSearch: true } });
+  const byKey = new Map(known.map((ingredient) => [ingredient.nameSearch, ingredient]));
+
+  const missing: FieldError[] = [];
+  const toCreate = new Map<string, Prisma.IngredientCreateManyInput>();
+  lines.forEach((line, index) => {
+    const key = keys[index];
+    if (byKey.has(key) || toCreate.has(key)) return;
+    if (!line.category) {
+      missing.push({ path: `ingredients.${index}.category`, message: COCKTAIL_MESSAGES.categoryRequired });
+      return;
+    }
+    toCreate.set(key, { name: line.ingredient, nameSearch: key, category: line.category, description: line.description, createdById: viewer.id });
+  });
+  if (missing.length) throw new ValidationError(COCKTAIL_MESSAGES.categoryRequired, missing);
+
+  if (toCreate.size) {
+    // Another member may add the same ingredient at the same moment: theirs is then used.
+    await tx.ingredient.createMany({ data: [...toCreate.values()], skipDuplicates: true });
+    const created = await tx.ingredient.findMany({ where: { nameSearch: { in: [...toCreate.keys()] } }, select: { id: true, name: true, nameSearch: true } });
+    for (const ingredient of created) byKey.set(ingredient.nameSearch, ingredient);
+  }
+  return keys.map((key) => byKey.get(key)!);
+}
+
+/**
+ * The venue of an attribution: the one of that name (in that city, when one is given), or a new one
+ * with its city, state and country.
+ */
+async function venueIdFor(
+  tx: Prisma.TransactionClient,
+  viewer: Viewer,
+  venue: { name: string; city: string | null; state: string | null; country: string | null },
+): Promise<number> {
+  const nameKey = toSearchText(venue.name);
+  const cityKey = toSearchText(venue.city);
+  const candidates = await tx.venue.findMany({
+    where: { searchText: { startsWith: nameKey } },
+    select: { id: true, name: true, city: true },
+    orderBy: { id: 'asc' },
+    take: 50,
+  });
+  const sameName = candidates.filter((candidate) => toSearchText(candidate.name) === nameKey);
+  const match = cityKey
+    ? (sameName.find((candidate) => toSearchText(candidate.city) === cityKey) ?? sameName.find((candidate) => !candidate.city))
+    : sameName[0];
+  if (match) return match.id;
+  const created = await tx.venue.create({
+    data: {
+      name: venue.name,
+      city: venue.city,
+      state: venue.state,
+      country: venue.country,
+      searchText: toSearchText(venue.name, venue.city),
+      createdById: viewer.id,
+    },
+    select: { id: true },
+  });
+  return created.id;
+}
+
+/** The columns that the input sets; on create, defaults fill in what it leaves out. */
+async function cocktailData(
+  tx: Prisma.TransactionClient,
+  viewer: Viewer,
+  changes: CocktailChanges,
+  mode: 'create' | 'update',
+): Promise<Prisma.CocktailUncheckedUpdateInput & Prisma.CocktailUncheckedCreateInput> {
+  const creating = mode === 'create';
+  const data: Record<string, unknown> = {};
+  const set = (key: string, value: unknown, fallback?: unknown) => {
+    if (value !== undefined) data[key] = value;
+    else if (creating && fallback !== undefined) data[key] = fallback;
+  };
+  if (changes.name !== undefined) {
+    data.name = changes.name;
+    data.nameSearch = toSearchText(changes.name);
+  }
+  set('isMocktail', changes.isMocktail, false);
+  set('description', changes.description);
+  set('directions', changes.directions);
+  set('notes', changes.notes);
+  set('garnish', changes.garnish);
+  set('glassware', changes.glassware, DEFAULT_GLASSWARE);
+  set('categories', changes.categories, []);
+  set('visibility', changes.visibility, 'public');
+  set('photoUrl', changes.photoUrl);
+  // The era: as given, else what the categories imply when they change.
+  if (changes.classicEra !== undefined) data.classicEra = changes.classicEra;
+  else if (changes.categories !== undefined) data.classicEra = eraFromCategories(changes.categories);
+
+  if (changes.garnish) {
+    await tx.garnish.createMany({ data: [{ name: changes.garnish, nameSearch: toSearchText(changes.garnish) }], skipDuplicates: true });
+  }
+  const attribution = changes.attribution;
+  if (attribution) {
+    data.type = attribution.iAmCreator ? 'my_own' : 'other';
+    data.originalCreatorName = attribution.originalCreatorName;
+    data.sourceUrl = attribution.sourceUrl;
+    data.year = attribution.year;
+    data.venueId = attribution.venue ? await venueIdFor(tx, viewer, attribution.venue) : null;
+  } else if (creating) {
+    data.type = 'other';
+  }
+  return data as Prisma.CocktailUncheckedUpdateInput & Prisma.CocktailUncheckedCreateInput;
+}
+
+/** The recipe lines to write, in order from 1, and the folded ingredient names for search. */
+async function linesToWrite(tx: Prisma.TransactionClient, viewer: Viewer, lines: readonly CocktailLine[]) {
+  const ingredients = await ingredientIdsFor(tx, viewer, lines);
+  return {
+    rows: lines.map((line, index) => ({
+      ingredientId: ingredients[index].id,
+      amount: line.amount,
+      unit: line.unit,
+      brand: line.brand,
+      orderIndex: index + 1,
+    })),
+    ingredientsSearch: toSearchText(ingredients.map((ingredient) => ingredient.name).join(' ')),
+  };
+}
+
+const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 30_000 };
+
+/** Adds a cocktail for the viewer; returns its id. */
+export async function createCocktail(viewer: Viewer | null, input: CocktailInput): Promise<number> {
+  if (!viewer) throw new NotAuthorizedError(COCKTAIL_MESSAGES.signInRequired, 'UNAUTHENTICATED');
+  const changes = checked(input, 'create');
+  if (changes.photoUrl) await assertOwnUpload(viewer, changes.photoUrl, 'cocktail_photo', 'photoUrl');
+  return prisma.$transaction(async (tx) => {
+    // The lines' ingredients first: a missing category fails before anything is written.
+    const { rows, ingredientsSearch } = await linesToWrite(tx, viewer, changes.ingredients ?? []);
+    const data = await cocktailData(tx, viewer, changes, 'create');
+    const { id } = await tx.cocktail.create({
+      data: { ...data, creatorId: viewer.id, ingredientsSearch, ingredients: { createMany: { data: rows } } },
+      select: { id: true },
+    });
+    return id;
+  }, TRANSACTION_OPTIONS);
+}
+
+/** Changes a cocktail (its creator or an admin); fields the input leaves out stay as they are. */
+export async function updateCocktail(viewer: Viewer | null, cocktailId: number, input: CocktailInput): Promise<number> {
+  if (!viewer) throw new NotAuthorizedError(COCKTAIL_MESSAGES.signInRequired, 'UNAUTHENTICATED');
+  const existing = await prisma.cocktail.findFirst({
+    where: { AND: [{ id: cocktailId }, visibleCocktailsWhere(viewer)] },
+    select: { id: true, creatorId: true, photoUrl: true },
+  });
+  if (!existing) throw new NotFoundError(COCKTAIL_MESSAGES.notFound);
+  if (!canEditCocktail(viewer, existing)) throw new NotAuthorizedError(COCKTAIL_MESSAGES.notEditable);
+  const changes = checked(input, 'update');
+  if (changes.photoUrl && changes.photoUrl !== existing.photoUrl) await assertOwnUpload(viewer, changes.photoUrl, 'cocktail_photo', 'photoUrl');
+  return prisma.$transaction(async (tx) => {
+    const lines = changes.ingredients ? await linesToWrite(tx, viewer, changes.ingredients) : null;
+    const data = await cocktailData(tx, viewer, changes, 'update');
+    if (lines) {
+      // The recipe's lines are replaced as a whole, in their new order.
+      data.ingredientsSearch = lines.ingredientsSearch;
+      data.ingredients = { deleteMany: {}, createMany: { data: lines.rows } };
+    }
+    await tx.cocktail.update({ where: { id: cocktailId }, data, select: { id: true } });
+    return cocktailId;
+  }, TRANSACTION_OPTIONS);
+}

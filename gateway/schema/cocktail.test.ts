@@ -117,3 +117,122 @@ describe('the cocktails connection', () => {
     expect(Math.max(...counts)).toBeLessThanOrEqual(5);
   });
 });
+
+const namesQuery = /* GraphQL */ `
+  query Names($first: Int!, $after: String, $filter: CocktailFilter) {
+    cocktails(first: $first, after: $after, filter: $filter) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges { node { name classicEra glassware categories isMocktail ingredients { ingredient { name category } } } }
+    }
+  }
+`;
+
+async function allOf(filter: Record<string, unknown>) {
+  const { data, errors } = await gw.graphql(namesQuery, { first: 100, filter });
+  expect(errors).toBeUndefined();
+  return data!.cocktails as { totalCount: number; edges: Array<{ node: any }> };
+}
+
+describe('the list filters', () => {
+  it('finds Classic and Modern cocktails by their era', async () => {
+    const classic = await allOf({ eras: ['Classic'] });
+    expect(classic.totalCount).toBeGreaterThan(20);
+    expect(classic.edges.every(({ node }) => node.classicEra === 'Classic' || node.categories.includes('Classic'))).toBe(true);
+    const modern = await allOf({ eras: ['Modern'] });
+    expect(modern.totalCount).toBeGreaterThan(10);
+    expect(modern.edges.some(({ node }) => node.name === 'Penicillin')).toBe(true);
+    const either = await allOf({ eras: ['Classic', 'Modern'] });
+    expect(either.totalCount).toBe(classic.totalCount + modern.totalCount);
+  });
+
+  it('finds gin cocktails by their ingredients, and not ginger ones', async () => {
+    const gin = await allOf({ spirits: ['GIN'] });
+    expect(gin.totalCount).toBeGreaterThan(20);
+    const names = gin.edges.map(({ node }) => node.name);
+    expect(names).toEqual(expect.arrayContaining(['Negroni', 'Martini']));
+    expect(names).not.toContain('Moscow Mule');
+    for (const { node } of gin.edges) {
+      expect(node.ingredients.some((line: any) => line.ingredient.category === 'spirit' && /\b(gin|genever)\b/i.test(line.ingredient.name))).toBe(true);
+    }
+  });
+
+  it('finds whiskey, vodka, tequila and rum cocktails, each under every name of its spirit', async () => {
+    const whiskey = (await allOf({ spirits: ['WHISKEY'] })).edges.map(({ node }) => node.name);
+    expect(whiskey).toEqual(expect.arrayContaining(['Manhattan', 'Old Fashioned', 'Penicillin']));
+    expect((await allOf({ spirits: ['VODKA'] })).edges.map(({ node }) => node.name)).toContain('Moscow Mule');
+    expect((await allOf({ spirits: ['TEQUILA'] })).edges.map(({ node }) => node.name)).toContain('Margarita');
+    const rum = await allOf({ spirits: ['RUM'] });
+    expect(rum.edges.map(({ node }) => node.name)).toEqual(expect.arrayContaining(['Daiquiri', 'Mojito']));
+    const both = await allOf({ spirits: ['RUM', 'TEQUILA'] });
+    expect(both.totalCount).toBeGreaterThan(rum.totalCount);
+  });
+
+  it('finds Refreshing, Sour and Sweet cocktails by their categories', async () => {
+    for (const category of ['Refreshing', 'Sour', 'Sweet']) {
+      const found = await allOf({ categories: [category] });
+      expect(found.totalCount, category).toBeGreaterThan(0);
+      expect(found.edges.every(({ node }) => node.categories.includes(category))).toBe(true);
+    }
+  });
+
+  it('combines filters of different kinds with AND', async () => {
+    const classicGin = await allOf({ eras: ['Classic'], spirits: ['GIN'] });
+    const gin = await allOf({ spirits: ['GIN'] });
+    expect(classicGin.totalCount).toBeGreaterThan(0);
+    expect(classicGin.totalCount).toBeLessThan(gin.totalCount);
+    expect(classicGin.edges.every(({ node }) => node.classicEra === 'Classic' || node.categories.includes('Classic'))).toBe(true);
+  });
+
+  it('matches glassware case-insensitively, and mocktails', async () => {
+    const coupe = await allOf({ glassware: ['COUPE'] });
+    expect(coupe.totalCount).toBeGreaterThan(0);
+    expect(coupe.edges.every(({ node }) => node.glassware === 'Coupe')).toBe(true);
+    const mocktails = await allOf({ mocktail: true });
+    expect(mocktails.edges.every(({ node }) => node.isMocktail)).toBe(true);
+  });
+
+  it('searches names, ingredients and people, ignoring case and accents, from 2 characters', async () => {
+    expect((await allOf({ search: 'NEGRONI' })).edges.map(({ node }) => node.name)).toContain('Negroni');
+    const byIngredient = await allOf({ search: 'campari' });
+    expect(byIngredient.edges.map(({ node }) => node.name)).toEqual(expect.arrayContaining(['Negroni', 'Boulevardier']));
+    const imported = await gw.prisma.cocktail.count({ where: { creator: { username: 'barassistant' } } });
+    expect((await allOf({ search: 'BarAssistant' })).totalCount).toBe(imported);
+    const everything = await allOf({});
+    expect((await allOf({ search: 'n' })).totalCount).toBe(everything.totalCount);
+  });
+
+  it('finds nothing, with a total of 0, when nothing matches', async () => {
+    const none = await allOf({ search: 'zzzz no such cocktail' });
+    expect(none).toMatchObject({ totalCount: 0, edges: [] });
+  });
+});
+
+describe('paging', () => {
+  it('gives the first, a middle and the last page, then says there is no more', async () => {
+    const filter = { search: 'zz query count' };
+    const first = (await gw.graphql(namesQuery, { first: 50, filter })).data!.cocktails;
+    expect(first.totalCount).toBe(120);
+    expect(first.edges.map((edge: any) => edge.node.name).slice(0, 2)).toEqual(['Zz Query Count 000', 'Zz Query Count 001']);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const middle = (await gw.graphql(namesQuery, { first: 50, after: first.pageInfo.endCursor, filter })).data!.cocktails;
+    expect(middle.edges[0].node.name).toBe('Zz Query Count 050');
+    expect(middle.pageInfo.hasNextPage).toBe(true);
+    const last = (await gw.graphql(namesQuery, { first: 50, after: middle.pageInfo.endCursor, filter })).data!.cocktails;
+    expect(last.edges.map((edge: any) => edge.node.name)).toHaveLength(20);
+    expect(last.edges.at(-1).node.name).toBe('Zz Query Count 119');
+    expect(last.pageInfo.hasNextPage).toBe(false);
+    expect(last.totalCount).toBe(120);
+  });
+
+  it('keeps the statement count constant with the spirit and search filters', async () => {
+    const counts: number[] = [];
+    for (const first of [5, 100]) {
+      const { result, statements } = await gw.recordQueries(() => gw.graphql(listQuery, { first, filter: { spirits: ['GIN'], search: 'gin' } }));
+      expect(result.errors).toBeUndefined();
+      counts.push(statements.length);
+    }
+    expect(counts[0]).toBe(counts[1]);
+    expect(counts[1]).toBeLessThanOrEqual(5);
+  });
+});

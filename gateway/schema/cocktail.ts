@@ -1,9 +1,22 @@
+// Cocktails: the node, the list with its filters, one cocktail by its URL id, the duplicate-name check,
+// and the mutations that create and change them and upload their photos.
 import { decodeGlobalID } from '@pothos/plugin-relay';
+import { BASE_SPIRITS } from '../../common/cocktail-filters';
+import { COCKTAIL_MESSAGES } from '../../common/cocktail-rules';
 import { builder } from '../builder';
 import { prisma } from '../db/client';
-import { canEditCocktail, cocktailListOrder, visibleCocktailsWhere } from '../domain/cocktails';
-import { ValidationError } from '../errors';
-import type { Prisma } from '../generated/prisma/client';
+import {
+  canEditCocktail,
+  cocktailFilterWhere,
+  cocktailListOrder,
+  createCocktail,
+  isCocktailNameTaken,
+  updateCocktail,
+  visibleCocktailsWhere,
+  type CocktailListFilter,
+} from '../domain/cocktails';
+import { storeImage } from '../domain/images';
+import { NotFoundError, ValidationError } from '../errors';
 import { CocktailTypeEnum, VisibilityEnum } from './enums';
 
 export const CocktailIngredientRef = builder.prismaObject('CocktailIngredient', {
@@ -56,36 +69,56 @@ export const CocktailNode = builder.prismaNode('Cocktail', {
       select: { creatorId: true },
       resolve: (cocktail, _args, context) => canEditCocktail(context.viewer, cocktail),
     }),
+    viewerIsCreator: t.boolean({
+      description: 'Whether the caller created this cocktail (the detail screen shows Edit to its creator only).',
+      select: { creatorId: true },
+      resolve: (cocktail, _args, context) => context.viewer !== null && cocktail.creatorId === context.viewer.id,
+    }),
   }),
+});
+
+export const BaseSpiritEnum = builder.enumType('BaseSpirit', {
+  description: 'A base spirit of the list filter: cocktails with an ingredient of the spirit category that names it.',
+  values: BASE_SPIRITS,
 });
 
 const CocktailFilter = builder.inputType('CocktailFilter', {
   description: 'Filters combine with AND; the values inside one filter combine with OR.',
   fields: (t) => ({
-    eras: t.stringList({ required: false, description: 'Classic and/or Modern.' }),
+    eras: t.stringList({ required: false, description: 'Classic and/or Modern: the era, or a category of that name.' }),
+    spirits: t.field({ type: [BaseSpiritEnum], required: false, description: 'Cocktails containing any of these base spirits.' }),
     glassware: t.stringList({ required: false, description: 'Glass names, matched case-insensitively.' }),
     categories: t.stringList({ required: false, description: 'Cocktails in any of these categories.' }),
     creator: t.id({ required: false, description: 'Cocktails created by this member (a User id).' }),
     mocktail: t.boolean({ required: false, description: 'true: only mocktails; false: only alcoholic cocktails.' }),
+    search: t.string({
+      required: false,
+      description: 'Text in the name, the ingredients, the original creator or the creator (from 2 characters; accents and case ignored).',
+    }),
   }),
 });
 
-function cocktailFilterWhere(filter: typeof CocktailFilter.$inferInput | null | undefined): Prisma.CocktailWhereInput[] {
-  if (!filter) return [];
-  const where: Prisma.CocktailWhereInput[] = [];
-  if (filter.eras?.length) where.push({ classicEra: { in: filter.eras } });
-  if (filter.glassware?.length) {
-    where.push({ OR: filter.glassware.map((glass) => ({ glassware: { equals: glass, mode: 'insensitive' as const } })) });
-  }
-  if (filter.categories?.length) where.push({ categories: { hasSome: filter.categories } });
+function listFilterOf(filter: typeof CocktailFilter.$inferInput | null | undefined): CocktailListFilter | null {
+  if (!filter) return null;
+  let creatorId: number | null = null;
   if (filter.creator) {
     const { typename, id } = decodeGlobalID(String(filter.creator));
-    const creatorId = Number(id);
+    creatorId = Number(id);
     if (typename !== 'User' || !Number.isSafeInteger(creatorId)) throw ValidationError.field('filter.creator', 'Not a member id');
-    where.push({ creatorId });
   }
-  if (filter.mocktail !== null && filter.mocktail !== undefined) where.push({ isMocktail: filter.mocktail });
-  return where;
+  return { ...filter, creatorId };
+}
+
+/** The numeric id of a Cocktail global id; anything else is a cocktail that does not exist. */
+function cocktailIdOf(globalId: string | number): number {
+  try {
+    const { typename, id } = decodeGlobalID(String(globalId));
+    const numeric = Number(id);
+    if (typename === 'Cocktail' && Number.isSafeInteger(numeric)) return numeric;
+  } catch {
+    // not a global id
+  }
+  throw new NotFoundError(COCKTAIL_MESSAGES.notFound);
 }
 
 builder.queryFields((t) => ({
@@ -98,11 +131,11 @@ builder.queryFields((t) => ({
       resolve: (query, _root, args, context) =>
         prisma.cocktail.findMany({
           ...query,
-          where: { AND: [visibleCocktailsWhere(context.viewer), ...cocktailFilterWhere(args.filter)] },
+          where: { AND: [visibleCocktailsWhere(context.viewer), ...cocktailFilterWhere(listFilterOf(args.filter))] },
           orderBy: cocktailListOrder,
         }),
       totalCount: (_root, args, context) =>
-        prisma.cocktail.count({ where: { AND: [visibleCocktailsWhere(context.viewer), ...cocktailFilterWhere(args.filter)] } }),
+        prisma.cocktail.count({ where: { AND: [visibleCocktailsWhere(context.viewer), ...cocktailFilterWhere(listFilterOf(args.filter))] } }),
     },
     { name: 'CocktailConnection', description: 'A page of cocktails.' },
     { name: 'CocktailEdge' },
@@ -114,5 +147,113 @@ builder.queryFields((t) => ({
     args: { databaseId: t.arg.int() },
     resolve: (query, _root, { databaseId }, context) =>
       prisma.cocktail.findFirst({ ...query, where: { AND: [{ id: databaseId }, visibleCocktailsWhere(context.viewer)] } }),
+  }),
+  cocktailNameTaken: t.boolean({
+    description: 'Whether a cocktail of this name exists, ignoring case and accents (the create form\'s non-blocking warning).',
+    args: {
+      name: t.arg.string(),
+      excluding: t.arg.id({ required: false, description: 'The cocktail being edited, which may keep its name.' }),
+    },
+    resolve: (_root, { name, excluding }) => isCocktailNameTaken(name, excluding ? cocktailIdOf(excluding) : null),
+  }),
+}));
+
+// ---------------------------------------------------------------------------
+// Creating and changing
+// ---------------------------------------------------------------------------
+
+const CocktailIngredientInput = builder.inputType('CocktailIngredientInput', {
+  description: 'One recipe line, in the order of the recipe.',
+  fields: (t) => ({
+    amount: t.float({ required: false, description: '0 or more; quarter ounces for oz; null for "Top with".' }),
+    unit: t.string({ required: false, description: 'One of ml (default), oz, cl, tsp, tbsp, dash, barspoon, qty, "Top with".' }),
+    ingredient: t.string({ description: 'The ingredient name; a name the database does not know is added.' }),
+    brand: t.string({ required: false }),
+    category: t.string({ required: false, description: 'The category of an ingredient the database does not know yet (required then).' }),
+    description: t.string({ required: false, description: 'A description of an ingredient the database does not know yet.' }),
+  }),
+});
+
+const VenueInput = builder.inputType('CocktailVenueInput', {
+  description: 'The venue of a cocktail: an existing venue of that name (and city), or a new one.',
+  fields: (t) => ({
+    name: t.string(),
+    city: t.string({ required: false }),
+    state: t.string({ required: false }),
+    country: t.string({ required: false }),
+  }),
+});
+
+const AttributionInput = builder.inputType('CocktailAttributionInput', {
+  description: 'Who created the cocktail and where. "I am the creator" drops the original creator and source link.',
+  fields: (t) => ({
+    iAmCreator: t.boolean({ required: false }),
+    originalCreatorName: t.string({ required: false }),
+    sourceUrl: t.string({ required: false, description: 'An http(s) link.' }),
+    year: t.int({ required: false, description: '1800 to 2030.' }),
+    venue: t.field({ type: VenueInput, required: false }),
+  }),
+});
+
+const CocktailInput = builder.inputType('CocktailInput', {
+  description: 'A cocktail\'s fields. On create, what is left out takes its default; on update, it stays as it is.',
+  fields: (t) => ({
+    name: t.string({ required: false, description: 'Required on create.' }),
+    isMocktail: t.boolean({ required: false }),
+    description: t.string({ required: false }),
+    directions: t.string({ required: false }),
+    notes: t.string({ required: false }),
+    garnish: t.string({ required: false }),
+    glassware: t.string({ required: false, description: 'A glass of the list; "Other" with glasswareOther; nothing for "Cocktail Glass".' }),
+    glasswareOther: t.string({ required: false }),
+    categories: t.stringList({ required: false }),
+    classicEra: t.string({ required: false, description: 'Classic, Modern or empty; by default what the categories imply.' }),
+    visibility: t.field({ type: VisibilityEnum, required: false, description: 'public by default.' }),
+    attribution: t.field({ type: AttributionInput, required: false }),
+    ingredients: t.field({ type: [CocktailIngredientInput], required: false, description: 'The whole recipe, in order; replaces the old lines.' }),
+    photoUrl: t.string({ required: false, description: 'The URL uploadCocktailPhoto gave, or null to remove the photo.' }),
+  }),
+});
+
+const CocktailPayload = builder.objectRef<{ id: number }>('CocktailPayload').implement({
+  description: 'The cocktail as saved.',
+  fields: (t) => ({
+    cocktail: t.prismaField({
+      type: CocktailNode,
+      resolve: (query, payload) => prisma.cocktail.findUniqueOrThrow({ ...query, where: { id: payload.id } }),
+    }),
+  }),
+});
+
+const CocktailPhotoPayload = builder.objectRef<{ url: string; width: number; height: number }>('CocktailPhotoPayload').implement({
+  description: 'A stored photo: give its URL to createCocktail or updateCocktail as photoUrl.',
+  fields: (t) => ({
+    photoUrl: t.exposeString('url'),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createCocktail: t.field({
+    type: CocktailPayload,
+    description: 'Adds a cocktail for the signed-in member, all or nothing.',
+    args: { input: t.arg({ type: CocktailInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => ({ id: await createCocktail(context.viewer, input) }),
+  }),
+  updateCocktail: t.field({
+    type: CocktailPayload,
+    description: 'Changes a cocktail: its creator and admins may. All or nothing.',
+    args: { id: t.arg.id(), input: t.arg({ type: CocktailInput }) },
+    errors: {},
+    resolve: async (_root, { id, input }, context) => ({ id: await updateCocktail(context.viewer, cocktailIdOf(id), input) }),
+  }),
+  uploadCocktailPhoto: t.field({
+    type: CocktailPhotoPayload,
+    description: 'Stores a cocktail photo (an image under 5 MB, sent as a multipart request), re-encoded without its metadata.',
+    args: { photo: t.arg({ type: 'File' }) },
+    errors: {},
+    resolve: (_root, { photo }, context) => storeImage(context.viewer, photo, 'cocktail_photo', 'photo'),
   }),
 }));

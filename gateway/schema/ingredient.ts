@@ -1,4 +1,7 @@
 import { builder } from '../builder';
+import { prisma } from '../db/client';
+import { ValidationError } from '../errors';
+import { createIngredient, suggestIngredientNames, unknownIngredientNames } from '../domain/ingredients';
 
 export const IngredientNode = builder.prismaNode('Ingredient', {
   id: { field: 'id' },
@@ -12,3 +15,46 @@ export const IngredientNode = builder.prismaNode('Ingredient', {
     origin: t.exposeString('origin', { nullable: true }),
   }),
 });
+
+const CreateIngredientInput = builder.inputType('CreateIngredientInput', {
+  fields: (t) => ({
+    name: t.string(),
+    category: t.string({ description: 'One of the ingredient categories (spirit, liqueur, bitters, syrup, ...).' }),
+    description: t.string({ required: false }),
+  }),
+});
+
+const CreateIngredientPayload = builder.objectRef<{ id: number }>('CreateIngredientPayload').implement({
+  fields: (t) => ({
+    ingredient: t.prismaField({
+      type: IngredientNode,
+      resolve: (query, payload) => prisma.ingredient.findUniqueOrThrow({ ...query, where: { id: payload.id } }),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  ingredientNameSuggestions: t.stringList({
+    description: "Ingredient names for the create form (from 2 characters, at most 10): the database's and common ones.",
+    args: { search: t.arg.string() },
+    resolve: (_root, { search }) => suggestIngredientNames(search),
+  }),
+  unknownIngredientNames: t.stringList({
+    description: 'Which of these names the database does not know (ignoring case and accents); each once.',
+    args: { names: t.arg.stringList() },
+    resolve: (_root, { names }) => {
+      if (names.length > 100) throw ValidationError.field('names', 'At most 100 names');
+      return unknownIngredientNames(names);
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createIngredient: t.field({
+    type: CreateIngredientPayload,
+    description: 'Adds an ingredient the database does not know: name, category, optional description.',
+    args: { input: t.arg({ type: CreateIngredientInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => ({ id: await createIngredient(context.viewer, input) }),
+  }),
+}));

@@ -1,4 +1,6 @@
 import { builder } from '../builder';
+import { prisma } from '../db/client';
+import { VENUE_SUGGESTION_LIMIT, venueSuggestionsWhere } from '../domain/venues';
 
 export const VenueNode = builder.prismaNode('Venue', {
   id: { field: 'id' },
@@ -14,3 +16,16 @@ export const VenueNode = builder.prismaNode('Venue', {
     isVerified: t.exposeBoolean('isVerified'),
   }),
 });
+
+builder.queryFields((t) => ({
+  venueSuggestions: t.prismaField({
+    type: [VenueNode],
+    description: 'Venues whose name or city contains what was typed (from 2 characters, at most 10), by name.',
+    args: { search: t.arg.string() },
+    resolve: (query, _root, { search }) => {
+      const where = venueSuggestionsWhere(search);
+      if (!where) return [];
+      return prisma.venue.findMany({ ...query, where, orderBy: [{ name: 'asc' }, { id: 'asc' }], take: VENUE_SUGGESTION_LIMIT });
+    },
+  }),
+}));

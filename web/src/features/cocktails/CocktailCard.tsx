@@ -2,12 +2,12 @@ import { HeartIcon, Repeat2Icon, WineIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
-import { COCKTAIL_CARD_INGREDIENTS } from '../../../../common/constants';
+import { COCKTAIL_CARD_INGREDIENTS } from '@common/constants';
 import type { CocktailCard_cocktail$key } from './__generated__/CocktailCard_cocktail.graphql';
 import { creditedName, moreIngredientsText } from './cocktail-text';
 
 /** One cocktail in the list: name, credit, first ingredients, era and glass, likes and repours. */
-export function CocktailCard({ cocktail }: { cocktail: CocktailCard_cocktail$key }) {
+export function CocktailCard({ cocktail, onOpen }: { cocktail: CocktailCard_cocktail$key; onOpen?: () => void }) {
   const data = useFragment(
     graphql`
       fragment CocktailCard_cocktail on Cocktail {
@@ -41,7 +41,7 @@ export function CocktailCard({ cocktail }: { cocktail: CocktailCard_cocktail$key
           <div className="min-w-0">
             <h2 className="text-[1.0625rem] leading-snug font-semibold">
               {/* The whole card is the link's target; the heading keeps the accessible name short. */}
-              <Link to={`/cocktails/${data.databaseId}`} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
+              <Link to={`/cocktails/${data.databaseId}`} onClick={onOpen} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
                 {data.name}
               </Link>
             </h2>

@@ -1,11 +1,12 @@
 import { CheckCircle2Icon } from 'lucide-react';
+import { useEffect, useRef, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { LIST_PAGE_SIZE } from '../../../../common/constants';
+import { LIST_PAGE_SIZE } from '@common/constants';
 import type { CocktailList_query$key } from './__generated__/CocktailList_query.graphql';
-import type { CocktailListPaginationQuery } from './__generated__/CocktailListPaginationQuery.graphql';
+import type { CocktailListPaginationQuery, CocktailListPaginationQuery$variables } from './__generated__/CocktailListPaginationQuery.graphql';
 import { CocktailCard } from './CocktailCard';
 import {
   endOfListText,
@@ -16,10 +17,17 @@ import {
   showingText,
   totalText,
 } from './cocktail-text';
+import { readListState, updateListState } from './list-state';
 
-/** The cocktails connection, a page of 100 at a time, with the counts and paging of the spec. */
-export function CocktailList({ query }: { query: CocktailList_query$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<CocktailListPaginationQuery, CocktailList_query$key>(
+export type ListFilter = CocktailListPaginationQuery$variables['filter'];
+
+/**
+ * The cocktails connection, a page of 100 at a time, with the counts and paging of the spec. A new
+ * filter refetches while the old list stays on screen; coming back from a cocktail reloads the pages
+ * that were loaded (when the store lost them) and scrolls back to where the member was.
+ */
+export function CocktailList({ query, filter, loadedFilter }: { query: CocktailList_query$key; filter: ListFilter; loadedFilter: ListFilter }) {
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<CocktailListPaginationQuery, CocktailList_query$key>(
     graphql`
       fragment CocktailList_query on Query
       @refetchable(queryName: "CocktailListPaginationQuery")
@@ -39,6 +47,39 @@ export function CocktailList({ query }: { query: CocktailList_query$key }) {
   );
   const { edges, totalCount } = data.cocktails;
 
+  const [isRefetching, startTransition] = useTransition();
+  const filterKey = JSON.stringify(filter ?? null);
+  // What the data on screen was loaded with: the route's query, then each refetch.
+  const shownFilterKey = useRef(JSON.stringify(loadedFilter ?? null));
+  useEffect(() => {
+    if (filterKey === shownFilterKey.current) return;
+    shownFilterKey.current = filterKey;
+    startTransition(() => {
+      refetch({ first: LIST_PAGE_SIZE, filter: JSON.parse(filterKey) as ListFilter }, { fetchPolicy: 'store-or-network' });
+    });
+  }, [filterKey, refetch]);
+
+  // Back from a cocktail: the pages loaded then, and the scroll position.
+  const restoring = useRef<{ scrollY: number; loadedCount: number } | null | undefined>(undefined);
+  if (restoring.current === undefined) {
+    const saved = readListState();
+    restoring.current = saved.scrollY === undefined ? null : { scrollY: saved.scrollY, loadedCount: saved.loadedCount ?? 0 };
+  }
+  useEffect(() => {
+    const target = restoring.current;
+    if (!target) return;
+    if (edges.length < target.loadedCount && hasNext) {
+      if (!isLoadingNext) loadNext(Math.min(LIST_PAGE_SIZE, target.loadedCount - edges.length));
+      return;
+    }
+    restoring.current = null;
+    updateListState({ scrollY: undefined, loadedCount: undefined });
+    // After the router's own scroll handling of this navigation.
+    requestAnimationFrame(() => window.scrollTo({ top: target.scrollY, behavior: 'instant' }));
+  }, [edges.length, hasNext, isLoadingNext, loadNext]);
+
+  const rememberPlace = () => updateListState({ scrollY: Math.round(window.scrollY), loadedCount: edges.length });
+
   if (edges.length === 0) {
     return <p className="px-4 py-16 text-center text-muted-foreground">{NO_COCKTAILS}</p>;
   }
@@ -54,15 +95,18 @@ export function CocktailList({ query }: { query: CocktailList_query$key }) {
 
   return (
     <div className="flex flex-col gap-3 px-4 pb-6">
-      <div className="flex flex-col gap-0.5 text-sm" aria-live="polite">
-        <p className="font-medium">{showingText(edges.length)}</p>
-        <p className="text-muted-foreground">{totalText(totalCount)}</p>
+      <div className="flex items-start justify-between gap-3 text-sm">
+        <div className="flex flex-col gap-0.5" aria-live="polite">
+          <p className="font-medium">{showingText(edges.length)}</p>
+          <p className="text-muted-foreground">{totalText(totalCount)}</p>
+        </div>
+        {isRefetching ? <Spinner className="mt-0.5 size-4.5" label="Updating the list" /> : null}
       </div>
 
       <ul className="flex flex-col gap-3">
         {edges.map(({ node }) => (
           <li key={node.id}>
-            <CocktailCard cocktail={node} />
+            <CocktailCard cocktail={node} onOpen={rememberPlace} />
           </li>
         ))}
       </ul>

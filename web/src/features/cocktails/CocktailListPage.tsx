@@ -1,18 +1,21 @@
-import { CircleAlertIcon } from 'lucide-react';
-import { Suspense } from 'react';
+import { CircleAlertIcon, SearchIcon } from 'lucide-react';
+import { Suspense, useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { GraphQLResponseError } from '@/relay/fetch-graphql';
 import { loadRouteQuery } from '@/relay/route-query';
-import { LIST_PAGE_SIZE } from '../../../../common/constants';
+import { LIST_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@common/constants';
 import type { CocktailListPageQuery as CocktailListPageQueryType } from './__generated__/CocktailListPageQuery.graphql';
-import { CocktailList } from './CocktailList';
-import { errorText, LIST_LOAD_FAILED, LOADING_COCKTAILS } from './cocktail-text';
+import { CocktailFilterSheet } from './CocktailFilterSheet';
+import { CocktailList, type ListFilter } from './CocktailList';
+import { errorText, LIST_LOAD_FAILED, LOADING_COCKTAILS, SEARCH_PLACEHOLDER } from './cocktail-text';
+import { connectionFilter, readListState, updateListState, type CocktailListState } from './list-state';
 
 const CocktailListPageQuery = graphql`
   query CocktailListPageQuery($first: Int!, $filter: CocktailFilter) {
@@ -20,29 +23,67 @@ const CocktailListPageQuery = graphql`
   }
 `;
 
-export function loader() {
-  return loadRouteQuery<CocktailListPageQueryType>('cocktails', CocktailListPageQuery, { first: LIST_PAGE_SIZE, filter: null });
+function loadList(state: Pick<CocktailListState, 'filters' | 'search'>) {
+  return loadRouteQuery<CocktailListPageQueryType>('cocktails', CocktailListPageQuery, {
+    first: LIST_PAGE_SIZE,
+    filter: connectionFilter(state),
+  });
 }
 
-/** The cocktail database (spec section 2, /cocktails). The search box and filters slot in above the list. */
+/** Starts the list with the filters and search kept in session storage. */
+export function loader() {
+  return loadList(readListState());
+}
+
+/** The cocktail database (spec section 2, /cocktails): search, filters, and the list 100 at a time. */
 export default function CocktailListPage() {
   const queryRef = useLoaderData() as PreloadedQuery<CocktailListPageQueryType>;
+  const [state, setState] = useState(() => readListState());
+  const [searchText, setSearchText] = useState(state.search);
+
+  const reload = (change: Partial<CocktailListState>) => {
+    setState(updateListState({ ...change, scrollY: undefined, loadedCount: undefined }));
+  };
+
+  useEffect(() => {
+    if (searchText.trim() === state.search.trim()) return;
+    const timer = setTimeout(() => reload({ search: searchText }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, state.search]);
+
   return (
     <div>
       <title>Cocktail Database · Repour</title>
       <PageHeader title="Cocktail Database" />
+      <div className="sticky top-[calc(3.5rem+env(safe-area-inset-top))] z-30 -mt-1 mb-3 border-b border-transparent bg-background/95 px-4 py-2 backdrop-blur-lg">
+        <div className="flex gap-2">
+          <div className="relative min-w-0 flex-1">
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4.5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              type="search"
+              aria-label="Search cocktails"
+              placeholder={SEARCH_PLACEHOLDER}
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              enterKeyHint="search"
+              className="pr-3 pl-9.5 placeholder:text-[0.9375rem] [&::-webkit-search-cancel-button]:hidden"
+            />
+          </div>
+          <CocktailFilterSheet applied={state.filters} onApply={(filters) => reload({ filters })} />
+        </div>
+      </div>
       <ErrorBoundary resetKey={queryRef} fallback={(error) => <ListError error={error} />}>
         <Suspense fallback={<ListLoading />}>
-          <CocktailListResults queryRef={queryRef} />
+          <CocktailListResults queryRef={queryRef} filter={connectionFilter(state)} />
         </Suspense>
       </ErrorBoundary>
     </div>
   );
 }
 
-function CocktailListResults({ queryRef }: { queryRef: PreloadedQuery<CocktailListPageQueryType> }) {
+function CocktailListResults({ queryRef, filter }: { queryRef: PreloadedQuery<CocktailListPageQueryType>; filter: ListFilter }) {
   const data = usePreloadedQuery<CocktailListPageQueryType>(CocktailListPageQuery, queryRef);
-  return <CocktailList query={data} />;
+  return <CocktailList query={data} filter={filter} loadedFilter={queryRef.variables.filter ?? null} />;
 }
 
 function ListLoading() {

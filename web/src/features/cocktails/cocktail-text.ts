@@ -1,5 +1,5 @@
 // The words of the cocktail list screen (spec section 2), verbatim, with their numbers filled in.
-import { LIST_PAGE_SIZE } from '../../../../common/constants';
+import { LIST_PAGE_SIZE } from '@common/constants';
 
 export const LOADING_COCKTAILS = 'Loading cocktails...';
 export const NO_COCKTAILS = 'No cocktails found';
@@ -7,6 +7,7 @@ export const LIST_LOAD_FAILED = 'Failed to fetch cocktails';
 export const LOAD_MORE_FAILED = 'Failed to load more cocktails';
 export const LOAD_NEXT_LABEL = `Load Next ${LIST_PAGE_SIZE} Cocktails`;
 export const LOADING_MORE_LABEL = 'Loading...';
+export const SEARCH_PLACEHOLDER = 'Search cocktails, ingredients, people...';
 
 export function errorText(message: string): string {
   return `Error: ${message}`;
@@ -34,4 +35,15 @@ export function moreIngredientsText(totalLines: number, shownLines: number): str
 /** Who a card credits: the original creator's name, else the creator's username, else "Anonymous". */
 export function creditedName(originalCreatorName: string | null | undefined, creatorUsername: string | null | undefined): string {
   return originalCreatorName?.trim() || creatorUsername?.trim() || 'Anonymous';
+}
+
+// The detail screen (spec sections 2 and 8).
+export const LOADING_COCKTAIL = 'Loading cocktail details...';
+export const DEFAULT_DIRECTIONS = 'Mix ingredients according to taste.';
+export const UPDATED = 'Cocktail updated successfully!';
+export const UPDATE_FAILED = 'Failed to update cocktail';
+
+/** A cocktail that could not be fetched: "Failed to fetch cocktail: Not Found" for one that does not exist. */
+export function fetchFailedText(statusText: string): string {
+  return `Failed to fetch cocktail: ${statusText}`;
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<683c54bd669b768f94495afbe78faa97>>
+ * @generated SignedSource<<478594407f1da2209b3bd18933e51eaa>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,15 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type BaseSpirit = "GIN" | "RUM" | "TEQUILA" | "VODKA" | "WHISKEY";
 export type CocktailFilter = {
   categories?: ReadonlyArray<string> | null | undefined;
   creator?: string | null | undefined;
   eras?: ReadonlyArray<string> | null | undefined;
   glassware?: ReadonlyArray<string> | null | undefined;
   mocktail?: boolean | null | undefined;
+  search?: string | null | undefined;
+  spirits?: ReadonlyArray<BaseSpirit> | null | undefined;
 };
 export type CocktailListPageQuery$variables = {
   filter?: CocktailFilter | null | undefined;

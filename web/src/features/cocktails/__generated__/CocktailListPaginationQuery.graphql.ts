@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da0910645ae4b0a2b281a969bfda73b3>>
+ * @generated SignedSource<<beeb29c2f0ecef9fc758c62150feb006>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,15 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type BaseSpirit = "GIN" | "RUM" | "TEQUILA" | "VODKA" | "WHISKEY";
 export type CocktailFilter = {
   categories?: ReadonlyArray<string> | null | undefined;
   creator?: string | null | undefined;
   eras?: ReadonlyArray<string> | null | undefined;
   glassware?: ReadonlyArray<string> | null | undefined;
   mocktail?: boolean | null | undefined;
+  search?: string | null | undefined;
+  spirits?: ReadonlyArray<BaseSpirit> | null | undefined;
 };
 export type CocktailListPaginationQuery$variables = {
   after?: string | null | undefined;

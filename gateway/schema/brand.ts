@@ -1,0 +1,31 @@
+// Spirit and liqueur brands, for the brand box of a recipe line.
+import { toSearchText } from '../../common/search-text';
+import { builder } from '../builder';
+import { prisma } from '../db/client';
+
+export const BrandNode = builder.prismaNode('Brand', {
+  id: { field: 'id' },
+  description: 'A brand of spirit, liqueur or mixer.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    websiteUrl: t.exposeString('websiteUrl', { nullable: true }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  brands: t.prismaField({
+    type: [BrandNode],
+    description: 'Brands by name; with a search, those whose name contains it (at most 10).',
+    args: { search: t.arg.string({ required: false }) },
+    resolve: (query, _root, { search }) => {
+      const text = toSearchText(search);
+      return prisma.brand.findMany({
+        ...query,
+        where: text ? { nameSearch: { contains: text } } : {},
+        orderBy: { nameSearch: 'asc' },
+        take: text ? 10 : 200,
+      });
+    },
+  }),
+}));

@@ -1,0 +1,90 @@
+// A member's custom ingredients (syrups, shrubs...): kept on the server per member, listed under "Your
+// Custom Ingredients" on the create form on any device.
+import { builder } from '../builder';
+import { prisma } from '../db/client';
+import { createCustomIngredient } from '../domain/ingredients';
+import { VisibilityEnum } from './enums';
+
+builder.prismaObject('CustomIngredientComponent', {
+  description: 'What goes into a custom ingredient, in order.',
+  fields: (t) => ({
+    amount: t.exposeFloat('amount', { nullable: true }),
+    unit: t.exposeString('unit', { description: 'oz, ml, cl, cups, tsp, tbsp, lbs, g, kg or quantity.' }),
+    ingredient: t.exposeString('ingredientName', { description: 'The base ingredient, by name.' }),
+    orderIndex: t.exposeInt('orderIndex'),
+  }),
+});
+
+export const CustomIngredientNode = builder.prismaNode('CustomIngredient', {
+  id: { field: 'id' },
+  description: "A member's own preparation, used in their recipes.",
+  // Only their owner reads them, through the list or node(id).
+  authScopes: (customIngredient, context) => context.viewer !== null && customIngredient.ownerId === context.viewer.id,
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    category: t.exposeString('category', { description: 'Syrup, Bitters, Tincture, Shrub, Cordial, Liqueur, Infusion, Foam, Garnish, Mix or Other.' }),
+    yieldAmount: t.exposeFloat('yieldAmount', { nullable: true }),
+    yieldUnit: t.exposeString('yieldUnit', { nullable: true }),
+    shelfLife: t.exposeString('shelfLife', { nullable: true }),
+    visibility: t.expose('visibility', { type: VisibilityEnum }),
+    instructions: t.exposeString('instructions', { nullable: true }),
+    components: t.relation('components', { query: { orderBy: { orderIndex: 'asc' } } }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const CustomIngredientComponentInput = builder.inputType('CustomIngredientComponentInput', {
+  fields: (t) => ({
+    amount: t.float({ required: false }),
+    unit: t.string({ required: false, description: 'oz by default.' }),
+    ingredient: t.string({ description: 'The base ingredient name.' }),
+  }),
+});
+
+const CreateCustomIngredientInput = builder.inputType('CreateCustomIngredientInput', {
+  fields: (t) => ({
+    name: t.string(),
+    category: t.string(),
+    yieldAmount: t.float({ required: false, description: 'Required: how much one batch makes.' }),
+    yieldUnit: t.string({ required: false }),
+    shelfLife: t.string({ required: false }),
+    components: t.field({ type: [CustomIngredientComponentInput], required: false }),
+    instructions: t.string({ required: false }),
+  }),
+});
+
+const CreateCustomIngredientPayload = builder.objectRef<{ id: number }>('CreateCustomIngredientPayload').implement({
+  fields: (t) => ({
+    customIngredient: t.prismaField({
+      type: CustomIngredientNode,
+      resolve: (query, payload) => prisma.customIngredient.findUniqueOrThrow({ ...query, where: { id: payload.id } }),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  myCustomIngredients: t.prismaConnection(
+    {
+      type: 'CustomIngredient',
+      cursor: 'id',
+      authScopes: { authenticated: true },
+      description: "The signed-in member's custom ingredients, newest first.",
+      resolve: (query, _root, _args, context) =>
+        prisma.customIngredient.findMany({ ...query, where: { ownerId: context.viewer!.id }, orderBy: { id: 'desc' } }),
+      totalCount: (_root, _args, context) => prisma.customIngredient.count({ where: { ownerId: context.viewer!.id } }),
+    },
+    { name: 'CustomIngredientConnection' },
+    { name: 'CustomIngredientEdge' },
+  ),
+}));
+
+builder.mutationFields((t) => ({
+  createCustomIngredient: t.field({
+    type: CreateCustomIngredientPayload,
+    description: 'Saves a custom ingredient of the signed-in member (name, category and yield amount are required).',
+    args: { input: t.arg({ type: CreateCustomIngredientInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => ({ id: await createCustomIngredient(context.viewer, input) }),
+  }),
+}));

@@ -1,0 +1,187 @@
+// Putting a cocktail into the database from a phone: known and unknown ingredients, a custom
+// ingredient made on its own screen, a photo; then finding it in the list and on its page.
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { graphql, signInPage, signUpMember } from './support/api';
+
+const photo = path.join(import.meta.dirname, 'fixtures', 'cocktail-photo.jpg');
+
+function row(page: Page, index: number): Locator {
+  return page.getByRole('listitem', { name: `Ingredient ${index}` });
+}
+
+/** Picks an option of a Radix select by the trigger's label. */
+async function choose(scope: Page | Locator, label: string, option: string, page: Page) {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a member creates a cocktail with known, unknown and custom ingredients and a photo, then finds it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36);
+  const member = await signUpMember('bartender');
+  await signInPage(page, member.token);
+  const name = `Fig Leaf Sour ${tag}`;
+  const customName = `Fig Honey ${tag}`;
+  const bitters = `Smoked Fig Bitters ${tag}`;
+
+  await page.goto('/create');
+  await expect(page.getByRole('heading', { name: 'Create Cocktail', level: 1 })).toBeVisible();
+  // No tab bar on /create, and no custom ingredients yet.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Your Custom Ingredients' })).toHaveCount(0);
+
+  // The rules speak before anything is sent.
+  await page.getByRole('button', { name: 'Add to Database' }).click();
+  await expect(page.getByText('Please enter a cocktail name').first()).toBeVisible();
+
+  // Attribution: "I am the creator" hides the original creator and source link.
+  await page.getByLabel('Original creator').fill('Somebody Else');
+  await page.getByLabel('I am the creator').click();
+  await expect(page.getByLabel('Original creator')).toHaveCount(0);
+  await page.getByLabel('Year').fill('2024');
+  await page.getByLabel('Venue name').fill('Danté');
+  await page.getByRole('option', { name: /^Dante/ }).click();
+  await expect(page.getByLabel('City')).toHaveValue('New York');
+
+  // A name that exists gets the non-blocking warning.
+  await page.getByLabel('Cocktail Name').fill('negroni');
+  await expect(page.getByText("A cocktail with this name already exists. Consider adding a variation tag or confirming it's distinct.")).toBeVisible();
+  await page.getByLabel('Cocktail Name').fill(name);
+  await expect(page.getByText(/A cocktail with this name already exists/)).toHaveCount(0);
+
+  // Two known ingredients.
+  await row(page, 1).getByLabel('Amount').fill('60');
+  await row(page, 1).getByLabel('Ingredient', { exact: true }).fill('bourbon w');
+  await page.getByRole('option', { name: 'Bourbon Whiskey' }).click();
+  await row(page, 1).getByLabel(/Brand/).fill('Buffalo Trace');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await choose(row(page, 2), 'Unit', 'oz', page);
+  await row(page, 2).getByLabel('Amount').fill('0.75');
+  await row(page, 2).getByLabel('Ingredient', { exact: true }).fill('Lemon juice');
+
+  // A custom ingredient, made on its own screen; the form waits for us.
+  await page.getByRole('button', { name: 'Custom Ingredient' }).click();
+  await expect(page).toHaveURL(/\/create-custom-ingredient$/);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please fill in all required fields').first()).toBeVisible();
+  await page.getByLabel('Name').fill(customName);
+  await choose(page, 'Category', 'Syrup', page);
+  await page.getByLabel('Yield', { exact: true }).fill('12');
+  await page.getByRole('listitem', { name: 'Component 1' }).getByLabel('Amount').fill('8');
+  await page.getByRole('listitem', { name: 'Component 1' }).getByLabel('Base ingredient').fill('Honey Syrup');
+  await page.getByRole('button', { name: 'Add Component' }).click();
+  await page.getByRole('listitem', { name: 'Component 2' }).getByLabel('Amount').fill('4');
+  await page.getByRole('listitem', { name: 'Component 2' }).getByLabel('Base ingredient').fill('Lemon juice');
+  await page.getByLabel('Preparation Instructions').fill('Stir until combined; keeps a week chilled.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Custom ingredient saved successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/create$/);
+  await expect(page.getByText(`${customName} added to your custom ingredients!`)).toBeVisible();
+  await expect(page.getByLabel('Cocktail Name')).toHaveValue(name);
+  await expect(row(page, 2).getByLabel('Ingredient', { exact: true })).toHaveValue('Lemon juice');
+
+  await expect(page.getByRole('heading', { name: 'Your Custom Ingredients' })).toBeVisible();
+  await page.getByRole('button', { name: `Use ${customName}` }).click();
+  await expect(page.getByText(`${customName} added to recipe`)).toBeVisible();
+  await expect(row(page, 3).getByLabel('Ingredient', { exact: true })).toHaveValue(customName);
+  await row(page, 3).getByLabel('Amount').fill('0.5');
+
+  // An ingredient the database does not know yet.
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await choose(row(page, 4), 'Unit', 'dash', page);
+  await row(page, 4).getByLabel('Amount').fill('2');
+  await row(page, 4).getByLabel('Ingredient', { exact: true }).fill(bitters);
+
+  await page.getByLabel(/^Garnish/).fill('Fig slice');
+  await page.getByLabel(/^Instructions/).fill('Shake hard with ice and double strain.');
+  await choose(page, 'Glassware', 'Rocks', page);
+  await page.getByText('Sour', { exact: true }).click();
+  await page.getByText('Modern', { exact: true }).click();
+
+  await page.getByLabel('Choose from Gallery').setInputFiles(photo);
+  await expect(page.getByText('Photo selected')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Cocktail photo preview' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add to Database' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add ingredient details' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(bitters);
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal.getByText('Please provide a category')).toBeVisible();
+  await choose(modal, 'Category', 'Bitters', page);
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Ingredient saved')).toBeVisible();
+  await expect(page.getByText('Cocktail created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/cocktails$/);
+
+  // In the list...
+  await page.getByRole('searchbox', { name: 'Search cocktails' }).fill(name);
+  const card = page.getByRole('link', { name, exact: true });
+  await expect(card).toBeVisible();
+  const article = page.getByRole('article').filter({ has: card });
+  await expect(article).toContainText(`by ${member.username}`);
+  await expect(article).toContainText('Bourbon Whiskey (Buffalo Trace)');
+  await expect(article).toContainText('+1 more…');
+  await expect(article).toContainText('Modern');
+  await expect(article).toContainText('Rocks');
+
+  // ... and on its page, with its photo.
+  await card.click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const image = page.getByRole('img', { name });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  expect(await image.getAttribute('src')).toMatch(/^\/uploads\/cocktails\/.+\.webp$/);
+  await expect(page.getByLabel('Amount of Bourbon Whiskey in ml')).toHaveValue('60');
+  await expect(page.getByLabel('Amount of Lemon juice in ml')).toHaveValue('22');
+  await expect(page.getByLabel(`Amount of ${customName} in ml`)).toHaveValue('15');
+  await expect(page.getByLabel(`Amount of ${bitters} in dash`)).toHaveValue('2');
+  await expect(page.getByText('Fig slice')).toBeVisible();
+  await expect(page.getByText('Shake hard with ice and double strain.')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Dante' })).toHaveText('Dante New York, NY, USA', { useInnerText: true });
+  await expect(page.getByRole('definition').filter({ hasText: '2024' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: member.username })).toBeVisible();
+
+  // The creator's Edit opens the same form with the cocktail in it.
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(/\/create\?edit=\d+$/);
+  await expect(page.getByRole('heading', { name: 'Edit Cocktail', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Cocktail Name')).toHaveValue(name);
+  await expect(row(page, 4).getByLabel('Ingredient', { exact: true })).toHaveValue(bitters);
+  await page.getByLabel(/^Garnish/).fill('Fig fan');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Cocktail updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/cocktails\/\d+$/);
+  await expect(page.getByText('Fig fan')).toBeVisible();
+});
+
+test('a photo that is not an image is refused before it is sent', async ({ page }) => {
+  const member = await signUpMember('user');
+  await signInPage(page, member.token);
+  await page.goto('/create');
+  await page.getByLabel('Choose from Gallery').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await expect(page.getByText('Please select an image file')).toBeVisible();
+  await page.getByLabel('Choose from Gallery').setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
+  await expect(page.getByText('Photo must be under 5MB')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Cocktail photo preview' })).toHaveCount(0);
+});
+
+test('the glassware "Other" needs a description, and the glass defaults to the cocktail glass', async ({ page }) => {
+  const member = await signUpMember('user');
+  await signInPage(page, member.token);
+  const name = `Default Glass ${Date.now().toString(36)}`;
+  await page.goto('/create');
+  await page.getByLabel('Cocktail Name').fill(name);
+  await page.getByRole('listitem', { name: 'Ingredient 1' }).getByLabel('Amount').fill('50');
+  await page.getByRole('listitem', { name: 'Ingredient 1' }).getByLabel('Ingredient', { exact: true }).fill('Gin');
+  await choose(page, 'Glassware', 'Other', page);
+  await page.getByRole('button', { name: 'Add to Database' }).click();
+  await expect(page.getByText('Please specify the glassware').first()).toBeVisible();
+  await choose(page, 'Glassware', 'Cocktail Glass (default)', page);
+  await page.getByRole('button', { name: 'Add to Database' }).click();
+  await expect(page.getByText('Cocktail created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/cocktails$/);
+  const { cocktails } = await graphql(`query($f: CocktailFilter) { cocktails(first: 1, filter: $f) { edges { node { glassware } } } }`, { f: { search: name } }, member.token);
+  expect(cocktails.edges[0].node.glassware).toBe('Cocktail Glass');
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { checkCocktailForm, cocktailFormFrom, cocktailInputFrom, emptyCocktailForm, errorsForForm, newRow, withIAmCreator, type SavedCocktail } from './form-state';
+
+const saved: SavedCocktail = {
+  name: 'Last Word',
+  isMocktail: false,
+  type: 'other',
+  originalCreatorName: 'Frank Fogarty',
+  sourceUrl: 'https://example.com/last-word',
+  year: 1916,
+  venue: { name: 'Detroit Athletic Club', city: 'Detroit', state: 'MI', country: 'USA' },
+  garnish: null,
+  directions: 'Shake.',
+  notes: null,
+  glassware: 'coupe',
+  categories: ['Classic', 'Sour'],
+  classicEra: 'Classic',
+  photoUrl: null,
+  ingredients: [
+    { amount: 22.5, unit: 'ml', brand: null, ingredient: { name: 'Gin' } },
+    { amount: null, unit: 'Top with', brand: 'Fever-Tree', ingredient: { name: 'Club soda' } },
+  ],
+};
+
+describe('the cocktail form', () => {
+  it('starts with one empty ml row, no glass chosen, nothing ticked', () => {
+    const form = emptyCocktailForm();
+    expect(form.ingredients).toHaveLength(1);
+    expect(form.ingredients[0]).toMatchObject({ amount: '', unit: 'ml', ingredient: '', brand: '' });
+    expect([form.glassware, form.iAmCreator, form.isMocktail, form.categories]).toEqual(['', false, false, []]);
+  });
+
+  it('clears the original creator and source link when "I am the creator" is ticked, and year and venue when unticked', () => {
+    const filled = { ...emptyCocktailForm(), originalCreator: 'Sam', sourceUrl: 'https://x.io', year: '2005', venueName: 'Attaboy', venueCity: 'New York' };
+    expect(withIAmCreator(filled, true)).toMatchObject({ iAmCreator: true, originalCreator: '', sourceUrl: '', year: '2005', venueName: 'Attaboy' });
+    expect(withIAmCreator(filled, false)).toMatchObject({ iAmCreator: false, originalCreator: 'Sam', year: '', venueName: '', venueCity: '' });
+  });
+
+  it('fills a copy from a saved cocktail, the glass matched to the list whatever its case', () => {
+    const form = cocktailFormFrom(saved, true);
+    expect(form).toMatchObject({
+      name: 'Last Word',
+      glassware: 'Coupe',
+      glasswareOther: '',
+      originalCreator: 'Frank Fogarty',
+      year: '1916',
+      venueName: 'Detroit Athletic Club',
+      venueState: 'MI',
+      classicEra: 'Classic',
+      iAmCreator: false,
+    });
+    expect(form.ingredients.map((row) => [row.amount, row.unit, row.ingredient, row.brand])).toEqual([
+      ['22.5', 'ml', 'Gin', ''],
+      ['', 'Top with', 'Club soda', 'Fever-Tree'],
+    ]);
+    expect(cocktailFormFrom({ ...saved, glassware: 'Nick and Nora' })).toMatchObject({ glassware: 'Other', glasswareOther: 'Nick and Nora' });
+    expect(cocktailFormFrom({ ...saved, glassware: 'Cocktail Glass' }).glassware).toBe('');
+    expect(cocktailFormFrom(saved).classicEra).toBeUndefined();
+  });
+
+  it('sends what was typed, amounts that are not numbers as 0, and drops empty rows', () => {
+    const form = {
+      ...emptyCocktailForm(),
+      name: 'Gimlet',
+      ingredients: [newRow({ amount: '60', ingredient: 'Gin' }), newRow({ amount: 'lots', ingredient: 'Lime cordial' }), newRow()],
+    };
+    const input = cocktailInputFrom(form);
+    expect(input.ingredients).toEqual([
+      { amount: 60, unit: 'ml', ingredient: 'Gin', brand: '', category: null, description: null },
+      { amount: 0, unit: 'ml', ingredient: 'Lime cordial', brand: '', category: null, description: null },
+    ]);
+    expect(input.attribution).toEqual({ iAmCreator: false, originalCreatorName: '', sourceUrl: '', year: null, venue: null });
+    expect(input).not.toHaveProperty('classicEra');
+  });
+
+  it('reports the rules broken, keyed by row, with the first message', () => {
+    const row = newRow({ amount: '1.1', unit: 'oz', ingredient: 'Gin' });
+    const form = { ...emptyCocktailForm(), ingredients: [newRow(), row], glassware: 'Other', year: '1700' };
+    const { errors, first } = checkCocktailForm(form);
+    expect(first).toBe('Please enter a cocktail name');
+    expect(errors).toEqual({
+      name: 'Please enter a cocktail name',
+      glasswareOther: 'Please specify the glassware',
+      'attribution.year': 'Year must be between 1800 and 2030',
+      [`ingredients.${row.key}.amount`]: 'Ounces go in quarter steps (0.25, 0.5, 0.75...)',
+    });
+    expect(errorsForForm(form, [{ path: 'ingredients.0.category', message: 'Please provide a category' }]).errors).toEqual({
+      [`ingredients.${row.key}.category`]: 'Please provide a category',
+    });
+  });
+});

@@ -1,0 +1,192 @@
+// The state of a cocktail form (the create screen and the edit dialog): what the member typed, how a
+// saved cocktail fills it, and the CocktailInput it sends. The rules are common/cocktail-rules.ts.
+import {
+  amountFromText,
+  checkCocktailInput,
+  glasswareChoiceOf,
+  yearFromText,
+  type CocktailInput,
+  type FieldIssue,
+} from '@common/cocktail-rules';
+import { DEFAULT_COCKTAIL_UNIT } from '@common/constants';
+
+export interface IngredientRow {
+  /** A stable React key. */
+  key: string;
+  amount: string;
+  unit: string;
+  ingredient: string;
+  brand: string;
+  /** The category of a custom ingredient used in the recipe (unknown to the database until saved). */
+  category?: string | null;
+  description?: string | null;
+}
+
+export interface CocktailFormState {
+  iAmCreator: boolean;
+  originalCreator: string;
+  sourceUrl: string;
+  year: string;
+  venueName: string;
+  venueCity: string;
+  venueState: string;
+  venueCountry: string;
+  name: string;
+  isMocktail: boolean;
+  ingredients: IngredientRow[];
+  garnish: string;
+  directions: string;
+  notes: string;
+  /** A glass of the list, "Other", or "" for the default "Cocktail Glass". */
+  glassware: string;
+  glasswareOther: string;
+  categories: string[];
+  /** Only the edit dialog sets the era; "" for none. */
+  classicEra?: string;
+  photoUrl: string | null;
+}
+
+let rowCounter = 0;
+export function newRow(values: Partial<Omit<IngredientRow, 'key'>> = {}): IngredientRow {
+  rowCounter += 1;
+  return { key: `row-${rowCounter}`, amount: '', unit: DEFAULT_COCKTAIL_UNIT, ingredient: '', brand: '', ...values };
+}
+
+export function emptyCocktailForm(): CocktailFormState {
+  return {
+    iAmCreator: false,
+    originalCreator: '',
+    sourceUrl: '',
+    year: '',
+    venueName: '',
+    venueCity: '',
+    venueState: '',
+    venueCountry: '',
+    name: '',
+    isMocktail: false,
+    ingredients: [newRow()],
+    garnish: '',
+    directions: '',
+    notes: '',
+    glassware: '',
+    glasswareOther: '',
+    categories: [],
+    photoUrl: null,
+  };
+}
+
+/** "I am the creator" clears the original creator and source link; unticking it clears year and venue. */
+export function withIAmCreator(state: CocktailFormState, iAmCreator: boolean): CocktailFormState {
+  return iAmCreator
+    ? { ...state, iAmCreator, originalCreator: '', sourceUrl: '' }
+    : { ...state, iAmCreator, year: '', venueName: '', venueCity: '', venueState: '', venueCountry: '' };
+}
+
+/** What a saved cocktail looks like to the forms. */
+export interface SavedCocktail {
+  name: string;
+  isMocktail: boolean;
+  type: string;
+  originalCreatorName: string | null | undefined;
+  sourceUrl: string | null | undefined;
+  year: number | null | undefined;
+  venue: { name: string; city: string | null | undefined; state: string | null | undefined; country: string | null | undefined } | null | undefined;
+  garnish: string | null | undefined;
+  directions: string | null | undefined;
+  notes: string | null | undefined;
+  glassware: string;
+  categories: readonly string[];
+  classicEra: string | null | undefined;
+  photoUrl: string | null | undefined;
+  ingredients: ReadonlyArray<{ amount: number | null | undefined; unit: string; brand: string | null | undefined; ingredient: { name: string } }>;
+}
+
+function amountText(amount: number | null | undefined): string {
+  return amount === null || amount === undefined ? '' : String(amount);
+}
+
+/** A copy of a saved cocktail to edit; the glass is matched case-insensitively to the list. */
+export function cocktailFormFrom(cocktail: SavedCocktail, withEra = false): CocktailFormState {
+  const { choice, other } = glasswareChoiceOf(cocktail.glassware);
+  return {
+    iAmCreator: cocktail.type === 'my_own',
+    originalCreator: cocktail.originalCreatorName ?? '',
+    sourceUrl: cocktail.sourceUrl ?? '',
+    year: cocktail.year === null || cocktail.year === undefined ? '' : String(cocktail.year),
+    venueName: cocktail.venue?.name ?? '',
+    venueCity: cocktail.venue?.city ?? '',
+    venueState: cocktail.venue?.state ?? '',
+    venueCountry: cocktail.venue?.country ?? '',
+    name: cocktail.name,
+    isMocktail: cocktail.isMocktail,
+    ingredients: cocktail.ingredients.length
+      ? cocktail.ingredients.map((line) => newRow({ amount: amountText(line.amount), unit: line.unit, ingredient: line.ingredient.name, brand: line.brand ?? '' }))
+      : [newRow()],
+    garnish: cocktail.garnish ?? '',
+    directions: cocktail.directions ?? '',
+    notes: cocktail.notes ?? '',
+    glassware: choice,
+    glasswareOther: other,
+    categories: [...cocktail.categories],
+    ...(withEra ? { classicEra: cocktail.classicEra ?? '' } : {}),
+    photoUrl: cocktail.photoUrl ?? null,
+  };
+}
+
+/** Rows the member left completely empty are not sent. */
+function filledRows(rows: readonly IngredientRow[]): IngredientRow[] {
+  return rows.filter((row) => row.ingredient.trim() !== '' || row.amount.trim() !== '' || row.brand.trim() !== '');
+}
+
+/** The CocktailInput for createCocktail or updateCocktail. */
+export function cocktailInputFrom(state: CocktailFormState): CocktailInput {
+  const venueName = state.venueName.trim();
+  return {
+    name: state.name,
+    isMocktail: state.isMocktail,
+    directions: state.directions,
+    notes: state.notes,
+    garnish: state.garnish,
+    glassware: state.glassware,
+    glasswareOther: state.glassware === 'Other' ? state.glasswareOther : null,
+    categories: state.categories,
+    ...(state.classicEra !== undefined ? { classicEra: state.classicEra } : {}),
+    attribution: {
+      iAmCreator: state.iAmCreator,
+      originalCreatorName: state.iAmCreator ? null : state.originalCreator,
+      sourceUrl: state.iAmCreator ? null : state.sourceUrl,
+      year: yearFromText(state.year),
+      venue: venueName ? { name: venueName, city: state.venueCity, state: state.venueState, country: state.venueCountry } : null,
+    },
+    ingredients: filledRows(state.ingredients).map((row) => ({
+      amount: amountFromText(row.amount, row.unit),
+      unit: row.unit,
+      ingredient: row.ingredient,
+      brand: row.brand,
+      category: row.category ?? null,
+      description: row.description ?? null,
+    })),
+    photoUrl: state.photoUrl,
+  };
+}
+
+/**
+ * The form's own check before sending (the server checks the same rules): the failing fields, keyed
+ * by the form's paths ("ingredients.<row key>.amount"), with the first message.
+ */
+export function checkCocktailForm(state: CocktailFormState): { errors: Record<string, string>; first: string | null } {
+  const result = checkCocktailInput(cocktailInputFrom(state), 'create');
+  return result.ok ? { errors: {}, first: null } : errorsForForm(state, result.errors);
+}
+
+/** Field errors (ours or the server's) keyed by the form's paths: lines by their row key. */
+export function errorsForForm(state: CocktailFormState, issues: readonly FieldIssue[]): { errors: Record<string, string>; first: string | null } {
+  const rows = filledRows(state.ingredients);
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const match = /^ingredients\.(\d+)\.(\w+)$/.exec(issue.path);
+    const key = match ? `ingredients.${rows[Number(match[1])]?.key ?? match[1]}.${match[2]}` : issue.path;
+    errors[key] ??= issue.message;
+  }
+  return { errors, first: issues[0]?.message ?? null };
+}

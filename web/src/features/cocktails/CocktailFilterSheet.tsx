@@ -1,0 +1,96 @@
+import { CheckIcon, SlidersHorizontalIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { cn } from '@/lib/utils';
+import { chipKey, FILTER_SECTIONS } from '@common/cocktail-filters';
+
+interface CocktailFilterSheetProps {
+  /** The chips in force ("eras:Classic", ...). */
+  applied: readonly string[];
+  onApply(keys: string[]): void;
+}
+
+/** The Filter button and its bottom sheet "Filter Cocktails": chips to tick, Clear and Apply. */
+export function CocktailFilterSheet({ applied, onApply }: CocktailFilterSheetProps) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<Set<string>>(() => new Set(applied));
+
+  const openChange = (next: boolean) => {
+    // Each opening starts from the filters in force; closing without Apply discards the draft.
+    if (next) setDraft(new Set(applied));
+    setOpen(next);
+  };
+
+  const toggle = (key: string, on: boolean) => {
+    setDraft((current) => {
+      const next = new Set(current);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  };
+
+  const apply = () => {
+    onApply([...draft]);
+    setOpen(false);
+  };
+
+  return (
+    <Sheet open={open} onOpenChange={openChange}>
+      <SheetTrigger asChild>
+        <Button variant="outline" size="icon" className="relative shrink-0" aria-label={applied.length ? `Filter, ${applied.length} active` : 'Filter'}>
+          <SlidersHorizontalIcon aria-hidden="true" />
+          {applied.length ? (
+            <span
+              aria-hidden="true"
+              className="absolute -top-1.5 -right-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs leading-5 font-semibold text-primary-foreground tabular-nums ring-2 ring-background"
+            >
+              {applied.length}
+            </span>
+          ) : null}
+        </Button>
+      </SheetTrigger>
+      <SheetContent aria-describedby="cocktail-filter-description">
+        <SheetHeader>
+          <SheetTitle>Filter Cocktails</SheetTitle>
+          <SheetDescription id="cocktail-filter-description">Show cocktails that match every group you tick.</SheetDescription>
+        </SheetHeader>
+        <SheetBody className="flex flex-col gap-5 pb-4">
+          {FILTER_SECTIONS.map((section) => (
+            <fieldset key={section.group} className="flex flex-col gap-2.5">
+              <legend className="mb-2.5 text-xs font-semibold tracking-[0.08em] text-muted-foreground uppercase">{section.title}</legend>
+              <div className="flex flex-wrap gap-2">
+                {section.chips.map((chip) => {
+                  const key = chipKey(chip);
+                  const checked = draft.has(key);
+                  return (
+                    <label
+                      key={key}
+                      className={cn(
+                        'inline-flex h-10 cursor-pointer items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors select-none has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+                        checked ? 'border-primary bg-primary/12 text-foreground dark:bg-primary/18' : 'border-input bg-card text-foreground hover:bg-accent',
+                      )}
+                    >
+                      <input type="checkbox" className="sr-only" checked={checked} onChange={(event) => toggle(key, event.target.checked)} />
+                      {checked ? <CheckIcon className="-ml-0.5 size-4 text-primary" strokeWidth={3} aria-hidden="true" /> : null}
+                      {chip.label}
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          ))}
+        </SheetBody>
+        <SheetFooter>
+          <Button variant="outline" className="flex-1" onClick={() => setDraft(new Set())} disabled={draft.size === 0}>
+            Clear
+          </Button>
+          <Button className="flex-1" onClick={apply}>
+            Apply
+          </Button>
+        </SheetFooter>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,226 @@
+import { RotateCcwIcon } from 'lucide-react';
+import { useState, type KeyboardEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
+import { cn } from '@/lib/utils';
+import { SCALE_PRESETS } from '@common/constants';
+import {
+  factorForLineAmount,
+  factorForTotalVolume,
+  factorFromInput,
+  formatPlain,
+  formatScale,
+  sanitizeAmountInput,
+  scaleLine,
+  totalVolume,
+  type DisplayUnit,
+  type RecipeLine,
+} from '@common/scaling';
+import type { CocktailRecipe_cocktail$key } from './__generated__/CocktailRecipe_cocktail.graphql';
+
+interface AmountBoxProps {
+  /** The amount as shown while not being edited. */
+  value: string;
+  /** Which typing rule applies: digits only for ml, one decimal point otherwise. */
+  kind: DisplayUnit | 'own-unit';
+  label: string;
+  /** Applies a typed amount; what it ignores simply goes back to the shown value. */
+  onCommit(text: string): void;
+  className?: string;
+}
+
+/** An amount the member may retype: applied on Enter or on leaving the box. */
+function AmountBox({ value, kind, label, onCommit, className }: AmountBoxProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft !== null && draft !== value) onCommit(draft);
+    setDraft(null);
+  };
+  return (
+    <Input
+      aria-label={label}
+      inputMode={kind === 'ml' ? 'numeric' : 'decimal'}
+      value={draft ?? value}
+      onFocus={(event) => {
+        setDraft(value);
+        event.target.select();
+      }}
+      onChange={(event) => setDraft(sanitizeAmountInput(event.target.value, kind))}
+      onBlur={commit}
+      onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          commit();
+          event.currentTarget.blur();
+        } else if (event.key === 'Escape') {
+          setDraft(null);
+          event.currentTarget.blur();
+        }
+      }}
+      className={cn('h-10 px-2 text-right tabular-nums', className)}
+    />
+  );
+}
+
+/**
+ * The Scale Recipe and Ingredients cards: one factor scales every line (presets, a custom factor, a
+ * typed amount or a typed total volume), shown in ml or oz (spec sections 2, 4 and 5).
+ */
+export function CocktailRecipe({ cocktail }: { cocktail: CocktailRecipe_cocktail$key }) {
+  const data = useFragment(
+    graphql`
+      fragment CocktailRecipe_cocktail on Cocktail {
+        ingredients {
+          amount
+          unit
+          brand
+          note
+          optional
+          ingredient {
+            name
+          }
+        }
+      }
+    `,
+    cocktail,
+  );
+  const [factor, setFactor] = useState(1);
+  const [display, setDisplay] = useState<DisplayUnit>('ml');
+  const [custom, setCustom] = useState('');
+
+  const lines: RecipeLine[] = data.ingredients.map((line) => ({ amount: line.amount ?? null, unit: line.unit }));
+  const total = totalVolume(lines, factor, display);
+  const applyFactor = (next: number | null) => {
+    if (next !== null) setFactor(next);
+  };
+
+  return (
+    <>
+      <Card className="gap-4">
+        <CardHeader className="flex-row items-center justify-between gap-3">
+          <CardTitle>Scale Recipe</CardTitle>
+          <p className="rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground tabular-nums" aria-live="polite">
+            <span className="sr-only">Scale </span>×{formatScale(factor)}
+          </p>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3">
+          <div className="grid grid-cols-4 gap-2">
+            {SCALE_PRESETS.map((preset) => (
+              <Button
+                key={preset}
+                variant={factor === preset ? 'default' : 'outline'}
+                className="px-0 tabular-nums"
+                aria-pressed={factor === preset}
+                onClick={() => setFactor(preset)}
+              >
+                ×{formatPlain(preset)}
+              </Button>
+            ))}
+            <Button variant="ghost" className="px-0" onClick={() => setFactor(1)} disabled={factor === 1}>
+              <RotateCcwIcon className="size-4" aria-hidden="true" />
+              Reset
+            </Button>
+          </div>
+          <form
+            className="flex gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const next = factorFromInput(custom);
+              if (next !== null) {
+                setFactor(next);
+                setCustom('');
+              }
+            }}
+          >
+            <Input
+              aria-label="Custom multiplier"
+              inputMode="decimal"
+              placeholder="Custom, e.g. 1.5"
+              value={custom}
+              onChange={(event) => setCustom(event.target.value)}
+              className="min-w-0 flex-1"
+            />
+            <Button type="submit" variant="secondary" disabled={custom.trim() === ''}>
+              Apply
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+
+      <Card className="gap-3">
+        <CardHeader className="flex-row items-center justify-between gap-3">
+          <CardTitle>Ingredients</CardTitle>
+          <ToggleGroup
+            type="single"
+            value={display}
+            onValueChange={(value) => {
+              if (value === 'ml' || value === 'oz') setDisplay(value);
+            }}
+            aria-label="Units"
+          >
+            <ToggleGroupItem value="ml" size="sm" className="w-12">
+              ml
+            </ToggleGroupItem>
+            <ToggleGroupItem value="oz" size="sm" className="w-12">
+              oz
+            </ToggleGroupItem>
+          </ToggleGroup>
+        </CardHeader>
+        <CardContent className="flex flex-col">
+          <ul className="flex flex-col divide-y">
+            {data.ingredients.map((line, index) => {
+              const scaled = scaleLine(lines[index], factor, display);
+              const name = (
+                <span className="min-w-0 flex-1">
+                  <span className="font-medium">{line.ingredient.name}</span>
+                  {line.brand ? <span className="text-muted-foreground"> · {line.brand}</span> : null}
+                  {line.optional ? <span className="text-muted-foreground"> (optional)</span> : null}
+                  {line.note ? <span className="block text-xs text-muted-foreground">{line.note}</span> : null}
+                </span>
+              );
+              return (
+                <li key={index} className="flex min-h-13 items-center gap-3 py-1.5">
+                  {scaled.behaviour === 'fixed' ? (
+                    <span className="w-28 shrink-0 text-sm text-muted-foreground">
+                      {[scaled.text, scaled.unit === 'qty' ? '' : scaled.unit].filter(Boolean).join(' ')}
+                    </span>
+                  ) : (
+                    <span className="flex w-28 shrink-0 items-center gap-2">
+                      <AmountBox
+                        value={scaled.text}
+                        kind={scaled.behaviour === 'volume' ? display : 'own-unit'}
+                        label={`Amount of ${line.ingredient.name} in ${scaled.unit}`}
+                        onCommit={(text) => applyFactor(factorForLineAmount(lines[index], text, display))}
+                        className="w-16"
+                      />
+                      <span className="text-sm text-muted-foreground">{scaled.unit}</span>
+                    </span>
+                  )}
+                  {name}
+                </li>
+              );
+            })}
+          </ul>
+          {total ? (
+            <div className="mt-2 flex items-center gap-3 rounded-xl bg-muted/60 px-3 py-2.5">
+              <span className="flex w-28 shrink-0 items-center gap-2">
+                <AmountBox
+                  value={total.text}
+                  kind={display}
+                  label={`Total Volume in ${display}`}
+                  onCommit={(text) => applyFactor(factorForTotalVolume(lines, factor, text, display))}
+                  className="w-16 bg-card font-semibold"
+                />
+                <span className="text-sm text-muted-foreground">{display}</span>
+              </span>
+              <span className="font-semibold">Total Volume</span>
+            </div>
+          ) : null}
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+// What the cocktail list keeps in session storage (spec sections 2 and 3): its active filters and search
+// text, and, when a card is opened, the scroll position and how many cocktails were loaded, so coming back
+// from a cocktail shows the same list at the same place.
+import { filterFromChips, knownChipKeys, type CocktailFilterValue } from '@common/cocktail-filters';
+import { SEARCH_MIN_LENGTH } from '@common/constants';
+
+export const LIST_STATE_KEY = 'cocktailListState';
+
+export interface CocktailListState {
+  /** Ticked filter chips ("eras:Classic", "spirits:GIN"). */
+  filters: string[];
+  search: string;
+  /** Set when a card is opened, cleared once restored. */
+  scrollY?: number;
+  loadedCount?: number;
+}
+
+const EMPTY: CocktailListState = { filters: [], search: '' };
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readListState(storage: Storage | null = browserStorage()): CocktailListState {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(LIST_STATE_KEY) ?? 'null');
+    if (!parsed || typeof parsed !== 'object') return EMPTY;
+    const value = parsed as Record<string, unknown>;
+    const number = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) && x >= 0 ? x : undefined);
+    return {
+      filters: Array.isArray(value.filters) ? knownChipKeys(value.filters.filter((key): key is string => typeof key === 'string')) : [],
+      search: typeof value.search === 'string' ? value.search.slice(0, 200) : '',
+      scrollY: number(value.scrollY),
+      loadedCount: number(value.loadedCount),
+    };
+  } catch {
+    return EMPTY;
+  }
+}
+
+export function writeListState(state: CocktailListState, storage: Storage | null = browserStorage()): void {
+  try {
+    storage?.setItem(LIST_STATE_KEY, JSON.stringify(state));
+  } catch {
+    // storage full or blocked: the list simply starts afresh next time
+  }
+}
+
+export function updateListState(change: Partial<CocktailListState>, storage: Storage | null = browserStorage()): CocktailListState {
+  const next = { ...readListState(storage), ...change };
+  writeListState(next, storage);
+  return next;
+}
+
+/** The connection's filter for the ticked chips and the search text (searched from 2 characters). */
+export function connectionFilter(state: Pick<CocktailListState, 'filters' | 'search'>): (CocktailFilterValue & { search?: string }) | null {
+  const chips = filterFromChips(state.filters);
+  const search = state.search.trim();
+  if (search.length < SEARCH_MIN_LENGTH) return chips;
+  return { ...(chips ?? {}), search };
+}

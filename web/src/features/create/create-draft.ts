@@ -1,0 +1,42 @@
+// The Create Cocktail form's draft in session storage, so a trip to the custom-ingredient screen (or
+// anywhere else) and back does not lose what was typed. Cleared once the cocktail is saved.
+import { newRow, type CocktailFormState } from '@/components/cocktail-form/form-state';
+
+export const CREATE_DRAFT_KEY = 'createCocktailDraft';
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function browserStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readDraft(storage: Storage | null = browserStorage()): CocktailFormState | null {
+  try {
+    const draft = JSON.parse(storage?.getItem(CREATE_DRAFT_KEY) ?? 'null') as CocktailFormState | null;
+    if (!draft || typeof draft !== 'object' || !Array.isArray(draft.ingredients)) return null;
+    // Fresh row keys: the page's own counter starts again after a reload.
+    return { ...draft, ingredients: draft.ingredients.map(({ key: _key, ...row }) => newRow(row)) };
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(draft: CocktailFormState, storage: Storage | null = browserStorage()): void {
+  try {
+    storage?.setItem(CREATE_DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // storage full or blocked: nothing is lost but the draft
+  }
+}
+
+export function clearDraft(storage: Storage | null = browserStorage()): void {
+  try {
+    storage?.removeItem(CREATE_DRAFT_KEY);
+  } catch {
+    // nothing to clear
+  }
+}

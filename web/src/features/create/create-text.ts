@@ -1,0 +1,18 @@
+// The words of the create screens (spec sections 2, 4 and 8), verbatim.
+
+export const CREATED = 'Cocktail created successfully!';
+export const CREATE_FAILED = 'Failed to create cocktail. Please try again.';
+export const UPDATED = 'Cocktail updated successfully!';
+export const UPDATE_FAILED = 'Failed to update cocktail';
+export const CUSTOM_INGREDIENT_SAVED = 'Custom ingredient saved successfully!';
+export const FETCH_FAILED_NOT_FOUND = 'Failed to fetch cocktail: Not Found';
+
+/** The toast of a custom ingredient put into the recipe with Use. */
+export function addedToRecipeText(name: string): string {
+  return `${name} added to recipe`;
+}
+
+/** The toast on /create after saving a custom ingredient. */
+export function customIngredientAddedText(name: string): string {
+  return `${name} added to your custom ingredients!`;
+}
