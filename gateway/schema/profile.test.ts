@@ -152,7 +152,8 @@ describe('editing the profile', () => {
       user: { ...complete, displayName: 'Ada N.', chosenDisplayName: 'Ada N.', specialties: ['Tiki & Tropical', 'Spirits'] },
     });
     const row = await gw.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
-    expect(row.searchText).toBe(`ada n. ${user.username} london, united kingdom tiki & tropical spirits`);
+    // The chosen display name and the real name both find the member.
+    expect(row.searchText).toBe(`ada n. ada negroni ${user.username} london, united kingdom tiki & tropical spirits`);
     // Clearing the display name falls back to first and last name.
     expect((await update(token, { displayName: '' })).user).toMatchObject({ displayName: 'Ada Negroni', chosenDisplayName: null });
   });
