@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   reportsPerReporter: { points: 10, duration: 60 * 60 },
   /** Cocktails, ingredients and custom ingredients created or edited per member: generous for people, a wall for scripts. */
   catalogWritesPerMember: { points: 120, duration: 60 * 60 },
+  /** Work-history verification requests per member: each one lands in a venue's Team tab. */
+  verificationRequestsPerMember: { points: 20, duration: 60 * 60 },
   /** Uploads per member. */
   uploadsPerMember: { points: 60, duration: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;

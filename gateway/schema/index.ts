@@ -15,5 +15,10 @@ import './feed';
 import './report';
 import './follow';
 import './search';
+import './work-entry';
+import './achievement';
+import './venue-account';
+import './event';
+import './campaign';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,7 +1,10 @@
 import { displayNameOf } from '../../common/people';
 import { builder } from '../builder';
 import { prisma } from '../db/client';
-import { ProfileTypeEnum } from './enums';
+import { visibleCocktailsWhere } from '../domain/cocktails';
+import { barsVisited, canSeeJourney, profileStats, updateProfile, uploadAvatar } from '../domain/profiles';
+import { AchievementTypeEnum, ProfileTypeEnum } from './enums';
+import { VenueNode } from './venue';
 
 export const UserNode = builder.prismaNode('User', {
   id: { field: 'id' },
@@ -15,14 +18,20 @@ export const UserNode = builder.prismaNode('User', {
       description: 'The chosen display name, else first and last name, else the username.',
       resolve: (user) => displayNameOf(user),
     }),
+    chosenDisplayName: t.exposeString('displayName', {
+      nullable: true,
+      description: 'The display name the member chose, if any (what Edit Profile shows).',
+    }),
     avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
     bio: t.exposeString('bio', { nullable: true }),
     location: t.exposeString('location', { nullable: true }),
     profileType: t.expose('profileType', { type: ProfileTypeEnum }),
     isAdmin: t.exposeBoolean('isAdmin'),
     isVerified: t.exposeBoolean('isVerified'),
-    badges: t.exposeStringList('badges'),
+    badges: t.exposeStringList('badges', { description: "'og' (OG Crew), 'identity_verified' (Can Confirm)." }),
     specialties: t.exposeStringList('specialties'),
+    hours: t.exposeString('hours', { nullable: true, description: 'Bar accounts: opening hours as the venue writes them.' }),
+    favoriteStyle: t.exposeString('favoriteStyle', { nullable: true, description: 'Barfly accounts: their favourite style.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     email: t.string({
       nullable: true,
@@ -30,8 +39,157 @@ export const UserNode = builder.prismaNode('User', {
       resolve: (user, _args, context) =>
         context.viewer && (context.viewer.id === user.id || context.viewer.isAdmin) ? user.email : null,
     }),
+    followersCount: t.exposeInt('followersCount'),
+    followingCount: t.exposeInt('followingCount'),
+
+    cocktailCount: t.relationCount('cocktails', {
+      description: 'Cocktails this member created that the caller may see.',
+      where: (_args, context) => visibleCocktailsWhere(context.viewer),
+    }),
+    cocktails: t.relatedConnection(
+      'cocktails',
+      {
+        cursor: 'id',
+        description: 'Cocktails this member created that the caller may see, newest first.',
+        query: (_args, context) => ({ where: visibleCocktailsWhere(context.viewer), orderBy: { id: 'desc' } }),
+        totalCount: true,
+      },
+      { name: 'UserCocktailConnection' },
+      { name: 'UserCocktailEdge' },
+    ),
+    workEntries: t.relation('workEntries', {
+      description: 'Work history in full: current positions first, then the most recent start.',
+      query: { orderBy: [{ current: 'desc' }, { startDate: 'desc' }, { id: 'desc' }] },
+    }),
+    currentPositions: t.relation('workEntries', {
+      description: 'Work-history entries flagged current.',
+      query: { where: { current: true }, orderBy: [{ startDate: 'desc' }, { id: 'desc' }] },
+    }),
+    workEntryCount: t.relationCount('workEntries'),
+    achievements: t.relation('achievements', {
+      description: 'Awards, competitions and certificates (bartender and brand accounts), newest year first.',
+      args: { type: t.arg({ type: AchievementTypeEnum, required: false }) },
+      query: (args) => ({
+        where: args.type ? { type: args.type } : {},
+        orderBy: [{ year: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }],
+      }),
+    }),
+    venue: t.field({
+      type: VenueNode,
+      nullable: true,
+      description: 'The venue a bar account speaks for.',
+      select: (_args, _context, nestedSelection) => ({ venuesOwned: nestedSelection({ take: 1, orderBy: { id: 'asc' as const } }) }),
+      resolve: (user) => user.venuesOwned[0] ?? null,
+    }),
+    events: t.relation('events', {
+      description: 'Events of a bar or brand account, soonest first; past ones only when asked.',
+      args: { includePast: t.arg.boolean({ required: false }) },
+      query: (args) => ({
+        where: args.includePast ? {} : { date: { gte: new Date().toISOString().slice(0, 10) } },
+        orderBy: [{ date: 'asc' }, { time: { sort: 'asc', nulls: 'first' } }, { id: 'asc' }],
+      }),
+    }),
+    campaigns: t.relation('campaigns', {
+      description: "A brand's campaigns, newest first; only active ones unless asked.",
+      args: { includeEnded: t.arg.boolean({ required: false }) },
+      query: (args) => ({ where: args.includeEnded ? {} : { active: true }, orderBy: { id: 'desc' } }),
+    }),
+    partnerships: t.relation('partnerships', {
+      description: "A brand's partner venues (active ones), in the order they were added.",
+      query: { where: { active: true }, orderBy: { id: 'asc' } },
+    }),
+    stats: t.field({
+      type: ProfileStatsRef,
+      description: 'Cocktails posted, their re-pours and weekly top-10 appearances.',
+      resolve: (user, _args, context) => profileStats(user.id, visibleCocktailsWhere(context.viewer)),
+    }),
+    journey: t.field({
+      type: CocktailJourneyRef,
+      nullable: true,
+      description: "A barfly's Cocktail Journey: only for the member themself and admins (it tells where they drink).",
+      resolve: (user, _args, context) => (canSeeJourney(context.viewer, user.id) ? { userId: user.id, favoriteStyle: user.favoriteStyle } : null),
+    }),
   }),
 });
+
+interface ProfileStatsShape {
+  posts: number;
+  totalRepours: number;
+  weeklyTop10Appearances: number;
+}
+
+const ProfileStatsRef = builder.objectRef<ProfileStatsShape>('ProfileStats').implement({
+  fields: (t) => ({
+    posts: t.exposeInt('posts', { description: 'Cocktails posted.' }),
+    totalRepours: t.exposeInt('totalRepours', { description: 'Re-pours of those cocktails.' }),
+    weeklyTop10Appearances: t.exposeInt('weeklyTop10Appearances', {
+      description: "Times one of them was among a week's ten most re-poured cocktails (weeks from Monday, UTC).",
+    }),
+  }),
+});
+
+const CocktailJourneyRef = builder.objectRef<{ userId: number; favoriteStyle: string | null }>('CocktailJourney').implement({
+  fields: (t) => ({
+    barsVisited: t.int({ description: 'Distinct venues checked in at.', resolve: ({ userId }) => barsVisited(userId) }),
+    reviews: t.int({ resolve: ({ userId }) => prisma.cocktailReview.count({ where: { userId } }) }),
+    checkIns: t.int({ resolve: ({ userId }) => prisma.checkIn.count({ where: { userId } }) }),
+    favoriteStyle: t.exposeString('favoriteStyle', { nullable: true, description: 'Null when not specified.' }),
+    topRatedCocktails: t.prismaField({
+      type: ['Cocktail'],
+      description: 'The cocktails this member rated highest (4 or 5), best first, at most 5.',
+      resolve: async (query, { userId }, _args, context) => {
+        const reviews = await prisma.cocktailReview.findMany({
+          where: { userId, rating: { gte: 4 }, cocktail: visibleCocktailsWhere(context.viewer) },
+          orderBy: [{ rating: 'desc' }, { createdAt: 'desc' }],
+          take: 5,
+          select: { cocktailId: true },
+        });
+        const order = reviews.map((review) => review.cocktailId);
+        const cocktails = await prisma.cocktail.findMany({ ...query, where: { id: { in: order } } });
+        return order.map((id) => cocktails.find((cocktail) => cocktail.id === id)).filter((cocktail) => cocktail !== undefined);
+      },
+    }),
+  }),
+});
+
+const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+  description: 'Fields left out keep their value. First name, last name, bio and location must end up non-empty.',
+  fields: (t) => ({
+    firstName: t.string({ required: false }),
+    lastName: t.string({ required: false }),
+    displayName: t.string({ required: false, description: 'Empty or null: first and last name are shown.' }),
+    bio: t.string({ required: false }),
+    location: t.string({ required: false }),
+    specialties: t.stringList({
+      required: false,
+      description: 'Trimmed, duplicates dropped. Bartenders up to 3, bar, brand and admin accounts 1, barflies none.',
+    }),
+    profileType: t.field({
+      type: ProfileTypeEnum,
+      required: false,
+      description: 'The invite decided it: only admins may change it (and only they may choose admin).',
+    }),
+    avatarUrl: t.string({ required: false, description: 'One of your own avatar uploads, or null to remove the picture.' }),
+    hours: t.string({ required: false, description: 'Bar accounts: opening hours.' }),
+    favoriteStyle: t.string({ required: false, description: 'Barfly accounts: favourite style.' }),
+  }),
+});
+
+/** A payload that hands back the member as saved (what changed, so the client needs no refetch). */
+function userPayload(name: string, description: string) {
+  return builder.objectRef<{ userId: number }>(name).implement({
+    fields: (t) => ({
+      user: t.prismaField({
+        type: 'User',
+        description,
+        resolve: (query, payload) => prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
+      }),
+    }),
+  });
+}
+
+const ProfilePayload = userPayload('UpdateProfilePayload', 'The member, as saved.');
+const UploadAvatarPayload = userPayload('UploadAvatarPayload', 'The member with the new avatarUrl.');
 
 builder.queryFields((t) => ({
   viewer: t.prismaField({
@@ -47,5 +205,28 @@ builder.queryFields((t) => ({
     description: 'A member by the numeric id of their profile URL.',
     args: { databaseId: t.arg.int() },
     resolve: (query, _root, { databaseId }) => prisma.user.findUnique({ ...query, where: { id: databaseId } }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateProfile: t.field({
+    type: ProfilePayload,
+    description: "Edits the caller's own profile (spec section 5's rules).",
+    args: { input: t.arg({ type: UpdateProfileInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => {
+      const user = await updateProfile(context.viewer, input);
+      return { userId: user.id };
+    },
+  }),
+  uploadAvatar: t.field({
+    type: UploadAvatarPayload,
+    description: 'A new profile picture (an image under 5 MB), checked and re-encoded like cocktail photos; shown at once.',
+    args: { avatar: t.arg({ type: 'File' }) },
+    errors: {},
+    resolve: async (_root, { avatar }, context) => {
+      const user = await uploadAvatar(context.viewer, avatar);
+      return { userId: user.id };
+    },
   }),
 }));

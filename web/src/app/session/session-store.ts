@@ -69,6 +69,14 @@ export const sessionStore = {
     setState({ status: 'authenticated', viewer });
   },
 
+  /** The member changed their profile (names, picture): keep userData and the shown member current. */
+  updateViewer(viewer: SessionViewer): void {
+    const token = readAuthToken(storage());
+    if (state.status !== 'authenticated' || !token || state.viewer?.id !== viewer.id) return;
+    storeSession(storage(), token, viewer);
+    setState({ status: 'authenticated', viewer });
+  },
+
   /** Forgets the session at once; telling the server (logOut) is best effort. */
   signOut(): Promise<void> {
     const token = readAuthToken(storage());

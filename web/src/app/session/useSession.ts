@@ -8,10 +8,12 @@ export interface Session {
   /** The signed-in member; null unless status is "authenticated". */
   viewer: SessionViewer | null;
   signIn(token: string, viewer: SessionViewer): void;
+  /** After a profile change: userData and the shown member follow it. */
+  updateViewer(viewer: SessionViewer): void;
   signOut(): Promise<void>;
 }
 
 export function useSession(): Session {
   const { status, viewer } = useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
-  return { status, viewer, signIn: sessionStore.signIn, signOut: sessionStore.signOut };
+  return { status, viewer, signIn: sessionStore.signIn, updateViewer: sessionStore.updateViewer, signOut: sessionStore.signOut };
 }

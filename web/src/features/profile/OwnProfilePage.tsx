@@ -1,37 +1,313 @@
-import { useSession } from '@/app/session/useSession';
+import { CircleAlertIcon, PencilIcon, PlusIcon, RefreshCwIcon } from 'lucide-react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData } from 'react-router-dom';
+import { avatarInitial } from '@common/people';
+import { PROFILE_MESSAGES, type ProfileRole, roleOf } from '@common/profile';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { PageHeader } from '@/components/PageHeader';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
-import { Card, CardContent } from '@/components/ui/card';
-import { PROFILE_TYPE_BADGES } from '../../../../common/constants';
-import { avatarInitial, displayNameOf, usernameHandle } from '../../../../common/people';
+import { SettingsDialog } from '@/components/SettingsDialog';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { GraphQLResponseError } from '@/relay/fetch-graphql';
+import { USER_DATA_KEY } from '@/lib/session-storage';
+import { loadRouteQuery } from '@/relay/route-query';
+import type { OwnProfilePageQuery$data, OwnProfilePageQuery as OwnProfilePageQueryType } from './__generated__/OwnProfilePageQuery.graphql';
+import { AdminVenueClaimsCard } from './AdminVenueClaimsCard';
+import { AdminVerificationRequestsCard } from './AdminVerificationRequestsCard';
+import { PreviewBanner, PreviewSwitcher } from './AdminPreview';
+import { AwardsCard } from './AwardsCard';
+import { CocktailJourneyCard } from './CocktailJourneyCard';
+import { ProfileAvatar } from './ProfileAvatar';
+import { ProfileCocktails } from './ProfileCocktails';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileStatsTiles } from './ProfileStatsTiles';
+import { BarInfoTab } from './tabs/BarInfoTab';
+import { CampaignsTab } from './tabs/CampaignsTab';
+import { EventsTab } from './tabs/EventsTab';
+import { PartnersTab } from './tabs/PartnersTab';
+import { TeamTab } from './tabs/TeamTab';
+import { WorkHistoryList } from './WorkHistoryList';
+
+const OwnProfilePageQuery = graphql`
+  query OwnProfilePageQuery($bartender: Boolean!, $barfly: Boolean!, $bar: Boolean!, $brand: Boolean!, $events: Boolean!, $admin: Boolean!) {
+    viewer {
+      id
+      databaseId
+      profileType
+      isAdmin
+      firstName
+      username
+      avatarUrl
+      cocktailCount
+      ...ProfileHeader_user
+      ...ProfileStatsTiles_user
+      ...AwardsCard_user
+      ...ProfileCocktails_user @include(if: $bartender) @alias
+      ...WorkHistoryList_user @include(if: $bartender) @alias
+      ...CocktailJourneyCard_user @include(if: $barfly) @alias
+      ...BarInfoTab_user @include(if: $bar) @alias
+      ...TeamTab_user @include(if: $bar) @alias
+      ...EventsTab_user @include(if: $events) @alias
+      ...PartnersTab_user @include(if: $brand) @alias
+      ...CampaignsTab_user @include(if: $brand) @alias
+    }
+    ...AdminVenueClaimsCard_query @include(if: $admin) @alias
+    ...AdminVerificationRequestsCard_query @include(if: $admin) @alias
+  }
+`;
+
+/** Which role views to load: an admin may preview them all, everyone else sees their own. */
+function variablesFor(profileType: string, isAdmin: boolean) {
+  const role = roleOf(profileType);
+  const all = isAdmin;
+  return {
+    bartender: all || role === 'bartender',
+    barfly: all || role === 'barfly',
+    bar: all || role === 'bar',
+    brand: all || role === 'brand',
+    events: all || role === 'bar' || role === 'brand',
+    admin: isAdmin,
+  };
+}
+
+/** The signed-in member's type as the session stored it (userData), before the profile arrives. */
+function storedAccount(): { profileType: string; isAdmin: boolean } {
+  try {
+    const stored = JSON.parse(localStorage.getItem(USER_DATA_KEY) ?? 'null') as { profile_type?: string; is_admin?: boolean } | null;
+    return { profileType: stored?.profile_type ?? 'user', isAdmin: stored?.is_admin === true };
+  } catch {
+    return { profileType: 'user', isAdmin: false };
+  }
+}
+
+export function loader() {
+  const { profileType, isAdmin } = storedAccount();
+  return loadRouteQuery<OwnProfilePageQueryType>('profile', OwnProfilePageQuery, variablesFor(profileType, isAdmin));
+}
 
 /** The member's own profile (spec section 2, own profile screen). */
 export default function OwnProfilePage() {
-  const { viewer } = useSession();
+  const queryRef = useLoaderData() as PreloadedQuery<OwnProfilePageQueryType>;
+  return (
+    <div className="pb-6">
+      <title>Profile · Repour</title>
+      <ErrorBoundary resetKey={queryRef} fallback={(error) => <ProfileError error={error} />}>
+        <Suspense fallback={<ProfileLoading />}>
+          <OwnProfile queryRef={queryRef} />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
+  );
+}
+
+function OwnProfile({ queryRef }: { queryRef: PreloadedQuery<OwnProfilePageQueryType> }) {
+  const data = usePreloadedQuery<OwnProfilePageQueryType>(OwnProfilePageQuery, queryRef);
+  const [preview, setPreview] = useState<ProfileRole | null>(null);
+  const viewer = data.viewer;
+  if (!viewer) return <ProfileError error={new Error(PROFILE_MESSAGES.noToken)} />;
+
+  const ownRole = roleOf(viewer.profileType);
+  const role = preview ?? ownRole;
+  const canManage = role === ownRole;
+
+  return (
+    <>
+      <PageHeader
+        title="Profile"
+        actions={
+          <>
+            <SettingsDialog />
+            <Link to="/profile" aria-label="Your profile" className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+              <ProfileAvatar src={viewer.avatarUrl} initial={avatarInitial(viewer)} className="size-9 text-sm" />
+            </Link>
+          </>
+        }
+      />
+      <div className="flex flex-col gap-5">
+        {preview ? <PreviewBanner role={preview} onExit={() => setPreview(null)} /> : null}
+        <ProfileHeader
+          user={viewer}
+          variant="own"
+          actions={
+            <Button asChild variant="outline">
+              <Link to="/edit-profile">
+                <PencilIcon />
+                Edit Profile
+              </Link>
+            </Button>
+          }
+        />
+        {viewer.cocktailCount === 0 ? (
+          <div className="px-4">
+            <Button asChild className="w-full">
+              <Link to="/create">
+                <PlusIcon />
+                Create Your First Cocktail
+              </Link>
+            </Button>
+          </div>
+        ) : null}
+
+        <div className="flex flex-col gap-4 px-4">
+          <RoleView role={role} viewer={viewer} canManage={canManage} />
+          {role !== 'barfly' ? (
+            <>
+              <AwardsCard user={viewer} role={role} />
+              <ProfileStatsTiles user={viewer} />
+            </>
+          ) : null}
+          {viewer.isAdmin ? (
+            <>
+              <PreviewSwitcher current={preview} onPreview={setPreview} onReset={() => setPreview(null)} />
+              {data.AdminVenueClaimsCard_query ? <AdminVenueClaimsCard query={data.AdminVenueClaimsCard_query} /> : null}
+              {data.AdminVerificationRequestsCard_query ? <AdminVerificationRequestsCard query={data.AdminVerificationRequestsCard_query} /> : null}
+            </>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}
+
+type Viewer = NonNullable<OwnProfilePageQuery$data['viewer']>;
+
+/** The tabs or card of a role; its fragments were loaded only for the roles this member may see. */
+function RoleView({ role, viewer, canManage }: { role: ProfileRole; viewer: Viewer; canManage: boolean }) {
+  const {
+    ProfileCocktails_user: cocktails,
+    WorkHistoryList_user: work,
+    CocktailJourneyCard_user: journey,
+    BarInfoTab_user: info,
+    EventsTab_user: events,
+    TeamTab_user: team,
+    PartnersTab_user: partners,
+    CampaignsTab_user: campaigns,
+  } = viewer;
+  switch (role) {
+    case 'bartender':
+      if (!cocktails || !work) return null;
+      return (
+        <Tabs key="bartender" defaultValue="cocktails">
+          <TabsList aria-label="Profile sections">
+            <TabsTrigger value="cocktails">Cocktails</TabsTrigger>
+            <TabsTrigger value="work">Work</TabsTrigger>
+            <TabsTrigger value="tagged">Tagged</TabsTrigger>
+          </TabsList>
+          <TabsContent value="cocktails">
+            <ProfileCocktails user={cocktails} empty={<Empty>No cocktails posted yet</Empty>} />
+          </TabsContent>
+          <TabsContent value="work">
+            <WorkHistoryList
+              user={work}
+              empty={
+                <Empty>
+                  No work history yet.{' '}
+                  {canManage ? (
+                    <Link to="/edit-profile" className="font-medium text-primary underline-offset-4 hover:underline">
+                      Add your positions
+                    </Link>
+                  ) : null}
+                </Empty>
+              }
+            />
+          </TabsContent>
+          <TabsContent value="tagged">
+            <Empty>No tagged posts yet</Empty>
+          </TabsContent>
+        </Tabs>
+      );
+    case 'barfly':
+      return journey ? <CocktailJourneyCard user={journey} /> : null;
+    case 'bar':
+      if (!info || !events || !team) return null;
+      return (
+        <Tabs key="bar" defaultValue="info">
+          <TabsList aria-label="Profile sections">
+            <TabsTrigger value="info">Info</TabsTrigger>
+            <TabsTrigger value="events">Events</TabsTrigger>
+            <TabsTrigger value="team">Team</TabsTrigger>
+          </TabsList>
+          <TabsContent value="info">
+            <BarInfoTab user={info} canManage={canManage} />
+          </TabsContent>
+          <TabsContent value="events">
+            <EventsTab user={events} variant="bar" canManage={canManage} />
+          </TabsContent>
+          <TabsContent value="team">
+            <TeamTab user={team} canManage={canManage} />
+          </TabsContent>
+        </Tabs>
+      );
+    case 'brand':
+      if (!events || !partners || !campaigns) return null;
+      return (
+        <Tabs key="brand" defaultValue="events">
+          <TabsList aria-label="Profile sections">
+            <TabsTrigger value="events">Events</TabsTrigger>
+            <TabsTrigger value="partners">Partners</TabsTrigger>
+            <TabsTrigger value="campaigns">Campaigns</TabsTrigger>
+          </TabsList>
+          <TabsContent value="events">
+            <EventsTab user={events} variant="brand" canManage={canManage} />
+          </TabsContent>
+          <TabsContent value="partners">
+            <PartnersTab user={partners} canManage={canManage} />
+          </TabsContent>
+          <TabsContent value="campaigns">
+            <CampaignsTab user={campaigns} canManage={canManage} />
+          </TabsContent>
+        </Tabs>
+      );
+  }
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className="rounded-2xl border border-dashed p-6 text-center text-sm text-muted-foreground">{children}</p>;
+}
+
+function ProfileLoading() {
+  return (
+    <div aria-busy="true">
+      <PageHeader title="Profile" />
+      <div className="flex flex-col gap-4 px-4">
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner className="size-4" />
+          {PROFILE_MESSAGES.loading}
+        </p>
+        <div className="flex items-center gap-4">
+          <Skeleton className="size-20 rounded-full" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-1/3" />
+          </div>
+        </div>
+        <Skeleton className="h-16 w-full rounded-2xl" />
+        <Skeleton className="h-40 w-full rounded-2xl" />
+      </div>
+    </div>
+  );
+}
+
+function ProfileError({ error }: { error: Error }) {
+  // Server messages are meant for people; a dropped connection is not.
+  const detail = error instanceof GraphQLResponseError || error.message === PROFILE_MESSAGES.noToken ? error.message : PROFILE_MESSAGES.fetchFailed;
   return (
     <div>
-      <title>Profile · Repour</title>
       <PageHeader title="Profile" />
-      {viewer ? (
-        <div className="px-4">
-          <Card>
-            <CardContent className="flex items-center gap-4">
-              <Avatar className="size-16 text-2xl">
-                {viewer.avatarUrl ? <AvatarImage src={viewer.avatarUrl} alt="" /> : null}
-                <AvatarFallback>{avatarInitial(viewer)}</AvatarFallback>
-              </Avatar>
-              <div className="min-w-0">
-                <p className="truncate text-lg font-semibold">{displayNameOf(viewer)}</p>
-                <p className="truncate text-sm text-muted-foreground">{usernameHandle(viewer.username)}</p>
-                <Badge variant="secondary" className="mt-2">
-                  {PROFILE_TYPE_BADGES[viewer.profileType]}
-                </Badge>
-              </div>
-            </CardContent>
-          </Card>
+      <div className="flex flex-col items-center gap-4 px-4 py-14 text-center">
+        <CircleAlertIcon className="size-8 text-destructive" aria-hidden="true" />
+        <div role="alert">
+          <p className="text-lg font-semibold">{PROFILE_MESSAGES.loadFailedTitle}</p>
+          <p className="text-sm text-muted-foreground">{detail}</p>
         </div>
-      ) : null}
+        <Button variant="outline" onClick={() => window.location.reload()}>
+          <RefreshCwIcon />
+          Try Again
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,24 +1,41 @@
-import { Suspense } from 'react';
+import { ChevronLeftIcon, CircleAlertIcon, StoreIcon } from 'lucide-react';
+import { type ReactNode, Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router-dom';
+import { PROFILE_MESSAGES, roleOf } from '@common/profile';
+import { placeLine } from '@common/work-history';
+import { BottomNav } from '@/components/BottomNav';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { FollowButton } from '@/components/FollowButton';
 import { PageHeader } from '@/components/PageHeader';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { GraphQLResponseError } from '@/relay/fetch-graphql';
 import { loadRouteQuery } from '@/relay/route-query';
 import type { PublicProfilePageQuery as PublicProfilePageQueryType } from './__generated__/PublicProfilePageQuery.graphql';
+import { AwardsCard } from './AwardsCard';
+import { ProfileCocktails } from './ProfileCocktails';
+import { ProfileHeader } from './ProfileHeader';
+import { WorkHistoryList } from './WorkHistoryList';
 
-// Placeholder while the profiles feature rebuilds this page: just enough for following (the stats
-// row's Followers and Following, and the Follow button beside them).
 const PublicProfilePageQuery = graphql`
   query PublicProfilePageQuery($id: Int!) {
     user(databaseId: $id) {
-      databaseId
+      id
+      profileType
       displayName
-      connectionCounts {
-        followers
-        following
+      venue {
+        name
+        city
+        country
+        isVerified
       }
+      ...ProfileHeader_user
+      ...ProfileCocktails_user
+      ...WorkHistoryList_user
+      ...AwardsCard_user
       ...FollowButton_user
     }
   }
@@ -26,43 +43,110 @@ const PublicProfilePageQuery = graphql`
 
 export function loader({ params }: LoaderFunctionArgs) {
   const id = Number(params.id);
-  return loadRouteQuery<PublicProfilePageQueryType>('public-profile', PublicProfilePageQuery, { id: Number.isSafeInteger(id) ? id : 0 });
+  return loadRouteQuery<PublicProfilePageQueryType>('public-profile', PublicProfilePageQuery, { id: Number.isSafeInteger(id) && id > 0 ? id : 0 });
 }
 
 /** Anyone's public profile, no sign-in needed (spec section 2, /profile/{id}). */
 export default function PublicProfilePage() {
   const queryRef = useLoaderData() as PreloadedQuery<PublicProfilePageQueryType>;
   return (
-    <div>
-      <title>Profile · Repour</title>
-      <PageHeader title="Profile" back="history" backLabel="Go back" />
-      <ErrorBoundary resetKey={queryRef} fallback={(error) => <p className="px-4 text-destructive">{error.message || 'Failed to load'}</p>}>
-        <Suspense fallback={<Spinner label="Loading…" className="mx-4" />}>
+    <div className="pb-[calc(5rem+env(safe-area-inset-bottom))]">
+      <ErrorBoundary resetKey={queryRef} fallback={(error) => <PublicProfileError message={error instanceof GraphQLResponseError ? error.message : PROFILE_MESSAGES.publicLoadFailed} />}>
+        <Suspense fallback={<PublicProfileLoading />}>
           <PublicProfile queryRef={queryRef} />
         </Suspense>
       </ErrorBoundary>
+      <BottomNav />
     </div>
   );
 }
 
 function PublicProfile({ queryRef }: { queryRef: PreloadedQuery<PublicProfilePageQueryType> }) {
   const { user } = usePreloadedQuery<PublicProfilePageQueryType>(PublicProfilePageQuery, queryRef);
-  if (!user) return <p className="px-4 text-destructive">Profile not found</p>;
+  if (!user) return <PublicProfileError message={PROFILE_MESSAGES.notFound} />;
+  const role = roleOf(user.profileType);
+
   return (
-    <div className="flex flex-col gap-4 px-4">
-      <h2 className="text-xl font-semibold">{user.displayName}</h2>
-      <div className="flex items-center justify-between gap-4">
-        <div className="flex gap-6">
-          <Link to={`/profile/${user.databaseId}/connections/followers`} className="flex flex-col">
-            <span className="text-lg font-semibold tabular-nums">{user.connectionCounts.followers}</span>{' '}
-            <span className="text-sm text-muted-foreground">Followers</span>
-          </Link>
-          <Link to={`/profile/${user.databaseId}/connections/following`} className="flex flex-col">
-            <span className="text-lg font-semibold tabular-nums">{user.connectionCounts.following}</span>{' '}
-            <span className="text-sm text-muted-foreground">Following</span>
-          </Link>
+    <>
+      <title>{`${user.displayName} · Repour`}</title>
+      <PageHeader title="Profile" back="history" />
+      <div className="flex flex-col gap-5">
+        <ProfileHeader user={user} variant="public" statsAside={<FollowButton user={user} className="h-auto min-w-0 shrink-0 self-stretch px-4" />} />
+        <div className="flex flex-col gap-4 px-4">
+          {user.venue ? (
+            <p className="flex items-center gap-2 rounded-2xl border bg-card p-4 text-sm shadow-xs">
+              <StoreIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+              <span>
+                Speaks for <span className="font-semibold">{user.venue.name}</span>
+                <span className="text-muted-foreground"> · {placeLine(user.venue.city, user.venue.country)}</span>
+                {user.venue.isVerified ? <span className="text-success"> · Verified venue</span> : null}
+              </span>
+            </p>
+          ) : null}
+          {role !== 'barfly' ? <AwardsCard user={user} role={role} /> : null}
+          <Tabs defaultValue="cocktails">
+            <TabsList aria-label="Profile sections">
+              <TabsTrigger value="cocktails">Cocktails</TabsTrigger>
+              <TabsTrigger value="work">Work</TabsTrigger>
+              <TabsTrigger value="tagged">Tagged</TabsTrigger>
+            </TabsList>
+            <TabsContent value="cocktails">
+              <ProfileCocktails user={user} empty={<Empty>No cocktails posted yet</Empty>} />
+            </TabsContent>
+            <TabsContent value="work">
+              <WorkHistoryList user={user} empty={<Empty>Work history and experience coming soon</Empty>} />
+            </TabsContent>
+            <TabsContent value="tagged">
+              <Empty>No tagged content yet</Empty>
+            </TabsContent>
+          </Tabs>
         </div>
-        <FollowButton user={user} />
+      </div>
+    </>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className="rounded-2xl border border-dashed p-6 text-center text-sm text-muted-foreground">{children}</p>;
+}
+
+function PublicProfileLoading() {
+  return (
+    <div aria-busy="true">
+      <PageHeader title="Profile" back="history" />
+      <div className="flex flex-col gap-4 px-4">
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner className="size-4" />
+          Loading…
+        </p>
+        <div className="flex items-center gap-4">
+          <Skeleton className="size-20 rounded-full" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-4 w-1/3" />
+          </div>
+        </div>
+        <Skeleton className="h-16 w-full rounded-2xl" />
+      </div>
+    </div>
+  );
+}
+
+function PublicProfileError({ message }: { message: string }) {
+  const navigate = useNavigate();
+  return (
+    <div>
+      <title>Profile · Repour</title>
+      <PageHeader title="Profile" />
+      <div className="flex flex-col items-center gap-4 px-4 py-14 text-center">
+        <CircleAlertIcon className="size-8 text-destructive" aria-hidden="true" />
+        <p role="alert" className="text-destructive">
+          {message}
+        </p>
+        <Button variant="outline" onClick={() => navigate(-1)}>
+          <ChevronLeftIcon />
+          Go back
+        </Button>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2bb8ea027635be925e3a5834dc77cbf9>>
+ * @generated SignedSource<<f9d44a4fab875b103e07addc149487e4>>
  * @lightSyntaxTransform
  */
 
@@ -9,18 +9,22 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ProfileType = "admin" | "bar" | "bartender" | "brand" | "user";
 export type PublicProfilePageQuery$variables = {
   id: number;
 };
 export type PublicProfilePageQuery$data = {
   readonly user: {
-    readonly connectionCounts: {
-      readonly followers: number;
-      readonly following: number;
-    };
-    readonly databaseId: number;
     readonly displayName: string;
-    readonly " $fragmentSpreads": FragmentRefs<"FollowButton_user">;
+    readonly id: string;
+    readonly profileType: ProfileType;
+    readonly venue: {
+      readonly city: string | null | undefined;
+      readonly country: string | null | undefined;
+      readonly isVerified: boolean;
+      readonly name: string;
+    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"AwardsCard_user" | "FollowButton_user" | "ProfileCocktails_user" | "ProfileHeader_user" | "WorkHistoryList_user">;
   } | null | undefined;
 };
 export type PublicProfilePageQuery = {
@@ -47,41 +51,128 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "profileType",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": "ConnectionCounts",
-  "kind": "LinkedField",
-  "name": "connectionCounts",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "followers",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "following",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "displayName",
   "storageKey": null
-};
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "country",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isVerified",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "competition",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "place",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "year",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "certificateUrl",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "organizationName",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "region",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "verificationStatus",
+  "storageKey": null
+},
+v19 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 24
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -100,6 +191,41 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Venue",
+            "kind": "LinkedField",
+            "name": "venue",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProfileHeader_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProfileCocktails_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "WorkHistoryList_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AwardsCard_user"
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -132,8 +258,338 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Venue",
+            "kind": "LinkedField",
+            "name": "venue",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "VenueAward",
+                "kind": "LinkedField",
+                "name": "awards",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v14/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "username",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "firstName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "avatarUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "location",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdAt",
+            "storageKey": null
+          },
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "badges",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "specialties",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bio",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cocktailCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ConnectionCounts",
+            "kind": "LinkedField",
+            "name": "connectionCounts",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "followers",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "following",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WorkEntry",
+            "kind": "LinkedField",
+            "name": "currentPositions",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v6/*:: as any*/),
+              (v17/*:: as any*/),
+              (v7/*:: as any*/),
+              (v18/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v19/*:: as any*/),
+            "concreteType": "UserCocktailConnection",
+            "kind": "LinkedField",
+            "name": "cocktails",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserCocktailEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Cocktail",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "glassware",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "photoUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "cocktails(first:24)"
+          },
+          {
+            "alias": null,
+            "args": (v19/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "ProfileCocktails_cocktails",
+            "kind": "LinkedHandle",
+            "name": "cocktails"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WorkEntry",
+            "kind": "LinkedField",
+            "name": "workEntries",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v6/*:: as any*/),
+              (v17/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "startDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "current",
+                "storageKey": null
+              },
+              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkedToOrganization",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Achievement",
+            "kind": "LinkedField",
+            "name": "achievements",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "organizer",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "result",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "issuer",
+                "storageKey": null
+              },
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -156,16 +612,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7fb628e6de0ce0df0bdc327039345a98",
+    "cacheID": "ea6abfc0d0482111f60db0b8c6ad5b25",
     "id": null,
     "metadata": {},
     "name": "PublicProfilePageQuery",
     "operationKind": "query",
-    "text": "query PublicProfilePageQuery(\n  $id: Int!\n) {\n  user(databaseId: $id) {\n    databaseId\n    displayName\n    connectionCounts {\n      followers\n      following\n    }\n    ...FollowButton_user\n    id\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  databaseId\n  viewerIsFollowing\n  followsViewer\n}\n"
+    "text": "query PublicProfilePageQuery(\n  $id: Int!\n) {\n  user(databaseId: $id) {\n    id\n    profileType\n    displayName\n    venue {\n      name\n      city\n      country\n      isVerified\n      id\n    }\n    ...ProfileHeader_user\n    ...ProfileCocktails_user\n    ...WorkHistoryList_user\n    ...AwardsCard_user\n    ...FollowButton_user\n  }\n}\n\nfragment AwardsCard_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n    certificateUrl\n  }\n  venue {\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n      certificateUrl\n    }\n    id\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  databaseId\n  viewerIsFollowing\n  followsViewer\n}\n\nfragment ProfileCocktails_user on User {\n  cocktails(first: 24) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryList_user on User {\n  workEntries {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    startDate\n    endDate\n    current\n    verificationStatus\n    linkedToOrganization\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5386bf63636b6509803f2e43bbd826b1";
+(node as any).hash = "1e1a436b95b0e86d49423489bd2db406";
 
 export default node;

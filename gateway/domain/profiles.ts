@@ -1,0 +1,181 @@
+// Profiles: the rules of spec section 5 for editing one's own profile, the avatar, the search text,
+// and the figures profiles show (stats, the barfly's Cocktail Journey).
+import { z } from 'zod';
+import { NAME_MAX_LENGTH } from '../../common/auth';
+import type { ProfileType } from '../../common/constants';
+import {
+  BIO_MAX_LENGTH,
+  DISPLAY_NAME_MAX_LENGTH,
+  FAVORITE_STYLE_MAX_LENGTH,
+  HOURS_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  normalizeSpecialties,
+  PROFILE_MESSAGES,
+  specialtiesError,
+} from '../../common/profile';
+import { userSearchText } from '../../common/search-text';
+import type { Viewer } from '../auth/sessions';
+import { prisma } from '../db/client';
+import { NotAuthorizedError, SIGN_IN_REQUIRED, ValidationError } from '../errors';
+import type { Prisma, User } from '../generated/prisma/client';
+import { parseInput } from './auth';
+import { assertOwnUpload, storeImage } from './images';
+
+export function requireViewer(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
+  return viewer;
+}
+
+/**
+ * users.search_text: the one place it is computed, so every profile write keeps people search current.
+ * (The search engineer may swap in a shared function; the inputs stay these.)
+ */
+/** users.search_text after a profile change: the same text sign-up writes (common/search-text.ts). */
+export function profileSearchText(user: Pick<User, 'firstName' | 'lastName' | 'displayName' | 'username' | 'location' | 'specialties'>): string {
+  return userSearchText(user);
+}
+
+const required = (max: number, message: string) => z.string().trim().min(1, message).max(max, `At most ${max} characters`);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .transform((value) => value || null)
+    .nullish();
+
+const profileInputSchema = z.object({
+  firstName: required(NAME_MAX_LENGTH, PROFILE_MESSAGES.firstNameRequired).nullish(),
+  lastName: required(NAME_MAX_LENGTH, PROFILE_MESSAGES.lastNameRequired).nullish(),
+  displayName: optionalText(DISPLAY_NAME_MAX_LENGTH),
+  bio: required(BIO_MAX_LENGTH, PROFILE_MESSAGES.bioRequired).nullish(),
+  location: required(LOCATION_MAX_LENGTH, PROFILE_MESSAGES.locationRequired).nullish(),
+  specialties: z.array(z.string().max(200)).max(50).nullish(),
+  profileType: z.enum(['user', 'bartender', 'bar', 'brand', 'admin']).nullish(),
+  avatarUrl: z.string().max(500).nullish(),
+  hours: optionalText(HOURS_MAX_LENGTH),
+  favoriteStyle: optionalText(FAVORITE_STYLE_MAX_LENGTH),
+});
+
+export type ProfileInput = z.input<typeof profileInputSchema>;
+
+/**
+ * Who may set which account type: the invite decided it, so its owner cannot change it; admins may
+ * choose any type, the admin type included (docs/decisions: account types).
+ */
+export function accountTypeError(viewer: Viewer, current: ProfileType, wanted: ProfileType): string | null {
+  if (wanted === current) return null;
+  if (viewer.isAdmin) return null;
+  return wanted === 'admin' ? PROFILE_MESSAGES.adminTypeOnlyForAdmins : PROFILE_MESSAGES.accountTypeLocked;
+}
+
+/**
+ * Updates the viewer's own profile. Fields left out keep their value; the four required fields must
+ * be non-empty afterwards. Nothing is written unless every rule passes.
+ */
+export async function updateProfile(viewerOrNull: Viewer | null, input: ProfileInput): Promise<User> {
+  const viewer = requireViewer(viewerOrNull);
+  const data = parseInput(profileInputSchema, input);
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
+
+  const profileType = data.profileType ?? user.profileType;
+  const typeError = accountTypeError(viewer, user.profileType, profileType);
+  if (typeError) throw ValidationError.field('profileType', typeError);
+
+  const merged = {
+    firstName: data.firstName ?? user.firstName,
+    lastName: data.lastName ?? user.lastName,
+    bio: data.bio ?? user.bio,
+    location: data.location ?? user.location,
+  };
+  const missing: Array<{ path: string; message: string }> = [];
+  if (!merged.firstName.trim()) missing.push({ path: 'firstName', message: PROFILE_MESSAGES.firstNameRequired });
+  if (!merged.lastName.trim()) missing.push({ path: 'lastName', message: PROFILE_MESSAGES.lastNameRequired });
+  if (!merged.bio?.trim()) missing.push({ path: 'bio', message: PROFILE_MESSAGES.bioRequired });
+  if (!merged.location?.trim()) missing.push({ path: 'location', message: PROFILE_MESSAGES.locationRequired });
+  if (missing.length) throw new ValidationError(missing[0].message, missing);
+
+  // A barfly has no specialties: an admin switching an account to user clears them.
+  let specialties = normalizeSpecialties(data.specialties ?? user.specialties);
+  if (profileType === 'user' && !data.specialties) specialties = [];
+  const specialtyError = specialtiesError(specialties, profileType);
+  if (specialtyError) throw ValidationError.field('specialties', specialtyError);
+
+  if (data.hours && profileType !== 'bar') throw ValidationError.field('hours', 'Opening hours are for bar accounts');
+  if (data.favoriteStyle && profileType !== 'user') throw ValidationError.field('favoriteStyle', 'Favorite style is for barfly accounts');
+  if (data.avatarUrl) await assertOwnUpload(viewer, data.avatarUrl, 'avatar', 'avatarUrl');
+
+  const update: Prisma.UserUpdateInput = {
+    firstName: merged.firstName,
+    lastName: merged.lastName,
+    bio: merged.bio,
+    location: merged.location,
+    specialties,
+    profileType,
+  };
+  if (data.displayName !== undefined) update.displayName = data.displayName;
+  if (data.avatarUrl !== undefined) update.avatarUrl = data.avatarUrl;
+  if (data.hours !== undefined) update.hours = data.hours;
+  if (data.favoriteStyle !== undefined) update.favoriteStyle = data.favoriteStyle;
+
+  const next = { ...user, ...merged, specialties, displayName: data.displayName !== undefined ? data.displayName : user.displayName };
+  update.searchText = profileSearchText(next);
+  return prisma.user.update({ where: { id: viewer.id }, data: update });
+}
+
+/** Stores a new profile picture (checked and re-encoded like cocktail photos) and shows it at once. */
+export async function uploadAvatar(viewerOrNull: Viewer | null, file: File | Blob | null | undefined): Promise<User> {
+  const viewer = requireViewer(viewerOrNull);
+  const stored = await storeImage(viewer, file, 'avatar', 'avatar');
+  return prisma.user.update({ where: { id: viewer.id }, data: { avatarUrl: stored.url } });
+}
+
+export interface ProfileStats {
+  posts: number;
+  totalRepours: number;
+  weeklyTop10Appearances: number;
+}
+
+/**
+ * Cocktails posted, re-pours of them, and how many times one of them was among a week's ten most
+ * re-poured cocktails (weeks from Monday, UTC; ties broken by the older cocktail). Counts only the
+ * cocktails the caller may see.
+ */
+export async function profileStats(userId: number, visible: Prisma.CocktailWhereInput): Promise<ProfileStats> {
+  const where: Prisma.CocktailWhereInput = { AND: [{ creatorId: userId }, visible] };
+  const [posts, totalRepours, [top]] = await Promise.all([
+    prisma.cocktail.count({ where }),
+    prisma.repour.count({ where: { cocktail: where } }),
+    prisma.$queryRaw<Array<{ appearances: number }>>`
+      WITH mine AS (
+        SELECT id FROM cocktails WHERE creator_id = ${userId}
+      ), weeks AS (
+        SELECT DISTINCT date_trunc('week', r.created_at) AS week FROM repours r JOIN mine ON mine.id = r.cocktail_id
+      ), weekly AS (
+        SELECT date_trunc('week', r.created_at) AS week, r.cocktail_id, count(*) AS repours
+        FROM repours r
+        WHERE date_trunc('week', r.created_at) IN (SELECT week FROM weeks)
+        GROUP BY 1, 2
+      ), ranked AS (
+        SELECT cocktail_id, row_number() OVER (PARTITION BY week ORDER BY repours DESC, cocktail_id ASC) AS place
+        FROM weekly
+      )
+      SELECT count(*)::int AS appearances FROM ranked WHERE place <= 10 AND cocktail_id IN (SELECT id FROM mine)`,
+  ]);
+  return {
+    posts,
+    totalRepours,
+    weeklyTop10Appearances: top?.appearances ?? 0,
+  };
+}
+
+/** Distinct venues a member has checked in at. */
+export async function barsVisited(userId: number): Promise<number> {
+  const venues = await prisma.checkIn.groupBy({ by: ['venueId'], where: { userId } });
+  return venues.length;
+}
+
+/** Check-ins and reviews tell where and what a member drinks: only they and admins see them. */
+export function canSeeJourney(viewer: Viewer | null, userId: number): boolean {
+  return Boolean(viewer && (viewer.id === userId || viewer.isAdmin));
+}

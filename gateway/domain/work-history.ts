@@ -1,0 +1,192 @@
+// Work history and its verification by the organisation (spec sections 3, 4, 5; docs/decisions:
+// work-history verification). Members write only their own entries; a request is decided by the
+// account of the named venue once an admin has confirmed that venue, or by an admin; never by the
+// entry's owner. Every decision records who and when.
+import { type WorkEntryDraft, checkWorkEntry, WORK_MESSAGES } from '../../common/work-history';
+import type { Viewer } from '../auth/sessions';
+import type { Context } from '../context';
+import { prisma } from '../db/client';
+import { NotAuthorizedError, NotFoundError, ValidationError } from '../errors';
+import type { OrganizationType, Prisma, VerificationRequest, WorkEntry } from '../generated/prisma/client';
+import { consumeRateLimit } from '../rate-limit';
+import { requireViewer } from './profiles';
+import { viewerVenues } from './venue-accounts';
+
+export interface WorkEntryInput extends WorkEntryDraft {
+  organizationType?: OrganizationType | null;
+  /** The organisation's record picked from venue search; null for an organisation typed by hand. */
+  venueId?: number | null;
+}
+
+async function cleanEntry(input: WorkEntryInput) {
+  const checked = checkWorkEntry(input);
+  if (checked.errors) throw new ValidationError(checked.errors[0].message, checked.errors);
+  const venueId = input.venueId ?? null;
+  if (venueId !== null && !(await prisma.venue.findUnique({ where: { id: venueId }, select: { id: true } }))) {
+    throw ValidationError.field('venueId', WORK_MESSAGES.unknownVenue);
+  }
+  return { ...checked.entry, organizationType: input.organizationType ?? 'bar', venueId };
+}
+
+async function ownEntry(viewer: Viewer, id: number): Promise<WorkEntry> {
+  const entry = await prisma.workEntry.findUnique({ where: { id } });
+  // Someone else's entry is "not found", as if it were not there: ids tell nothing.
+  if (!entry || entry.userId !== viewer.id) throw new NotFoundError('Work experience not found');
+  return entry;
+}
+
+/** Opens a verification request for an entry inside a transaction; the entry must be unverified. */
+async function openRequest(tx: Prisma.TransactionClient, entry: WorkEntry): Promise<VerificationRequest> {
+  const { count } = await tx.workEntry.updateMany({
+    where: { id: entry.id, userId: entry.userId, verificationStatus: 'unverified' },
+    data: { verificationStatus: 'pending' },
+  });
+  if (count !== 1) throw ValidationError.field('workEntryId', WORK_MESSAGES.alreadyRequested);
+  return tx.verificationRequest.create({
+    data: {
+      workEntryId: entry.id,
+      requesterId: entry.userId,
+      venueId: entry.venueId,
+      organizationName: entry.organizationName,
+      organizationType: entry.organizationType,
+      country: entry.country,
+      region: entry.region,
+      city: entry.city,
+      postalCode: entry.postalCode,
+      position: entry.position,
+      startDate: entry.startDate,
+      endDate: entry.endDate,
+      isCurrent: entry.current,
+    },
+  });
+}
+
+export async function addWorkEntry(
+  viewerOrNull: Viewer | null,
+  input: WorkEntryInput & { requestVerification?: boolean | null },
+): Promise<{ entry: WorkEntry; request: VerificationRequest | null }> {
+  const viewer = requireViewer(viewerOrNull);
+  const data = await cleanEntry(input);
+  if (input.requestVerification) await consumeRateLimit('verificationRequestsPerMember', String(viewer.id));
+  return prisma.$transaction(async (tx) => {
+    const created = await tx.workEntry.create({ data: { ...data, userId: viewer.id } });
+    if (!input.requestVerification) return { entry: created, request: null };
+    const request = await openRequest(tx, created);
+    return { entry: await tx.workEntry.findUniqueOrThrow({ where: { id: created.id } }), request };
+  });
+}
+
+const DETAIL_FIELDS = [
+  'organizationName',
+  'organizationType',
+  'venueId',
+  'position',
+  'country',
+  'region',
+  'city',
+  'postalCode',
+  'startDate',
+  'endDate',
+  'current',
+] as const;
+
+/**
+ * Changes an entry. What was verified (or asked) was these details: changing any of them sends the
+ * entry back to "Not verified" and withdraws an open request.
+ */
+export async function updateWorkEntry(viewerOrNull: Viewer | null, id: number, input: WorkEntryInput): Promise<WorkEntry> {
+  const viewer = requireViewer(viewerOrNull);
+  const entry = await ownEntry(viewer, id);
+  const data = await cleanEntry(input);
+  const changed = DETAIL_FIELDS.some((field) => data[field] !== entry[field]);
+  if (!changed) return entry;
+  return prisma.$transaction(async (tx) => {
+    await tx.verificationRequest.updateMany({ where: { workEntryId: id, status: 'pending' }, data: { status: 'withdrawn' } });
+    return tx.workEntry.update({ where: { id }, data: { ...data, verificationStatus: 'unverified' } });
+  });
+}
+
+export async function removeWorkEntry(viewerOrNull: Viewer | null, id: number): Promise<WorkEntry> {
+  const viewer = requireViewer(viewerOrNull);
+  const entry = await ownEntry(viewer, id);
+  await prisma.workEntry.delete({ where: { id: entry.id } });
+  return entry;
+}
+
+/** The entry becomes pending and a request goes to the organisation it names. */
+export async function requestVerification(viewerOrNull: Viewer | null, workEntryId: number): Promise<{ entry: WorkEntry; request: VerificationRequest }> {
+  const viewer = requireViewer(viewerOrNull);
+  const entry = await ownEntry(viewer, workEntryId);
+  if (entry.verificationStatus !== 'unverified') throw ValidationError.field('workEntryId', WORK_MESSAGES.alreadyRequested);
+  await consumeRateLimit('verificationRequestsPerMember', String(viewer.id));
+  return prisma.$transaction(async (tx) => {
+    const request = await openRequest(tx, entry);
+    return { entry: await tx.workEntry.findUniqueOrThrow({ where: { id: entry.id } }), request };
+  });
+}
+
+interface DecisionSubject {
+  requesterId: number;
+  venueId: number | null;
+  status: string;
+}
+
+/**
+ * Whether the caller may decide a request: never the member it is about; an admin always; otherwise
+ * the account that speaks for the named venue, once an admin has confirmed that venue.
+ */
+export function mayDecide(viewer: Viewer | null, request: DecisionSubject, venue: { ownerId: number | null; isVerified: boolean } | null): boolean {
+  if (!viewer || request.requesterId === viewer.id) return false;
+  if (viewer.isAdmin) return true;
+  return Boolean(venue && request.venueId !== null && venue.ownerId === viewer.id && venue.isVerified);
+}
+
+/** The same question in a resolver, without a query per request (the caller's venues are read once). */
+export async function viewerMayDecide(context: Context, request: DecisionSubject): Promise<boolean> {
+  const viewer = context.viewer;
+  if (!viewer || request.status !== 'pending' || request.requesterId === viewer.id) return false;
+  if (viewer.isAdmin) return true;
+  if (request.venueId === null) return false;
+  return (await viewerVenues(context)).some((venue) => venue.id === request.venueId && venue.isVerified);
+}
+
+/** Requests are seen by the member who asked, the named venue's account, and admins. */
+export async function viewerMaySeeRequests(context: Context, subject: { requesterId: number; venueId: number | null }): Promise<boolean> {
+  const viewer = context.viewer;
+  if (!viewer) return false;
+  if (viewer.isAdmin || viewer.id === subject.requesterId) return true;
+  if (subject.venueId === null) return false;
+  return (await viewerVenues(context)).some((venue) => venue.id === subject.venueId);
+}
+
+export async function decideVerification(
+  viewerOrNull: Viewer | null,
+  requestId: number,
+  decision: 'verified' | 'denied',
+): Promise<{ request: VerificationRequest; entry: WorkEntry }> {
+  const viewer = requireViewer(viewerOrNull);
+  const request = await prisma.verificationRequest.findUnique({
+    where: { id: requestId },
+    include: { venue: { select: { ownerId: true, isVerified: true } }, workEntry: { select: { venueId: true } } },
+  });
+  // Requests are private to the member, the venue and admins: to anyone else they do not exist.
+  const visible =
+    request &&
+    (viewer.isAdmin || viewer.id === request.requesterId || (request.venue !== null && request.venue.ownerId === viewer.id));
+  if (!request || !visible) throw new NotFoundError('Verification request not found');
+  if (request.requesterId === viewer.id) throw new NotAuthorizedError(WORK_MESSAGES.ownEntry);
+  if (!mayDecide(viewer, request, request.venue) || (!viewer.isAdmin && request.workEntry.venueId !== request.venueId)) {
+    const unconfirmedOwner = !viewer.isAdmin && request.venue?.ownerId === viewer.id && !request.venue.isVerified;
+    throw new NotAuthorizedError(unconfirmedOwner ? WORK_MESSAGES.venueNotConfirmed : WORK_MESSAGES.notTheVenue);
+  }
+  if (request.status !== 'pending') throw ValidationError.field('requestId', WORK_MESSAGES.notPending);
+  return prisma.$transaction(async (tx) => {
+    const { count } = await tx.verificationRequest.updateMany({
+      where: { id: requestId, status: 'pending' },
+      data: { status: decision, decidedById: viewer.id, decidedAt: new Date() },
+    });
+    if (count !== 1) throw ValidationError.field('requestId', WORK_MESSAGES.notPending);
+    const entry = await tx.workEntry.update({ where: { id: request.workEntryId }, data: { verificationStatus: decision } });
+    return { request: await tx.verificationRequest.findUniqueOrThrow({ where: { id: requestId } }), entry };
+  });
+}

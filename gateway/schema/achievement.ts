@@ -1,0 +1,168 @@
+// Awards, competitions and certificates (bartender and brand accounts) and venue awards (bar accounts).
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../builder';
+import { prisma } from '../db/client';
+import { addAchievement, addVenueAward, removeAchievement, removeVenueAward } from '../domain/achievements';
+import { AchievementTypeEnum } from './enums';
+import { databaseIdOf } from './global-id';
+import { VenueNode } from './venue';
+
+builder.prismaNode('Achievement', {
+  id: { field: 'id' },
+  description: 'An award (competition, place), a competition (organizer, result) or a certificate (issuer).',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    type: t.expose('type', { type: AchievementTypeEnum }),
+    title: t.exposeString('title'),
+    competition: t.exposeString('competition', { nullable: true, description: 'Awards: the competition it was won at.' }),
+    place: t.exposeString('place', { nullable: true, description: 'Awards: the place won.' }),
+    organizer: t.exposeString('organizer', { nullable: true, description: 'Competitions: who organised it.' }),
+    result: t.exposeString('result', { nullable: true, description: 'Competitions: the result.' }),
+    issuer: t.exposeString('issuer', { nullable: true, description: 'Certificates: who issued it.' }),
+    year: t.exposeInt('year', { nullable: true }),
+    certificateUrl: t.exposeString('certificateUrl', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaNode('VenueAward', {
+  id: { field: 'id' },
+  description: "An award of a venue, added by the venue's account.",
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    title: t.exposeString('title'),
+    competition: t.exposeString('competition', { nullable: true }),
+    place: t.exposeString('place', { nullable: true }),
+    year: t.exposeInt('year', { nullable: true }),
+    certificateUrl: t.exposeString('certificateUrl', { nullable: true }),
+    venue: t.relation('venue'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaObjectFields('Venue', (t) => ({
+  awards: t.relation('awards', {
+    description: 'Awards of this venue, newest year first.',
+    query: { orderBy: [{ year: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }] },
+  }),
+}));
+
+const AddAchievementInput = builder.inputType('AddAchievementInput', {
+  description: 'A non-empty title; the other fields of the type (award: competition, place; competition: organizer, result; certificate: issuer).',
+  fields: (t) => ({
+    type: t.field({ type: AchievementTypeEnum }),
+    title: t.string(),
+    competition: t.string({ required: false }),
+    place: t.string({ required: false }),
+    organizer: t.string({ required: false }),
+    result: t.string({ required: false }),
+    issuer: t.string({ required: false }),
+    year: t.int({ required: false, description: '1800 to 2030.' }),
+    certificateUrl: t.string({ required: false, description: 'An http(s) link.' }),
+  }),
+});
+
+const AddVenueAwardInput = builder.inputType('AddVenueAwardInput', {
+  description: 'A selected venue (the one your account speaks for) and a title.',
+  fields: (t) => ({
+    venue: t.id({ required: false }),
+    title: t.string(),
+    competition: t.string({ required: false }),
+    place: t.string({ required: false }),
+    year: t.int({ required: false }),
+    certificateUrl: t.string({ required: false }),
+  }),
+});
+
+
+const AddAchievementPayload = builder.objectRef<{ achievementId: number; userId: number }>('AddAchievementPayload').implement({
+  fields: (t) => ({
+    achievement: t.prismaField({
+      type: 'Achievement',
+      resolve: (query, result) => prisma.achievement.findUniqueOrThrow({ ...query, where: { id: result.achievementId } }),
+    }),
+    user: t.prismaField({
+      type: 'User',
+      description: 'The member, with their achievements as they now are.',
+      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
+    }),
+  }),
+});
+
+const RemoveAchievementPayload = builder.objectRef<{ achievementId: number; userId: number }>('RemoveAchievementPayload').implement({
+  fields: (t) => ({
+    removedAchievementId: t.id({ resolve: (result) => encodeGlobalID('Achievement', result.achievementId) }),
+    user: t.prismaField({
+      type: 'User',
+      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
+    }),
+  }),
+});
+
+const AddVenueAwardPayload = builder.objectRef<{ awardId: number; venueId: number }>('AddVenueAwardPayload').implement({
+  fields: (t) => ({
+    venueAward: t.prismaField({
+      type: 'VenueAward',
+      resolve: (query, result) => prisma.venueAward.findUniqueOrThrow({ ...query, where: { id: result.awardId } }),
+    }),
+    venue: t.prismaField({
+      type: VenueNode,
+      description: 'The venue, with its awards as they now are.',
+      resolve: (query, result) => prisma.venue.findUniqueOrThrow({ ...query, where: { id: result.venueId } }),
+    }),
+  }),
+});
+
+const RemoveVenueAwardPayload = builder.objectRef<{ awardId: number; venueId: number }>('RemoveVenueAwardPayload').implement({
+  fields: (t) => ({
+    removedVenueAwardId: t.id({ resolve: (result) => encodeGlobalID('VenueAward', result.awardId) }),
+    venue: t.prismaField({
+      type: VenueNode,
+      resolve: (query, result) => prisma.venue.findUniqueOrThrow({ ...query, where: { id: result.venueId } }),
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  addAchievement: t.field({
+    type: AddAchievementPayload,
+    description: 'Adds an award, competition or certificate to your profile (bartender and brand accounts).',
+    args: { input: t.arg({ type: AddAchievementInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => {
+      const achievement = await addAchievement(context.viewer, input);
+      return { achievementId: achievement.id, userId: achievement.userId };
+    },
+  }),
+  removeAchievement: t.field({
+    type: RemoveAchievementPayload,
+    args: { id: t.arg.id() },
+    errors: {},
+    resolve: async (_root, args, context) => {
+      const achievement = await removeAchievement(context.viewer, databaseIdOf(args.id, 'Achievement', 'id'));
+      return { achievementId: achievement.id, userId: achievement.userId };
+    },
+  }),
+  addVenueAward: t.field({
+    type: AddVenueAwardPayload,
+    description: 'Adds an award to the venue your bar account speaks for.',
+    args: { input: t.arg({ type: AddVenueAwardInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => {
+      const award = await addVenueAward(context.viewer, {
+        ...input,
+        venueId: input.venue ? databaseIdOf(input.venue, 'Venue', 'venue') : null,
+      });
+      return { awardId: award.id, venueId: award.venueId };
+    },
+  }),
+  removeVenueAward: t.field({
+    type: RemoveVenueAwardPayload,
+    args: { id: t.arg.id() },
+    errors: {},
+    resolve: async (_root, args, context) => {
+      const award = await removeVenueAward(context.viewer, databaseIdOf(args.id, 'VenueAward', 'id'));
+      return { awardId: award.id, venueId: award.venueId };
+    },
+  }),
+}));

@@ -1,0 +1,140 @@
+// Brand accounts: campaigns and partner venues.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../builder';
+import { prisma } from '../db/client';
+import { addPartnerVenue, createCampaign, endCampaign, removeCampaign, removePartnerVenue } from '../domain/campaigns';
+import { databaseIdOf } from './global-id';
+
+builder.prismaNode('Campaign', {
+  id: { field: 'id' },
+  description: "A brand's campaign.",
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description', { nullable: true }),
+    active: t.exposeBoolean('active'),
+    startsOn: t.exposeString('startsOn', { nullable: true, description: '"YYYY-MM-DD".' }),
+    endsOn: t.exposeString('endsOn', { nullable: true, description: '"YYYY-MM-DD".' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaNode('Partnership', {
+  id: { field: 'id' },
+  description: "A brand's partner venue.",
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    active: t.exposeBoolean('active'),
+    venue: t.relation('venue'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const CampaignInput = builder.inputType('CampaignInput', {
+  fields: (t) => ({
+    name: t.string(),
+    description: t.string({ required: false }),
+    startsOn: t.string({ required: false, description: '"YYYY-MM-DD".' }),
+    endsOn: t.string({ required: false, description: '"YYYY-MM-DD".' }),
+  }),
+});
+
+
+const CampaignPayload = builder.objectRef<{ campaignId: number; brandUserId: number }>('CampaignPayload').implement({
+  fields: (t) => ({
+    campaign: t.prismaField({
+      type: 'Campaign',
+      resolve: (query, result) => prisma.campaign.findUniqueOrThrow({ ...query, where: { id: result.campaignId } }),
+    }),
+    brand: t.prismaField({
+      type: 'User',
+      description: 'The brand account, with its campaigns as they now are.',
+      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
+    }),
+  }),
+});
+
+const RemoveCampaignPayload = builder.objectRef<{ campaignId: number; brandUserId: number }>('RemoveCampaignPayload').implement({
+  fields: (t) => ({
+    removedCampaignId: t.id({ resolve: (result) => encodeGlobalID('Campaign', result.campaignId) }),
+    brand: t.prismaField({
+      type: 'User',
+      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
+    }),
+  }),
+});
+
+const PartnershipPayload = builder.objectRef<{ partnershipId: number; brandUserId: number }>('PartnershipPayload').implement({
+  fields: (t) => ({
+    partnership: t.prismaField({
+      type: 'Partnership',
+      resolve: (query, result) => prisma.partnership.findUniqueOrThrow({ ...query, where: { id: result.partnershipId } }),
+    }),
+    brand: t.prismaField({
+      type: 'User',
+      description: 'The brand account, with its partner venues as they now are.',
+      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
+    }),
+  }),
+});
+
+const RemovePartnershipPayload = builder.objectRef<{ partnershipId: number; brandUserId: number }>('RemovePartnerVenuePayload').implement({
+  fields: (t) => ({
+    removedPartnershipId: t.id({ resolve: (result) => encodeGlobalID('Partnership', result.partnershipId) }),
+    brand: t.prismaField({
+      type: 'User',
+      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createCampaign: t.field({
+    type: CampaignPayload,
+    description: 'Starts a campaign (brand accounts).',
+    args: { input: t.arg({ type: CampaignInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => {
+      const campaign = await createCampaign(context.viewer, input);
+      return { campaignId: campaign.id, brandUserId: campaign.brandUserId };
+    },
+  }),
+  endCampaign: t.field({
+    type: CampaignPayload,
+    description: 'Ends one of your campaigns: it leaves Active Campaigns.',
+    args: { id: t.arg.id() },
+    errors: {},
+    resolve: async (_root, args, context) => {
+      const campaign = await endCampaign(context.viewer, databaseIdOf(args.id, 'Campaign', 'id'));
+      return { campaignId: campaign.id, brandUserId: campaign.brandUserId };
+    },
+  }),
+  removeCampaign: t.field({
+    type: RemoveCampaignPayload,
+    args: { id: t.arg.id() },
+    errors: {},
+    resolve: async (_root, args, context) => {
+      const campaign = await removeCampaign(context.viewer, databaseIdOf(args.id, 'Campaign', 'id'));
+      return { campaignId: campaign.id, brandUserId: campaign.brandUserId };
+    },
+  }),
+  addPartnerVenue: t.field({
+    type: PartnershipPayload,
+    description: 'Adds a listed venue to your partner venues (brand accounts).',
+    args: { venue: t.arg.id() },
+    errors: {},
+    resolve: async (_root, args, context) => {
+      const partnership = await addPartnerVenue(context.viewer, databaseIdOf(args.venue, 'Venue', 'venue'));
+      return { partnershipId: partnership.id, brandUserId: partnership.brandUserId };
+    },
+  }),
+  removePartnerVenue: t.field({
+    type: RemovePartnershipPayload,
+    args: { id: t.arg.id() },
+    errors: {},
+    resolve: async (_root, args, context) => {
+      const partnership = await removePartnerVenue(context.viewer, databaseIdOf(args.id, 'Partnership', 'id'));
+      return { partnershipId: partnership.id, brandUserId: partnership.brandUserId };
+    },
+  }),
+}));

@@ -1,0 +1,163 @@
+// Who speaks for a venue: the bar account that owns it, its claims, its team (work entries naming it),
+// and venue search for the work-history and venue-award forms (GET /api/venues/search/autocomplete).
+import { VENUE_SEARCH_MIN_CHARS } from '../../common/constants';
+import { toSearchText } from '../../common/search-text';
+import { builder } from '../builder';
+import { prisma } from '../db/client';
+import { claimVenue, decideVenueClaim, listVenue, viewerVenues, withdrawVenueClaim } from '../domain/venue-accounts';
+import type { Prisma } from '../generated/prisma/client';
+import { VenueClaimStatus } from '../generated/prisma/enums';
+import { databaseIdOf } from './global-id';
+import { VenueNode } from './venue';
+
+const VenueClaimStatusEnum = builder.enumType(VenueClaimStatus, { name: 'VenueClaimStatus' });
+
+builder.prismaNode('VenueClaim', {
+  id: { field: 'id' },
+  description: 'How a bar account came to speak for a venue: it listed it, or claimed it and an admin decided.',
+  // The claimant and admins.
+  authScopes: (claim, context) => Boolean(context.viewer && (context.viewer.isAdmin || context.viewer.id === claim.claimantId)),
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    status: t.expose('status', { type: VenueClaimStatusEnum }),
+    listedByClaimant: t.exposeBoolean('listedByClaimant', { description: 'The claimant listed the venue itself (it owns it while an admin confirms).' }),
+    message: t.exposeString('message', { nullable: true }),
+    venue: t.relation('venue'),
+    claimant: t.relation('claimant'),
+    decidedBy: t.relation('decidedBy', { nullable: true }),
+    decidedAt: t.expose('decidedAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaObjectFields('Venue', (t) => ({
+  owner: t.relation('owner', { nullable: true, description: 'The bar account that speaks for this venue.' }),
+  viewerIsOwner: t.boolean({
+    description: "Whether the caller's account speaks for this venue.",
+    resolve: async (venue, _args, context) => (await viewerVenues(context)).some((owned) => owned.id === venue.id),
+  }),
+  team: t.relation('workEntries', {
+    description: 'Work entries naming this venue (its team, current first), each with its verification state.',
+    query: { orderBy: [{ current: 'desc' }, { startDate: 'desc' }, { id: 'desc' }] },
+  }),
+}));
+
+builder.prismaObjectFields('User', (t) => ({
+  venueClaim: t.relation('venueClaims', {
+    description: "The account's most recent venue listing or claim: only for the member themself and admins.",
+    query: { orderBy: { id: 'desc' }, take: 1 },
+    authScopes: (user, _args, context) => Boolean(context.viewer && (context.viewer.isAdmin || context.viewer.id === user.id)),
+    unauthorizedResolver: () => [] as never,
+  }),
+}));
+
+function venueSearchWhere(text: string): Prisma.VenueWhereInput | null {
+  const words = toSearchText(text).split(' ').filter(Boolean);
+  if (toSearchText(text).length < VENUE_SEARCH_MIN_CHARS) return null;
+  return { AND: words.map((word) => ({ searchText: { contains: word } })) };
+}
+
+builder.queryFields((t) => ({
+  venueSearch: t.prismaConnection(
+    {
+      type: VenueNode,
+      cursor: 'id',
+      description: 'Venues whose name or city contain every word typed (any case or accent), from 2 characters; by name.',
+      args: { text: t.arg.string() },
+      resolve: (query, _root, args) => {
+        const where = venueSearchWhere(args.text);
+        return where ? prisma.venue.findMany({ ...query, where, orderBy: [{ name: 'asc' }, { id: 'asc' }] }) : [];
+      },
+    },
+    { name: 'VenueSearchConnection' },
+    { name: 'VenueSearchEdge' },
+  ),
+  venueClaims: t.prismaConnection(
+    {
+      type: 'VenueClaim',
+      cursor: 'id',
+      authScopes: { admin: true },
+      description: 'Venue listings and claims, oldest first, pending ones by default (admins only).',
+      args: { status: t.arg({ type: VenueClaimStatusEnum, required: false, defaultValue: 'pending' }) },
+      resolve: (query, _root, args) =>
+        prisma.venueClaim.findMany({ ...query, where: args.status ? { status: args.status } : {}, orderBy: { id: 'asc' } }),
+      totalCount: (_root, args) => prisma.venueClaim.count({ where: args.status ? { status: args.status } : {} }),
+    },
+    { name: 'VenueClaimConnection' },
+    { name: 'VenueClaimEdge' },
+  ),
+}));
+
+const ListVenueInput = builder.inputType('ListVenueInput', {
+  fields: (t) => ({
+    name: t.string(),
+    city: t.string(),
+    state: t.string({ required: false }),
+    country: t.string({ required: false }),
+    address: t.string({ required: false }),
+    websiteUrl: t.string({ required: false }),
+  }),
+});
+
+const ClaimVenueInput = builder.inputType('ClaimVenueInput', {
+  fields: (t) => ({
+    venue: t.id(),
+    message: t.string({ required: false, description: 'What tells the admin your account speaks for the venue.' }),
+  }),
+});
+
+const VenueClaimPayload = builder.objectRef<{ claimId: number; userId: number }>('VenueClaimPayload').implement({
+  description: 'The claim, and the claimant (with the venue it now speaks for, if any).',
+  fields: (t) => ({
+    venueClaim: t.prismaField({
+      type: 'VenueClaim',
+      resolve: (query, result) => prisma.venueClaim.findUniqueOrThrow({ ...query, where: { id: result.claimId } }),
+    }),
+    user: t.prismaField({
+      type: 'User',
+      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  listVenue: t.field({
+    type: VenueClaimPayload,
+    description: 'A bar account lists its venue: it speaks for it at once; an admin confirms the venue.',
+    args: { input: t.arg({ type: ListVenueInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => {
+      const { claim } = await listVenue(context.viewer, input);
+      return { claimId: claim.id, userId: claim.claimantId };
+    },
+  }),
+  claimVenue: t.field({
+    type: VenueClaimPayload,
+    description: 'A bar account asks to speak for a listed venue; an admin decides.',
+    args: { input: t.arg({ type: ClaimVenueInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => {
+      const claim = await claimVenue(context.viewer, databaseIdOf(input.venue, 'Venue', 'venue'), input.message);
+      return { claimId: claim.id, userId: claim.claimantId };
+    },
+  }),
+  withdrawVenueClaim: t.field({
+    type: VenueClaimPayload,
+    args: { id: t.arg.id() },
+    errors: {},
+    resolve: async (_root, args, context) => {
+      const claim = await withdrawVenueClaim(context.viewer, databaseIdOf(args.id, 'VenueClaim', 'id'));
+      return { claimId: claim.id, userId: claim.claimantId };
+    },
+  }),
+  decideVenueClaim: t.field({
+    type: VenueClaimPayload,
+    description: 'An admin approves (the claimant speaks for the venue, now verified) or rejects a listing or claim.',
+    args: { id: t.arg.id(), approve: t.arg.boolean() },
+    errors: {},
+    resolve: async (_root, args, context) => {
+      const claim = await decideVenueClaim(context.viewer, databaseIdOf(args.id, 'VenueClaim', 'id'), args.approve);
+      return { claimId: claim.id, userId: claim.claimantId };
+    },
+  }),
+}));

@@ -1,0 +1,251 @@
+// Work history and its verification by the organisation: WorkEntry, VerificationRequest, and the
+// mutations that add, change and remove entries, request verification and decide requests.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../builder';
+import { prisma } from '../db/client';
+import {
+  addWorkEntry,
+  decideVerification,
+  removeWorkEntry,
+  requestVerification,
+  updateWorkEntry,
+  viewerMayDecide,
+  viewerMaySeeRequests,
+} from '../domain/work-history';
+import type { Prisma } from '../generated/prisma/client';
+import { VerificationRequestStatus } from '../generated/prisma/enums';
+import { OrganizationTypeEnum, VerificationStatusEnum } from './enums';
+import { databaseIdOf } from './global-id';
+
+const VerificationRequestStatusEnum = builder.enumType(VerificationRequestStatus, {
+  name: 'VerificationRequestStatus',
+  description: 'pending until decided: verified or denied by the venue or an admin; withdrawn when the entry changed.',
+});
+
+const VerificationDecisionEnum = builder.enumType('VerificationDecision', {
+  values: { verified: { value: 'verified' }, denied: { value: 'denied' } } as const,
+});
+
+export const WorkEntryNode = builder.prismaNode('WorkEntry', {
+  id: { field: 'id' },
+  description: 'A position in a member\'s work history, which the organisation can confirm.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    organizationName: t.exposeString('organizationName'),
+    organizationType: t.expose('organizationType', { type: OrganizationTypeEnum }),
+    venue: t.relation('venue', { nullable: true, description: "The organisation's record, when picked from venue search." }),
+    linkedToOrganization: t.boolean({
+      description: "Whether the entry names a listed venue (whose account can then confirm it).",
+      resolve: (entry) => entry.venueId !== null,
+    }),
+    position: t.exposeString('position'),
+    country: t.exposeString('country'),
+    region: t.exposeString('region', { nullable: true }),
+    city: t.exposeString('city'),
+    postalCode: t.exposeString('postalCode', { nullable: true }),
+    startDate: t.exposeString('startDate', { description: '"YYYY-MM".' }),
+    endDate: t.exposeString('endDate', { nullable: true, description: '"YYYY-MM"; null while current.' }),
+    current: t.exposeBoolean('current'),
+    verificationStatus: t.expose('verificationStatus', { type: VerificationStatusEnum }),
+    user: t.relation('user'),
+    openVerificationRequests: t.relation('verificationRequests', {
+      description: 'The pending request of this entry (at most one), for the member, the named venue and admins; empty for anyone else.',
+      query: { where: { status: 'pending' }, orderBy: { id: 'desc' } },
+      authScopes: (entry, _args, context) => viewerMaySeeRequests(context, { requesterId: entry.userId, venueId: entry.venueId }),
+      unauthorizedResolver: () => [] as never,
+    }),
+  }),
+});
+
+export const VerificationRequestNode = builder.prismaNode('VerificationRequest', {
+  id: { field: 'id' },
+  description: 'A work entry sent to its organisation for confirmation: what was asked, and who decided when.',
+  // Seen by the member who asked, the named venue's account and admins.
+  authScopes: (request, context) => viewerMaySeeRequests(context, request),
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    status: t.expose('status', { type: VerificationRequestStatusEnum }),
+    organizationName: t.exposeString('organizationName'),
+    position: t.exposeString('position'),
+    city: t.exposeString('city'),
+    country: t.exposeString('country'),
+    startDate: t.exposeString('startDate'),
+    endDate: t.exposeString('endDate', { nullable: true }),
+    isCurrent: t.exposeBoolean('isCurrent'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    decidedAt: t.expose('decidedAt', { type: 'DateTime', nullable: true }),
+    decidedBy: t.relation('decidedBy', { nullable: true }),
+    requester: t.relation('requester'),
+    venue: t.relation('venue', { nullable: true }),
+    workEntry: t.relation('workEntry'),
+    viewerCanDecide: t.boolean({
+      description: 'Whether the caller may verify or deny it: the verified venue\'s account or an admin, never the member it is about.',
+      resolve: (request, _args, context) => viewerMayDecide(context, request),
+    }),
+  }),
+});
+
+const awaitingAdmin: Prisma.VerificationRequestWhereInput = {
+  status: 'pending',
+  OR: [{ venueId: null }, { venue: { ownerId: null } }, { venue: { isVerified: false } }],
+};
+
+const WorkEntryInput = builder.inputType('WorkEntryInput', {
+  fields: (t) => ({
+    organizationName: t.string(),
+    organizationType: t.field({ type: OrganizationTypeEnum, required: false, description: 'bar by default.' }),
+    venue: t.id({ required: false, description: 'A Venue picked from venue search; its account can then confirm the entry.' }),
+    position: t.string(),
+    country: t.string({ required: false, description: 'USA by default.' }),
+    region: t.string({ required: false }),
+    city: t.string(),
+    postalCode: t.string({ required: false }),
+    startDate: t.string({ description: '"YYYY-MM", not in the future.' }),
+    endDate: t.string({ required: false, description: '"YYYY-MM"; ignored (null) while current.' }),
+    current: t.boolean({ required: false, description: '"I currently work here".' }),
+  }),
+});
+
+const AddWorkEntryInput = builder.inputType('AddWorkEntryInput', {
+  fields: (t) => ({
+    entry: t.field({ type: WorkEntryInput }),
+    requestVerification: t.boolean({ required: false, description: 'Also send it to the organisation for verification.' }),
+  }),
+});
+
+function entryInput(input: typeof WorkEntryInput.$inferInput) {
+  return { ...input, venueId: input.venue ? databaseIdOf(input.venue, 'Venue', 'venue') : null };
+}
+
+interface EntryResult {
+  workEntryId: number;
+  userId: number;
+  requestId?: number | null;
+}
+
+function entryPayload(name: string, withRequest: boolean) {
+  return builder.objectRef<EntryResult>(name).implement({
+    fields: (t) => ({
+      workEntry: t.prismaField({
+        type: WorkEntryNode,
+        resolve: (query, result) => prisma.workEntry.findUniqueOrThrow({ ...query, where: { id: result.workEntryId } }),
+      }),
+      user: t.prismaField({
+        type: 'User',
+        description: 'The member, with their work history as it now is.',
+        resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
+      }),
+      ...(withRequest
+        ? {
+            verificationRequest: t.prismaField({
+              type: VerificationRequestNode,
+              nullable: true,
+              resolve: (query, result) =>
+                result.requestId ? prisma.verificationRequest.findUnique({ ...query, where: { id: result.requestId } }) : null,
+            }),
+          }
+        : {}),
+    }),
+  });
+}
+
+const AddWorkEntryPayload = entryPayload('AddWorkEntryPayload', true);
+const UpdateWorkEntryPayload = entryPayload('UpdateWorkEntryPayload', false);
+const RequestVerificationPayload = entryPayload('RequestVerificationPayload', true);
+
+const RemoveWorkEntryPayload = builder.objectRef<{ workEntryId: number; userId: number }>('RemoveWorkEntryPayload').implement({
+  fields: (t) => ({
+    removedWorkEntryId: t.id({ resolve: (result) => encodeGlobalID('WorkEntry', result.workEntryId) }),
+    user: t.prismaField({
+      type: 'User',
+      description: 'The member, with their work history as it now is.',
+      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
+    }),
+  }),
+});
+
+const DecideVerificationPayload = builder.objectRef<{ requestId: number; workEntryId: number }>('DecideVerificationPayload').implement({
+  fields: (t) => ({
+    verificationRequest: t.prismaField({
+      type: VerificationRequestNode,
+      resolve: (query, result) => prisma.verificationRequest.findUniqueOrThrow({ ...query, where: { id: result.requestId } }),
+    }),
+    workEntry: t.prismaField({
+      type: WorkEntryNode,
+      resolve: (query, result) => prisma.workEntry.findUniqueOrThrow({ ...query, where: { id: result.workEntryId } }),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  verificationRequestsAwaitingAdmin: t.prismaConnection(
+    {
+      type: VerificationRequestNode,
+      cursor: 'id',
+      authScopes: { admin: true },
+      description:
+        'Pending requests that no venue account can decide (no listed venue, or one without a confirmed account), oldest first (admins only).',
+      resolve: (query) => prisma.verificationRequest.findMany({ ...query, where: awaitingAdmin, orderBy: { id: 'asc' } }),
+      totalCount: () => prisma.verificationRequest.count({ where: awaitingAdmin }),
+    },
+    { name: 'VerificationRequestConnection' },
+    { name: 'VerificationRequestEdge' },
+  ),
+}));
+
+builder.mutationFields((t) => ({
+  addWorkEntry: t.field({
+    type: AddWorkEntryPayload,
+    description: "Adds a position to the caller's work history, and optionally asks the organisation to verify it.",
+    args: { input: t.arg({ type: AddWorkEntryInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => {
+      const { entry, request } = await addWorkEntry(context.viewer, { ...entryInput(input.entry), requestVerification: input.requestVerification });
+      return { workEntryId: entry.id, userId: entry.userId, requestId: request?.id ?? null };
+    },
+  }),
+  updateWorkEntry: t.field({
+    type: UpdateWorkEntryPayload,
+    description: 'Changes one of your entries; changed details send it back to unverified and withdraw an open request.',
+    args: { id: t.arg.id(), entry: t.arg({ type: WorkEntryInput }) },
+    errors: {},
+    resolve: async (_root, args, context) => {
+      const entry = await updateWorkEntry(context.viewer, databaseIdOf(args.id, 'WorkEntry', 'id'), entryInput(args.entry));
+      return { workEntryId: entry.id, userId: entry.userId };
+    },
+  }),
+  removeWorkEntry: t.field({
+    type: RemoveWorkEntryPayload,
+    description: 'Removes one of your entries, with its verification requests.',
+    args: { id: t.arg.id() },
+    errors: {},
+    resolve: async (_root, args, context) => {
+      const entry = await removeWorkEntry(context.viewer, databaseIdOf(args.id, 'WorkEntry', 'id'));
+      return { workEntryId: entry.id, userId: entry.userId };
+    },
+  }),
+  requestVerification: t.field({
+    type: RequestVerificationPayload,
+    description: 'Sends one of your unverified entries to its organisation: the entry becomes pending.',
+    args: { workEntryId: t.arg.id() },
+    errors: {},
+    resolve: async (_root, args, context) => {
+      const { entry, request } = await requestVerification(context.viewer, databaseIdOf(args.workEntryId, 'WorkEntry', 'workEntryId'));
+      return { workEntryId: entry.id, userId: entry.userId, requestId: request.id };
+    },
+  }),
+  decideVerification: t.field({
+    type: DecideVerificationPayload,
+    description: "Verifies or denies a pending request: the named venue's account (once an admin confirmed the venue) or an admin.",
+    args: { requestId: t.arg.id(), decision: t.arg({ type: VerificationDecisionEnum }) },
+    errors: {},
+    resolve: async (_root, args, context) => {
+      const { request, entry } = await decideVerification(
+        context.viewer,
+        databaseIdOf(args.requestId, 'VerificationRequest', 'requestId'),
+        args.decision,
+      );
+      return { requestId: request.id, workEntryId: entry.id };
+    },
+  }),
+}));

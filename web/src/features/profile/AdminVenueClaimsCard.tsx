@@ -1,0 +1,111 @@
+import { CheckIcon, ShieldCheckIcon, XIcon } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { shortDate } from '@common/profile';
+import { placeLine } from '@common/work-history';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { AdminVenueClaimsCard_query$key } from './__generated__/AdminVenueClaimsCard_query.graphql';
+import { useDecideVenueClaimMutation } from './mutations/DecideVenueClaimMutation';
+import { failed, settle } from './notify';
+
+/**
+ * Admins confirm who speaks for a venue: new listings (the lister already speaks for it) and claims
+ * of listed venues (nothing changes until approved).
+ */
+export function AdminVenueClaimsCard({ query }: { query: AdminVenueClaimsCard_query$key }) {
+  const data = useFragment(
+    graphql`
+      fragment AdminVenueClaimsCard_query on Query {
+        venueClaims(first: 50) @connection(key: "AdminVenueClaimsCard_venueClaims") {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              message
+              listedByClaimant
+              createdAt
+              venue {
+                name
+                city
+                country
+                owner {
+                  databaseId
+                  displayName
+                }
+              }
+              claimant {
+                databaseId
+                displayName
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [decide, deciding] = useDecideVenueClaimMutation();
+  const connection = data.venueClaims.__id;
+  const claims = data.venueClaims.edges.map((edge) => edge.node);
+
+  function decideClaim(id: string, approve: boolean) {
+    if (deciding) return;
+    decide({
+      variables: { id, approve, connections: [connection] },
+      onCompleted: ({ decideVenueClaim }) =>
+        void settle(decideVenueClaim, 'VenueClaimPayload', { success: approve ? 'Claim approved' : 'Claim rejected', fallback: 'Failed to save' }),
+      onError: (error) => failed(error, 'Failed to save'),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <ShieldCheckIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+          Venue Claims
+        </CardTitle>
+        <CardDescription>Confirm that each account speaks for its venue. Only confirmed venues verify their team.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {claims.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No claims waiting</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {claims.map((claim) => (
+              <li key={claim.id} className="flex flex-col gap-2 rounded-xl border p-3">
+                <div className="text-sm">
+                  <p className="font-semibold">
+                    {claim.venue.name} <span className="font-normal text-muted-foreground">· {placeLine(claim.venue.city, claim.venue.country)}</span>
+                  </p>
+                  <p>
+                    <Link to={`/profile/${claim.claimant.databaseId}`} className="text-primary underline-offset-4 hover:underline">
+                      {claim.claimant.displayName}
+                    </Link>{' '}
+                    {claim.listedByClaimant ? 'listed this venue' : 'claims this venue'} · {shortDate(claim.createdAt)}
+                  </p>
+                  {!claim.listedByClaimant && claim.venue.owner ? (
+                    <p className="text-muted-foreground">It speaks through {claim.venue.owner.displayName} today.</p>
+                  ) : null}
+                  {claim.message ? <p className="mt-1 rounded-lg bg-muted p-2 whitespace-pre-line">{claim.message}</p> : null}
+                </div>
+                <div className="grid grid-cols-2 gap-2">
+                  <Button size="sm" onClick={() => decideClaim(claim.id, true)} disabled={deciding} aria-label={`Approve ${claim.venue.name}`}>
+                    <CheckIcon />
+                    Approve
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => decideClaim(claim.id, false)} disabled={deciding} aria-label={`Reject ${claim.venue.name}`}>
+                    <XIcon />
+                    Reject
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

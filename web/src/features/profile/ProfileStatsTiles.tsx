@@ -1,0 +1,37 @@
+import { Repeat2Icon, TrophyIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { ProfileStatsTiles_user$key } from './__generated__/ProfileStatsTiles_user.graphql';
+
+/** Total Re-pours and Weekly Top 10 Hits (non-barfly profiles). */
+export function ProfileStatsTiles({ user }: { user: ProfileStatsTiles_user$key }) {
+  const { stats } = useFragment(
+    graphql`
+      fragment ProfileStatsTiles_user on User {
+        stats {
+          totalRepours
+          weeklyTop10Appearances
+        }
+      }
+    `,
+    user,
+  );
+  return (
+    <ul className="grid grid-cols-2 gap-3">
+      <Tile icon={<Repeat2Icon className="size-5" aria-hidden="true" />} label="Total Re-pours" value={stats.totalRepours} />
+      <Tile icon={<TrophyIcon className="size-5" aria-hidden="true" />} label="Weekly Top 10 Hits" value={stats.weeklyTop10Appearances} />
+    </ul>
+  );
+}
+
+function Tile({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
+  return (
+    <li className="flex items-center gap-3 rounded-2xl border bg-card p-4 shadow-xs">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/12 text-primary">{icon}</span>
+      <span className="flex flex-col">
+        <span className="text-xl leading-tight font-semibold tabular-nums">{value}</span>
+        <span className="text-xs text-muted-foreground">{label}</span>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,99 @@
+import { CameraIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { NOTICE_CLEAR_MS } from '@common/constants';
+import { avatarInitial } from '@common/people';
+import { PROFILE_MESSAGES } from '@common/profile';
+import { AVATAR_HINT, uploadError } from '@common/uploads';
+import { useSession } from '@/app/session/useSession';
+import { readSessionViewer } from '@/app/session/SessionViewer';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useUploadAvatarMutation } from '../mutations/UploadAvatarMutation';
+import { ProfileAvatar } from '../ProfileAvatar';
+import type { ProfilePictureCard_user$key } from './__generated__/ProfilePictureCard_user.graphql';
+
+/** Profile Picture: an image under 5 MB, uploaded and shown at once. */
+export function ProfilePictureCard({ user }: { user: ProfilePictureCard_user$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ProfilePictureCard_user on User {
+        avatarUrl
+        firstName
+        username
+      }
+    `,
+    user,
+  );
+  const input = useRef<HTMLInputElement>(null);
+  const [commit, uploading] = useUploadAvatarMutation();
+  const [notice, setNotice] = useState<{ kind: 'success' | 'destructive'; text: string } | null>(null);
+  const { updateViewer } = useSession();
+
+  useEffect(() => {
+    if (notice?.kind !== 'success') return;
+    const timer = setTimeout(() => setNotice(null), NOTICE_CLEAR_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  function upload(file: File) {
+    const problem = uploadError(file, 'avatar');
+    if (problem) {
+      setNotice({ kind: 'destructive', text: problem });
+      return;
+    }
+    setNotice(null);
+    commit({
+      variables: { avatar: null },
+      uploadables: { avatar: file },
+      onCompleted: ({ uploadAvatar }) => {
+        if (uploadAvatar.__typename === 'UploadAvatarPayload') {
+          setNotice({ kind: 'success', text: PROFILE_MESSAGES.avatarUpdated });
+          if (uploadAvatar.user) updateViewer(readSessionViewer(uploadAvatar.user));
+        } else {
+          setNotice({ kind: 'destructive', text: ('message' in uploadAvatar && uploadAvatar.message) || PROFILE_MESSAGES.avatarFailed });
+        }
+      },
+      onError: () => setNotice({ kind: 'destructive', text: PROFILE_MESSAGES.avatarFailed }),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Profile Picture</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <div className="flex items-center gap-4">
+          <ProfileAvatar src={data.avatarUrl} initial={avatarInitial(data)} className="size-20 text-3xl" />
+          <div className="flex flex-col gap-1.5">
+            <Button variant="outline" onClick={() => input.current?.click()} disabled={uploading}>
+              <CameraIcon />
+              {uploading ? 'Uploading...' : data.avatarUrl ? 'Change Photo' : 'Upload Photo'}
+            </Button>
+            <p className="text-xs text-muted-foreground">{AVATAR_HINT}</p>
+          </div>
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            aria-label="Profile picture file"
+            tabIndex={-1}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) upload(file);
+            }}
+          />
+        </div>
+        {notice ? (
+          <Alert variant={notice.kind}>
+            <AlertDescription>{notice.text}</AlertDescription>
+          </Alert>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,351 @@
+import { BadgeCheckIcon, BriefcaseBusinessIcon, PencilIcon, PlusIcon, SendIcon, Trash2Icon } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { toast } from 'sonner';
+import { DEFAULT_WORK_COUNTRY } from '@common/constants';
+import { monthText } from '@common/profile';
+import { checkWorkEntry, placeLine, VERIFICATION_BADGES, WORK_MESSAGES } from '@common/work-history';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Field } from '../FormField';
+import { fieldErrors, failureMessage } from '../mutation-result';
+import { useAddWorkEntryMutation } from '../mutations/AddWorkEntryMutation';
+import { useRemoveWorkEntryMutation } from '../mutations/RemoveWorkEntryMutation';
+import { useRequestVerificationMutation } from '../mutations/RequestVerificationMutation';
+import { useUpdateWorkEntryMutation } from '../mutations/UpdateWorkEntryMutation';
+import { VenueSearchField } from '../VenueSearchField';
+import type { WorkHistoryEditor_user$data, WorkHistoryEditor_user$key } from './__generated__/WorkHistoryEditor_user.graphql';
+
+type Entry = WorkHistoryEditor_user$data['workEntries'][number];
+
+const STATUS_VARIANT = { verified: 'success', pending: 'secondary', denied: 'destructive', unverified: 'muted' } as const;
+
+/** Work history: entries with their verification state, an add form and Request Verification. */
+export function WorkHistoryEditor({ user, required }: { user: WorkHistoryEditor_user$key; required: boolean }) {
+  const data = useFragment(
+    graphql`
+      fragment WorkHistoryEditor_user on User {
+        workEntries {
+          id
+          organizationName
+          position
+          city
+          region
+          country
+          postalCode
+          startDate
+          endDate
+          current
+          verificationStatus
+          venue {
+            id
+            name
+            isVerified
+          }
+        }
+      }
+    `,
+    user,
+  );
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <BriefcaseBusinessIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+          Work History
+        </CardTitle>
+        <CardDescription>
+          {required ? 'Required for your account type: add where you work.' : 'Recommended: the venues you name can verify your positions.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {data.workEntries.length > 0 ? (
+          <ul className="flex flex-col gap-2">
+            {data.workEntries.map((entry) =>
+              editing === entry.id ? (
+                <li key={entry.id}>
+                  <WorkEntryForm entry={entry} onDone={() => setEditing(null)} />
+                </li>
+              ) : (
+                <WorkEntryRow key={entry.id} entry={entry} onEdit={() => setEditing(entry.id)} />
+              ),
+            )}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">No work history yet</p>
+        )}
+        {adding ? (
+          <WorkEntryForm onDone={() => setAdding(false)} />
+        ) : (
+          <Button variant="outline" onClick={() => setAdding(true)}>
+            <PlusIcon />
+            Add Work Experience
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function WorkEntryRow({ entry, onEdit }: { entry: Entry; onEdit(): void }) {
+  const [request, requesting] = useRequestVerificationMutation();
+  const [remove, removing] = useRemoveWorkEntryMutation();
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border p-3">
+      <div className="flex flex-col gap-2">
+        <Badge variant={STATUS_VARIANT[entry.verificationStatus]}>{VERIFICATION_BADGES[entry.verificationStatus]}</Badge>
+        <div className="min-w-0 text-sm">
+          <p className="font-semibold">{entry.position}</p>
+          <p className="flex items-center gap-1">
+            {entry.organizationName}
+            {entry.venue?.isVerified ? <BadgeCheckIcon className="size-3.5 text-primary" aria-label="Verified venue" role="img" /> : null}
+          </p>
+          <p className="text-muted-foreground">{placeLine(entry.city, entry.region, entry.country)}</p>
+          <p className="text-xs text-muted-foreground">
+            {monthText(entry.startDate)} – {entry.current ? 'Present' : monthText(entry.endDate) || 'Unknown'}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {entry.verificationStatus === 'unverified' ? (
+          <Button
+            size="sm"
+            disabled={requesting}
+            onClick={() =>
+              request({
+                variables: { workEntryId: entry.id },
+                onCompleted: ({ requestVerification }) => {
+                  if (requestVerification.__typename === 'RequestVerificationPayload') toast.success(WORK_MESSAGES.requested);
+                  else toast.error(failureMessage(requestVerification, WORK_MESSAGES.requestFailed));
+                },
+                onError: () => void toast.error(WORK_MESSAGES.requestFailed),
+              })
+            }
+          >
+            <SendIcon />
+            {requesting ? 'Sending...' : 'Request Verification'}
+          </Button>
+        ) : null}
+        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${entry.position} at ${entry.organizationName}`}>
+          <PencilIcon />
+          Edit
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={removing}
+          aria-label={`Remove ${entry.position} at ${entry.organizationName}`}
+          onClick={() =>
+            remove({
+              variables: { id: entry.id },
+              onCompleted: ({ removeWorkEntry }) => {
+                if (removeWorkEntry.__typename === 'RemoveWorkEntryPayload') toast.success(WORK_MESSAGES.removed);
+                else toast.error(failureMessage(removeWorkEntry, 'Failed to save'));
+              },
+              onError: (error) => void toast.error(error.message),
+            })
+          }
+        >
+          <Trash2Icon />
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+interface Draft {
+  organizationName: string;
+  venue: { id: string; name: string } | null;
+  position: string;
+  city: string;
+  region: string;
+  country: string;
+  postalCode: string;
+  startDate: string;
+  endDate: string;
+  current: boolean;
+  requestVerification: boolean;
+}
+
+/** The add (or edit) form: the spec's fields; "I currently work here" disables and nulls the end date. */
+function WorkEntryForm({ entry, onDone }: { entry?: Entry; onDone(): void }) {
+  const [draft, setDraft] = useState<Draft>(() => ({
+    organizationName: entry?.organizationName ?? '',
+    venue: entry?.venue ? { id: entry.venue.id, name: entry.venue.name } : null,
+    position: entry?.position ?? '',
+    city: entry?.city ?? '',
+    region: entry?.region ?? '',
+    country: entry?.country ?? DEFAULT_WORK_COUNTRY,
+    postalCode: entry?.postalCode ?? '',
+    startDate: entry?.startDate ?? '',
+    endDate: entry?.endDate ?? '',
+    current: entry?.current ?? false,
+    requestVerification: !entry,
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    form.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, []);
+  const [add, addingEntry] = useAddWorkEntryMutation();
+  const [update, updatingEntry] = useUpdateWorkEntryMutation();
+  const busy = addingEntry || updatingEntry;
+  const ids = {
+    organizationName: useId(),
+    position: useId(),
+    city: useId(),
+    region: useId(),
+    country: useId(),
+    postalCode: useId(),
+    startDate: useId(),
+    endDate: useId(),
+    current: useId(),
+    request: useId(),
+    title: useId(),
+  };
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: '' }));
+  };
+
+  function submit() {
+    if (busy) return;
+    const checked = checkWorkEntry(draft);
+    if (checked.errors) {
+      setErrors(Object.fromEntries(checked.errors.map((error) => [error.path, error.message])));
+      return;
+    }
+    const input = {
+      organizationName: draft.organizationName,
+      venue: draft.venue?.id ?? null,
+      position: draft.position,
+      city: draft.city,
+      region: draft.region || null,
+      country: draft.country || null,
+      postalCode: draft.postalCode || null,
+      startDate: draft.startDate,
+      endDate: draft.current ? null : draft.endDate || null,
+      current: draft.current,
+    };
+    if (entry) {
+      update({
+        variables: { id: entry.id, entry: input },
+        onCompleted: ({ updateWorkEntry }) => {
+          if (updateWorkEntry.__typename === 'UpdateWorkEntryPayload') {
+            toast.success(WORK_MESSAGES.updated);
+            onDone();
+          } else {
+            setErrors(fieldErrors(updateWorkEntry));
+            toast.error(failureMessage(updateWorkEntry, 'Failed to save'));
+          }
+        },
+        onError: (error) => void toast.error(error.message || 'Failed to save'),
+      });
+      return;
+    }
+    add({
+      variables: { input: { entry: input, requestVerification: draft.requestVerification } },
+      onCompleted: ({ addWorkEntry }) => {
+        if (addWorkEntry.__typename === 'AddWorkEntryPayload') {
+          toast.success(addWorkEntry.verificationRequest ? WORK_MESSAGES.addedAndRequested : WORK_MESSAGES.added);
+          onDone();
+        } else {
+          setErrors(fieldErrors(addWorkEntry));
+          toast.error(failureMessage(addWorkEntry, WORK_MESSAGES.addFailed));
+        }
+      },
+      onError: () => void toast.error(WORK_MESSAGES.addFailed),
+    });
+  }
+
+  const text = (key: 'position' | 'city' | 'region' | 'country' | 'postalCode', label: string, autoComplete?: string) => (
+    <Field id={ids[key]} label={label} error={errors[key]}>
+      <Input id={ids[key]} autoComplete={autoComplete} value={draft[key]} aria-invalid={Boolean(errors[key]) || undefined} onChange={(event) => set(key, event.target.value)} />
+    </Field>
+  );
+
+  return (
+    <form
+      ref={form}
+      aria-labelledby={ids.title}
+      className="flex flex-col gap-4 rounded-xl border border-primary/30 bg-primary/[0.04] p-3"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <h3 id={ids.title} className="text-sm font-semibold">
+        {entry ? 'Edit Work Experience' : 'Add Work Experience'}
+      </h3>
+      <Field id={ids.organizationName} label="Organization name" error={errors.organizationName} hint={draft.venue ? `Linked to ${draft.venue.name}: its account can verify this.` : 'Pick your venue from the list so it can verify this.'}>
+        <VenueSearchField
+          id={ids.organizationName}
+          value={draft.organizationName}
+          invalid={Boolean(errors.organizationName)}
+          placeholder="Search venues or type a name"
+          onTextChange={(value) => {
+            set('organizationName', value);
+            set('venue', null);
+          }}
+          onPick={(venue) => {
+            setDraft((current) => ({
+              ...current,
+              organizationName: venue.name,
+              venue: { id: venue.id, name: venue.name },
+              city: venue.city ?? current.city,
+              region: venue.state ?? current.region,
+              country: venue.country ?? current.country,
+            }));
+            setErrors({});
+          }}
+        />
+      </Field>
+      {text('position', 'Position', 'organization-title')}
+      <div className="grid grid-cols-2 gap-3">
+        {text('city', 'City')}
+        {text('region', 'State or region')}
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        {text('country', 'Country')}
+        {text('postalCode', 'Postal code')}
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <Field id={ids.startDate} label="Start date" error={errors.startDate}>
+          <Input id={ids.startDate} type="month" value={draft.startDate} aria-invalid={Boolean(errors.startDate) || undefined} onChange={(event) => set('startDate', event.target.value)} />
+        </Field>
+        <Field id={ids.endDate} label="End date" error={errors.endDate}>
+          <Input id={ids.endDate} type="month" value={draft.current ? '' : draft.endDate} disabled={draft.current} aria-invalid={Boolean(errors.endDate) || undefined} onChange={(event) => set('endDate', event.target.value)} />
+        </Field>
+      </div>
+      <Label htmlFor={ids.current} className="min-h-11">
+        <Checkbox id={ids.current} checked={draft.current} onCheckedChange={(checked) => set('current', checked === true)} />
+        I currently work here
+      </Label>
+      {!entry ? (
+        <Label htmlFor={ids.request} className="min-h-11 leading-snug">
+          <Checkbox id={ids.request} checked={draft.requestVerification} onCheckedChange={(checked) => set('requestVerification', checked === true)} />
+          Ask the organization to verify this
+        </Label>
+      ) : (
+        <p className="text-xs text-muted-foreground">Changing the details of a verified position sends it back to Not verified.</p>
+      )}
+      <div className="flex gap-2">
+        <Button variant="outline" className="flex-1" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" className="flex-1" disabled={busy}>
+          {busy ? 'Saving...' : entry ? 'Save' : 'Add'}
+        </Button>
+      </div>
+    </form>
+  );
+}

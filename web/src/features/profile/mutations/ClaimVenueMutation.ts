@@ -1,0 +1,28 @@
+import { graphql, useMutation } from 'react-relay';
+import type { ClaimVenueMutation } from './__generated__/ClaimVenueMutation.graphql';
+
+const mutation = graphql`
+  mutation ClaimVenueMutation($input: ClaimVenueInput!) {
+    claimVenue(input: $input) {
+      __typename
+      ... on VenueClaimPayload {
+        user {
+          ...BarInfoTab_user
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        fields {
+          path
+          message
+        }
+      }
+    }
+  }
+`;
+
+export function useClaimVenueMutation() {
+  return useMutation<ClaimVenueMutation>(mutation);
+}

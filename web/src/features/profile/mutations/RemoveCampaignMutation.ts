@@ -1,0 +1,28 @@
+import { graphql, useMutation } from 'react-relay';
+import type { RemoveCampaignMutation } from './__generated__/RemoveCampaignMutation.graphql';
+
+const mutation = graphql`
+  mutation RemoveCampaignMutation($id: ID!) {
+    removeCampaign(id: $id) {
+      __typename
+      ... on RemoveCampaignPayload {
+        brand {
+          ...CampaignsTab_user
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        fields {
+          path
+          message
+        }
+      }
+    }
+  }
+`;
+
+export function useRemoveCampaignMutation() {
+  return useMutation<RemoveCampaignMutation>(mutation);
+}

@@ -1,0 +1,244 @@
+/**
+ * @generated SignedSource<<a0b414c197d092f378ce07c9332576ea>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type VerificationDecision = "denied" | "verified";
+export type VerificationRequestStatus = "denied" | "pending" | "verified" | "withdrawn";
+export type VerificationStatus = "denied" | "pending" | "unverified" | "verified";
+export type AdminDecideVerificationMutation$variables = {
+  connections: ReadonlyArray<string>;
+  decision: VerificationDecision;
+  requestId: string;
+};
+export type AdminDecideVerificationMutation$data = {
+  readonly decideVerification: {
+    readonly __typename: string;
+    readonly message?: string;
+    readonly verificationRequest?: {
+      readonly id: string;
+      readonly status: VerificationRequestStatus;
+    };
+    readonly workEntry?: {
+      readonly id: string;
+      readonly verificationStatus: VerificationStatus;
+    };
+  };
+};
+export type AdminDecideVerificationMutation = {
+  response: AdminDecideVerificationMutation$data;
+  variables: AdminDecideVerificationMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "decision"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "requestId"
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "decision",
+    "variableName": "decision"
+  },
+  {
+    "kind": "Variable",
+    "name": "requestId",
+    "variableName": "requestId"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "WorkEntry",
+  "kind": "LinkedField",
+  "name": "workEntry",
+  "plural": false,
+  "selections": [
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "verificationStatus",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AdminDecideVerificationMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "decideVerification",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "VerificationRequest",
+                "kind": "LinkedField",
+                "name": "verificationRequest",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v7/*:: as any*/)
+            ],
+            "type": "DecideVerificationPayload",
+            "abstractKey": null
+          },
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "AdminDecideVerificationMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "decideVerification",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "VerificationRequest",
+                "kind": "LinkedField",
+                "name": "verificationRequest",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "filters": null,
+                    "handle": "deleteEdge",
+                    "key": "",
+                    "kind": "ScalarHandle",
+                    "name": "id",
+                    "handleArgs": [
+                      {
+                        "kind": "Variable",
+                        "name": "connections",
+                        "variableName": "connections"
+                      }
+                    ]
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v7/*:: as any*/)
+            ],
+            "type": "DecideVerificationPayload",
+            "abstractKey": null
+          },
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "1fdab770864c5b33648cf5c3420725ee",
+    "id": null,
+    "metadata": {},
+    "name": "AdminDecideVerificationMutation",
+    "operationKind": "mutation",
+    "text": "mutation AdminDecideVerificationMutation(\n  $requestId: ID!\n  $decision: VerificationDecision!\n) {\n  decideVerification(requestId: $requestId, decision: $decision) {\n    __typename\n    ... on DecideVerificationPayload {\n      verificationRequest {\n        id\n        status\n      }\n      workEntry {\n        id\n        verificationStatus\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "85b4f532d983e495f1ac927443fba491";
+
+export default node;

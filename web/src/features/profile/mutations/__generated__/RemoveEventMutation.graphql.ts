@@ -1,0 +1,238 @@
+/**
+ * @generated SignedSource<<9516d00815b4c410d8fe3749ea24320d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type RemoveEventMutation$variables = {
+  id: string;
+};
+export type RemoveEventMutation$data = {
+  readonly removeEvent: {
+    readonly __typename: string;
+    readonly fields?: ReadonlyArray<{
+      readonly message: string;
+      readonly path: string;
+    }>;
+    readonly message?: string;
+    readonly owner?: {
+      readonly " $fragmentSpreads": FragmentRefs<"EventsTab_user">;
+    };
+  };
+};
+export type RemoveEventMutation = {
+  response: RemoveEventMutation$data;
+  variables: RemoveEventMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v3/*:: as any*/)
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fields",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "path",
+          "storageKey": null
+        },
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "RemoveEventMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "removeEvent",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "owner",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "EventsTab_user"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "RemoveEventPayload",
+            "abstractKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "RemoveEventMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "removeEvent",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "owner",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Event",
+                    "kind": "LinkedField",
+                    "name": "events",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "date",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "time",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "RemoveEventPayload",
+            "abstractKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "7abf27a46c5a95833cdef1d5a65c5624",
+    "id": null,
+    "metadata": {},
+    "name": "RemoveEventMutation",
+    "operationKind": "mutation",
+    "text": "mutation RemoveEventMutation(\n  $id: ID!\n) {\n  removeEvent(id: $id) {\n    __typename\n    ... on RemoveEventPayload {\n      owner {\n        ...EventsTab_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  events {\n    id\n    name\n    date\n    time\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b392fdec6dcb9c6a83ed9eb5400566f3";
+
+export default node;

@@ -1,0 +1,284 @@
+/**
+ * @generated SignedSource<<adf06595621c4a44af1ef546f0f937e7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type UploadAvatarMutation$variables = {
+  avatar: any;
+};
+export type UploadAvatarMutation$data = {
+  readonly uploadAvatar: {
+    readonly __typename: string;
+    readonly code?: string;
+    readonly fields?: ReadonlyArray<{
+      readonly message: string;
+      readonly path: string;
+    }>;
+    readonly message?: string;
+    readonly user?: {
+      readonly avatarUrl: string | null | undefined;
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"SessionViewer_user">;
+    };
+  };
+};
+export type UploadAvatarMutation = {
+  response: UploadAvatarMutation$data;
+  variables: UploadAvatarMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "avatar"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "avatar",
+    "variableName": "avatar"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatarUrl",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "username",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profileType",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isAdmin",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v12 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v13 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fields",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "path",
+          "storageKey": null
+        },
+        (v11/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "UploadAvatarMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "uploadAvatar",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "SessionViewer_user",
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
+                    ],
+                    "args": null,
+                    "argumentDefinitions": []
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "UploadAvatarPayload",
+            "abstractKey": null
+          },
+          (v12/*:: as any*/),
+          (v13/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "UploadAvatarMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "uploadAvatar",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "UploadAvatarPayload",
+            "abstractKey": null
+          },
+          (v12/*:: as any*/),
+          (v13/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "a5d591b9f850ee449862b8af0cd565a4",
+    "id": null,
+    "metadata": {},
+    "name": "UploadAvatarMutation",
+    "operationKind": "mutation",
+    "text": "mutation UploadAvatarMutation(\n  $avatar: File!\n) {\n  uploadAvatar(avatar: $avatar) {\n    __typename\n    ... on UploadAvatarPayload {\n      user {\n        id\n        avatarUrl\n        ...SessionViewer_user\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n      code\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment SessionViewer_user on User {\n  id\n  databaseId\n  username\n  firstName\n  lastName\n  avatarUrl\n  profileType\n  isAdmin\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "49f3c7d112a866e233290d3315bb18c0";
+
+export default node;

@@ -1,0 +1,313 @@
+/**
+ * @generated SignedSource<<1560bd31cded23613980fd53f6212486>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type WithdrawVenueClaimMutation$variables = {
+  id: string;
+};
+export type WithdrawVenueClaimMutation$data = {
+  readonly withdrawVenueClaim: {
+    readonly __typename: string;
+    readonly fields?: ReadonlyArray<{
+      readonly message: string;
+      readonly path: string;
+    }>;
+    readonly message?: string;
+    readonly user?: {
+      readonly " $fragmentSpreads": FragmentRefs<"BarInfoTab_user">;
+    };
+  };
+};
+export type WithdrawVenueClaimMutation = {
+  response: WithdrawVenueClaimMutation$data;
+  variables: WithdrawVenueClaimMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v3/*:: as any*/)
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fields",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "path",
+          "storageKey": null
+        },
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "WithdrawVenueClaimMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "withdrawVenueClaim",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "BarInfoTab_user"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "VenueClaimPayload",
+            "abstractKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "WithdrawVenueClaimMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "withdrawVenueClaim",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hours",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Venue",
+                    "kind": "LinkedField",
+                    "name": "venue",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "city",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "country",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "address",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "websiteUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isVerified",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "VenueClaim",
+                    "kind": "LinkedField",
+                    "name": "venueClaim",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "listedByClaimant",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Venue",
+                        "kind": "LinkedField",
+                        "name": "venue",
+                        "plural": false,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "VenueClaimPayload",
+            "abstractKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "ab0ec3cbd2f9abd4d1cff9de60e78242",
+    "id": null,
+    "metadata": {},
+    "name": "WithdrawVenueClaimMutation",
+    "operationKind": "mutation",
+    "text": "mutation WithdrawVenueClaimMutation(\n  $id: ID!\n) {\n  withdrawVenueClaim(id: $id) {\n    __typename\n    ... on VenueClaimPayload {\n      user {\n        ...BarInfoTab_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment BarInfoTab_user on User {\n  hours\n  venue {\n    id\n    name\n    city\n    state\n    country\n    address\n    websiteUrl\n    isVerified\n  }\n  venueClaim {\n    id\n    status\n    listedByClaimant\n    venue {\n      name\n      id\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a2b7fec3236c59e1af6350fbbdf58730";
+
+export default node;

@@ -1,0 +1,211 @@
+/**
+ * @generated SignedSource<<1668dd8bc3f7ca4361039fcbdf50d095>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type VerificationStatus = "denied" | "pending" | "unverified" | "verified";
+import { FragmentRefs } from "relay-runtime";
+export type TeamTab_user$data = {
+  readonly venue: {
+    readonly isVerified: boolean;
+    readonly name: string;
+    readonly team: ReadonlyArray<{
+      readonly current: boolean;
+      readonly endDate: string | null | undefined;
+      readonly id: string;
+      readonly openVerificationRequests: ReadonlyArray<{
+        readonly id: string;
+        readonly viewerCanDecide: boolean;
+      }>;
+      readonly position: string;
+      readonly startDate: string;
+      readonly user: {
+        readonly avatarUrl: string | null | undefined;
+        readonly databaseId: number;
+        readonly displayName: string;
+        readonly firstName: string;
+        readonly lastName: string;
+        readonly username: string;
+      };
+      readonly verificationStatus: VerificationStatus;
+    }>;
+  } | null | undefined;
+  readonly " $fragmentType": "TeamTab_user";
+};
+export type TeamTab_user$key = {
+  readonly " $data"?: TeamTab_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"TeamTab_user">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "TeamTab_user",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Venue",
+      "kind": "LinkedField",
+      "name": "venue",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isVerified",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "WorkEntry",
+          "kind": "LinkedField",
+          "name": "team",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "position",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "current",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "startDate",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endDate",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "verificationStatus",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "User",
+              "kind": "LinkedField",
+              "name": "user",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "databaseId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "username",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "firstName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "lastName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "displayName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "avatarUrl",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "VerificationRequest",
+              "kind": "LinkedField",
+              "name": "openVerificationRequests",
+              "plural": true,
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "viewerCanDecide",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "440750d573f9ed880730de7ff3a70be4";
+
+export default node;
