@@ -64,6 +64,11 @@ describe('reading profiles', () => {
     expect((await gw.graphql(PROFILE, { id: 987654 })).data!.user).toBeNull();
   });
 
+  it('answers the signed-out viewer with null, however much of the profile was asked for', async () => {
+    const response = await gw.graphql('query { viewer { databaseId workEntries { position } cocktails(first: 5) { edges { node { name } } } } }');
+    expect(response).toEqual({ data: { viewer: null } });
+  });
+
   it("counts a member's cocktails, their re-pours and their weekly top-10 appearances from the data", async () => {
     const { user } = await gw.createMember({ profileType: 'bartender' });
     const fans = await Promise.all(Array.from({ length: 3 }, () => gw.createMember()));
