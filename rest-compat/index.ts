@@ -9,6 +9,7 @@ import { errorResponse, RestError } from './respond';
 import { authRoutes } from './routes/auth';
 import { cocktailRoutes } from './routes/cocktails';
 import { lookupRoutes } from './routes/lookups';
+import { profileExtraRoutes } from './routes/profile-extras';
 import { reportRoutes } from './routes/reports';
 import { searchRoutes } from './routes/search';
 import { userRoutes } from './routes/users';
@@ -27,6 +28,7 @@ export function createRestCompat(options: RestCompatOptions): Hono {
   cocktailRoutes(api, graphql);
   lookupRoutes(api, graphql);
   userRoutes(api, graphql);
+  profileExtraRoutes(api, graphql);
   searchRoutes(api, graphql);
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   api.onError((error, c) => {

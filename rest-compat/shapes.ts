@@ -296,3 +296,217 @@ export function venueJson(venue: VenueFields) {
     website_url: venue.websiteUrl,
   };
 }
+
+/** The GraphQL selection behind `workHistoryItemJson`. */
+export const WORK_ENTRY_FIELDS = /* GraphQL */ `
+  databaseId
+  position
+  organizationName
+  organizationType
+  country
+  region
+  city
+  postalCode
+  startDate
+  endDate
+  current
+  verificationStatus
+  linkedToOrganization
+  venue { databaseId owner { databaseId } }
+`;
+
+export interface WorkEntryFields {
+  databaseId: number;
+  position: string;
+  organizationName: string;
+  organizationType: string;
+  country: string;
+  region: string | null;
+  city: string;
+  postalCode: string | null;
+  startDate: string;
+  endDate: string | null;
+  current: boolean;
+  verificationStatus: string;
+  linkedToOrganization: boolean;
+  venue: { databaseId: number; owner: { databaseId: number } | null } | null;
+}
+
+/**
+ * A work history item (section 3), with the links to an organisation the spec names (organizationId,
+ * venue_id, bar_id, linked, linkedAccount, organizationProfileId) and the public screen's title,
+ * company and location.
+ */
+export function workHistoryItemJson(entry: WorkEntryFields) {
+  const venueId = entry.venue?.databaseId ?? null;
+  return {
+    id: entry.databaseId,
+    position: entry.position,
+    organizationName: entry.organizationName,
+    organizationType: entry.organizationType,
+    country: entry.country,
+    region: entry.region,
+    city: entry.city,
+    postalCode: entry.postalCode,
+    startDate: entry.startDate,
+    endDate: entry.endDate,
+    current: entry.current,
+    verificationStatus: entry.verificationStatus,
+    organizationId: venueId,
+    venue_id: venueId,
+    bar_id: venueId,
+    linked: entry.linkedToOrganization,
+    linkedAccount: Boolean(entry.venue?.owner),
+    organizationProfileId: entry.venue?.owner?.databaseId ?? null,
+    title: entry.position,
+    company: entry.organizationName,
+    location: [entry.city, entry.region, entry.country].filter(Boolean).join(', '),
+  };
+}
+
+/** The GraphQL selection behind `profileJson`: the member, their work, cocktails and account-type extras. */
+export const PROFILE_FIELDS = /* GraphQL */ `
+  ${USER_FIELDS}
+  hours
+  favoriteStyle
+  followersCount
+  followingCount
+  cocktailCount
+  stats { posts totalRepours weeklyTop10Appearances }
+  journey { barsVisited checkIns reviews topRatedCocktails { databaseId name photoUrl glassware } }
+  workEntries { ${WORK_ENTRY_FIELDS} }
+  cocktails(first: 100) { edges { node { ${COCKTAIL_FIELDS} } } }
+  events { databaseId name date time }
+  campaigns { databaseId name description startsOn endsOn active }
+  partnerships { databaseId active venue { ${VENUE_FIELDS} } }
+  venue { ${VENUE_FIELDS} team { position current verificationStatus user { databaseId displayName } } }
+`;
+
+export interface ProfileFields extends UserFields {
+  hours: string | null;
+  favoriteStyle: string | null;
+  followersCount: number;
+  followingCount: number;
+  cocktailCount: number;
+  stats: { posts: number; totalRepours: number; weeklyTop10Appearances: number };
+  journey: { barsVisited: number; checkIns: number; reviews: number; topRatedCocktails: Array<{ databaseId: number; name: string; photoUrl: string | null; glassware: string }> } | null;
+  workEntries: WorkEntryFields[];
+  cocktails: { edges: Array<{ node: CocktailFields }> };
+  events: Array<{ databaseId: number; name: string; date: string; time: string | null }>;
+  campaigns: Array<{ databaseId: number; name: string; description: string | null; startsOn: string | null; endsOn: string | null; active: boolean }>;
+  partnerships: Array<{ databaseId: number; active: boolean; venue: VenueFields }>;
+  venue: (VenueFields & { team: Array<{ position: string; current: boolean; verificationStatus: string; user: { databaseId: number; displayName: string } }> }) | null;
+}
+
+/**
+ * A user profile (section 3): the user's fields, work_history, cocktails, stats and the account-type
+ * extras (Cocktail Journey, hours, events, team, partners, campaigns). The Cocktail Journey's counts are
+ * null where the schema does not show them (to anyone but the member and admins).
+ */
+export function profileJson(user: ProfileFields) {
+  return {
+    ...userJson(user),
+    followers_count: user.followersCount,
+    following_count: user.followingCount,
+    work_history: user.workEntries.map(workHistoryItemJson),
+    cocktails: user.cocktails.edges.map((edge) => cocktailJson(edge.node)),
+    cocktailCount: user.cocktailCount,
+    stats: user.stats,
+    visitedBars: user.journey?.barsVisited ?? null,
+    checkIns: user.journey?.checkIns ?? null,
+    reviews: user.journey?.reviews ?? null,
+    favoriteStyle: user.favoriteStyle,
+    topRatedCocktails: (user.journey?.topRatedCocktails ?? []).map((cocktail) => ({ id: cocktail.databaseId, name: cocktail.name, photo_url: cocktail.photoUrl, glassware: cocktail.glassware })),
+    hours: user.hours,
+    venue: user.venue ? venueJson(user.venue) : null,
+    upcomingEvents: user.events.map((event) => ({ id: event.databaseId, name: event.name, date: event.date, time: event.time })),
+    bartenders: (user.venue?.team ?? []).map((entry) => ({
+      id: entry.user.databaseId,
+      name: entry.user.displayName,
+      position: entry.position,
+      current: entry.current,
+      verified: entry.verificationStatus === 'verified',
+    })),
+    partnerships: user.partnerships.map((partnership) => ({ id: partnership.databaseId, active: partnership.active, venue: venueJson(partnership.venue) })),
+    campaigns: user.campaigns.map((campaign) => ({
+      id: campaign.databaseId,
+      name: campaign.name,
+      description: campaign.description,
+      starts_on: campaign.startsOn,
+      ends_on: campaign.endsOn,
+      active: campaign.active,
+    })),
+  };
+}
+
+/** The GraphQL selection behind `achievementJson`. */
+export const ACHIEVEMENT_FIELDS = /* GraphQL */ `
+  databaseId
+  type
+  title
+  competition
+  place
+  organizer
+  result
+  issuer
+  year
+  certificateUrl
+`;
+
+export interface AchievementFields {
+  databaseId: number;
+  type: 'award' | 'competition' | 'certificate';
+  title: string;
+  competition: string | null;
+  place: string | null;
+  organizer: string | null;
+  result: string | null;
+  issuer: string | null;
+  year: number | null;
+  certificateUrl: string | null;
+}
+
+/** An achievement (section 3) with the fields of its type: award (competition, place), competition (organizer, result), certificate (issuer). */
+export function achievementJson(item: AchievementFields) {
+  const own =
+    item.type === 'award'
+      ? { competition: item.competition, place: item.place }
+      : item.type === 'competition'
+        ? { organizer: item.organizer, result: item.result }
+        : { issuer: item.issuer };
+  return { id: item.databaseId, type: item.type, title: item.title, ...own, year: item.year, certificate_url: item.certificateUrl };
+}
+
+/** The GraphQL selection behind `venueAwardJson`. */
+export const VENUE_AWARD_FIELDS = /* GraphQL */ `
+  databaseId
+  title
+  competition
+  year
+  place
+  certificateUrl
+  venue { databaseId }
+`;
+
+export interface VenueAwardFields {
+  databaseId: number;
+  title: string;
+  competition: string | null;
+  year: number | null;
+  place: string | null;
+  certificateUrl: string | null;
+  venue: { databaseId: number };
+}
+
+/** A venue award (section 3): venue_id plus title, competition, year, place, certificate_url. */
+export function venueAwardJson(award: VenueAwardFields) {
+  return {
+    id: award.databaseId,
+    venue_id: award.venue.databaseId,
+    title: award.title,
+    competition: award.competition,
+    year: award.year,
+    place: award.place,
+    certificate_url: award.certificateUrl,
+  };
+}

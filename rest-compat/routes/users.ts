@@ -1,19 +1,52 @@
-// Members: public profiles, connection counts and lists, and following (GET /api/users/{id},
-// /api/users/{id}/connections/counts, /api/users/{id}/{followers|following}, POST and DELETE
-// /api/users/{id}/follow).
+// Members: profiles (GET and PUT /api/users/profile, GET /api/users/{id}), the avatar
+// (POST /api/users/avatar), connection counts and lists (/api/users/{id}/connections/counts,
+// /api/users/{id}/{followers|following}) and following (POST and DELETE /api/users/{id}/follow).
 import type { Hono } from 'hono';
 import { CONNECTION_MESSAGES, isConnectionType } from '../../common/connections';
-import { MAX_PAGE_SIZE } from '../../common/constants';
+import { MAX_PAGE_SIZE, PROFILE_TYPES } from '../../common/constants';
+import { PROFILE_MESSAGES } from '../../common/profile';
 import { toUserGlobalId } from '../ids';
+import { defined, type Json, optionalText, optionalTextList } from '../inputs';
 import { operation, type OperationRunner } from '../operation';
-import { dataOf, idParam, intQuery, payloadOf, RestError } from '../respond';
-import { CONNECTION_ITEM_FIELDS, connectionItemJson, type ConnectionItemFields, USER_FIELDS, userJson } from '../shapes';
+import { dataOf, fileField, idParam, intQuery, jsonBody, oneOf, payloadOf, RestError, snakeCaseFields } from '../respond';
+import { CONNECTION_ITEM_FIELDS, connectionItemJson, type ConnectionItemFields, PROFILE_FIELDS, profileJson } from '../shapes';
 
-const PROFILE_NOT_FOUND = 'Profile not found';
+const PROFILE_NOT_FOUND = PROFILE_MESSAGES.notFound;
+
+/** The schema's profile input paths in the legacy names: "firstName" -> "first_name"; favoriteStyle as the profile spells it. */
+const PROFILE_FIELD_NAMES = snakeCaseFields({ favoriteStyle: 'favoriteStyle' });
+
+const OWN_PROFILE = operation(/* GraphQL */ `
+  query RestOwnProfile {
+    viewer { ${PROFILE_FIELDS} }
+  }
+`);
 
 const PUBLIC_PROFILE = operation(/* GraphQL */ `
   query RestPublicProfile($databaseId: Int!) {
-    user(databaseId: $databaseId) { ${USER_FIELDS} }
+    user(databaseId: $databaseId) { ${PROFILE_FIELDS} }
+  }
+`);
+
+const UPDATE_PROFILE = operation(/* GraphQL */ `
+  mutation RestUpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      __typename
+      ... on UpdateProfilePayload { user { ${PROFILE_FIELDS} } }
+      ... on Error { message code }
+      ... on ValidationError { fields { path message } }
+    }
+  }
+`);
+
+const UPLOAD_AVATAR = operation(/* GraphQL */ `
+  mutation RestUploadAvatar($avatar: File!) {
+    uploadAvatar(avatar: $avatar) {
+      __typename
+      ... on UploadAvatarPayload { user { avatarUrl } }
+      ... on Error { message code }
+      ... on ValidationError { fields { path message } }
+    }
   }
 `);
 
@@ -63,12 +96,53 @@ const followJson = (user: FollowedUser) => ({
   following: user.connectionCounts.following,
 });
 
+/**
+ * The Edit Profile body as the UpdateProfileInput: specialties as a list or a comma-separated string.
+ * work_history is not read: entries are added with POST /api/verification/request, and the list the
+ * client sends back after adding one is the server's own.
+ */
+function profileInput(body: Json) {
+  const specialties = typeof body.specialties === 'string' ? body.specialties.split(',').map((item) => item.trim()).filter(Boolean) : optionalTextList(body, 'specialties');
+  const profileType = optionalText(body, 'profile_type');
+  return defined({
+    firstName: optionalText(body, 'first_name'),
+    lastName: optionalText(body, 'last_name'),
+    displayName: optionalText(body, 'display_name'),
+    bio: optionalText(body, 'bio'),
+    location: optionalText(body, 'location'),
+    profileType: profileType === undefined || profileType === null ? undefined : oneOf(profileType, 'profile_type', PROFILE_TYPES),
+    specialties,
+    avatarUrl: optionalText(body, 'avatar_url'),
+    hours: optionalText(body, 'hours'),
+    favoriteStyle: optionalText(body, ['favoriteStyle', 'favorite_style']),
+  });
+}
+
 export function userRoutes(api: Hono, graphql: OperationRunner) {
+  // Registered before /users/:id, so that "profile" is never read as an id.
+  api.get('/users/profile', async (c) => {
+    const { viewer } = dataOf(await graphql.run(c, OWN_PROFILE));
+    if (!viewer) throw new RestError(401, PROFILE_MESSAGES.noToken);
+    return c.json(profileJson(viewer));
+  });
+
+  api.put('/users/profile', async (c) => {
+    const input = profileInput(await jsonBody(c));
+    const { updateProfile } = dataOf(await graphql.run(c, UPDATE_PROFILE, { input }));
+    return c.json(profileJson(payloadOf(updateProfile, 'UpdateProfilePayload', PROFILE_FIELD_NAMES).user));
+  });
+
+  api.post('/users/avatar', async (c) => {
+    const avatar = await fileField(c, 'avatar');
+    const { uploadAvatar } = dataOf(await graphql.run(c, UPLOAD_AVATAR, {}, { avatar }));
+    return c.json({ avatar_url: payloadOf(uploadAvatar, 'UploadAvatarPayload').user.avatarUrl }, 201);
+  });
+
   api.get('/users/:id', async (c) => {
     const databaseId = idParam(c, 'id', 'Profile');
     const { user } = dataOf(await graphql.run(c, PUBLIC_PROFILE, { databaseId }));
     if (!user) throw new RestError(404, PROFILE_NOT_FOUND);
-    return c.json(userJson(user));
+    return c.json(profileJson(user));
   });
 
   api.get('/users/:id/connections/counts', async (c) => {

@@ -1,0 +1,197 @@
+// Work verification and achievements: POST /api/verification/request, GET /api/achievements/user/{userId},
+// POST /api/achievements/user, GET /api/achievements/venue/{venueId}, POST /api/achievements/venue,
+// and the venue search of those forms, GET /api/venues/search/autocomplete.
+import type { Hono } from 'hono';
+import { ACHIEVEMENT_TYPES } from '../../common/achievements';
+import { VENUE_SUGGESTIONS_MAX } from '../../common/constants';
+import { toVenueGlobalId, toWorkEntryGlobalId } from '../ids';
+import { defined, type Json, optionalBoolean, optionalInteger, optionalObject, optionalText } from '../inputs';
+import { operation, type OperationRunner } from '../operation';
+import { dataOf, idParam, jsonBody, oneOf, payloadOf, RestError, snakeCaseFields } from '../respond';
+import {
+  ACHIEVEMENT_FIELDS,
+  achievementJson,
+  type AchievementFields,
+  VENUE_AWARD_FIELDS,
+  VENUE_FIELDS,
+  venueAwardJson,
+  type VenueAwardFields,
+  venueJson,
+  type VenueFields,
+  WORK_ENTRY_FIELDS,
+  workHistoryItemJson,
+} from '../shapes';
+
+const ORGANIZATION_TYPES = ['bar', 'restaurant', 'hotel', 'brand', 'other'] as const;
+
+/** The work entry's input paths in the verification payload's names ("entry.startDate" -> "start_date"). */
+const snakeCase = snakeCaseFields({ current: 'is_current', venue: 'venue_id', workEntryId: 'work_entry_id', venueId: 'venue_id' });
+const verificationField = (path: string) => snakeCase(path.replace(/^entry\./, ''));
+
+const ACHIEVEMENT_FIELD_NAMES = snakeCaseFields();
+const VENUE_AWARD_FIELD_NAMES = snakeCaseFields({ venue: 'venue_id' });
+
+const VERIFICATION_RESULT = (payload: string) => /* GraphQL */ `
+  __typename
+  ... on ${payload} { workEntry { ${WORK_ENTRY_FIELDS} } verificationRequest { databaseId status createdAt } }
+  ... on Error { message code }
+  ... on ValidationError { fields { path message } }
+`;
+
+const ADD_WORK_ENTRY = operation(/* GraphQL */ `
+  mutation RestAddWorkEntry($input: AddWorkEntryInput!) { addWorkEntry(input: $input) { ${VERIFICATION_RESULT('AddWorkEntryPayload')} } }
+`);
+
+const REQUEST_VERIFICATION = operation(/* GraphQL */ `
+  mutation RestRequestVerification($workEntryId: ID!) { requestVerification(workEntryId: $workEntryId) { ${VERIFICATION_RESULT('RequestVerificationPayload')} } }
+`);
+
+const USER_ACHIEVEMENTS = operation(/* GraphQL */ `
+  query RestUserAchievements($databaseId: Int!) {
+    user(databaseId: $databaseId) { achievements { ${ACHIEVEMENT_FIELDS} } }
+  }
+`);
+
+const ADD_ACHIEVEMENT = operation(/* GraphQL */ `
+  mutation RestAddAchievement($input: AddAchievementInput!) {
+    addAchievement(input: $input) {
+      __typename
+      ... on AddAchievementPayload { achievement { ${ACHIEVEMENT_FIELDS} } }
+      ... on Error { message code }
+      ... on ValidationError { fields { path message } }
+    }
+  }
+`);
+
+const VENUE_AWARDS = operation(/* GraphQL */ `
+  query RestVenueAwards($id: ID!) {
+    node(id: $id) { ... on Venue { awards { ${VENUE_AWARD_FIELDS} } } }
+  }
+`);
+
+const ADD_VENUE_AWARD = operation(/* GraphQL */ `
+  mutation RestAddVenueAward($input: AddVenueAwardInput!) {
+    addVenueAward(input: $input) {
+      __typename
+      ... on AddVenueAwardPayload { venueAward { ${VENUE_AWARD_FIELDS} } }
+      ... on Error { message code }
+      ... on ValidationError { fields { path message } }
+    }
+  }
+`);
+
+const VENUE_SEARCH = operation(/* GraphQL */ `
+  query RestVenueSearch($text: String!, $first: Int!) {
+    venueSearch(text: $text, first: $first) { edges { node { ${VENUE_FIELDS} } } }
+  }
+`);
+
+/** A verification payload (section 3) as a work entry: organization_name, organization_type, country, region, city, postal_code, position, start_date, end_date, is_current. */
+function workEntryInput(body: Json) {
+  const organizationType = optionalText(body, 'organization_type');
+  const venueId = body.venue_id ?? body.organizationId ?? body.bar_id;
+  if (venueId !== undefined && venueId !== null && !(typeof venueId === 'number' && Number.isInteger(venueId) && venueId > 0)) {
+    throw new RestError(400, 'venue_id must be a venue id', 'venue_id');
+  }
+  return defined({
+    organizationName: optionalText(body, ['organization_name', 'organizationName']) ?? '',
+    organizationType: organizationType === undefined || organizationType === null ? undefined : oneOf(organizationType, 'organization_type', ORGANIZATION_TYPES),
+    country: optionalText(body, 'country'),
+    region: optionalText(body, 'region'),
+    city: optionalText(body, 'city') ?? '',
+    postalCode: optionalText(body, ['postal_code', 'postalCode']),
+    position: optionalText(body, 'position') ?? '',
+    startDate: optionalText(body, ['start_date', 'startDate']) ?? '',
+    endDate: optionalText(body, ['end_date', 'endDate']),
+    current: optionalBoolean(body, 'is_current') ?? optionalBoolean(body, 'current'),
+    venue: typeof venueId === 'number' ? toVenueGlobalId(venueId) : undefined,
+  });
+}
+
+/** An achievement's payload (section 3) as the AddAchievementInput fields. */
+function achievementInput(payload: Json) {
+  return defined({
+    title: optionalText(payload, 'title', 'payload.title') ?? '',
+    competition: optionalText(payload, 'competition', 'payload.competition'),
+    place: optionalText(payload, 'place', 'payload.place'),
+    organizer: optionalText(payload, 'organizer', 'payload.organizer'),
+    result: optionalText(payload, 'result', 'payload.result'),
+    issuer: optionalText(payload, 'issuer', 'payload.issuer'),
+    year: optionalInteger(payload, 'year', 'payload.year'),
+    certificateUrl: optionalText(payload, ['certificate_url', 'certificateUrl'], 'payload.certificate_url'),
+  });
+}
+
+export function profileExtraRoutes(api: Hono, graphql: OperationRunner) {
+  // A new entry is added and sent for verification in one call; with work_entry_id, an existing
+  // unverified entry is sent.
+  api.post('/verification/request', async (c) => {
+    const body = await jsonBody(c);
+    const workEntryId = body.work_entry_id ?? body.workEntryId;
+    let payload;
+    if (workEntryId !== undefined && workEntryId !== null) {
+      if (typeof workEntryId !== 'number' || !Number.isInteger(workEntryId) || workEntryId < 1) throw new RestError(400, 'work_entry_id must be a work entry id', 'work_entry_id');
+      const { requestVerification } = dataOf(await graphql.run(c, REQUEST_VERIFICATION, { workEntryId: toWorkEntryGlobalId(workEntryId) }));
+      payload = payloadOf(requestVerification, 'RequestVerificationPayload', verificationField);
+    } else {
+      const { addWorkEntry } = dataOf(await graphql.run(c, ADD_WORK_ENTRY, { input: { entry: workEntryInput(body), requestVerification: true } }));
+      payload = payloadOf(addWorkEntry, 'AddWorkEntryPayload', verificationField);
+    }
+    const request = payload.verificationRequest;
+    return c.json(
+      {
+        request: request ? { id: request.databaseId, status: request.status, created_at: request.createdAt } : null,
+        work_entry: workHistoryItemJson(payload.workEntry),
+      },
+      201,
+    );
+  });
+
+  api.get('/achievements/user/:userId', async (c) => {
+    const databaseId = idParam(c, 'userId', 'Member');
+    const { user } = dataOf(await graphql.run(c, USER_ACHIEVEMENTS, { databaseId }));
+    if (!user) throw new RestError(404, 'Member not found');
+    const items = (user.achievements as AchievementFields[]).map(achievementJson);
+    return c.json({
+      awards: items.filter((item) => item.type === 'award'),
+      competitions: items.filter((item) => item.type === 'competition'),
+      certificates: items.filter((item) => item.type === 'certificate'),
+    });
+  });
+
+  api.post('/achievements/user', async (c) => {
+    const body = await jsonBody(c);
+    const type = oneOf(body.type, 'type', ACHIEVEMENT_TYPES);
+    const payload = optionalObject(body, 'payload') ?? {};
+    const { addAchievement } = dataOf(await graphql.run(c, ADD_ACHIEVEMENT, { input: { type, ...achievementInput(payload) } }));
+    const fieldNames = (path: string) => (path === 'type' ? 'type' : `payload.${ACHIEVEMENT_FIELD_NAMES(path)}`);
+    return c.json(achievementJson(payloadOf(addAchievement, 'AddAchievementPayload', fieldNames).achievement), 201);
+  });
+
+  api.get('/achievements/venue/:venueId', async (c) => {
+    const id = toVenueGlobalId(idParam(c, 'venueId', 'Venue'));
+    const { node } = dataOf(await graphql.run(c, VENUE_AWARDS, { id }));
+    if (!node?.awards) throw new RestError(404, 'Venue not found');
+    return c.json((node.awards as VenueAwardFields[]).map(venueAwardJson));
+  });
+
+  api.post('/achievements/venue', async (c) => {
+    const body = await jsonBody(c);
+    const venueId = body.venue_id;
+    if (venueId !== undefined && venueId !== null && !(typeof venueId === 'number' && Number.isInteger(venueId) && venueId > 0)) {
+      throw new RestError(400, 'venue_id must be a venue id', 'venue_id');
+    }
+    const input = { ...achievementInput(body), venue: typeof venueId === 'number' ? toVenueGlobalId(venueId) : null };
+    delete (input as Json).organizer;
+    delete (input as Json).result;
+    delete (input as Json).issuer;
+    const { addVenueAward } = dataOf(await graphql.run(c, ADD_VENUE_AWARD, { input }));
+    return c.json(venueAwardJson(payloadOf(addVenueAward, 'AddVenueAwardPayload', VENUE_AWARD_FIELD_NAMES).venueAward), 201);
+  });
+
+  api.get('/venues/search/autocomplete', async (c) => {
+    const text = c.req.query('q') ?? c.req.query('search') ?? '';
+    const { venueSearch } = dataOf(await graphql.run(c, VENUE_SEARCH, { text, first: VENUE_SUGGESTIONS_MAX }));
+    return c.json(venueSearch.edges.map((edge: { node: VenueFields }) => venueJson(edge.node)));
+  });
+}
