@@ -36,6 +36,11 @@ describe('the venues connection', () => {
     expect((await gw.graphql(query, { first: 10, offset: -3 })).errors![0]).toMatchObject({ message: 'offset must be 0 or more', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
+  it('answers node(id) of a venue that does not exist with null', async () => {
+    const id = Buffer.from('Venue:99999999').toString('base64');
+    expect(await gw.graphql('query($id: ID!) { node(id: $id) { id ... on Venue { name } } }', { id })).toEqual({ data: { node: null } });
+  });
+
   it('answers a page in a constant number of statements', async () => {
     const small = await gw.recordQueries(() => gw.graphql(query, { first: 5, offset: 5 }));
     const large = await gw.recordQueries(() => gw.graphql(query, { first: 100 }));

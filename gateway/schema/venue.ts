@@ -5,6 +5,8 @@ import { ValidationError } from '../errors';
 
 export const VenueNode = builder.prismaNode('Venue', {
   id: { field: 'id' },
+  // node(id) of a venue that does not exist is null, not an error (GET /api/achievements/venue/{id} asks).
+  nullable: true,
   description: 'A bar, restaurant or other place drinks are served.',
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
