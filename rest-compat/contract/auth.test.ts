@@ -166,9 +166,3 @@ describe('@POST /api/auth/change-password', () => {
     expect(response).toMatchObject({ status: 401, body: { error: 'You need to sign in to do that.' } });
   });
 });
-
-describe('unknown /api paths', () => {
-  it('KO @404 with a JSON error', async () => {
-    expect(await gw.rest('GET', '/api/nothing/here')).toMatchObject({ status: 404, body: { error: 'Not found' } });
-  });
-});
