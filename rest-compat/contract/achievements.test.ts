@@ -125,6 +125,10 @@ describe('@POST /api/achievements/venue', () => {
       status: 400,
       body: { error: 'Please enter a title', field: 'title' },
     });
+    expect(await gw.rest('POST', '/api/achievements/venue', { token: bar.token, body: { title: 'Best Bar' } })).toMatchObject({
+      status: 400,
+      body: { error: 'Please select a venue', field: 'venue_id' },
+    });
     const other = await barWithVenue('Av Other Place');
     expect(await gw.rest('POST', '/api/achievements/venue', { token: bar.token, body: { venue_id: other.venueId, title: 'Not mine' } })).toMatchObject({
       status: 403,

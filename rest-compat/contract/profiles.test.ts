@@ -265,6 +265,11 @@ describe('@PUT /api/users/profile', () => {
       status: 400,
       body: { error: 'You can only select up to 3 specialties', field: 'specialties' },
     });
+    const brand = await gw.signedInMember({ profileType: 'brand' });
+    expect(await gw.rest('PUT', '/api/users/profile', { token: brand.token, body: { ...complete, specialties: ['Spirits', 'Cost Control'] } })).toMatchObject({
+      status: 400,
+      body: { error: 'You can only select up to 1 specialty', field: 'specialties' },
+    });
   });
 
   it('KO @401: without a token', async () => {
@@ -339,6 +344,13 @@ describe('@POST /api/verification/request', () => {
       status: 400,
       body: { error: 'Please enter the organization name', field: 'organization_name' },
     });
+    const empty = await gw.rest('POST', '/api/verification/request', { token, body: entry({ organization_name: ' ', city: '', position: '', start_date: '' }) });
+    expect(empty.body.errors).toEqual([
+      { field: 'organization_name', message: 'Please enter the organization name' },
+      { field: 'city', message: 'Please enter the city' },
+      { field: 'position', message: 'Please enter your position' },
+      { field: 'start_date', message: 'Please choose a start date' },
+    ]);
     expect(await gw.rest('POST', '/api/verification/request', { token, body: entry({ start_date: '2999-01' }) })).toMatchObject({
       status: 400,
       body: { error: 'The start date cannot be in the future', field: 'start_date' },
