@@ -40,16 +40,23 @@ export async function tokenFor(emailOrUsername: string, password: string): Promi
 
 export type AccountType = 'user' | 'bartender' | 'bar' | 'brand' | 'admin';
 
+/** The admin session this worker makes invites with: one sign-in, not one per new member. */
+let inviterToken: Promise<string> | undefined;
+
 /** New invite codes, made by the seeded admin. */
 export async function createInviteCodes(profileType: AccountType, count = 1): Promise<string[]> {
-  const token = await tokenFor(E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
-  const { createInvites } = await graphql(
-    `mutation($input: CreateInvitesInput!) { createInvites(input: $input) { __typename ... on CreateInvitesPayload { invites { code } } ... on Error { message } } }`,
-    { input: { profileType, count } },
-    token,
-  );
-  if (createInvites.__typename !== 'CreateInvitesPayload') throw new Error(createInvites.message);
-  return createInvites.invites.map((invite: { code: string }) => invite.code);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    inviterToken ??= tokenFor(E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
+    const { createInvites } = await graphql(
+      `mutation($input: CreateInvitesInput!) { createInvites(input: $input) { __typename ... on CreateInvitesPayload { invites { code } } ... on Error { message code } } }`,
+      { input: { profileType, count } },
+      await inviterToken,
+    );
+    if (createInvites.__typename === 'CreateInvitesPayload') return createInvites.invites.map((invite: { code: string }) => invite.code);
+    if (createInvites.code !== 'UNAUTHENTICATED') throw new Error(createInvites.message);
+    inviterToken = undefined; // that session ended (a test signed the admin out everywhere): sign in again
+  }
+  throw new Error('Could not create invite codes as the admin');
 }
 
 export interface E2EMember {

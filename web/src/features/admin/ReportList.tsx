@@ -39,6 +39,7 @@ export function ReportList({ query, status }: { query: ReportList_query$key; sta
           edges {
             node {
               id
+              status
               ...ReportCard_report
             }
           }
@@ -47,7 +48,10 @@ export function ReportList({ query, status }: { query: ReportList_query$key; sta
     `,
     query,
   );
-  const { counts, edges } = data.cocktailReports;
+  const { counts } = data.cocktailReports;
+  // A list of one status shows only reports still in it, whichever list the store holds at the moment
+  // a report moves on (the filtered list may still be loading when an admin acts).
+  const edges = data.cocktailReports.edges.filter(({ node }) => !status || node.status === status);
 
   const loadMore = () => {
     if (!hasNext || isLoadingNext) return;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9be553e11d6d70d897c5a500601c3954>>
+ * @generated SignedSource<<480eb12981a527dc3a93f8794bc70b9a>>
  * @lightSyntaxTransform
  */
 
@@ -152,14 +152,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "message",
+                    "name": "status",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "status",
+                    "name": "message",
                     "storageKey": null
                   },
                   {
@@ -271,12 +271,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "963f38ae3fc34fd8e268a92f10710b45",
+    "cacheID": "117ab6f83a704b4f7efa8788b3963c57",
     "id": null,
     "metadata": {},
     "name": "AdminReportsPageQuery",
     "operationKind": "query",
-    "text": "query AdminReportsPageQuery(\n  $first: Int!\n  $status: ReportStatus\n) {\n  ...ReportList_query_37Zpyb\n}\n\nfragment ReportCard_report on CocktailReport {\n  id\n  message\n  status\n  createdAt\n  cocktail {\n    databaseId\n    name\n    id\n  }\n  reporter {\n    databaseId\n    displayName\n    id\n  }\n}\n\nfragment ReportList_query_37Zpyb on Query {\n  cocktailReports(first: $first, status: $status) {\n    counts {\n      id\n      total\n      open\n      reviewing\n      resolved\n    }\n    edges {\n      node {\n        id\n        ...ReportCard_report\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminReportsPageQuery(\n  $first: Int!\n  $status: ReportStatus\n) {\n  ...ReportList_query_37Zpyb\n}\n\nfragment ReportCard_report on CocktailReport {\n  id\n  message\n  status\n  createdAt\n  cocktail {\n    databaseId\n    name\n    id\n  }\n  reporter {\n    databaseId\n    displayName\n    id\n  }\n}\n\nfragment ReportList_query_37Zpyb on Query {\n  cocktailReports(first: $first, status: $status) {\n    counts {\n      id\n      total\n      open\n      reviewing\n      resolved\n    }\n    edges {\n      node {\n        id\n        status\n        ...ReportCard_report\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

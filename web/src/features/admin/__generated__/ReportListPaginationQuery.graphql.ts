@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b0ddd48029a3e03837545f5d1f898acd>>
+ * @generated SignedSource<<df54460ecc420150debc02b955e4067f>>
  * @lightSyntaxTransform
  */
 
@@ -163,14 +163,14 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "message",
+                    "name": "status",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "status",
+                    "name": "message",
                     "storageKey": null
                   },
                   {
@@ -282,16 +282,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "94aa5722901a2f3ff2fa459af85c09bc",
+    "cacheID": "4bfad600499468aacc79db3cdd8567f5",
     "id": null,
     "metadata": {},
     "name": "ReportListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReportListPaginationQuery(\n  $after: String\n  $first: Int!\n  $status: ReportStatus\n) {\n  ...ReportList_query_2mP0Nu\n}\n\nfragment ReportCard_report on CocktailReport {\n  id\n  message\n  status\n  createdAt\n  cocktail {\n    databaseId\n    name\n    id\n  }\n  reporter {\n    databaseId\n    displayName\n    id\n  }\n}\n\nfragment ReportList_query_2mP0Nu on Query {\n  cocktailReports(first: $first, after: $after, status: $status) {\n    counts {\n      id\n      total\n      open\n      reviewing\n      resolved\n    }\n    edges {\n      node {\n        id\n        ...ReportCard_report\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReportListPaginationQuery(\n  $after: String\n  $first: Int!\n  $status: ReportStatus\n) {\n  ...ReportList_query_2mP0Nu\n}\n\nfragment ReportCard_report on CocktailReport {\n  id\n  message\n  status\n  createdAt\n  cocktail {\n    databaseId\n    name\n    id\n  }\n  reporter {\n    databaseId\n    displayName\n    id\n  }\n}\n\nfragment ReportList_query_2mP0Nu on Query {\n  cocktailReports(first: $first, after: $after, status: $status) {\n    counts {\n      id\n      total\n      open\n      reviewing\n      resolved\n    }\n    edges {\n      node {\n        id\n        status\n        ...ReportCard_report\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "319ce0c46bffa2dc1959a2af99b96e2d";
+(node as any).hash = "7d4be53ee2c718cca04f1e3c1bf9ec62";
 
 export default node;

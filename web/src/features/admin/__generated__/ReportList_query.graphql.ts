@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a3f7b2eb1ef04f0db3d85527514ab84>>
+ * @generated SignedSource<<c123c79a13f7e32d4836f8d0746e279c>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ReportStatus = "dismissed" | "open" | "resolved" | "reviewing";
 import { FragmentRefs } from "relay-runtime";
 export type ReportList_query$data = {
   readonly cocktailReports: {
@@ -21,6 +22,7 @@ export type ReportList_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly status: ReportStatus;
         readonly " $fragmentSpreads": FragmentRefs<"ReportCard_report">;
       };
     }>;
@@ -160,6 +162,13 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "status",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "ReportCard_report"
@@ -218,6 +227,6 @@ return {
 };
 })();
 
-(node as any).hash = "319ce0c46bffa2dc1959a2af99b96e2d";
+(node as any).hash = "7d4be53ee2c718cca04f1e3c1bf9ec62";
 
 export default node;
