@@ -49,3 +49,17 @@ describe('the GraphQL endpoint', () => {
     expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
   });
 });
+
+describe('node(id)', () => {
+  it('is null, without an error, for an id of any node type that points at nothing', async () => {
+    const { data } = await gw.graphql(`{ __type(name: "Node") { possibleTypes { name } } }`);
+    const types: string[] = data!.__type.possibleTypes.map((type: { name: string }) => type.name);
+    expect(types.length).toBeGreaterThan(10);
+    const admin = await gw.signedInMember({ profileType: 'admin' });
+    for (const type of types) {
+      const id = Buffer.from(`${type}:987654321`).toString('base64');
+      const result = await gw.graphql(`query($id: ID!) { node(id: $id) { id } }`, { id }, { token: admin.token });
+      expect(result, type).toEqual({ data: { node: null } });
+    }
+  });
+});

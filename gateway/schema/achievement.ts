@@ -9,6 +9,8 @@ import { VenueNode } from './venue';
 
 builder.prismaNode('Achievement', {
   id: { field: 'id' },
+  // node(id) of something that does not exist (or no longer does) is null, not an error.
+  nullable: true,
   description: 'An award (competition, place), a competition (organizer, result) or a certificate (issuer).',
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
@@ -27,6 +29,8 @@ builder.prismaNode('Achievement', {
 
 builder.prismaNode('VenueAward', {
   id: { field: 'id' },
+  // node(id) of something that does not exist (or no longer does) is null, not an error.
+  nullable: true,
   description: "An award of a venue, added by the venue's account.",
   fields: (t) => ({
     databaseId: t.exposeInt('id'),

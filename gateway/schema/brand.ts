@@ -5,6 +5,8 @@ import { prisma } from '../db/client';
 
 export const BrandNode = builder.prismaNode('Brand', {
   id: { field: 'id' },
+  // node(id) of something that does not exist (or no longer does) is null, not an error.
+  nullable: true,
   description: 'A brand of spirit, liqueur or mixer.',
   fields: (t) => ({
     databaseId: t.exposeInt('id'),

@@ -7,6 +7,8 @@ import { databaseIdOf } from './global-id';
 
 builder.prismaNode('Campaign', {
   id: { field: 'id' },
+  // node(id) of something that does not exist (or no longer does) is null, not an error.
+  nullable: true,
   description: "A brand's campaign.",
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
@@ -21,6 +23,8 @@ builder.prismaNode('Campaign', {
 
 builder.prismaNode('Partnership', {
   id: { field: 'id' },
+  // node(id) of something that does not exist (or no longer does) is null, not an error.
+  nullable: true,
   description: "A brand's partner venue.",
   fields: (t) => ({
     databaseId: t.exposeInt('id'),

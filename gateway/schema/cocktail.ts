@@ -34,6 +34,8 @@ export const CocktailIngredientRef = builder.prismaObject('CocktailIngredient', 
 
 export const CocktailNode = builder.prismaNode('Cocktail', {
   id: { field: 'id' },
+  // node(id) of something that does not exist (or no longer does) is null, not an error.
+  nullable: true,
   description: 'A cocktail recipe.',
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id used in URLs (/cocktails/{id}) and the legacy /api.' }),

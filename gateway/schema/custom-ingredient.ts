@@ -17,6 +17,8 @@ builder.prismaObject('CustomIngredientComponent', {
 
 export const CustomIngredientNode = builder.prismaNode('CustomIngredient', {
   id: { field: 'id' },
+  // node(id) of something that does not exist (or no longer does) is null, not an error.
+  nullable: true,
   description: "A member's own preparation, used in their recipes.",
   // Only their owner reads them, through the list or node(id).
   authScopes: (customIngredient, context) => context.viewer !== null && customIngredient.ownerId === context.viewer.id,

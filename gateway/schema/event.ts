@@ -7,6 +7,8 @@ import { databaseIdOf } from './global-id';
 
 builder.prismaNode('Event', {
   id: { field: 'id' },
+  // node(id) of something that does not exist (or no longer does) is null, not an error.
+  nullable: true,
   description: 'An event a bar or brand account hosts.',
   fields: (t) => ({
     databaseId: t.exposeInt('id'),

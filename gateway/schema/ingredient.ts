@@ -5,6 +5,8 @@ import { createIngredient, suggestIngredientNames, unknownIngredientNames } from
 
 export const IngredientNode = builder.prismaNode('Ingredient', {
   id: { field: 'id' },
+  // node(id) of something that does not exist (or no longer does) is null, not an error.
+  nullable: true,
   description: 'Something that goes into a cocktail.',
   fields: (t) => ({
     databaseId: t.exposeInt('id'),

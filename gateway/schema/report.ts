@@ -10,6 +10,8 @@ import { ReportStatusEnum } from './enums';
 
 export const CocktailReportNode = builder.prismaNode('CocktailReport', {
   id: { field: 'id' },
+  // node(id) of something that does not exist (or no longer does) is null, not an error.
+  nullable: true,
   description: 'A suggested correction to a recipe. Admins and its reporter may read it.',
   authScopes: (report, context) => canReadReport(context.viewer, report),
   fields: (t) => ({

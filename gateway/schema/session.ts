@@ -29,6 +29,8 @@ const InviteValidationRef = builder
 
 builder.prismaNode('Invite', {
   id: { field: 'id' },
+  // node(id) of something that does not exist (or no longer does) is null, not an error.
+  nullable: true,
   description: 'A one-time code that lets one person join, as the account type it names.',
   authScopes: { admin: true },
   fields: (t) => ({

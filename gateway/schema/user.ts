@@ -8,6 +8,8 @@ import { VenueNode } from './venue';
 
 export const UserNode = builder.prismaNode('User', {
   id: { field: 'id' },
+  // node(id) of something that does not exist (or no longer does) is null, not an error.
+  nullable: true,
   description: 'A member: a barfly, bartender, venue, brand or admin account.',
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id used in URLs (/profile/{id}) and the legacy /api.' }),

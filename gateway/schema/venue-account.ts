@@ -14,6 +14,8 @@ const VenueClaimStatusEnum = builder.enumType(VenueClaimStatus, { name: 'VenueCl
 
 builder.prismaNode('VenueClaim', {
   id: { field: 'id' },
+  // node(id) of something that does not exist (or no longer does) is null, not an error.
+  nullable: true,
   description: 'How a bar account came to speak for a venue: it listed it, or claimed it and an admin decided.',
   // The claimant and admins.
   authScopes: (claim, context) => Boolean(context.viewer && (context.viewer.isAdmin || context.viewer.id === claim.claimantId)),

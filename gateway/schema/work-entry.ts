@@ -28,6 +28,8 @@ const VerificationDecisionEnum = builder.enumType('VerificationDecision', {
 
 export const WorkEntryNode = builder.prismaNode('WorkEntry', {
   id: { field: 'id' },
+  // node(id) of something that does not exist (or no longer does) is null, not an error.
+  nullable: true,
   description: 'A position in a member\'s work history, which the organisation can confirm.',
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
@@ -59,6 +61,8 @@ export const WorkEntryNode = builder.prismaNode('WorkEntry', {
 
 export const VerificationRequestNode = builder.prismaNode('VerificationRequest', {
   id: { field: 'id' },
+  // node(id) of something that does not exist (or no longer does) is null, not an error.
+  nullable: true,
   description: 'A work entry sent to its organisation for confirmation: what was asked, and who decided when.',
   // Seen by the member who asked, the named venue's account and admins.
   authScopes: (request, context) => viewerMaySeeRequests(context, request),
