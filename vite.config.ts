@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
-import { serviceWorkerPrecache } from './scripts/vite-service-worker';
+import { serviceWorkerPrecache } from './scripts/vite-service-worker.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:3000';
