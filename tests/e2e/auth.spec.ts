@@ -1,7 +1,7 @@
 // Invites, accounts and sessions in the browser (issue 3): joining with a printed invite code, signing
 // out, and coming back by username or email, with the spec's messages on the way.
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './support/test';
 import { createInviteCodes, graphql, signUpMember } from './support/api';
 import { signInWithToken } from './support/session';
 

@@ -1,6 +1,6 @@
 // The cocktail database at a phone's size: the list with its filters and pages, a cocktail's detail
 // with scaling and units, coming back to the same place, and who may edit.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { graphql, signInPage, signUpMember } from './support/api';
 
 async function scrollY(page: Page): Promise<number> {

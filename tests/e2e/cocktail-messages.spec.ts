@@ -1,6 +1,6 @@
 // The loading and failure messages of the cocktail screens (spec sections 2 and 8), with the network
 // held back or cut for one operation at a time.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { graphql, signInPage, signUpMember } from './support/api';
 
 function operationOf(body: string | null): string | null {

@@ -1,6 +1,6 @@
 // Not a test: pictures of the cocktail screens in both themes, to look at after changing them.
 // SCREENSHOTS=1 E2E_PORT=3202 npm run test:e2e -- cocktail-screenshots  writes tests/e2e/.output/screens/*.png
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { readFileSync } from 'node:fs';
 import { E2E_BASE_URL, graphql, signInPage, signUpMember } from './support/api';
 

@@ -1,6 +1,6 @@
 // Not a test: pictures of the following and reports screens in both themes, to look at after changing
 // them. SCREENSHOTS=1 npm run test:e2e -- community-screens  writes tests/e2e/.output/screens/*.png
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { tokenForAdmin } from './support/admin';
 import { graphql, signUpMember } from './support/api';
 

@@ -1,7 +1,7 @@
 // Putting a cocktail into the database from a phone: known and unknown ingredients, a custom
 // ingredient made on its own screen, a photo; then finding it in the list and on its page.
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { graphql, signInPage, signUpMember } from './support/api';
 
 const photo = path.join(import.meta.dirname, 'fixtures', 'cocktail-photo.jpg');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { graphql, signInPage, signUpMember } from './support/api';
 
 test('a member follows another from their profile, shows up in their followers, and unfollows', async ({ page }) => {

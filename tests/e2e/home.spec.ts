@@ -1,6 +1,6 @@
 // Home, icons and installability (issue 15): the feed, the icon set, the web manifest, the offline shell,
 // unknown paths and the About page.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { signUpMember } from './support/api';
 import { signInWithToken } from './support/session';
 

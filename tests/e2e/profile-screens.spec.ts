@@ -1,6 +1,6 @@
 // Not a test: pictures of every account type's profile screens in both themes, to look at after
 // changing them. SCREENSHOTS=1 npm run test:e2e -- profile-screens  writes tests/e2e/.output/screens/.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { tokenForAdmin } from './support/admin';
 import { signInPage, signUpMember } from './support/api';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { tokenForAdmin } from './support/admin';
 import { signInPage, signUpMember } from './support/api';
 import {

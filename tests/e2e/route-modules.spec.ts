@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** Counts loads of the HTML document (a reload is one more). */
 function countDocumentLoads(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { tokenForAdmin } from './support/admin';
 import { signInWithToken } from './support/session';
 

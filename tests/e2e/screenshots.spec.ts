@@ -1,6 +1,6 @@
 // Not a test: pictures of the main screens in both themes, to look at after changing the design.
 // SCREENSHOTS=1 npm run test:e2e -- screenshots  writes tests/e2e/.output/screens/*.png
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { tokenForAdmin } from './support/admin';
 import { createInviteCodes } from './support/api';
 import { signInWithToken } from './support/session';

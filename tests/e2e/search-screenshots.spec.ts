@@ -1,6 +1,6 @@
 // Not a test: pictures of the search screen in both themes, to look at after changing it.
 // SCREENSHOTS=1 npm run test:e2e -- search-screenshots  writes tests/e2e/.output/screens/search-*.png
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { tokenForAdmin } from './support/admin';
 import { graphql, signUpMember } from './support/api';
 import { signInWithToken } from './support/session';

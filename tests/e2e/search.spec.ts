@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { graphql, signInPage, signUpMember } from './support/api';
 
 const COUNTS = `query($query: String!) {
