@@ -5,11 +5,15 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context as HonoContext, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { createRestCompat } from '../rest-compat';
 import type { Context } from './context';
 import { readiness } from './health';
+import { GRAPHIQL_ASSETS_PREFIX, graphiqlAsset } from './security/graphiql';
+import { securityHeaders } from './security/headers';
+import { requestLog } from './security/request-log';
 import { UPLOADS_PREFIX, storage } from './storage';
 import type { ServerContext } from './yoga';
 
@@ -19,6 +23,10 @@ export interface AppOptions {
   /** The built web app (web/dist); omitted in API-only tests. */
   webDir?: string;
   trustProxy?: boolean;
+  /** Browser origins allowed to call /api from other sites (Yoga answers CORS for /graphql); none by default. */
+  corsOrigins?: string[];
+  /** Strict-Transport-Security on every response (only behind HTTPS). */
+  hsts?: boolean;
 }
 
 function clientAddressOf(c: HonoContext, trustProxy: boolean): string {
@@ -51,8 +59,25 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   const trustProxy = options.trustProxy ?? false;
 
+  // First, so every answer (errors and 404s included) gets its request id, access-log line and headers.
+  app.use('*', requestLog(options.logger));
+  app.use('*', securityHeaders({ webDir: options.webDir, hsts: options.hsts }));
+
   app.use('/graphql', limitBodies());
   app.use('/api/*', limitBodies());
+  if (options.corsOrigins?.length) {
+    app.use(
+      '/api/*',
+      cors({
+        origin: options.corsOrigins,
+        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        allowHeaders: ['content-type', 'authorization'],
+        exposeHeaders: ['Retry-After', 'X-Request-Id'],
+        credentials: false,
+        maxAge: 600,
+      }),
+    );
+  }
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) =>
     options.yoga.fetch(c.req.raw, { clientAddress: clientAddressOf(c, trustProxy) }),
@@ -63,11 +88,18 @@ export function createApp(options: AppOptions): Hono {
     createRestCompat({
       yoga: options.yoga,
       clientAddressOf: (c) => clientAddressOf(c, trustProxy),
-      onUnexpectedError: (error, c) => options.logger.error({ err: error, path: c.req.path }, 'unexpected error in /api'),
+      onUnexpectedError: (error, c) => c.var.log.error({ err: error, path: c.req.path }, 'unexpected error in /api'),
     }),
   );
   // Unknown /api paths answer in JSON too (a mounted app's own notFound is not consulted).
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+
+  // GraphiQL's code and styles (its page is GET /graphql in a browser).
+  app.get(`${GRAPHIQL_ASSETS_PREFIX}:name`, (c) => {
+    const asset = graphiqlAsset(c.req.param('name'));
+    if (!asset) return c.text('Not found', 404);
+    return c.body(asset.body, 200, { 'Content-Type': asset.contentType, 'Cache-Control': 'public, max-age=3600' });
+  });
 
   app.on(['GET', 'HEAD'], '/uploads/*', async (c) => {
     const key = decodeURIComponent(c.req.path.slice(UPLOADS_PREFIX.length));
@@ -112,7 +144,7 @@ export function createApp(options: AppOptions): Hono {
 
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {
-    options.logger.error({ err: error, path: c.req.path }, 'unhandled error');
+    c.var.log.error({ err: error, path: c.req.path }, 'unhandled error');
     return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
   });
   return app;

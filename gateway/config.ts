@@ -31,6 +31,8 @@ const envSchema = z
     /** Comma-separated origins allowed to call /graphql and /api from a browser; empty means same-origin only. */
     CORS_ORIGINS: z.string().default(''),
     TRUST_PROXY: booleanString('false'),
+    /** Strict-Transport-Security on every response; only when the site is reached over HTTPS. */
+    HSTS: booleanString('false'),
     /** Where uploads go: "local" (DATA_DIR/uploads) or "s3" (an S3-compatible bucket). */
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     S3_BUCKET: optionalString,
@@ -88,6 +90,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: e.TRUST_PROXY,
+    hsts: e.HSTS,
     storage:
       e.STORAGE_DRIVER === 's3'
         ? {

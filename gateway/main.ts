@@ -90,7 +90,7 @@ async function main() {
     exposeErrors: config.env === 'development',
     corsOrigins: config.corsOrigins,
   });
-  const app = createApp({ yoga, logger, webDir, trustProxy: config.trustProxy });
+  const app = createApp({ yoga, logger, webDir, trustProxy: config.trustProxy, hsts: config.hsts, corsOrigins: config.corsOrigins });
   const server = await listen(app, { port: config.port, host: config.host });
 
   let stopping = false;

@@ -1,5 +1,6 @@
 // The GraphQL endpoint: Yoga over the Pothos schema. server.ts listens; tests call `yoga.fetch`.
 import { GraphQLError } from 'graphql';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { type SessionSettings, viewerFromToken } from './auth/sessions';
@@ -7,6 +8,14 @@ import { bearerToken } from './auth/tokens';
 import type { Context } from './context';
 import { AppError, RateLimitedError, ValidationError } from './errors';
 import { schema } from './schema';
+import { renderGraphiQL } from './security/graphiql';
+import { graphqlLimitsPlugin } from './security/graphql-limits';
+
+/**
+ * Headers a browser cannot send cross-site without a CORS preflight; one is required on GET and
+ * non-JSON POSTs. Yoga's own name, and Apollo's (which some GraphQL clients send).
+ */
+export const CSRF_HEADERS = ['x-graphql-yoga-csrf', 'graphql-require-preflight'];
 
 export interface YogaOptions {
   sessions: SessionSettings;
@@ -46,7 +55,18 @@ export function createYogaServer(options: YogaOptions): YogaServerInstance<Serve
     cors: options.corsOrigins?.length ? { origin: options.corsOrigins, credentials: false, methods: ['GET', 'POST'] } : false,
     landingPage: false,
     graphiql: { title: 'Repour GraphQL', defaultQuery: exampleQuery },
+    // Served from this app (gateway/security/graphiql.ts), not from a CDN, so it works under the CSP.
+    renderGraphiQL,
     logging: false,
+    // One operation per request: an array body is refused (batches would multiply every limit below).
+    batching: false,
+    plugins: [
+      // Depth, cost, aliases, directives and tokens, checked before anything runs.
+      graphqlLimitsPlugin(),
+      // GET and form-like POSTs (multipart, text/plain, urlencoded) need a header a cross-site form cannot
+      // send; application/json POSTs are preflighted by browsers already.
+      useCSRFPrevention({ requestHeaders: CSRF_HEADERS }),
+    ],
     context: async ({ request, clientAddress }) => ({
       viewer: await viewerFromToken(options.sessions, bearerToken(request.headers.get('authorization'))),
       clientAddress: clientAddress ?? 'unknown',

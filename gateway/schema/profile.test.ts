@@ -263,7 +263,7 @@ async function uploadAvatar(token: string | null, file: File) {
   const response = await gw.app.request('/graphql', {
     method: 'POST',
     body,
-    headers: { 'x-forwarded-for': '10.9.9.9', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'x-forwarded-for': '10.9.9.9', 'x-graphql-yoga-csrf': '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   return ((await response.json()) as { data: { uploadAvatar: Record<string, any> } }).data.uploadAvatar;
 }

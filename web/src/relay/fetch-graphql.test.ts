@@ -76,5 +76,7 @@ describe('the GraphQL network layer', () => {
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(init.body).toBeInstanceOf(FormData);
     expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
+    // Without it the server's CSRF prevention refuses a multipart request.
+    expect((init.headers as Record<string, string>)['x-graphql-yoga-csrf']).toBeTruthy();
   });
 });

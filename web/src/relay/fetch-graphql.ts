@@ -89,7 +89,9 @@ export function createFetchFn({ endpoint = '/graphql', getToken, fetch: fetchImp
     const operation: OperationPayload = { query: request.text ?? '', operationName: request.name, variables };
     // A caller may name the token explicitly (signing out sends the token it is about to forget).
     const token = (cacheConfig?.metadata?.authToken as string | undefined) ?? getToken();
-    const headers: Record<string, string> = { accept: 'application/graphql-response+json, application/json' };
+    // The CSRF header: the server refuses multipart (upload) requests without it, since a cross-site
+    // form could send those without a CORS preflight.
+    const headers: Record<string, string> = { accept: 'application/graphql-response+json, application/json', 'x-graphql-yoga-csrf': '1' };
     if (token) headers.authorization = `Bearer ${token}`;
     let body: BodyInit;
     if (uploadables && Object.keys(uploadables).length > 0) {

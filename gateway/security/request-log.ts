@@ -1,0 +1,49 @@
+// A request id and an access-log line for every request. The line names the method, the path (never the
+// query string, which may carry a token), the status, the duration and the request id; headers and
+// bodies (passwords, tokens, uploaded files) never reach the log.
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { Logger } from 'pino';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** An incoming id is kept when it is a short plain token (a proxy's or a load balancer's); anything else is replaced. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export function requestIdOf(incoming: string | undefined): string {
+  return incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** This request's id (also in the X-Request-Id response header). */
+    requestId: string;
+    /** The logger with this request's id on every line. */
+    log: Logger;
+  }
+}
+
+/** Health checks and static files that were served fine are logged at debug (they would drown the rest). */
+function quietPath(path: string): boolean {
+  return path === '/healthz' || path === '/readyz' || path.startsWith('/assets/') || path.startsWith('/graphiql/');
+}
+
+export function requestLog(logger: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    const requestId = requestIdOf(c.req.header('x-request-id'));
+    const log = logger.child({ reqId: requestId });
+    c.set('requestId', requestId);
+    c.set('log', log);
+    try {
+      await next();
+    } finally {
+      c.res.headers.set(REQUEST_ID_HEADER, requestId);
+      const status = c.res.status;
+      const line = { method: c.req.method, path: c.req.path, status, durationMs: Math.round((performance.now() - started) * 10) / 10 };
+      if (status >= 500) log.error(line, 'request');
+      else if (status < 400 && quietPath(c.req.path)) log.debug(line, 'request');
+      else log.info(line, 'request');
+    }
+  };
+}

@@ -1,0 +1,59 @@
+import { expect, type Page, test } from '@playwright/test';
+import { tokenForAdmin } from './support/admin';
+import { signInWithToken } from './support/session';
+
+/** Collects every Content-Security-Policy violation the page reports (console errors and DOM events). */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(
+        `securitypolicyviolation: ${event.violatedDirective} blocked ${event.blockedURI}`,
+      );
+    });
+  });
+  return violations;
+}
+
+test('the app runs under its Content-Security-Policy without a single violation', async ({ page }) => {
+  const violations = await watchViolations(page);
+  const login = await page.goto('/login');
+  expect(login!.headers()['content-security-policy']).toContain("default-src 'self'");
+  expect(login!.headers()['x-frame-options']).toBe('DENY');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+
+  await signInWithToken(page, await tokenForAdmin());
+  for (const path of ['/', '/cocktails', '/search', '/create', '/profile']) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  await page.goto('/cocktails');
+  await page.getByRole('article').first().click();
+  await expect(page).toHaveURL(/\/cocktails\/\d+$/);
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});
+
+test('GraphiQL loads from the app itself under its own policy, and answers a query', async ({ page }) => {
+  const violations = await watchViolations(page);
+  const external: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://localhost') && !request.url().startsWith('blob:') && !request.url().startsWith('data:')) external.push(request.url());
+  });
+  const response = await page.goto('/graphql');
+  expect(response!.headers()['content-security-policy']).toContain("script-src 'self'");
+  // The editor shows the example query, and running it answers with the cocktail database.
+  await expect(page.getByText('CocktailsExample').first()).toBeVisible({ timeout: 20_000 });
+  const answer = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('CocktailsExample'));
+  await page.getByRole('button', { name: /execute query|run/i }).first().click();
+  expect((await answer).status()).toBe(200);
+  await expect(page.getByText('"totalCount"').first()).toBeVisible();
+  expect(external).toEqual([]);
+  expect(violations).toEqual([]);
+});
