@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { tokenForAdmin } from './support/admin';
 import { signInWithToken } from './support/session';
 
