@@ -2,7 +2,7 @@
 // plugin), and anywhere else Yoga turns them into GraphQL errors carrying `extensions.code`.
 // Anything else that is thrown is a bug: logged, and masked as "Unexpected error."
 
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'RATE_LIMITED' | 'PAYLOAD_TOO_LARGE';
+export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'RATE_LIMITED' | 'PAYLOAD_TOO_LARGE' | 'SERVICE_UNAVAILABLE';
 
 export abstract class AppError extends Error {
   abstract readonly code: ErrorCode;
@@ -70,6 +70,16 @@ export class PayloadTooLargeError extends ValidationError {
   constructor(path: string, message: string) {
     super(message, [{ path, message }]);
     this.name = 'PayloadTooLargeError';
+  }
+}
+
+/** The database cannot be reached (decision 0024): nobody's fault, worth retrying, answered with 503. */
+export class ServiceUnavailableError extends AppError {
+  readonly code = 'SERVICE_UNAVAILABLE' as const;
+  readonly status = 503;
+  constructor(message = 'Repour cannot reach its database right now. Please try again in a moment.') {
+    super(message);
+    this.name = 'ServiceUnavailableError';
   }
 }
 

@@ -1,6 +1,7 @@
 // /healthz: the process answers. /readyz: it can do its work: the database answers, every migration of
 // the folder is applied, and the file storage answers. Load balancers route traffic by /readyz.
 import { prisma } from './db/client';
+import { isDatabaseUnavailable } from './db/errors';
 import { readMigrations } from './db/engine';
 import { storage } from './storage';
 
@@ -11,12 +12,19 @@ export interface Readiness {
 
 let expectedMigrations: Promise<string[]> | undefined;
 
+/** A failure's detail: its first line, except for database errors, which may name hosts and statements. */
+function failureDetail(error: unknown): string {
+  if (isDatabaseUnavailable(error)) return 'unavailable';
+  if (error && typeof error === 'object' && 'clientVersion' in error) return 'failed';
+  return error instanceof Error ? error.message.split('\n')[0].slice(0, 200) : 'failed';
+}
+
 async function check(work: () => Promise<string | void>): Promise<{ ok: boolean; detail?: string }> {
   try {
     const detail = await work();
     return detail ? { ok: true, detail } : { ok: true };
   } catch (error) {
-    return { ok: false, detail: error instanceof Error ? error.message.split('\n')[0].slice(0, 200) : 'failed' };
+    return { ok: false, detail: failureDetail(error) };
   }
 }
 

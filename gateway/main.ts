@@ -14,7 +14,7 @@ import { openDatabase } from './db/client';
 import { acquireLock } from './db/lock';
 import { createLogger } from './logger';
 import { useRedisForRateLimits } from './redis-rate-limits';
-import { close, listen } from './server';
+import { close, DRAIN_TIMEOUT_MS, listen } from './server';
 import { type FileStorage, LocalFileStorage, useStorage } from './storage';
 import { S3FileStorage } from './storage/s3';
 import { createYogaServer } from './yoga';
@@ -93,16 +93,30 @@ async function main() {
   const app = createApp({ yoga, logger, webDir, trustProxy: config.trustProxy, hsts: config.hsts, corsOrigins: config.corsOrigins });
   const server = await listen(app, { port: config.port, host: config.host });
 
+  // SIGTERM or SIGINT: refuse new connections, let the requests in flight finish (at most
+  // DRAIN_TIMEOUT_MS), then close the control socket, the rate-limit store and the database (PGlite
+  // writes its shutdown checkpoint), release the lock, exit 0. A stop that hangs or fails exits 1.
   let stopping = false;
   const stop = async (signal: string) => {
+    // npm passes Ctrl-C on, so one Ctrl-C may arrive twice: a repeated signal changes nothing.
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing requests in flight');
-    await close(server);
-    await control.close();
-    await sharedLimits?.close();
-    await database.close();
-    releaseLock?.();
+    setTimeout(() => {
+      logger.error('shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, DRAIN_TIMEOUT_MS + 15_000).unref();
+    try {
+      const drained = await close(server);
+      if (!drained) logger.warn({ drainTimeoutMs: DRAIN_TIMEOUT_MS }, 'requests still in flight after the drain timeout were cut');
+      await control.close();
+      await sharedLimits?.close();
+      await database.close();
+      releaseLock?.();
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
     logger.info('stopped');
     process.exit(0);
   };

@@ -10,17 +10,28 @@ export function listen(app: Hono, options: { port: number; host: string }): Prom
   });
 }
 
-/** Stops taking connections and waits for requests in flight (at most `graceMs`). */
-export function close(server: Server, graceMs = 10_000): Promise<void> {
+/**
+ * How long a stop waits for requests in flight (decision 0024): longer than any request should take,
+ * shorter than the 30 s a supervisor (Docker, Kubernetes, systemd) waits before SIGKILL.
+ */
+export const DRAIN_TIMEOUT_MS = 25_000;
+
+/**
+ * Stops taking connections (the listening socket closes, so new ones are refused) and waits for the
+ * requests in flight to be answered, at most `graceMs`; then closes whatever is left. Idle keep-alive
+ * connections are closed at once, and busy ones after their response. Resolves with whether every
+ * request finished in time.
+ */
+export function close(server: Server, graceMs = DRAIN_TIMEOUT_MS): Promise<boolean> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       server.closeAllConnections?.();
-      resolve();
+      resolve(false);
     }, graceMs);
     timer.unref();
     server.close(() => {
       clearTimeout(timer);
-      resolve();
+      resolve(true);
     });
     server.closeIdleConnections?.();
   });

@@ -5,6 +5,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { type SessionSettings, viewerFromToken } from './auth/sessions';
 import { bearerToken } from './auth/tokens';
+import { toUnavailable } from './db/errors';
 import type { Context } from './context';
 import { AppError, RateLimitedError, ValidationError } from './errors';
 import { schema } from './schema';
@@ -75,7 +76,7 @@ export function createYogaServer(options: YogaOptions): YogaServerInstance<Serve
     }),
     maskedErrors: {
       maskError(error, message) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
+        const original = toUnavailable(error instanceof GraphQLError ? error.originalError : error);
         if (original instanceof AppError) {
           const path = error instanceof GraphQLError ? error.path : undefined;
           return new GraphQLError(original.message, {

@@ -28,6 +28,7 @@ const STATUS_BY_CODE: Record<string, ContentfulStatusCode> = {
   NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /**

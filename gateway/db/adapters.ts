@@ -49,11 +49,37 @@ function wholeScripts(adapter: SqlDriverAdapter): SqlDriverAdapter {
 }
 
 /**
+ * Bounds on waiting for PostgreSQL (decision 0024): a server that went away or stopped answering fails
+ * a request within seconds, as "unavailable" (gateway/db/errors.ts), instead of holding it (and its
+ * pool slot) until the operating system gives up on the socket.
+ */
+export const PG_CONNECT_TIMEOUTS = {
+  /** Opening a connection, or waiting for a free one in a full pool. */
+  connectionTimeoutMillis: 5_000,
+  keepAlive: true,
+} as const;
+
+/** What requests run with; migrations get PG_CONNECT_TIMEOUTS only (a migration may rightly take minutes). */
+export const PG_TIMEOUTS = {
+  ...PG_CONNECT_TIMEOUTS,
+  /** A statement, on the server: longer than any request of ours should take. */
+  statement_timeout: 15_000,
+  /** A statement, as the client waits for it: a little longer, for a server that no longer answers at all. */
+  query_timeout: 20_000,
+  /** Idle connections are dropped after this; a cut connection is noticed by TCP keep-alive too. */
+  idleTimeoutMillis: 30_000,
+} as const;
+
+/**
  * @prisma/adapter-pg for a PostgreSQL server. Its own shadow database does not work with a connection
  * string (the string's database wins over the shadow's name), so `diff` gets a shadow database of ours.
  */
-export function pgAdapterFactory(connectionString: string, max = 10): SqlMigrationAwareDriverAdapterFactory {
-  const inner = new PrismaPg({ connectionString, max }) as unknown as SqlMigrationAwareDriverAdapterFactory;
+export function pgAdapterFactory(
+  connectionString: string,
+  max = 10,
+  timeouts: typeof PG_CONNECT_TIMEOUTS | typeof PG_TIMEOUTS = PG_TIMEOUTS,
+): SqlMigrationAwareDriverAdapterFactory {
+  const inner = new PrismaPg({ connectionString, max, ...timeouts }) as unknown as SqlMigrationAwareDriverAdapterFactory;
   return {
     provider: inner.provider,
     adapterName: inner.adapterName,
@@ -64,7 +90,7 @@ export function pgAdapterFactory(connectionString: string, max = 10): SqlMigrati
       await admin.executeScript(`CREATE DATABASE "${name}"`);
       const url = new URL(connectionString);
       url.pathname = `/${name}`;
-      const shadowFactory = new PrismaPg({ connectionString: url.toString(), max: 1 }) as unknown as SqlMigrationAwareDriverAdapterFactory;
+      const shadowFactory = new PrismaPg({ connectionString: url.toString(), max: 1, ...PG_CONNECT_TIMEOUTS }) as unknown as SqlMigrationAwareDriverAdapterFactory;
       const shadow = wholeScripts(await shadowFactory.connect());
       const dispose = shadow.dispose.bind(shadow);
       shadow.dispose = async () => {

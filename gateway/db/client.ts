@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaClient } from '../generated/prisma/client';
-import { pgAdapterFactory, pgliteAdapterFactory } from './adapters';
+import { PG_CONNECT_TIMEOUTS, pgAdapterFactory, pgliteAdapterFactory } from './adapters';
 import { applyMigrations } from './engine';
 import { openPGlite } from './pglite';
 
@@ -73,7 +73,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pglite = options.pglite ?? (await openPGlite(options.pgliteDir));
     adapterFactory = pgliteAdapterFactory(pglite);
   }
-  const appliedMigrations = options.migrate === false ? [] : await applyMigrations(adapterFactory);
+  // Migrations on PostgreSQL get a pool of their own without the statement timeouts of requests.
+  const appliedMigrations =
+    options.migrate === false
+      ? []
+      : await applyMigrations(options.databaseUrl ? pgAdapterFactory(options.databaseUrl, 2, PG_CONNECT_TIMEOUTS) : adapterFactory);
 
   const client = new PrismaClient({
     adapter: adapterFactory,

@@ -1,8 +1,52 @@
+import { fdatasyncSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
+/**
+ * PGlite's own start parameters, less "-F" (fsync off), and the WAL flushed with fsync() (its
+ * fdatasync() goes nowhere in Emscripten): see durable() below.
+ */
+const START_PARAMS = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
+
+interface EmscriptenStream {
+  nfd?: number;
+}
+interface NodeFsModule {
+  NODEFS?: { stream_ops?: { fsync?: (stream: EmscriptenStream) => number } };
+}
+
+let syncCalls = 0;
+/** How many times the embedded database has flushed a file to disk (a test checks commits do). */
+export function pgliteSyncCalls(): number {
+  return syncCalls;
+}
+
+/**
+ * Makes the embedded database's commits survive a power loss, not only a crash of the process
+ * (decision 0024). PGlite starts PostgreSQL with fsync off, and Emscripten's Node file system has no
+ * fsync anyway, so a commit reached the operating system's cache but not the disk. With fsync on and
+ * the file system's fsync doing a real fdatasync, each commit waits for its WAL on disk, as PostgreSQL
+ * does. A file that cannot be synced (a directory on some systems) is skipped rather than failing.
+ */
+function durable(db: PGlite): void {
+  const streamOps = (db as unknown as { mod?: NodeFsModule }).mod?.NODEFS?.stream_ops;
+  if (!streamOps) throw new Error('PGlite no longer exposes its Node file system: the embedded database cannot be made durable.');
+  streamOps.fsync = (stream) => {
+    if (stream.nfd === undefined) return 0;
+    try {
+      fdatasyncSync(stream.nfd);
+      syncCalls += 1;
+    } catch {
+      // EINVAL/EISDIR/EBADF: nothing to flush that the operating system lets us flush.
+    }
+    return 0;
+  };
+}
+
 /** Opens the embedded PostgreSQL with the extensions the schema needs (pg_trgm for search). */
 export async function openPGlite(dataDir?: string): Promise<PGlite> {
-  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  if (!dataDir) return PGlite.create({ extensions: { pg_trgm } });
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams: START_PARAMS });
+  durable(db);
   return db;
 }

@@ -1,0 +1,44 @@
+// The part of autocannon 9 that bench/load.ts uses (the package ships no types).
+declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events';
+
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void;
+  }
+
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    timeout?: number;
+    requests?: Request[];
+  }
+
+  interface Histogram {
+    average: number;
+    max: number;
+    p50: number;
+    p99: number;
+    total: number;
+  }
+
+  interface Result {
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    latency: Histogram;
+    requests: Histogram;
+  }
+
+  interface Instance extends EventEmitter, PromiseLike<Result> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+  }
+
+  export default function autocannon(options: Options): Instance;
+}

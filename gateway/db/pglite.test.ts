@@ -1,0 +1,38 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPGlite, pgliteSyncCalls } from './pglite';
+
+const dirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('the embedded database in a folder', () => {
+  it('flushes every commit to disk before it returns, so a power loss keeps what was acknowledged', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'repour-pglite-'));
+    dirs.push(dir);
+    const db = await openPGlite(path.join(dir, 'pglite'));
+    try {
+      expect((await db.query<{ fsync: string }>('SHOW fsync')).rows[0].fsync).toBe('on');
+      expect((await db.query<{ wal_sync_method: string }>('SHOW wal_sync_method')).rows[0].wal_sync_method).toBe('fsync');
+      await db.exec('CREATE TABLE flushed (n int)');
+      const before = pgliteSyncCalls();
+      for (let n = 0; n < 5; n++) await db.query('INSERT INTO flushed VALUES ($1)', [n]);
+      expect(pgliteSyncCalls() - before).toBeGreaterThanOrEqual(5);
+      // A read-only statement writes no WAL and waits for no disk.
+      const idle = pgliteSyncCalls();
+      await db.query('SELECT count(*) FROM flushed');
+      expect(pgliteSyncCalls()).toBe(idle);
+    } finally {
+      await db.close();
+    }
+    const again = await openPGlite(path.join(dir, 'pglite'));
+    try {
+      expect((await again.query<{ count: number }>('SELECT count(*)::int AS count FROM flushed')).rows[0].count).toBe(5);
+    } finally {
+      await again.close();
+    }
+  }, 120_000);
+});
