@@ -269,3 +269,26 @@ describe('the legacy /api under generated requests', () => {
     expect(stats.ok + stats.failed).toBe(RUNS);
   });
 });
+
+describe('regressions the properties found, through /api', () => {
+  it('a NUL character in a search or a body is a 400 with the reason, and nothing is written', async () => {
+    const bartender = await member('bartender');
+    const token = await gw.tokenFor(bartender.id);
+    const before = await fingerprint();
+    for (const path of ['/api/search?q=ne%00groni', '/api/garnishes?search=%00', '/api/venues?search=po%00', '/api/brands?search=%00', '/api/cocktails?search=gin%00']) {
+      const response = await gw.rest('GET', path, { address: freshAddress() });
+      expect(response, path).toMatchObject({ status: 400, body: { error: 'Text cannot contain NUL characters' } });
+    }
+    const ingredient = await gw.rest('POST', '/api/ingredients', { token, address: freshAddress(), body: { name: 'Or\u0000geat', category: 'syrup' } });
+    expect(ingredient).toMatchObject({ status: 400, body: { error: 'Text cannot contain NUL characters', field: 'name' } });
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it('a venue_id no database id can have is a 400 naming it, not a 500', async () => {
+    const bar = await member('bar');
+    const token = await gw.tokenFor(bar.id);
+    const response = await gw.rest('POST', '/api/achievements/venue', { token, address: freshAddress(), body: { venue_id: 2147483648, title: 'Best Bar' } });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('Not a Venue id');
+  });
+});
