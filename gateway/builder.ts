@@ -2,7 +2,7 @@
 import SchemaBuilder from '@pothos/core';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
-import RelayPlugin from '@pothos/plugin-relay';
+import RelayPlugin, { decodeGlobalID } from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GraphQLError } from 'graphql';
 import type { ProfileType } from '../common/constants';
@@ -12,6 +12,9 @@ import { NotAuthorizedError, NotFoundError, SIGN_IN_REQUIRED, ValidationError } 
 import { getDatamodel } from './generated/pothos-prisma-types';
 import type PrismaTypes from './generated/pothos-prisma-types';
 import { prisma } from './db/client';
+import { isDatabaseId } from './schema/global-id';
+// Registers the textInput plugin (NUL characters in text arguments are a validation error).
+import './schema/text-input-plugin';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -30,12 +33,18 @@ export const builder = new SchemaBuilder<{
 }>({
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
-  plugins: [RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin],
+  plugins: [RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, 'textInput'],
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
     nodeQueryOptions: { nullable: true },
     nodesQueryOptions: { nullable: { list: false, items: true } },
+    // Every node's id is a PostgreSQL integer: one that cannot be (too large, not a number) points at
+    // nothing, like id 0, instead of making the database refuse the lookup.
+    decodeGlobalID: (globalID) => {
+      const decoded = decodeGlobalID(globalID);
+      return /^\d{1,10}$/.test(decoded.id) && isDatabaseId(Number(decoded.id)) ? decoded : { ...decoded, id: '0' };
+    },
   },
   scopeAuth: {
     authScopes: async (context) => ({

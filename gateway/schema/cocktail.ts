@@ -17,6 +17,7 @@ import {
 } from '../domain/cocktails';
 import { storeImage } from '../domain/images';
 import { NotFoundError, ValidationError } from '../errors';
+import { isDatabaseId } from './global-id';
 import { CocktailTypeEnum, VisibilityEnum } from './enums';
 
 export const CocktailIngredientRef = builder.prismaObject('CocktailIngredient', {
@@ -116,7 +117,7 @@ function cocktailIdOf(globalId: string | number): number {
   try {
     const { typename, id } = decodeGlobalID(String(globalId));
     const numeric = Number(id);
-    if (typename === 'Cocktail' && Number.isSafeInteger(numeric)) return numeric;
+    if (typename === 'Cocktail' && isDatabaseId(numeric)) return numeric;
   } catch {
     // not a global id
   }

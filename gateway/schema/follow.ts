@@ -7,6 +7,7 @@ import { builder } from '../builder';
 import { prisma } from '../db/client';
 import { afterCursorWhere, encodeFollowCursor, follow, mutualCount, pageSize, signedIn, unfollow, type PageArgs } from '../domain/follows';
 import { NotFoundError } from '../errors';
+import { isDatabaseId } from './global-id';
 import type { User } from '../generated/prisma/client';
 import { UserNode } from './user';
 
@@ -147,7 +148,7 @@ function userIdOf(globalId: string | number): number {
   try {
     const { typename, id } = decodeGlobalID(String(globalId));
     const databaseId = Number(id);
-    if (typename === 'User' && Number.isSafeInteger(databaseId)) return databaseId;
+    if (typename === 'User' && isDatabaseId(databaseId)) return databaseId;
   } catch {}
   throw new NotFoundError(CONNECTION_MESSAGES.memberNotFound);
 }

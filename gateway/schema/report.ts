@@ -6,6 +6,7 @@ import type { Context } from '../context';
 import { prisma } from '../db/client';
 import { canReadReport, reportCocktail, reportCounts, reviewQueueRefusal, setReportStatus, type ReportCounts } from '../domain/reports';
 import { NotFoundError } from '../errors';
+import { isDatabaseId } from './global-id';
 import { ReportStatusEnum } from './enums';
 
 export const CocktailReportNode = builder.prismaNode('CocktailReport', {
@@ -51,7 +52,7 @@ function databaseIdOf(globalId: string | number, typename: string, notFound: str
   try {
     const decoded = decodeGlobalID(String(globalId));
     const databaseId = Number(decoded.id);
-    if (decoded.typename === typename && Number.isSafeInteger(databaseId)) return databaseId;
+    if (decoded.typename === typename && isDatabaseId(databaseId)) return databaseId;
   } catch {}
   throw new NotFoundError(notFound);
 }

@@ -1,0 +1,640 @@
+// The authorization matrix (docs/decisions/0023-authorization-matrix.md): every mutation of the schema,
+// and every read that is not public, called by every kind of caller against objects made for the call.
+// The tables below are the rules; a mutation or root query field the tables do not name fails the suite,
+// so whoever adds one has to say who may use it.
+import { randomBytes } from 'node:crypto';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProfileType } from '../common/constants';
+import { generateInviteCode } from '../common/invite-code';
+import { hashPassword } from './auth/password';
+import { setupTestGateway, type GraphQLResponse, type TestGateway } from './testing/harness';
+import type { User } from './generated/prisma/client';
+
+let gw: TestGateway;
+let passwordHash: string;
+const PASSWORD = 'Matrix-secret-1';
+
+beforeAll(async () => {
+  gw = await setupTestGateway();
+  passwordHash = await hashPassword(PASSWORD);
+});
+afterAll(async () => {
+  await gw?.close();
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Callers and helpers
+// ---------------------------------------------------------------------------------------------------
+
+/** Who calls: signed out, a fresh member of each account type, an admin, the target's owner, and another member of the owner's type. */
+const CALLERS = ['anonymous', 'user', 'bartender', 'bar', 'brand', 'admin', 'owner', 'other'] as const;
+type Caller = (typeof CALLERS)[number] | 'venue';
+/** ok, a typed or GraphQL error's code, or BAD_USER_INPUT for a refused input. */
+type Outcome = 'ok' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT';
+
+interface Member {
+  user: User;
+  token: string;
+}
+
+let serial = 0;
+const next = () => `${process.pid}x${++serial}`;
+
+/** A member made straight in the database (one password hash for all: hashing per member is slow). */
+async function member(profileType: ProfileType, isAdmin = profileType === 'admin'): Promise<Member> {
+  const tag = next();
+  const user = await gw.prisma.user.create({
+    data: {
+      email: `matrix${tag}@example.com`,
+      username: `matrix${tag}`,
+      firstName: 'Matrix',
+      lastName: `Member ${tag}`,
+      profileType,
+      isAdmin,
+      passwordHash,
+    },
+  });
+  return { user, token: await gw.tokenFor(user.id) };
+}
+
+/** Every caller gets a client address of its own, so no per-address limit counts calls of different tests together. */
+let addressSerial = 0;
+function freshAddress(): string {
+  addressSerial += 1;
+  return `10.77.${(addressSerial >> 8) & 255}.${addressSerial & 255}`;
+}
+
+/** The whole database but sessions, as one comparable value: a denied call must leave it as it was. */
+async function fingerprint(): Promise<Record<string, string>> {
+  const tables = await gw.prisma.$queryRawUnsafe<Array<{ table_name: string }>>(
+    `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
+       and table_name not in ('sessions', '_prisma_migrations') order by table_name`,
+  );
+  const query = tables
+    .map(({ table_name }) => `select '${table_name}' as t, count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as f from "${table_name}" x`)
+    .join(' union all ');
+  const rows = await gw.prisma.$queryRawUnsafe<Array<{ t: string; f: string }>>(query);
+  return Object.fromEntries(rows.map((row) => [row.t, row.f]));
+}
+
+const png = () => sharp({ create: { width: 32, height: 24, channels: 3, background: '#7a2e1d' } }).png().toBuffer();
+
+interface MutationField {
+  name: string;
+  args: Array<{ name: string; type: string }>;
+}
+
+function typeString(type: { kind: string; name: string | null; ofType: any }): string {
+  if (type.kind === 'NON_NULL') return `${typeString(type.ofType)}!`;
+  if (type.kind === 'LIST') return `[${typeString(type.ofType)}]`;
+  return type.name!;
+}
+
+const TYPE_REF = 'type { kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } } }';
+
+async function mutationFields(): Promise<MutationField[]> {
+  const response = await gw.graphql<{ __schema: { mutationType: { fields: Array<{ name: string; args: Array<{ name: string; type: any }> }> } } }>(
+    `{ __schema { mutationType { fields { name args { name ${TYPE_REF} } } } } }`,
+  );
+  return response.data!.__schema.mutationType.fields.map((field) => ({
+    name: field.name,
+    args: field.args.map((arg) => ({ name: arg.name, type: typeString(arg.type) })),
+  }));
+}
+
+/** The mutation as a document that asks only for the result's type and, on failure, its code. */
+function documentOf(field: MutationField): string {
+  const declared = field.args.map((arg) => `$${arg.name}: ${arg.type}`).join(', ');
+  const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  return `mutation${declared ? `(${declared})` : ''} { result: ${field.name}${passed ? `(${passed})` : ''} { __typename ... on Error { message code } } }`;
+}
+
+async function call(field: MutationField, variables: Record<string, unknown>, token: string | null): Promise<GraphQLResponse> {
+  const address = freshAddress();
+  const files = field.args.filter((arg) => arg.type.startsWith('File'));
+  if (!files.length) return gw.graphql(documentOf(field), variables, { token, address });
+  // File arguments travel as a multipart request (graphql-multipart-request-spec).
+  const form = new FormData();
+  const operations = { query: documentOf(field), variables: { ...variables, ...Object.fromEntries(files.map((arg) => [arg.name, null])) } };
+  form.append('operations', JSON.stringify(operations));
+  form.append('map', JSON.stringify(Object.fromEntries(files.map((arg, index) => [String(index), [`variables.${arg.name}`]]))));
+  for (const [index] of files.entries()) form.append(String(index), new File([new Uint8Array(await png())], 'matrix.png', { type: 'image/png' }));
+  const response = await gw.app.request('/graphql', {
+    method: 'POST',
+    headers: { 'x-forwarded-for': address, 'graphql-require-preflight': '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: form,
+  });
+  return (await response.json()) as GraphQLResponse;
+}
+
+function outcomeOf(response: GraphQLResponse): string {
+  if (response.errors?.length) return String(response.errors[0].extensions?.code ?? `error: ${response.errors[0].message}`);
+  const result = response.data?.result as { __typename: string; code?: string } | undefined;
+  if (!result) return 'no data';
+  return result.code ?? 'ok';
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Arranging targets
+// ---------------------------------------------------------------------------------------------------
+
+const gid = (type: string, id: number) => encodeGlobalID(type, id);
+const today = () => new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+
+async function venue(ownerId: number | null = null, isVerified = false) {
+  const name = `Matrix Venue ${next()}`;
+  return gw.prisma.venue.create({ data: { name, city: 'Porto', ownerId, isVerified, searchText: `${name.toLowerCase()} porto` } });
+}
+
+async function cocktail(creatorId: number, visibility: 'public' | 'private' = 'public') {
+  const name = `Matrix Sour ${next()}`;
+  return gw.prisma.cocktail.create({ data: { name, nameSearch: name.toLowerCase(), creatorId, visibility } });
+}
+
+async function workEntry(userId: number, venueId: number | null = null, verificationStatus: 'unverified' | 'pending' = 'unverified') {
+  return gw.prisma.workEntry.create({
+    data: { userId, venueId, organizationName: 'Matrix Bar', position: 'Bartender', country: 'USA', city: 'Austin', startDate: '2020-01', verificationStatus },
+  });
+}
+
+/** A pending request of the entry, sent to the venue it names. */
+async function verificationRequest(entry: Awaited<ReturnType<typeof workEntry>>) {
+  const { id, userId, venueId, organizationName, organizationType, country, city, position, startDate, current } = entry;
+  return gw.prisma.verificationRequest.create({
+    data: { workEntryId: id, requesterId: userId, venueId, organizationName, organizationType, country, city, position, startDate, isCurrent: current },
+  });
+}
+
+const workEntryInput = () => ({ organizationName: `Matrix Org ${next()}`, position: 'Bartender', city: 'Austin', startDate: '2021-03' });
+
+// ---------------------------------------------------------------------------------------------------
+// The mutation matrix
+// ---------------------------------------------------------------------------------------------------
+
+interface Row {
+  /** The target belongs to a member of this type (then "owner" and "other" callers take part). */
+  owner?: ProfileType;
+  /** Makes the target (for each call afresh) and returns the call's variables; may name extra callers. */
+  arrange: (owner: Member | null) => Promise<{ variables: Record<string, unknown>; extra?: Partial<Record<Caller, Member>> }>;
+  /** Who succeeds. Everyone else is refused: UNAUTHENTICATED when signed out, else `refused`. */
+  may: readonly Caller[];
+  /** How a signed-in caller who may not is refused: FORBIDDEN, or NOT_FOUND where others' objects are hidden. */
+  refused?: 'FORBIDDEN' | 'NOT_FOUND';
+  /** Callers whose outcome is neither of the above. */
+  except?: Partial<Record<Caller, Outcome>>;
+}
+
+const SIGNED_IN: Caller[] = ['user', 'bartender', 'bar', 'brand', 'admin', 'owner', 'other'];
+const EVERYONE: Caller[] = ['anonymous', ...SIGNED_IN];
+
+export const MUTATIONS: Record<string, Row> = {
+  // Sessions and invites
+  signUp: {
+    arrange: async () => {
+      const invite = await gw.prisma.invite.create({ data: { code: generateInviteCode(randomBytes), profileType: 'user' } });
+      return { variables: { input: { inviteCode: invite.code, firstName: 'New', lastName: 'Joiner', email: `joiner${next()}@example.com`, password: 'Joiner-secret-1' } } };
+    },
+    may: EVERYONE,
+  },
+  logIn: {
+    owner: 'user',
+    arrange: async (owner) => ({ variables: { input: { emailOrUsername: owner!.user.username, password: PASSWORD } } }),
+    may: EVERYONE,
+  },
+  logOut: { arrange: async () => ({ variables: {} }), may: SIGNED_IN },
+  changePassword: { arrange: async () => ({ variables: { input: { newPassword: 'Changed-secret-2' } } }), may: SIGNED_IN },
+  createInvites: { arrange: async () => ({ variables: { input: { profileType: 'bartender', count: 1 } } }), may: ['admin'] },
+
+  // Profile
+  updateProfile: { arrange: async () => ({ variables: { input: { bio: 'Shakes things.', location: 'Lisbon' } } }), may: SIGNED_IN },
+  uploadAvatar: { arrange: async () => ({ variables: {} }), may: SIGNED_IN },
+  follow: {
+    owner: 'user',
+    arrange: async (owner) => ({ variables: { input: { userId: gid('User', owner!.user.id) } } }),
+    may: SIGNED_IN,
+    except: { owner: 'BAD_USER_INPUT' },
+  },
+  unfollow: {
+    owner: 'user',
+    arrange: async (owner) => ({ variables: { input: { userId: gid('User', owner!.user.id) } } }),
+    may: SIGNED_IN,
+    except: { owner: 'BAD_USER_INPUT' },
+  },
+
+  // Catalogue
+  createCocktail: { arrange: async () => ({ variables: { input: { name: `Matrix Fizz ${next()}` } } }), may: SIGNED_IN },
+  updateCocktail: {
+    owner: 'user',
+    arrange: async (owner) => ({ variables: { id: gid('Cocktail', (await cocktail(owner!.user.id)).id), input: { notes: 'Stir longer.' } } }),
+    may: ['owner', 'admin'],
+  },
+  uploadCocktailPhoto: { arrange: async () => ({ variables: {} }), may: SIGNED_IN },
+  createIngredient: { arrange: async () => ({ variables: { input: { name: `Matrix Bitters ${next()}`, category: 'bitters' } } }), may: SIGNED_IN },
+  createCustomIngredient: {
+    arrange: async () => ({ variables: { input: { name: `Matrix Syrup ${next()}`, category: 'Syrup', yieldAmount: 500, yieldUnit: 'ml' } } }),
+    may: SIGNED_IN,
+  },
+  reportCocktail: {
+    owner: 'user',
+    arrange: async (owner) => ({ variables: { input: { cocktailId: gid('Cocktail', (await cocktail(owner!.user.id)).id), message: 'The lime is missing.' } } }),
+    may: EVERYONE,
+  },
+  setReportStatus: {
+    owner: 'user',
+    arrange: async (owner) => {
+      const report = await gw.prisma.cocktailReport.create({ data: { cocktailId: (await cocktail(owner!.user.id)).id, reporterId: owner!.user.id, message: 'Too sweet.' } });
+      return { variables: { input: { reportId: gid('CocktailReport', report.id), status: 'resolved' } } };
+    },
+    may: ['admin'],
+  },
+
+  // Achievements and venue awards
+  addAchievement: { arrange: async () => ({ variables: { input: { type: 'award', title: 'Best Martini', competition: 'Matrix Cup', place: '1st', year: 2020 } } }), may: ['bartender', 'brand', 'admin'] },
+  removeAchievement: {
+    owner: 'bartender',
+    arrange: async (owner) => ({ variables: { id: gid('Achievement', (await gw.prisma.achievement.create({ data: { userId: owner!.user.id, type: 'award', title: 'Gold' } })).id) } }),
+    may: ['owner'],
+    refused: 'NOT_FOUND',
+  },
+  addVenueAward: {
+    owner: 'bar',
+    arrange: async (owner) => ({ variables: { input: { venue: gid('Venue', (await venue(owner!.user.id)).id), title: 'Bar of the Year', year: 2022 } } }),
+    may: ['owner', 'admin'],
+  },
+  removeVenueAward: {
+    owner: 'bar',
+    arrange: async (owner) => {
+      const award = await gw.prisma.venueAward.create({ data: { venueId: (await venue(owner!.user.id)).id, createdById: owner!.user.id, title: 'Best Team' } });
+      return { variables: { id: gid('VenueAward', award.id) } };
+    },
+    may: ['owner', 'admin'],
+    refused: 'NOT_FOUND',
+  },
+
+  // Work history and its verification
+  addWorkEntry: { arrange: async () => ({ variables: { input: { entry: workEntryInput() } } }), may: SIGNED_IN },
+  updateWorkEntry: {
+    owner: 'bartender',
+    arrange: async (owner) => ({ variables: { id: gid('WorkEntry', (await workEntry(owner!.user.id)).id), entry: workEntryInput() } }),
+    may: ['owner'],
+    refused: 'NOT_FOUND',
+  },
+  removeWorkEntry: {
+    owner: 'bartender',
+    arrange: async (owner) => ({ variables: { id: gid('WorkEntry', (await workEntry(owner!.user.id)).id) } }),
+    may: ['owner'],
+    refused: 'NOT_FOUND',
+  },
+  requestVerification: {
+    owner: 'bartender',
+    arrange: async (owner) => ({ variables: { workEntryId: gid('WorkEntry', (await workEntry(owner!.user.id)).id) } }),
+    may: ['owner'],
+    refused: 'NOT_FOUND',
+  },
+  decideVerification: {
+    owner: 'bartender',
+    arrange: async (owner) => {
+      // The entry names a confirmed venue: its account (the "venue" caller) decides.
+      const venueAccount = await member('bar');
+      const place = await venue(venueAccount.user.id, true);
+      const entry = await workEntry(owner!.user.id, place.id, 'pending');
+      const request = await verificationRequest(entry);
+      return { variables: { requestId: gid('VerificationRequest', request.id), decision: 'verified' }, extra: { venue: venueAccount } };
+    },
+    may: ['venue', 'admin'],
+    refused: 'NOT_FOUND',
+    // The member it is about sees their request, and is told they may not decide it.
+    except: { owner: 'FORBIDDEN' },
+  },
+
+  // Venues: listing, claims, decisions
+  listVenue: { arrange: async () => ({ variables: { input: { name: `Matrix Tavern ${next()}`, city: 'Braga' } } }), may: ['bar'] },
+  claimVenue: { arrange: async () => ({ variables: { input: { venue: gid('Venue', (await venue()).id), message: 'We run it.' } } }), may: ['bar'] },
+  withdrawVenueClaim: {
+    owner: 'bar',
+    arrange: async (owner) => {
+      const claim = await gw.prisma.venueClaim.create({ data: { venueId: (await venue()).id, claimantId: owner!.user.id } });
+      return { variables: { id: gid('VenueClaim', claim.id) } };
+    },
+    may: ['owner'],
+    refused: 'NOT_FOUND',
+  },
+  decideVenueClaim: {
+    owner: 'bar',
+    arrange: async (owner) => {
+      const claim = await gw.prisma.venueClaim.create({ data: { venueId: (await venue()).id, claimantId: owner!.user.id } });
+      return { variables: { id: gid('VenueClaim', claim.id), approve: true } };
+    },
+    may: ['admin'],
+  },
+
+  // Events (bar and brand accounts)
+  createEvent: { arrange: async () => ({ variables: { input: { name: 'Matrix Night', date: today(), time: '20:00' } } }), may: ['bar', 'brand'] },
+  updateEvent: {
+    owner: 'bar',
+    arrange: async (owner) => {
+      const event = await gw.prisma.event.create({ data: { ownerId: owner!.user.id, name: 'Old Night', date: today() } });
+      return { variables: { id: gid('Event', event.id), input: { name: 'New Night', date: today() } } };
+    },
+    may: ['owner'],
+    refused: 'NOT_FOUND',
+  },
+  removeEvent: {
+    owner: 'brand',
+    arrange: async (owner) => ({ variables: { id: gid('Event', (await gw.prisma.event.create({ data: { ownerId: owner!.user.id, name: 'Launch', date: today() } })).id) } }),
+    may: ['owner'],
+    refused: 'NOT_FOUND',
+  },
+
+  // Brand accounts: campaigns and partner venues
+  createCampaign: { arrange: async () => ({ variables: { input: { name: 'Matrix Summer', startsOn: '2026-06-01', endsOn: '2026-08-31' } } }), may: ['brand'] },
+  endCampaign: {
+    owner: 'brand',
+    arrange: async (owner) => ({ variables: { id: gid('Campaign', (await gw.prisma.campaign.create({ data: { brandUserId: owner!.user.id, name: 'Spring' } })).id) } }),
+    may: ['owner'],
+    refused: 'NOT_FOUND',
+  },
+  removeCampaign: {
+    owner: 'brand',
+    arrange: async (owner) => ({ variables: { id: gid('Campaign', (await gw.prisma.campaign.create({ data: { brandUserId: owner!.user.id, name: 'Autumn' } })).id) } }),
+    may: ['owner'],
+    refused: 'NOT_FOUND',
+  },
+  addPartnerVenue: { arrange: async () => ({ variables: { venue: gid('Venue', (await venue()).id) } }), may: ['brand'] },
+  removePartnerVenue: {
+    owner: 'brand',
+    arrange: async (owner) => {
+      const partnership = await gw.prisma.partnership.create({ data: { brandUserId: owner!.user.id, venueId: (await venue()).id } });
+      return { variables: { id: gid('Partnership', partnership.id) } };
+    },
+    may: ['owner'],
+    refused: 'NOT_FOUND',
+  },
+};
+
+function expected(row: Row, caller: Caller): Outcome {
+  if (row.except?.[caller]) return row.except[caller];
+  if (row.may.includes(caller)) return 'ok';
+  if (caller === 'anonymous') return 'UNAUTHENTICATED';
+  return row.refused ?? 'FORBIDDEN';
+}
+
+function callersOf(row: Row): Caller[] {
+  const callers: Caller[] = CALLERS.filter((caller) => row.owner || (caller !== 'owner' && caller !== 'other'));
+  if (row.may.includes('venue')) callers.push('venue');
+  return callers;
+}
+
+async function callerMember(caller: Caller, row: Row, owner: Member | null, extra: Partial<Record<Caller, Member>>): Promise<Member | null> {
+  if (caller === 'anonymous') return null;
+  if (caller === 'owner') return owner;
+  if (caller === 'other') return member(row.owner!);
+  if (extra[caller]) return extra[caller]!;
+  return member(caller as ProfileType);
+}
+
+describe('the authorization matrix', () => {
+  it('names every mutation of the schema', async () => {
+    const names = (await mutationFields()).map((field) => field.name).sort();
+    expect(names.filter((name) => !(name in MUTATIONS)), 'mutations the matrix does not classify').toEqual([]);
+    expect(Object.keys(MUTATIONS).filter((name) => !names.includes(name)), 'rows of mutations that no longer exist').toEqual([]);
+  });
+
+  it('lets exactly the callers of each row through, and a refused call changes nothing', { timeout: 600_000 }, async () => {
+    const fields = new Map((await mutationFields()).map((field) => [field.name, field]));
+    const actual: Record<string, Record<string, string>> = {};
+    const want: Record<string, Record<string, string>> = {};
+    const changedByRefusal: string[] = [];
+    for (const [name, row] of Object.entries(MUTATIONS)) {
+      actual[name] = {};
+      want[name] = {};
+      for (const caller of callersOf(row)) {
+        const owner = row.owner ? await member(row.owner) : null;
+        const { variables, extra = {} } = await row.arrange(owner);
+        const who = await callerMember(caller, row, owner, extra);
+        const outcome = expected(row, caller);
+        const before = outcome === 'ok' ? null : await fingerprint();
+        const response = await call(fields.get(name)!, variables, who?.token ?? null);
+        actual[name][caller] = outcomeOf(response);
+        want[name][caller] = outcome;
+        if (before) {
+          const after = await fingerprint();
+          const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+          if (changed.length) changedByRefusal.push(`${name} as ${caller}: ${changed.join(', ')}`);
+        }
+      }
+    }
+    expect(actual).toEqual(want);
+    expect(changedByRefusal).toEqual([]);
+    // 37 mutations when this was written, each called by 6 to 9 kinds of caller (263 calls).
+    expect(Object.values(actual).reduce((cells, row) => cells + Object.keys(row).length, 0)).toBeGreaterThan(250);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Reads that are not public
+// ---------------------------------------------------------------------------------------------------
+
+/** Root query fields anyone may call (what they return is filtered by who asks, as the read matrix checks). */
+const PUBLIC_QUERIES = [
+  'brands',
+  'cocktail',
+  'cocktailNameTaken',
+  'cocktails',
+  'garnishSuggestions',
+  'ingredientNameSuggestions',
+  'latestCocktails',
+  'node',
+  'nodes',
+  'search',
+  'unknownIngredientNames',
+  'user',
+  'validateInvite',
+  'venueSearch',
+  'venueSuggestions',
+  'venues',
+];
+
+type ReadOutcome = 'shown' | 'hidden' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+
+interface ReadRow {
+  owner?: ProfileType;
+  /** The query and its variables for a target made for the call; `read` says whether the data was shown. */
+  arrange: (owner: Member | null) => Promise<{ query: string; variables?: Record<string, unknown>; extra?: Partial<Record<Caller, Member>> }>;
+  shown: (data: any) => boolean;
+  /** Who sees it. */
+  may: readonly Caller[];
+  /** How the others are refused: hidden (null or empty) or an error (UNAUTHENTICATED when signed out, else FORBIDDEN). */
+  refused: 'hidden' | 'error';
+  except?: Partial<Record<Caller, ReadOutcome>>;
+}
+
+export const READS: Record<string, ReadRow> = {
+  viewer: {
+    owner: 'user',
+    arrange: async () => ({ query: '{ viewer { id } }' }),
+    shown: (data) => data.viewer !== null,
+    may: SIGNED_IN,
+    refused: 'hidden',
+  },
+  invites: { arrange: async () => ({ query: '{ invites(first: 1) { totalCount } }' }), shown: (data) => data?.invites != null, may: ['admin'], refused: 'error' },
+  cocktailReports: {
+    arrange: async () => ({ query: '{ cocktailReports(first: 1) { totalCount } }' }),
+    shown: (data) => data?.cocktailReports != null,
+    may: ['admin'],
+    refused: 'error',
+  },
+  venueClaims: { arrange: async () => ({ query: '{ venueClaims(first: 1) { totalCount } }' }), shown: (data) => data?.venueClaims != null, may: ['admin'], refused: 'error' },
+  verificationRequestsAwaitingAdmin: {
+    arrange: async () => ({ query: '{ verificationRequestsAwaitingAdmin(first: 1) { totalCount } }' }),
+    shown: (data) => data?.verificationRequestsAwaitingAdmin != null,
+    may: ['admin'],
+    refused: 'error',
+  },
+  myCustomIngredients: {
+    owner: 'user',
+    arrange: async (owner) => {
+      await gw.prisma.customIngredient.create({ data: { ownerId: owner!.user.id, name: `Owner Syrup ${next()}`, category: 'Syrup', yieldAmount: 1, yieldUnit: 'l' } });
+      return { query: '{ myCustomIngredients(first: 5) { totalCount edges { node { name } } } }' };
+    },
+    // Every member reads their own list; only the owner's has the owner's syrup.
+    shown: (data) => Boolean(data?.myCustomIngredients?.edges.some((edge: any) => edge.node.name.startsWith('Owner Syrup'))),
+    may: ['owner'],
+    refused: 'hidden',
+    except: { anonymous: 'UNAUTHENTICATED' },
+  },
+  'User.email': {
+    owner: 'user',
+    arrange: async (owner) => ({ query: 'query($id: Int!) { user(databaseId: $id) { email } }', variables: { id: owner!.user.id } }),
+    shown: (data) => data.user.email !== null,
+    may: ['owner', 'admin'],
+    refused: 'hidden',
+  },
+  'User.journey': {
+    owner: 'user',
+    arrange: async (owner) => ({ query: 'query($id: Int!) { user(databaseId: $id) { journey { checkIns } } }', variables: { id: owner!.user.id } }),
+    shown: (data) => data.user.journey !== null,
+    may: ['owner', 'admin'],
+    refused: 'hidden',
+  },
+  'User.venueClaim': {
+    owner: 'bar',
+    arrange: async (owner) => {
+      await gw.prisma.venueClaim.create({ data: { venueId: (await venue()).id, claimantId: owner!.user.id, message: 'secret note' } });
+      return { query: 'query($id: Int!) { user(databaseId: $id) { venueClaim { message } } }', variables: { id: owner!.user.id } };
+    },
+    shown: (data) => data.user.venueClaim.length > 0,
+    may: ['owner', 'admin'],
+    refused: 'hidden',
+  },
+  'WorkEntry.openVerificationRequests': {
+    owner: 'bartender',
+    arrange: async (owner) => {
+      const venueAccount = await member('bar');
+      const place = await venue(venueAccount.user.id, true);
+      const entry = await workEntry(owner!.user.id, place.id, 'pending');
+      await verificationRequest(entry);
+      return { query: 'query($id: ID!) { node(id: $id) { ... on WorkEntry { openVerificationRequests { status } } } }', variables: { id: gid('WorkEntry', entry.id) }, extra: { venue: venueAccount } };
+    },
+    shown: (data) => data.node.openVerificationRequests.length > 0,
+    may: ['owner', 'venue', 'admin'],
+    refused: 'hidden',
+  },
+  'node(VerificationRequest)': {
+    owner: 'bartender',
+    arrange: async (owner) => {
+      const venueAccount = await member('bar');
+      const place = await venue(venueAccount.user.id, true);
+      const entry = await workEntry(owner!.user.id, place.id, 'pending');
+      const request = await verificationRequest(entry);
+      return { query: 'query($id: ID!) { node(id: $id) { ... on VerificationRequest { position } } }', variables: { id: gid('VerificationRequest', request.id) }, extra: { venue: venueAccount } };
+    },
+    shown: (data) => data?.node != null,
+    may: ['owner', 'venue', 'admin'],
+    refused: 'error',
+  },
+  'node(CocktailReport)': {
+    owner: 'user',
+    arrange: async (owner) => {
+      const report = await gw.prisma.cocktailReport.create({ data: { cocktailId: (await cocktail(owner!.user.id)).id, reporterId: owner!.user.id, message: 'Private words.' } });
+      return { query: 'query($id: ID!) { node(id: $id) { ... on CocktailReport { message } } }', variables: { id: gid('CocktailReport', report.id) } };
+    },
+    shown: (data) => data?.node != null,
+    may: ['owner', 'admin'],
+    refused: 'error',
+  },
+  'node(VenueClaim)': {
+    owner: 'bar',
+    arrange: async (owner) => {
+      const claim = await gw.prisma.venueClaim.create({ data: { venueId: (await venue()).id, claimantId: owner!.user.id, message: 'proof' } });
+      return { query: 'query($id: ID!) { node(id: $id) { ... on VenueClaim { message } } }', variables: { id: gid('VenueClaim', claim.id) } };
+    },
+    shown: (data) => data?.node != null,
+    may: ['owner', 'admin'],
+    refused: 'error',
+  },
+  'node(CustomIngredient)': {
+    owner: 'user',
+    arrange: async (owner) => {
+      const mine = await gw.prisma.customIngredient.create({ data: { ownerId: owner!.user.id, name: 'Secret Syrup', category: 'Syrup', yieldAmount: 1, yieldUnit: 'l' } });
+      return { query: 'query($id: ID!) { node(id: $id) { ... on CustomIngredient { name } } }', variables: { id: gid('CustomIngredient', mine.id) } };
+    },
+    shown: (data) => data?.node != null,
+    may: ['owner'],
+    refused: 'error',
+  },
+  'node(Invite)': {
+    arrange: async () => {
+      const invite = await gw.prisma.invite.create({ data: { code: generateInviteCode(randomBytes), profileType: 'user' } });
+      return { query: 'query($id: ID!) { node(id: $id) { ... on Invite { code } } }', variables: { id: gid('Invite', invite.id) } };
+    },
+    shown: (data) => data?.node != null,
+    may: ['admin'],
+    refused: 'error',
+  },
+  'cocktail(private)': {
+    owner: 'user',
+    arrange: async (owner) => ({ query: 'query($id: Int!) { cocktail(databaseId: $id) { name } }', variables: { id: (await cocktail(owner!.user.id, 'private')).id } }),
+    shown: (data) => data?.cocktail != null,
+    may: ['owner', 'admin'],
+    refused: 'hidden',
+  },
+};
+
+function expectedRead(row: ReadRow, caller: Caller): ReadOutcome {
+  if (row.except?.[caller]) return row.except[caller];
+  if (row.may.includes(caller)) return 'shown';
+  if (row.refused === 'hidden') return 'hidden';
+  return caller === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN';
+}
+
+describe('the read matrix', () => {
+  it('classifies every root query field as public or in the read matrix', async () => {
+    const response = await gw.graphql<{ __schema: { queryType: { fields: Array<{ name: string }> } } }>('{ __schema { queryType { fields { name } } } }');
+    const names = response.data!.__schema.queryType.fields.map((field) => field.name);
+    expect(names.filter((name) => !PUBLIC_QUERIES.includes(name) && !(name in READS)), 'root query fields nobody classified').toEqual([]);
+  });
+
+  it('shows private data to exactly the callers of each row', { timeout: 300_000 }, async () => {
+    const actual: Record<string, Record<string, string>> = {};
+    const want: Record<string, Record<string, string>> = {};
+    for (const [name, row] of Object.entries(READS)) {
+      actual[name] = {};
+      want[name] = {};
+      const callers: Caller[] = CALLERS.filter((caller) => row.owner || (caller !== 'owner' && caller !== 'other'));
+      if (row.may.includes('venue')) callers.push('venue');
+      for (const caller of callers) {
+        const owner = row.owner ? await member(row.owner) : null;
+        const { query, variables, extra = {} } = await row.arrange(owner);
+        const who = await callerMember(caller, row as unknown as Row, owner, extra);
+        const response = await gw.graphql(query, variables, { token: who?.token ?? null, address: freshAddress() });
+        const code = response.errors?.[0]?.extensions?.code as string | undefined;
+        actual[name][caller] = code ?? (row.shown(response.data) ? 'shown' : 'hidden');
+        want[name][caller] = expectedRead(row, caller);
+      }
+    }
+    expect(actual).toEqual(want);
+  });
+});
