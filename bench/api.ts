@@ -277,7 +277,7 @@ async function main(): Promise<void> {
   console.log(`${connections} connections, ${duration} s per side and scenario, pools of ${poolSize}, Node ${process.version}`);
   console.log('');
 
-  const rows: string[][] = [['scenario', 'API req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'statements', 'floor req/s', 'floor p95 ms', 'ratio']];
+  const rows: string[][] = [['scenario', 'API req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'statements', 'SQL ms/req', 'floor req/s', 'floor p95 ms', 'ratio']];
   try {
     for (const [index, scenario] of scenarios.entries()) {
       const { path, method, body } = scenario.api;
@@ -294,7 +294,10 @@ async function main(): Promise<void> {
       if (!floorCheck.ok) throw new Error(`${scenario.name} floor: ${await floorCheck.text()}`);
       await floorCheck.text();
 
+      let dbMs = 0;
+      const stopTiming = onQuery((_sql, _params, ms) => (dbMs += ms));
       const api = await load(apiBase + path, { duration, connections, headers, method, body });
+      stopTiming();
       const floor = await load(`${floorBase}/${index}`, { duration, connections, headers: {}, method: 'GET' });
       const failed = api.failed + floor.failed ? ` (${api.failed} API and ${floor.failed} floor requests failed)` : '';
       rows.push([
@@ -304,6 +307,7 @@ async function main(): Promise<void> {
         api.p95.toFixed(1),
         api.p99.toFixed(1),
         String(statements.length),
+        (dbMs / Math.max(1, api.rps * duration)).toFixed(1),
         floor.rps.toFixed(0),
         floor.p95.toFixed(1),
         (api.rps / floor.rps).toFixed(2),
