@@ -167,6 +167,8 @@ describe('the cocktails connection', () => {
     expect(walked).toEqual(ids);
     const wrong = await gw.graphql(listQuery, { first: 1, after: 'bm90IGEgY3Vyc29y' });
     expect(wrong.errors).toBeDefined();
+    const backwards = await gw.graphql(`query Back($before: String) { cocktails(last: 1, before: $before) { edges { node { id } } } }`, { before: after });
+    expect(backwards.errors![0]).toMatchObject({ message: 'The list pages forwards only (first, after)', extensions: { code: 'BAD_USER_INPUT' } });
   });
 });
 
