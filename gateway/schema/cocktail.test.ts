@@ -145,6 +145,19 @@ describe('the cocktails connection', () => {
     expect(counts[0]).toBeLessThanOrEqual(3);
   });
 
+  it("reads only the columns a page asks for: no creator's password hash or email, no ingredient's description", async () => {
+    const { result, statements } = await gw.recordQueries(() => gw.graphql(listQuery, { first: 10 }));
+    expect(result.errors).toBeUndefined();
+    for (const { node } of result.data!.cocktails.edges) {
+      expect(typeof node.name).toBe('string');
+      if (node.creator) expect(typeof node.creator.username).toBe('string');
+      for (const line of node.ingredients) expect(typeof line.ingredient.name).toBe('string');
+    }
+    const page = statements.find((sql) => /FROM "public"\."cocktails"/.test(sql) && !/^SELECT COUNT/i.test(sql));
+    expect(page).toBeDefined();
+    expect(page).not.toMatch(/password_hash|"email"|"description"|"directions"/);
+  });
+
   it('continues after a cursor with the next cocktail in the order, also among equal names', async () => {
     const { user } = await gw.createMember({ profileType: 'bartender', username: 'twinnames' });
     for (let i = 0; i < 3; i++) {

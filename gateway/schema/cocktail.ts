@@ -22,6 +22,8 @@ import { CocktailTypeEnum, VisibilityEnum } from './enums';
 
 export const CocktailIngredientRef = builder.prismaObject('CocktailIngredient', {
   description: 'One line of a recipe: an amount of an ingredient, in order.',
+  // Select mode: only the columns the request's fields read (every field here is an expose or a relation).
+  select: { id: true },
   fields: (t) => ({
     amount: t.exposeFloat('amount', { nullable: true, description: 'Null for lines without a measure ("Top with").' }),
     unit: t.exposeString('unit', { description: 'ml, oz, cl, tsp, tbsp, dash, barspoon, qty, "Top with", or an imported unit.' }),
@@ -38,6 +40,9 @@ export const CocktailNode = builder.prismaNode('Cocktail', {
   // node(id) of something that does not exist (or no longer does) is null, not an error.
   nullable: true,
   description: 'A cocktail recipe.',
+  // Select mode: only the columns the request's fields read; viewerCanEdit and viewerIsCreator
+  // declare the creatorId they read.
+  select: { id: true },
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id used in URLs (/cocktails/{id}) and the legacy /api.' }),
     name: t.exposeString('name'),
