@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
+import { bundleBudget } from './scripts/bundle-budget.ts';
 import { serviceWorkerPrecache } from './scripts/vite-service-worker.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -16,7 +17,8 @@ export default defineConfig({
   root: path.join(root, 'web'),
   publicDir: path.join(root, 'web', 'public'),
   // relay() must run before react(): it swaps the graphql`` tags for the compiled artifacts.
-  plugins: [relay, react(), tailwindcss(), serviceWorkerPrecache()],
+  // bundleBudget(): the build prints the gzipped initial JS and fails over 250 KiB.
+  plugins: [relay, react(), tailwindcss(), serviceWorkerPrecache(), bundleBudget()],
   // The About page shows the version of package.json.
   define: { 'import.meta.env.APP_VERSION': JSON.stringify(version) },
   resolve: {

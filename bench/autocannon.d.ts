@@ -1,4 +1,4 @@
-// The part of autocannon 9 that bench/load.ts uses (the package ships no types).
+// The part of autocannon 9 (which ships no types) that bench/api.ts and bench/load.ts use.
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
@@ -14,8 +14,12 @@ declare module 'autocannon' {
   interface Options {
     url: string;
     connections?: number;
+    pipelining?: number;
     duration?: number;
     timeout?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
     requests?: Request[];
   }
 
@@ -32,6 +36,7 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    '2xx': number;
     latency: Histogram;
     requests: Histogram;
   }
@@ -40,5 +45,6 @@ declare module 'autocannon' {
     on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
   }
 
-  export default function autocannon(options: Options): Instance;
+  function autocannon(options: Options): Instance;
+  export default autocannon;
 }

@@ -32,5 +32,9 @@ describe('the benchmark data generator', () => {
     const pairs = new Set(data.follows.map((follow) => `${follow.followerId}:${follow.followingId}`));
     expect(pairs.size).toBe(data.follows.length);
     expect(data.follows.every((follow) => follow.followerId !== follow.followingId)).toBe(true);
+    // One member is followed by every other one (the huge followers list bench/api.ts pages).
+    const followers = new Map<number, number>();
+    for (const follow of data.follows) followers.set(follow.followingId, (followers.get(follow.followingId) ?? 0) + 1);
+    expect(Math.max(...followers.values())).toBe(data.members.length - 1);
   });
 });

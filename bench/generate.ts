@@ -314,7 +314,11 @@ export interface FollowRow {
   createdAt: Date;
 }
 
-/** Distinct pairs; a few members have many followers, as on any social app. */
+/**
+ * Distinct pairs; a few members have many followers, as on any social app. The most popular member
+ * is followed by every other member (99,999 at scale 1), so a page of a huge followers list can be
+ * measured (bench/api.ts).
+ */
 export function generateFollows(random: Random, count: number, memberCount: number): FollowRow[] {
   const popularity = random.sample(
     Array.from({ length: memberCount }, (_, index) => index + 1),
@@ -323,6 +327,12 @@ export function generateFollows(random: Random, count: number, memberCount: numb
   const target = Math.min(count, memberCount * (memberCount - 1));
   const seen = new Set<number>();
   const rows: FollowRow[] = [];
+  const star = popularity[0];
+  for (let followerId = 1; followerId <= memberCount && rows.length < target; followerId++) {
+    if (followerId === star) continue;
+    seen.add(followerId * (memberCount + 1) + star);
+    rows.push({ followerId, followingId: star, createdAt: pastDate(random, 700) });
+  }
   while (rows.length < target) {
     const followerId = random.int(1, memberCount);
     const followingId = popularity[random.skewed(memberCount, 3)];

@@ -1,3 +1,4 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSearchText } from '../../common/search-text';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
@@ -120,25 +121,67 @@ describe('the cocktails connection', () => {
     expect(negative.errors![0]).toMatchObject({ message: 'offset must be 0 or more', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
-  it('loads a page with its lines, ingredients and creators in a constant number of SQL statements', async () => {
+  it('loads a page with its lines, ingredients and creators in at most 3 SQL statements, deep pages as the first', async () => {
+    const filter = { glassware: ['Rocks'] };
     const counts: number[] = [];
     for (const first of [10, 100]) {
-      const { result, statements } = await gw.recordQueries(() => gw.graphql(listQuery, { first, filter: { glassware: ['Rocks'] } }));
+      const { result, statements } = await gw.recordQueries(() => gw.graphql(listQuery, { first, filter }));
       expect(result.errors).toBeUndefined();
       expect(result.data!.cocktails.edges.length).toBe(first);
       counts.push(statements.length);
     }
-    // A deep page, by cursor.
-    const { data } = await gw.graphql(listQuery, { first: 100, filter: { glassware: ['Rocks'] } });
-    const { result, statements } = await gw.recordQueries(() =>
-      gw.graphql(listQuery, { first: 100, after: data!.cocktails.pageInfo.endCursor, filter: { glassware: ['Rocks'] } }),
-    );
+    // A deep page: the cursor of the 100th cocktail, then the cursor of the 110th.
+    const { data } = await gw.graphql(listQuery, { first: 100, filter });
+    for (const after of [data!.cocktails.pageInfo.endCursor, data!.cocktails.edges[9].cursor]) {
+      const { result, statements } = await gw.recordQueries(() => gw.graphql(listQuery, { first: 100, after, filter }));
+      expect(result.errors).toBeUndefined();
+      expect(result.data!.cocktails.edges.length).toBeGreaterThan(0);
+      // The page starts at its keyset; only Prisma's count wraps its rows in an `OFFSET 0`.
+      expect(statements.filter((sql) => !/^SELECT COUNT/i.test(sql) && /\bOFFSET\b/i.test(sql))).toEqual([]);
+      counts.push(statements.length);
+    }
+    // The page with every relation joined into one statement, and the count.
+    expect(new Set(counts).size, String(counts)).toBe(1);
+    expect(counts[0]).toBeLessThanOrEqual(3);
+  });
+
+  it("reads only the columns a page asks for: no creator's password hash or email, no ingredient's description", async () => {
+    const { result, statements } = await gw.recordQueries(() => gw.graphql(listQuery, { first: 10 }));
     expect(result.errors).toBeUndefined();
-    counts.push(statements.length);
-    // The first page joins everything into one statement plus the count; a cursor page, whose
-    // cursor Prisma cannot combine with joins, loads each relation in one batched statement.
-    expect(counts[0]).toBe(counts[1]);
-    expect(Math.max(...counts)).toBeLessThanOrEqual(5);
+    for (const { node } of result.data!.cocktails.edges) {
+      expect(typeof node.name).toBe('string');
+      if (node.creator) expect(typeof node.creator.username).toBe('string');
+      for (const line of node.ingredients) expect(typeof line.ingredient.name).toBe('string');
+    }
+    const page = statements.find((sql) => /FROM "public"\."cocktails"/.test(sql) && !/^SELECT COUNT/i.test(sql));
+    expect(page).toBeDefined();
+    expect(page).not.toMatch(/password_hash|"email"|"description"|"directions"/);
+  });
+
+  it('continues after a cursor with the next cocktail in the order, also among equal names', async () => {
+    const { user } = await gw.createMember({ profileType: 'bartender', username: 'twinnames' });
+    for (let i = 0; i < 3; i++) {
+      await gw.prisma.cocktail.create({ data: { name: 'Zz Twin', nameSearch: toSearchText('Zz Twin'), creatorId: user.id, glassware: 'Coupe' } });
+    }
+    // Three of the same name, among this member's own, so the walk crosses ties of the sort key.
+    await gw.prisma.cocktail.create({ data: { name: 'Zz Twin Apart', nameSearch: toSearchText('Zz Twin Apart'), creatorId: user.id } });
+    const filter = { creator: encodeGlobalID('User', user.id) };
+    const all = await gw.graphql(listQuery, { first: 100, filter });
+    const ids = all.data!.cocktails.edges.map((edge: any) => edge.node.id);
+    const walked: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const { data, errors }: any = await gw.graphql(listQuery, { first: 1, after, filter });
+      expect(errors).toBeUndefined();
+      walked.push(...data.cocktails.edges.map((edge: any) => edge.node.id));
+      if (!data.cocktails.pageInfo.hasNextPage) break;
+      after = data.cocktails.pageInfo.endCursor;
+    }
+    expect(walked).toEqual(ids);
+    const wrong = await gw.graphql(listQuery, { first: 1, after: 'bm90IGEgY3Vyc29y' });
+    expect(wrong.errors).toBeDefined();
+    const backwards = await gw.graphql(`query Back($before: String) { cocktails(last: 1, before: $before) { edges { node { id } } } }`, { before: after });
+    expect(backwards.errors![0]).toMatchObject({ message: 'The list pages forwards only (first, after)', extensions: { code: 'BAD_USER_INPUT' } });
   });
 });
 
@@ -229,6 +272,14 @@ describe('the list filters', () => {
   it('finds nothing, with a total of 0, when nothing matches', async () => {
     const none = await allOf({ search: 'zzzz no such cocktail' });
     expect(none).toMatchObject({ totalCount: 0, edges: [] });
+  });
+
+  it('refuses a creator id that is no member id (not a User, or beyond any database id) with a clear error, not a failure', async () => {
+    for (const creator of [encodeGlobalID('User', 2 ** 31), encodeGlobalID('User', 'abc'), encodeGlobalID('Cocktail', 1)]) {
+      const { data, errors } = await gw.graphql(namesQuery, { first: 10, filter: { creator } });
+      expect(data?.cocktails ?? null).toBeNull();
+      expect(errors?.[0]).toMatchObject({ message: 'Not a member id', extensions: { code: 'BAD_USER_INPUT' } });
+    }
   });
 });
 

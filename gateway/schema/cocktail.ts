@@ -18,10 +18,13 @@ import {
 import { storeImage } from '../domain/images';
 import { NotFoundError, ValidationError } from '../errors';
 import { isDatabaseId } from './global-id';
+import type { Prisma } from '../generated/prisma/client';
 import { CocktailTypeEnum, VisibilityEnum } from './enums';
 
 export const CocktailIngredientRef = builder.prismaObject('CocktailIngredient', {
   description: 'One line of a recipe: an amount of an ingredient, in order.',
+  // Select mode: only the columns the request's fields read (every field here is an expose or a relation).
+  select: { id: true },
   fields: (t) => ({
     amount: t.exposeFloat('amount', { nullable: true, description: 'Null for lines without a measure ("Top with").' }),
     unit: t.exposeString('unit', { description: 'ml, oz, cl, tsp, tbsp, dash, barspoon, qty, "Top with", or an imported unit.' }),
@@ -38,6 +41,9 @@ export const CocktailNode = builder.prismaNode('Cocktail', {
   // node(id) of something that does not exist (or no longer does) is null, not an error.
   nullable: true,
   description: 'A cocktail recipe.',
+  // Select mode: only the columns the request's fields read; viewerCanEdit and viewerIsCreator
+  // declare the creatorId they read.
+  select: { id: true },
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id used in URLs (/cocktails/{id}) and the legacy /api.' }),
     name: t.exposeString('name'),
@@ -107,7 +113,7 @@ function listFilterOf(filter: typeof CocktailFilter.$inferInput | null | undefin
   if (filter.creator) {
     const { typename, id } = decodeGlobalID(String(filter.creator));
     creatorId = Number(id);
-    if (typename !== 'User' || !Number.isSafeInteger(creatorId)) throw ValidationError.field('filter.creator', 'Not a member id');
+    if (typename !== 'User' || !isDatabaseId(creatorId)) throw ValidationError.field('filter.creator', 'Not a member id');
   }
   return { ...filter, creatorId };
 }
@@ -131,11 +137,22 @@ function offsetOf(offset: number | null | undefined): number {
   return offset;
 }
 
+/**
+ * The list's keyset: the rows after the cursor's (nameSearch, id) in the list's order. Written as
+ * `nameSearch >= k AND (nameSearch > k OR id > i)` so the (name_search, id) index starts the scan at
+ * the cursor whatever its depth (an OR alone gives the index no lower bound).
+ */
+function afterKeyWhere(after: { nameSearch: string; id: number }): Prisma.CocktailWhereInput {
+  return { nameSearch: { gte: after.nameSearch }, OR: [{ nameSearch: { gt: after.nameSearch } }, { id: { gt: after.id } }] };
+}
+
 builder.queryFields((t) => ({
   cocktails: t.prismaConnection(
     {
       type: 'Cocktail',
-      cursor: 'id',
+      // The cursor holds the sort key and the id (opaque to clients); pages start with a keyset
+      // condition, never an OFFSET, so a page deep in the list costs what the first does.
+      cursor: 'nameSearch_id',
       description: 'The cocktail database, alphabetically, at most 100 a page.',
       args: {
         filter: t.arg({ type: CocktailFilter, required: false }),
@@ -144,13 +161,21 @@ builder.queryFields((t) => ({
           description: 'Skips this many cocktails first (after `after` when both are given), for clients that number pages: page n of size s starts at offset (n - 1) * s.',
         }),
       },
-      resolve: (query, _root, args, context) =>
-        prisma.cocktail.findMany({
-          ...query,
-          skip: query.skip + offsetOf(args.offset),
-          where: { AND: [visibleCocktailsWhere(context.viewer), ...cocktailFilterWhere(listFilterOf(args.filter))] },
+      resolve: (query, _root, args, context) => {
+        // Pothos would hand the cursor to Prisma, whose cursor pagination re-reads the cursor row
+        // and cannot join relations; the keyset below does neither.
+        if (args.before) throw ValidationError.field('before', 'The list pages forwards only (first, after)');
+        const { cursor, skip: _skip, ...rest } = query;
+        const after = (cursor as { nameSearch_id?: { nameSearch: string; id: number } } | undefined)?.nameSearch_id;
+        const where = [visibleCocktailsWhere(context.viewer), ...cocktailFilterWhere(listFilterOf(args.filter))];
+        const offset = offsetOf(args.offset);
+        return prisma.cocktail.findMany({
+          ...rest,
+          ...(offset > 0 ? { skip: offset } : {}),
+          where: { AND: after ? [...where, afterKeyWhere(after)] : where },
           orderBy: cocktailListOrder,
-        }),
+        });
+      },
       totalCount: (_root, args, context) =>
         prisma.cocktail.count({ where: { AND: [visibleCocktailsWhere(context.viewer), ...cocktailFilterWhere(listFilterOf(args.filter))] } }),
     },

@@ -8,6 +8,8 @@ export const IngredientNode = builder.prismaNode('Ingredient', {
   // node(id) of something that does not exist (or no longer does) is null, not an error.
   nullable: true,
   description: 'Something that goes into a cocktail.',
+  // Select mode: only the columns the request's fields read (every field here is an expose).
+  select: { id: true },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     name: t.exposeString('name'),

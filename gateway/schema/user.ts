@@ -11,6 +11,10 @@ export const UserNode = builder.prismaNode('User', {
   // node(id) of something that does not exist (or no longer does) is null, not an error.
   nullable: true,
   description: 'A member: a barfly, bartender, venue, brand or admin account.',
+  // Select mode: a member is loaded with the columns the request's fields read, not the whole row
+  // (22 columns, the password hash among them). A field that reads a column it does not expose
+  // declares it with `select`; the id is always there (global id, cursors, the fields that pass it on).
+  select: { id: true },
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id used in URLs (/profile/{id}) and the legacy /api.' }),
     username: t.exposeString('username'),
@@ -18,6 +22,7 @@ export const UserNode = builder.prismaNode('User', {
     lastName: t.exposeString('lastName'),
     displayName: t.string({
       description: 'The chosen display name, else first and last name, else the username.',
+      select: { displayName: true, firstName: true, lastName: true, username: true },
       resolve: (user) => displayNameOf(user),
     }),
     chosenDisplayName: t.exposeString('displayName', {
@@ -38,6 +43,7 @@ export const UserNode = builder.prismaNode('User', {
     email: t.string({
       nullable: true,
       description: 'Only for the member themself and admins.',
+      select: { email: true },
       resolve: (user, _args, context) =>
         context.viewer && (context.viewer.id === user.id || context.viewer.isAdmin) ? user.email : null,
     }),
@@ -109,6 +115,7 @@ export const UserNode = builder.prismaNode('User', {
       type: CocktailJourneyRef,
       nullable: true,
       description: "A barfly's Cocktail Journey: only for the member themself and admins (it tells where they drink).",
+      select: { favoriteStyle: true },
       resolve: (user, _args, context) => (canSeeJourney(context.viewer, user.id) ? { userId: user.id, favoriteStyle: user.favoriteStyle } : null),
     }),
   }),

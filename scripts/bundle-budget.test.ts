@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { budgetMessage, initialJs, type BudgetChunk } from './bundle-budget';
+
+const chunk = (fileName: string, code: string, extra: Partial<BudgetChunk> = {}): BudgetChunk => ({ type: 'chunk', fileName, code, imports: [], ...extra });
+
+describe('the initial JS budget', () => {
+  const bundle: Record<string, BudgetChunk> = {
+    'assets/index.js': chunk('assets/index.js', 'entry'.repeat(100), { isEntry: true, facadeModuleId: '/app/web/index.html', imports: ['assets/react.js', 'assets/shared.js'] }),
+    'assets/react.js': chunk('assets/react.js', 'react'.repeat(100), { imports: ['assets/shared.js'] }),
+    'assets/shared.js': chunk('assets/shared.js', 'shared'),
+    'assets/route.js': chunk('assets/route.js', 'lazy route'.repeat(1000), { imports: ['assets/shared.js'] }),
+    'assets/index.css': { type: 'asset', fileName: 'assets/index.css' },
+  };
+
+  it('counts the entry of index.html and its static imports once each, not the lazy routes', () => {
+    const result = initialJs(bundle);
+    expect(result.files.map((file) => file.fileName)).toEqual(['assets/index.js', 'assets/react.js', 'assets/shared.js']);
+    expect(result.gzipBytes).toBe(result.files.reduce((sum, file) => sum + file.gzipBytes, 0));
+  });
+
+  it('passes within the budget and fails over it, or when no entry is found', () => {
+    const result = initialJs(bundle);
+    expect(budgetMessage(result, 250).ok).toBe(true);
+    expect(budgetMessage(result, result.gzipBytes / 1024 - 0.01)).toMatchObject({ ok: false, text: expect.stringContaining('OVER') });
+    expect(budgetMessage(initialJs({}), 250).ok).toBe(false);
+  });
+});
