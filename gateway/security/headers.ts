@@ -75,9 +75,12 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     await next();
     const headers = c.res.headers;
     if (!headers.has('Content-Security-Policy')) {
-      const isHtml = (headers.get('content-type') ?? '').startsWith('text/html');
+      const type = headers.get('content-type') ?? '';
+      // A worker script's own response carries the policy its fetches run under: the service worker
+      // (sw.js) precaches the app's files, so scripts get their page's policy, not the API's.
+      const isPageOrScript = type.startsWith('text/html') || /^(text|application)\/javascript/.test(type);
       const isGraphiQL = c.req.path === '/graphql' || c.req.path.startsWith(GRAPHIQL_ASSETS_PREFIX);
-      headers.set('Content-Security-Policy', isGraphiQL && isHtml ? GRAPHIQL_POLICY : isHtml ? appPolicy : API_POLICY);
+      headers.set('Content-Security-Policy', isGraphiQL && isPageOrScript ? GRAPHIQL_POLICY : isPageOrScript ? appPolicy : API_POLICY);
     }
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');

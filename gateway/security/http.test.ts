@@ -182,6 +182,17 @@ describe('security headers', () => {
     expect(Object.fromEntries(Object.keys(common).map((name) => [name, response.headers.get(name)]))).toEqual(common);
   });
 
+  it("give the service worker's script the app's policy, so it may fetch the files it keeps for offline use", async () => {
+    await writeFile(path.join(webDir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    await writeFile(path.join(webDir, 'sw.js'), "self.addEventListener('install', () => {});");
+    const response = await appWith({ webDir }).request('/sw.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toContain("default-src 'none'");
+  });
+
   it('leave the stricter policy of uploaded files in place', async () => {
     const response = await gw.app.request('/uploads/missing.jpg');
     expect(response.status).toBe(404);
