@@ -4,7 +4,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'web/dist', 'dist', 'data', 'gateway/generated', '**/__generated__/**', 'test-results', 'playwright-report'] },
+  {
+    ignores: ['node_modules', 'web/dist', 'dist', 'data', 'gateway/generated', '**/__generated__/**', 'test-results', 'playwright-report'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
