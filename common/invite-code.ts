@@ -8,7 +8,10 @@ export const INVITE_CODE_PATTERN = /^[A-Z0-9]{8}$/;
 
 /** What the invite inputs keep of typed or pasted text: uppercase letters and digits, at most 8. */
 export function sanitizeInviteCode(input: string): string {
-  return input.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, INVITE_CODE_LENGTH);
+  return input
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, INVITE_CODE_LENGTH);
 }
 
 export function isInviteCodeFormat(code: string): boolean {

@@ -22,13 +22,24 @@ describe('configuration', () => {
       storage: { driver: 'local', dir: path.resolve('./data/uploads') },
       redisUrl: undefined,
       seedDemoData: true,
-      trustProxy: false,
+      trustProxy: { hops: 0 },
       corsOrigins: [],
     });
   });
 
+  it("reads TRUST_PROXY as trusted hops (true is one) or the proxies' addresses", () => {
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual({ hops: 1 });
+    expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual({ hops: 0 });
+    expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8,172.16.0.1' }).trustProxy).toEqual({ proxies: ['10.0.0.0/8', '172.16.0.1'] });
+  });
+
   it('treats empty variables as unset', () => {
-    expect(parseConfig({ DATABASE_URL: '', JWT_SECRET: ' ', REDIS_URL: '' })).toMatchObject({ databaseUrl: undefined, jwtSecret: undefined, redisUrl: undefined });
+    expect(parseConfig({ DATABASE_URL: '', JWT_SECRET: ' ', REDIS_URL: '' })).toMatchObject({
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      redisUrl: undefined,
+    });
   });
 
   it('names the variable of every wrong value', () => {
@@ -41,6 +52,7 @@ describe('configuration', () => {
     expect(messageOf({ STORAGE_DRIVER: 'ftp' })).toMatch(/STORAGE_DRIVER:/);
     expect(messageOf({ REDIS_URL: 'localhost:6379' })).toMatch(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
     expect(messageOf({ LOG_LEVEL: 'chatty' })).toMatch(/LOG_LEVEL:/);
+    expect(messageOf({ TRUST_PROXY: 'yes' })).toMatch(/TRUST_PROXY: must be true, false, a number of proxy hops/);
   });
 
   it('lists every problem at once, and says the app did not start', () => {
@@ -52,13 +64,24 @@ describe('configuration', () => {
 
   it('needs a bucket and credentials for S3 storage', () => {
     const message = messageOf({ STORAGE_DRIVER: 's3' })!;
-    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) expect(message).toContain(`${name}: is required when STORAGE_DRIVER=s3`);
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+      expect(message).toContain(`${name}: is required when STORAGE_DRIVER=s3`);
     const config = parseConfig({
-      STORAGE_DRIVER: 's3', S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret',
-      S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'true',
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'photos',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
     });
     expect(config.storage).toEqual({
-      driver: 's3', bucket: 'photos', region: 'us-east-1', endpoint: 'http://minio:9000', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true,
+      driver: 's3',
+      bucket: 'photos',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
     });
   });
 
@@ -72,6 +95,9 @@ describe('configuration', () => {
   });
 
   it('reads the allowed browser origins as a list', () => {
-    expect(parseConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(parseConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
   });
 });

@@ -2,6 +2,8 @@
 // with a message naming the variable, rather than half-starting. README.md documents each one.
 import path from 'node:path';
 import { z } from 'zod';
+import { RATE_LIMITS } from './rate-limit';
+import { parseTrustProxy } from './security/client-address';
 
 const optionalString = z
   .string()
@@ -9,7 +11,11 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const booleanString = (fallback: 'true' | 'false') => z.enum(['true', 'false']).default(fallback).transform((value) => value === 'true');
+const booleanString = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((value) => value === 'true');
 
 const envSchema = z
   .object({
@@ -17,20 +23,38 @@ const envSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     /** postgres://... selects a PostgreSQL server; unset means the embedded database in DATA_DIR. */
-    DATABASE_URL: optionalString.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL').optional()),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     /** The embedded database, local uploads and the generated token key live here. */
     DATA_DIR: z.string().min(1).default('./data'),
     /** At least 32 characters; generated once and kept in DATA_DIR when unset. */
     JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** How long a token's viewer is kept before its session row is read again (decision 0031); 0 reads it on every request. */
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     SEED_ADMIN_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
     SEED_ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
     SEED_DEMO_DATA: booleanString('true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Comma-separated origins allowed to call /graphql and /api from a browser; empty means same-origin only. */
     CORS_ORIGINS: z.string().default(''),
-    TRUST_PROXY: booleanString('false'),
+    /** How many proxies stand in front (true = 1), or their addresses/CIDRs: the client address is read from the right of X-Forwarded-For. */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, ctx) => {
+        const trust = parseTrustProxy(value);
+        if ('error' in trust) {
+          ctx.addIssue({ code: 'custom', message: trust.error });
+          return z.NEVER;
+        }
+        return trust;
+      }),
     /** Strict-Transport-Security on every response; only when the site is reached over HTTPS. */
     HSTS: booleanString('false'),
     /** Where uploads go: "local" (DATA_DIR/uploads) or "s3" (an S3-compatible bucket). */
@@ -43,8 +67,15 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     /** Path-style addressing (http://endpoint/bucket/key), which MinIO needs. */
     S3_FORCE_PATH_STYLE: booleanString('false'),
+    /** Query cost each member (or client address, signed out) may spend per 10 seconds (decision 0027); 0 turns the budget off. */
+    QUERY_COST_BUDGET: z.coerce.number().int().min(0).max(100_000_000).default(RATE_LIMITS.queryCostPerClient.points),
     /** redis://... shares rate limits between instances; unset keeps them in memory. */
-    REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional()),
+    REDIS_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3') {
@@ -54,10 +85,18 @@ const envSchema = z
     }
     // Several instances must sign and verify tokens alike; a key generated per data folder would not be shared.
     if (env.REDIS_URL && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when REDIS_URL is set (several instances must share it)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is required when REDIS_URL is set (several instances must share it)',
+      });
     }
     if (env.REDIS_URL && !env.DATABASE_URL) {
-      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required when REDIS_URL is set (the embedded database serves one instance)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'is required when REDIS_URL is set (the embedded database serves one instance)',
+      });
     }
   });
 
@@ -84,11 +123,14 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: path.resolve(e.DATA_DIR),
     jwtSecret: e.JWT_SECRET,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     seedAdminEmail: e.SEED_ADMIN_EMAIL,
     seedAdminPassword: e.SEED_ADMIN_PASSWORD,
     seedDemoData: e.SEED_DEMO_DATA,
     logLevel: e.LOG_LEVEL,
-    corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     hsts: e.HSTS,
     storage:
@@ -104,5 +146,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
           }
         : { driver: 'local' as const, dir: path.join(path.resolve(e.DATA_DIR), 'uploads') },
     redisUrl: e.REDIS_URL,
+    queryCostBudget: e.QUERY_COST_BUDGET === 0 ? null : { ...RATE_LIMITS.queryCostPerClient, points: e.QUERY_COST_BUDGET },
   };
 }

@@ -2,7 +2,8 @@
 // of the right GraphQL type (nasty ones: emoji, RTL marks, NUL, lone surrogates, 10k+ characters, huge
 // and negative numbers) and of the wrong type (floats for Int, null for required, unknown keys,
 // duplicated keys in the raw JSON). Called by a member allowed to use the mutation, each call must end
-// in success or a clear error (never INTERNAL_SERVER_ERROR or a 5xx), and a failed call writes nothing.
+// in success or a clear error (never INTERNAL_SERVER_ERROR or a 5xx), a failed call writes nothing, and no
+// call stores a number JSON cannot carry (NaN, Infinity).
 // Runs are bounded and seeded: a failure prints its seed and path, and replays.
 import { randomBytes } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -12,6 +13,7 @@ import type { ProfileType } from '../common/constants';
 import { generateInviteCode } from '../common/invite-code';
 import { hashPassword } from './auth/password';
 import { setupTestGateway, type TestGateway } from './testing/harness';
+import { databaseFingerprint, nonFiniteFloats as nonFiniteFloatsOf } from './testing/fingerprint';
 
 let gw: TestGateway;
 let passwordHash: string;
@@ -90,7 +92,23 @@ const NASTY_STRINGS = [
 /** Strings: mostly plain words, often something nasty, sometimes arbitrary code points (surrogates included). */
 const stringValue = (extra: string[]) =>
   fc.oneof(
-    { weight: 8, arbitrary: fc.constantFrom('Negroni', 'Gin', 'Lisbon', 'A fine bar', 'bartender', 'ml', 'oz', 'spirit', 'Syrup', 'award', 'Porto', 'USA') },
+    {
+      weight: 8,
+      arbitrary: fc.constantFrom(
+        'Negroni',
+        'Gin',
+        'Lisbon',
+        'A fine bar',
+        'bartender',
+        'ml',
+        'oz',
+        'spirit',
+        'Syrup',
+        'award',
+        'Porto',
+        'USA',
+      ),
+    },
     { weight: 2, arbitrary: fc.constantFrom(...NASTY_STRINGS, ...extra) },
     { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
     { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: 200, maxLength: 600 }) },
@@ -105,7 +123,10 @@ const intValue = fc.oneof(
 const floatValue = fc.oneof(
   { weight: 3, arbitrary: fc.double({ min: 0, max: 1000, noNaN: true }) },
   { weight: 1, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }) },
-  { weight: 1, arbitrary: fc.constantFrom(0, -0, 0.25, 0.3, -1, 1e308, -1e308, 5e-324, 1_000_000_000) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(0, -0, 0.25, 0.3, -1, 1e308, -1e308, Number.MAX_VALUE, -Number.MAX_VALUE, 1e-300, 5e-324, 1_000_000_000),
+  },
 );
 
 /** A value of a different type than asked for, or one GraphQL cannot coerce. */
@@ -126,7 +147,14 @@ interface Pools {
 
 /** Which node type an ID argument or field points at, from its name (and, for `id`, the mutation's). */
 function idTypeOf(name: string, mutation: string): string | null {
-  const byField: Record<string, string> = { venue: 'Venue', cocktailId: 'Cocktail', reportId: 'CocktailReport', requestId: 'VerificationRequest', workEntryId: 'WorkEntry', userId: 'User' };
+  const byField: Record<string, string> = {
+    venue: 'Venue',
+    cocktailId: 'Cocktail',
+    reportId: 'CocktailReport',
+    requestId: 'VerificationRequest',
+    workEntryId: 'WorkEntry',
+    userId: 'User',
+  };
   if (byField[name]) return byField[name];
   if (name !== 'id') return null;
   const types = ['VenueClaim', 'VenueAward', 'WorkEntry', 'Achievement', 'Campaign', 'Event', 'Cocktail'];
@@ -165,7 +193,10 @@ function rightValueOf(type: TypeRef, pools: Pools, depth: number, name = '', mut
   if (type.kind === 'NON_NULL') return rightValueOf(type.ofType!, pools, depth, name, mutation);
   if (type.kind === 'LIST') {
     const item = rightValueOf(type.ofType!, pools, depth + 1, name, mutation);
-    return fc.oneof({ weight: 5, arbitrary: fc.array(item, { maxLength: 4 }) }, { weight: 1, arbitrary: fc.array(item, { minLength: 60, maxLength: 120 }) });
+    return fc.oneof(
+      { weight: 5, arbitrary: fc.array(item, { maxLength: 4 }) },
+      { weight: 1, arbitrary: fc.array(item, { minLength: 60, maxLength: 120 }) },
+    );
   }
   const named = types.get(type.name!)!;
   switch (named.kind) {
@@ -183,10 +214,17 @@ function rightValueOf(type: TypeRef, pools: Pools, depth: number, name = '', mut
           return idValue(pools, idTypeOf(name, mutation));
         default:
           // File travels only in multipart requests: in JSON it can only be something wrong.
-          return fc.oneof(fc.constant(null), fc.string({ maxLength: 10 }), fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 })));
+          return fc.oneof(
+            fc.constant(null),
+            fc.string({ maxLength: 10 }),
+            fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 })),
+          );
       }
     case 'ENUM':
-      return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...named.enumValues!.map((value) => value.name)) }, { weight: 1, arbitrary: fc.constantFrom('ADMIN', 'nope', '') });
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...named.enumValues!.map((value) => value.name)) },
+        { weight: 1, arbitrary: fc.constantFrom('ADMIN', 'nope', '') },
+      );
     case 'INPUT_OBJECT':
       return objectOf(named.inputFields!, pools, depth, mutation);
     default:
@@ -207,7 +245,11 @@ function objectOf(fields: InputValue[], pools: Pools, depth: number, mutation: s
 }
 
 /** What goes wrong with a well-typed input: one text made nasty, one value of the wrong type, a key dropped, or an unknown key added. */
-type Corruption = { kind: 'nasty'; at: number; value: string } | { kind: 'wrong'; at: number; value: unknown } | { kind: 'drop'; at: number } | { kind: 'unknown'; at: number; key: string; value: unknown };
+type Corruption =
+  | { kind: 'nasty'; at: number; value: string }
+  | { kind: 'wrong'; at: number; value: unknown }
+  | { kind: 'drop'; at: number }
+  | { kind: 'unknown'; at: number; key: string; value: unknown };
 
 const corruption: fc.Arbitrary<Corruption | null> = fc.oneof(
   { weight: 4, arbitrary: fc.constant(null) },
@@ -246,7 +288,12 @@ function corrupt(variables: Record<string, unknown>, how: Corruption | null): Re
   const copy = structuredClone(variables);
   const places = slots(copy);
   if (how.kind === 'unknown') {
-    const objects = [copy, ...places.map(([parent, key]) => (parent as Record<string | number, unknown>)[key]).filter((v) => v && typeof v === 'object' && !Array.isArray(v))] as Array<Record<string, unknown>>;
+    const objects = [
+      copy,
+      ...places
+        .map(([parent, key]) => (parent as Record<string | number, unknown>)[key])
+        .filter((v) => v && typeof v === 'object' && !Array.isArray(v)),
+    ] as Array<Record<string, unknown>>;
     objects[how.at % objects.length][how.key] = how.value;
     return copy;
   }
@@ -294,11 +341,43 @@ const CALLER_OF: Record<string, ProfileType> = {
 
 /** The mutations of the schema when this was written; a test compares it with introspection. */
 const MUTATION_NAMES = [
-  'addAchievement', 'addPartnerVenue', 'addVenueAward', 'addWorkEntry', 'changePassword', 'claimVenue', 'createCampaign', 'createCocktail',
-  'createCustomIngredient', 'createEvent', 'createIngredient', 'createInvites', 'decideVenueClaim', 'decideVerification', 'endCampaign', 'follow',
-  'listVenue', 'logIn', 'logOut', 'removeAchievement', 'removeCampaign', 'removeEvent', 'removePartnerVenue', 'removeVenueAward', 'removeWorkEntry',
-  'reportCocktail', 'requestVerification', 'setReportStatus', 'signUp', 'unfollow', 'updateCocktail', 'updateEvent', 'updateProfile', 'updateWorkEntry',
-  'uploadAvatar', 'uploadCocktailPhoto', 'withdrawVenueClaim',
+  'addAchievement',
+  'addPartnerVenue',
+  'addVenueAward',
+  'addWorkEntry',
+  'changePassword',
+  'claimVenue',
+  'createCampaign',
+  'createCocktail',
+  'createCustomIngredient',
+  'createEvent',
+  'createIngredient',
+  'createInvites',
+  'decideVenueClaim',
+  'decideVerification',
+  'endCampaign',
+  'follow',
+  'listVenue',
+  'logIn',
+  'logOut',
+  'removeAchievement',
+  'removeCampaign',
+  'removeEvent',
+  'removePartnerVenue',
+  'removeVenueAward',
+  'removeWorkEntry',
+  'reportCocktail',
+  'requestVerification',
+  'setReportStatus',
+  'signUp',
+  'unfollow',
+  'updateCocktail',
+  'updateEvent',
+  'updateProfile',
+  'updateWorkEntry',
+  'uploadAvatar',
+  'uploadCocktailPhoto',
+  'withdrawVenueClaim',
 ];
 
 let serial = 0;
@@ -307,7 +386,15 @@ const next = () => `${process.pid}p${++serial}`;
 async function member(profileType: ProfileType) {
   const tag = next();
   return gw.prisma.user.create({
-    data: { email: `prop${tag}@example.com`, username: `prop${tag}`, firstName: 'Prop', lastName: `Erty ${tag}`, profileType, isAdmin: profileType === 'admin', passwordHash },
+    data: {
+      email: `prop${tag}@example.com`,
+      username: `prop${tag}`,
+      firstName: 'Prop',
+      lastName: `Erty ${tag}`,
+      profileType,
+      isAdmin: profileType === 'admin',
+      passwordHash,
+    },
   });
 }
 
@@ -318,7 +405,16 @@ async function venue(ownerId: number | null = null, isVerified = false) {
 
 async function workEntry(userId: number, venueId: number | null, verificationStatus: 'unverified' | 'pending') {
   return gw.prisma.workEntry.create({
-    data: { userId, venueId, organizationName: 'Prop Bar', position: 'Barback', country: 'USA', city: 'Reno', startDate: '2019-05', verificationStatus },
+    data: {
+      userId,
+      venueId,
+      organizationName: 'Prop Bar',
+      position: 'Barback',
+      country: 'USA',
+      city: 'Reno',
+      startDate: '2019-05',
+      verificationStatus,
+    },
   });
 }
 
@@ -328,13 +424,26 @@ async function fixturesFor(callerId: number): Promise<Pools> {
   const otherBar = await member('bar');
   const own = await venue(callerId, true);
   const free = await venue();
-  const cocktail = await gw.prisma.cocktail.create({ data: { name: `Prop Sour ${next()}`, nameSearch: `prop sour ${serial}`, creatorId: callerId } });
+  const cocktail = await gw.prisma.cocktail.create({
+    data: { name: `Prop Sour ${next()}`, nameSearch: `prop sour ${serial}`, creatorId: callerId },
+  });
   const achievement = await gw.prisma.achievement.create({ data: { userId: callerId, type: 'award', title: 'Prop Cup' } });
   const award = await gw.prisma.venueAward.create({ data: { venueId: own.id, createdById: callerId, title: 'Prop Award' } });
   const entry = await workEntry(callerId, null, 'unverified');
   const othersEntry = await workEntry(other.id, own.id, 'pending');
   const request = await gw.prisma.verificationRequest.create({
-    data: { workEntryId: othersEntry.id, requesterId: other.id, venueId: own.id, organizationName: 'Prop Bar', organizationType: 'bar', country: 'USA', city: 'Reno', position: 'Barback', startDate: '2019-05', isCurrent: false },
+    data: {
+      workEntryId: othersEntry.id,
+      requesterId: other.id,
+      venueId: own.id,
+      organizationName: 'Prop Bar',
+      organizationType: 'bar',
+      country: 'USA',
+      city: 'Reno',
+      position: 'Barback',
+      startDate: '2019-05',
+      isCurrent: false,
+    },
   });
   const event = await gw.prisma.event.create({ data: { ownerId: callerId, name: 'Prop Night', date: '2030-01-01' } });
   const campaign = await gw.prisma.campaign.create({ data: { brandUserId: callerId, name: 'Prop Campaign' } });
@@ -342,7 +451,9 @@ async function fixturesFor(callerId: number): Promise<Pools> {
   const claim = await gw.prisma.venueClaim.create({ data: { venueId: free.id, claimantId: callerId } });
   const othersClaim = await gw.prisma.venueClaim.create({ data: { venueId: (await venue()).id, claimantId: otherBar.id } });
   const report = await gw.prisma.cocktailReport.create({ data: { cocktailId: cocktail.id, reporterId: other.id, message: 'Prop report' } });
-  const invites = await Promise.all([0, 1, 2].map(() => gw.prisma.invite.create({ data: { code: generateInviteCode(randomBytes), profileType: 'user' } })));
+  const invites = await Promise.all(
+    [0, 1, 2].map(() => gw.prisma.invite.create({ data: { code: generateInviteCode(randomBytes), profileType: 'user' } })),
+  );
   const ids = [
     encodeGlobalID('User', other.id),
     encodeGlobalID('User', callerId),
@@ -364,21 +475,16 @@ async function fixturesFor(callerId: number): Promise<Pools> {
   const caller = await gw.prisma.user.findUniqueOrThrow({ where: { id: callerId } });
   const idsByType: Record<string, string[]> = {};
   for (const id of ids) (idsByType[Buffer.from(id, 'base64').toString().split(':')[0]] ??= []).push(id);
-  return { ids, idsByType, strings: [...invites.map((invite) => invite.code), caller.username, caller.email, PASSWORD, 'Sup3r-secret-new'] };
+  return {
+    ids,
+    idsByType,
+    strings: [...invites.map((invite) => invite.code), caller.username, caller.email, PASSWORD, 'Sup3r-secret-new'],
+  };
 }
 
-/** The whole database but sessions, as one comparable value. */
-async function fingerprint(): Promise<Record<string, string>> {
-  const tables = await gw.prisma.$queryRawUnsafe<Array<{ table_name: string }>>(
-    `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
-       and table_name not in ('sessions', '_prisma_migrations') order by table_name`,
-  );
-  const query = tables
-    .map(({ table_name }) => `select '${table_name}' as t, count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as f from "${table_name}" x`)
-    .join(' union all ');
-  const rows = await gw.prisma.$queryRawUnsafe<Array<{ t: string; f: string }>>(query);
-  return Object.fromEntries(rows.map((row) => [row.t, row.f]));
-}
+const fingerprint = () => databaseFingerprint(gw.prisma);
+
+const nonFiniteFloats = () => nonFiniteFloatsOf(gw.prisma);
 
 let addressSerial = 0;
 const freshAddress = () => `10.88.${(++addressSerial >> 8) & 255}.${addressSerial & 255}`;
@@ -393,7 +499,9 @@ function bodyOf(query: string, variables: Record<string, unknown>, duplicate: bo
 beforeAll(async () => {
   gw = await setupTestGateway();
   passwordHash = await hashPassword(PASSWORD);
-  const response = await gw.graphql<{ __schema: { types: NamedType[]; mutationType: { fields: Array<{ name: string; args: InputValue[] }> } } }>(
+  const response = await gw.graphql<{
+    __schema: { types: NamedType[]; mutationType: { fields: Array<{ name: string; args: InputValue[] }> } };
+  }>(
     `{ __schema {
         types { kind name inputFields { name ${TYPE_REF} } enumValues { name } }
         mutationType { fields { name args { name ${TYPE_REF} } } }
@@ -411,53 +519,61 @@ describe('mutation inputs, generated from the schema', () => {
     expect([...mutations.keys()].sort()).toEqual([...MUTATION_NAMES].sort());
   });
 
-  it.each(MUTATION_NAMES)('%s: any input ends in success or a clear error, and a failure writes nothing', { timeout: 300_000 }, async (name) => {
-    const args = mutations.get(name)!;
-    const caller = await member(CALLER_OF[name] ?? 'bartender');
-    const pools = await fixturesFor(caller.id);
-    const declared = args.map((arg) => `$${arg.name}: ${typeString(arg.type)}`).join(', ');
-    const passed = args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-    const query = `mutation${declared ? `(${declared})` : ''} { result: ${name}${passed ? `(${passed})` : ''} { __typename ... on Error { message code } ... on ValidationError { fields { path message } } } }`;
-    const variables = args.length ? objectOf(args, pools, 0, name) : fc.constant({});
+  it.each(MUTATION_NAMES)(
+    '%s: any input ends in success or a clear error, and a failure writes nothing',
+    { timeout: 300_000 },
+    async (name) => {
+      const args = mutations.get(name)!;
+      const caller = await member(CALLER_OF[name] ?? 'bartender');
+      const pools = await fixturesFor(caller.id);
+      const declared = args.map((arg) => `$${arg.name}: ${typeString(arg.type)}`).join(', ');
+      const passed = args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+      const query = `mutation${declared ? `(${declared})` : ''} { result: ${name}${passed ? `(${passed})` : ''} { __typename ... on Error { message code } ... on ValidationError { fields { path message } } } }`;
+      const variables = args.length ? objectOf(args, pools, 0, name) : fc.constant({});
 
-    const stats = { ok: 0, typed: 0, graphql: 0 };
-    let last: Record<string, string> | undefined;
-    await fc.assert(
-      fc.asyncProperty(variables, corruption, fc.nat(4), async (wellTyped, how, dice) => {
-        const vars = corrupt(wellTyped, how);
-        // A fresh session each run: logOut and changePassword end sessions.
-        const token = await gw.tokenFor(caller.id);
-        // The state after the previous run (sessions aside, nothing else writes in between).
-        const before = (last ??= await fingerprint());
-        const response = await gw.app.request('/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress(), authorization: `Bearer ${token}` },
-          body: bodyOf(query, vars, dice === 0),
-        });
-        const text = await response.text();
-        expect(response.status, text.slice(0, 500)).toBeLessThan(500);
-        const body = JSON.parse(text) as { data?: { result?: { __typename: string; message?: string; code?: string } }; errors?: Array<{ message: string; extensions?: { code?: string } }> };
-        for (const error of body.errors ?? []) {
-          expect(error.extensions?.code, error.message).not.toBe('INTERNAL_SERVER_ERROR');
-          expect(error.message.length).toBeGreaterThan(0);
-        }
-        const result = body.data?.result;
-        const failed = Boolean(body.errors?.length) || Boolean(result?.code);
-        if (result?.code) expect(result.message?.length, JSON.stringify(result)).toBeGreaterThan(0);
-        if (!failed) expect(result?.__typename).toMatch(/Payload$/);
-        stats[body.errors?.length ? 'graphql' : result?.code ? 'typed' : 'ok'] += 1;
-        const after = await fingerprint();
-        last = after;
-        if (failed) {
-          const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
-          expect(changed, `a failed ${name} wrote to ${changed.join(', ')}: ${JSON.stringify(body).slice(0, 300)}`).toEqual([]);
-        }
-      }),
-      { numRuns: RUNS, seed: SEED, endOnFailure: true },
-    );
-    // Some runs must get past GraphQL's own validation into the resolvers, or the property proves little.
-    expect(stats.ok + stats.typed, JSON.stringify(stats)).toBeGreaterThan(0);
-  });
+      const stats = { ok: 0, typed: 0, graphql: 0 };
+      let last: Record<string, string> | undefined;
+      await fc.assert(
+        fc.asyncProperty(variables, corruption, fc.nat(4), async (wellTyped, how, dice) => {
+          const vars = corrupt(wellTyped, how);
+          // A fresh session each run: logOut and changePassword end sessions.
+          const token = await gw.tokenFor(caller.id);
+          // The state after the previous run (sessions aside, nothing else writes in between).
+          const before = (last ??= await fingerprint());
+          const response = await gw.app.request('/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress(), authorization: `Bearer ${token}` },
+            body: bodyOf(query, vars, dice === 0),
+          });
+          const text = await response.text();
+          expect(response.status, text.slice(0, 500)).toBeLessThan(500);
+          const body = JSON.parse(text) as {
+            data?: { result?: { __typename: string; message?: string; code?: string } };
+            errors?: Array<{ message: string; extensions?: { code?: string } }>;
+          };
+          for (const error of body.errors ?? []) {
+            expect(error.extensions?.code, error.message).not.toBe('INTERNAL_SERVER_ERROR');
+            expect(error.message.length).toBeGreaterThan(0);
+          }
+          const result = body.data?.result;
+          const failed = Boolean(body.errors?.length) || Boolean(result?.code);
+          if (result?.code) expect(result.message?.length, JSON.stringify(result)).toBeGreaterThan(0);
+          if (!failed) expect(result?.__typename).toMatch(/Payload$/);
+          stats[body.errors?.length ? 'graphql' : result?.code ? 'typed' : 'ok'] += 1;
+          const after = await fingerprint();
+          last = after;
+          expect(await nonFiniteFloats(), 'a number no JSON number is was stored').toEqual([]);
+          if (failed) {
+            const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+            expect(changed, `a failed ${name} wrote to ${changed.join(', ')}: ${JSON.stringify(body).slice(0, 300)}`).toEqual([]);
+          }
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+      // Some runs must get past GraphQL's own validation into the resolvers, or the property proves little.
+      expect(stats.ok + stats.typed, JSON.stringify(stats)).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('regressions the properties found', () => {
@@ -475,14 +591,61 @@ describe('regressions the properties found', () => {
       code: 'BAD_USER_INPUT',
       fields: [{ path: 'name', message: 'Text cannot contain NUL characters' }],
     });
-    const entry = await gw.graphql(ADD_WORK_ENTRY, { input: { entry: { organizationName: 'Bar\u0000', position: 'Host', city: 'Reno', startDate: '2020-01' } } }, { token });
+    const entry = await gw.graphql(
+      ADD_WORK_ENTRY,
+      { input: { entry: { organizationName: 'Bar\u0000', position: 'Host', city: 'Reno', startDate: '2020-01' } } },
+      { token },
+    );
     expect(entry.data!.addWorkEntry).toMatchObject({ __typename: 'ValidationError', fields: [{ path: 'organizationName' }] });
-    const search = await gw.graphql(`query($q: String!) { search(query: $q) { cocktails(first: 1) { totalCount } } }`, { q: 'ne\u0000groni' });
+    const search = await gw.graphql(`query($q: String!) { search(query: $q) { cocktails(first: 1) { totalCount } } }`, {
+      q: 'ne\u0000groni',
+    });
     expect(search.errors?.[0]).toMatchObject({ message: 'Text cannot contain NUL characters', extensions: { code: 'BAD_USER_INPUT' } });
     expect(await fingerprint()).toEqual(before);
     // Other unusual text is stored as it is.
     const emoji = await gw.graphql(CREATE_CAMPAIGN, { input: { name: '\u202E🍸 مرحبا' } }, { token });
     expect(emoji.data!.createCampaign.__typename).toBe('CampaignPayload');
+  });
+
+  it('a lone surrogate in text is a validation error of its field, not a 500 nor a silent U+FFFD, and nothing is written', async () => {
+    const bartender = await member('bartender');
+    const token = await gw.tokenFor(bartender.id);
+    const before = await fingerprint();
+    const ingredient = await gw.graphql(
+      `mutation($name: String!) { createIngredient(input: { name: $name, category: "syrup" }) { __typename ... on Error { message code } ... on ValidationError { fields { path message } } } }`,
+      { name: 'Or\uD800geat' },
+      { token },
+    );
+    expect(ingredient.data!.createIngredient).toEqual({
+      __typename: 'ValidationError',
+      message: 'Text cannot contain unpaired surrogate characters (it is not valid Unicode)',
+      code: 'BAD_USER_INPUT',
+      fields: [{ path: 'name', message: 'Text cannot contain unpaired surrogate characters (it is not valid Unicode)' }],
+    });
+    const cocktail = await gw.graphql(
+      `mutation($input: CocktailInput!) { createCocktail(input: $input) { __typename ... on ValidationError { fields { path } } } }`,
+      {
+        input: {
+          name: 'Lone Sour',
+          ingredients: [
+            { ingredient: 'Gin', amount: 30 },
+            { ingredient: 'x\uDC00', category: 'syrup', amount: 10 },
+          ],
+        },
+      },
+      { token },
+    );
+    expect(cocktail.data!.createCocktail).toEqual({ __typename: 'ValidationError', fields: [{ path: 'ingredients.1.ingredient' }] });
+    const search = await gw.graphql(`query($q: String!) { search(query: $q) { cocktails(first: 1) { totalCount } } }`, { q: 'gin\uD800' });
+    expect(search.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await fingerprint()).toEqual(before);
+    // A surrogate pair (an emoji) is ordinary text.
+    const emoji = await gw.graphql(
+      `mutation($name: String!) { createIngredient(input: { name: $name, category: "syrup" }) { __typename } }`,
+      { name: `Syrup \uD83C\uDF78 ${bartender.id}` },
+      { token },
+    );
+    expect(emoji.data!.createIngredient.__typename).toBe('CreateIngredientPayload');
   });
 
   it('global ids whose number no database id can have point at nothing, without a 500', async () => {
@@ -492,15 +655,31 @@ describe('regressions the properties found', () => {
       const id = Buffer.from(raw).toString('base64');
       const node = await gw.graphql(`query($id: ID!) { node(id: $id) { id } nodes(ids: [$id]) { id } }`, { id }, { token });
       expect(node, raw).toEqual({ data: { node: null, nodes: [null] } });
-      const update = await gw.graphql(`mutation($id: ID!) { updateCocktail(id: $id, input: { notes: "x" }) { __typename ... on Error { code } } }`, { id }, { token });
+      const update = await gw.graphql(
+        `mutation($id: ID!) { updateCocktail(id: $id, input: { notes: "x" }) { __typename ... on Error { code } } }`,
+        { id },
+        { token },
+      );
       expect(update.data!.updateCocktail, raw).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
     }
     const huge = (type: string) => Buffer.from(`${type}:2147483648`).toString('base64');
-    const follow = await gw.graphql(`mutation($id: ID!) { follow(input: { userId: $id }) { __typename ... on Error { code } } }`, { id: huge('User') }, { token });
+    const follow = await gw.graphql(
+      `mutation($id: ID!) { follow(input: { userId: $id }) { __typename ... on Error { code } } }`,
+      { id: huge('User') },
+      { token },
+    );
     expect(follow.data!.follow).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
-    const removal = await gw.graphql(`mutation($id: ID!) { removeWorkEntry(id: $id) { __typename ... on Error { message code } } }`, { id: huge('WorkEntry') }, { token });
+    const removal = await gw.graphql(
+      `mutation($id: ID!) { removeWorkEntry(id: $id) { __typename ... on Error { message code } } }`,
+      { id: huge('WorkEntry') },
+      { token },
+    );
     expect(removal.data!.removeWorkEntry).toEqual({ __typename: 'ValidationError', message: 'Not a WorkEntry id', code: 'BAD_USER_INPUT' });
-    const report = await gw.graphql(`mutation($id: ID!) { reportCocktail(input: { cocktailId: $id, message: "typo" }) { __typename ... on Error { code } } }`, { id: huge('Cocktail') }, { token });
+    const report = await gw.graphql(
+      `mutation($id: ID!) { reportCocktail(input: { cocktailId: $id, message: "typo" }) { __typename ... on Error { code } } }`,
+      { id: huge('Cocktail') },
+      { token },
+    );
     expect(report.data!.reportCocktail).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
   });
 });

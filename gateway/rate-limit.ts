@@ -18,10 +18,21 @@ export const RATE_LIMITS = {
   inviteValidationPerAddress: { points: 30, duration: 60, blockDuration: 5 * 60 },
   /** Sign-up attempts per client address. */
   signUpPerAddress: { points: 10, duration: 60 * 60 },
-  /** Failed and successful sign-in attempts per client address. */
+  /** Failed and successful sign-in attempts per client address: no one types twenty passwords a minute. */
   signInPerAddress: { points: 20, duration: 60, blockDuration: 5 * 60 },
-  /** Sign-in attempts per account (the lower-cased email or username typed), against password guessing. */
-  signInPerAccount: { points: 10, duration: 15 * 60, blockDuration: 15 * 60 },
+  // Sign-in failures (docs/decisions/0028-sign-in-throttling.md, gateway/domain/sign-in-throttle.ts). The
+  // account is the lower-cased email or username typed.
+  /** Consecutive failures of one address on one account; then that pair waits, longer each time. */
+  signInFailuresPerAccountAndAddress: { points: 5, duration: 60 * 60 },
+  /** How often that pair was made to wait in the last day: the wait doubles each time (1 minute to 1 hour). */
+  signInBackoffsPerAccountAndAddress: { points: 1000, duration: 24 * 60 * 60 },
+  /** Failures of one address on any accounts (guessing across many accounts); then it waits a day. */
+  signInFailuresPerAddress: { points: 100, duration: 24 * 60 * 60, blockDuration: 24 * 60 * 60 },
+  /** Failures on one account from anywhere: past this the account is under attack, and addresses that failed on it wait. */
+  signInFailuresPerAccount: { points: 10, duration: 15 * 60 },
+  /** An address that signed in to an account: it is never held back by failures from other addresses. (The
+   * memory store expires keys with setTimeout, so no window may pass 24 days.) */
+  signInKnownAddress: { points: 1, duration: 14 * 24 * 60 * 60 },
   /** Password changes per member. */
   passwordChangePerMember: { points: 10, duration: 60 * 60 },
   /** Suggested corrections per member or address. */
@@ -32,6 +43,13 @@ export const RATE_LIMITS = {
   verificationRequestsPerMember: { points: 20, duration: 60 * 60 },
   /** Uploads per member. */
   uploadsPerMember: { points: 60, duration: 60 * 60 },
+  /**
+   * Query cost per member, or per client address when signed out, consumed by each operation's computed cost
+   * (docs/decisions/0027-query-cost-and-deadline.md): the web app's heaviest screen, a page of 100 cocktails,
+   * costs about 24,000, so a person browsing fast stays far inside it; a script repeating the heaviest
+   * document the per-document limit allows (50,000) gets two a window. QUERY_COST_BUDGET changes the points.
+   */
+  queryCostPerClient: { points: 150_000, duration: 10 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -42,7 +60,8 @@ const memoryFactory: LimiterFactory = (name, rule) =>
   new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.duration, blockDuration: rule.blockDuration ?? 0 });
 
 let factory: LimiterFactory = memoryFactory;
-const limiters = new Map<RateLimitName, RateLimiterAbstract>();
+/** By name and rule: a limit whose rule is configured (the query cost budget) gets a limiter of its own. */
+const limiters = new Map<string, RateLimiterAbstract>();
 
 /** Switches every limit to another store (Redis when several instances share the load). */
 export function configureRateLimitStore(next: LimiterFactory | null): void {
@@ -50,19 +69,23 @@ export function configureRateLimitStore(next: LimiterFactory | null): void {
   limiters.clear();
 }
 
-function limiter(name: RateLimitName): RateLimiterAbstract {
-  let existing = limiters.get(name);
+function limiter(name: RateLimitName, rule: RateLimitRule = RATE_LIMITS[name]): RateLimiterAbstract {
+  const id = `${name}/${rule.points}/${rule.duration}/${rule.blockDuration ?? 0}`;
+  let existing = limiters.get(id);
   if (!existing) {
-    existing = factory(name, RATE_LIMITS[name]);
-    limiters.set(name, existing);
+    existing = factory(name, rule);
+    limiters.set(id, existing);
   }
   return existing;
 }
 
-/** Counts one attempt against `key`; throws RateLimitedError once the limit is reached. */
-export async function consumeRateLimit(name: RateLimitName, key: string): Promise<void> {
+/**
+ * Counts `points` attempts (1 unless said: a query's cost counts its cost) against `key`; throws
+ * RateLimitedError once the limit is reached. `rule` replaces the limit's own when it is configured.
+ */
+export async function consumeRateLimit(name: RateLimitName, key: string, points = 1, rule?: RateLimitRule): Promise<void> {
   try {
-    await limiter(name).consume(key);
+    await limiter(name, rule).consume(key, points);
   } catch (error) {
     if (error instanceof RateLimiterRes) throw new RateLimitedError(error.msBeforeNext / 1000);
     throw error;
@@ -72,4 +95,36 @@ export async function consumeRateLimit(name: RateLimitName, key: string): Promis
 /** Forgets the attempts counted against `key` (a successful sign-in clears the account's failures). */
 export async function resetRateLimit(name: RateLimitName, key: string): Promise<void> {
   await limiter(name).delete(key);
+}
+
+/** Counts one against `key` without ever refusing, and returns how many the window holds now. */
+export async function countRateLimit(name: RateLimitName, key: string): Promise<number> {
+  return (await limiter(name).penalty(key)).consumedPoints;
+}
+
+/** How many the window of `key` holds (0 when none, or the window ended). */
+export async function rateLimitCount(name: RateLimitName, key: string): Promise<number> {
+  return (await limiter(name).get(key))?.consumedPoints ?? 0;
+}
+
+/** Seconds until the window of `key` ends (0 when there is none). */
+export async function rateLimitSecondsLeft(name: RateLimitName, key: string): Promise<number> {
+  const res = await limiter(name).get(key);
+  return res && res.msBeforeNext > 0 ? res.msBeforeNext / 1000 : 0;
+}
+
+/** Refuses `key` for `seconds` (in every store: the key is set past its limit until then). */
+export async function blockRateLimit(name: RateLimitName, key: string, seconds: number): Promise<void> {
+  await limiter(name).block(key, Math.max(1, Math.ceil(seconds)));
+}
+
+/** Throws RateLimitedError while `key` is past its limit, without counting anything. */
+export async function assertWithinRateLimit(name: RateLimitName, key: string): Promise<void> {
+  const res = await limiter(name).get(key);
+  if (res && res.consumedPoints > RATE_LIMITS[name].points && res.msBeforeNext > 0) throw new RateLimitedError(res.msBeforeNext / 1000);
+}
+
+/** Marks `key` for the rule's duration (a fact to remember, such as an address that signed in). */
+export async function rememberRateLimitKey(name: RateLimitName, key: string): Promise<void> {
+  await limiter(name).set(key, 1, RATE_LIMITS[name].duration);
 }

@@ -2,7 +2,8 @@
 // parameters and raw bodies: well-formed JSON with right and wrong types, invalid JSON, arrays and
 // scalars instead of objects, duplicated keys, numbers JSON cannot hold, NUL and lone surrogates,
 // very long text. Each answer is below 500, is JSON with an `error` text when it fails, and a failed
-// request writes nothing. Seeded and bounded, so a failure replays.
+// request writes nothing, and no request stores a number JSON cannot carry. Seeded and bounded, so a
+// failure replays.
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import type { ProfileType } from '../common/constants';
 import { generateInviteCode } from '../common/invite-code';
 import { hashPassword } from '../gateway/auth/password';
 import { setupTestGateway, type TestGateway } from '../gateway/testing/harness';
+import { databaseFingerprint, nonFiniteFloats as nonFiniteFloatsOf } from '../gateway/testing/fingerprint';
 
 let gw: TestGateway;
 let passwordHash: string;
@@ -31,25 +33,24 @@ const next = () => `${process.pid}r${++serial}`;
 async function member(profileType: ProfileType) {
   const tag = next();
   return gw.prisma.user.create({
-    data: { email: `rest${tag}@example.com`, username: `rest${tag}`, firstName: 'Rest', lastName: `Prop ${tag}`, profileType, isAdmin: profileType === 'admin', passwordHash },
+    data: {
+      email: `rest${tag}@example.com`,
+      username: `rest${tag}`,
+      firstName: 'Rest',
+      lastName: `Prop ${tag}`,
+      profileType,
+      isAdmin: profileType === 'admin',
+      passwordHash,
+    },
   });
 }
 
 let addressSerial = 0;
 const freshAddress = () => `10.99.${(++addressSerial >> 8) & 255}.${addressSerial & 255}`;
 
-/** The whole database but sessions, as one comparable value. */
-async function fingerprint(): Promise<Record<string, string>> {
-  const tables = await gw.prisma.$queryRawUnsafe<Array<{ table_name: string }>>(
-    `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
-       and table_name not in ('sessions', '_prisma_migrations') order by table_name`,
-  );
-  const query = tables
-    .map(({ table_name }) => `select '${table_name}' as t, count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as f from "${table_name}" x`)
-    .join(' union all ');
-  const rows = await gw.prisma.$queryRawUnsafe<Array<{ t: string; f: string }>>(query);
-  return Object.fromEntries(rows.map((row) => [row.t, row.f]));
-}
+const fingerprint = () => databaseFingerprint(gw.prisma);
+
+const nonFiniteFloats = () => nonFiniteFloatsOf(gw.prisma);
 
 // ---------------------------------------------------------------------------------------------------
 // Values
@@ -75,7 +76,23 @@ const NASTY = [
 ];
 
 const text = fc.oneof(
-  { weight: 5, arbitrary: fc.constantFrom('Negroni', 'Gin', 'spirit', 'ml', 'oz', 'Lisbon', 'award', 'public', 'resolved', 'Bartender', 'Classic', 'Rocks Glass') },
+  {
+    weight: 5,
+    arbitrary: fc.constantFrom(
+      'Negroni',
+      'Gin',
+      'spirit',
+      'ml',
+      'oz',
+      'Lisbon',
+      'award',
+      'public',
+      'resolved',
+      'Bartender',
+      'Classic',
+      'Rocks Glass',
+    ),
+  },
   { weight: 4, arbitrary: fc.constantFrom(...NASTY) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
 );
@@ -84,11 +101,24 @@ const text = fc.oneof(
 const fieldValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof(
     { weight: 6, arbitrary: text },
-    { weight: 2, arbitrary: fc.oneof(fc.integer({ min: 1790, max: 2040 }), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(0, -1, 0.25, 2 ** 31, 2 ** 53 + 2, 1e308)) },
+    {
+      weight: 2,
+      arbitrary: fc.oneof(
+        fc.integer({ min: 1790, max: 2040 }),
+        fc.integer(),
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+        fc.constantFrom(0, -1, 0.25, 2 ** 31, 2 ** 53 + 2, 1e308, -1e308, Number.MAX_VALUE, -Number.MAX_VALUE, 1e-300),
+      ),
+    },
     { weight: 1, arbitrary: fc.boolean() },
     { weight: 1, arbitrary: fc.constant(null) },
     { weight: 1, arbitrary: fc.array(tie('value'), { maxLength: 3 }) },
-    { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('amount', 'unit', 'ingredient', 'name', 'title', 'year', 'venue', 'x'), tie('value'), { maxKeys: 4 }) },
+    {
+      weight: 1,
+      arbitrary: fc.dictionary(fc.constantFrom('amount', 'unit', 'ingredient', 'name', 'title', 'year', 'venue', 'x'), tie('value'), {
+        maxKeys: 4,
+      }),
+    },
   ),
 })).value;
 
@@ -97,14 +127,37 @@ const LINE_KEYS = ['amount', 'unit', 'ingredient', 'ingredient_name', 'base_name
 const lines = fc.array(fc.dictionary(fc.constantFrom(...LINE_KEYS), fieldValue, { maxKeys: 6 }), { maxLength: 5 });
 
 /** Raw bodies that are not a JSON object at all. */
-const NOT_OBJECTS = ['', '{', 'not json', '[]', '[{"name":"x"}]', 'null', '"text"', '42', 'true', '{"name":"x",}', "{'name':'x'}", '\uFEFF{}', '{"year":1e400}', '{"amount":-1e400}', '{"name":"\\ud800"}', '{"name":"a\\u0000b"}'];
+const NOT_OBJECTS = [
+  '',
+  '{',
+  'not json',
+  '[]',
+  '[{"name":"x"}]',
+  'null',
+  '"text"',
+  '42',
+  'true',
+  '{"name":"x",}',
+  "{'name':'x'}",
+  '\uFEFF{}',
+  '{"year":1e400}',
+  '{"amount":-1e400}',
+  '{"name":"\\ud800"}',
+  '{"name":"a\\u0000b"}',
+];
 
 type Body = { raw: string } | { json: Record<string, unknown>; duplicate: string | null };
 
 /** A body for these field names: a JSON object (sometimes with a key twice in the raw text), or something else entirely. */
 function bodyOf(keys: string[]): fc.Arbitrary<Body> {
-  const object = fc.dictionary(fc.constantFrom(...keys, 'unknown_key', '__proto__', 'constructor', 'is_admin', 'creator_id', 'id'), fieldValue, { maxKeys: keys.length + 2 });
-  const withLines = keys.includes('ingredients') ? fc.tuple(object, lines).map(([body, ingredients]) => ({ ...body, ingredients })) : object;
+  const object = fc.dictionary(
+    fc.constantFrom(...keys, 'unknown_key', '__proto__', 'constructor', 'is_admin', 'creator_id', 'id'),
+    fieldValue,
+    { maxKeys: keys.length + 2 },
+  );
+  const withLines = keys.includes('ingredients')
+    ? fc.tuple(object, lines).map(([body, ingredients]) => ({ ...body, ingredients }))
+    : object;
   return fc.oneof(
     { weight: 6, arbitrary: fc.record({ json: withLines, duplicate: fc.option(fc.constantFrom(...keys), { nil: null, freq: 4 }) }) },
     { weight: 1, arbitrary: fc.record({ raw: fc.constantFrom(...NOT_OBJECTS) }) },
@@ -120,7 +173,33 @@ function serialize(body: Body): string {
   return `{${entries.join(',')}}`;
 }
 
-const QUERY_VALUES = ['1', '2', '20', '100', '101', '0', '-1', '1.5', '1e3', '99999999999999999999', 'true', 'false', 'yes', 'alpha', 'beta', 'ne', 'gin', 'open', 'resolved', '\u0000', '🍸', 'a'.repeat(10_001), ' 3 ', '%', '２'];
+const QUERY_VALUES = [
+  '1',
+  '2',
+  '20',
+  '100',
+  '101',
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  '99999999999999999999',
+  'true',
+  'false',
+  'yes',
+  'alpha',
+  'beta',
+  'ne',
+  'gin',
+  'open',
+  'resolved',
+  '\u0000',
+  '🍸',
+  'a'.repeat(10_001),
+  ' 3 ',
+  '%',
+  '２',
+];
 const queryValue = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...QUERY_VALUES) },
   { weight: 2, arbitrary: fc.constantFrom(...NASTY) },
@@ -132,7 +211,22 @@ function queryOf(names: string[]): fc.Arbitrary<Record<string, string>> {
   return fc.dictionary(fc.constantFrom(...names, 'unknown'), queryValue, { maxKeys: names.length + 1 });
 }
 
-const PATH_JUNK = ['0', '-1', '2147483648', '99999999999999999999', '1e3', '1.5', 'abc', '%00', '%F0%9F%8D%B8', '１', `${'9'.repeat(400)}`, '%20', 'photo', 'reports'];
+const PATH_JUNK = [
+  '0',
+  '-1',
+  '2147483648',
+  '99999999999999999999',
+  '1e3',
+  '1.5',
+  'abc',
+  '%00',
+  '%F0%9F%8D%B8',
+  '１',
+  `${'9'.repeat(400)}`,
+  '%20',
+  'photo',
+  'reports',
+];
 
 // ---------------------------------------------------------------------------------------------------
 // The routes
@@ -159,7 +253,27 @@ interface Route {
   body?: string[];
 }
 
-const COCKTAIL_KEYS = ['name', 'description', 'directions', 'notes', 'garnish', 'glassware', 'glassware_other', 'classic_era', 'is_mocktail', 'type_enum', 'visibility', 'photo_url', 'ingredients', 'categories', 'attribution', 'original_creator', 'source_link', 'year', 'venue'];
+const COCKTAIL_KEYS = [
+  'name',
+  'description',
+  'directions',
+  'notes',
+  'garnish',
+  'glassware',
+  'glassware_other',
+  'classic_era',
+  'is_mocktail',
+  'type_enum',
+  'visibility',
+  'photo_url',
+  'ingredients',
+  'categories',
+  'attribution',
+  'original_creator',
+  'source_link',
+  'year',
+  'venue',
+];
 
 const ROUTES: Route[] = [
   { method: 'GET', path: '/api/invites/validate/{code}', as: null, ids: (f) => ({ code: f.inviteCode }) },
@@ -182,7 +296,24 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/venues', as: null, query: ['search', 'q', 'page', 'limit'] },
   { method: 'GET', path: '/api/brands', as: null, query: ['search'] },
   { method: 'GET', path: '/api/users/profile', as: 'bartender' },
-  { method: 'PUT', path: '/api/users/profile', as: 'bartender', body: ['first_name', 'last_name', 'display_name', 'bio', 'location', 'profile_type', 'specialties', 'work_history', 'avatar_url', 'hours', 'favorite_style'] },
+  {
+    method: 'PUT',
+    path: '/api/users/profile',
+    as: 'bartender',
+    body: [
+      'first_name',
+      'last_name',
+      'display_name',
+      'bio',
+      'location',
+      'profile_type',
+      'specialties',
+      'work_history',
+      'avatar_url',
+      'hours',
+      'favorite_style',
+    ],
+  },
   { method: 'POST', path: '/api/users/avatar', as: 'bartender', body: ['avatar'] },
   { method: 'GET', path: '/api/users/{id}', as: null, ids: (f) => ({ id: f.otherUserId }) },
   { method: 'GET', path: '/api/users/{id}/connections/counts', as: null, ids: (f) => ({ id: f.otherUserId }) },
@@ -193,81 +324,128 @@ const ROUTES: Route[] = [
     method: 'POST',
     path: '/api/verification/request',
     as: 'bartender',
-    body: ['work_entry_id', 'workEntryId', 'organization_name', 'organization_type', 'venue_id', 'position', 'city', 'country', 'region', 'postal_code', 'start_date', 'end_date', 'is_current'],
+    body: [
+      'work_entry_id',
+      'workEntryId',
+      'organization_name',
+      'organization_type',
+      'venue_id',
+      'position',
+      'city',
+      'country',
+      'region',
+      'postal_code',
+      'start_date',
+      'end_date',
+      'is_current',
+    ],
   },
   { method: 'GET', path: '/api/achievements/user/{id}', as: null, ids: (f) => ({ id: f.caller.id }) },
   { method: 'POST', path: '/api/achievements/user', as: 'bartender', body: ['type', 'payload'] },
   { method: 'GET', path: '/api/achievements/venue/{id}', as: null, ids: (f) => ({ id: f.venueId }) },
-  { method: 'POST', path: '/api/achievements/venue', as: 'bar', body: ['venue_id', 'title', 'competition', 'year', 'place', 'certificate_url'] },
+  {
+    method: 'POST',
+    path: '/api/achievements/venue',
+    as: 'bar',
+    body: ['venue_id', 'title', 'competition', 'year', 'place', 'certificate_url'],
+  },
   { method: 'GET', path: '/api/venues/search/autocomplete', as: null, query: ['q', 'search'] },
 ];
 
 async function fixturesFor(route: Route): Promise<{ fixtures: Fixtures; token: () => Promise<string | null> }> {
   const caller = await member(route.as ?? 'user');
   const other = await member('bartender');
-  const cocktail = await gw.prisma.cocktail.create({ data: { name: `Rest Sour ${next()}`, nameSearch: `rest sour ${serial}`, creatorId: caller.id } });
+  const cocktail = await gw.prisma.cocktail.create({
+    data: { name: `Rest Sour ${next()}`, nameSearch: `rest sour ${serial}`, creatorId: caller.id },
+  });
   const report = await gw.prisma.cocktailReport.create({ data: { cocktailId: cocktail.id, reporterId: other.id, message: 'Rest report' } });
-  const venue = await gw.prisma.venue.create({ data: { name: `Rest Venue ${next()}`, city: 'Evora', ownerId: route.as === 'bar' ? caller.id : null, searchText: `rest venue ${serial} evora` } });
-  const entry = await gw.prisma.workEntry.create({ data: { userId: caller.id, organizationName: 'Rest Bar', position: 'Host', country: 'USA', city: 'Reno', startDate: '2018-02' } });
+  const venue = await gw.prisma.venue.create({
+    data: {
+      name: `Rest Venue ${next()}`,
+      city: 'Evora',
+      ownerId: route.as === 'bar' ? caller.id : null,
+      searchText: `rest venue ${serial} evora`,
+    },
+  });
+  const entry = await gw.prisma.workEntry.create({
+    data: { userId: caller.id, organizationName: 'Rest Bar', position: 'Host', country: 'USA', city: 'Reno', startDate: '2018-02' },
+  });
   const invite = await gw.prisma.invite.create({ data: { code: generateInviteCode(randomBytes), profileType: 'user' } });
   return {
-    fixtures: { caller, cocktailId: cocktail.id, reportId: report.id, venueId: venue.id, otherUserId: other.id, workEntryId: entry.id, inviteCode: invite.code },
+    fixtures: {
+      caller,
+      cocktailId: cocktail.id,
+      reportId: report.id,
+      venueId: venue.id,
+      otherUserId: other.id,
+      workEntryId: entry.id,
+      inviteCode: invite.code,
+    },
     token: async () => (route.as ? gw.tokenFor(caller.id) : null),
   };
 }
 
 describe('the legacy /api under generated requests', () => {
-  it.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))('%s answers below 500, with a JSON error when it fails, and a failure writes nothing', { timeout: 300_000 }, async (_name, route) => {
-    const { fixtures, token } = await fixturesFor(route);
-    const ids = route.ids?.(fixtures) ?? {};
-    const names = Object.keys(ids);
-    // Each path parameter: the fixture's own value most of the time, else something that is no id.
-    const pathParams = names.length
-      ? fc.tuple(...names.map((name) => fc.oneof({ weight: 3, arbitrary: fc.constant(String(ids[name])) }, { weight: 1, arbitrary: fc.constantFrom(...PATH_JUNK) })))
-      : fc.constant([] as string[]);
-    const body = route.body ? bodyOf(route.body) : fc.constant(null);
-    const stats = { ok: 0, failed: 0 };
-    let last: Record<string, string> | undefined;
+  it.each(ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s answers below 500, with a JSON error when it fails, and a failure writes nothing',
+    { timeout: 300_000 },
+    async (_name, route) => {
+      const { fixtures, token } = await fixturesFor(route);
+      const ids = route.ids?.(fixtures) ?? {};
+      const names = Object.keys(ids);
+      // Each path parameter: the fixture's own value most of the time, else something that is no id.
+      const pathParams = names.length
+        ? fc.tuple(
+            ...names.map((name) =>
+              fc.oneof({ weight: 3, arbitrary: fc.constant(String(ids[name])) }, { weight: 1, arbitrary: fc.constantFrom(...PATH_JUNK) }),
+            ),
+          )
+        : fc.constant([] as string[]);
+      const body = route.body ? bodyOf(route.body) : fc.constant(null);
+      const stats = { ok: 0, failed: 0 };
+      let last: Record<string, string> | undefined;
 
-    await fc.assert(
-      fc.asyncProperty(pathParams, queryOf(route.query ?? []), body, async (params, query, requestBody) => {
-        let path = route.path;
-        names.forEach((name, index) => {
-          const value = params[index];
-          path = path.replace(`{${name}}`, /^%|^\d+$|^[a-z]+$/.test(value) ? value : encodeURIComponent(value));
-        });
-        const search = new URLSearchParams(query).toString();
-        const headers: Record<string, string> = { 'x-forwarded-for': freshAddress() };
-        const bearer = await token();
-        if (bearer) headers.authorization = `Bearer ${bearer}`;
-        if (requestBody) headers['content-type'] = 'application/json';
-        // The state after the previous run (sessions aside, nothing else writes in between).
-        const before = (last ??= await fingerprint());
-        const response = await gw.app.request(`${path}${search ? `?${search}` : ''}`, {
-          method: route.method,
-          headers,
-          body: requestBody ? serialize(requestBody) : undefined,
-        });
-        const raw = await response.text();
-        expect(response.status, raw.slice(0, 300)).toBeLessThan(500);
-        const parsed = JSON.parse(raw) as unknown;
-        const after = await fingerprint();
-        last = after;
-        if (response.status >= 400) {
-          stats.failed += 1;
-          expect(typeof (parsed as { error?: unknown }).error, raw.slice(0, 300)).toBe('string');
-          expect((parsed as { error: string }).error.length).toBeGreaterThan(0);
-          const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
-          expect(changed, `a refused ${route.method} ${path} wrote to ${changed.join(', ')}: ${raw.slice(0, 200)}`).toEqual([]);
-        } else {
-          stats.ok += 1;
-        }
-      }),
-      { numRuns: RUNS, seed: SEED, endOnFailure: true },
-    );
-    // Every route is exercised in both ways where it can be: GET routes without bodies may only succeed.
-    expect(stats.ok + stats.failed).toBe(RUNS);
-  });
+      await fc.assert(
+        fc.asyncProperty(pathParams, queryOf(route.query ?? []), body, async (params, query, requestBody) => {
+          let path = route.path;
+          names.forEach((name, index) => {
+            const value = params[index];
+            path = path.replace(`{${name}}`, /^%|^\d+$|^[a-z]+$/.test(value) ? value : encodeURIComponent(value));
+          });
+          const search = new URLSearchParams(query).toString();
+          const headers: Record<string, string> = { 'x-forwarded-for': freshAddress() };
+          const bearer = await token();
+          if (bearer) headers.authorization = `Bearer ${bearer}`;
+          if (requestBody) headers['content-type'] = 'application/json';
+          // The state after the previous run (sessions aside, nothing else writes in between).
+          const before = (last ??= await fingerprint());
+          const response = await gw.app.request(`${path}${search ? `?${search}` : ''}`, {
+            method: route.method,
+            headers,
+            body: requestBody ? serialize(requestBody) : undefined,
+          });
+          const raw = await response.text();
+          expect(response.status, raw.slice(0, 300)).toBeLessThan(500);
+          const parsed = JSON.parse(raw) as unknown;
+          const after = await fingerprint();
+          last = after;
+          expect(await nonFiniteFloats(), 'a number no JSON number is was stored').toEqual([]);
+          if (response.status >= 400) {
+            stats.failed += 1;
+            expect(typeof (parsed as { error?: unknown }).error, raw.slice(0, 300)).toBe('string');
+            expect((parsed as { error: string }).error.length).toBeGreaterThan(0);
+            const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+            expect(changed, `a refused ${route.method} ${path} wrote to ${changed.join(', ')}: ${raw.slice(0, 200)}`).toEqual([]);
+          } else {
+            stats.ok += 1;
+          }
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+      // Every route is exercised in both ways where it can be: GET routes without bodies may only succeed.
+      expect(stats.ok + stats.failed).toBe(RUNS);
+    },
+  );
 });
 
 describe('regressions the properties found, through /api', () => {
@@ -275,19 +453,49 @@ describe('regressions the properties found, through /api', () => {
     const bartender = await member('bartender');
     const token = await gw.tokenFor(bartender.id);
     const before = await fingerprint();
-    for (const path of ['/api/search?q=ne%00groni', '/api/garnishes?search=%00', '/api/venues?search=po%00', '/api/brands?search=%00', '/api/cocktails?search=gin%00']) {
+    for (const path of [
+      '/api/search?q=ne%00groni',
+      '/api/garnishes?search=%00',
+      '/api/venues?search=po%00',
+      '/api/brands?search=%00',
+      '/api/cocktails?search=gin%00',
+    ]) {
       const response = await gw.rest('GET', path, { address: freshAddress() });
       expect(response, path).toMatchObject({ status: 400, body: { error: 'Text cannot contain NUL characters' } });
     }
-    const ingredient = await gw.rest('POST', '/api/ingredients', { token, address: freshAddress(), body: { name: 'Or\u0000geat', category: 'syrup' } });
+    const ingredient = await gw.rest('POST', '/api/ingredients', {
+      token,
+      address: freshAddress(),
+      body: { name: 'Or\u0000geat', category: 'syrup' },
+    });
     expect(ingredient).toMatchObject({ status: 400, body: { error: 'Text cannot contain NUL characters', field: 'name' } });
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it("a lone surrogate in a new ingredient's name is a 400 naming the field, and nothing is written", async () => {
+    const bartender = await member('bartender');
+    const token = await gw.tokenFor(bartender.id);
+    const before = await fingerprint();
+    const response = await gw.rest('POST', '/api/ingredients', {
+      token,
+      address: freshAddress(),
+      body: '{"name":"Or\\ud800geat","category":"syrup"}',
+    });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { error: 'Text cannot contain unpaired surrogate characters (it is not valid Unicode)', field: 'name' },
+    });
     expect(await fingerprint()).toEqual(before);
   });
 
   it('a venue_id no database id can have is a 400 naming it, not a 500', async () => {
     const bar = await member('bar');
     const token = await gw.tokenFor(bar.id);
-    const response = await gw.rest('POST', '/api/achievements/venue', { token, address: freshAddress(), body: { venue_id: 2147483648, title: 'Best Bar' } });
+    const response = await gw.rest('POST', '/api/achievements/venue', {
+      token,
+      address: freshAddress(),
+      body: { venue_id: 2147483648, title: 'Best Bar' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('Not a Venue id');
   });

@@ -25,9 +25,14 @@ interface Run {
 function runInvite(args: string[], env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<Run> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   return new Promise((resolve) => {
-    execFile(tsx, ['scripts/invite.ts', ...args], { cwd: root, env: { ...inherited, ...env, NODE_ENV: 'test' }, timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
+    execFile(
+      tsx,
+      ['scripts/invite.ts', ...args],
+      { cwd: root, env: { ...inherited, ...env, NODE_ENV: 'test' }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -73,26 +78,30 @@ describe('npm run invite on the embedded database', () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  it('with no server running, opens the database itself and prints N codes of 8 characters, nothing else', { timeout: 90_000 }, async () => {
-    const run = await runInvite(['--type', 'bartender', '--count', '3'], { DATA_DIR: dataDir });
-    expect(run.code).toBe(0);
-    const codes = codeLines(run.stdout);
-    expect(codes).toHaveLength(3);
-    for (const code of codes) expect(code).toMatch(/^[A-Z0-9]{8}$/);
-    expect(run.stdout).toBe(`${codes.join('\n')}\n`);
+  it(
+    'with no server running, opens the database itself and prints N codes of 8 characters, nothing else',
+    { timeout: 90_000 },
+    async () => {
+      const run = await runInvite(['--type', 'bartender', '--count', '3'], { DATA_DIR: dataDir });
+      expect(run.code).toBe(0);
+      const codes = codeLines(run.stdout);
+      expect(codes).toHaveLength(3);
+      for (const code of codes) expect(code).toMatch(/^[A-Z0-9]{8}$/);
+      expect(run.stdout).toBe(`${codes.join('\n')}\n`);
 
-    // The codes are in the data folder's database, and the lock was let go.
-    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite'), migrate: false });
-    try {
-      const invites = await prisma.invite.findMany({ where: { code: { in: codes } } });
-      expect(invites.map((invite) => invite.profileType)).toEqual(['bartender', 'bartender', 'bartender']);
-    } finally {
-      await database.close();
-    }
-    const lock = await acquireLock(dataDir, { pid: process.pid });
-    expect(lock.acquired).toBe(true);
-    if (lock.acquired) lock.release();
-  });
+      // The codes are in the data folder's database, and the lock was let go.
+      const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite'), migrate: false });
+      try {
+        const invites = await prisma.invite.findMany({ where: { code: { in: codes } } });
+        expect(invites.map((invite) => invite.profileType)).toEqual(['bartender', 'bartender', 'bartender']);
+      } finally {
+        await database.close();
+      }
+      const lock = await acquireLock(dataDir, { pid: process.pid });
+      expect(lock.acquired).toBe(true);
+      if (lock.acquired) lock.release();
+    },
+  );
 
   it('exits with 2 and a usage line on bad arguments, printing nothing on stdout', async () => {
     const run = await runInvite(['--type', 'wizard'], { DATA_DIR: dataDir });

@@ -26,10 +26,12 @@ export function parseInviteArgs(argv: readonly string[]): InviteArgs {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--help' || arg === '-h') return { help: true };
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     if (flag !== '--type' && flag !== '-t' && flag !== '--count' && flag !== '-n') throw new UsageError(`Unknown argument: ${arg}`);
     const value = inline ?? argv[++i];
-    if (value === undefined || value === '' || (inline === undefined && value.startsWith('-'))) throw new UsageError(`${flag} needs a value`);
+    if (value === undefined || value === '' || (inline === undefined && value.startsWith('-')))
+      throw new UsageError(`${flag} needs a value`);
     if (flag === '--type' || flag === '-t') type = value;
     else count = value;
   }
@@ -62,7 +64,11 @@ function notListeningYet(error: unknown): boolean {
 /** How long to wait for the embedded database while another short-lived process (a seed, another invite) holds it. */
 const WAIT_FOR_EMBEDDED_MS = 30_000;
 
-export async function createInviteCodes(config: Pick<Config, 'databaseUrl' | 'dataDir'>, type: ProfileType, count: number): Promise<string[]> {
+export async function createInviteCodes(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  type: ProfileType,
+  count: number,
+): Promise<string[]> {
   if (config.databaseUrl) return createWithDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 }, type, count);
 
   const deadline = Date.now() + WAIT_FOR_EMBEDDED_MS;
@@ -83,7 +89,9 @@ export async function createInviteCodes(config: Pick<Config, 'databaseUrl' | 'da
         if (!notListeningYet(error) || Date.now() > deadline) throw error;
       }
     } else if (Date.now() > deadline) {
-      throw new Error(`The embedded database in ${config.dataDir} is held by process ${holder.pid}, which has no control socket; try again when it ends.`);
+      throw new Error(
+        `The embedded database in ${config.dataDir} is held by process ${holder.pid}, which has no control socket; try again when it ends.`,
+      );
     }
     await sleep(250);
   }
@@ -108,7 +116,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${codes.join('\n')}\n`);
     return 0;
   } catch (error) {
-    process.stderr.write(`${error instanceof ConfigError ? error.message : `Could not create invites: ${error instanceof Error ? error.message : String(error)}`}\n`);
+    process.stderr.write(
+      `${error instanceof ConfigError ? error.message : `Could not create invites: ${error instanceof Error ? error.message : String(error)}`}\n`,
+    );
     return 1;
   }
 }

@@ -14,6 +14,78 @@ export interface Viewer {
 export interface SessionSettings {
   secret: Uint8Array;
   ttlDays: number;
+  /**
+   * How long a token's viewer is kept after its session row was read (decision 0031): a member's
+   * requests within that time skip the read. 0 reads the row on every request. Default 5.
+   */
+  viewerCacheSeconds?: number;
+}
+
+export const DEFAULT_VIEWER_CACHE_SECONDS = 5;
+
+/**
+ * The viewers of recently verified tokens, one cache per gateway (per SessionSettings). An entry lives
+ * until the first of: its time is up, its session expires. Signing out, ending other sessions and a
+ * profile change forget a member's entries in every cache of the process at once; other instances
+ * notice within the cache's time (decision 0031).
+ */
+class ViewerCache {
+  private readonly entries = new Map<string, { viewer: Viewer; until: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  get(token: string): Viewer | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    if (entry.until > Date.now()) return entry.viewer;
+    this.entries.delete(token);
+    return undefined;
+  }
+
+  set(token: string, viewer: Viewer, sessionExpiresAt: Date): void {
+    if (this.ttlMs <= 0) return;
+    // The oldest entry goes first when full (a Map iterates in insertion order).
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(token, { viewer, until: Math.min(Date.now() + this.ttlMs, sessionExpiresAt.getTime()) });
+  }
+
+  forget(matches: (viewer: Viewer) => boolean): void {
+    for (const [token, entry] of this.entries) if (matches(entry.viewer)) this.entries.delete(token);
+  }
+}
+
+const caches = new WeakMap<SessionSettings, ViewerCache>();
+/** Every live cache, so a revocation reaches all gateways of the process. */
+const allCaches = new Set<WeakRef<ViewerCache>>();
+
+function cacheOf(settings: SessionSettings): ViewerCache {
+  let cache = caches.get(settings);
+  if (!cache) {
+    cache = new ViewerCache((settings.viewerCacheSeconds ?? DEFAULT_VIEWER_CACHE_SECONDS) * 1000);
+    caches.set(settings, cache);
+    allCaches.add(new WeakRef(cache));
+  }
+  return cache;
+}
+
+/** Counts forgets, so a read that raced one does not cache what it read before the write. */
+let forgets = 0;
+
+function forgetEverywhere(matches: (viewer: Viewer) => boolean): void {
+  forgets++;
+  for (const ref of allCaches) {
+    const cache = ref.deref();
+    if (cache) cache.forget(matches);
+    else allCaches.delete(ref);
+  }
+}
+
+/** Forgets the cached viewers of a member: their profile type or name changed. */
+export function forgetViewersOf(userId: number): void {
+  forgetEverywhere((viewer) => viewer.id === userId);
 }
 
 /** Opens a session for a member and returns its token. */
@@ -24,9 +96,13 @@ export async function startSession(settings: SessionSettings, userId: number) {
   return { token, session };
 }
 
-/** The viewer of a bearer token: one indexed read of the session and its member. */
+/** The viewer of a bearer token: one indexed read of the session and its member, unless cached. */
 export async function viewerFromToken(settings: SessionSettings, token: string | null): Promise<Viewer | null> {
   if (!token) return null;
+  const cache = cacheOf(settings);
+  const cached = cache.get(token);
+  if (cached) return cached;
+  const forgetsBefore = forgets;
   const claims = await verifySessionToken(settings.secret, token);
   if (!claims) return null;
   const session = await prisma.session.findUnique({
@@ -40,11 +116,21 @@ export async function viewerFromToken(settings: SessionSettings, token: string |
   });
   if (!session || session.revokedAt || session.expiresAt <= new Date() || session.userId !== claims.userId) return null;
   const { user } = session;
-  return { id: user.id, sessionId: claims.sessionId, username: user.username, profileType: user.profileType, isAdmin: user.isAdmin };
+  const viewer = {
+    id: user.id,
+    sessionId: claims.sessionId,
+    username: user.username,
+    profileType: user.profileType,
+    isAdmin: user.isAdmin,
+  };
+  if (forgets === forgetsBefore) cache.set(token, viewer, session.expiresAt);
+  return viewer;
 }
 
 export async function revokeSession(sessionId: string): Promise<void> {
   await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+  // After the write: a request that reads the row from now on finds it revoked.
+  forgetEverywhere((viewer) => viewer.sessionId === sessionId);
 }
 
 /** Ends every session of a member except `keepSessionId` (the device that changed the password). */
@@ -53,5 +139,6 @@ export async function revokeOtherSessions(userId: number, keepSessionId?: string
     where: { userId, revokedAt: null, ...(keepSessionId ? { NOT: { id: keepSessionId } } : {}) },
     data: { revokedAt: new Date() },
   });
+  forgetEverywhere((viewer) => viewer.id === userId && viewer.sessionId !== keepSessionId);
   return count;
 }

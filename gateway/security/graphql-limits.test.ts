@@ -2,11 +2,26 @@
 // rest-compat send passes them, and abusive documents are refused with a message before anything runs.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import {
+  getNullableType,
+  getOperationAST,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  parse,
+  typeFromAST,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredOperations } from '../../rest-compat/operation';
 import '../../rest-compat/index';
+import { RATE_LIMITS } from '../rate-limit';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
 import { GRAPHQL_LIMITS, LIMIT_ERROR_CODE } from './graphql-limits';
+import { operationCost } from './query-cost';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -39,28 +54,72 @@ afterAll(async () => {
   await gw?.close();
 });
 
-/** Parses and validates as Yoga does for a request: the same plugins (armor's parser and rules included). */
+/** A value of the type for a variable the caller must give: page sizes at their largest (every Int is 100). */
+function largestValue(type: GraphQLInputType): unknown {
+  const nullable = getNullableType(type);
+  if (isListType(nullable)) return [];
+  if (isEnumType(nullable)) return nullable.getValues()[0].value;
+  if (isInputObjectType(nullable)) {
+    const required = Object.values(nullable.getFields()).filter((field) => isNonNullType(field.type));
+    return Object.fromEntries(required.map((field) => [field.name, largestValue(field.type)]));
+  }
+  return (
+    ({ Int: 100, Float: 1, String: 'xx', ID: 'eA==', Boolean: true, File: new File(['x'], 'x.png') } as Record<string, unknown>)[
+      nullable.name
+    ] ?? null
+  );
+}
+
+/** Variables an operation could be sent with: its defaults, and the largest page sizes where it has none. */
+function largestVariables(schema: GraphQLSchema, document: string): Record<string, unknown> {
+  const operation = getOperationAST(parse(document))!;
+  const required = (operation.variableDefinitions ?? []).filter((definition) => !definition.defaultValue);
+  return Object.fromEntries(
+    required.map((definition) => [
+      definition.variable.name.value,
+      largestValue(typeFromAST(schema, definition.type as Parameters<typeof typeFromAST>[1]) as GraphQLInputType),
+    ]),
+  );
+}
+
+/**
+ * Parses and validates as Yoga does for a request (the same plugins: armor's parser and rules), then
+ * prices the operation as the cost plugin would with its largest variables.
+ */
 function checkWithServerRules(document: string): string[] {
   const { parse, validate, schema } = gw.yoga.getEnveloped({ request: new Request('http://test/graphql', { method: 'POST' }) });
   try {
-    return validate(schema, parse(document)).map((error: Error) => error.message);
+    const errors = validate(schema, parse(document)).map((error: Error) => error.message);
+    if (errors.length) return errors;
+    const verdict = operationCost(schema, parse(document), largestVariables(schema, document));
+    if (!verdict) return ['the variables could not be coerced'];
+    if ('listTooLong' in verdict) return [`a list argument is too long: ${verdict.listTooLong.coordinate}`];
+    if (verdict.cost > GRAPHQL_LIMITS.maxCost) return [`costs ${verdict.cost}`];
+    // A client's budget (decision 0027) holds four of the heaviest at once.
+    return verdict.cost > RATE_LIMITS.queryCostPerClient.points / 4 ? [`costs ${verdict.cost}, over a quarter of the budget`] : [];
   } catch (error) {
     return [(error as Error).message];
   }
 }
 
 /** Posts a document anonymously and records the SQL it caused (none, when refused before execution). */
-async function refused(query: string) {
+async function refused(query: string, variables?: Record<string, unknown>, accept = 'application/graphql-response+json') {
   const { result, statements } = await gw.recordQueries(async () =>
     gw.app.request('/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
-      body: JSON.stringify({ query }),
+      headers: { 'content-type': 'application/json', accept },
+      body: JSON.stringify({ query, variables }),
     }),
   );
   const body = (await result.json()) as { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> };
   const errors = body.errors ?? [];
-  return { status: result.status, body, messages: errors.map((error) => error.message), codes: errors.map((error) => error.extensions?.code), statements };
+  return {
+    status: result.status,
+    body,
+    messages: errors.map((error) => error.message),
+    codes: errors.map((error) => error.extensions?.code),
+    statements,
+  };
 }
 
 describe('GraphQL limits', () => {
@@ -85,7 +144,11 @@ describe('GraphQL limits', () => {
     const defaultQuery = (JSON.parse(options![1]) as { defaultQuery: string }).defaultQuery;
     expect(checkWithServerRules(defaultQuery)).toEqual([]);
     const { getIntrospectionQuery } = await import('graphql');
-    expect(checkWithServerRules(getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, inputValueDeprecation: true }))).toEqual([]);
+    expect(
+      checkWithServerRules(
+        getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, inputValueDeprecation: true }),
+      ),
+    ).toEqual([]);
   });
 
   it('refuse deep nesting with a message, before anything runs', async () => {
@@ -94,13 +157,16 @@ describe('GraphQL limits', () => {
     const result = await refused(`{ cocktails(first: 1) { edges { node { ${selection} } } } }`);
     expect(result.status).toBe(400);
     expect(result.body.data).toBeUndefined();
-    expect(result.messages).toEqual([expect.stringMatching(new RegExp(`^Query depth limit of ${GRAPHQL_LIMITS.maxDepth} exceeded, found \\d+\\.$`))]);
+    expect(result.messages).toEqual([
+      expect.stringMatching(new RegExp(`^Query depth limit of ${GRAPHQL_LIMITS.maxDepth} exceeded, found \\d+\\.$`)),
+    ]);
     expect(result.codes).toEqual([LIMIT_ERROR_CODE]);
     expect(result.statements).toEqual([]);
   });
 
   it('refuse too many aliases (20 with a named limit; 1000 already by their tokens)', async () => {
-    const aliases = (count: number) => `{ ${Array.from({ length: count }, (_, i) => `a${i}: cocktails(first: 1) { totalCount }`).join(' ')} }`;
+    const aliases = (count: number) =>
+      `{ ${Array.from({ length: count }, (_, i) => `a${i}: cocktails(first: 1) { totalCount }`).join(' ')} }`;
     const twenty = await refused(aliases(20));
     expect(twenty.status).toBe(400);
     expect(twenty.messages).toEqual([`Aliases limit of ${GRAPHQL_LIMITS.maxAliases} exceeded, found 20.`]);
@@ -136,5 +202,95 @@ describe('GraphQL limits', () => {
     expect(result.messages).toEqual([expect.stringContaining(`Query Cost limit of ${GRAPHQL_LIMITS.maxCost} exceeded`)]);
     expect(result.codes).toEqual([LIMIT_ERROR_CODE]);
     expect(result.statements).toEqual([]);
+  });
+
+  /** The attack of issue 19: fifteen aliases of a page of cocktails with each creator's page of cocktails. */
+  const pagesOfPages = (size: string) =>
+    Array.from(
+      { length: 15 },
+      (_, i) =>
+        `a${i}: cocktails(first: ${size}) { edges { node { name creator { cocktails(first: ${size}) { edges { node { name } } } } } } }`,
+    ).join(' ');
+
+  it('refuse the same expensive operation when its page sizes are variables', async () => {
+    const result = await refused(`query($n: Int) { ${pagesOfPages('$n')} }`, { n: 100 });
+    expect(result.status).toBe(400);
+    expect(result.body.data).toBeUndefined();
+    expect(result.messages).toEqual([
+      expect.stringMatching(new RegExp(`^Query Cost limit of ${GRAPHQL_LIMITS.maxCost} exceeded, found \\d+\\.$`)),
+    ]);
+    expect(result.codes).toEqual([LIMIT_ERROR_CODE]);
+    expect(result.statements).toEqual([]);
+  });
+
+  it("count a variable's default and a connection's default page size", async () => {
+    const withDefault = await refused(`query($n: Int = 100) { ${pagesOfPages('$n')} }`);
+    expect(withDefault.status).toBe(400);
+    expect(withDefault.codes).toEqual([LIMIT_ERROR_CODE]);
+    expect(withDefault.statements).toEqual([]);
+    // No `first` at all: each connection serves 20.
+    const withoutFirst = await refused(`{ ${pagesOfPages('20').replaceAll('(first: 20)', '')} }`);
+    expect(withoutFirst.status).toBe(400);
+    expect(withoutFirst.messages).toEqual([expect.stringContaining(`Query Cost limit of ${GRAPHQL_LIMITS.maxCost} exceeded`)]);
+    expect(withoutFirst.statements).toEqual([]);
+  });
+
+  it('price literal, variable and default page sizes the same', async () => {
+    const { schema } = gw.yoga.getEnveloped({ request: new Request('http://test/graphql', { method: 'POST' }) });
+    const costOf = (document: string, variables?: Record<string, unknown>) => operationCost(schema, parse(document), variables);
+    const literal = costOf(`{ ${pagesOfPages('100')} }`);
+    expect(literal).toEqual({ cost: expect.any(Number) });
+    expect(costOf(`query($n: Int) { ${pagesOfPages('$n')} }`, { n: 100 })).toEqual(literal);
+    expect(costOf(`query($n: Int = 100) { ${pagesOfPages('$n')} }`)).toEqual(literal);
+    expect(costOf(`query($n: Int = 5) { ${pagesOfPages('$n')} }`, { n: 100 })).toEqual(literal);
+    expect(costOf(`{ ${pagesOfPages('20')} }`)).toEqual(costOf(`{ ${pagesOfPages('20').replaceAll('(first: 20)', '')} }`));
+    // The refusals read the same, found cost included.
+    const [byLiteral, byVariable] = [
+      await refused(`{ ${pagesOfPages('100')} }`),
+      await refused(`query($n: Int) { ${pagesOfPages('$n')} }`, { n: 100 }),
+    ];
+    expect(byVariable.messages).toEqual(byLiteral.messages);
+  });
+
+  it('refuse nodes(ids:) with more than 100 ids, and any other list argument over 100 items', async () => {
+    const ids = (count: number) => Array.from({ length: count }, (_, i) => encodeGlobalID('Cocktail', i + 1));
+    const hundred = await refused('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: ids(100) });
+    expect(hundred.status).toBe(200);
+    expect(hundred.body.errors).toBeUndefined();
+    const tooMany = await refused('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: ids(101) });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.messages).toEqual([`List limit of ${GRAPHQL_LIMITS.maxListItems} items exceeded: Query.nodes(ids:) has 101.`]);
+    expect(tooMany.codes).toEqual([LIMIT_ERROR_CODE]);
+    expect(tooMany.statements).toEqual([]);
+    const literal = await refused(`{ nodes(ids: ${JSON.stringify(ids(101))}) { id } }`);
+    expect(literal.messages).toEqual(tooMany.messages);
+    const names = await refused('query($names: [String!]!) { unknownIngredientNames(names: $names) }', {
+      names: Array.from({ length: 101 }, (_, i) => `Syrup ${i}`),
+    });
+    expect(names.messages).toEqual([
+      `List limit of ${GRAPHQL_LIMITS.maxListItems} items exceeded: Query.unknownIngredientNames(names:) has 101.`,
+    ]);
+    const nested = await refused('query($f: CocktailFilter) { cocktails(first: 1, filter: $f) { totalCount } }', {
+      f: { categories: Array.from({ length: 101 }, (_, i) => `c${i}`) },
+    });
+    expect(nested.messages).toEqual([
+      `List limit of ${GRAPHQL_LIMITS.maxListItems} items exceeded: Query.cocktails(filter.categories:) has 101.`,
+    ]);
+    expect(nested.statements).toEqual([]);
+  });
+
+  it('answer a refusal with 400 to application/graphql-response+json and 200 to application/json, as the README says', async () => {
+    const deep = `{ cocktails(first: 1) { edges { node { ${'creator { cocktails(first: 1) { edges { node { '.repeat(3)}name${' } } } }'.repeat(3)} } } } }`;
+    const costly = `query($n: Int) { ${pagesOfPages('$n')} }`;
+    for (const [query, variables] of [
+      [deep, undefined],
+      [costly, { n: 100 }],
+    ] as const) {
+      const modern = await refused(query, variables, 'application/graphql-response+json');
+      const legacy = await refused(query, variables, 'application/json');
+      expect([modern.status, legacy.status]).toEqual([400, 200]);
+      expect(legacy.body).toEqual(modern.body);
+      expect(legacy.codes).toEqual([LIMIT_ERROR_CODE]);
+    }
   });
 });

@@ -1,10 +1,15 @@
-// Limits on the shape of GraphQL documents (graphql-armor), checked while parsing and validating, so an
-// abusive document is refused before any resolver runs. Every operation the web client and rest-compat
-// send stays well inside them (gateway/security/graphql-limits.test.ts measures each); see
-// docs/decisions/0021-graphql-limits-and-csrf.md for how the numbers were chosen.
+// Limits on GraphQL documents, so an abusive one is refused before any resolver runs: their shape
+// (graphql-armor, while parsing and validating) and their cost (ours, on the coerced arguments, just
+// before execution). Every operation the web client and rest-compat send stays well inside them
+// (gateway/security/graphql-limits.test.ts measures each); see docs/decisions/0021-graphql-limits-and-csrf.md
+// and 0027-query-cost-and-deadline.md for how the numbers were chosen.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import type { Context } from '../context';
+import { graphQLErrorOf, RateLimitedError } from '../errors';
+import { consumeRateLimit, RATE_LIMITS, type RateLimitRule } from '../rate-limit';
+import { MAX_LIST_ITEMS, operationCost } from './query-cost';
 
 /** The `extensions.code` of a refusal by one of these limits. */
 export const LIMIT_ERROR_CODE = 'QUERY_LIMIT_EXCEEDED';
@@ -26,8 +31,14 @@ const reportAsValidationError = {
 export const GRAPHQL_LIMITS = {
   /** Nesting of selection sets; the deepest client operation (a paginated search) is 10. */
   maxDepth: 12,
-  /** armor's cost estimate (objects 2, scalars 1, x1.5 per level, x`first` for literal page sizes); client max about 42,000. */
-  maxCost: 100_000,
+  /**
+   * The operation's cost on its coerced arguments (gateway/security/query-cost.ts: objects 2, scalars 1,
+   * x1.5 per level, a connection's edges x its page size whether literal, a variable or the default,
+   * other lists of objects x5). The client's largest, with page sizes at 100, is about 37,000 (RestCocktails).
+   */
+  maxCost: 50_000,
+  /** Items in any list argument (`nodes(ids:)`, names, a recipe's lines). */
+  maxListItems: MAX_LIST_ITEMS,
   /** Aliased fields (`__typename` excluded); the client uses at most 4. */
   maxAliases: 15,
   /** Directive uses (@connection, @include, ...); the client uses at most 10. */
@@ -44,11 +55,57 @@ export const GRAPHQL_LIMITS = {
 export function graphqlLimitsPlugin(): Plugin {
   return EnvelopArmorPlugin({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, ...reportAsValidationError },
-    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true, ...reportAsValidationError },
+    // The cost is ours (queryCostPlugin): armor's reads only literal page sizes.
+    costLimit: { enabled: false },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases, ...reportAsValidationError },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives, ...reportAsValidationError },
     // Counted while parsing (there is no validation context yet): a parse error, "Syntax Error: Token limit ...".
     maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
     blockFieldSuggestion: { enabled: false },
   }) as Plugin;
+}
+
+/** A refusal by a limit, answered as Yoga answers validation errors (400, or 200 to plain application/json). */
+export function limitError(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: LIMIT_ERROR_CODE, http: { spec: true, status: 400 } } });
+}
+
+/** Who a cost budget belongs to: the member when signed in, else the client address. */
+export function costBudgetKey(context: Pick<Context, 'viewer' | 'clientAddress'>): string {
+  return context.viewer ? `member:${context.viewer.id}` : `address:${context.clientAddress}`;
+}
+
+export const COST_BUDGET_MESSAGE = 'Too many requests for now: please wait a moment and try again.';
+
+/**
+ * The cost limit and the list-argument limit, checked on the operation as it is about to execute: the
+ * variables are known and coerced there (defaults applied), and nothing has run yet. Validation would
+ * be too early: Yoga caches its result per document, whatever the variables. An operation within them
+ * then consumes its cost from its client's budget (`budget`, per member or per address; null for none):
+ * past it, 429 with Retry-After, and nothing runs.
+ */
+export function queryCostPlugin(budget: RateLimitRule | null = RATE_LIMITS.queryCostPerClient): Plugin<Context> {
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      const verdict = operationCost(args.schema, args.document, args.variableValues as Record<string, unknown>, args.operationName);
+      if (!verdict) return;
+      if ('listTooLong' in verdict) {
+        const { coordinate, count } = verdict.listTooLong;
+        setResultAndStopExecution({
+          errors: [limitError(`List limit of ${GRAPHQL_LIMITS.maxListItems} items exceeded: ${coordinate} has ${count}.`)],
+        });
+      } else if (verdict.cost > GRAPHQL_LIMITS.maxCost) {
+        setResultAndStopExecution({
+          errors: [limitError(`Query Cost limit of ${GRAPHQL_LIMITS.maxCost} exceeded, found ${Math.ceil(verdict.cost)}.`)],
+        });
+      } else if (budget && verdict.cost > 0) {
+        try {
+          await consumeRateLimit('queryCostPerClient', costBudgetKey(args.contextValue), Math.ceil(verdict.cost), budget);
+        } catch (error) {
+          if (!(error instanceof RateLimitedError)) throw error;
+          setResultAndStopExecution({ errors: [graphQLErrorOf(new RateLimitedError(error.retryAfterSeconds, COST_BUDGET_MESSAGE))] });
+        }
+      }
+    },
+  };
 }

@@ -69,8 +69,21 @@ export interface SecurityHeaderOptions {
   hsts?: boolean;
 }
 
+/** The headers every response gets besides its Content-Security-Policy. */
+export function commonSecurityHeaders(options: { hsts?: boolean }): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(options.hsts ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
   const appPolicy = webAppPolicy(inlineScriptHashes(options.webDir));
+  const common = commonSecurityHeaders(options);
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -82,11 +95,6 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
       const isGraphiQL = c.req.path === '/graphql' || c.req.path.startsWith(GRAPHIQL_ASSETS_PREFIX);
       headers.set('Content-Security-Policy', isGraphiQL && isPageOrScript ? GRAPHIQL_POLICY : isPageOrScript ? appPolicy : API_POLICY);
     }
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    headers.set('X-Frame-Options', 'DENY');
-    headers.set('Permissions-Policy', PERMISSIONS_POLICY);
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-    if (options.hsts) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    for (const [name, value] of Object.entries(common)) headers.set(name, value);
   };
 }

@@ -27,7 +27,7 @@ afterAll(async () => {
 function appWith(options: { corsOrigins?: string[]; hsts?: boolean; webDir?: string }) {
   const logger = createLogger('silent');
   const yoga = createYogaServer({ sessions: gw.sessions, logger, corsOrigins: options.corsOrigins });
-  return createApp({ yoga, logger, trustProxy: true, ...options });
+  return createApp({ yoga, logger, trustProxy: { hops: 1 }, ...options });
 }
 
 const json = { 'content-type': 'application/json', 'x-forwarded-for': '10.77.0.1' };
@@ -50,9 +50,17 @@ describe('batched GraphQL requests', () => {
 });
 
 async function avatarForm() {
-  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#336699' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query: 'mutation($a: File!) { uploadAvatar(avatar: $a) { __typename ... on UploadAvatarPayload { user { avatarUrl } } } }', variables: { a: null } }));
+  form.append(
+    'operations',
+    JSON.stringify({
+      query: 'mutation($a: File!) { uploadAvatar(avatar: $a) { __typename ... on UploadAvatarPayload { user { avatarUrl } } } }',
+      variables: { a: null },
+    }),
+  );
   form.append('map', JSON.stringify({ 0: ['variables.a'] }));
   form.append('0', new File([new Uint8Array(png)], 'me.png', { type: 'image/png' }));
   return form;
@@ -67,7 +75,9 @@ describe('CSRF prevention', () => {
       body: await avatarForm(),
     });
     expect(response.status).toBe(403);
-    expect(((await response.json()) as { errors: Array<{ message: string }> }).errors[0].message).toBe('Required CSRF header(s) not present');
+    expect(((await response.json()) as { errors: Array<{ message: string }> }).errors[0].message).toBe(
+      'Required CSRF header(s) not present',
+    );
     expect((await gw.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).avatarUrl).toBeNull();
   });
 
@@ -85,11 +95,17 @@ describe('CSRF prevention', () => {
 
   it('refuses text/plain POSTs and GET queries without the header; JSON POSTs need none', async () => {
     const query = '{ cocktails(first: 1) { totalCount } }';
-    const plain = await gw.app.request('/graphql', { method: 'POST', headers: { 'content-type': 'text/plain', 'x-forwarded-for': '10.77.0.4' }, body: JSON.stringify({ query }) });
+    const plain = await gw.app.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'x-forwarded-for': '10.77.0.4' },
+      body: JSON.stringify({ query }),
+    });
     expect(plain.status).toBe(403);
     const get = await gw.app.request(`/graphql?query=${encodeURIComponent(query)}`, { headers: { accept: 'application/json' } });
     expect(get.status).toBe(403);
-    const getWithHeader = await gw.app.request(`/graphql?query=${encodeURIComponent(query)}`, { headers: { accept: 'application/json', 'x-graphql-yoga-csrf': '1' } });
+    const getWithHeader = await gw.app.request(`/graphql?query=${encodeURIComponent(query)}`, {
+      headers: { accept: 'application/json', 'x-graphql-yoga-csrf': '1' },
+    });
     expect(getWithHeader.status).toBe(200);
     expect(((await getWithHeader.json()) as { data: { cocktails: { totalCount: number } } }).data.cocktails.totalCount).toBeGreaterThan(0);
     expect((await gw.graphql(query)).data!.cocktails.totalCount).toBeGreaterThan(0);
@@ -105,7 +121,11 @@ describe('CORS', () => {
       method: 'OPTIONS',
       headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
     });
-    const actual = await app.request(url, { method: url === '/graphql' ? 'POST' : 'GET', headers: { ...json, origin }, body: url === '/graphql' ? JSON.stringify({ query: '{ __typename }' }) : undefined });
+    const actual = await app.request(url, {
+      method: url === '/graphql' ? 'POST' : 'GET',
+      headers: { ...json, origin },
+      body: url === '/graphql' ? JSON.stringify({ query: '{ __typename }' }) : undefined,
+    });
     return [preflight.headers.get('access-control-allow-origin'), actual.headers.get('access-control-allow-origin')];
   }
 
@@ -167,14 +187,25 @@ describe('security headers', () => {
 
   it('give the web app a policy that allows its inline theme script by hash, and HSTS only when configured', async () => {
     const script = "document.documentElement.classList.toggle('dark', false);";
-    await writeFile(path.join(webDir, 'index.html'), `<!doctype html><html><head><script>${script}</script></head><body><div id="root"></div></body></html>`);
+    await writeFile(
+      path.join(webDir, 'index.html'),
+      `<!doctype html><html><head><script>${script}</script></head><body><div id="root"></div></body></html>`,
+    );
     const app = appWith({ webDir, hsts: true });
     const response = await app.request('/cocktails/1');
     expect(response.status).toBe(200);
     const csp = response.headers.get('content-security-policy')!;
     const hash = createHash('sha256').update(script).digest('base64');
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
-    for (const directive of ["default-src 'self'", "img-src 'self' data: blob:", "connect-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "img-src 'self' data: blob:",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain('unsafe-eval');
@@ -209,10 +240,33 @@ describe('request ids', () => {
   });
 
   it('keep an incoming short plain id, and replace anything else', async () => {
-    expect((await gw.app.request('/healthz', { headers: { 'x-request-id': 'lb-1234.abc' } })).headers.get('x-request-id')).toBe('lb-1234.abc');
+    expect((await gw.app.request('/healthz', { headers: { 'x-request-id': 'lb-1234.abc' } })).headers.get('x-request-id')).toBe(
+      'lb-1234.abc',
+    );
     for (const bad of ['a'.repeat(65), 'x y', '<script>', 'id\u00e9']) {
       const echoed = (await gw.app.request('/healthz', { headers: { 'x-request-id': bad } })).headers.get('x-request-id');
       expect(echoed).toMatch(/^[0-9a-f-]{36}$/);
     }
+  });
+});
+
+describe('the client address behind one trusted proxy', () => {
+  it('is the rightmost X-Forwarded-For entry: 60 invite validations with a made-up first entry each still hit 429', async () => {
+    const statuses: number[] = [];
+    const codes: Array<string | undefined> = [];
+    for (let i = 0; i < 60; i++) {
+      // What a client writes comes first; the proxy appends the address it saw.
+      const headers = { ...json, 'x-forwarded-for': `198.18.${i}.${i}, 10.78.0.1` };
+      const rest = await gw.app.request('/api/invites/validate/ABCDEFGH', { headers });
+      statuses.push(rest.status);
+      const graphql = await gw.app.request('/graphql', {
+        method: 'POST',
+        headers: { ...headers, 'x-forwarded-for': `198.19.${i}.${i}, 10.78.0.2` },
+        body: JSON.stringify({ query: '{ validateInvite(code: "ABCDEFGH") { valid } }' }),
+      });
+      codes.push(((await graphql.json()) as { errors?: Array<{ extensions?: { code?: string } }> }).errors?.[0]?.extensions?.code);
+    }
+    expect(statuses.filter((status) => status === 429).length).toBe(30);
+    expect(codes.filter((code) => code === 'RATE_LIMITED').length).toBe(30);
   });
 });

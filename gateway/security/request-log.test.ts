@@ -27,18 +27,27 @@ function loggedApp() {
   });
   const logger = createLogger('trace', stream);
   const yoga = createYogaServer({ sessions: gw.sessions, logger, exposeErrors: true });
-  const app = createApp({ yoga, logger, trustProxy: true });
+  const app = createApp({ yoga, logger, trustProxy: { hops: 1 } });
   return { app, lines, entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
 }
 
 describe('the access log', () => {
   it('has one line per request: method, path without query, status, duration and the request id it echoes', async () => {
     const { app, entries } = loggedApp();
-    const response = await app.request('/api/cocktails?search=negroni&token=abc', { headers: { 'x-request-id': 'probe-42', 'x-forwarded-for': '10.88.0.1' } });
+    const response = await app.request('/api/cocktails?search=negroni&token=abc', {
+      headers: { 'x-request-id': 'probe-42', 'x-forwarded-for': '10.88.0.1' },
+    });
     expect(response.headers.get('x-request-id')).toBe('probe-42');
     const access = entries().filter((entry) => entry.msg === 'request');
     expect(access).toEqual([
-      expect.objectContaining({ level: 30, reqId: 'probe-42', method: 'GET', path: '/api/cocktails', status: response.status, durationMs: expect.any(Number) }),
+      expect.objectContaining({
+        level: 30,
+        reqId: 'probe-42',
+        method: 'GET',
+        path: '/api/cocktails',
+        status: response.status,
+        durationMs: expect.any(Number),
+      }),
     ]);
   });
 
@@ -59,17 +68,30 @@ describe('the access log', () => {
     });
     const token = ((await logIn.json()) as { data: { logIn: { token: string } } }).data.logIn.token;
     expect(token).toBeTruthy();
-    await app.request('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json', ...address }, body: JSON.stringify({ email: user.email, password: `${password}x` }) });
+    await app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...address },
+      body: JSON.stringify({ email: user.email, password: `${password}x` }),
+    });
 
     // An authenticated request, one with the token in the query string, and an upload that is not an image.
     await app.request('/api/auth/me', { headers: { authorization: `Bearer ${token}`, cookie: `session=${token}`, ...address } });
-    await app.request(`/graphql?query=${encodeURIComponent('{ viewer { id } }')}&token=${token}`, { headers: { 'x-graphql-yoga-csrf': '1', accept: 'application/json' } });
+    await app.request(`/graphql?query=${encodeURIComponent('{ viewer { id } }')}&token=${token}`, {
+      headers: { 'x-graphql-yoga-csrf': '1', accept: 'application/json' },
+    });
     const fileBytes = `FILE-BYTES-${randomBytes(8).toString('hex')}`;
     const form = new FormData();
-    form.append('operations', JSON.stringify({ query: 'mutation($a: File!) { uploadAvatar(avatar: $a) { __typename } }', variables: { a: null } }));
+    form.append(
+      'operations',
+      JSON.stringify({ query: 'mutation($a: File!) { uploadAvatar(avatar: $a) { __typename } }', variables: { a: null } }),
+    );
     form.append('map', JSON.stringify({ 0: ['variables.a'] }));
     form.append('0', new File([fileBytes], 'me.png', { type: 'image/png' }));
-    const upload = await app.request('/graphql', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'x-graphql-yoga-csrf': '1', ...address }, body: form });
+    const upload = await app.request('/graphql', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'x-graphql-yoga-csrf': '1', ...address },
+      body: form,
+    });
     expect(upload.status).toBe(200);
 
     const all = lines.join('\n');

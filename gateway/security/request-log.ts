@@ -28,6 +28,26 @@ function quietPath(path: string): boolean {
   return path === '/healthz' || path === '/readyz' || path.startsWith('/assets/') || path.startsWith('/graphiql/');
 }
 
+export interface RequestLine {
+  method: string;
+  /** The path only: the query string may carry a token. */
+  path: string;
+  status: number;
+  durationMs: number;
+}
+
+/** The access-log line of an answered request, at the level its status calls for. */
+export function logRequest(log: Logger, line: RequestLine): void {
+  if (line.status >= 500) log.error(line, 'request');
+  else if (line.status < 400 && quietPath(line.path)) log.debug(line, 'request');
+  else log.info(line, 'request');
+}
+
+/** Milliseconds since `started` (performance.now()), to a tenth. */
+export function elapsedMs(started: number): number {
+  return Math.round((performance.now() - started) * 10) / 10;
+}
+
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
@@ -39,11 +59,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
       await next();
     } finally {
       c.res.headers.set(REQUEST_ID_HEADER, requestId);
-      const status = c.res.status;
-      const line = { method: c.req.method, path: c.req.path, status, durationMs: Math.round((performance.now() - started) * 10) / 10 };
-      if (status >= 500) log.error(line, 'request');
-      else if (status < 400 && quietPath(c.req.path)) log.debug(line, 'request');
-      else log.info(line, 'request');
+      logRequest(log, { method: c.req.method, path: c.req.path, status: c.res.status, durationMs: elapsedMs(started) });
     }
   };
 }

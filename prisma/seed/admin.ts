@@ -53,7 +53,9 @@ export function demoCredentialsPath(dataDir: string): string {
 async function readDemoCredentials(dataDir: string): Promise<DemoCredentials | undefined> {
   try {
     const parsed = JSON.parse(await readFile(demoCredentialsPath(dataDir), 'utf8')) as Partial<DemoCredentials>;
-    return typeof parsed.email === 'string' && typeof parsed.password === 'string' ? { email: parsed.email, password: parsed.password } : undefined;
+    return typeof parsed.email === 'string' && typeof parsed.password === 'string'
+      ? { email: parsed.email, password: parsed.password }
+      : undefined;
   } catch {
     return undefined;
   }

@@ -117,7 +117,13 @@ describe('ingredient lines', () => {
     const [result] = normalizeCocktail(
       cocktail({
         ingredients: [
-          line({ note: 'preferably Plymouth', optional: true, amount: 45, amount_max: 60, substitutes: [{ _id: 'old-tom-gin', name: 'Old Tom Gin' }] }),
+          line({
+            note: 'preferably Plymouth',
+            optional: true,
+            amount: 45,
+            amount_max: 60,
+            substitutes: [{ _id: 'old-tom-gin', name: 'Old Tom Gin' }],
+          }),
         ],
       }),
     ).ingredients;
@@ -133,7 +139,13 @@ describe('ingredient lines', () => {
 
   it('are numbered from 1 in the order of the recipe', () => {
     const result = normalizeCocktail(
-      cocktail({ ingredients: [line({ name: 'Lime juice', sort: 2 }), line({ name: 'Gin', sort: 1 }), line({ name: 'Sugar', sort: 3, units: 'tsp', amount: 1 })] }),
+      cocktail({
+        ingredients: [
+          line({ name: 'Lime juice', sort: 2 }),
+          line({ name: 'Gin', sort: 1 }),
+          line({ name: 'Sugar', sort: 3, units: 'tsp', amount: 1 }),
+        ],
+      }),
     );
     expect(result.ingredients.map((item) => [item.orderIndex, item.ingredient])).toEqual([
       [1, 'gin'],
@@ -328,7 +340,14 @@ describe('names and texts', () => {
 describe('a recipe', () => {
   it('maps every field onto our model', () => {
     const result = normalizeCocktail(
-      cocktail({ _id: 'negroni', name: 'Negroni', tags: ['IBA Cocktail', 'The Unforgettables', 'Bitter'], abv: 24.5, glass: 'Lowball', method: 'Stir' }),
+      cocktail({
+        _id: 'negroni',
+        name: 'Negroni',
+        tags: ['IBA Cocktail', 'The Unforgettables', 'Bitter'],
+        abv: 24.5,
+        glass: 'Lowball',
+        method: 'Stir',
+      }),
     );
     expect(result).toMatchObject({
       importKey: 'bar-assistant:negroni',
@@ -354,8 +373,16 @@ describe('the whole set', () => {
     const ingredients: BarAssistantIngredient[] = [{ _id: 'gin', name: 'Gin', strength: 40, category: 'Spirits', origin: 'Worldwide' }];
     const result = normalizeBarAssistant(
       [
-        cocktail({ _id: 'a', garnish: 'Lime wedge', ingredients: [line(), line({ name: 'Crème de cassis', category: 'Crème de', strength: 25, sort: 2 })] }),
-        cocktail({ _id: 'b', garnish: 'lime  wedge', ingredients: [line({ name: 'GIN' }), line({ name: 'Creme de Cassis', category: 'Crème de', sort: 2 })] }),
+        cocktail({
+          _id: 'a',
+          garnish: 'Lime wedge',
+          ingredients: [line(), line({ name: 'Crème de cassis', category: 'Crème de', strength: 25, sort: 2 })],
+        }),
+        cocktail({
+          _id: 'b',
+          garnish: 'lime  wedge',
+          ingredients: [line({ name: 'GIN' }), line({ name: 'Creme de Cassis', category: 'Crème de', sort: 2 })],
+        }),
       ],
       ingredients,
     );
@@ -382,7 +409,9 @@ describe('the whole set', () => {
     }
     const units = new Set(lines.map((item) => item.unit));
     for (const unit of ['ml', 'oz', 'dash', 'barspoon', 'tsp', 'tbsp', 'Top with', 'qty']) expect(units).toContain(unit);
-    expect([...units].filter((unit) => !(COCKTAIL_UNITS as readonly string[]).includes(unit)).every((unit) => unit === unit.toLowerCase())).toBe(true);
+    expect(
+      [...units].filter((unit) => !(COCKTAIL_UNITS as readonly string[]).includes(unit)).every((unit) => unit === unit.toLowerCase()),
+    ).toBe(true);
     for (const item of result.ingredients) expect(INGREDIENT_CATEGORIES).toContain(item.category);
     for (const item of result.cocktails) for (const category of item.categories) expect(COCKTAIL_CATEGORIES).toContain(category);
     expect(result.cocktails.filter((item) => item.isMocktail)).toHaveLength(6);

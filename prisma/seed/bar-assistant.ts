@@ -8,6 +8,7 @@ import {
   type Glassware,
   type IngredientCategory,
 } from '../../common/constants';
+import { IMPORTED_UNITS } from '../../common/cocktail-rules';
 import { toSearchText } from '../../common/search-text';
 
 // ---------------------------------------------------------------------------
@@ -118,7 +119,10 @@ export const IMPORT_KEY_PREFIX = 'bar-assistant:';
 
 /** Trims and turns non-breaking (and other odd) spaces into plain ones; curly quotes, accents and № stay as written. */
 export function cleanText(text: string | null | undefined): string {
-  return (text ?? '').replace(/[\u00A0\u2007\u202F\u2009\u200A\u3000]/g, ' ').replace(/ {2,}/g, ' ').trim();
+  return (text ?? '')
+    .replace(/[\u00A0\u2007\u202F\u2009\u200A\u3000]/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
 }
 
 function orNull(text: string | null | undefined): string | null {
@@ -180,13 +184,11 @@ const unitAliases: Record<string, string> = {
 const topUpSpellings = new Set(['topup', 'top up', 'top-up', 'top', 'top with']);
 
 /**
- * Units outside our list that still say how much (a sprig, two slices): kept, lower-case and singular,
+ * Units outside our list that still say how much (a sprig, two slices; the rules accept them as
+ * IMPORTED_UNITS): kept, lower-case and singular,
  * because turning "6 sprigs" into "6 qty" would lose the measure.
  */
-const countedUnits = new Set([
-  'leaf', 'sprig', 'slice', 'wedge', 'wheel', 'twist', 'whole', 'drop', 'pinch', 'splash', 'part', 'peel',
-  'cube', 'yolk', 'bottle', 'can', 'cup', 'capsule', 'inch', 'float', 'bean', 'scoop', 'piece', 'stick', 'kg',
-]);
+const countedUnits = new Set<string>(IMPORTED_UNITS);
 
 function singular(unit: string): string {
   if (unit === 'leaves') return 'leaf';

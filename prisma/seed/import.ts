@@ -56,7 +56,8 @@ async function ensureImportAccount(tx: Prisma.TransactionClient): Promise<number
   if (existing) return existing.id;
   // Should a member already be called "barassistant", the recipes must not be credited to them.
   let username: string = IMPORT_ACCOUNT.username;
-  for (let n = 2; await tx.user.findUnique({ where: { username }, select: { id: true } }); n++) username = `${IMPORT_ACCOUNT.username}_${n}`;
+  for (let n = 2; await tx.user.findUnique({ where: { username }, select: { id: true } }); n++)
+    username = `${IMPORT_ACCOUNT.username}_${n}`;
   const account = await tx.user.create({
     data: {
       ...IMPORT_ACCOUNT,

@@ -1,6 +1,7 @@
-// The seed: what a fresh Repour needs to be usable at once. The demo recipes (Bar Assistant, MIT),
-// the first admin account and one unused invite per account type. Safe to run at every start:
-// a second run changes nothing.
+// The seed: what a fresh Repour needs to be usable at once. The demo recipes (Bar Assistant, MIT), the
+// first admin account, and with the demo recipes one invite per member account type. Safe to run at
+// every start: a second run changes nothing. No admin invite is ever made here (decision 0029): the
+// admin account itself comes from SEED_ADMIN_* (admin.ts), and further admins are invited by an admin.
 import { PROFILE_TYPES, type ProfileType } from '../../common/constants';
 import type { Config } from '../../gateway/config';
 import { prisma } from '../../gateway/db/client';
@@ -12,7 +13,7 @@ import { ensureReferenceData } from './reference';
 export interface SeedOptions {
   /** Where demo-credentials.json is kept (the DATA_DIR). */
   dataDir: string;
-  /** Import the demo recipes (SEED_DEMO_DATA); the admin and invites are ensured either way. Default true. */
+  /** Import the demo recipes and make the demo invites (SEED_DEMO_DATA); the admin is ensured either way. Default true. */
   demo?: boolean;
   /** SEED_ADMIN_EMAIL; default admin@repour.local. */
   adminEmail?: string;
@@ -26,9 +27,18 @@ export interface SeedSummary {
   totalCocktails: number;
   totalIngredients: number;
   admin: SeedAdmin;
-  /** An unused invite code per account type, for the start banner. */
-  invites: Record<ProfileType, string>;
+  /** The invites this run made (with the demo data, once); empty on later runs, so codes are printed once. */
+  newInvites: SeedInvite[];
 }
+
+export interface SeedInvite {
+  profileType: ProfileType;
+  code: string;
+  expiresAt: Date;
+}
+
+/** The account types a demo invite is made for: every one but admin. */
+export const DEMO_INVITE_TYPES = PROFILE_TYPES.filter((type) => type !== 'admin');
 
 export function seedOptionsFromConfig(config: Config): SeedOptions {
   return {
@@ -39,19 +49,12 @@ export function seedOptionsFromConfig(config: Config): SeedOptions {
   };
 }
 
-/**
- * One unused invite per account type made by the seed (no creator), reusing the oldest unused one.
- * Invites from `npm run invite` also have no creator, so the banner may show one of those: same operator.
- */
-export async function ensureSeedInvites(): Promise<Record<ProfileType, string>> {
-  const invites = {} as Record<ProfileType, string>;
-  for (const profileType of PROFILE_TYPES) {
-    const unused = await prisma.invite.findFirst({
-      where: { profileType, isAdmin: profileType === 'admin', createdById: null, usedById: null, usedAt: null },
-      orderBy: { id: 'asc' },
-      select: { code: true },
-    });
-    invites[profileType] = unused?.code ?? (await createInvites({ profileType }))[0].code;
+/** One invite per member account type, made by nobody, with the default lifetime. */
+async function createDemoInvites(): Promise<SeedInvite[]> {
+  const invites: SeedInvite[] = [];
+  for (const profileType of DEMO_INVITE_TYPES) {
+    const [invite] = await createInvites({ profileType });
+    invites.push({ profileType, code: invite.code, expiresAt: invite.expiresAt });
   }
   return invites;
 }
@@ -61,9 +64,10 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedSummary> {
   const importedCocktails = options.demo === false ? 0 : await importBarAssistant();
   if (options.demo !== false) await ensureReferenceData();
   const admin = await ensureAdmin({ dataDir: options.dataDir, email: options.adminEmail, password: options.adminPassword });
-  const invites = await ensureSeedInvites();
+  // The import happens once (of two servers starting together, one imports), and so do its invites.
+  const newInvites = importedCocktails > 0 ? await createDemoInvites() : [];
   const [totalCocktails, totalIngredients] = await Promise.all([prisma.cocktail.count(), prisma.ingredient.count()]);
-  return { importedCocktails, totalCocktails, totalIngredients, admin, invites };
+  return { importedCocktails, totalCocktails, totalIngredients, admin, newInvites };
 }
 
 /** The summary as lines for the start banner and `npm run seed`. */
@@ -80,7 +84,18 @@ export function formatSeedSummary(summary: SeedSummary): string[] {
     lines.push(`  password: ${summary.admin.password}  (kept in ${DEMO_CREDENTIALS_FILE} until you change it)`);
   }
   if (summary.admin.passwordNote) lines.push(`  ${summary.admin.passwordNote}`);
-  lines.push('Invite codes:');
-  for (const profileType of PROFILE_TYPES) lines.push(`  ${profileType.padEnd(9)} ${summary.invites[profileType]}`);
+  lines.push(...formatNewInvites(summary.newInvites));
   return lines;
+}
+
+export const MAKE_INVITES_HINT = '`npm run -s invite -- --type <type>` makes invite codes';
+
+/** The codes this run made, or how to make some: a code is printed once, when it is new. */
+export function formatNewInvites(invites: SeedInvite[]): string[] {
+  if (invites.length === 0) return [`Invite codes: ${MAKE_INVITES_HINT}.`];
+  const until = invites[0].expiresAt.toISOString().slice(0, 10);
+  return [
+    `New invite codes (one use each, until ${until}; shown only now):`,
+    ...invites.map((invite) => `  ${invite.profileType.padEnd(9)} ${invite.code}`),
+  ];
 }

@@ -1,0 +1,31 @@
+// A deadline for each query: past it, execution stops starting resolvers and the request answers
+// QUERY_TIMEOUT, so no single request holds the server (and its database connections) for long.
+// docs/decisions/0027-query-cost-and-deadline.md
+import { getOperationAST } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { QueryTimeoutError } from '../errors';
+
+/** How long a query may run; PostgreSQL's statement_timeout for the app's connections is the same (gateway/db/adapters.ts). */
+export const QUERY_DEADLINE_MS = 10_000;
+
+/**
+ * Hands the executor an AbortSignal that fires at the deadline (@graphql-tools/executor checks it
+ * between fields and rejects the result with its reason, which maskError answers as a 503). A statement
+ * already sent runs on until it ends or PostgreSQL's statement_timeout stops it. Mutations are left to
+ * finish: stopping one half-way would answer "failed" for a write that may still commit.
+ */
+export function queryDeadlinePlugin(deadlineMs: number = QUERY_DEADLINE_MS): Plugin {
+  return {
+    onExecute({ args }) {
+      if (getOperationAST(args.document, args.operationName ?? undefined)?.operation !== 'query') return;
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(new QueryTimeoutError(deadlineMs / 1000)), deadlineMs);
+      (args as { signal?: AbortSignal }).signal = controller.signal;
+      return {
+        onExecuteDone() {
+          clearTimeout(timer);
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,169 @@
+// The cost of an operation, computed on its coerced arguments (variables and defaults included) just
+// before it runs: graphql-armor's cost limit reads only literal `first:` values, so the same document
+// with `first: $n` passed as cheap. docs/decisions/0027-query-cost-and-deadline.md
+import {
+  getArgumentValues,
+  getDirectiveValues,
+  getNamedType,
+  getNullableType,
+  getOperationAST,
+  getVariableValues,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
+  isCompositeType,
+  isListType,
+  isObjectType,
+  Kind,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLSchema,
+  type SelectionSetNode,
+} from 'graphql';
+import { MAX_PAGE_SIZE } from '../../common/constants';
+
+/** What one field costs (graphql-armor's weights, kept so the limit reads as before). */
+export const COST_WEIGHTS = {
+  /** A field with a selection set (an object, or a list of them). */
+  object: 2,
+  /** A leaf (scalar or enum). */
+  scalar: 1,
+  /** Each level of nesting multiplies what lies beneath it. */
+  depthFactor: 1.5,
+  /** The page a connection serves when neither `first` nor `last` is given (the builder's defaultConnectionSize). */
+  defaultPageSize: 20,
+  /** The largest page a connection serves (larger `first`/`last` are cut to it by the builder). */
+  maxPageSize: MAX_PAGE_SIZE,
+  /** Items counted for a list of objects without a page size (a recipe's lines, a member's achievements). */
+  unpagedListItems: 5,
+} as const;
+
+/** The most items any list argument (nodes' ids, a list of names, a recipe's lines) may hold. */
+export const MAX_LIST_ITEMS = 100;
+
+export type CostVerdict = { cost: number } | { listTooLong: { coordinate: string; count: number } };
+
+interface Walk {
+  schema: GraphQLSchema;
+  fragments: Record<string, FragmentDefinitionNode>;
+  variables: Record<string, unknown>;
+  listTooLong?: { coordinate: string; count: number };
+}
+
+/**
+ * The operation's cost, as executing it with these variables would make it: each field costs its
+ * weight plus 1.5 x what it selects; a connection's `edges` (and `nodes(ids:)`) count once per item
+ * they can hold, from the coerced `first`/`last` (a variable, a default, or the default page size).
+ * Lists of objects without a page size (a recipe's lines, a member's achievements) count 5 items.
+ * Also reports the first list argument longer than MAX_LIST_ITEMS. Null when the variables cannot be
+ * coerced or the operation is not found: execution then refuses the request before running anything.
+ */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  rawVariables: Record<string, unknown> | null | undefined,
+  operationName?: string | null,
+): CostVerdict | null {
+  const operation = getOperationAST(document, operationName ?? undefined);
+  if (!operation) return null;
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {}, { maxErrors: 1 });
+  if (coerced.errors) return null;
+  const rootType = schema.getRootType(operation.operation);
+  if (!rootType) return null;
+  const fragments: Record<string, FragmentDefinitionNode> = {};
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+  }
+  const walk: Walk = { schema, fragments, variables: coerced.coerced };
+  const cost = selectionCost(walk, operation.selectionSet, rootType, 1);
+  return walk.listTooLong ? { listTooLong: walk.listTooLong } : { cost };
+}
+
+/** The sum over a selection set's fields (fragments' fields included; the branches of an abstract type all count). */
+function selectionCost(walk: Walk, selectionSet: SelectionSetNode, parentType: GraphQLCompositeType, pageSize: number): number {
+  let cost = 0;
+  for (const selection of selectionSet.selections) {
+    if (!isIncluded(walk, selection)) continue;
+    if (selection.kind === Kind.FIELD) cost += fieldCost(walk, selection, parentType, pageSize);
+    else {
+      const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : walk.fragments[selection.name.value];
+      if (!fragment) continue;
+      const condition = fragment.typeCondition ? walk.schema.getType(fragment.typeCondition.name.value) : parentType;
+      if (condition && isCompositeType(condition)) cost += selectionCost(walk, fragment.selectionSet, condition, pageSize);
+    }
+  }
+  return cost;
+}
+
+/**
+ * One field: `pageSize` is the page of the connection the field belongs to, which its list fields
+ * (`edges`) hold that many times.
+ */
+function fieldCost(walk: Walk, node: FieldNode, parentType: GraphQLCompositeType, pageSize: number): number {
+  const name = node.name.value;
+  if (name === '__schema' || name === '__type') return 0;
+  const field = 'getFields' in parentType ? (parentType.getFields()[name] as GraphQLField<unknown, unknown> | undefined) : undefined;
+  if (!field) return COST_WEIGHTS.scalar;
+  const args = argumentsOf(walk, field, node);
+  checkListArguments(walk, `${parentType.name}.${name}`, args);
+  const type = getNamedType(field.type);
+  const isList = isListType(getNullableType(field.type));
+  let items = 1;
+  if (isList && isConnection(parentType)) items = pageSize;
+  else if (isList && isCompositeType(type)) items = COST_WEIGHTS.unpagedListItems;
+  if (name === 'nodes' && Array.isArray(args.ids)) items = args.ids.length;
+  if (!node.selectionSet || !isCompositeType(type)) return items * COST_WEIGHTS.scalar;
+  const ownPage = isConnection(type) ? connectionPageSize(args) : 1;
+  return items * (COST_WEIGHTS.object + COST_WEIGHTS.depthFactor * selectionCost(walk, node.selectionSet, type, ownPage));
+}
+
+function isConnection(type: GraphQLCompositeType): boolean {
+  return isObjectType(type) && type.name.endsWith('Connection') && 'edges' in type.getFields();
+}
+
+/** The rows a connection reads for these arguments, as the builder pages them (default 20, at most 100). */
+function connectionPageSize(args: Record<string, unknown>): number {
+  const sizes = [args.first, args.last].filter((value): value is number => typeof value === 'number');
+  const asked = sizes.length ? Math.max(...sizes) : COST_WEIGHTS.defaultPageSize;
+  return Math.max(0, Math.min(asked, COST_WEIGHTS.maxPageSize));
+}
+
+/** The field's arguments as execution coerces them; an argument execution would refuse counts as absent. */
+function argumentsOf(walk: Walk, field: GraphQLField<unknown, unknown>, node: FieldNode): Record<string, unknown> {
+  try {
+    return getArgumentValues(field, node, walk.variables);
+  } catch {
+    return {};
+  }
+}
+
+function isIncluded(walk: Walk, selection: SelectionSetNode['selections'][number]): boolean {
+  try {
+    if (getDirectiveValues(GraphQLSkipDirective, selection, walk.variables)?.if === true) return false;
+    if (getDirectiveValues(GraphQLIncludeDirective, selection, walk.variables)?.if === false) return false;
+  } catch {
+    // execution refuses a directive it cannot read; counting the selection is the safe side
+  }
+  return true;
+}
+
+/** Records the first list (at any depth of the arguments, input objects included) longer than MAX_LIST_ITEMS. */
+function checkListArguments(walk: Walk, coordinate: string, args: Record<string, unknown>): void {
+  if (walk.listTooLong) return;
+  const visit = (value: unknown, path: string): void => {
+    if (walk.listTooLong || value === null || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      if (value.length > MAX_LIST_ITEMS) {
+        walk.listTooLong = { coordinate: `${coordinate}(${path}:)`, count: value.length };
+        return;
+      }
+      value.forEach((item) => visit(item, path));
+      return;
+    }
+    if (value instanceof File || value instanceof Blob) return;
+    for (const [key, inner] of Object.entries(value)) visit(inner, `${path}.${key}`);
+  };
+  for (const [name, value] of Object.entries(args)) visit(value, name);
+}
