@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cocktailIngredientsSearchText, toSearchText, userSearchText, venueSearchText } from '../common/search-text';
 import { loadBarAssistant } from '../prisma/seed/import';
-import { generateBenchData, scaledSizes } from './generate';
+import { generateBenchData, generateVenues, scaledSizes } from './generate';
+import { createRandom } from './random';
 
 describe('the benchmark data generator', () => {
   it('writes the same rows for the same seed, and other rows for another', async () => {
@@ -13,6 +14,15 @@ describe('the benchmark data generator', () => {
     expect(first.cocktails).toHaveLength(200);
     expect(first.members).toHaveLength(200);
     expect(first.follows).toHaveLength(2000);
+  });
+
+  it("keeps to the venues' unique indexes at full scale: one venue per name and city, one per bar account", () => {
+    const barMemberIds = Array.from({ length: 10_000 }, (_, i) => i + 1);
+    const venues = generateVenues(createRandom('repour:venues'), scaledSizes(1).venues, barMemberIds);
+    expect(new Set(venues.map((venue) => venue.searchText)).size).toBe(venues.length);
+    const owners = venues.flatMap((venue) => (venue.ownerId === null ? [] : [venue.ownerId]));
+    expect(owners.length).toBeGreaterThan(1000);
+    expect(new Set(owners).size).toBe(owners.length);
   });
 
   it('fills the search columns exactly as the app writes them', async () => {
@@ -28,7 +38,11 @@ describe('the benchmark data generator', () => {
       expect(cocktail.ingredientsSearch).toBe(cocktailIngredientsSearchText(lines.map((line) => names.get(line.ingredientId)!)));
     }
     // Accents are there to fold, and follows are distinct pairs of two different members.
-    expect(data.members.some((member) => toSearchText(member.firstName + member.lastName) !== (member.firstName + member.lastName).toLowerCase())).toBe(true);
+    expect(
+      data.members.some(
+        (member) => toSearchText(member.firstName + member.lastName) !== (member.firstName + member.lastName).toLowerCase(),
+      ),
+    ).toBe(true);
     const pairs = new Set(data.follows.map((follow) => `${follow.followerId}:${follow.followingId}`));
     expect(pairs.size).toBe(data.follows.length);
     expect(data.follows.every((follow) => follow.followerId !== follow.followingId)).toBe(true);

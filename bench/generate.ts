@@ -1,13 +1,6 @@
 // The synthetic benchmark data, as rows: deterministic for a seed, folded search columns computed by
 // the same functions the app writes them with (common/search-text.ts). No database access here.
-import {
-  CLASSIC_ERAS,
-  COCKTAIL_CATEGORIES,
-  GLASSWARE,
-  REPORT_STATUSES,
-  SPECIALTY_PRESETS,
-  type ProfileType,
-} from '../common/constants';
+import { CLASSIC_ERAS, COCKTAIL_CATEGORIES, GLASSWARE, REPORT_STATUSES, SPECIALTY_PRESETS, type ProfileType } from '../common/constants';
 import { cocktailIngredientsSearchText, toSearchText, userSearchText, venueSearchText } from '../common/search-text';
 import type { ImportedIngredient } from '../prisma/seed/bar-assistant';
 import { createRandom, type Random } from './random';
@@ -40,7 +33,14 @@ export interface BenchSizes {
   reports: number;
 }
 
-export const FULL_SIZES: BenchSizes = { cocktails: 100_000, linesPerCocktail: 5, members: 100_000, follows: 1_000_000, venues: 10_000, reports: 50_000 };
+export const FULL_SIZES: BenchSizes = {
+  cocktails: 100_000,
+  linesPerCocktail: 5,
+  members: 100_000,
+  follows: 1_000_000,
+  venues: 10_000,
+  reports: 50_000,
+};
 
 export function scaledSizes(scale: number): BenchSizes {
   const at = (n: number) => Math.max(10, Math.round(n * scale));
@@ -86,7 +86,10 @@ export function generateMembers(random: Random, count: number): MemberRow[] {
     const roll = random.next();
     const profileType: ProfileType = roll < 0.6 ? 'user' : roll < 0.9 ? 'bartender' : roll < 0.96 ? 'bar' : 'brand';
     // Like usernameBase(): folded first.last, numbered when taken.
-    const base = [firstName, lastName].map((part) => toSearchText(part).replace(/[^a-z0-9]+/g, '')).join('.').slice(0, 24);
+    const base = [firstName, lastName]
+      .map((part) => toSearchText(part).replace(/[^a-z0-9]+/g, ''))
+      .join('.')
+      .slice(0, 24);
     let username = base;
     for (let n = 2; taken.has(username); n++) username = `${base}${n}`;
     taken.add(username);
@@ -143,9 +146,19 @@ function venueName(random: Random): string {
 
 export function generateVenues(random: Random, count: number, barMemberIds: readonly number[]): VenueRow[] {
   const rows: VenueRow[] = [];
+  // The database holds one venue per name and city, and one per bar account (unique indexes).
+  const places = new Set<string>();
+  const owners = new Set<number>();
   for (let id = 1; id <= count; id++) {
-    const name = venueName(random);
+    let name = venueName(random);
     const place = random.pick(CITIES);
+    for (let tries = 0; places.has(venueSearchText({ name, city: place.city })); tries++) {
+      name = tries < 5 ? venueName(random) : `${venueName(random)} ${id}`;
+    }
+    places.add(venueSearchText({ name, city: place.city }));
+    const owner = barMemberIds.length && random.chance(0.3) ? random.pick(barMemberIds) : null;
+    const ownerId = owner !== null && !owners.has(owner) ? owner : null;
+    if (ownerId !== null) owners.add(ownerId);
     const slug = toSearchText(name).replace(/[^a-z0-9]+/g, '');
     rows.push({
       id,
@@ -157,7 +170,7 @@ export function generateVenues(random: Random, count: number, barMemberIds: read
       address: random.chance(0.7) ? `${random.int(1, 400)} ${random.pick(STREETS)}` : null,
       websiteUrl: random.chance(0.6) ? `https://www.${slug}${id}.example` : null,
       isVerified: random.chance(0.25),
-      ownerId: barMemberIds.length && random.chance(0.3) ? random.pick(barMemberIds) : null,
+      ownerId,
       createdAt: pastDate(random),
     });
   }
@@ -181,7 +194,15 @@ export function generateIngredients(random: Random, bases: readonly ImportedIngr
   for (const base of bases) {
     if (seen.has(base.nameSearch)) continue;
     seen.add(base.nameSearch);
-    rows.push({ id: rows.length + 1, name: base.name, nameSearch: base.nameSearch, category: base.category, abv: base.abv, origin: base.origin, parentId: null });
+    rows.push({
+      id: rows.length + 1,
+      name: base.name,
+      nameSearch: base.nameSearch,
+      category: base.category,
+      abv: base.abv,
+      origin: base.origin,
+      parentId: null,
+    });
   }
   for (const parent of rows.slice()) {
     if (!['spirit', 'liqueur', 'bitters', 'syrup'].includes(parent.category)) continue;
@@ -387,7 +408,14 @@ export function generateBenchData(seed: string, sizes: BenchSizes, baseIngredien
   const barMemberIds = members.filter((member) => member.profileType === 'bar').map((member) => member.id);
   const venues = generateVenues(stream('venues'), sizes.venues, barMemberIds);
   const ingredients = generateIngredients(stream('ingredients'), baseIngredients);
-  const { cocktails, lines } = generateCocktails(stream('cocktails'), sizes.cocktails, sizes.linesPerCocktail, ingredients, members.length, venues.length);
+  const { cocktails, lines } = generateCocktails(
+    stream('cocktails'),
+    sizes.cocktails,
+    sizes.linesPerCocktail,
+    ingredients,
+    members.length,
+    venues.length,
+  );
   const follows = generateFollows(stream('follows'), sizes.follows, members.length);
   const reports = generateReports(stream('reports'), sizes.reports, cocktails.length, members.length);
   return { members, venues, ingredients, cocktails, lines, follows, reports };

@@ -9,13 +9,10 @@
 // Embedded database (default): a fresh temporary DATA_DIR with the demo seed. With BENCH_LOAD_DATABASE_URL:
 // a fresh database repour_bench_load_<pid> on that server, dropped at the end.
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { createDatabase, dropDatabase } from '../gateway/testing/postgres';
-import { type GatewayProcess, startGatewayProcess } from '../gateway/testing/process';
+import { type BenchGateway, startBenchGateway } from './gateway';
 
 const { values: flags } = parseArgs({
   options: {
@@ -41,17 +38,53 @@ const LIST = /* GraphQL */ `
   query BenchList {
     cocktails(first: 100) {
       totalCount
-      edges { node { id databaseId name glassware ingredients { amount unit ingredient { name } } } }
-      pageInfo { hasNextPage endCursor }
+      edges {
+        node {
+          id
+          databaseId
+          name
+          glassware
+          ingredients {
+            amount
+            unit
+            ingredient {
+              name
+            }
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `;
 const DETAIL = /* GraphQL */ `
   query BenchDetail($databaseId: Int!) {
     cocktail(databaseId: $databaseId) {
-      id databaseId name description directions garnish glassware categories
-      creator { username displayName }
-      ingredients { orderIndex amount unit brand ingredient { name category } }
+      id
+      databaseId
+      name
+      description
+      directions
+      garnish
+      glassware
+      categories
+      creator {
+        username
+        displayName
+      }
+      ingredients {
+        orderIndex
+        amount
+        unit
+        brand
+        ingredient {
+          name
+          category
+        }
+      }
     }
   }
 `;
@@ -59,28 +92,81 @@ const SEARCH = /* GraphQL */ `
   query BenchSearch($query: String!) {
     search(query: $query) {
       totalCount
-      cocktails(first: 20) { edges { node { databaseId name } } }
-      people(first: 10) { edges { node { __typename } } }
+      cocktails(first: 20) {
+        edges {
+          node {
+            databaseId
+            name
+          }
+        }
+      }
+      people(first: 10) {
+        edges {
+          node {
+            __typename
+          }
+        }
+      }
     }
   }
 `;
 const PROFILE = /* GraphQL */ `
   query BenchProfile($databaseId: Int!) {
     user(databaseId: $databaseId) {
-      id username displayName profileType bio location followersCount followingCount cocktailCount viewerIsFollowing
-      cocktails(first: 10) { edges { node { databaseId name } } }
+      id
+      username
+      displayName
+      profileType
+      bio
+      location
+      followersCount
+      followingCount
+      cocktailCount
+      viewerIsFollowing
+      cocktails(first: 10) {
+        edges {
+          node {
+            databaseId
+            name
+          }
+        }
+      }
     }
   }
 `;
 const FOLLOW = /* GraphQL */ `
-  mutation BenchFollow($input: FollowInput!) { follow(input: $input) { __typename ... on Error { message } } }
+  mutation BenchFollow($input: FollowInput!) {
+    follow(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
 `;
 const UNFOLLOW = /* GraphQL */ `
-  mutation BenchUnfollow($input: UnfollowInput!) { unfollow(input: $input) { __typename ... on Error { message } } }
+  mutation BenchUnfollow($input: UnfollowInput!) {
+    unfollow(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
 `;
 const CREATE = /* GraphQL */ `
   mutation BenchCreate($input: CocktailInput!) {
-    createCocktail(input: $input) { __typename ... on CocktailPayload { cocktail { databaseId } } ... on Error { message } }
+    createCocktail(input: $input) {
+      __typename
+      ... on CocktailPayload {
+        cocktail {
+          databaseId
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
   }
 `;
 const SEARCH_TERMS = ['gin', 'negroni', 'lime', 'sour', 'rum', 'whisky', 'bitters', 'mezcal', 'spritz', 'ginger'];
@@ -109,7 +195,12 @@ interface Member {
 
 // ---- helpers ------------------------------------------------------------------------------------------
 
-async function graphql<T = any>(url: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<T> {
+async function graphql<T = any>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -125,7 +216,8 @@ function memory(pid: number): { rssMb: number; rssAnonMb: number; peakMb: number
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rssMb: kb('VmRSS') / 1024, rssAnonMb: kb('RssAnon') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
-const formatMemory = (m: ReturnType<typeof memory>) => `RSS ${m.rssMb.toFixed(0)} MB (anonymous ${m.rssAnonMb.toFixed(0)} MB, peak ${m.peakMb.toFixed(0)} MB)`;
+const formatMemory = (m: ReturnType<typeof memory>) =>
+  `RSS ${m.rssMb.toFixed(0)} MB (anonymous ${m.rssAnonMb.toFixed(0)} MB, peak ${m.peakMb.toFixed(0)} MB)`;
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
@@ -148,7 +240,15 @@ async function signUpMembers(url: string, adminToken: string): Promise<Member[]>
     const { signUp } = await graphql(
       url,
       'mutation($input: SignUpInput!) { signUp(input: $input) { __typename ... on AuthPayload { token viewer { id databaseId } } ... on Error { message } } }',
-      { input: { inviteCode: code, firstName: 'Load', lastName: `Tester ${index + 1}`, email: `load${index + 1}@bench.load`, password: 'Bench#Load#Member1' } },
+      {
+        input: {
+          inviteCode: code,
+          firstName: 'Load',
+          lastName: `Tester ${index + 1}`,
+          email: `load${index + 1}@bench.load`,
+          password: 'Bench#Load#Member1',
+        },
+      },
       { 'x-forwarded-for': address },
     );
     if (signUp.__typename !== 'AuthPayload') throw new Error(`sign-up failed: ${JSON.stringify(signUp)}`);
@@ -157,35 +257,15 @@ async function signUpMembers(url: string, adminToken: string): Promise<Member[]>
   return members;
 }
 
-async function startServer(): Promise<{ gateway: GatewayProcess; cleanup(): Promise<void>; database: string }> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'repour-bench-load-'));
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    SEED_ADMIN_EMAIL: admin.email,
-    SEED_ADMIN_PASSWORD: admin.password,
-    TRUST_PROXY: 'true',
-    LOG_LEVEL: 'error',
-  };
-  const baseUrl = process.env.BENCH_LOAD_DATABASE_URL;
-  let dbName: string | undefined;
-  if (baseUrl) {
-    dbName = `repour_bench_load_${process.pid}`;
-    await dropDatabase(baseUrl, dbName);
-    await createDatabase(baseUrl, dbName);
-    const url = new URL(baseUrl);
-    url.pathname = `/${dbName}`;
-    env.DATABASE_URL = url.toString();
-  }
-  const gateway = await startGatewayProcess(env, 240_000);
-  return {
-    gateway,
-    database: baseUrl ? `PostgreSQL (${dbName} on ${new URL(baseUrl).host})` : 'embedded PGlite (temporary DATA_DIR)',
-    async cleanup() {
-      await gateway.stop('SIGTERM');
-      if (baseUrl && dbName) await dropDatabase(baseUrl, dbName);
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+function startServer(): Promise<BenchGateway> {
+  return startBenchGateway({
+    name: 'load',
+    admin,
+    databaseUrl: process.env.BENCH_LOAD_DATABASE_URL,
+    // 25 members each reading several times a second are scripts to the per-client cost budget (an
+    // abuse limit; bench:abuse measures it): off, so this bench measures throughput.
+    env: { QUERY_COST_BUDGET: '0' },
+  });
 }
 
 // ---- the load -----------------------------------------------------------------------------------------
@@ -200,13 +280,18 @@ interface ConnectionContext {
 
 async function main() {
   const began = Date.now();
-  const deadline = setTimeout(() => {
-    console.error('bench:load: over its time limit; stopping');
-    process.exit(2);
-  }, (runs * (duration + 15) + 240) * 1000);
+  const deadline = setTimeout(
+    () => {
+      console.error('bench:load: over its time limit; stopping');
+      process.exit(2);
+    },
+    (runs * (duration + 15) + 240) * 1000,
+  );
   deadline.unref();
 
-  console.log(`bench:load: starting the server (${process.env.BENCH_LOAD_DATABASE_URL ? 'PostgreSQL' : 'embedded database'}, demo seed)...`);
+  console.log(
+    `bench:load: starting the server (${process.env.BENCH_LOAD_DATABASE_URL ? 'PostgreSQL' : 'embedded database'}, demo seed)...`,
+  );
   const server = await startServer();
   const { gateway } = server;
   const pid = gateway.child.pid!;
@@ -244,7 +329,8 @@ async function main() {
         // race on one follow.
         context.index = nextConnection++;
         context.member = members[context.index % members.length];
-        context.target = members[(context.index % members.length) + 1 + (Math.floor(context.index / members.length) % (members.length - 1))] ?? members[0];
+        context.target =
+          members[(context.index % members.length) + 1 + (Math.floor(context.index / members.length) % (members.length - 1))] ?? members[0];
         if (context.target === context.member) context.target = members[(context.index + 1) % members.length];
         context.following = false;
       }
@@ -253,7 +339,12 @@ async function main() {
       if (kind === 'create' && (creates.get(me.databaseId) ?? 0) >= CREATES_PER_MEMBER) kind = 'detail';
       context.kind = kind;
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${me.token}`, 'x-forwarded-for': me.address };
-      const post = (query: string, variables: Record<string, unknown>) => ({ method: 'POST' as const, path: '/graphql', headers, body: JSON.stringify({ query, variables }) });
+      const post = (query: string, variables: Record<string, unknown>) => ({
+        method: 'POST' as const,
+        path: '/graphql',
+        headers,
+        body: JSON.stringify({ query, variables }),
+      });
       switch (kind) {
         case 'list':
           return post(LIST, {});
@@ -273,13 +364,22 @@ async function main() {
         case 'create':
           creates.set(me.databaseId, (creates.get(me.databaseId) ?? 0) + 1);
           return post(CREATE, {
-            input: { name: `Load Sour ${process.pid}-${++createCounter}`, directions: 'Shake.', ingredients: [{ amount: 50, ingredient: 'Gin' }, { amount: 25, ingredient: 'Lemon juice' }] },
+            input: {
+              name: `Load Sour ${process.pid}-${++createCounter}`,
+              directions: 'Shake.',
+              ingredients: [
+                { amount: 50, ingredient: 'Gin' },
+                { amount: 25, ingredient: 'Lemon juice' },
+              ],
+            },
           });
       }
     };
 
     console.log(`  before the first run: ${formatMemory(memory(pid))}`);
-    console.log(`\n  ${runs} runs of ${duration} s, ${connections} connections; mix: ${MIX.map(([kind, share]) => `${kind} ${share}%`).join(', ')}\n`);
+    console.log(
+      `\n  ${runs} runs of ${duration} s, ${connections} connections; mix: ${MIX.map(([kind, share]) => `${kind} ${share}%`).join(', ')}\n`,
+    );
     const rows: string[] = [];
     for (let run = 1; run <= runs; run++) {
       const latencies: number[] = [];
@@ -299,7 +399,10 @@ async function main() {
               if (status < 200 || status >= 300) return fail(`${kind}: HTTP ${status}`);
               if (kind === 'api list') return;
               // A GraphQL error (a 200 with `errors`), or a mutation's typed error, counts as an error too.
-              const parsed = JSON.parse(body) as { errors?: Array<{ message: string }>; data?: Record<string, { __typename?: string; message?: string } | null> };
+              const parsed = JSON.parse(body) as {
+                errors?: Array<{ message: string }>;
+                data?: Record<string, { __typename?: string; message?: string } | null>;
+              };
               if (parsed.errors) return fail(`${kind}: ${parsed.errors[0].message}`);
               const result = Object.values(parsed.data ?? {})[0];
               if (result?.__typename && /Error$/.test(result.__typename)) fail(`${kind}: ${result.__typename} ${result.message ?? ''}`);
@@ -330,7 +433,12 @@ async function main() {
         `| ${run} | ${row.requests} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.p99.toFixed(1)} | ${errors} | ${after.rssMb.toFixed(0)} | ${after.rssAnonMb.toFixed(0)} |`,
       );
     }
-    console.log(`\n  cocktails created: ${createCounter}; load average: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    console.log(
+      `\n  cocktails created: ${createCounter}; load average: ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
     console.log('\n| run | requests | req/s | p50 ms | p95 ms | p99 ms | errors | RSS MB after | anon MB after |');
     console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) console.log(row);

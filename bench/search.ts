@@ -21,21 +21,83 @@ type SearchKind = (typeof SEARCH_KINDS)[number];
 /** What members type, per kind: words, beginnings, typos, accents or none, two letters. */
 export const BENCH_QUERIES: Record<SearchKind, string[]> = {
   cocktails: [
-    'negroni', 'negr', 'ne', 'negorni', 'margarita', 'marg', 'margarta', 'frappe', 'Frappé', 'old fashioned',
-    'espresso mart', 'gin', 'lime', 'campari', 'smoky negroni', 'piña colada', 'daiquiri', 'daiqiri', 'sbagliato',
-    'velvet hammer', 'brulee', 'zz',
+    'negroni',
+    'negr',
+    'ne',
+    'negorni',
+    'margarita',
+    'marg',
+    'margarta',
+    'frappe',
+    'Frappé',
+    'old fashioned',
+    'espresso mart',
+    'gin',
+    'lime',
+    'campari',
+    'smoky negroni',
+    'piña colada',
+    'daiquiri',
+    'daiqiri',
+    'sbagliato',
+    'velvet hammer',
+    'brulee',
+    'zz',
   ],
   ingredients: [
-    'gin', 'rum', 'campari', 'campri', 'lime juice', 'creme de', 'curacao', 'aged rum', 'sy', 'syrup', 'vermouth',
-    'vermuth', 'añejo', 'bitters', 'casa oro', 'navy strength',
+    'gin',
+    'rum',
+    'campari',
+    'campri',
+    'lime juice',
+    'creme de',
+    'curacao',
+    'aged rum',
+    'sy',
+    'syrup',
+    'vermouth',
+    'vermuth',
+    'añejo',
+    'bitters',
+    'casa oro',
+    'navy strength',
   ],
   people: [
-    'jose', 'josé garcía', 'garcia', 'garsia', 'jo', 'zoe', 'nunez', 'müller', 'new york', 'zurich', 'tiki',
-    'craft cocktails', 'lukasz', 'odegaard', 'the fox', 'smith', 'priya adeyemi',
+    'jose',
+    'josé garcía',
+    'garcia',
+    'garsia',
+    'jo',
+    'zoe',
+    'nunez',
+    'müller',
+    'new york',
+    'zurich',
+    'tiki',
+    'craft cocktails',
+    'lukasz',
+    'odegaard',
+    'the fox',
+    'smith',
+    'priya adeyemi',
   ],
   venues: [
-    'employees', 'bar', 'the velvet', 'tavern', 'london', 'mexico city', 'sao paulo', 'zürich', 'krakow', 'speakeasy',
-    'cafe', 'café piñata', 'lagoon lounge', 'parlour', 'rooftop', 'tavrn',
+    'employees',
+    'bar',
+    'the velvet',
+    'tavern',
+    'london',
+    'mexico city',
+    'sao paulo',
+    'zürich',
+    'krakow',
+    'speakeasy',
+    'cafe',
+    'café piñata',
+    'lagoon lounge',
+    'parlour',
+    'rooftop',
+    'tavrn',
   ],
 };
 
@@ -86,7 +148,8 @@ async function explain(client: pg.Client, statement: Prisma.Sql) {
 
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  const line = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  const line = (row: string[]) =>
+    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
   return [line(rows[0]), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
@@ -104,7 +167,12 @@ async function main(): Promise<void> {
     sizes[table] = (await client.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
   }
   if (sizes.cocktails < 1000) throw new Error(`${name} holds ${sizes.cocktails} cocktails: run npm run bench:data first.`);
-  const rowsOf: Record<SearchKind, number> = { cocktails: sizes.cocktails, ingredients: sizes.ingredients, people: sizes.users, venues: sizes.venues };
+  const rowsOf: Record<SearchKind, number> = {
+    cocktails: sizes.cocktails,
+    ingredients: sizes.ingredients,
+    people: sizes.users,
+    venues: sizes.venues,
+  };
 
   const database = await openDatabase({ databaseUrl: url, poolSize: 10, migrate: false });
   const sessions = { secret: randomBytes(32), ttlDays: 1 };
@@ -129,13 +197,23 @@ async function main(): Promise<void> {
     `Search benchmark on ${name}: ${sizes.cocktails} cocktails, ${sizes.users} members, ${sizes.venues} venues, ` +
       `${sizes.ingredients} ingredients, ${sizes.search_words} search words`,
   );
-  console.log(`${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}; ${rounds} rounds`);
+  console.log(
+    `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}; ${rounds} rounds`,
+  );
   console.log('');
 
   try {
     // The machine may be shared: rounds interleave the kinds, so each sees the same background load.
     const cases = [
-      ...SEARCH_KINDS.map((kind) => ({ label: kind as string, rows: String(rowsOf[kind]), queries: BENCH_QUERIES[kind], query: kindQuery(kind) })),
+      ...SEARCH_KINDS.map((kind) => ({
+        label: kind as string,
+        rows: String(rowsOf[kind]),
+        queries: BENCH_QUERIES[kind],
+        query: kindQuery(kind),
+      })),
       { label: 'screen (all four)', rows: '-', queries: SEARCH_KINDS.flatMap((kind) => BENCH_QUERIES[kind]), query: screenQuery },
     ].map((entry) => ({ ...entry, samples: [] as number[], best: new Map<string, number>(), found: [] as number[] }));
     for (const entry of cases) for (const text of entry.queries) await request(entry.query, { query: text }); // warm-up
@@ -153,7 +231,9 @@ async function main(): Promise<void> {
       }
     }
     // "best": each query's fastest round, what a machine without other work gives; p50 and p95 over queries.
-    const latency: string[][] = [['kind', 'rows', 'queries', 'requests', 'p50 ms', 'p95 ms', 'max ms', 'best p50 ms', 'best p95 ms', 'found (median)']];
+    const latency: string[][] = [
+      ['kind', 'rows', 'queries', 'requests', 'p50 ms', 'p95 ms', 'max ms', 'best p50 ms', 'best p95 ms', 'found (median)'],
+    ];
     for (const { label, rows, queries, samples, best, found } of cases) {
       const bests = [...best.values()];
       for (const list of [samples, bests, found]) list.sort((a, b) => a - b);
@@ -178,7 +258,11 @@ async function main(): Promise<void> {
     // spelling correction and the match of the corrected words.
     const plans: string[][] = [['kind', 'statement', 'runs', 'index scans on', 'seq scans', 'p50 exec ms', 'max exec ms']];
     for (const kind of SEARCH_KINDS) {
-      const runs = { match: [] as Awaited<ReturnType<typeof explain>>[], correction: [] as Awaited<ReturnType<typeof explain>>[], 'corrected match': [] as Awaited<ReturnType<typeof explain>>[] };
+      const runs = {
+        match: [] as Awaited<ReturnType<typeof explain>>[],
+        correction: [] as Awaited<ReturnType<typeof explain>>[],
+        'corrected match': [] as Awaited<ReturnType<typeof explain>>[],
+      };
       const seq: Record<keyof typeof runs, string[]> = { match: [], correction: [], 'corrected match': [] };
       const record = (statement: keyof typeof runs, text: string, result: Awaited<ReturnType<typeof explain>>) => {
         runs[statement].push(result);
@@ -219,7 +303,9 @@ async function main(): Promise<void> {
       `SELECT relname, relpages, reltuples::bigint AS reltuples FROM pg_class
         WHERE relname IN ('cocktails', 'ingredients', 'users', 'venues', 'search_words') ORDER BY relpages DESC`,
     );
-    console.log(`Table sizes (a sequential scan is the planner's choice on the small ones): ${pages.map((row) => `${row.relname} ${row.reltuples} rows in ${row.relpages} pages`).join(', ')}`);
+    console.log(
+      `Table sizes (a sequential scan is the planner's choice on the small ones): ${pages.map((row) => `${row.relname} ${row.reltuples} rows in ${row.relpages} pages`).join(', ')}`,
+    );
   } finally {
     await database.prisma.session.delete({ where: { id: session.id } });
     await database.close();

@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import { createRestCompat } from '../rest-compat';
 import type { Context } from './context';
 import { readiness } from './health';
+import { clientAddressResolver, type TrustProxy } from './security/client-address';
 import { GRAPHIQL_ASSETS_PREFIX, graphiqlAsset } from './security/graphiql';
 import { securityHeaders } from './security/headers';
 import { requestLog } from './security/request-log';
@@ -22,18 +23,15 @@ export interface AppOptions {
   logger: Logger;
   /** The built web app (web/dist); omitted in API-only tests. */
   webDir?: string;
-  trustProxy?: boolean;
+  /** TRUST_PROXY: the proxies in front whose X-Forwarded-For entries are believed; none by default. */
+  trustProxy?: TrustProxy;
   /** Browser origins allowed to call /api from other sites (Yoga answers CORS for /graphql); none by default. */
   corsOrigins?: string[];
   /** Strict-Transport-Security on every response (only behind HTTPS). */
   hsts?: boolean;
 }
 
-function clientAddressOf(c: HonoContext, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function peerAddressOf(c: HonoContext): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -55,9 +53,19 @@ function limitBodies(): MiddlewareHandler {
   return (c, next) => ((c.req.header('content-type') ?? '').startsWith('multipart/') ? multipart(c, next) : json(c, next));
 }
 
+/** The storage key a /uploads path names, or null when it names none (malformed percent-encoding included: a 404, not a 500). */
+function uploadKeyOf(path: string): string | null {
+  try {
+    return decodeURIComponent(path.slice(UPLOADS_PREFIX.length));
+  } catch {
+    return null;
+  }
+}
+
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
-  const trustProxy = options.trustProxy ?? false;
+  const resolveClientAddress = clientAddressResolver(options.trustProxy ?? { hops: 0 });
+  const clientAddressOf = (c: HonoContext) => resolveClientAddress(peerAddressOf(c), c.req.header('x-forwarded-for'));
 
   // First, so every answer (errors and 404s included) gets its request id, access-log line and headers.
   app.use('*', requestLog(options.logger));
@@ -79,15 +87,13 @@ export function createApp(options: AppOptions): Hono {
     );
   }
 
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) =>
-    options.yoga.fetch(c.req.raw, { clientAddress: clientAddressOf(c, trustProxy) }),
-  );
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => options.yoga.fetch(c.req.raw, { clientAddress: clientAddressOf(c) }));
 
   app.route(
     '/api',
     createRestCompat({
       yoga: options.yoga,
-      clientAddressOf: (c) => clientAddressOf(c, trustProxy),
+      clientAddressOf,
       onUnexpectedError: (error, c) => c.var.log.error({ err: error, path: c.req.path }, 'unexpected error in /api'),
     }),
   );
@@ -102,8 +108,8 @@ export function createApp(options: AppOptions): Hono {
   });
 
   app.on(['GET', 'HEAD'], '/uploads/*', async (c) => {
-    const key = decodeURIComponent(c.req.path.slice(UPLOADS_PREFIX.length));
-    const file = await storage().get(key);
+    const key = uploadKeyOf(c.req.path);
+    const file = key === null ? null : await storage().get(key);
     if (!file) return c.text('Not found', 404);
     const headers: Record<string, string> = {
       'Content-Type': file.contentType,

@@ -52,7 +52,8 @@ describe('the control socket', () => {
     for (const code of codes) expect(code).toMatch(INVITE_CODE_PATTERN);
     const invites = await prisma.invite.findMany({ where: { code: { in: codes } } });
     expect(invites).toHaveLength(3);
-    for (const invite of invites) expect(invite).toMatchObject({ profileType: 'bartender', isAdmin: false, createdById: null, usedById: null });
+    for (const invite of invites)
+      expect(invite).toMatchObject({ profileType: 'bartender', isAdmin: false, createdById: null, usedById: null });
   });
 
   it('makes admin invites admin', async () => {

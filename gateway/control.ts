@@ -166,7 +166,12 @@ export function requestInvitesFromServer(socketPath: string, type: ProfileType, 
             // Reported below with the status.
           }
           if (response.statusCode === 200 && Array.isArray(payload.codes)) resolve(payload.codes as string[]);
-          else reject(new Error(`The server refused (${response.statusCode}): ${typeof payload.error === 'string' ? payload.error : 'no reason given'}`));
+          else
+            reject(
+              new Error(
+                `The server refused (${response.statusCode}): ${typeof payload.error === 'string' ? payload.error : 'no reason given'}`,
+              ),
+            );
         });
       },
     );

@@ -87,7 +87,11 @@ function slowRequest(url: string, body: unknown, token?: string): { finish(): Pr
       {
         method: 'POST',
         agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': String(bytes.length), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(bytes.length),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -128,8 +132,15 @@ const CREATE = /* GraphQL */ `
   mutation Create($input: CocktailInput!) {
     createCocktail(input: $input) {
       __typename
-      ... on CocktailPayload { cocktail { databaseId name } }
-      ... on Error { message }
+      ... on CocktailPayload {
+        cocktail {
+          databaseId
+          name
+        }
+      }
+      ... on Error {
+        message
+      }
     }
   }
 `;
@@ -141,7 +152,8 @@ const cocktailInput = (name: string) => ({
     { amount: 1, unit: 'dash', ingredient: 'Faults Bitters', category: 'Other' },
   ],
 });
-const createCocktail = (gateway: GatewayProcess, token: string, name: string) => graphql(gateway, CREATE, { input: cocktailInput(name) }, token);
+const createCocktail = (gateway: GatewayProcess, token: string, name: string) =>
+  graphql(gateway, CREATE, { input: cocktailInput(name) }, token);
 
 /** The names of every cocktail whose name has `prefix`, at most 1,000 (read through the API, as anyone would). */
 async function cocktailNames(gateway: GatewayProcess, token: string, prefix: string): Promise<string[]> {
@@ -156,7 +168,9 @@ async function cocktailNames(gateway: GatewayProcess, token: string, prefix: str
     );
     expect(answer.status, answer.text).toBe(200);
     const connection = answer.body.data.cocktails;
-    names.push(...connection.edges.map((edge: { node: { name: string } }) => edge.node.name).filter((name: string) => name.startsWith(prefix)));
+    names.push(
+      ...connection.edges.map((edge: { node: { name: string } }) => edge.node.name).filter((name: string) => name.startsWith(prefix)),
+    );
     if (!connection.pageInfo.hasNextPage) break;
     after = connection.pageInfo.endCursor;
   }
@@ -177,7 +191,21 @@ const HEAVY_LIST = /* GraphQL */ `
   query Heavy {
     cocktails(first: 100) {
       totalCount
-      edges { node { databaseId name directions ingredients { amount unit ingredient { name category } } } }
+      edges {
+        node {
+          databaseId
+          name
+          directions
+          ingredients {
+            amount
+            unit
+            ingredient {
+              name
+              category
+            }
+          }
+        }
+      }
     }
   }
 `;
@@ -303,7 +331,9 @@ describe('the gateway on the embedded database', () => {
       for (const name of present) expect(attempted).toContain(name);
       expect((await request(`${again.url}/readyz`)).status).toBe(200);
       // The recovered database takes writes again.
-      expect((await createCocktail(again, await logIn(again), 'Kill Fizz after')).body.data.createCocktail.__typename).toBe('CocktailPayload');
+      expect((await createCocktail(again, await logIn(again), 'Kill Fizz after')).body.data.createCocktail.__typename).toBe(
+        'CocktailPayload',
+      );
     } finally {
       expect(await again.stop('SIGTERM')).toBe(0);
     }
@@ -347,7 +377,8 @@ describe('the gateway when PostgreSQL goes away', () => {
         expect(took, what).toBeLessThan(7_000);
         expect(answer.text, what).not.toMatch(/127\.0\.0\.1|localhost|:\d{4,5}\b|prisma|postgres|P10\d\d|ECONN|invocation|stack/i);
         if (what.startsWith('/api')) expect(answer.body).toEqual({ error: message });
-        else if (what === '/readyz') expect(answer.body).toMatchObject({ ready: false, checks: { database: { ok: false, detail: 'unavailable' } } });
+        else if (what === '/readyz')
+          expect(answer.body).toMatchObject({ ready: false, checks: { database: { ok: false, detail: 'unavailable' } } });
         else {
           expect(answer.body.errors).toHaveLength(1);
           expect(answer.body.errors[0]).toMatchObject({ message, extensions: { code: 'SERVICE_UNAVAILABLE' } });

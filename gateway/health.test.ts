@@ -27,7 +27,9 @@ describe('health endpoints', () => {
   });
 
   it('/readyz answers 503, naming the migration, when one is not applied', async () => {
-    const [row] = await gw.prisma.$queryRawUnsafe<Array<{ id: string; migration_name: string }>>('SELECT id, migration_name FROM _prisma_migrations LIMIT 1');
+    const [row] = await gw.prisma.$queryRawUnsafe<Array<{ id: string; migration_name: string }>>(
+      'SELECT id, migration_name FROM _prisma_migrations LIMIT 1',
+    );
     await gw.prisma.$executeRawUnsafe('UPDATE _prisma_migrations SET finished_at = NULL WHERE id = $1', row.id);
     try {
       const response = await gw.app.request('/readyz');

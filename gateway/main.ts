@@ -1,11 +1,11 @@
 // npm start: builds what is missing, opens (and migrates) the database, seeds an empty one, and serves
 // the web app, /graphql, /api and /uploads from one process, printing how to get in.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PROFILE_TYPE_LABELS, PROFILE_TYPES } from '../common/constants';
-import { seedDatabase } from '../prisma/seed/index';
+import { PROFILE_TYPE_LABELS } from '../common/constants';
+import { MAKE_INVITES_HINT, seedDatabase } from '../prisma/seed/index';
 import { createApp } from './app';
 import { loadTokenSecret } from './auth/secret';
 import { type Config, ConfigError, parseConfig } from './config';
@@ -18,6 +18,7 @@ import { close, DRAIN_TIMEOUT_MS, listen } from './server';
 import { type FileStorage, LocalFileStorage, useStorage } from './storage';
 import { S3FileStorage } from './storage/s3';
 import { createYogaServer } from './yoga';
+import { graphqlOverNode } from './graphql-over-node';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'web', 'dist');
@@ -26,9 +27,26 @@ function buildWebIfMissing() {
   if (existsSync(path.join(webDir, 'index.html'))) return;
   console.log('Building the web app (first start)...');
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  if (!existsSync(vite)) throw new Error('web/dist is missing and Vite is not installed: run `npm run build` where dev dependencies are installed.');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('The web app failed to build (npm run build shows why).');
+  if (!existsSync(vite))
+    throw new Error('web/dist is missing and Vite is not installed: run `npm run build` where dev dependencies are installed.');
+  // Into a folder of this process's own, then renamed into place at once: two instances starting
+  // together on one checkout must not write the same files.
+  const staging = path.join(root, 'web', `.dist-${process.pid}`);
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', staging, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    rmSync(staging, { recursive: true, force: true });
+    throw new Error('The web app failed to build (npm run build shows why).');
+  }
+  try {
+    renameSync(staging, webDir);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    // Another instance's build got there first; it is the same build.
+    if (!existsSync(path.join(webDir, 'index.html'))) throw error;
+  }
 }
 
 function storageFor(config: Config): FileStorage {
@@ -85,13 +103,15 @@ async function main() {
 
   const secret = await loadTokenSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir });
   const yoga = createYogaServer({
-    sessions: { secret, ttlDays: config.sessionTtlDays },
+    sessions: { secret, ttlDays: config.sessionTtlDays, viewerCacheSeconds: config.sessionCacheSeconds },
     logger,
     exposeErrors: config.env === 'development',
     corsOrigins: config.corsOrigins,
+    queryCostBudget: config.queryCostBudget,
   });
   const app = createApp({ yoga, logger, webDir, trustProxy: config.trustProxy, hsts: config.hsts, corsOrigins: config.corsOrigins });
-  const server = await listen(app, { port: config.port, host: config.host });
+  const fastPath = graphqlOverNode({ yoga, logger, trustProxy: config.trustProxy, hsts: config.hsts });
+  const server = await listen(app, { port: config.port, host: config.host, fastPath });
 
   // SIGTERM or SIGINT: refuse new connections, let the requests in flight finish (at most
   // DRAIN_TIMEOUT_MS), then close the control socket, the rate-limit store and the database (PGlite
@@ -137,13 +157,18 @@ async function main() {
       `Admin login: ${seed.admin.email}${seed.admin.password ? ` / ${seed.admin.password}` : ''}`,
       ...(seed.admin.passwordNote ? [`  ${seed.admin.passwordNote}`] : []),
       '',
-      'Invite codes (one use each; `npm run -s invite -- --type <type>` makes more):',
-      ...PROFILE_TYPES.map((type) => `  ${seed.invites[type]}  ${type.padEnd(9)} ${PROFILE_TYPE_LABELS[type]}`),
+      // Codes are printed once, by the start that made them (with the demo data), never again.
+      ...(seed.newInvites.length > 0
+        ? [
+            `New invite codes (one use each, until ${seed.newInvites[0].expiresAt.toISOString().slice(0, 10)}; shown only now; ${MAKE_INVITES_HINT}):`,
+            ...seed.newInvites.map(
+              (invite) => `  ${invite.code}  ${invite.profileType.padEnd(9)} ${PROFILE_TYPE_LABELS[invite.profileType]}`,
+            ),
+          ]
+        : [`Invite codes: ${MAKE_INVITES_HINT} (admins can also create them with the createInvites mutation).`]),
       '',
     ].join('\n'),
   );
-
-
 }
 
 main().catch((error) => {

@@ -72,13 +72,20 @@ describe('Relay connections', () => {
     expect(pagedFields.length).toBeGreaterThanOrEqual(connections.length);
     for (const { owner, field } of pagedFields) {
       const args = Object.fromEntries(field.args.map((arg) => [arg.name, print(arg.type)]));
-      expect({ field: `${owner}.${field.name}`, first: args.first, after: args.after }).toEqual({ field: `${owner}.${field.name}`, first: 'Int', after: 'String' });
+      expect({ field: `${owner}.${field.name}`, first: args.first, after: args.after }).toEqual({
+        field: `${owner}.${field.name}`,
+        first: 'Int',
+        after: 'String',
+      });
     }
   });
 
   it('page forward with first and after, without overlap, and say where they are', async () => {
     const page = (after?: string) =>
-      gw.graphql(`query($after: String) { cocktails(first: 2, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`, { after });
+      gw.graphql(
+        `query($after: String) { cocktails(first: 2, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`,
+        { after },
+      );
     const first = (await page()).data!.cocktails;
     expect(first.edges).toHaveLength(2);
     expect(first.pageInfo).toMatchObject({ hasNextPage: true, startCursor: first.edges[0].cursor, endCursor: first.edges[1].cursor });

@@ -1,12 +1,24 @@
 // Listens. Everything else (the app, the schema, the database) is built elsewhere.
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 
-export function listen(app: Hono, options: { port: number; host: string }): Promise<Server> {
+export interface ListenOptions {
+  port: number;
+  host: string;
+  /** Answers some requests before the app (graphql-over-node.ts); returns false for the rest. */
+  fastPath?: (request: IncomingMessage, response: ServerResponse) => boolean;
+}
+
+export function listen(app: Hono, options: ListenOptions): Promise<Server> {
+  const appListener = getRequestListener(app.fetch);
+  const { fastPath } = options;
+  const server = createServer(
+    fastPath ? (request, response) => fastPath(request, response) || appListener(request, response) : appListener,
+  );
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, () => resolve(server as Server));
     server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve(server));
   });
 }
 

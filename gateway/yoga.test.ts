@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from './logger';
+import { QUERY_DEADLINE_MS } from './security/deadline';
 import { setupTestGateway, type TestGateway } from './testing/harness';
+import { createYogaServer } from './yoga';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -31,10 +34,9 @@ describe('the GraphQL endpoint', () => {
       `query($c: Int!, $u: Int!) { cocktail(databaseId: $c) { id name } user(databaseId: $u) { id username } }`,
       { c: cocktail.id, u: user.id },
     );
-    const viaNode = await gw.graphql(
-      `query($ids: [ID!]!) { nodes(ids: $ids) { id ... on Cocktail { name } ... on User { username } } }`,
-      { ids: [data!.cocktail.id, data!.user.id] },
-    );
+    const viaNode = await gw.graphql(`query($ids: [ID!]!) { nodes(ids: $ids) { id ... on Cocktail { name } ... on User { username } } }`, {
+      ids: [data!.cocktail.id, data!.user.id],
+    });
     expect(viaNode.data!.nodes).toEqual([data!.cocktail, data!.user]);
   });
 
@@ -61,5 +63,66 @@ describe('node(id)', () => {
       const result = await gw.graphql(`query($id: ID!) { node(id: $id) { id } }`, { id }, { token: admin.token });
       expect(result, type).toEqual({ data: { node: null } });
     }
+  });
+});
+
+describe('the deadline', () => {
+  /** The gateway's Yoga with a deadline a database round trip always outlasts. */
+  const hurried = () => createYogaServer({ sessions: gw.sessions, logger: createLogger('silent'), queryDeadlineMs: 1 });
+  const post = (yoga: ReturnType<typeof hurried>, query: string, token?: string) =>
+    yoga.fetch('http://test/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query }),
+    });
+
+  it('stops a query that runs past it, with a clear error and 503', async () => {
+    const response = await post(
+      hurried(),
+      '{ cocktails(first: 100) { edges { node { name creator { username } ingredients { unit } } } } }',
+    );
+    expect(response.status).toBe(503);
+    const body = (await response.json()) as { errors: Array<{ message: string; extensions: Record<string, unknown> }> };
+    expect(body.errors).toEqual([
+      {
+        message: expect.stringMatching(/^The request took longer than 0\.001 seconds and was stopped\./),
+        extensions: { code: 'QUERY_TIMEOUT' },
+      },
+    ]);
+  });
+
+  it('lets a mutation finish (stopping it could report a write as failed after it committed)', async () => {
+    const { token } = await gw.signedInMember();
+    const response = await post(hurried(), 'mutation { createCocktail(input: { name: "Deadline Fizz" }) { __typename } }', token);
+    expect(await response.json()).toEqual({ data: { createCocktail: { __typename: 'CocktailPayload' } } });
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)("is PostgreSQL's statement timeout for the app's connections", async () => {
+    const [row] = await gw.prisma.$queryRawUnsafe<Array<{ statement_timeout: string }>>('SHOW statement_timeout');
+    expect(row.statement_timeout).toBe(`${QUERY_DEADLINE_MS / 1000}s`);
+  });
+});
+
+describe('rate limits on GraphQL', () => {
+  it('answer 429 with a Retry-After header, as /api does', async () => {
+    const address = '10.99.1.1';
+    let response: Response | undefined;
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      response = await gw.app.request('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', 'x-forwarded-for': address },
+        body: JSON.stringify({ query: '{ validateInvite(code: "ZZZZZZZZ") { valid } }' }),
+      });
+      if (response.status === 429) break;
+    }
+    expect(response!.status).toBe(429);
+    const body = (await response!.json()) as { errors: Array<{ extensions: { code: string; retryAfterSeconds: number } }> };
+    expect(body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect(response!.headers.get('retry-after')).toBe(String(body.errors[0].extensions.retryAfterSeconds));
+    expect(Number(response!.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

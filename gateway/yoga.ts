@@ -7,10 +7,12 @@ import { type SessionSettings, viewerFromToken } from './auth/sessions';
 import { bearerToken } from './auth/tokens';
 import { toUnavailable } from './db/errors';
 import type { Context } from './context';
-import { AppError, RateLimitedError, ValidationError } from './errors';
+import { AppError, graphQLErrorOf } from './errors';
+import { RATE_LIMITS, type RateLimitRule } from './rate-limit';
 import { schema } from './schema';
 import { renderGraphiQL } from './security/graphiql';
-import { graphqlLimitsPlugin } from './security/graphql-limits';
+import { QUERY_DEADLINE_MS, queryDeadlinePlugin } from './security/deadline';
+import { graphqlLimitsPlugin, queryCostPlugin } from './security/graphql-limits';
 
 /**
  * Headers a browser cannot send cross-site without a CORS preflight; one is required on GET and
@@ -25,6 +27,10 @@ export interface YogaOptions {
   exposeErrors?: boolean;
   /** Browser origins allowed to call from other sites; none (same-origin only) by default. */
   corsOrigins?: string[];
+  /** How long a query may run before it is stopped (QUERY_DEADLINE_MS unless a test wants less). */
+  queryDeadlineMs?: number;
+  /** Query cost each member or client address may spend per window (RATE_LIMITS.queryCostPerClient unless configured); null for none. */
+  queryCostBudget?: RateLimitRule | null;
 }
 
 /** What the server passes with every request (the client address comes from the socket or a trusted proxy). */
@@ -32,21 +38,31 @@ export interface ServerContext {
   clientAddress?: string;
 }
 
-const exampleQuery = /* GraphQL */ `# Welcome to the Repour GraphQL API.
-# Sign in with the logIn mutation and send its token as "Authorization: Bearer <token>".
-query CocktailsExample {
-  cocktails(first: 100) {
-    totalCount
-    edges {
-      node {
-        name
-        glassware
-        ingredients { amount unit ingredient { name } }
+const exampleQuery = /* GraphQL */ `
+  # Welcome to the Repour GraphQL API.
+  # Sign in with the logIn mutation and send its token as "Authorization: Bearer <token>".
+  query CocktailsExample {
+    cocktails(first: 100) {
+      totalCount
+      edges {
+        node {
+          name
+          glassware
+          ingredients {
+            amount
+            unit
+            ingredient {
+              name
+            }
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
       }
     }
-    pageInfo { hasNextPage endCursor }
   }
-}
 `;
 
 export function createYogaServer(options: YogaOptions): YogaServerInstance<ServerContext, Context> {
@@ -62,8 +78,12 @@ export function createYogaServer(options: YogaOptions): YogaServerInstance<Serve
     // One operation per request: an array body is refused (batches would multiply every limit below).
     batching: false,
     plugins: [
-      // Depth, cost, aliases, directives and tokens, checked before anything runs.
+      // Depth, aliases, directives and tokens, checked while parsing and validating.
       graphqlLimitsPlugin(),
+      // The cost and list sizes on the coerced arguments, checked just before execution; then the client's cost budget.
+      queryCostPlugin(options.queryCostBudget === undefined ? RATE_LIMITS.queryCostPerClient : options.queryCostBudget),
+      // Queries that still run long are stopped at the deadline.
+      queryDeadlinePlugin(options.queryDeadlineMs ?? QUERY_DEADLINE_MS),
       // GET and form-like POSTs (multipart, text/plain, urlencoded) need a header a cross-site form cannot
       // send; application/json POSTs are preflighted by browsers already.
       useCSRFPrevention({ requestHeaders: CSRF_HEADERS }),
@@ -77,22 +97,13 @@ export function createYogaServer(options: YogaOptions): YogaServerInstance<Serve
     maskedErrors: {
       maskError(error, message) {
         const original = toUnavailable(error instanceof GraphQLError ? error.originalError : error);
-        if (original instanceof AppError) {
-          const path = error instanceof GraphQLError ? error.path : undefined;
-          return new GraphQLError(original.message, {
-            path,
-            extensions: {
-              code: original.code,
-              http: { status: original.status },
-              ...(original instanceof ValidationError ? { fields: original.fields } : {}),
-              ...(original instanceof RateLimitedError ? { retryAfterSeconds: original.retryAfterSeconds } : {}),
-            },
-          });
-        }
+        if (original instanceof AppError) return graphQLErrorOf(original, error instanceof GraphQLError ? error.path : undefined);
         // GraphQL errors are deliberate (validation, scope-auth's UNAUTHENTICATED/FORBIDDEN): shown as they are.
         if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
         options.logger.error({ err: original ?? error }, 'unexpected error in a GraphQL operation');
+        // The path stays: an error beneath a mutation's field tells the client the write itself went through.
         return new GraphQLError(options.exposeErrors && original instanceof Error ? original.message : message, {
+          path: error instanceof GraphQLError ? error.path : undefined,
           extensions: { code: 'INTERNAL_SERVER_ERROR' },
         });
       },

@@ -62,10 +62,10 @@ export const PG_CONNECT_TIMEOUTS = {
 /** What requests run with; migrations get PG_CONNECT_TIMEOUTS only (a migration may rightly take minutes). */
 export const PG_TIMEOUTS = {
   ...PG_CONNECT_TIMEOUTS,
-  /** A statement, on the server: longer than any request of ours should take. */
-  statement_timeout: 15_000,
+  /** A statement, on the server: a query's whole deadline (QUERY_DEADLINE_MS, decision 0027), so none outlives it by much. */
+  statement_timeout: 10_000,
   /** A statement, as the client waits for it: a little longer, for a server that no longer answers at all. */
-  query_timeout: 20_000,
+  query_timeout: 12_000,
   /** Idle connections are dropped after this; a cut connection is noticed by TCP keep-alive too. */
   idleTimeoutMillis: 30_000,
 } as const;
@@ -90,7 +90,11 @@ export function pgAdapterFactory(
       await admin.executeScript(`CREATE DATABASE "${name}"`);
       const url = new URL(connectionString);
       url.pathname = `/${name}`;
-      const shadowFactory = new PrismaPg({ connectionString: url.toString(), max: 1, ...PG_CONNECT_TIMEOUTS }) as unknown as SqlMigrationAwareDriverAdapterFactory;
+      const shadowFactory = new PrismaPg({
+        connectionString: url.toString(),
+        max: 1,
+        ...PG_CONNECT_TIMEOUTS,
+      }) as unknown as SqlMigrationAwareDriverAdapterFactory;
       const shadow = wholeScripts(await shadowFactory.connect());
       const dispose = shadow.dispose.bind(shadow);
       shadow.dispose = async () => {

@@ -5,10 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
-import {
-  bindMigrationAwareSqlAdapterFactory,
-  type SqlMigrationAwareDriverAdapterFactory,
-} from '@prisma/driver-adapter-utils';
+import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const prismaDir = path.resolve(here, '../../prisma');

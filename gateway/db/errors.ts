@@ -28,7 +28,7 @@ const UNAVAILABLE_MESSAGES =
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();
-  for (let current = error; current && typeof current === 'object' && !seen.has(current); ) {
+  for (let current = error; current && typeof current === 'object' && !seen.has(current);) {
     seen.add(current);
     const value = current as {
       code?: unknown;

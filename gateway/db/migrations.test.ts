@@ -27,24 +27,28 @@ describe('migrations', () => {
     }
   }, 180_000);
 
-  it.runIf(process.env.TEST_DATABASE_URL)('apply to a fresh PostgreSQL database and record themselves once', async () => {
-    const base = process.env.TEST_DATABASE_URL!;
-    const name = `repour_migrate_${process.pid}`;
-    await createDatabase(base, name);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    try {
-      const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-      const expected = (await readMigrations()).migrationDirectories.map((directory) => directory.path);
-      expect(database.appliedMigrations).toEqual(expected);
-      const rows = await database.prisma.$queryRawUnsafe<Array<{ migration_name: string }>>(
-        'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name',
-      );
-      expect(rows.map((row) => row.migration_name)).toEqual(expected);
-      expect(await applyMigrations(database.adapterFactory)).toEqual([]);
-      await database.close();
-    } finally {
-      await dropDatabase(base, name);
-    }
-  }, 180_000);
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'apply to a fresh PostgreSQL database and record themselves once',
+    async () => {
+      const base = process.env.TEST_DATABASE_URL!;
+      const name = `repour_migrate_${process.pid}`;
+      await createDatabase(base, name);
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      try {
+        const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+        const expected = (await readMigrations()).migrationDirectories.map((directory) => directory.path);
+        expect(database.appliedMigrations).toEqual(expected);
+        const rows = await database.prisma.$queryRawUnsafe<Array<{ migration_name: string }>>(
+          'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name',
+        );
+        expect(rows.map((row) => row.migration_name)).toEqual(expected);
+        expect(await applyMigrations(database.adapterFactory)).toEqual([]);
+        await database.close();
+      } finally {
+        await dropDatabase(base, name);
+      }
+    },
+    180_000,
+  );
 });

@@ -32,13 +32,37 @@ describe('awards, competitions and certificates', () => {
     for (const profileType of ['bartender', 'brand'] as const) {
       const { user, token } = await gw.signedInMember({ profileType });
       const award = (
-        await gw.graphql(ADD, { input: { type: 'award', title: ' Best Bartender ', competition: 'Tales of the Cocktail', place: '1st', year: 2024, issuer: 'ignored' } }, { token })
+        await gw.graphql(
+          ADD,
+          {
+            input: {
+              type: 'award',
+              title: ' Best Bartender ',
+              competition: 'Tales of the Cocktail',
+              place: '1st',
+              year: 2024,
+              issuer: 'ignored',
+            },
+          },
+          { token },
+        )
       ).data!.addAchievement;
       expect(award).toMatchObject({
         __typename: 'AddAchievementPayload',
-        achievement: { type: 'award', title: 'Best Bartender', competition: 'Tales of the Cocktail', place: '1st', year: 2024, issuer: null },
+        achievement: {
+          type: 'award',
+          title: 'Best Bartender',
+          competition: 'Tales of the Cocktail',
+          place: '1st',
+          year: 2024,
+          issuer: null,
+        },
       });
-      await gw.graphql(ADD, { input: { type: 'competition', title: 'Speed Round', organizer: 'Bar Convent', result: 'Finalist' } }, { token });
+      await gw.graphql(
+        ADD,
+        { input: { type: 'competition', title: 'Speed Round', organizer: 'Bar Convent', result: 'Finalist' } },
+        { token },
+      );
       await gw.graphql(
         ADD,
         { input: { type: 'certificate', title: 'WSET Level 3', issuer: 'WSET', year: 2023, certificateUrl: 'https://wsetglobal.com/c/1' } },
@@ -56,7 +80,9 @@ describe('awards, competitions and certificates', () => {
 
   it('need a non-empty title, a year from 1800 to 2030 and an http(s) certificate link; nothing is saved otherwise', async () => {
     const { user, token } = await gw.signedInMember({ profileType: 'bartender' });
-    const refused = (await gw.graphql(ADD, { input: { type: 'certificate', title: '  ', year: 1700, certificateUrl: 'javascript:alert(1)' } }, { token })).data!.addAchievement;
+    const refused = (
+      await gw.graphql(ADD, { input: { type: 'certificate', title: '  ', year: 1700, certificateUrl: 'javascript:alert(1)' } }, { token })
+    ).data!.addAchievement;
     expect(refused).toMatchObject({
       __typename: 'ValidationError',
       message: 'Please enter a title',
@@ -77,16 +103,22 @@ describe('awards, competitions and certificates', () => {
         message: 'Awards, competitions and certificates are for bartender and brand accounts',
       });
     }
-    expect((await gw.graphql(ADD, { input: { type: 'award', title: 'Nope' } })).data!.addAchievement).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect((await gw.graphql(ADD, { input: { type: 'award', title: 'Nope' } })).data!.addAchievement).toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
   });
 
   it('are removed by their owner only', async () => {
     const owner = await gw.signedInMember({ profileType: 'bartender' });
-    const id = (await gw.graphql(ADD, { input: { type: 'award', title: 'Keep me' } }, { token: owner.token })).data!.addAchievement.achievement.id;
+    const id = (await gw.graphql(ADD, { input: { type: 'award', title: 'Keep me' } }, { token: owner.token })).data!.addAchievement
+      .achievement.id;
     const other = await gw.signedInMember({ profileType: 'bartender' });
     expect((await gw.graphql(REMOVE, { id }, { token: other.token })).data!.removeAchievement.__typename).toBe('NotFoundError');
     expect(await gw.prisma.achievement.count({ where: { userId: owner.user.id } })).toBe(1);
-    expect((await gw.graphql(REMOVE, { id }, { token: owner.token })).data!.removeAchievement).toMatchObject({ removedAchievementId: id, user: { achievements: [] } });
+    expect((await gw.graphql(REMOVE, { id }, { token: owner.token })).data!.removeAchievement).toMatchObject({
+      removedAchievementId: id,
+      user: { achievements: [] },
+    });
   });
 });
 
@@ -105,21 +137,35 @@ describe('venue awards', () => {
       { path: 'title', message: 'Please enter a title' },
     ]);
     const added = (
-      await gw.graphql(ADD_VENUE_AWARD, { input: { venue: bar.venueId, title: "World's 50 Best Bars", competition: '50 Best', year: 2024, place: '#6' } }, { token: bar.token })
+      await gw.graphql(
+        ADD_VENUE_AWARD,
+        { input: { venue: bar.venueId, title: "World's 50 Best Bars", competition: '50 Best', year: 2024, place: '#6' } },
+        { token: bar.token },
+      )
     ).data!.addVenueAward;
-    expect(added).toMatchObject({ venueAward: { title: "World's 50 Best Bars", place: '#6' }, venue: { awards: [{ title: "World's 50 Best Bars" }] } });
-    expect((await gw.graphql(PROFILE, { id: bar.user.id })).data!.user.venue.awards).toEqual([{ title: "World's 50 Best Bars", year: 2024 }]);
+    expect(added).toMatchObject({
+      venueAward: { title: "World's 50 Best Bars", place: '#6' },
+      venue: { awards: [{ title: "World's 50 Best Bars" }] },
+    });
+    expect((await gw.graphql(PROFILE, { id: bar.user.id })).data!.user.venue.awards).toEqual([
+      { title: "World's 50 Best Bars", year: 2024 },
+    ]);
   });
 
   it("cannot be added to someone else's venue, nor by other account types", async () => {
     const owner = await barWithVenue('Three Sheets');
     const rival = await barWithVenue('Rival Rooms');
-    expect((await gw.graphql(ADD_VENUE_AWARD, { input: { venue: owner.venueId, title: 'Fake' } }, { token: rival.token })).data!.addVenueAward).toMatchObject({
+    expect(
+      (await gw.graphql(ADD_VENUE_AWARD, { input: { venue: owner.venueId, title: 'Fake' } }, { token: rival.token })).data!.addVenueAward,
+    ).toMatchObject({
       __typename: 'NotAuthorizedError',
       message: 'You can only add awards to the venue your account speaks for',
     });
     const bartender = await gw.signedInMember({ profileType: 'bartender' });
-    expect((await gw.graphql(ADD_VENUE_AWARD, { input: { venue: owner.venueId, title: 'Fake' } }, { token: bartender.token })).data!.addVenueAward).toMatchObject({
+    expect(
+      (await gw.graphql(ADD_VENUE_AWARD, { input: { venue: owner.venueId, title: 'Fake' } }, { token: bartender.token })).data!
+        .addVenueAward,
+    ).toMatchObject({
       message: 'Venue awards are for bar accounts',
     });
     expect(await gw.prisma.venueAward.count({ where: { venueId: owner.venue.id } })).toBe(0);

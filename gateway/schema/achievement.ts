@@ -52,7 +52,8 @@ builder.prismaObjectFields('Venue', (t) => ({
 }));
 
 const AddAchievementInput = builder.inputType('AddAchievementInput', {
-  description: 'A non-empty title; the other fields of the type (award: competition, place; competition: organizer, result; certificate: issuer).',
+  description:
+    'A non-empty title; the other fields of the type (award: competition, place; competition: organizer, result; certificate: issuer).',
   fields: (t) => ({
     type: t.field({ type: AchievementTypeEnum }),
     title: t.string(),
@@ -77,7 +78,6 @@ const AddVenueAwardInput = builder.inputType('AddVenueAwardInput', {
     certificateUrl: t.string({ required: false }),
   }),
 });
-
 
 const AddAchievementPayload = builder.objectRef<{ achievementId: number; userId: number }>('AddAchievementPayload').implement({
   fields: (t) => ({

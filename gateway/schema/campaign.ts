@@ -43,7 +43,6 @@ const CampaignInput = builder.inputType('CampaignInput', {
   }),
 });
 
-
 const CampaignPayload = builder.objectRef<{ campaignId: number; brandUserId: number }>('CampaignPayload').implement({
   fields: (t) => ({
     campaign: t.prismaField({

@@ -57,8 +57,15 @@ const UPLOAD = /* GraphQL */ `
   mutation Upload($photo: File!) {
     uploadCocktailPhoto(photo: $photo) {
       __typename
-      ... on CocktailPhotoPayload { photoUrl width height }
-      ... on Error { message code }
+      ... on CocktailPhotoPayload {
+        photoUrl
+        width
+        height
+      }
+      ... on Error {
+        message
+        code
+      }
     }
   }
 `;
@@ -78,7 +85,12 @@ function update(id: string, input: Record<string, unknown>, token: string | null
 }
 
 /** A graphql-multipart-request-spec request carrying one file as the `photo` variable. */
-async function uploadPhoto(bytes: Buffer | Uint8Array, filename: string, type: string, token: string | null = creator.token): Promise<GraphQLResponse> {
+async function uploadPhoto(
+  bytes: Buffer | Uint8Array,
+  filename: string,
+  type: string,
+  token: string | null = creator.token,
+): Promise<GraphQLResponse> {
   const form = new FormData();
   form.append('operations', JSON.stringify({ query: UPLOAD, variables: { photo: null } }));
   form.append('map', JSON.stringify({ 0: ['variables.photo'] }));
@@ -91,7 +103,10 @@ async function uploadPhoto(bytes: Buffer | Uint8Array, filename: string, type: s
   return (await response.json()) as GraphQLResponse;
 }
 
-const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#d2691e' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#d2691e' } })
+    .png()
+    .toBuffer();
 
 async function counts() {
   const [cocktails, ingredients, venues, lines] = await Promise.all([
@@ -114,7 +129,12 @@ describe('creating a cocktail', () => {
       garnish: 'Lemon twist',
       glassware: 'rocks',
       categories: ['Sour', 'Modern'],
-      attribution: { originalCreatorName: 'T.J. Siegal', sourceUrl: 'https://example.com/gold-rush', year: 2000, venue: { name: 'milk & honey', city: 'New York', state: 'NY', country: 'USA' } },
+      attribution: {
+        originalCreatorName: 'T.J. Siegal',
+        sourceUrl: 'https://example.com/gold-rush',
+        year: 2000,
+        venue: { name: 'milk & honey', city: 'New York', state: 'NY', country: 'USA' },
+      },
       ingredients: [
         { amount: 60, unit: 'ml', ingredient: 'bourbon whiskey', brand: "Maker's Mark" },
         { amount: 0.75, unit: 'oz', ingredient: 'Lemon juice' },
@@ -158,12 +178,24 @@ describe('creating a cocktail', () => {
 
   it('defaults to the "Cocktail Glass", public visibility and no categories', async () => {
     const result = await create({ name: uniqueName(), ingredients: [{ amount: 50, ingredient: 'Gin' }] });
-    expect(result.cocktail).toMatchObject({ glassware: 'Cocktail Glass', visibility: 'public', categories: [], classicEra: null, isMocktail: false });
+    expect(result.cocktail).toMatchObject({
+      glassware: 'Cocktail Glass',
+      visibility: 'public',
+      categories: [],
+      classicEra: null,
+      isMocktail: false,
+    });
     expect(result.cocktail.ingredients[0]).toMatchObject({ unit: 'ml', amount: 50 });
   });
 
   it('keeps the "Other" glass by its description, and private cocktails for their creator', async () => {
-    const result = await create({ name: uniqueName(), glassware: 'Other', glasswareOther: 'Nick and Nora', visibility: 'private', ingredients: [{ amount: 50, ingredient: 'Gin' }] });
+    const result = await create({
+      name: uniqueName(),
+      glassware: 'Other',
+      glasswareOther: 'Nick and Nora',
+      visibility: 'private',
+      ingredients: [{ amount: 50, ingredient: 'Gin' }],
+    });
     expect(result.cocktail).toMatchObject({ glassware: 'Nick and Nora', visibility: 'private' });
     const query = 'query($id: Int!) { cocktail(databaseId: $id) { name } }';
     expect((await gw.graphql(query, { id: result.cocktail.databaseId }, { token: other.token })).data!.cocktail).toBeNull();
@@ -173,7 +205,13 @@ describe('creating a cocktail', () => {
   it('credits the creator when "I am the creator", without another name or source', async () => {
     const result = await create({
       name: uniqueName('House Special'),
-      attribution: { iAmCreator: true, originalCreatorName: 'Left Over', sourceUrl: 'https://example.com', year: 2024, venue: { name: 'Dante' } },
+      attribution: {
+        iAmCreator: true,
+        originalCreatorName: 'Left Over',
+        sourceUrl: 'https://example.com',
+        year: 2024,
+        venue: { name: 'Dante' },
+      },
       ingredients: [{ amount: 50, ingredient: 'Gin' }],
     });
     expect(result.cocktail).toMatchObject({ type: 'my_own', originalCreatorName: null, sourceUrl: null, year: 2024 });
@@ -181,10 +219,18 @@ describe('creating a cocktail', () => {
 
   it('finds a venue by name, whatever its case and accents, and creates one that does not exist', async () => {
     const seeded = await gw.prisma.venue.findFirstOrThrow({ where: { name: 'Dante' } });
-    const found = await create({ name: uniqueName(), attribution: { venue: { name: 'DANTE' } }, ingredients: [{ amount: 50, ingredient: 'Gin' }] });
+    const found = await create({
+      name: uniqueName(),
+      attribution: { venue: { name: 'DANTE' } },
+      ingredients: [{ amount: 50, ingredient: 'Gin' }],
+    });
     expect(found.cocktail.venue).toEqual({ name: 'Dante', city: 'New York', state: 'NY', country: 'USA' });
     expect((await gw.prisma.cocktail.findUniqueOrThrow({ where: { id: found.cocktail.databaseId } })).venueId).toBe(seeded.id);
-    const accents = await create({ name: uniqueName(), attribution: { venue: { name: 'tayer + elementary' } }, ingredients: [{ amount: 50, ingredient: 'Gin' }] });
+    const accents = await create({
+      name: uniqueName(),
+      attribution: { venue: { name: 'tayer + elementary' } },
+      ingredients: [{ amount: 50, ingredient: 'Gin' }],
+    });
     expect(accents.cocktail.venue.name).toBe('Tayēr + Elementary');
 
     const before = await gw.prisma.venue.count();
@@ -194,10 +240,18 @@ describe('creating a cocktail', () => {
       ingredients: [{ amount: 50, ingredient: 'Gin' }],
     });
     expect(made.cocktail.venue).toEqual({ name: 'The Test Tavern', city: 'Porto', state: null, country: 'Portugal' });
-    const again = await create({ name: uniqueName(), attribution: { venue: { name: 'the test tavern', city: 'porto' } }, ingredients: [{ amount: 50, ingredient: 'Gin' }] });
+    const again = await create({
+      name: uniqueName(),
+      attribution: { venue: { name: 'the test tavern', city: 'porto' } },
+      ingredients: [{ amount: 50, ingredient: 'Gin' }],
+    });
     expect(again.cocktail.venue.name).toBe('The Test Tavern');
     expect(await gw.prisma.venue.count()).toBe(before + 1);
-    const elsewhere = await create({ name: uniqueName(), attribution: { venue: { name: 'The Test Tavern', city: 'Lisbon' } }, ingredients: [{ amount: 50, ingredient: 'Gin' }] });
+    const elsewhere = await create({
+      name: uniqueName(),
+      attribution: { venue: { name: 'The Test Tavern', city: 'Lisbon' } },
+      ingredients: [{ amount: 50, ingredient: 'Gin' }],
+    });
     expect(elsewhere.cocktail.venue.city).toBe('Lisbon');
     expect(await gw.prisma.venue.count()).toBe(before + 2);
   });
@@ -224,10 +278,14 @@ describe('the create rules', () => {
   const ok = { ingredients: [{ amount: 50, ingredient: 'Gin' }] };
 
   it('needs a signed-in member: "Please log in to create cocktails"', async () => {
-    expect(await create({ name: uniqueName(), ...ok }, null)).toEqual({ __typename: 'NotAuthorizedError', message: 'Please log in to create cocktails', code: 'UNAUTHENTICATED' });
+    expect(await create({ name: uniqueName(), ...ok }, null)).toEqual({
+      __typename: 'NotAuthorizedError',
+      message: 'Please log in to create cocktails',
+      code: 'UNAUTHENTICATED',
+    });
   });
 
-  it('refuses each broken rule with the spec\'s message and saves nothing', async () => {
+  it("refuses each broken rule with the spec's message and saves nothing", async () => {
     const before = await counts();
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ name: '  ', ...ok }, 'name', 'Please enter a cocktail name'],
@@ -235,21 +293,36 @@ describe('the create rules', () => {
       [{ name: 'X', attribution: { year: 1799 }, ...ok }, 'attribution.year', 'Year must be between 1800 and 2030'],
       [{ name: 'X', attribution: { year: 2031 }, ...ok }, 'attribution.year', 'Year must be between 1800 and 2030'],
       [{ name: 'X', ingredients: [{ amount: -1, ingredient: 'Gin' }] }, 'ingredients.0.amount', 'Amounts must be numbers of 0 or more'],
-      [{ name: 'X', ingredients: [{ amount: 1.1, unit: 'oz', ingredient: 'Gin' }] }, 'ingredients.0.amount', 'Ounces go in quarter steps (0.25, 0.5, 0.75...)'],
+      [
+        { name: 'X', ingredients: [{ amount: 1.1, unit: 'oz', ingredient: 'Gin' }] },
+        'ingredients.0.amount',
+        'Ounces go in quarter steps (0.25, 0.5, 0.75...)',
+      ],
       [{ name: 'X', ingredients: [{ amount: 1, unit: 'bucket', ingredient: 'Gin' }] }, 'ingredients.0.unit', 'Choose a unit from the list'],
       [{ name: 'X', categories: ['Boozy'], ...ok }, 'categories', 'Choose categories from the list'],
-      [{ name: 'X', attribution: { sourceUrl: 'javascript:alert(1)' }, ...ok }, 'attribution.sourceUrl', 'Enter a link starting with http:// or https://'],
+      [
+        { name: 'X', attribution: { sourceUrl: 'javascript:alert(1)' }, ...ok },
+        'attribution.sourceUrl',
+        'Enter a link starting with http:// or https://',
+      ],
       [{ name: 'X', ingredients: [] }, 'ingredients', 'Please add at least one ingredient'],
     ];
     for (const [input, path, message] of cases) {
       const result = await create(input);
-      expect(result, message).toMatchObject({ __typename: 'ValidationError', message, code: 'BAD_USER_INPUT', fields: [{ path, message }] });
+      expect(result, message).toMatchObject({
+        __typename: 'ValidationError',
+        message,
+        code: 'BAD_USER_INPUT',
+        fields: [{ path, message }],
+      });
     }
     expect(await counts()).toEqual(before);
   });
 
   it('accepts the year bounds and amounts of 0', async () => {
-    expect((await create({ name: uniqueName(), attribution: { year: 1800 }, ingredients: [{ amount: 0, ingredient: 'Gin' }] })).__typename).toBe('CocktailPayload');
+    expect(
+      (await create({ name: uniqueName(), attribution: { year: 1800 }, ingredients: [{ amount: 0, ingredient: 'Gin' }] })).__typename,
+    ).toBe('CocktailPayload');
     expect((await create({ name: uniqueName(), attribution: { year: 2030 }, ...ok })).__typename).toBe('CocktailPayload');
   });
 
@@ -263,7 +336,11 @@ describe('the create rules', () => {
         { amount: 20, ingredient: `Mystery Cordial ${process.pid}` },
       ],
     });
-    expect(result).toMatchObject({ __typename: 'ValidationError', message: 'Please provide a category', fields: [{ path: 'ingredients.1.category', message: 'Please provide a category' }] });
+    expect(result).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'Please provide a category',
+      fields: [{ path: 'ingredients.1.category', message: 'Please provide a category' }],
+    });
     // Neither the cocktail, nor its first (known-category) ingredient, nor the venue was saved.
     expect(await counts()).toEqual(before);
   });
@@ -283,17 +360,25 @@ describe('the duplicate-name check', () => {
 
 describe('updating a cocktail', () => {
   it('lets the creator change it and returns the updated cocktail, its lines replaced in order', async () => {
-    const created = (await create({
-      name: uniqueName('Draft'),
-      garnish: 'Cherry',
-      ingredients: [{ amount: 50, ingredient: 'Gin' }, { amount: 25, ingredient: 'Sweet Vermouth' }],
-    })).cocktail;
+    const created = (
+      await create({
+        name: uniqueName('Draft'),
+        garnish: 'Cherry',
+        ingredients: [
+          { amount: 50, ingredient: 'Gin' },
+          { amount: 25, ingredient: 'Sweet Vermouth' },
+        ],
+      })
+    ).cocktail;
     const newName = uniqueName('Final');
     const result = await update(created.id, {
       name: newName,
       glassware: 'Coupe',
       classicEra: 'Classic',
-      ingredients: [{ amount: 1, unit: 'oz', ingredient: 'Campari' }, { amount: 1.5, unit: 'oz', ingredient: 'gin' }],
+      ingredients: [
+        { amount: 1, unit: 'oz', ingredient: 'Campari' },
+        { amount: 1.5, unit: 'oz', ingredient: 'gin' },
+      ],
     });
     expect(result.__typename).toBe('CocktailPayload');
     expect(result.cocktail).toMatchObject({ id: created.id, name: newName, glassware: 'Coupe', classicEra: 'Classic', garnish: 'Cherry' });
@@ -307,21 +392,47 @@ describe('updating a cocktail', () => {
   });
 
   it('keeps what the input leaves out, and clears what it sets to nothing', async () => {
-    const created = (await create({ name: uniqueName(), garnish: 'Olive', notes: 'Keep me', glassware: 'Martini', ingredients: [{ amount: 50, ingredient: 'Gin' }] })).cocktail;
+    const created = (
+      await create({
+        name: uniqueName(),
+        garnish: 'Olive',
+        notes: 'Keep me',
+        glassware: 'Martini',
+        ingredients: [{ amount: 50, ingredient: 'Gin' }],
+      })
+    ).cocktail;
     const result = await update(created.id, { garnish: null, directions: 'Stir.' });
-    expect(result.cocktail).toMatchObject({ garnish: null, notes: 'Keep me', glassware: 'Martini', directions: 'Stir.', name: created.name });
+    expect(result.cocktail).toMatchObject({
+      garnish: null,
+      notes: 'Keep me',
+      glassware: 'Martini',
+      directions: 'Stir.',
+      name: created.name,
+    });
     expect(result.cocktail.ingredients).toHaveLength(1);
   });
 
   it('lets an admin edit a seeded recipe, whose imported units and half millilitres stay valid', async () => {
-    const daiquiri = await gw.prisma.cocktail.findFirstOrThrow({ where: { name: 'Daiquiri' }, include: { ingredients: { include: { ingredient: true }, orderBy: { orderIndex: 'asc' } } } });
-    const { data } = await gw.graphql('query($id: Int!) { cocktail(databaseId: $id) { id viewerCanEdit viewerIsCreator } }', { id: daiquiri.id }, { token: admin.token });
+    const daiquiri = await gw.prisma.cocktail.findFirstOrThrow({
+      where: { name: 'Daiquiri' },
+      include: { ingredients: { include: { ingredient: true }, orderBy: { orderIndex: 'asc' } } },
+    });
+    const { data } = await gw.graphql(
+      'query($id: Int!) { cocktail(databaseId: $id) { id viewerCanEdit viewerIsCreator } }',
+      { id: daiquiri.id },
+      { token: admin.token },
+    );
     expect(data!.cocktail).toMatchObject({ viewerCanEdit: true, viewerIsCreator: false });
     const result = await update(
       data!.cocktail.id,
       {
         directions: 'Shake hard.',
-        ingredients: daiquiri.ingredients.map((line) => ({ amount: line.amount, unit: line.unit, ingredient: line.ingredient.name, brand: line.brand })),
+        ingredients: daiquiri.ingredients.map((line) => ({
+          amount: line.amount,
+          unit: line.unit,
+          ingredient: line.ingredient.name,
+          brand: line.brand,
+        })),
       },
       admin.token,
     );
@@ -332,7 +443,11 @@ describe('updating a cocktail', () => {
 
   it('refuses anyone else with a clear error and changes nothing', async () => {
     const created = (await create({ name: uniqueName('Mine'), ingredients: [{ amount: 50, ingredient: 'Gin' }] })).cocktail;
-    const { data } = await gw.graphql('query($id: Int!) { cocktail(databaseId: $id) { viewerCanEdit viewerIsCreator } }', { id: created.databaseId }, { token: other.token });
+    const { data } = await gw.graphql(
+      'query($id: Int!) { cocktail(databaseId: $id) { viewerCanEdit viewerIsCreator } }',
+      { id: created.databaseId },
+      { token: other.token },
+    );
     expect(data!.cocktail).toEqual({ viewerCanEdit: false, viewerIsCreator: false });
     const before = await gw.prisma.cocktail.findUniqueOrThrow({ where: { id: created.databaseId }, include: { ingredients: true } });
     expect(await update(created.id, { name: 'Stolen', ingredients: [{ amount: 1, ingredient: 'Vodka' }] }, other.token)).toEqual({
@@ -348,18 +463,35 @@ describe('updating a cocktail', () => {
   it('validates as on create, all or nothing', async () => {
     const created = (await create({ name: uniqueName(), ingredients: [{ amount: 50, ingredient: 'Gin' }] })).cocktail;
     const before = await gw.prisma.cocktail.findUniqueOrThrow({ where: { id: created.databaseId }, include: { ingredients: true } });
-    expect(await update(created.id, { name: '' })).toMatchObject({ __typename: 'ValidationError', message: 'Please enter a cocktail name' });
-    expect(await update(created.id, { glassware: 'Other' })).toMatchObject({ __typename: 'ValidationError', message: 'Please specify the glassware' });
-    expect(await update(created.id, { attribution: { year: 3000 } })).toMatchObject({ __typename: 'ValidationError', message: 'Year must be between 1800 and 2030' });
-    expect(await update(created.id, { name: 'Renamed', ingredients: [{ amount: 5, ingredient: `Unheard Of ${process.pid}` }] })).toMatchObject({
+    expect(await update(created.id, { name: '' })).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'Please enter a cocktail name',
+    });
+    expect(await update(created.id, { glassware: 'Other' })).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'Please specify the glassware',
+    });
+    expect(await update(created.id, { attribution: { year: 3000 } })).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'Year must be between 1800 and 2030',
+    });
+    expect(
+      await update(created.id, { name: 'Renamed', ingredients: [{ amount: 5, ingredient: `Unheard Of ${process.pid}` }] }),
+    ).toMatchObject({
       __typename: 'ValidationError',
       message: 'Please provide a category',
     });
-    expect(await gw.prisma.cocktail.findUniqueOrThrow({ where: { id: created.databaseId }, include: { ingredients: true } })).toEqual(before);
+    expect(await gw.prisma.cocktail.findUniqueOrThrow({ where: { id: created.databaseId }, include: { ingredients: true } })).toEqual(
+      before,
+    );
   });
 
   it('says when the cocktail does not exist', async () => {
-    expect(await update('Q29ja3RhaWw6OTk5OTk5', { name: 'Ghost' })).toEqual({ __typename: 'NotFoundError', message: 'Cocktail not found', code: 'NOT_FOUND' });
+    expect(await update('Q29ja3RhaWw6OTk5OTk5', { name: 'Ghost' })).toEqual({
+      __typename: 'NotFoundError',
+      message: 'Cocktail not found',
+      code: 'NOT_FOUND',
+    });
     expect(await update('not-an-id', { name: 'Ghost' })).toMatchObject({ __typename: 'NotFoundError' });
   });
 });
@@ -375,7 +507,11 @@ describe('cocktail photos', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
 
-    const result = await create({ name: uniqueName('Pictured'), photoUrl: photo.photoUrl, ingredients: [{ amount: 50, ingredient: 'Gin' }] });
+    const result = await create({
+      name: uniqueName('Pictured'),
+      photoUrl: photo.photoUrl,
+      ingredients: [{ amount: 50, ingredient: 'Gin' }],
+    });
     expect(result.cocktail.photoUrl).toBe(photo.photoUrl);
   });
 
@@ -392,12 +528,20 @@ describe('cocktail photos', () => {
 
   it('are refused over 5 MB with "Photo must be under 5MB"', async () => {
     const result = await uploadPhoto(Buffer.alloc(6 * 1024 * 1024, 7), 'huge.jpg', 'image/jpeg');
-    expect(result.data!.uploadCocktailPhoto).toEqual({ __typename: 'ValidationError', message: 'Photo must be under 5MB', code: 'PAYLOAD_TOO_LARGE' });
+    expect(result.data!.uploadCocktailPhoto).toEqual({
+      __typename: 'ValidationError',
+      message: 'Photo must be under 5MB',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
   });
 
   it('are judged by their content: a text file named .jpg gets "Please select an image file"', async () => {
     const result = await uploadPhoto(Buffer.from('definitely not a photo'), 'photo.jpg', 'image/jpeg');
-    expect(result.data!.uploadCocktailPhoto).toEqual({ __typename: 'ValidationError', message: 'Please select an image file', code: 'BAD_USER_INPUT' });
+    expect(result.data!.uploadCocktailPhoto).toEqual({
+      __typename: 'ValidationError',
+      message: 'Please select an image file',
+      code: 'BAD_USER_INPUT',
+    });
   });
 
   it('need a signed-in member', async () => {
@@ -410,7 +554,10 @@ describe('cocktail photos', () => {
     const before = await counts();
     for (const photoUrl of [theirs, 'https://example.com/photo.jpg', '/uploads/cocktails/../../secret']) {
       const result = await create({ name: uniqueName(), photoUrl, ingredients: [{ amount: 50, ingredient: 'Gin' }] });
-      expect(result, photoUrl).toMatchObject({ __typename: 'ValidationError', fields: [{ path: 'photoUrl', message: 'Upload the photo first, then save.' }] });
+      expect(result, photoUrl).toMatchObject({
+        __typename: 'ValidationError',
+        fields: [{ path: 'photoUrl', message: 'Upload the photo first, then save.' }],
+      });
     }
     expect(await counts()).toEqual(before);
   });

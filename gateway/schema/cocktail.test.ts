@@ -9,15 +9,29 @@ const listQuery = /* GraphQL */ `
   query List($first: Int!, $after: String, $filter: CocktailFilter) {
     cocktails(first: $first, after: $after, filter: $filter) {
       totalCount
-      pageInfo { hasNextPage endCursor }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       edges {
         cursor
         node {
           id
           name
           glassware
-          creator { username }
-          ingredients { amount unit brand orderIndex ingredient { name category } }
+          creator {
+            username
+          }
+          ingredients {
+            amount
+            unit
+            brand
+            orderIndex
+            ingredient {
+              name
+              category
+            }
+          }
         }
       }
     }
@@ -100,7 +114,14 @@ describe('the cocktails connection', () => {
   it('jumps to a numbered page with an offset, in the same order as the cursors walk, without walking them', async () => {
     const query = /* GraphQL */ `
       query Jump($first: Int!, $offset: Int, $filter: CocktailFilter) {
-        cocktails(first: $first, offset: $offset, filter: $filter) { totalCount edges { node { id } } }
+        cocktails(first: $first, offset: $offset, filter: $filter) {
+          totalCount
+          edges {
+            node {
+              id
+            }
+          }
+        }
       }
     `;
     const filter = { glassware: ['Rocks'] };
@@ -161,7 +182,9 @@ describe('the cocktails connection', () => {
   it('continues after a cursor with the next cocktail in the order, also among equal names', async () => {
     const { user } = await gw.createMember({ profileType: 'bartender', username: 'twinnames' });
     for (let i = 0; i < 3; i++) {
-      await gw.prisma.cocktail.create({ data: { name: 'Zz Twin', nameSearch: toSearchText('Zz Twin'), creatorId: user.id, glassware: 'Coupe' } });
+      await gw.prisma.cocktail.create({
+        data: { name: 'Zz Twin', nameSearch: toSearchText('Zz Twin'), creatorId: user.id, glassware: 'Coupe' },
+      });
     }
     // Three of the same name, among this member's own, so the walk crosses ties of the sort key.
     await gw.prisma.cocktail.create({ data: { name: 'Zz Twin Apart', nameSearch: toSearchText('Zz Twin Apart'), creatorId: user.id } });
@@ -180,8 +203,13 @@ describe('the cocktails connection', () => {
     expect(walked).toEqual(ids);
     const wrong = await gw.graphql(listQuery, { first: 1, after: 'bm90IGEgY3Vyc29y' });
     expect(wrong.errors).toBeDefined();
-    const backwards = await gw.graphql(`query Back($before: String) { cocktails(last: 1, before: $before) { edges { node { id } } } }`, { before: after });
-    expect(backwards.errors![0]).toMatchObject({ message: 'The list pages forwards only (first, after)', extensions: { code: 'BAD_USER_INPUT' } });
+    const backwards = await gw.graphql(`query Back($before: String) { cocktails(last: 1, before: $before) { edges { node { id } } } }`, {
+      before: after,
+    });
+    expect(backwards.errors![0]).toMatchObject({
+      message: 'The list pages forwards only (first, after)',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 
@@ -189,8 +217,25 @@ const namesQuery = /* GraphQL */ `
   query Names($first: Int!, $after: String, $filter: CocktailFilter) {
     cocktails(first: $first, after: $after, filter: $filter) {
       totalCount
-      pageInfo { hasNextPage endCursor }
-      edges { node { name classicEra glassware categories isMocktail ingredients { ingredient { name category } } } }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          name
+          classicEra
+          glassware
+          categories
+          isMocktail
+          ingredients {
+            ingredient {
+              name
+              category
+            }
+          }
+        }
+      }
     }
   }
 `;
@@ -220,7 +265,9 @@ describe('the list filters', () => {
     expect(names).toEqual(expect.arrayContaining(['Negroni', 'Martini']));
     expect(names).not.toContain('Moscow Mule');
     for (const { node } of gin.edges) {
-      expect(node.ingredients.some((line: any) => line.ingredient.category === 'spirit' && /\b(gin|genever)\b/i.test(line.ingredient.name))).toBe(true);
+      expect(
+        node.ingredients.some((line: any) => line.ingredient.category === 'spirit' && /\b(gin|genever)\b/i.test(line.ingredient.name)),
+      ).toBe(true);
     }
   });
 
@@ -303,7 +350,9 @@ describe('paging', () => {
   it('keeps the statement count constant with the spirit and search filters', async () => {
     const counts: number[] = [];
     for (const first of [5, 100]) {
-      const { result, statements } = await gw.recordQueries(() => gw.graphql(listQuery, { first, filter: { spirits: ['GIN'], search: 'gin' } }));
+      const { result, statements } = await gw.recordQueries(() =>
+        gw.graphql(listQuery, { first, filter: { spirits: ['GIN'], search: 'gin' } }),
+      );
       expect(result.errors).toBeUndefined();
       counts.push(statements.length);
     }

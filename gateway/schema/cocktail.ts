@@ -7,7 +7,9 @@ import { builder } from '../builder';
 import { prisma } from '../db/client';
 import {
   canEditCocktail,
+  canSeeCocktail,
   cocktailFilterWhere,
+  cocktailListCount,
   cocktailListOrder,
   createCocktail,
   isCocktailNameTaken,
@@ -20,15 +22,22 @@ import { NotFoundError, ValidationError } from '../errors';
 import { isDatabaseId } from './global-id';
 import type { Prisma } from '../generated/prisma/client';
 import { CocktailTypeEnum, VisibilityEnum } from './enums';
+import { finiteOrNull } from './finite';
 
 export const CocktailIngredientRef = builder.prismaObject('CocktailIngredient', {
   description: 'One line of a recipe: an amount of an ingredient, in order.',
-  // Select mode: only the columns the request's fields read (every field here is an expose or a relation).
-  select: { id: true },
+  // Select mode: only the columns the request's fields read, and always the brand, which the list's
+  // cards read on every line: a plain resolver reads it (decision 0035).
+  select: { id: true, brand: true },
   fields: (t) => ({
-    amount: t.exposeFloat('amount', { nullable: true, description: 'Null for lines without a measure ("Top with").' }),
+    amount: t.float({
+      nullable: true,
+      description: 'Null for lines without a measure ("Top with").',
+      select: { amount: true },
+      resolve: (line) => finiteOrNull(line.amount),
+    }),
     unit: t.exposeString('unit', { description: 'ml, oz, cl, tsp, tbsp, dash, barspoon, qty, "Top with", or an imported unit.' }),
-    brand: t.exposeString('brand', { nullable: true }),
+    brand: t.string({ nullable: true, resolve: (line) => line.brand }),
     note: t.exposeString('note', { nullable: true }),
     optional: t.exposeBoolean('optional'),
     orderIndex: t.exposeInt('orderIndex', { description: '1-based position in the recipe.' }),
@@ -41,28 +50,46 @@ export const CocktailNode = builder.prismaNode('Cocktail', {
   // node(id) of something that does not exist (or no longer does) is null, not an error.
   nullable: true,
   description: 'A cocktail recipe.',
-  // Select mode: only the columns the request's fields read; viewerCanEdit and viewerIsCreator
-  // declare the creatorId they read.
-  select: { id: true },
+  // Select mode: only the columns the request's fields read, always the two the visibility rule reads,
+  // and always the columns of the list's card, which plain resolvers read (decision 0035).
+  select: {
+    id: true,
+    visibility: true,
+    creatorId: true,
+    name: true,
+    glassware: true,
+    classicEra: true,
+    likesCount: true,
+    repoursCount: true,
+    originalCreatorName: true,
+  },
+  // One visibility rule on every way to a cocktail (decision 0023): node(id) and nodes(ids) load only
+  // what the caller may see (null otherwise, as cocktail(databaseId) answers), and a cocktail reached by
+  // any other path is checked again here, so no new field can leak a private one.
+  findUnique: (id, context): Prisma.CocktailWhereUniqueInput => ({ id: Number(id), AND: [visibleCocktailsWhere(context.viewer)] }),
+  authScopes: (cocktail, context) => canSeeCocktail(context.viewer, cocktail),
   fields: (t) => ({
-    databaseId: t.exposeInt('id', { description: 'The numeric id used in URLs (/cocktails/{id}) and the legacy /api.' }),
-    name: t.exposeString('name'),
+    databaseId: t.int({
+      description: 'The numeric id used in URLs (/cocktails/{id}) and the legacy /api.',
+      resolve: (cocktail) => cocktail.id,
+    }),
+    name: t.string({ resolve: (cocktail) => cocktail.name }),
     description: t.exposeString('description', { nullable: true }),
     directions: t.exposeString('directions', { nullable: true }),
-    glassware: t.exposeString('glassware'),
+    glassware: t.string({ resolve: (cocktail) => cocktail.glassware }),
     garnish: t.exposeString('garnish', { nullable: true }),
     notes: t.exposeString('notes', { nullable: true }),
-    classicEra: t.exposeString('classicEra', { nullable: true, description: '"Classic" or "Modern" where known.' }),
+    classicEra: t.string({ nullable: true, description: '"Classic" or "Modern" where known.', resolve: (cocktail) => cocktail.classicEra }),
     isMocktail: t.exposeBoolean('isMocktail'),
     photoUrl: t.exposeString('photoUrl', { nullable: true }),
     visibility: t.expose('visibility', { type: VisibilityEnum }),
     type: t.expose('type', { type: CocktailTypeEnum }),
     categories: t.exposeStringList('categories'),
     method: t.exposeString('method', { nullable: true }),
-    abv: t.exposeFloat('abv', { nullable: true }),
-    likesCount: t.exposeInt('likesCount'),
-    repoursCount: t.exposeInt('repoursCount'),
-    originalCreatorName: t.exposeString('originalCreatorName', { nullable: true }),
+    abv: t.float({ nullable: true, select: { abv: true }, resolve: (cocktail) => finiteOrNull(cocktail.abv) }),
+    likesCount: t.int({ resolve: (cocktail) => cocktail.likesCount }),
+    repoursCount: t.int({ resolve: (cocktail) => cocktail.repoursCount }),
+    originalCreatorName: t.string({ nullable: true, resolve: (cocktail) => cocktail.originalCreatorName }),
     sourceUrl: t.exposeString('sourceUrl', { nullable: true }),
     year: t.exposeInt('year', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -158,7 +185,8 @@ builder.queryFields((t) => ({
         filter: t.arg({ type: CocktailFilter, required: false }),
         offset: t.arg.int({
           required: false,
-          description: 'Skips this many cocktails first (after `after` when both are given), for clients that number pages: page n of size s starts at offset (n - 1) * s.',
+          description:
+            'Skips this many cocktails first (after `after` when both are given), for clients that number pages: page n of size s starts at offset (n - 1) * s.',
         }),
       },
       resolve: (query, _root, args, context) => {
@@ -176,8 +204,7 @@ builder.queryFields((t) => ({
           orderBy: cocktailListOrder,
         });
       },
-      totalCount: (_root, args, context) =>
-        prisma.cocktail.count({ where: { AND: [visibleCocktailsWhere(context.viewer), ...cocktailFilterWhere(listFilterOf(args.filter))] } }),
+      totalCount: (_root, args, context) => cocktailListCount(context.viewer, listFilterOf(args.filter)),
     },
     { name: 'CocktailConnection', description: 'A page of cocktails.' },
     { name: 'CocktailEdge' },
@@ -191,12 +218,13 @@ builder.queryFields((t) => ({
       prisma.cocktail.findFirst({ ...query, where: { AND: [{ id: databaseId }, visibleCocktailsWhere(context.viewer)] } }),
   }),
   cocktailNameTaken: t.boolean({
-    description: 'Whether a cocktail of this name exists, ignoring case and accents (the create form\'s non-blocking warning).',
+    description:
+      "Whether a cocktail of this name that the caller may see exists, ignoring case and accents (the create form's non-blocking warning).",
     args: {
       name: t.arg.string(),
       excluding: t.arg.id({ required: false, description: 'The cocktail being edited, which may keep its name.' }),
     },
-    resolve: (_root, { name, excluding }) => isCocktailNameTaken(name, excluding ? cocktailIdOf(excluding) : null),
+    resolve: (_root, { name, excluding }, context) => isCocktailNameTaken(context.viewer, name, excluding ? cocktailIdOf(excluding) : null),
   }),
 }));
 
@@ -207,7 +235,7 @@ builder.queryFields((t) => ({
 const CocktailIngredientInput = builder.inputType('CocktailIngredientInput', {
   description: 'One recipe line, in the order of the recipe.',
   fields: (t) => ({
-    amount: t.float({ required: false, description: '0 or more; quarter ounces for oz; null for "Top with".' }),
+    amount: t.float({ required: false, description: '0, or 0.01 to 10,000; quarter ounces for oz; null for "Top with".' }),
     unit: t.string({ required: false, description: 'One of ml (default), oz, cl, tsp, tbsp, dash, barspoon, qty, "Top with".' }),
     ingredient: t.string({ description: 'The ingredient name; a name the database does not know is added.' }),
     brand: t.string({ required: false }),
@@ -238,7 +266,7 @@ const AttributionInput = builder.inputType('CocktailAttributionInput', {
 });
 
 const CocktailInput = builder.inputType('CocktailInput', {
-  description: 'A cocktail\'s fields. On create, what is left out takes its default; on update, it stays as it is.',
+  description: "A cocktail's fields. On create, what is left out takes its default; on update, it stays as it is.",
   fields: (t) => ({
     name: t.string({ required: false, description: 'Required on create.' }),
     isMocktail: t.boolean({ required: false }),
@@ -246,13 +274,20 @@ const CocktailInput = builder.inputType('CocktailInput', {
     directions: t.string({ required: false }),
     notes: t.string({ required: false }),
     garnish: t.string({ required: false }),
-    glassware: t.string({ required: false, description: 'A glass of the list; "Other" with glasswareOther; nothing for "Cocktail Glass".' }),
+    glassware: t.string({
+      required: false,
+      description: 'A glass of the list; "Other" with glasswareOther; nothing for "Cocktail Glass".',
+    }),
     glasswareOther: t.string({ required: false }),
     categories: t.stringList({ required: false }),
     classicEra: t.string({ required: false, description: 'Classic, Modern or empty; by default what the categories imply.' }),
     visibility: t.field({ type: VisibilityEnum, required: false, description: 'public by default.' }),
     attribution: t.field({ type: AttributionInput, required: false }),
-    ingredients: t.field({ type: [CocktailIngredientInput], required: false, description: 'The whole recipe, in order; replaces the old lines.' }),
+    ingredients: t.field({
+      type: [CocktailIngredientInput],
+      required: false,
+      description: 'The whole recipe, in order; replaces the old lines.',
+    }),
     photoUrl: t.string({ required: false, description: 'The URL uploadCocktailPhoto gave, or null to remove the photo.' }),
   }),
 });

@@ -37,7 +37,9 @@ describe('ingredient-name suggestions', () => {
   });
 
   it('tell which names the database does not know yet', async () => {
-    const { data } = await gw.graphql('query($n: [String!]!) { unknownIngredientNames(names: $n) }', { n: ['GIN', 'Fig Leaf Cordial', 'fig leaf cordial', ' '] });
+    const { data } = await gw.graphql('query($n: [String!]!) { unknownIngredientNames(names: $n) }', {
+      n: ['GIN', 'Fig Leaf Cordial', 'fig leaf cordial', ' '],
+    });
     expect(data!.unknownIngredientNames).toEqual(['Fig Leaf Cordial']);
   });
 });
@@ -55,7 +57,9 @@ describe('garnish, venue and brand look-ups', () => {
   it('suggest venues by name or city from 2 characters, at most 10, with their location', async () => {
     const query = 'query($s: String!) { venueSuggestions(search: $s) { name city state country } }';
     expect((await gw.graphql(query, { s: 'd' })).data!.venueSuggestions).toEqual([]);
-    expect((await gw.graphql(query, { s: 'dan' })).data!.venueSuggestions).toEqual([{ name: 'Dante', city: 'New York', state: 'NY', country: 'USA' }]);
+    expect((await gw.graphql(query, { s: 'dan' })).data!.venueSuggestions).toEqual([
+      { name: 'Dante', city: 'New York', state: 'NY', country: 'USA' },
+    ]);
     const london: Array<{ city: string }> = (await gw.graphql(query, { s: 'london' })).data!.venueSuggestions;
     expect(london.length).toBeGreaterThanOrEqual(2);
     expect(london.every((venue) => venue.city === 'London')).toBe(true);
@@ -66,7 +70,9 @@ describe('garnish, venue and brand look-ups', () => {
   it('list brands, or those matching a search', async () => {
     const all: Array<{ name: string }> = (await gw.graphql('{ brands { name } }')).data!.brands;
     expect(all.length).toBeGreaterThan(30);
-    expect((await gw.graphql('query($s: String) { brands(search: $s) { name } }', { s: 'campa' })).data!.brands).toEqual([{ name: 'Campari' }]);
+    expect((await gw.graphql('query($s: String) { brands(search: $s) { name } }', { s: 'campa' })).data!.brands).toEqual([
+      { name: 'Campari' },
+    ]);
   });
 });
 
@@ -82,19 +88,31 @@ describe('adding an ingredient', () => {
 
   it('saves its name, category and description', async () => {
     const name = `Fig Leaf Cordial ${process.pid}`;
-    const result = (await gw.graphql(CREATE, { input: { name, category: 'syrup', description: 'Steeped fig leaves' } }, { token: member.token })).data!.createIngredient;
-    expect(result).toEqual({ __typename: 'CreateIngredientPayload', ingredient: { name, category: 'syrup', description: 'Steeped fig leaves' } });
+    const result = (
+      await gw.graphql(CREATE, { input: { name, category: 'syrup', description: 'Steeped fig leaves' } }, { token: member.token })
+    ).data!.createIngredient;
+    expect(result).toEqual({
+      __typename: 'CreateIngredientPayload',
+      ingredient: { name, category: 'syrup', description: 'Steeped fig leaves' },
+    });
     const row = await gw.prisma.ingredient.findUniqueOrThrow({ where: { nameSearch: toSearchText(name) } });
     expect(row.createdById).toBe(member.id);
   });
 
   it('needs a category, "Please provide a category", and refuses a name the database has', async () => {
     const before = await gw.prisma.ingredient.count();
-    const noCategory = (await gw.graphql(CREATE, { input: { name: 'Pandan Syrup X', category: '' } }, { token: member.token })).data!.createIngredient;
-    expect(noCategory).toMatchObject({ __typename: 'ValidationError', message: 'Please provide a category', fields: [{ path: 'category' }] });
-    const badCategory = (await gw.graphql(CREATE, { input: { name: 'Pandan Syrup X', category: 'potion' } }, { token: member.token })).data!.createIngredient;
+    const noCategory = (await gw.graphql(CREATE, { input: { name: 'Pandan Syrup X', category: '' } }, { token: member.token })).data!
+      .createIngredient;
+    expect(noCategory).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'Please provide a category',
+      fields: [{ path: 'category' }],
+    });
+    const badCategory = (await gw.graphql(CREATE, { input: { name: 'Pandan Syrup X', category: 'potion' } }, { token: member.token })).data!
+      .createIngredient;
     expect(badCategory).toMatchObject({ __typename: 'ValidationError', message: 'Choose one of the ingredient categories' });
-    const known = (await gw.graphql(CREATE, { input: { name: 'GIN', category: 'spirit' } }, { token: member.token })).data!.createIngredient;
+    const known = (await gw.graphql(CREATE, { input: { name: 'GIN', category: 'spirit' } }, { token: member.token })).data!
+      .createIngredient;
     expect(known).toMatchObject({ __typename: 'ValidationError', message: 'That ingredient is already in the database' });
     const signedOut = (await gw.graphql(CREATE, { input: { name: 'Pandan Syrup X', category: 'syrup' } })).data!.createIngredient;
     expect(signedOut).toMatchObject({ __typename: 'NotAuthorizedError', code: 'UNAUTHENTICATED' });
@@ -116,16 +134,25 @@ describe('custom ingredients', () => {
   const MINE = `{ myCustomIngredients(first: 20) { totalCount edges { node { name } } } }`;
 
   it('are saved for their owner with their components in order, and listed newest first', async () => {
-    const first = (await gw.graphql(CREATE, {
-      input: {
-        name: 'Honey Ginger Syrup',
-        category: 'Syrup',
-        yieldAmount: 12,
-        yieldUnit: 'oz',
-        components: [{ amount: 8, unit: 'oz', ingredient: 'Honey' }, { amount: 4, unit: 'oz', ingredient: 'Ginger juice' }],
-        instructions: 'Stir until dissolved.',
-      },
-    }, { token: member.token })).data!.createCustomIngredient;
+    const first = (
+      await gw.graphql(
+        CREATE,
+        {
+          input: {
+            name: 'Honey Ginger Syrup',
+            category: 'Syrup',
+            yieldAmount: 12,
+            yieldUnit: 'oz',
+            components: [
+              { amount: 8, unit: 'oz', ingredient: 'Honey' },
+              { amount: 4, unit: 'oz', ingredient: 'Ginger juice' },
+            ],
+            instructions: 'Stir until dissolved.',
+          },
+        },
+        { token: member.token },
+      )
+    ).data!.createCustomIngredient;
     expect(first).toMatchObject({
       __typename: 'CreateCustomIngredientPayload',
       customIngredient: {
@@ -146,13 +173,18 @@ describe('custom ingredients', () => {
 
     // Nobody else sees them, in the list or by id.
     expect((await gw.graphql(MINE, {}, { token: otherMember.token })).data!.myCustomIngredients.totalCount).toBe(0);
-    const byId = await gw.graphql('query($id: ID!) { node(id: $id) { ... on CustomIngredient { name } } }', { id: first.customIngredient.id }, { token: otherMember.token });
+    const byId = await gw.graphql(
+      'query($id: ID!) { node(id: $id) { ... on CustomIngredient { name } } }',
+      { id: first.customIngredient.id },
+      { token: otherMember.token },
+    );
     expect(byId.data?.node ?? null).toBeNull();
     expect((await gw.graphql(MINE)).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
   });
 
   it('need a name, a category and a yield amount: "Please fill in all required fields"', async () => {
-    const result = (await gw.graphql(CREATE, { input: { name: ' ', category: '', components: [] } }, { token: member.token })).data!.createCustomIngredient;
+    const result = (await gw.graphql(CREATE, { input: { name: ' ', category: '', components: [] } }, { token: member.token })).data!
+      .createCustomIngredient;
     expect(result).toMatchObject({ __typename: 'ValidationError', message: 'Please fill in all required fields' });
     expect(result.fields.map((field: { path: string }) => field.path)).toEqual(['name', 'category', 'yieldAmount']);
   });

@@ -4,11 +4,12 @@ import { builder } from '../builder';
 import { prisma } from '../db/client';
 import { createCustomIngredient } from '../domain/ingredients';
 import { VisibilityEnum } from './enums';
+import { finiteOrNull } from './finite';
 
 builder.prismaObject('CustomIngredientComponent', {
   description: 'What goes into a custom ingredient, in order.',
   fields: (t) => ({
-    amount: t.exposeFloat('amount', { nullable: true }),
+    amount: t.float({ nullable: true, resolve: (component) => finiteOrNull(component.amount) }),
     unit: t.exposeString('unit', { description: 'oz, ml, cl, cups, tsp, tbsp, lbs, g, kg or quantity.' }),
     ingredient: t.exposeString('ingredientName', { description: 'The base ingredient, by name.' }),
     orderIndex: t.exposeInt('orderIndex'),
@@ -25,8 +26,10 @@ export const CustomIngredientNode = builder.prismaNode('CustomIngredient', {
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     name: t.exposeString('name'),
-    category: t.exposeString('category', { description: 'Syrup, Bitters, Tincture, Shrub, Cordial, Liqueur, Infusion, Foam, Garnish, Mix or Other.' }),
-    yieldAmount: t.exposeFloat('yieldAmount', { nullable: true }),
+    category: t.exposeString('category', {
+      description: 'Syrup, Bitters, Tincture, Shrub, Cordial, Liqueur, Infusion, Foam, Garnish, Mix or Other.',
+    }),
+    yieldAmount: t.float({ nullable: true, resolve: (customIngredient) => finiteOrNull(customIngredient.yieldAmount) }),
     yieldUnit: t.exposeString('yieldUnit', { nullable: true }),
     shelfLife: t.exposeString('shelfLife', { nullable: true }),
     visibility: t.expose('visibility', { type: VisibilityEnum }),
@@ -38,7 +41,7 @@ export const CustomIngredientNode = builder.prismaNode('CustomIngredient', {
 
 const CustomIngredientComponentInput = builder.inputType('CustomIngredientComponentInput', {
   fields: (t) => ({
-    amount: t.float({ required: false }),
+    amount: t.float({ required: false, description: '0, or 0.01 to 10,000.' }),
     unit: t.string({ required: false, description: 'oz by default.' }),
     ingredient: t.string({ description: 'The base ingredient name.' }),
   }),
@@ -48,7 +51,7 @@ const CreateCustomIngredientInput = builder.inputType('CreateCustomIngredientInp
   fields: (t) => ({
     name: t.string(),
     category: t.string(),
-    yieldAmount: t.float({ required: false, description: 'Required: how much one batch makes.' }),
+    yieldAmount: t.float({ required: false, description: 'Required: how much one batch makes, 0.01 to 10,000.' }),
     yieldUnit: t.string({ required: false }),
     shelfLife: t.string({ required: false }),
     components: t.field({ type: [CustomIngredientComponentInput], required: false }),

@@ -28,26 +28,37 @@ function inDays(days: number): string {
 }
 
 describe('events of bar and brand accounts', () => {
-  it('are added with a name, a date and an optional time, at the bar\'s venue, and listed soonest first', async () => {
+  it("are added with a name, a date and an optional time, at the bar's venue, and listed soonest first", async () => {
     const bar = await gw.signedInMember({ profileType: 'bar' });
     await gw.prisma.venue.create({ data: { name: 'Event Bar', city: 'Lisbon', ownerId: bar.user.id, searchText: 'event bar lisbon' } });
-    const later = (await gw.graphql(CREATE_EVENT, { input: { name: 'Mezcal Night', date: inDays(20), time: '19:30' } }, { token: bar.token })).data!.createEvent;
+    const later = (
+      await gw.graphql(CREATE_EVENT, { input: { name: 'Mezcal Night', date: inDays(20), time: '19:30' } }, { token: bar.token })
+    ).data!.createEvent;
     expect(later).toMatchObject({ event: { name: 'Mezcal Night', time: '19:30', venue: { name: 'Event Bar' } } });
-    const sooner = (await gw.graphql(CREATE_EVENT, { input: { name: 'Guest Shift', date: inDays(2) } }, { token: bar.token })).data!.createEvent;
+    const sooner = (await gw.graphql(CREATE_EVENT, { input: { name: 'Guest Shift', date: inDays(2) } }, { token: bar.token })).data!
+      .createEvent;
     expect(sooner.owner.events).toEqual([{ name: 'Guest Shift' }, { name: 'Mezcal Night' }]);
     // Past events leave the list.
     await gw.prisma.event.create({ data: { ownerId: bar.user.id, name: 'Last Year', date: '2020-01-01' } });
-    const events = (await gw.graphql(`query($id: Int!) { user(databaseId: $id) { events { name } past: events(includePast: true) { name } } }`, { id: bar.user.id })).data!.user;
+    const events = (
+      await gw.graphql(`query($id: Int!) { user(databaseId: $id) { events { name } past: events(includePast: true) { name } } }`, {
+        id: bar.user.id,
+      })
+    ).data!.user;
     expect(events.events).toHaveLength(2);
     expect(events.past[0].name).toBe('Last Year');
 
     const brand = await gw.signedInMember({ profileType: 'brand' });
-    expect((await gw.graphql(CREATE_EVENT, { input: { name: 'Launch', date: inDays(5) } }, { token: brand.token })).data!.createEvent.event.venue).toBeNull();
+    expect(
+      (await gw.graphql(CREATE_EVENT, { input: { name: 'Launch', date: inDays(5) } }, { token: brand.token })).data!.createEvent.event
+        .venue,
+    ).toBeNull();
   });
 
   it('need a name and a real date, and a time like 19:30', async () => {
     const { user, token } = await gw.signedInMember({ profileType: 'bar' });
-    const refused = (await gw.graphql(CREATE_EVENT, { input: { name: ' ', date: '2026-02-30', time: '7pm' } }, { token })).data!.createEvent;
+    const refused = (await gw.graphql(CREATE_EVENT, { input: { name: ' ', date: '2026-02-30', time: '7pm' } }, { token })).data!
+      .createEvent;
     expect(refused.fields).toEqual([
       { path: 'name', message: 'Please enter the event name' },
       { path: 'date', message: 'Use a date such as 2026-05-31' },
@@ -58,13 +69,23 @@ describe('events of bar and brand accounts', () => {
 
   it('are managed by their owner alone', async () => {
     const owner = await gw.signedInMember({ profileType: 'bar' });
-    const id = (await gw.graphql(CREATE_EVENT, { input: { name: 'Original', date: inDays(3) } }, { token: owner.token })).data!.createEvent.event.id;
+    const id = (await gw.graphql(CREATE_EVENT, { input: { name: 'Original', date: inDays(3) } }, { token: owner.token })).data!.createEvent
+      .event.id;
     const other = await gw.signedInMember({ profileType: 'bar' });
-    expect((await gw.graphql(UPDATE_EVENT, { id, input: { name: 'Hijacked', date: inDays(3) } }, { token: other.token })).data!.updateEvent.__typename).toBe('NotFoundError');
+    expect(
+      (await gw.graphql(UPDATE_EVENT, { id, input: { name: 'Hijacked', date: inDays(3) } }, { token: other.token })).data!.updateEvent
+        .__typename,
+    ).toBe('NotFoundError');
     expect((await gw.graphql(REMOVE_EVENT, { id }, { token: other.token })).data!.removeEvent.__typename).toBe('NotFoundError');
     expect((await gw.prisma.event.findFirstOrThrow({ where: { ownerId: owner.user.id } })).name).toBe('Original');
-    expect((await gw.graphql(UPDATE_EVENT, { id, input: { name: 'Renamed', date: inDays(3) } }, { token: owner.token })).data!.updateEvent.event.name).toBe('Renamed');
-    expect((await gw.graphql(REMOVE_EVENT, { id }, { token: owner.token })).data!.removeEvent).toMatchObject({ removedEventId: id, owner: { events: [] } });
+    expect(
+      (await gw.graphql(UPDATE_EVENT, { id, input: { name: 'Renamed', date: inDays(3) } }, { token: owner.token })).data!.updateEvent.event
+        .name,
+    ).toBe('Renamed');
+    expect((await gw.graphql(REMOVE_EVENT, { id }, { token: owner.token })).data!.removeEvent).toMatchObject({
+      removedEventId: id,
+      owner: { events: [] },
+    });
   });
 
   it('are not for bartenders or barflies', async () => {
@@ -79,16 +100,28 @@ describe('events of bar and brand accounts', () => {
 describe('brand campaigns and partner venues', () => {
   it('start active, leave Active Campaigns when ended, and are changed by the brand alone', async () => {
     const brand = await gw.signedInMember({ profileType: 'brand' });
-    const created = (await gw.graphql(CREATE_CAMPAIGN, { input: { name: 'Negroni Week', description: 'Pour for charity', startsOn: '2026-09-14', endsOn: '2026-09-20' } }, { token: brand.token }))
-      .data!.createCampaign;
+    const created = (
+      await gw.graphql(
+        CREATE_CAMPAIGN,
+        { input: { name: 'Negroni Week', description: 'Pour for charity', startsOn: '2026-09-14', endsOn: '2026-09-20' } },
+        { token: brand.token },
+      )
+    ).data!.createCampaign;
     expect(created).toMatchObject({ campaign: { name: 'Negroni Week', active: true }, brand: { campaigns: [{ name: 'Negroni Week' }] } });
     const other = await gw.signedInMember({ profileType: 'brand' });
-    expect((await gw.graphql(END_CAMPAIGN, { id: created.campaign.id }, { token: other.token })).data!.endCampaign.__typename).toBe('NotFoundError');
+    expect((await gw.graphql(END_CAMPAIGN, { id: created.campaign.id }, { token: other.token })).data!.endCampaign.__typename).toBe(
+      'NotFoundError',
+    );
     const ended = (await gw.graphql(END_CAMPAIGN, { id: created.campaign.id }, { token: brand.token })).data!.endCampaign;
     expect(ended).toMatchObject({ campaign: { active: false }, brand: { campaigns: [], all: [{ name: 'Negroni Week' }] } });
     const bar = await gw.signedInMember({ profileType: 'bar' });
-    expect((await gw.graphql(CREATE_CAMPAIGN, { input: { name: 'X' } }, { token: bar.token })).data!.createCampaign.message).toBe('Campaigns are for brand accounts');
-    expect((await gw.graphql(CREATE_CAMPAIGN, { input: { name: '', endsOn: '2026-01-01', startsOn: '2026-02-01' } }, { token: brand.token })).data!.createCampaign.fields).toEqual([
+    expect((await gw.graphql(CREATE_CAMPAIGN, { input: { name: 'X' } }, { token: bar.token })).data!.createCampaign.message).toBe(
+      'Campaigns are for brand accounts',
+    );
+    expect(
+      (await gw.graphql(CREATE_CAMPAIGN, { input: { name: '', endsOn: '2026-01-01', startsOn: '2026-02-01' } }, { token: brand.token }))
+        .data!.createCampaign.fields,
+    ).toEqual([
       { path: 'name', message: 'Please enter the campaign name' },
       { path: 'endsOn', message: 'The end date cannot be before the start date' },
     ]);
@@ -99,12 +132,23 @@ describe('brand campaigns and partner venues', () => {
     const [paradiso] = await gw.prisma.venue.findMany({ where: { name: 'Paradiso' } });
     const venue = encodeGlobalID('Venue', paradiso.id);
     const added = (await gw.graphql(ADD_PARTNER, { venue }, { token: brand.token })).data!.addPartnerVenue;
-    expect(added).toMatchObject({ partnership: { active: true, venue: { name: 'Paradiso' } }, brand: { partnerships: [{ venue: { name: 'Paradiso' } }] } });
-    expect((await gw.graphql(ADD_PARTNER, { venue }, { token: brand.token })).data!.addPartnerVenue.message).toBe('This venue is already a partner');
+    expect(added).toMatchObject({
+      partnership: { active: true, venue: { name: 'Paradiso' } },
+      brand: { partnerships: [{ venue: { name: 'Paradiso' } }] },
+    });
+    expect((await gw.graphql(ADD_PARTNER, { venue }, { token: brand.token })).data!.addPartnerVenue.message).toBe(
+      'This venue is already a partner',
+    );
     const other = await gw.signedInMember({ profileType: 'brand' });
-    expect((await gw.graphql(REMOVE_PARTNER, { id: added.partnership.id }, { token: other.token })).data!.removePartnerVenue.__typename).toBe('NotFoundError');
-    expect((await gw.graphql(REMOVE_PARTNER, { id: added.partnership.id }, { token: brand.token })).data!.removePartnerVenue.brand.partnerships).toEqual([]);
+    expect(
+      (await gw.graphql(REMOVE_PARTNER, { id: added.partnership.id }, { token: other.token })).data!.removePartnerVenue.__typename,
+    ).toBe('NotFoundError');
+    expect(
+      (await gw.graphql(REMOVE_PARTNER, { id: added.partnership.id }, { token: brand.token })).data!.removePartnerVenue.brand.partnerships,
+    ).toEqual([]);
     const bartender = await gw.signedInMember({ profileType: 'bartender' });
-    expect((await gw.graphql(ADD_PARTNER, { venue }, { token: bartender.token })).data!.addPartnerVenue.message).toBe('Partner venues are for brand accounts');
+    expect((await gw.graphql(ADD_PARTNER, { venue }, { token: bartender.token })).data!.addPartnerVenue.message).toBe(
+      'Partner venues are for brand accounts',
+    );
   });
 });

@@ -8,8 +8,21 @@ let gw: TestGateway;
 const latestQuery = /* GraphQL */ `
   query Latest($first: Int!, $after: String) {
     latestCocktails(first: $first, after: $after) {
-      pageInfo { hasNextPage endCursor }
-      edges { node { databaseId name glassware createdAt creator { username } } }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          databaseId
+          name
+          glassware
+          createdAt
+          creator {
+            username
+          }
+        }
+      }
     }
   }
 `;
@@ -70,7 +83,9 @@ describe('the latest cocktails of the home feed', () => {
     expect(second.errors).toBeUndefined();
     const seen = [...names(first), ...names(second)];
     expect(new Set(seen).size).toBe(seen.length);
-    const times = [...first.data!.latestCocktails.edges, ...second.data!.latestCocktails.edges].map((edge: any) => Date.parse(edge.node.createdAt));
+    const times = [...first.data!.latestCocktails.edges, ...second.data!.latestCocktails.edges].map((edge: any) =>
+      Date.parse(edge.node.createdAt),
+    );
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 

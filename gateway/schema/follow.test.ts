@@ -79,7 +79,10 @@ async function bulkMembers(count: number, prefix: string) {
 }
 
 async function countersMatchRows(ids: number[]) {
-  const users = await gw.prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, followersCount: true, followingCount: true } });
+  const users = await gw.prisma.user.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, followersCount: true, followingCount: true },
+  });
   for (const user of users) {
     expect({ id: user.id, followers: user.followersCount, following: user.followingCount }).toEqual({
       id: user.id,
@@ -154,7 +157,12 @@ describe('following a member', () => {
 
 describe('connection counts', () => {
   it('count followers, following, and mutual follows, and tell whether the viewer follows and is followed', async () => {
-    const [carol, dan, erin, finn] = await Promise.all([gw.signedInMember(), gw.signedInMember(), gw.signedInMember(), gw.signedInMember()]);
+    const [carol, dan, erin, finn] = await Promise.all([
+      gw.signedInMember(),
+      gw.signedInMember(),
+      gw.signedInMember(),
+      gw.signedInMember(),
+    ]);
     // carol follows dan and erin; dan and finn follow carol: dan is mutual.
     await followAs(carol, dan.user);
     await followAs(carol, erin.user);
@@ -166,7 +174,11 @@ describe('connection counts', () => {
     const asErin = (await gw.graphql(PROFILE, { id: carol.user.id }, { token: erin.token })).data!.user;
     expect(asErin).toMatchObject({ viewerIsFollowing: false, followsViewer: true });
     const anonymous = (await gw.graphql(PROFILE, { id: carol.user.id })).data!.user;
-    expect(anonymous).toEqual({ viewerIsFollowing: false, followsViewer: false, connectionCounts: { followers: 2, following: 2, mutual: 1 } });
+    expect(anonymous).toEqual({
+      viewerIsFollowing: false,
+      followsViewer: false,
+      connectionCounts: { followers: 2, following: 2, mutual: 1 },
+    });
   });
 
   it('counts mutual follows from either side, whichever list is shorter', async () => {
@@ -190,7 +202,11 @@ describe('connection counts', () => {
 describe('followers and following lists', () => {
   it('list the newest connection first, with its date and the card fields, to anyone', async () => {
     const star = await gw.signedInMember();
-    const fans = await Promise.all([gw.signedInMember({ firstName: 'Ana' }), gw.signedInMember({ firstName: 'Ben' }), gw.signedInMember({ firstName: 'Cy' })]);
+    const fans = await Promise.all([
+      gw.signedInMember({ firstName: 'Ana' }),
+      gw.signedInMember({ firstName: 'Ben' }),
+      gw.signedInMember({ firstName: 'Cy' }),
+    ]);
     for (const fan of fans) await followAs(fan, star.user);
     await followAs(star, fans[1].user);
 
@@ -199,7 +215,13 @@ describe('followers and following lists', () => {
     const { followers, following } = data!.user;
     expect(followers.totalCount).toBe(3);
     expect(followers.edges.map((edge: any) => edge.node.firstName)).toEqual(['Cy', 'Ben', 'Ana']);
-    expect(followers.edges[0].node).toMatchObject({ databaseId: fans[2].user.id, username: fans[2].user.username, profileType: 'user', bio: null, location: null });
+    expect(followers.edges[0].node).toMatchObject({
+      databaseId: fans[2].user.id,
+      username: fans[2].user.username,
+      profileType: 'user',
+      bio: null,
+      location: null,
+    });
     const dates = followers.edges.map((edge: any) => Date.parse(edge.connectedAt));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(followers.pageInfo.hasNextPage).toBe(false);
@@ -213,7 +235,11 @@ describe('followers and following lists', () => {
     const instant = new Date('2026-01-02T03:04:05.678Z');
     // Fifteen at one instant, the rest a second apart: ties are broken by member id.
     await gw.prisma.follow.createMany({
-      data: fans.map((fan, i) => ({ followerId: fan.id, followingId: star.user.id, createdAt: i < 15 ? instant : new Date(instant.getTime() + (i - 14) * 1000) })),
+      data: fans.map((fan, i) => ({
+        followerId: fan.id,
+        followingId: star.user.id,
+        createdAt: i < 15 ? instant : new Date(instant.getTime() + (i - 14) * 1000),
+      })),
     });
     await gw.prisma.user.update({ where: { id: star.user.id }, data: { followersCount: 45 } });
 
@@ -229,7 +255,13 @@ describe('followers and following lists', () => {
       pages += 1;
     } while (after);
     expect(pages).toBe(5);
-    const expected = [...fans.slice(15).reverse().map((fan) => fan.id), ...fans.slice(0, 15).map((fan) => fan.id)];
+    const expected = [
+      ...fans
+        .slice(15)
+        .reverse()
+        .map((fan) => fan.id),
+      ...fans.slice(0, 15).map((fan) => fan.id),
+    ];
     expect(seen).toEqual(expected);
   });
 
@@ -252,9 +284,34 @@ describe('followers and following lists', () => {
     expect(counts).toEqual([1, 1, 1, 1]);
   });
 
+  it('answer what is asked of a page without its nodes: the count, the page info, the cursors', async () => {
+    const star = await gw.signedInMember();
+    const fans = await bulkMembers(3, 'nodeless');
+    await gw.prisma.follow.createMany({ data: fans.map((fan) => ({ followerId: fan.id, followingId: star.user.id })) });
+    await gw.prisma.follow.createMany({ data: fans.map((fan) => ({ followerId: star.user.id, followingId: fan.id })) });
+    await gw.prisma.user.update({ where: { id: star.user.id }, data: { followersCount: 3, followingCount: 3 } });
+    for (const list of ['followers', 'following']) {
+      const counted = await gw.graphql(`query($id: Int!) { user(databaseId: $id) { ${list}(first: 5) { totalCount } } }`, {
+        id: star.user.id,
+      });
+      expect(counted, list).toEqual({ data: { user: { [list]: { totalCount: 3 } } } });
+      const paged = await gw.graphql(
+        `query($id: Int!) { user(databaseId: $id) { ${list}(first: 2) { pageInfo { hasNextPage endCursor } edges { cursor connectedAt } } } }`,
+        { id: star.user.id },
+      );
+      expect(paged.errors, list).toBeUndefined();
+      const page = paged.data!.user[list];
+      expect(page.pageInfo.hasNextPage).toBe(true);
+      expect(page.edges).toHaveLength(2);
+      expect(page.pageInfo.endCursor).toBe(page.edges[1].cursor);
+    }
+  });
+
   it('refuse backward paging and cursors they did not make', async () => {
     const star = await gw.signedInMember();
-    const backwards = await gw.graphql(`query($id: Int!) { user(databaseId: $id) { followers(last: 5) { totalCount } } }`, { id: star.user.id });
+    const backwards = await gw.graphql(`query($id: Int!) { user(databaseId: $id) { followers(last: 5) { totalCount } } }`, {
+      id: star.user.id,
+    });
     expect(backwards.errors![0]).toMatchObject({
       message: 'Followers and following are paged forwards only (first and after).',
       extensions: { code: 'BAD_USER_INPUT' },

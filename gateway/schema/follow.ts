@@ -88,6 +88,15 @@ function toConnection<Row extends { createdAt: Date }>(
   };
 }
 
+/**
+ * The columns a page's members are read with: what its nodes select, or only the id when nobody asked
+ * for the nodes (a count, the page info, the cursors), as Prisma refuses an empty `select`.
+ */
+function memberSelection<T>(nested: T): T | { select: { id: true } } {
+  const { select } = nested as { select?: Record<string, unknown> };
+  return select && Object.keys(select).length > 0 ? nested : { select: { id: true } };
+}
+
 builder.prismaObjectFields(UserNode, (t) => ({
   connectionCounts: t.field({
     type: ConnectionCounts,
@@ -103,7 +112,8 @@ builder.prismaObjectFields(UserNode, (t) => ({
   }),
   followsViewer: t.boolean({
     description: 'Whether this member follows the signed-in member (false when signed out).',
-    select: (_args, context) => (context.viewer ? { _count: { select: { following: { where: { followingId: context.viewer.id } } } } } : {}),
+    select: (_args, context) =>
+      context.viewer ? { _count: { select: { following: { where: { followingId: context.viewer.id } } } } } : {},
     resolve: (user) => ((user as { _count?: { following?: number } })._count?.following ?? 0) > 0,
   }),
   followers: t.connection(
@@ -116,7 +126,7 @@ builder.prismaObjectFields(UserNode, (t) => ({
           where: afterCursorWhere('followerId', args.after),
           orderBy: [{ createdAt: 'desc' }, { followerId: 'asc' }],
           take: pageSize(args, CONNECTIONS_PAGE_SIZE, MAX_PAGE_SIZE) + 1,
-          select: { createdAt: true, followerId: true, follower: nestedSelection(true, ['edges', 'node']) },
+          select: { createdAt: true, followerId: true, follower: memberSelection(nestedSelection(true, ['edges', 'node'])) },
         },
       }),
       resolve: (user, args) =>
@@ -134,7 +144,7 @@ builder.prismaObjectFields(UserNode, (t) => ({
           where: afterCursorWhere('followingId', args.after),
           orderBy: [{ createdAt: 'desc' }, { followingId: 'asc' }],
           take: pageSize(args, CONNECTIONS_PAGE_SIZE, MAX_PAGE_SIZE) + 1,
-          select: { createdAt: true, followingId: true, following: nestedSelection(true, ['edges', 'node']) },
+          select: { createdAt: true, followingId: true, following: memberSelection(nestedSelection(true, ['edges', 'node'])) },
         },
       }),
       resolve: (user, args) =>

@@ -2,19 +2,26 @@ import { builder } from '../builder';
 import { prisma } from '../db/client';
 import { ValidationError } from '../errors';
 import { createIngredient, suggestIngredientNames, unknownIngredientNames } from '../domain/ingredients';
+import { finiteOrNull } from './finite';
 
 export const IngredientNode = builder.prismaNode('Ingredient', {
   id: { field: 'id' },
   // node(id) of something that does not exist (or no longer does) is null, not an error.
   nullable: true,
   description: 'Something that goes into a cocktail.',
-  // Select mode: only the columns the request's fields read (every field here is an expose).
-  select: { id: true },
+  // Select mode: only the columns the request's fields read, and always the name, which the list's
+  // cards read on every line: a plain resolver reads it (decision 0035).
+  select: { id: true, name: true },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    name: t.exposeString('name'),
+    name: t.string({ resolve: (ingredient) => ingredient.name }),
     category: t.exposeString('category', { description: 'One of the ingredient categories (spirit, liqueur, ...).' }),
-    abv: t.exposeFloat('abv', { nullable: true, description: 'Alcohol by volume, in percent.' }),
+    abv: t.float({
+      nullable: true,
+      description: 'Alcohol by volume, in percent.',
+      select: { abv: true },
+      resolve: (ingredient) => finiteOrNull(ingredient.abv),
+    }),
     description: t.exposeString('description', { nullable: true }),
     origin: t.exposeString('origin', { nullable: true }),
   }),

@@ -40,7 +40,15 @@ describe('reading profiles', () => {
     const { user, token } = await gw.signedInMember({ profileType: 'bartender', firstName: 'Nick', lastName: 'Strangeway' });
     await gw.prisma.user.update({
       where: { id: user.id },
-      data: { bio: 'Bar owner.', location: 'London', badges: ['og', 'identity_verified'], isVerified: true, specialties: ['Spirits'], followersCount: 12, followingCount: 3 },
+      data: {
+        bio: 'Bar owner.',
+        location: 'London',
+        badges: ['og', 'identity_verified'],
+        isVerified: true,
+        specialties: ['Spirits'],
+        followersCount: 12,
+        followingCount: 3,
+      },
     });
     const anonymous = (await gw.graphql(PROFILE, { id: user.id })).data!.user;
     expect(anonymous).toMatchObject({
@@ -65,7 +73,9 @@ describe('reading profiles', () => {
   });
 
   it('answers the signed-out viewer with null, however much of the profile was asked for', async () => {
-    const response = await gw.graphql('query { viewer { databaseId workEntries { position } cocktails(first: 5) { edges { node { name } } } } }');
+    const response = await gw.graphql(
+      'query { viewer { databaseId workEntries { position } cocktails(first: 5) { edges { node { name } } } } }',
+    );
     expect(response).toEqual({ data: { viewer: null } });
   });
 
@@ -75,14 +85,17 @@ describe('reading profiles', () => {
     const mine = await Promise.all(
       ['Mine A', 'Mine B'].map((name) => gw.prisma.cocktail.create({ data: { name, nameSearch: name.toLowerCase(), creatorId: user.id } })),
     );
-    await gw.prisma.cocktail.create({ data: { name: 'Mine private', nameSearch: 'mine private', creatorId: user.id, visibility: 'private' } });
+    await gw.prisma.cocktail.create({
+      data: { name: 'Mine private', nameSearch: 'mine private', creatorId: user.id, visibility: 'private' },
+    });
     // Week of 2026-01-05: Mine A is re-poured 3 times against 11 rivals with 2 each (first); Mine B once (12th).
     const week1 = new Date('2026-01-06T12:00:00Z');
     const rivals = await Promise.all(
       Array.from({ length: 11 }, (_, i) => gw.prisma.cocktail.create({ data: { name: `Rival ${i}`, nameSearch: `rival ${i}` } })),
     );
     for (const rival of rivals) {
-      for (const fan of fans.slice(0, 2)) await gw.prisma.repour.create({ data: { userId: fan.user.id, cocktailId: rival.id, createdAt: week1 } });
+      for (const fan of fans.slice(0, 2))
+        await gw.prisma.repour.create({ data: { userId: fan.user.id, cocktailId: rival.id, createdAt: week1 } });
     }
     for (const fan of fans) await gw.prisma.repour.create({ data: { userId: fan.user.id, cocktailId: mine[0].id, createdAt: week1 } });
     await gw.prisma.repour.create({ data: { userId: fans[0].user.id, cocktailId: mine[1].id, createdAt: week1 } });
@@ -129,7 +142,8 @@ describe('reading profiles', () => {
 
   it("lists a member's cocktails newest first in a constant number of statements", async () => {
     const { user } = await gw.createMember({ profileType: 'bartender' });
-    for (let i = 0; i < 6; i++) await gw.prisma.cocktail.create({ data: { name: `Listed ${i}`, nameSearch: `listed ${i}`, creatorId: user.id } });
+    for (let i = 0; i < 6; i++)
+      await gw.prisma.cocktail.create({ data: { name: `Listed ${i}`, nameSearch: `listed ${i}`, creatorId: user.id } });
     const LIST = `query($id: Int!, $first: Int!) { user(databaseId: $id) { cocktails(first: $first) { totalCount edges { node { name glassware photoUrl } } } workEntries { position } } }`;
     const counts: number[] = [];
     for (const first of [2, 6]) {
@@ -151,7 +165,11 @@ async function recorded<T>(fn: () => Promise<T>): Promise<{ statements: number; 
 describe('editing the profile', () => {
   it('saves names, display name, bio, location and specialties, and keeps people search current', async () => {
     const { user, token } = await gw.signedInMember({ profileType: 'bartender' });
-    const saved = await update(token, { ...complete, displayName: '  Ada N. ', specialties: ['  Tiki & Tropical ', 'tiki & tropical', 'Spirits', ''] });
+    const saved = await update(token, {
+      ...complete,
+      displayName: '  Ada N. ',
+      specialties: ['  Tiki & Tropical ', 'tiki & tropical', 'Spirits', ''],
+    });
     expect(saved).toMatchObject({
       __typename: 'UpdateProfilePayload',
       user: { ...complete, displayName: 'Ada N.', chosenDisplayName: 'Ada N.', specialties: ['Tiki & Tropical', 'Spirits'] },
@@ -182,7 +200,7 @@ describe('editing the profile', () => {
     expect(await gw.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toEqual(before);
   });
 
-  it('limits specialties by account type with the spec\'s messages', async () => {
+  it("limits specialties by account type with the spec's messages", async () => {
     const bartender = await gw.signedInMember({ profileType: 'bartender' });
     expect((await update(bartender.token, { ...complete, specialties: ['A', 'B', 'C'] })).__typename).toBe('UpdateProfilePayload');
     expect(await update(bartender.token, { specialties: ['A', 'B', 'C', 'D'] })).toMatchObject({
@@ -198,7 +216,9 @@ describe('editing the profile', () => {
       expect((await update(member.token, { ...complete, specialties: ['Spirits'] })).user.specialties).toEqual(['Spirits']);
     }
     const barfly = await gw.signedInMember({ profileType: 'user' });
-    expect(await update(barfly.token, { ...complete, specialties: ['Spirits'] })).toMatchObject({ message: 'Specialties are for professional accounts' });
+    expect(await update(barfly.token, { ...complete, specialties: ['Spirits'] })).toMatchObject({
+      message: 'Specialties are for professional accounts',
+    });
     expect((await gw.prisma.user.findUniqueOrThrow({ where: { id: barfly.user.id } })).specialties).toEqual([]);
   });
 
@@ -220,7 +240,7 @@ describe('editing the profile', () => {
     expect((await update(admin.token, { profileType: 'admin' })).user.profileType).toBe('admin');
   });
 
-  it("keeps opening hours for bar accounts and the favourite style for barflies", async () => {
+  it('keeps opening hours for bar accounts and the favourite style for barflies', async () => {
     const bar = await gw.signedInMember({ profileType: 'bar' });
     expect((await update(bar.token, { ...complete, hours: 'Tue–Sun 6pm–2am' })).user.hours).toBe('Tue–Sun 6pm–2am');
     expect(await update(bar.token, { favoriteStyle: 'Sour' })).toMatchObject({ fields: [{ path: 'favoriteStyle' }] });
@@ -229,7 +249,7 @@ describe('editing the profile', () => {
     expect(await update(barfly.token, { hours: '9 to 5' })).toMatchObject({ fields: [{ path: 'hours' }] });
   });
 
-  it('is only ever the caller\'s own profile, and needs a session', async () => {
+  it("is only ever the caller's own profile, and needs a session", async () => {
     const signedOut = await update('', complete);
     expect(signedOut).toMatchObject({ __typename: 'NotAuthorizedError', code: 'UNAUTHENTICATED' });
     // There is no way to name another member: the input has no id, so an update only reaches the caller.
@@ -271,7 +291,9 @@ async function uploadAvatar(token: string | null, file: File) {
 describe('the avatar', () => {
   it('is re-encoded, stored and shown at once', async () => {
     const { user, token } = await gw.signedInMember();
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#aa5533' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#aa5533' } })
+      .png()
+      .toBuffer();
     const result = await uploadAvatar(token, new File([new Uint8Array(png)], 'me.png', { type: 'image/png' }));
     expect(result.__typename).toBe('UploadAvatarPayload');
     expect(result.user.avatarUrl).toMatch(/^\/uploads\/avatars\/[a-f0-9-]{36}\.webp$/);
@@ -293,7 +315,11 @@ describe('the avatar', () => {
   });
 
   it('needs a session', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
-    expect(await uploadAvatar(null, new File([new Uint8Array(png)], 'me.png', { type: 'image/png' }))).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    expect(await uploadAvatar(null, new File([new Uint8Array(png)], 'me.png', { type: 'image/png' }))).toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
   });
 });

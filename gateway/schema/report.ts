@@ -4,8 +4,10 @@ import { REPORT_MESSAGES, type ReportStatus } from '../../common/reports';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { prisma } from '../db/client';
+import { canSeeCocktail } from '../domain/cocktails';
 import { canReadReport, reportCocktail, reportCounts, reviewQueueRefusal, setReportStatus, type ReportCounts } from '../domain/reports';
 import { NotFoundError } from '../errors';
+import { CocktailNode } from './cocktail';
 import { isDatabaseId } from './global-id';
 import { ReportStatusEnum } from './enums';
 
@@ -21,7 +23,14 @@ export const CocktailReportNode = builder.prismaNode('CocktailReport', {
     status: t.expose('status', { type: ReportStatusEnum }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     statusChangedAt: t.expose('statusChangedAt', { type: 'DateTime', nullable: true }),
-    cocktail: t.relation('cocktail'),
+    // A reported cocktail can go private after the report; its reporter keeps the report, not the cocktail.
+    cocktail: t.field({
+      type: CocktailNode,
+      nullable: true,
+      description: 'The cocktail reported; null when the caller may no longer see it (it went private).',
+      select: (_args, _context, nestedSelection) => ({ cocktail: nestedSelection(true) }),
+      resolve: (report, _args, context) => (canSeeCocktail(context.viewer, report.cocktail) ? report.cocktail : null),
+    }),
     reporter: t.relation('reporter', { nullable: true }),
     statusChangedBy: t.relation('statusChangedBy', { nullable: true }),
   }),
@@ -91,7 +100,8 @@ function countsFor(context: Context): Promise<ReportCounts> {
 /** Anonymous callers and members who are not admins get the spec's words (401 and 403 through /api). */
 const adminOnly = {
   authScopes: { admin: true },
-  unauthorizedError: (_parent: unknown, _args: unknown, context: Context) => reviewQueueRefusal(context.viewer) ?? REPORT_MESSAGES.forbidden,
+  unauthorizedError: (_parent: unknown, _args: unknown, context: Context) =>
+    reviewQueueRefusal(context.viewer) ?? REPORT_MESSAGES.forbidden,
 } as const;
 
 builder.queryFields((t) => ({

@@ -17,21 +17,67 @@ const SEARCH = /* GraphQL */ `
       cocktails(first: $first, after: $after) {
         totalCount
         totalCountIsExact
-        pageInfo { hasNextPage endCursor }
-        edges { rating node { id databaseId name glassware garnish description creator { displayName } } }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          rating
+          node {
+            id
+            databaseId
+            name
+            glassware
+            garnish
+            description
+            creator {
+              displayName
+            }
+          }
+        }
       }
       ingredients(first: $first) {
         totalCount
-        edges { node { databaseId name category abv description variantCount } }
+        edges {
+          node {
+            databaseId
+            name
+            category
+            abv
+            description
+            variantCount
+          }
+        }
       }
       people(first: $first) {
         totalCount
-        edges { node { databaseId displayName username profileType location bio specialties } }
+        edges {
+          node {
+            databaseId
+            displayName
+            username
+            profileType
+            location
+            bio
+            specialties
+          }
+        }
       }
       venues(first: $first) {
         totalCount
         totalCountIsExact
-        edges { node { databaseId name city state country address isVerified websiteUrl } }
+        edges {
+          node {
+            databaseId
+            name
+            city
+            state
+            country
+            address
+            isVerified
+            websiteUrl
+          }
+        }
       }
     }
   }
@@ -146,7 +192,13 @@ describe('search', () => {
     const [first] = (await search('negroni')).cocktails.edges;
     expect(first).toMatchObject({
       rating: 4.5,
-      node: { databaseId: negroni.id, name: 'Negroni', glassware: negroni.glassware, garnish: negroni.garnish, creator: { displayName: 'Bar Assistant' } },
+      node: {
+        databaseId: negroni.id,
+        name: 'Negroni',
+        glassware: negroni.glassware,
+        garnish: negroni.garnish,
+        creator: { displayName: 'Bar Assistant' },
+      },
     });
     const [fizz] = (await search('gin fizz')).cocktails.edges;
     expect(fizz.rating).toBeNull();
@@ -159,7 +211,12 @@ describe('search: who sees which cocktails', () => {
     const other = await gw.signedInMember();
     const admin = await gw.signedInMember({ profileType: 'admin' });
     await gw.prisma.cocktail.create({
-      data: { name: 'Zanzibar Hush Sour', nameSearch: toSearchText('Zanzibar Hush Sour'), visibility: 'private', creatorId: creator.user.id },
+      data: {
+        name: 'Zanzibar Hush Sour',
+        nameSearch: toSearchText('Zanzibar Hush Sour'),
+        visibility: 'private',
+        creatorId: creator.user.id,
+      },
     });
     const found = async (token?: string) => names((await search('zanzibar hush', { token })).cocktails);
     expect(await found()).toEqual([]);
@@ -190,7 +247,11 @@ describe('search: who sees which cocktails', () => {
 describe('search: people, ingredients and venues', () => {
   it('finds people by display name, username, location and specialties, with what their card shows', async () => {
     const zoe = await gw.createMember({ profileType: 'bartender', firstName: 'Zoë', lastName: 'Quillfeather', username: 'zoe.quill' });
-    const profile = { displayName: 'Zoë the Mixer', location: 'Zürich, Switzerland', specialties: ['Tiki & Tropical', 'Spirits', 'Cocktail History', 'Bar Management'] };
+    const profile = {
+      displayName: 'Zoë the Mixer',
+      location: 'Zürich, Switzerland',
+      specialties: ['Tiki & Tropical', 'Spirits', 'Cocktail History', 'Bar Management'],
+    };
     await gw.prisma.user.update({
       where: { id: zoe.user.id },
       data: { ...profile, bio: 'Rum and stories.', searchText: userSearchText({ ...zoe.user, ...profile }) },
@@ -214,13 +275,24 @@ describe('search: people, ingredients and venues', () => {
     const [invite] = await createInvites({ profileType: 'user' });
     const { data } = await gw.graphql(
       `mutation($input: SignUpInput!) { signUp(input: $input) { __typename ... on AuthPayload { viewer { databaseId username } } } }`,
-      { input: { inviteCode: invite.code, firstName: 'Ignatius', lastName: 'Brûlée', email: 'ignatius@example.com', password: 'Sup3r-secret!' } },
+      {
+        input: {
+          inviteCode: invite.code,
+          firstName: 'Ignatius',
+          lastName: 'Brûlée',
+          email: 'ignatius@example.com',
+          password: 'Sup3r-secret!',
+        },
+      },
     );
     const { databaseId, username } = data!.signUp.viewer;
     const stored = await gw.prisma.user.findUniqueOrThrow({ where: { id: databaseId } });
     expect(stored.searchText).toBe(userSearchText(stored));
     for (const query of ['ignatius', 'brulee', username]) {
-      expect((await search(query)).people.edges.map((edge: any) => edge.node.databaseId), query).toContain(databaseId);
+      expect(
+        (await search(query)).people.edges.map((edge: any) => edge.node.databaseId),
+        query,
+      ).toContain(databaseId);
     }
   });
 
@@ -295,12 +367,15 @@ describe('search: counts, pages and cost', () => {
     expect(counts[0]).toBeLessThanOrEqual(4 * 2 + 1);
   });
 
-  it('serves every statement from a trigram index: each kind\'s matching and the spelling correction', async () => {
+  it("serves every statement from a trigram index: each kind's matching and the spelling correction", async () => {
     // A word list of a realistic size (the demo's is small enough to read whole).
     await gw.prisma.$executeRaw`INSERT INTO search_words (word) SELECT 'filler' || md5(n::text) FROM generate_series(1, 20000) AS n`;
     await gw.prisma.$executeRaw`ANALYZE search_words`;
     const terms = searchTerms('negroni sour')!;
-    const statements = [...SEARCH_KINDS.map((kind) => [kind, matchSql(kind, terms, null)] as const), ['correction', correctionSql(['negorni', 'sour'])] as const];
+    const statements = [
+      ...SEARCH_KINDS.map((kind) => [kind, matchSql(kind, terms, null)] as const),
+      ['correction', correctionSql(['negorni', 'sour'])] as const,
+    ];
     for (const [label, statement] of statements) {
       const plan = await gw.prisma.$transaction(async (tx) => {
         // The demo tables are small enough that a sequential scan wins; forbid it to see whether the index can serve.

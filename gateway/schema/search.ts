@@ -119,7 +119,11 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
           return { ...connection, edges: connection.edges.map((edge) => edge && { ...edge, ratings }) };
         },
       },
-      { name: 'SearchCocktailConnection', description: 'The cocktails a search found, best match first.', fields: (t) => countFields(t, 'cocktails') },
+      {
+        name: 'SearchCocktailConnection',
+        description: 'The cocktails a search found, best match first.',
+        fields: (t) => countFields(t, 'cocktails'),
+      },
       {
         name: 'SearchCocktailEdge',
         fields: (t) => ({
@@ -138,7 +142,11 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
         resolve: (run, args, context, info) =>
           page(run, 'ingredients', args, (ids) => prisma.ingredient.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } })),
       },
-      { name: 'SearchIngredientConnection', description: 'The ingredients a search found, best match first.', fields: (t) => countFields(t, 'ingredients') },
+      {
+        name: 'SearchIngredientConnection',
+        description: 'The ingredients a search found, best match first.',
+        fields: (t) => countFields(t, 'ingredients'),
+      },
       { name: 'SearchIngredientEdge' },
     ),
     people: t.connection(
@@ -148,7 +156,11 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
         resolve: (run, args, context, info) =>
           page(run, 'people', args, (ids) => prisma.user.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } })),
       },
-      { name: 'SearchPersonConnection', description: 'The people a search found, best match first.', fields: (t) => countFields(t, 'people') },
+      {
+        name: 'SearchPersonConnection',
+        description: 'The people a search found, best match first.',
+        fields: (t) => countFields(t, 'people'),
+      },
       { name: 'SearchPersonEdge' },
     ),
     venues: t.connection(
@@ -158,7 +170,11 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
         resolve: (run, args, context, info) =>
           page(run, 'venues', args, (ids) => prisma.venue.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } })),
       },
-      { name: 'SearchVenueConnection', description: 'The venues a search found, best match first.', fields: (t) => countFields(t, 'venues') },
+      {
+        name: 'SearchVenueConnection',
+        description: 'The venues a search found, best match first.',
+        fields: (t) => countFields(t, 'venues'),
+      },
       { name: 'SearchVenueEdge' },
     ),
   }),

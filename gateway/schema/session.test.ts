@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInvites } from '../domain/invites';
+import { RATE_LIMITS, resetRateLimit } from '../rate-limit';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
 
 let gw: TestGateway;
@@ -50,7 +51,14 @@ function signUpAs(input: Record<string, string>) {
 
 function person(code: string, overrides: Record<string, string> = {}) {
   const tag = Math.random().toString(36).slice(2, 8);
-  return { inviteCode: code, firstName: 'Ada', lastName: 'Negroni', email: `Ada.${tag}@Example.com`, password: 'Campari#1919', ...overrides };
+  return {
+    inviteCode: code,
+    firstName: 'Ada',
+    lastName: 'Negroni',
+    email: `Ada.${tag}@Example.com`,
+    password: 'Campari#1919',
+    ...overrides,
+  };
 }
 
 describe('invite validation', () => {
@@ -67,14 +75,37 @@ describe('invite validation', () => {
 
   it('refuses unknown codes, malformed codes and used codes, each with a reason', async () => {
     expect((await gw.graphql(VALIDATE, { code: 'ZZZZ9999' })).data!.validateInvite).toEqual({
-      valid: false, profileType: null, isAdmin: false, error: 'Invalid invite code',
+      valid: false,
+      profileType: null,
+      isAdmin: false,
+      error: 'Invalid invite code',
     });
     expect((await gw.graphql(VALIDATE, { code: 'ABC' })).data!.validateInvite.error).toBe('Please enter a valid 8-digit invite code');
     const code = await freshCode();
     await signUpAs(person(code));
     expect((await gw.graphql(VALIDATE, { code })).data!.validateInvite).toMatchObject({
-      valid: false, error: 'This invite code has already been used',
+      valid: false,
+      error: 'This invite code has already been used',
     });
+  });
+
+  it('refuses an expired code, to validation and to sign-up, and makes no account', async () => {
+    const code = await freshCode('bartender');
+    await gw.prisma.invite.update({ where: { code }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await gw.graphql(VALIDATE, { code }, { address: '203.0.113.20' })).data!.validateInvite).toEqual({
+      valid: false,
+      profileType: null,
+      isAdmin: false,
+      error: 'This invite code has expired',
+    });
+    const input = person(code, { firstName: 'Late', lastName: 'Comer' });
+    expect((await signUpAs(input)).data!.signUp).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'This invite code has expired',
+      fields: [{ path: 'inviteCode', message: 'This invite code has expired' }],
+    });
+    expect(await gw.prisma.user.count({ where: { email: input.email.toLowerCase() } })).toBe(0);
+    expect((await gw.prisma.invite.findUniqueOrThrow({ where: { code } })).usedById).toBeNull();
   });
 
   it('is rate-limited per client address, with the RATE_LIMITED code', async () => {
@@ -95,24 +126,37 @@ describe('joining and signing in', () => {
     const input = person(code);
     const signUp = (await signUpAs(input)).data!.signUp;
     expect(signUp.__typename).toBe('AuthPayload');
-    expect(signUp.viewer).toMatchObject({ firstName: 'Ada', lastName: 'Negroni', profileType: 'bartender', isAdmin: false, email: input.email.toLowerCase() });
+    expect(signUp.viewer).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Negroni',
+      profileType: 'bartender',
+      isAdmin: false,
+      email: input.email.toLowerCase(),
+    });
     const { username } = signUp.viewer;
     expect(username).toMatch(/^ada\.negroni\d*$/);
     expect((await gw.graphql(VIEWER, {}, { token: signUp.token })).data!.viewer.username).toBe(username);
 
-    const byEmail = (await gw.graphql(LOG_IN, { input: { emailOrUsername: input.email.toUpperCase(), password: input.password } })).data!.logIn;
+    const byEmail = (await gw.graphql(LOG_IN, { input: { emailOrUsername: input.email.toUpperCase(), password: input.password } })).data!
+      .logIn;
     expect(byEmail).toMatchObject({ __typename: 'AuthPayload', viewer: { username } });
     const byUsername = (await gw.graphql(LOG_IN, { input: { emailOrUsername: username, password: input.password } })).data!.logIn;
     expect(byUsername.__typename).toBe('AuthPayload');
 
     // Changing the password keeps this session and ends the others (the sign-up and e-mail sessions).
-    const changed = (await gw.graphql(CHANGE_PASSWORD, { input: { currentPassword: input.password, newPassword: 'Aperol!' } }, { token: byUsername.token })).data!.changePassword;
+    const changed = (
+      await gw.graphql(CHANGE_PASSWORD, { input: { currentPassword: input.password, newPassword: 'Aperol!' } }, { token: byUsername.token })
+    ).data!.changePassword;
     expect(changed).toEqual({ __typename: 'ChangePasswordPayload', sessionsEnded: 2 });
     expect((await gw.graphql(VIEWER, {}, { token: byUsername.token })).data!.viewer.username).toBe(username);
     expect((await gw.graphql(VIEWER, {}, { token: signUp.token })).data!.viewer).toBeNull();
     expect((await gw.graphql(VIEWER, {}, { token: byEmail.token })).data!.viewer).toBeNull();
-    expect((await gw.graphql(LOG_IN, { input: { emailOrUsername: username, password: input.password } })).data!.logIn.__typename).toBe('NotAuthorizedError');
-    expect((await gw.graphql(LOG_IN, { input: { emailOrUsername: username, password: 'Aperol!' } })).data!.logIn.__typename).toBe('AuthPayload');
+    expect((await gw.graphql(LOG_IN, { input: { emailOrUsername: username, password: input.password } })).data!.logIn.__typename).toBe(
+      'NotAuthorizedError',
+    );
+    expect((await gw.graphql(LOG_IN, { input: { emailOrUsername: username, password: 'Aperol!' } })).data!.logIn.__typename).toBe(
+      'AuthPayload',
+    );
 
     const out = (await gw.graphql('mutation { logOut { __typename } }', {}, { token: byUsername.token })).data!.logOut;
     expect(out.__typename).toBe('LogOutPayload');
@@ -133,7 +177,11 @@ describe('joining and signing in', () => {
     expect((await signUpAs(input)).data!.signUp.__typename).toBe('AuthPayload');
     const before = await gw.prisma.user.count();
     const reused = (await signUpAs(person(code))).data!.signUp;
-    expect(reused).toMatchObject({ __typename: 'ValidationError', message: 'This invite code has already been used', fields: [{ path: 'inviteCode' }] });
+    expect(reused).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'This invite code has already been used',
+      fields: [{ path: 'inviteCode' }],
+    });
     const unknown = (await signUpAs(person('ZZZZ9999'))).data!.signUp;
     expect(unknown).toMatchObject({ __typename: 'ValidationError', message: 'Invalid invite code. Please enter a valid code.' });
     const otherCode = await freshCode();
@@ -143,7 +191,7 @@ describe('joining and signing in', () => {
     expect((await gw.prisma.invite.findUnique({ where: { code: otherCode } }))!.usedById).toBeNull();
   });
 
-  it('enforces the sign-up rules on the server, with the spec\'s messages', async () => {
+  it("enforces the sign-up rules on the server, with the spec's messages", async () => {
     const code = await freshCode();
     const weak = (await signUpAs(person(code, { password: 'negroni1' }))).data!.signUp;
     expect(weak).toMatchObject({
@@ -177,17 +225,77 @@ describe('joining and signing in', () => {
     expect(nobody).toEqual(wrong);
   });
 
-  it('rate-limits sign-in attempts on one account, whatever the address', async () => {
+  const logInFrom = (address: string, emailOrUsername: string, password: string) =>
+    gw.graphql(LOG_IN, { input: { emailOrUsername, password } }, { address });
+  const outcome = (result: Awaited<ReturnType<typeof logInFrom>>) =>
+    (result.errors?.[0]?.extensions?.code as string | undefined) ?? (result.data!.logIn.__typename as string);
+
+  it('cannot be locked by an attacker failing from many addresses: the owner signs in from their own', async () => {
     const { user, password } = await gw.createMember();
-    let limited = 0;
-    for (let i = 0; i < 12; i++) {
-      const result = await gw.graphql(LOG_IN, { input: { emailOrUsername: user.username, password: 'Wrong#Pass1' } }, { address: `198.51.100.${i}` });
-      if (result.errors?.[0]?.extensions?.code === 'RATE_LIMITED') limited++;
+    // Five wrong passwords from each of twelve addresses.
+    const outcomes: string[] = [];
+    for (let address = 0; address < 12; address++) {
+      for (let attempt = 0; attempt < 5; attempt++)
+        outcomes.push(outcome(await logInFrom(`198.51.100.${address}`, user.username, 'Wrong#Pass1')));
     }
-    expect(limited).toBe(2);
-    // Even the right password waits until the block ends.
-    const right = await gw.graphql(LOG_IN, { input: { emailOrUsername: user.username, password } }, { address: '198.51.100.99' });
-    expect(right.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    // Ten failures put the account under attack (two addresses' five each); from then on each other
+    // address is heard once, then held back: twenty guesses out of sixty, and no more per address.
+    expect(outcomes.filter((code) => code === 'NotAuthorizedError').length).toBe(20);
+    expect(outcomes.filter((code) => code === 'RATE_LIMITED').length).toBe(40);
+    expect(outcome(await logInFrom('198.51.100.3', user.username, password))).toBe('RATE_LIMITED');
+    // ...but the owner's correct password from an address that has not been failing signs in, by username and by email.
+    expect(outcome(await logInFrom('203.0.113.50', user.username, password))).toBe('AuthPayload');
+    expect(outcome(await logInFrom('203.0.113.50', user.email, password))).toBe('AuthPayload');
+  });
+
+  it('keeps letting in an address that signed in before, even after it mistyped during an attack', async () => {
+    const { user, password } = await gw.createMember();
+    const home = '203.0.113.60';
+    expect(outcome(await logInFrom(home, user.username, password))).toBe('AuthPayload');
+    for (let address = 0; address < 12; address++) await logInFrom(`198.51.101.${address}`, user.username, 'Wrong#Pass1');
+    expect(outcome(await logInFrom(home, user.username, 'Typo#Pass1'))).toBe('NotAuthorizedError');
+    expect(outcome(await logInFrom(home, user.username, password))).toBe('AuthPayload');
+  });
+
+  it('slows a single guessing address: after five failures in a row it waits, longer each time, with the seconds to wait', async () => {
+    const { user, password } = await gw.createMember();
+    const guesser = '198.51.102.1';
+    const first = [];
+    for (let attempt = 0; attempt < 5; attempt++) first.push(outcome(await logInFrom(guesser, user.username, `Wrong#${attempt}`)));
+    expect(first).toEqual(Array(5).fill('NotAuthorizedError'));
+    const refused = await logInFrom(guesser, user.username, password);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 60 });
+    // Not a lock-out: the owner, elsewhere, signs in.
+    expect(outcome(await logInFrom('203.0.113.70', user.username, password))).toBe('AuthPayload');
+    // Once the minute is over (its count forgotten here), five more failures make it wait two minutes.
+    await resetRateLimit('signInFailuresPerAccountAndAddress', `${user.username}\n${guesser}`);
+    for (let attempt = 0; attempt < 5; attempt++) await logInFrom(guesser, user.username, `Wrong#${attempt}`);
+    const again = await logInFrom(guesser, user.username, 'Wrong#Pass9');
+    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 120 });
+  });
+
+  it('forgives an address its failures once it signs in', async () => {
+    const { user, password } = await gw.createMember();
+    const address = '198.51.103.1';
+    for (let attempt = 0; attempt < 4; attempt++) await logInFrom(address, user.username, 'Wrong#Pass1');
+    expect(outcome(await logInFrom(address, user.username, password))).toBe('AuthPayload');
+    const after = [];
+    for (let attempt = 0; attempt < 5; attempt++) after.push(outcome(await logInFrom(address, user.username, 'Wrong#Pass1')));
+    expect(after).toEqual(Array(5).fill('NotAuthorizedError'));
+    expect(outcome(await logInFrom(address, user.username, 'Wrong#Pass1'))).toBe('RATE_LIMITED');
+  });
+
+  it('refuses an address failing on many accounts for a day', async () => {
+    const address = '198.51.104.1';
+    const outcomes: string[] = [];
+    // Twenty tries a minute per address: spread the 101 attempts as if over minutes.
+    for (let attempt = 0; attempt <= RATE_LIMITS.signInFailuresPerAddress.points; attempt++) {
+      if (attempt % 20 === 0) await resetRateLimit('signInPerAddress', address);
+      outcomes.push(outcome(await logInFrom(address, `nobody-${attempt}@example.com`, 'Wrong#Pass1')));
+    }
+    expect(outcomes.slice(0, -1).every((code) => code === 'NotAuthorizedError')).toBe(true);
+    const last = await logInFrom(address, 'someone-else@example.com', 'Wrong#Pass1');
+    expect(last.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 24 * 60 * 60 });
   });
 });
 
@@ -196,13 +304,15 @@ describe('changing the password', () => {
     const { user, token, password } = await gw.signedInMember();
     const short = (await gw.graphql(CHANGE_PASSWORD, { input: { newPassword: 'abc' } }, { token })).data!.changePassword;
     expect(short).toMatchObject({ __typename: 'ValidationError', message: 'New password must be at least 6 characters' });
-    const wrong = (await gw.graphql(CHANGE_PASSWORD, { input: { currentPassword: 'nope', newPassword: 'abcdef' } }, { token })).data!.changePassword;
+    const wrong = (await gw.graphql(CHANGE_PASSWORD, { input: { currentPassword: 'nope', newPassword: 'abcdef' } }, { token })).data!
+      .changePassword;
     expect(wrong).toMatchObject({ __typename: 'ValidationError', message: 'Current password is incorrect' });
     // A session started an hour ago must confirm the current password.
     await gw.prisma.session.updateMany({ where: { userId: user.id }, data: { createdAt: new Date(Date.now() - 3600_000) } });
     const stale = (await gw.graphql(CHANGE_PASSWORD, { input: { newPassword: 'abcdef' } }, { token })).data!.changePassword;
     expect(stale).toMatchObject({ __typename: 'ValidationError', message: 'Please enter your current password' });
-    const ok = (await gw.graphql(CHANGE_PASSWORD, { input: { currentPassword: password, newPassword: 'abcdef' } }, { token })).data!.changePassword;
+    const ok = (await gw.graphql(CHANGE_PASSWORD, { input: { currentPassword: password, newPassword: 'abcdef' } }, { token })).data!
+      .changePassword;
     expect(ok.__typename).toBe('ChangePasswordPayload');
   });
 
@@ -227,18 +337,58 @@ describe('invites for admins', () => {
     const { token } = await gw.signedInMember({ profileType: 'admin' });
     const created = (await gw.graphql(CREATE, { input: { profileType: 'bar', count: 3 } }, { token })).data!.createInvites;
     expect(created.invites).toHaveLength(3);
-    for (const invite of created.invites) expect(invite).toMatchObject({ profileType: 'bar', isAdmin: false, code: expect.stringMatching(/^[A-Z0-9]{8}$/) });
+    for (const invite of created.invites)
+      expect(invite).toMatchObject({ profileType: 'bar', isAdmin: false, code: expect.stringMatching(/^[A-Z0-9]{8}$/) });
     const used = created.invites[0].code;
     await signUpAs(person(used, { firstName: 'Venue', lastName: 'Owner' }));
-    const { data } = await gw.graphql(`{ invites(first: 20) { totalCount edges { node { code usedBy { firstName } usedAt createdBy { username } } } } }`, {}, { token });
+    const { data } = await gw.graphql(
+      `{ invites(first: 20) { totalCount edges { node { code usedBy { firstName } usedAt createdBy { username } } } } }`,
+      {},
+      { token },
+    );
     const usedRow = data!.invites.edges.find((edge: any) => edge.node.code === used).node;
     expect(usedRow.usedBy.firstName).toBe('Venue');
     expect(usedRow.usedAt).toBeTruthy();
   });
 
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const lifetimeDays = (invite: { createdAt: string; expiresAt: string }) =>
+    Math.round((Date.parse(invite.expiresAt) - Date.parse(invite.createdAt)) / DAY_MS);
+  const CREATE_WITH_DATES = `mutation($input: CreateInvitesInput!) {
+    createInvites(input: $input) {
+      __typename
+      ... on CreateInvitesPayload { invites { code createdAt expiresAt } }
+      ... on ValidationError { message fields { path message } }
+    }
+  }`;
+
+  it('makes codes that last 14 days, or the 1 to 90 days the admin picks for the batch', async () => {
+    const { token } = await gw.signedInMember({ profileType: 'admin' });
+    const standard = (await gw.graphql(CREATE_WITH_DATES, { input: { profileType: 'user' } }, { token })).data!.createInvites;
+    expect(lifetimeDays(standard.invites[0])).toBe(14);
+    for (const days of [1, 30, 90]) {
+      const batch = (await gw.graphql(CREATE_WITH_DATES, { input: { profileType: 'brand', count: 2, expiresInDays: days } }, { token }))
+        .data!.createInvites;
+      expect(batch.invites.map(lifetimeDays)).toEqual([days, days]);
+    }
+    const before = await gw.prisma.invite.count();
+    for (const days of [0, -3, 91, 100000]) {
+      const refused = (await gw.graphql(CREATE_WITH_DATES, { input: { profileType: 'user', expiresInDays: days } }, { token })).data!
+        .createInvites;
+      expect(refused).toEqual({
+        __typename: 'ValidationError',
+        message: 'Invites expire after 1 to 90 days',
+        fields: [{ path: 'expiresInDays', message: 'Invites expire after 1 to 90 days' }],
+      });
+    }
+    expect(await gw.prisma.invite.count()).toBe(before);
+  });
+
   it('refuses non-admins and signed-out callers', async () => {
     const { token } = await gw.signedInMember({ profileType: 'bartender' });
-    expect((await gw.graphql(CREATE, { input: { profileType: 'admin' } }, { token })).data!.createInvites).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await gw.graphql(CREATE, { input: { profileType: 'admin' } }, { token })).data!.createInvites).toMatchObject({
+      code: 'FORBIDDEN',
+    });
     expect((await gw.graphql(CREATE, { input: { profileType: 'admin' } })).data!.createInvites).toMatchObject({ code: 'UNAUTHENTICATED' });
     const list = await gw.graphql(`{ invites(first: 5) { totalCount } }`, {}, { token });
     expect(list.errors![0].extensions!.code).toBe('FORBIDDEN');

@@ -4,9 +4,10 @@ import { builder } from '../builder';
 import { revokeSession, type Viewer } from '../auth/sessions';
 import type { User } from '../generated/prisma/client';
 import { prisma } from '../db/client';
+import { inviteBatchSchema } from '../../common/invites';
 import { changePassword, logIn, signUp, validateInvite } from '../domain/auth';
 import { createInvites } from '../domain/invites';
-import { NotAuthorizedError, SIGN_IN_REQUIRED, ValidationError } from '../errors';
+import { NotAuthorizedError, parseInput, SIGN_IN_REQUIRED } from '../errors';
 import { ProfileTypeEnum } from './enums';
 import { UserNode } from './user';
 
@@ -38,6 +39,7 @@ builder.prismaNode('Invite', {
     profileType: t.expose('profileType', { type: ProfileTypeEnum }),
     isAdmin: t.exposeBoolean('isAdmin'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime', description: 'After this the code no longer signs anyone up.' }),
     createdBy: t.relation('createdBy', { nullable: true }),
     usedBy: t.relation('usedBy', { nullable: true }),
     usedAt: t.expose('usedAt', { type: 'DateTime', nullable: true }),
@@ -104,6 +106,7 @@ const CreateInvitesInput = builder.inputType('CreateInvitesInput', {
     profileType: t.field({ type: ProfileTypeEnum }),
     isAdmin: t.boolean({ required: false, description: 'Admin invites make is_admin accounts (implied by the admin type).' }),
     count: t.int({ required: false, description: '1 to 100; 1 by default.' }),
+    expiresInDays: t.int({ required: false, description: 'How long the codes stay usable: 1 to 90 days; 14 by default.' }),
   }),
 });
 
@@ -142,7 +145,7 @@ builder.mutationFields((t) => ({
   }),
   logIn: t.field({
     type: AuthPayload,
-    description: 'Signs in by email or username. Rate-limited per client address and per account.',
+    description: 'Signs in by email or username. Failures are throttled per account and address (RATE_LIMITED with retryAfterSeconds).',
     args: { input: t.arg({ type: LogInInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
@@ -173,15 +176,19 @@ builder.mutationFields((t) => ({
   }),
   createInvites: t.field({
     type: CreateInvitesPayload,
-    description: 'Makes new invite codes (admins only).',
+    description: 'Makes new invite codes (admins only), usable until they expire (14 days unless expiresInDays says otherwise).',
     args: { input: t.arg({ type: CreateInvitesInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
       if (!context.viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
       if (!context.viewer.isAdmin) throw new NotAuthorizedError('Only admins can create invites.');
-      const count = input.count ?? 1;
-      if (!Number.isInteger(count) || count < 1 || count > 100) throw ValidationError.field('count', 'Count must be between 1 and 100');
-      const invites = await createInvites({ profileType: input.profileType, isAdmin: input.isAdmin ?? false, count, createdById: context.viewer.id });
+      const batch = parseInput(inviteBatchSchema, {
+        profileType: input.profileType,
+        isAdmin: input.isAdmin ?? undefined,
+        count: input.count ?? undefined,
+        expiresInDays: input.expiresInDays ?? undefined,
+      });
+      const invites = await createInvites({ ...batch, createdById: context.viewer.id });
       return { ids: invites.map((invite) => invite.id) };
     },
   }),

@@ -1,7 +1,7 @@
 import { displayNameOf } from '../../common/people';
 import { builder } from '../builder';
 import { prisma } from '../db/client';
-import { visibleCocktailsWhere } from '../domain/cocktails';
+import { visibleCocktailCountOf, visibleCocktailsWhere } from '../domain/cocktails';
 import { barsVisited, canSeeJourney, profileStats, updateProfile, uploadAvatar } from '../domain/profiles';
 import { AchievementTypeEnum, ProfileTypeEnum } from './enums';
 import { VenueNode } from './venue';
@@ -13,11 +13,12 @@ export const UserNode = builder.prismaNode('User', {
   description: 'A member: a barfly, bartender, venue, brand or admin account.',
   // Select mode: a member is loaded with the columns the request's fields read, not the whole row
   // (22 columns, the password hash among them). A field that reads a column it does not expose
-  // declares it with `select`; the id is always there (global id, cursors, the fields that pass it on).
-  select: { id: true },
+  // declares it with `select`; the id is always there (global id, cursors, the fields that pass it on),
+  // and the username, which the list's cards read on every row: a plain resolver reads it (decision 0035).
+  select: { id: true, username: true },
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id used in URLs (/profile/{id}) and the legacy /api.' }),
-    username: t.exposeString('username'),
+    username: t.string({ resolve: (user) => user.username }),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
     displayName: t.string({
@@ -44,15 +45,16 @@ export const UserNode = builder.prismaNode('User', {
       nullable: true,
       description: 'Only for the member themself and admins.',
       select: { email: true },
-      resolve: (user, _args, context) =>
-        context.viewer && (context.viewer.id === user.id || context.viewer.isAdmin) ? user.email : null,
+      resolve: (user, _args, context) => (context.viewer && (context.viewer.id === user.id || context.viewer.isAdmin) ? user.email : null),
     }),
     followersCount: t.exposeInt('followersCount'),
     followingCount: t.exposeInt('followingCount'),
 
-    cocktailCount: t.relationCount('cocktails', {
+    cocktailCount: t.int({
       description: 'Cocktails this member created that the caller may see.',
-      where: (_args, context) => visibleCocktailsWhere(context.viewer),
+      // The member's counters, kept with the writes (decision 32): no cocktail row is read.
+      select: { publicCocktailsCount: true, privateCocktailsCount: true },
+      resolve: (user, _args, context) => visibleCocktailCountOf(context.viewer, user),
     }),
     cocktails: t.relatedConnection(
       'cocktails',
@@ -109,14 +111,17 @@ export const UserNode = builder.prismaNode('User', {
     stats: t.field({
       type: ProfileStatsRef,
       description: 'Cocktails posted, their re-pours and weekly top-10 appearances.',
-      resolve: (user, _args, context) => profileStats(user.id, visibleCocktailsWhere(context.viewer)),
+      select: { publicCocktailsCount: true, privateCocktailsCount: true },
+      resolve: (user, _args, context) =>
+        profileStats(user.id, visibleCocktailsWhere(context.viewer), visibleCocktailCountOf(context.viewer, user)),
     }),
     journey: t.field({
       type: CocktailJourneyRef,
       nullable: true,
       description: "A barfly's Cocktail Journey: only for the member themself and admins (it tells where they drink).",
       select: { favoriteStyle: true },
-      resolve: (user, _args, context) => (canSeeJourney(context.viewer, user.id) ? { userId: user.id, favoriteStyle: user.favoriteStyle } : null),
+      resolve: (user, _args, context) =>
+        canSeeJourney(context.viewer, user.id) ? { userId: user.id, favoriteStyle: user.favoriteStyle } : null,
     }),
   }),
 });

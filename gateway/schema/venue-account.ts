@@ -22,7 +22,9 @@ builder.prismaNode('VenueClaim', {
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     status: t.expose('status', { type: VenueClaimStatusEnum }),
-    listedByClaimant: t.exposeBoolean('listedByClaimant', { description: 'The claimant listed the venue itself (it owns it while an admin confirms).' }),
+    listedByClaimant: t.exposeBoolean('listedByClaimant', {
+      description: 'The claimant listed the venue itself (it owns it while an admin confirms).',
+    }),
     message: t.exposeString('message', { nullable: true }),
     venue: t.relation('venue'),
     claimant: t.relation('claimant'),

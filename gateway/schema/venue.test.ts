@@ -16,8 +16,17 @@ const query = /* GraphQL */ `
   query Venues($first: Int!, $after: String, $offset: Int) {
     venues(first: $first, after: $after, offset: $offset) {
       totalCount
-      pageInfo { hasNextPage endCursor }
-      edges { node { databaseId name city } }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          databaseId
+          name
+          city
+        }
+      }
     }
   }
 `;
@@ -33,7 +42,10 @@ describe('the venues connection', () => {
     const second = await gw.graphql(query, { first: 10, after: firstPage.data!.venues.pageInfo.endCursor });
     const jumped = await gw.graphql(query, { first: 10, offset: 10 });
     expect(jumped.data!.venues.edges).toEqual(second.data!.venues.edges);
-    expect((await gw.graphql(query, { first: 10, offset: -3 })).errors![0]).toMatchObject({ message: 'offset must be 0 or more', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await gw.graphql(query, { first: 10, offset: -3 })).errors![0]).toMatchObject({
+      message: 'offset must be 0 or more',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('answers node(id) of a venue that does not exist with null', async () => {

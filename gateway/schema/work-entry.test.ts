@@ -65,16 +65,29 @@ let venueCounter = 0;
 async function confirmedVenue(adminToken: string) {
   venueCounter += 1;
   const bar = await gw.signedInMember({ profileType: 'bar', firstName: 'Venue', lastName: `Account ${venueCounter}` });
-  const listed = (await gw.graphql(LIST_VENUE, { input: { name: `The Test Room ${venueCounter}`, city: 'Chicago', country: 'USA' } }, { token: bar.token }))
-    .data!.listVenue;
+  const listed = (
+    await gw.graphql(
+      LIST_VENUE,
+      { input: { name: `The Test Room ${venueCounter}`, city: 'Chicago', country: 'USA' } },
+      { token: bar.token },
+    )
+  ).data!.listVenue;
   expect(listed.__typename).toBe('VenueClaimPayload');
-  const approved = (await gw.graphql(DECIDE_CLAIM, { id: listed.venueClaim.id, approve: true }, { token: adminToken })).data!.decideVenueClaim;
+  const approved = (await gw.graphql(DECIDE_CLAIM, { id: listed.venueClaim.id, approve: true }, { token: adminToken })).data!
+    .decideVenueClaim;
   expect(approved.user.venue.isVerified).toBe(true);
   return { ...bar, venueId: listed.venueClaim.venue.id as string, venueName: listed.venueClaim.venue.name as string };
 }
 
 function entry(overrides: Record<string, unknown> = {}) {
-  return { organizationName: 'The Test Room', position: 'Head Bartender', city: 'Chicago', startDate: '2024-03', current: true, ...overrides };
+  return {
+    organizationName: 'The Test Room',
+    position: 'Head Bartender',
+    city: 'Chicago',
+    startDate: '2024-03',
+    current: true,
+    ...overrides,
+  };
 }
 
 let admin: { token: string; user: { id: number } };
@@ -88,15 +101,25 @@ describe('work history', () => {
     const added = (await gw.graphql(ADD, { input: { entry: entry({ endDate: '2025-01' }) } }, { token })).data!.addWorkEntry;
     expect(added).toMatchObject({
       __typename: 'AddWorkEntryPayload',
-      workEntry: { position: 'Head Bartender', country: 'USA', endDate: null, current: true, verificationStatus: 'unverified', linkedToOrganization: false, venue: null },
+      workEntry: {
+        position: 'Head Bartender',
+        country: 'USA',
+        endDate: null,
+        current: true,
+        verificationStatus: 'unverified',
+        linkedToOrganization: false,
+        venue: null,
+      },
       verificationRequest: null,
       user: { workEntryCount: 1, currentPositions: [{ position: 'Head Bartender' }] },
     });
   });
 
-  it("needs organization name, city, position and start date, and adds nothing without them", async () => {
+  it('needs organization name, city, position and start date, and adds nothing without them', async () => {
     const { user, token } = await gw.signedInMember({ profileType: 'bartender' });
-    const refused = (await gw.graphql(ADD, { input: { entry: { organizationName: ' ', position: '', city: '', startDate: '' } } }, { token })).data!.addWorkEntry;
+    const refused = (
+      await gw.graphql(ADD, { input: { entry: { organizationName: ' ', position: '', city: '', startDate: '' } } }, { token })
+    ).data!.addWorkEntry;
     expect(refused.fields.map((field: { message: string }) => field.message)).toEqual([
       'Please enter the organization name',
       'Please enter the city',
@@ -110,15 +133,26 @@ describe('work history', () => {
     const owner = await gw.signedInMember({ profileType: 'bartender' });
     const id = (await gw.graphql(ADD, { input: { entry: entry() } }, { token: owner.token })).data!.addWorkEntry.workEntry.id;
     const other = await gw.signedInMember({ profileType: 'bartender' });
-    expect((await gw.graphql(UPDATE, { id, entry: entry({ position: 'Owner' }) }, { token: other.token })).data!.updateWorkEntry).toMatchObject({
+    expect(
+      (await gw.graphql(UPDATE, { id, entry: entry({ position: 'Owner' }) }, { token: other.token })).data!.updateWorkEntry,
+    ).toMatchObject({
       __typename: 'NotFoundError',
     });
     expect((await gw.graphql(REMOVE, { id }, { token: other.token })).data!.removeWorkEntry.__typename).toBe('NotFoundError');
-    expect((await gw.graphql(REMOVE, { id })).data!.removeWorkEntry).toMatchObject({ __typename: 'NotAuthorizedError', code: 'UNAUTHENTICATED' });
+    expect((await gw.graphql(REMOVE, { id })).data!.removeWorkEntry).toMatchObject({
+      __typename: 'NotAuthorizedError',
+      code: 'UNAUTHENTICATED',
+    });
     expect(await gw.prisma.workEntry.findUniqueOrThrow({ where: { id: idOf(id) } })).toMatchObject({ position: 'Head Bartender' });
 
-    expect((await gw.graphql(UPDATE, { id, entry: entry({ position: 'Bar Manager' }) }, { token: owner.token })).data!.updateWorkEntry.workEntry.position).toBe('Bar Manager');
-    expect((await gw.graphql(REMOVE, { id }, { token: owner.token })).data!.removeWorkEntry).toMatchObject({ removedWorkEntryId: id, user: { workEntryCount: 0 } });
+    expect(
+      (await gw.graphql(UPDATE, { id, entry: entry({ position: 'Bar Manager' }) }, { token: owner.token })).data!.updateWorkEntry.workEntry
+        .position,
+    ).toBe('Bar Manager');
+    expect((await gw.graphql(REMOVE, { id }, { token: owner.token })).data!.removeWorkEntry).toMatchObject({
+      removedWorkEntryId: id,
+      user: { workEntryCount: 0 },
+    });
   });
 });
 
@@ -131,7 +165,11 @@ describe('verification by the organisation', () => {
     const venue = await confirmedVenue(admin.token);
     const bartender = await gw.signedInMember({ profileType: 'bartender', firstName: 'Jess', lastName: 'Pour' });
     const added = (
-      await gw.graphql(ADD, { input: { entry: entry({ organizationName: venue.venueName, venue: venue.venueId }), requestVerification: true } }, { token: bartender.token })
+      await gw.graphql(
+        ADD,
+        { input: { entry: entry({ organizationName: venue.venueName, venue: venue.venueId }), requestVerification: true } },
+        { token: bartender.token },
+      )
     ).data!.addWorkEntry;
     expect(added).toMatchObject({
       workEntry: { verificationStatus: 'pending', linkedToOrganization: true, venue: { name: venue.venueName } },
@@ -154,12 +192,13 @@ describe('verification by the organisation', () => {
     expect(publicTeam.viewerIsOwner).toBe(false);
     expect(publicTeam.team[0]).toMatchObject({ verificationStatus: 'pending', openVerificationRequests: [] });
     // The member sees their own request, but cannot decide it.
-    expect((await gw.graphql(TEAM, { id: venue.venueId }, { token: bartender.token })).data!.node.team[0].openVerificationRequests).toEqual([
-      { id: added.verificationRequest.id, viewerCanDecide: false },
-    ]);
+    expect((await gw.graphql(TEAM, { id: venue.venueId }, { token: bartender.token })).data!.node.team[0].openVerificationRequests).toEqual(
+      [{ id: added.verificationRequest.id, viewerCanDecide: false }],
+    );
 
     const before = Date.now();
-    const decided = (await gw.graphql(DECIDE, { id: added.verificationRequest.id, decision: 'verified' }, { token: venue.token })).data!.decideVerification;
+    const decided = (await gw.graphql(DECIDE, { id: added.verificationRequest.id, decision: 'verified' }, { token: venue.token })).data!
+      .decideVerification;
     expect(decided).toMatchObject({
       __typename: 'DecideVerificationPayload',
       verificationRequest: { status: 'verified', decidedBy: { databaseId: venue.user.id } },
@@ -168,14 +207,16 @@ describe('verification by the organisation', () => {
     expect(new Date(decided.verificationRequest.decidedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
 
     // A decided request cannot be decided again.
-    const again = (await gw.graphql(DECIDE, { id: added.verificationRequest.id, decision: 'denied' }, { token: venue.token })).data!.decideVerification;
+    const again = (await gw.graphql(DECIDE, { id: added.verificationRequest.id, decision: 'denied' }, { token: venue.token })).data!
+      .decideVerification;
     expect(again).toMatchObject({ __typename: 'ValidationError', message: 'This request has already been decided' });
     expect((await gw.prisma.workEntry.findUniqueOrThrow({ where: { id: idOf(added.workEntry.id) } })).verificationStatus).toBe('verified');
   });
 
   it('goes from unverified to pending on request, and only once', async () => {
     const bartender = await gw.signedInMember({ profileType: 'bartender' });
-    const id = (await gw.graphql(ADD, { input: { entry: entry({ organizationName: 'Corner Bar' }) } }, { token: bartender.token })).data!.addWorkEntry.workEntry.id;
+    const id = (await gw.graphql(ADD, { input: { entry: entry({ organizationName: 'Corner Bar' }) } }, { token: bartender.token })).data!
+      .addWorkEntry.workEntry.id;
     const requested = (await gw.graphql(REQUEST, { id }, { token: bartender.token })).data!.requestVerification;
     expect(requested).toMatchObject({
       workEntry: { verificationStatus: 'pending' },
@@ -202,14 +243,26 @@ describe('verification by the organisation', () => {
     const colleague = await gw.signedInMember({ profileType: 'bartender' });
 
     const own = (await gw.graphql(DECIDE, { id: requestId, decision: 'verified' }, { token: bartender.token })).data!.decideVerification;
-    expect(own).toMatchObject({ __typename: 'NotAuthorizedError', code: 'FORBIDDEN', message: 'You cannot decide a verification of your own work history' });
+    expect(own).toMatchObject({
+      __typename: 'NotAuthorizedError',
+      code: 'FORBIDDEN',
+      message: 'You cannot decide a verification of your own work history',
+    });
     for (const token of [colleague.token, otherVenue.token]) {
       // To them the request does not exist.
-      expect((await gw.graphql(DECIDE, { id: requestId, decision: 'verified' }, { token })).data!.decideVerification.__typename).toBe('NotFoundError');
+      expect((await gw.graphql(DECIDE, { id: requestId, decision: 'verified' }, { token })).data!.decideVerification.__typename).toBe(
+        'NotFoundError',
+      );
     }
-    expect((await gw.graphql(DECIDE, { id: requestId, decision: 'verified' })).data!.decideVerification).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect((await gw.graphql(DECIDE, { id: requestId, decision: 'verified' })).data!.decideVerification).toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
     // Nor can they read it through node().
-    const peek = await gw.graphql(`query($id: ID!) { node(id: $id) { ... on VerificationRequest { status } } }`, { id: requestId }, { token: colleague.token });
+    const peek = await gw.graphql(
+      `query($id: ID!) { node(id: $id) { ... on VerificationRequest { status } } }`,
+      { id: requestId },
+      { token: colleague.token },
+    );
     expect(peek.data?.node ?? null).toBeNull();
 
     const request = await gw.prisma.verificationRequest.findUniqueOrThrow({ where: { id: idOf(requestId) } });
@@ -217,34 +270,52 @@ describe('verification by the organisation', () => {
     expect((await gw.prisma.workEntry.findUniqueOrThrow({ where: { id: idOf(added.workEntry.id) } })).verificationStatus).toBe('pending');
   });
 
-  it("cannot be decided by the account of a venue an admin has not confirmed yet", async () => {
+  it('cannot be decided by the account of a venue an admin has not confirmed yet', async () => {
     const bar = await gw.signedInMember({ profileType: 'bar' });
-    const listed = (await gw.graphql(LIST_VENUE, { input: { name: 'Unconfirmed Lounge', city: 'Austin' } }, { token: bar.token })).data!.listVenue;
+    const listed = (await gw.graphql(LIST_VENUE, { input: { name: 'Unconfirmed Lounge', city: 'Austin' } }, { token: bar.token })).data!
+      .listVenue;
     expect(listed.venueClaim).toMatchObject({ status: 'pending', listedByClaimant: true, venue: { isVerified: false } });
     expect(listed.user.venue.name).toBe('Unconfirmed Lounge');
     const bartender = await gw.signedInMember({ profileType: 'bartender' });
     const added = (
-      await gw.graphql(ADD, { input: { entry: entry({ venue: listed.venueClaim.venue.id }), requestVerification: true } }, { token: bartender.token })
+      await gw.graphql(
+        ADD,
+        { input: { entry: entry({ venue: listed.venueClaim.venue.id }), requestVerification: true } },
+        { token: bartender.token },
+      )
     ).data!.addWorkEntry;
     // The venue sees the request in its Team tab but may not decide it yet.
     const team = (await gw.graphql(TEAM, { id: listed.venueClaim.venue.id }, { token: bar.token })).data!.node.team;
     expect(team[0].openVerificationRequests).toEqual([{ id: added.verificationRequest.id, viewerCanDecide: false }]);
-    const refused = (await gw.graphql(DECIDE, { id: added.verificationRequest.id, decision: 'verified' }, { token: bar.token })).data!.decideVerification;
+    const refused = (await gw.graphql(DECIDE, { id: added.verificationRequest.id, decision: 'verified' }, { token: bar.token })).data!
+      .decideVerification;
     expect(refused).toMatchObject({ __typename: 'NotAuthorizedError', message: expect.stringMatching(/^An admin has yet to confirm/) });
 
     await gw.graphql(DECIDE_CLAIM, { id: listed.venueClaim.id, approve: true }, { token: admin.token });
-    const decided = (await gw.graphql(DECIDE, { id: added.verificationRequest.id, decision: 'denied' }, { token: bar.token })).data!.decideVerification;
+    const decided = (await gw.graphql(DECIDE, { id: added.verificationRequest.id, decision: 'denied' }, { token: bar.token })).data!
+      .decideVerification;
     expect(decided).toMatchObject({ verificationRequest: { status: 'denied' }, workEntry: { verificationStatus: 'denied' } });
   });
 
   it('may be decided by an admin, also for organisations without an account, but never for their own entry', async () => {
     const bartender = await gw.signedInMember({ profileType: 'bartender' });
-    const added = (await gw.graphql(ADD, { input: { entry: entry({ organizationName: 'Nameless Dive' }), requestVerification: true } }, { token: bartender.token })).data!.addWorkEntry;
-    const decided = (await gw.graphql(DECIDE, { id: added.verificationRequest.id, decision: 'verified' }, { token: admin.token })).data!.decideVerification;
+    const added = (
+      await gw.graphql(
+        ADD,
+        { input: { entry: entry({ organizationName: 'Nameless Dive' }), requestVerification: true } },
+        { token: bartender.token },
+      )
+    ).data!.addWorkEntry;
+    const decided = (await gw.graphql(DECIDE, { id: added.verificationRequest.id, decision: 'verified' }, { token: admin.token })).data!
+      .decideVerification;
     expect(decided).toMatchObject({ verificationRequest: { status: 'verified', decidedBy: { databaseId: admin.user.id } } });
 
-    const ownAdd = (await gw.graphql(ADD, { input: { entry: entry(), requestVerification: true } }, { token: admin.token })).data!.addWorkEntry;
-    expect((await gw.graphql(DECIDE, { id: ownAdd.verificationRequest.id, decision: 'verified' }, { token: admin.token })).data!.decideVerification).toMatchObject({
+    const ownAdd = (await gw.graphql(ADD, { input: { entry: entry(), requestVerification: true } }, { token: admin.token })).data!
+      .addWorkEntry;
+    expect(
+      (await gw.graphql(DECIDE, { id: ownAdd.verificationRequest.id, decision: 'verified' }, { token: admin.token })).data!
+        .decideVerification,
+    ).toMatchObject({
       __typename: 'NotAuthorizedError',
       message: 'You cannot decide a verification of your own work history',
     });
@@ -253,10 +324,20 @@ describe('verification by the organisation', () => {
   it('lists to admins the requests that no venue account can decide', async () => {
     const QUERY = `{ verificationRequestsAwaitingAdmin(first: 100) { edges { node { id organizationName requester { databaseId } } } } }`;
     const bartender = await gw.signedInMember({ profileType: 'bartender' });
-    const unlinked = (await gw.graphql(ADD, { input: { entry: entry({ organizationName: 'Hidden Tiki Hut' }), requestVerification: true } }, { token: bartender.token })).data!.addWorkEntry;
+    const unlinked = (
+      await gw.graphql(
+        ADD,
+        { input: { entry: entry({ organizationName: 'Hidden Tiki Hut' }), requestVerification: true } },
+        { token: bartender.token },
+      )
+    ).data!.addWorkEntry;
     const venue = await confirmedVenue(admin.token);
-    const linked = (await gw.graphql(ADD, { input: { entry: entry({ venue: venue.venueId }), requestVerification: true } }, { token: bartender.token })).data!.addWorkEntry;
-    const ids = (await gw.graphql(QUERY, {}, { token: admin.token })).data!.verificationRequestsAwaitingAdmin.edges.map((edge: { node: { id: string } }) => edge.node.id);
+    const linked = (
+      await gw.graphql(ADD, { input: { entry: entry({ venue: venue.venueId }), requestVerification: true } }, { token: bartender.token })
+    ).data!.addWorkEntry;
+    const ids = (await gw.graphql(QUERY, {}, { token: admin.token })).data!.verificationRequestsAwaitingAdmin.edges.map(
+      (edge: { node: { id: string } }) => edge.node.id,
+    );
     expect(ids).toContain(unlinked.verificationRequest.id);
     expect(ids).not.toContain(linked.verificationRequest.id);
     expect((await gw.graphql(QUERY, {}, { token: bartender.token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
@@ -270,30 +351,55 @@ describe('verification by the organisation', () => {
     ).data!.addWorkEntry;
     await gw.graphql(DECIDE, { id: added.verificationRequest.id, decision: 'verified' }, { token: venue.token });
     // Saving the same details keeps the verification.
-    const same = (await gw.graphql(UPDATE, { id: added.workEntry.id, entry: entry({ venue: venue.venueId }) }, { token: bartender.token })).data!.updateWorkEntry;
-    expect(same.workEntry.verificationStatus).toBe('verified');
-    const promoted = (await gw.graphql(UPDATE, { id: added.workEntry.id, entry: entry({ venue: venue.venueId, position: 'Bar Director' }) }, { token: bartender.token }))
+    const same = (await gw.graphql(UPDATE, { id: added.workEntry.id, entry: entry({ venue: venue.venueId }) }, { token: bartender.token }))
       .data!.updateWorkEntry;
+    expect(same.workEntry.verificationStatus).toBe('verified');
+    const promoted = (
+      await gw.graphql(
+        UPDATE,
+        { id: added.workEntry.id, entry: entry({ venue: venue.venueId, position: 'Bar Director' }) },
+        { token: bartender.token },
+      )
+    ).data!.updateWorkEntry;
     expect(promoted.workEntry).toEqual({ position: 'Bar Director', verificationStatus: 'unverified' });
 
     const requested = (await gw.graphql(REQUEST, { id: added.workEntry.id }, { token: bartender.token })).data!.requestVerification;
-    await gw.graphql(UPDATE, { id: added.workEntry.id, entry: entry({ venue: venue.venueId, position: 'Owner' }) }, { token: bartender.token });
-    expect((await gw.prisma.verificationRequest.findUniqueOrThrow({ where: { id: idOf(requested.verificationRequest.id) } })).status).toBe('withdrawn');
-    const late = (await gw.graphql(DECIDE, { id: requested.verificationRequest.id, decision: 'verified' }, { token: venue.token })).data!.decideVerification;
+    await gw.graphql(
+      UPDATE,
+      { id: added.workEntry.id, entry: entry({ venue: venue.venueId, position: 'Owner' }) },
+      { token: bartender.token },
+    );
+    expect((await gw.prisma.verificationRequest.findUniqueOrThrow({ where: { id: idOf(requested.verificationRequest.id) } })).status).toBe(
+      'withdrawn',
+    );
+    const late = (await gw.graphql(DECIDE, { id: requested.verificationRequest.id, decision: 'verified' }, { token: venue.token })).data!
+      .decideVerification;
     expect(late.__typename).toBe('ValidationError');
-    expect((await gw.prisma.workEntry.findUniqueOrThrow({ where: { id: idOf(added.workEntry.id) } })).verificationStatus).toBe('unverified');
+    expect((await gw.prisma.workEntry.findUniqueOrThrow({ where: { id: idOf(added.workEntry.id) } })).verificationStatus).toBe(
+      'unverified',
+    );
   });
 
   it('shows a verified current position on the public profile', async () => {
     const venue = await confirmedVenue(admin.token);
     const bartender = await gw.signedInMember({ profileType: 'bartender' });
     const added = (
-      await gw.graphql(ADD, { input: { entry: entry({ organizationName: venue.venueName, venue: venue.venueId }), requestVerification: true } }, { token: bartender.token })
+      await gw.graphql(
+        ADD,
+        { input: { entry: entry({ organizationName: venue.venueName, venue: venue.venueId }), requestVerification: true } },
+        { token: bartender.token },
+      )
     ).data!.addWorkEntry;
     await gw.graphql(DECIDE, { id: added.verificationRequest.id, decision: 'verified' }, { token: venue.token });
-    const profile = (await gw.graphql(`query($id: Int!) { user(databaseId: $id) { currentPositions { position organizationName city verificationStatus } } }`, { id: bartender.user.id }))
-      .data!.user;
-    expect(profile.currentPositions).toEqual([{ position: 'Head Bartender', organizationName: venue.venueName, city: 'Chicago', verificationStatus: 'verified' }]);
+    const profile = (
+      await gw.graphql(
+        `query($id: Int!) { user(databaseId: $id) { currentPositions { position organizationName city verificationStatus } } }`,
+        { id: bartender.user.id },
+      )
+    ).data!.user;
+    expect(profile.currentPositions).toEqual([
+      { position: 'Head Bartender', organizationName: venue.venueName, city: 'Chicago', verificationStatus: 'verified' },
+    ]);
   });
 });
 
@@ -309,7 +415,11 @@ describe("the venue's Team tab", () => {
       }
       const { statements, result } = await gw.recordQueries(() => gw.graphql(TEAM, { id: venue.venueId }, { token: venue.token }));
       expect(result.data!.node.team).toHaveLength(size);
-      expect(result.data!.node.team.every((member: { openVerificationRequests: Array<{ viewerCanDecide: boolean }> }) => member.openVerificationRequests[0].viewerCanDecide)).toBe(true);
+      expect(
+        result.data!.node.team.every(
+          (member: { openVerificationRequests: Array<{ viewerCanDecide: boolean }> }) => member.openVerificationRequests[0].viewerCanDecide,
+        ),
+      ).toBe(true);
       counts.push(statements.length);
     }
     expect(counts[1]).toBe(counts[0]);
@@ -319,7 +429,9 @@ describe("the venue's Team tab", () => {
 describe('who speaks for a venue', () => {
   it('is a bar account: it lists its venue once, and a second venue or a duplicate is refused', async () => {
     const bartender = await gw.signedInMember({ profileType: 'bartender' });
-    expect((await gw.graphql(LIST_VENUE, { input: { name: 'Mine', city: 'Reno' } }, { token: bartender.token })).data!.listVenue).toMatchObject({
+    expect(
+      (await gw.graphql(LIST_VENUE, { input: { name: 'Mine', city: 'Reno' } }, { token: bartender.token })).data!.listVenue,
+    ).toMatchObject({
       __typename: 'NotAuthorizedError',
       message: 'Only bar accounts can speak for a venue',
     });
@@ -329,20 +441,105 @@ describe('who speaks for a venue', () => {
       { path: 'city', message: 'Please enter the city' },
     ]);
     // A famous listed venue cannot be listed again to take it over.
-    expect((await gw.graphql(LIST_VENUE, { input: { name: 'DANTE', city: 'new york' } }, { token: bar.token })).data!.listVenue).toMatchObject({
+    expect(
+      (await gw.graphql(LIST_VENUE, { input: { name: 'DANTE', city: 'new york' } }, { token: bar.token })).data!.listVenue,
+    ).toMatchObject({
       message: 'This venue is already listed: find it and claim it instead',
     });
-    expect((await gw.graphql(LIST_VENUE, { input: { name: 'Reno Room', city: 'Reno' } }, { token: bar.token })).data!.listVenue.__typename).toBe('VenueClaimPayload');
-    expect((await gw.graphql(LIST_VENUE, { input: { name: 'Second Room', city: 'Reno' } }, { token: bar.token })).data!.listVenue).toMatchObject({
+    expect(
+      (await gw.graphql(LIST_VENUE, { input: { name: 'Reno Room', city: 'Reno' } }, { token: bar.token })).data!.listVenue.__typename,
+    ).toBe('VenueClaimPayload');
+    expect(
+      (await gw.graphql(LIST_VENUE, { input: { name: 'Second Room', city: 'Reno' } }, { token: bar.token })).data!.listVenue,
+    ).toMatchObject({
       message: 'Your account already speaks for a venue',
     });
+  });
+
+  it('is one venue per bar account even for parallel listings: one is listed, the others refused, one row written', async () => {
+    const bar = await gw.signedInMember({ profileType: 'bar' });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        gw.graphql(LIST_VENUE, { input: { name: `Race Room ${index}`, city: 'Tulsa' } }, { token: bar.token }),
+      ),
+    );
+    const outcomes = results.map((result) => result.data?.listVenue?.__typename ?? JSON.stringify(result.errors));
+    expect(
+      outcomes.filter((outcome) => outcome === 'VenueClaimPayload'),
+      outcomes.join(', '),
+    ).toHaveLength(1);
+    for (const result of results.filter((result) => result.data?.listVenue?.__typename !== 'VenueClaimPayload')) {
+      expect(result.data!.listVenue).toMatchObject({ __typename: 'ValidationError', message: 'Your account already speaks for a venue' });
+    }
+    expect(await gw.prisma.venue.count({ where: { ownerId: bar.user.id } })).toBe(1);
+    expect(await gw.prisma.venueClaim.count({ where: { claimantId: bar.user.id } })).toBe(1);
+  });
+
+  it('is one venue per name and city even when two bar accounts list it at the same moment', async () => {
+    const bars = await Promise.all([0, 1, 2, 3].map(() => gw.signedInMember({ profileType: 'bar' })));
+    const results = await Promise.all(
+      bars.map((bar, index) =>
+        gw.graphql(LIST_VENUE, { input: { name: index % 2 ? 'Twin Tavern' : 'twin  TAVERN', city: 'Boise' } }, { token: bar.token }),
+      ),
+    );
+    const outcomes = results.map((result) => result.data?.listVenue?.__typename ?? JSON.stringify(result.errors));
+    expect(
+      outcomes.filter((outcome) => outcome === 'VenueClaimPayload'),
+      outcomes.join(', '),
+    ).toHaveLength(1);
+    for (const result of results.filter((result) => result.data?.listVenue?.__typename !== 'VenueClaimPayload')) {
+      expect(result.data!.listVenue).toMatchObject({
+        __typename: 'ValidationError',
+        message: 'This venue is already listed: find it and claim it instead',
+      });
+    }
+    expect(await gw.prisma.venue.count({ where: { searchText: 'twin tavern boise' } })).toBe(1);
+  });
+
+  it('is held by the database itself: a second venue for the same account, or of the same name and city, is refused', async () => {
+    const bar = await gw.signedInMember({ profileType: 'bar' });
+    await gw.prisma.venue.create({ data: { name: 'Held Room', city: 'Omaha', searchText: 'held room omaha', ownerId: bar.user.id } });
+    await expect(
+      gw.prisma.venue.create({ data: { name: 'Held Room Two', city: 'Omaha', searchText: 'held room two omaha', ownerId: bar.user.id } }),
+    ).rejects.toMatchObject({ code: 'P2002' });
+    await expect(
+      gw.prisma.venue.create({ data: { name: 'HELD ROOM', city: 'omaha', searchText: 'held room omaha' } }),
+    ).rejects.toMatchObject({
+      code: 'P2002',
+    });
+  });
+
+  it("takes a cocktail's new venue from a parallel request that added the same one, instead of failing or doubling it", async () => {
+    const members = await Promise.all([0, 1, 2].map(() => gw.signedInMember({ profileType: 'bartender' })));
+    const results = await Promise.all(
+      members.map((member, index) =>
+        gw.graphql(
+          `mutation($input: CocktailInput!) { createCocktail(input: $input) { __typename } }`,
+          {
+            input: {
+              name: `Race Sour ${index}`,
+              ingredients: [{ ingredient: 'Gin', amount: 45 }],
+              attribution: { venue: { name: 'Race Venue', city: 'Fargo' } },
+            },
+          },
+          { token: member.token },
+        ),
+      ),
+    );
+    expect(results.map((result) => result.data?.createCocktail?.__typename ?? JSON.stringify(result.errors))).toEqual([
+      'CocktailPayload',
+      'CocktailPayload',
+      'CocktailPayload',
+    ]);
+    expect(await gw.prisma.venue.count({ where: { searchText: 'race venue fargo' } })).toBe(1);
   });
 
   it('is decided by an admin when a bar account claims a listed venue; until then the claim gives nothing', async () => {
     const dante = await gw.prisma.venue.findFirstOrThrow({ where: { name: 'Dante' } });
     const danteId = encodeGlobalID('Venue', dante.id);
     const bar = await gw.signedInMember({ profileType: 'bar' });
-    const claimed = (await gw.graphql(CLAIM, { input: { venue: danteId, message: 'I am the GM; call the bar.' } }, { token: bar.token })).data!.claimVenue;
+    const claimed = (await gw.graphql(CLAIM, { input: { venue: danteId, message: 'I am the GM; call the bar.' } }, { token: bar.token }))
+      .data!.claimVenue;
     expect(claimed).toMatchObject({ venueClaim: { status: 'pending' }, user: { venue: null } });
     expect((await gw.graphql(CLAIM, { input: { venue: danteId } }, { token: bar.token })).data!.claimVenue).toMatchObject({
       message: 'You have already asked to speak for a venue; an admin will decide',
@@ -351,18 +548,22 @@ describe('who speaks for a venue', () => {
 
     // Only admins decide, and the venue then speaks through the claimant.
     const other = await gw.signedInMember({ profileType: 'bar' });
-    expect((await gw.graphql(DECIDE_CLAIM, { id: claimed.venueClaim.id, approve: true }, { token: other.token })).data!.decideVenueClaim).toMatchObject({
+    expect(
+      (await gw.graphql(DECIDE_CLAIM, { id: claimed.venueClaim.id, approve: true }, { token: other.token })).data!.decideVenueClaim,
+    ).toMatchObject({
       __typename: 'NotAuthorizedError',
       message: 'Only admins can decide venue claims',
     });
-    const approved = (await gw.graphql(DECIDE_CLAIM, { id: claimed.venueClaim.id, approve: true }, { token: admin.token })).data!.decideVenueClaim;
+    const approved = (await gw.graphql(DECIDE_CLAIM, { id: claimed.venueClaim.id, approve: true }, { token: admin.token })).data!
+      .decideVenueClaim;
     expect(approved).toMatchObject({ venueClaim: { status: 'approved' }, user: { venue: { name: 'Dante', isVerified: true } } });
     const row = await gw.prisma.venueClaim.findFirstOrThrow({ where: { venueId: dante.id } });
     expect(row).toMatchObject({ decidedById: admin.user.id, message: 'I am the GM; call the bar.' });
 
     // A rival's claim of the now-owned venue also waits for an admin; rejected, it changes nothing.
     const rivalClaim = (await gw.graphql(CLAIM, { input: { venue: danteId } }, { token: other.token })).data!.claimVenue;
-    const rejected = (await gw.graphql(DECIDE_CLAIM, { id: rivalClaim.venueClaim.id, approve: false }, { token: admin.token })).data!.decideVenueClaim;
+    const rejected = (await gw.graphql(DECIDE_CLAIM, { id: rivalClaim.venueClaim.id, approve: false }, { token: admin.token })).data!
+      .decideVenueClaim;
     expect(rejected).toMatchObject({ venueClaim: { status: 'rejected' }, user: { venue: null } });
     expect((await gw.prisma.venue.findUniqueOrThrow({ where: { id: dante.id } })).ownerId).toBe(bar.user.id);
   });
@@ -380,7 +581,8 @@ describe('who speaks for a venue', () => {
 describe('venue search', () => {
   it('starts at 2 characters and matches every word of name and city, ignoring case and accents', async () => {
     const SEARCH = `query($text: String!) { venueSearch(text: $text, first: 10) { edges { node { name city } } } }`;
-    const names = async (text: string) => (await gw.graphql(SEARCH, { text })).data!.venueSearch.edges.map((edge: { node: { name: string } }) => edge.node.name);
+    const names = async (text: string) =>
+      (await gw.graphql(SEARCH, { text })).data!.venueSearch.edges.map((edge: { node: { name: string } }) => edge.node.name);
     expect(await names('d')).toEqual([]);
     expect(await names('dante new york')).toEqual(['Dante']);
     expect(await names('TAYER')).toEqual(['Tayēr + Elementary']);

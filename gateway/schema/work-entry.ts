@@ -30,14 +30,14 @@ export const WorkEntryNode = builder.prismaNode('WorkEntry', {
   id: { field: 'id' },
   // node(id) of something that does not exist (or no longer does) is null, not an error.
   nullable: true,
-  description: 'A position in a member\'s work history, which the organisation can confirm.',
+  description: "A position in a member's work history, which the organisation can confirm.",
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     organizationName: t.exposeString('organizationName'),
     organizationType: t.expose('organizationType', { type: OrganizationTypeEnum }),
     venue: t.relation('venue', { nullable: true, description: "The organisation's record, when picked from venue search." }),
     linkedToOrganization: t.boolean({
-      description: "Whether the entry names a listed venue (whose account can then confirm it).",
+      description: 'Whether the entry names a listed venue (whose account can then confirm it).',
       resolve: (entry) => entry.venueId !== null,
     }),
     position: t.exposeString('position'),
@@ -83,7 +83,7 @@ export const VerificationRequestNode = builder.prismaNode('VerificationRequest',
     venue: t.relation('venue', { nullable: true }),
     workEntry: t.relation('workEntry'),
     viewerCanDecide: t.boolean({
-      description: 'Whether the caller may verify or deny it: the verified venue\'s account or an admin, never the member it is about.',
+      description: "Whether the caller may verify or deny it: the verified venue's account or an admin, never the member it is about.",
       resolve: (request, _args, context) => viewerMayDecide(context, request),
     }),
   }),
@@ -204,7 +204,10 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: AddWorkEntryInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
-      const { entry, request } = await addWorkEntry(context.viewer, { ...entryInput(input.entry), requestVerification: input.requestVerification });
+      const { entry, request } = await addWorkEntry(context.viewer, {
+        ...entryInput(input.entry),
+        requestVerification: input.requestVerification,
+      });
       return { workEntryId: entry.id, userId: entry.userId, requestId: request?.id ?? null };
     },
   }),

@@ -62,10 +62,12 @@ describe('uploads in an S3-compatible bucket', () => {
     await expect(new S3FileStorage({ ...settings(), bucket: 'no-such-bucket' }).check()).rejects.toThrow();
   });
 
-  it('serve a member\'s photo through /uploads once the gateway stores to the bucket', async () => {
+  it("serve a member's photo through /uploads once the gateway stores to the bucket", async () => {
     useStorage(new S3FileStorage(settings()));
     const viewer = (await viewerFromToken(gw.sessions, (await gw.signedInMember()).token))!;
-    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#aa5533' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#aa5533' } })
+      .png()
+      .toBuffer();
     const stored = await storeImage(viewer, new File([new Uint8Array(png)], 'p.png', { type: 'image/png' }), 'cocktail_photo', 'photo');
     const response = await gw.app.request(stored.url);
     expect(response.status).toBe(200);

@@ -34,7 +34,13 @@ export class S3FileStorage implements FileStorage {
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`Refusing an unexpected storage key: ${key}`);
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.byteLength }),
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        ContentLength: body.byteLength,
+      }),
     );
   }
 

@@ -13,6 +13,7 @@ import { type SessionSettings, startSession } from '../auth/sessions';
 import { hashPassword } from '../auth/password';
 import { type Database, openDatabase, recordQueries } from '../db/client';
 import { createLogger } from '../logger';
+import type { RateLimitRule } from '../rate-limit';
 import { LocalFileStorage, useStorage } from '../storage';
 import { createYogaServer } from '../yoga';
 import { createDatabase, dropDatabase } from './postgres';
@@ -34,7 +35,15 @@ export interface NewMember {
 
 let counter = 0;
 
-export async function setupTestGateway() {
+export interface TestGatewayOptions {
+  /**
+   * The per-client query cost budget: none unless a test asks (tests are scripted clients, and a budget
+   * per time window would make their outcome depend on the machine's speed).
+   */
+  queryCostBudget?: RateLimitRule | null;
+}
+
+export async function setupTestGateway(options: TestGatewayOptions = {}) {
   const postgresTemplate = inject('postgresTemplate');
   const baseUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
@@ -63,10 +72,10 @@ export async function setupTestGateway() {
   useStorage(new LocalFileStorage(path.join(dataDir, 'uploads')));
   const sessions: SessionSettings = { secret: randomBytes(32), ttlDays: 30 };
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const yoga = createYogaServer({ sessions, logger, exposeErrors: true });
+  const yoga = createYogaServer({ sessions, logger, exposeErrors: true, queryCostBudget: options.queryCostBudget ?? null });
   // Requests carry a client address through a trusted X-Forwarded-For: one per gateway unless a test
   // picks its own (rate limits count per address).
-  const app = createApp({ yoga, logger, trustProxy: true });
+  const app = createApp({ yoga, logger, trustProxy: { hops: 1 } });
   const defaultAddress = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
   const prisma = database.prisma;
 

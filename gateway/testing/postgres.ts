@@ -40,6 +40,8 @@ export function dropDatabase(url: string, name: string): Promise<void> {
  */
 export function disconnectOthers(url: string, name: string): Promise<void> {
   return withAdmin(url, async (client) => {
-    await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [safeName(name)]);
+    await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+      safeName(name),
+    ]);
   });
 }

@@ -1,0 +1,79 @@
+// Repour as `npm start` serves it (createApp + createYogaServer, the real schema, Prisma on PostgreSQL),
+// in a process of its own, on the bench database. It signs in the bench's member and hands the bench
+// the token; on request it records the statements Prisma sends (what they are, and their time), and
+// profiles its main thread (the V8 profiler, through node:inspector) while the bench loads a scenario.
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import type { AddressInfo } from 'node:net';
+import { startSession } from '../../gateway/auth/sessions';
+import { createApp } from '../../gateway/app';
+import { onQuery, openDatabase } from '../../gateway/db/client';
+import { createLogger } from '../../gateway/logger';
+import { close, listen } from '../../gateway/server';
+import { createYogaServer } from '../../gateway/yoga';
+import { graphqlOverNode } from '../../gateway/graphql-over-node';
+import { serverSide } from './child';
+
+interface Config {
+  url: string;
+  poolSize: number;
+  memberId: number;
+  /** Every request through the Hono app, without the /graphql fast path (to measure what it saves). */
+  viaApp?: boolean;
+}
+
+let statements: string[] = [];
+let dbMs = 0;
+let stopRecording: (() => void) | null = null;
+/** The V8 profiler of this process's main thread, while the bench profiles a scenario. */
+let inspector: Session | null = null;
+
+const side = serverSide<Config>({
+  async record() {
+    statements = [];
+    dbMs = 0;
+    stopRecording?.();
+    stopRecording = onQuery((sql, _params, ms) => {
+      statements.push(sql);
+      dbMs += ms;
+    });
+    return {};
+  },
+  async 'profile-start'() {
+    inspector = new Session();
+    inspector.connect();
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.setSamplingInterval', { interval: 200 });
+    await inspector.post('Profiler.start');
+    return {};
+  },
+  async 'profile-stop'(message) {
+    const { profile } = await inspector!.post('Profiler.stop');
+    inspector!.disconnect();
+    inspector = null;
+    writeFileSync(message.file as string, JSON.stringify(profile));
+    return {};
+  },
+  async recorded() {
+    stopRecording?.();
+    stopRecording = null;
+    return { statements, dbMs };
+  },
+});
+
+const { url, poolSize, memberId, viaApp } = side.config;
+const database = await openDatabase({ databaseUrl: url, poolSize, migrate: false });
+const sessions = { secret: randomBytes(32), ttlDays: 1 };
+const logger = createLogger('silent');
+// No per-client cost budget: the bench is one scripted client measuring throughput, which the budget
+// (an abuse limit, bench:abuse measures it) would refuse after a few seconds.
+const yoga = createYogaServer({ sessions, logger, queryCostBudget: null });
+// As gateway/main.ts serves it: JSON POSTs to /graphql on the node:http fast path, the rest through the app.
+const fastPath = viaApp ? undefined : graphqlOverNode({ yoga, logger });
+const server = await listen(createApp({ yoga, logger }), { port: 0, host: '127.0.0.1', fastPath });
+const { token } = await startSession(sessions, memberId);
+side.listening((server.address() as AddressInfo).port, { token }, async () => {
+  await close(server, 1000);
+  await database.close();
+});
