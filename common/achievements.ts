@@ -1,12 +1,17 @@
 // Awards, competitions and certificates of bartender and brand accounts, and venue awards of bar
 // accounts (spec sections 3, 5, 6 and 8).
+import { z } from 'zod';
 import { type ProfileType, YEAR_MAX, YEAR_MIN } from './constants';
+import { boundedYear, collapseSpaces, collapsedText, optionalCollapsedText } from './validation';
 
 export const ACHIEVEMENT_TYPES = ['award', 'competition', 'certificate'] as const;
 export type AchievementType = (typeof ACHIEVEMENT_TYPES)[number];
 
 /** The fields each type keeps besides its title and certificate link (spec section 3). */
-export const ACHIEVEMENT_FIELDS: Record<AchievementType, ReadonlyArray<{ name: 'competition' | 'organizer' | 'issuer' | 'place' | 'result'; label: string }>> = {
+export const ACHIEVEMENT_FIELDS: Record<
+  AchievementType,
+  ReadonlyArray<{ name: 'competition' | 'organizer' | 'issuer' | 'place' | 'result'; label: string }>
+> = {
   award: [
     { name: 'competition', label: 'Competition' },
     { name: 'place', label: 'Place' },
@@ -71,3 +76,46 @@ export function isHttpUrl(value: string): boolean {
 export function achievementDetails(parts: Array<string | number | null | undefined>): string {
   return parts.filter((part) => part !== null && part !== undefined && String(part).trim() !== '').join(' · ');
 }
+
+/** Titles and details (competition, organizer, issuer, place, result) are at most this long; a certificate link, 500. */
+export const ACHIEVEMENT_TEXT_MAX = 150;
+export const CERTIFICATE_URL_MAX = 500;
+
+const detail = optionalCollapsedText(ACHIEVEMENT_TEXT_MAX);
+
+/** What every achievement and venue award has: a title, an optional year and an optional http(s) certificate link. */
+const achievementBasics = {
+  title: collapsedText(ACHIEVEMENT_TEXT_MAX, ACHIEVEMENT_MESSAGES.titleRequired),
+  year: boundedYear(YEAR_MIN, YEAR_MAX, ACHIEVEMENT_MESSAGES.year),
+  certificateUrl: z
+    .string()
+    .nullish()
+    .transform((value) => collapseSpaces(value) || null)
+    .refine((url) => url === null || (isHttpUrl(url) && url.length <= CERTIFICATE_URL_MAX), ACHIEVEMENT_MESSAGES.certificateUrl),
+};
+
+/** An award, competition or certificate: each type keeps only its own fields (ACHIEVEMENT_FIELDS); others are dropped. */
+export const achievementSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('award'), ...achievementBasics, competition: detail, place: detail }),
+  z.object({ type: z.literal('competition'), ...achievementBasics, organizer: detail, result: detail }),
+  z.object({ type: z.literal('certificate'), ...achievementBasics, issuer: detail }),
+]);
+export type AchievementInput = z.input<typeof achievementSchema>;
+
+/** A venue award: a selected venue first, then what every award has, with its competition and place. */
+export const venueAwardSchema = z.object({
+  venueId: z
+    .number()
+    .nullish()
+    .transform((venueId, ctx) => {
+      if (venueId === null || venueId === undefined) {
+        ctx.addIssue({ code: 'custom', message: ACHIEVEMENT_MESSAGES.venueRequired });
+        return z.NEVER;
+      }
+      return venueId;
+    }),
+  ...achievementBasics,
+  competition: detail,
+  place: detail,
+});
+export type VenueAwardInput = z.input<typeof venueAwardSchema>;

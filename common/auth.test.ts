@@ -6,7 +6,7 @@ describe('the sign-up password rule', () => {
     expect(signupPasswordError('Negroni#1')).toBeNull();
   });
 
-  it('names every missing item, in the spec\'s order and words', () => {
+  it("names every missing item, in the spec's order and words", () => {
     expect(signupPasswordError('')).toBe(
       'Password must contain: at least 8 characters, at least one uppercase letter, at least one lowercase letter, at least one number, at least one special character',
     );

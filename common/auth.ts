@@ -10,6 +10,8 @@ export const MESSAGES = {
   inviteSignupValidationFailed: 'Failed to validate invite code. Please try again.',
   inviteSignupNotValidated: 'Please enter a valid invite code',
   inviteUsed: 'This invite code has already been used',
+  /** Not in the spec (its codes never expired); worded like inviteUsed. */
+  inviteExpired: 'This invite code has expired',
   inviteServerError: 'Server error - please try again',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordMustContain: 'Password must contain: ',

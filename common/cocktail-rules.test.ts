@@ -57,7 +57,9 @@ describe('the glassware', () => {
 
   it('needs a description when "Other" is chosen: "Please specify the glassware"', () => {
     expect(resolveGlassware('Other', '  ')).toEqual({ error: 'Please specify the glassware' });
-    expect(errorsOf({ name: 'A', glassware: 'Other', ingredients: [line()] })).toEqual([{ path: 'glasswareOther', message: 'Please specify the glassware' }]);
+    expect(errorsOf({ name: 'A', glassware: 'Other', ingredients: [line()] })).toEqual([
+      { path: 'glasswareOther', message: 'Please specify the glassware' },
+    ]);
     expect(resolveGlassware('Other', 'Nick and Nora')).toEqual({ glassware: 'Nick and Nora' });
   });
 
@@ -112,7 +114,25 @@ describe('the amounts', () => {
     expect(amountError(0, 'ml')).toBeNull();
     expect(amountError(-1, 'ml')).toBe('Amounts must be numbers of 0 or more');
     expect(amountError(Number.POSITIVE_INFINITY, 'ml')).toBe('Amounts must be numbers of 0 or more');
-    expect(errorsOf({ name: 'A', ingredients: [line({ amount: -5 })] })).toEqual([{ path: 'ingredients.0.amount', message: 'Amounts must be numbers of 0 or more' }]);
+    expect(errorsOf({ name: 'A', ingredients: [line({ amount: -5 })] })).toEqual([
+      { path: 'ingredients.0.amount', message: 'Amounts must be numbers of 0 or more' },
+    ]);
+  });
+
+  it('are bounded before any rounding: at most 10,000, and 0 or at least 0.01 (never NaN or Infinity once rounded)', () => {
+    expect(amountError(10_000, 'ml')).toBeNull();
+    expect(amountError(0.01, 'ml')).toBeNull();
+    for (const huge of [10_000.01, 1e308, Number.MAX_VALUE]) expect(amountError(huge, 'ml')).toBe('Amounts must be at most 10,000');
+    expect(amountError(1e308, 'oz')).toBe('Amounts must be at most 10,000');
+    for (const tiny of [1e-300, Number.MIN_VALUE, 0.004]) expect(amountError(tiny, 'ml')).toBe('Amounts must be 0 or at least 0.01');
+    for (const negative of [-1e308, -Number.MAX_VALUE, -1e-300, Number.NaN, Number.NEGATIVE_INFINITY]) {
+      expect(amountError(negative, 'ml')).toBe('Amounts must be numbers of 0 or more');
+    }
+    expect(errorsOf({ name: 'A', ingredients: [line({ amount: 1e308 })] })).toEqual([
+      { path: 'ingredients.0.amount', message: 'Amounts must be at most 10,000' },
+    ]);
+    // -0 is 0, and stored as 0.
+    expect(Object.is(valueOf({ name: 'A', ingredients: [line({ amount: -0 })] }).ingredients![0].amount, 0)).toBe(true);
   });
 
   it('go in quarter ounces for oz, and keep the seeded half millilitres', () => {
@@ -132,20 +152,26 @@ describe('the amounts', () => {
 });
 
 describe('the ingredient lines', () => {
-  it('take the spec\'s units, case-insensitively, and the units imported recipes keep', () => {
+  it("take the spec's units, case-insensitively, and the units imported recipes keep", () => {
     expect(valueOf({ name: 'A', ingredients: [line({ unit: 'OZ', amount: 1 })] }).ingredients![0].unit).toBe('oz');
     expect(valueOf({ name: 'A', ingredients: [line({ unit: 'top with', amount: null })] }).ingredients![0].unit).toBe('Top with');
     expect(valueOf({ name: 'A', ingredients: [line({ unit: 'sprig', amount: 2 })] }).ingredients![0].unit).toBe('sprig');
-    expect(errorsOf({ name: 'A', ingredients: [line({ unit: 'bucket' })] })).toEqual([{ path: 'ingredients.0.unit', message: 'Choose a unit from the list' }]);
+    expect(errorsOf({ name: 'A', ingredients: [line({ unit: 'bucket' })] })).toEqual([
+      { path: 'ingredients.0.unit', message: 'Choose a unit from the list' },
+    ]);
   });
 
   it('need a name, and a cocktail needs at least one line', () => {
-    expect(errorsOf({ name: 'A', ingredients: [line({ ingredient: ' ' })] })).toEqual([{ path: 'ingredients.0.ingredient', message: 'Enter the ingredient name' }]);
+    expect(errorsOf({ name: 'A', ingredients: [line({ ingredient: ' ' })] })).toEqual([
+      { path: 'ingredients.0.ingredient', message: 'Enter the ingredient name' },
+    ]);
     expect(errorsOf({ name: 'A', ingredients: [] })).toEqual([{ path: 'ingredients', message: 'Please add at least one ingredient' }]);
   });
 
   it('carry the category of an ingredient the database does not know, from the ingredient categories', () => {
-    expect(valueOf({ name: 'A', ingredients: [line({ ingredient: 'Yuzu Kosho', category: 'Spice' })] }).ingredients![0].category).toBe('spice');
+    expect(valueOf({ name: 'A', ingredients: [line({ ingredient: 'Yuzu Kosho', category: 'Spice' })] }).ingredients![0].category).toBe(
+      'spice',
+    );
     expect(errorsOf({ name: 'A', ingredients: [line({ category: 'rocks' })] })).toEqual([
       { path: 'ingredients.0.category', message: 'Choose one of the ingredient categories' },
     ]);
@@ -153,9 +179,11 @@ describe('the ingredient lines', () => {
 });
 
 describe('categories and era', () => {
-  it('come from the list, case-insensitively, once each, in the list\'s order', () => {
+  it("come from the list, case-insensitively, once each, in the list's order", () => {
     expect(valueOf({ name: 'A', ingredients: [line()], categories: ['sour', 'Classic', 'SOUR'] }).categories).toEqual(['Classic', 'Sour']);
-    expect(errorsOf({ name: 'A', ingredients: [line()], categories: ['Boozy'] })).toEqual([{ path: 'categories', message: 'Choose categories from the list' }]);
+    expect(errorsOf({ name: 'A', ingredients: [line()], categories: ['Boozy'] })).toEqual([
+      { path: 'categories', message: 'Choose categories from the list' },
+    ]);
   });
 
   it('imply Classic or Modern when exactly one of them is ticked', () => {
@@ -177,16 +205,33 @@ describe('the attribution', () => {
     const { attribution } = valueOf({
       name: 'A',
       ingredients: [line()],
-      attribution: { iAmCreator: true, originalCreatorName: 'Someone', sourceUrl: 'https://example.com', year: 2024, venue: { name: 'Dante' } },
+      attribution: {
+        iAmCreator: true,
+        originalCreatorName: 'Someone',
+        sourceUrl: 'https://example.com',
+        year: 2024,
+        venue: { name: 'Dante' },
+      },
     });
-    expect(attribution).toEqual({ iAmCreator: true, originalCreatorName: null, sourceUrl: null, year: 2024, venue: { name: 'Dante', city: null, state: null, country: null } });
+    expect(attribution).toEqual({
+      iAmCreator: true,
+      originalCreatorName: null,
+      sourceUrl: null,
+      year: 2024,
+      venue: { name: 'Dante', city: null, state: null, country: null },
+    });
   });
 
   it('keeps the original creator, the source link, the year and the venue with its place otherwise', () => {
     const { attribution } = valueOf({
       name: 'A',
       ingredients: [line()],
-      attribution: { originalCreatorName: ' Sam Ross ', sourceUrl: 'https://example.com/penicillin', year: 2005, venue: { name: 'Milk & Honey', city: 'New York', state: 'NY', country: 'USA' } },
+      attribution: {
+        originalCreatorName: ' Sam Ross ',
+        sourceUrl: 'https://example.com/penicillin',
+        year: 2005,
+        venue: { name: 'Milk & Honey', city: 'New York', state: 'NY', country: 'USA' },
+      },
     });
     expect(attribution).toEqual({
       iAmCreator: false,
@@ -215,7 +260,9 @@ describe('the duplicate-name check', () => {
     expect(duplicateCheckKey('Ne')).toBeNull();
     expect(duplicateCheckKey('  Neg ')).toBe('neg');
     expect(duplicateCheckKey('Frappé')).toBe(duplicateCheckKey('FRAPPE'));
-    expect(COCKTAIL_MESSAGES.duplicateName).toBe("A cocktail with this name already exists. Consider adding a variation tag or confirming it's distinct.");
+    expect(COCKTAIL_MESSAGES.duplicateName).toBe(
+      "A cocktail with this name already exists. Consider adding a variation tag or confirming it's distinct.",
+    );
   });
 });
 
@@ -227,7 +274,11 @@ describe('new ingredients', () => {
   });
 
   it('take one of the ingredient categories and an optional description', () => {
-    expect(newIngredientSchema.parse({ name: ' Yuzu Kosho ', category: 'Spice', description: '' })).toEqual({ name: 'Yuzu Kosho', category: 'spice', description: null });
+    expect(newIngredientSchema.parse({ name: ' Yuzu Kosho ', category: 'Spice', description: '' })).toEqual({
+      name: 'Yuzu Kosho',
+      category: 'spice',
+      description: null,
+    });
   });
 });
 
@@ -244,19 +295,36 @@ describe('custom ingredients', () => {
     ]);
   });
 
+  it('bound their yield and component amounts as recipe amounts are', () => {
+    const base = { name: 'Honey Syrup', category: 'Syrup' };
+    for (const yieldAmount of [1e308, Number.MAX_VALUE, 1e-300, -1e308, -0]) {
+      const result = checkCustomIngredient({ ...base, yieldAmount });
+      expect(result.ok, String(yieldAmount)).toBe(false);
+      expect(result.ok ? [] : result.errors.map((error) => error.path)).toEqual(['yieldAmount']);
+    }
+    const components = checkCustomIngredient({ ...base, yieldAmount: 1, components: [{ amount: 1e308, ingredient: 'Honey' }] });
+    expect(components.ok ? [] : components.errors).toEqual([{ path: 'components.0.amount', message: 'Amounts must be at most 10,000' }]);
+  });
+
   it('keep their components with the custom-ingredient units, oz by default', () => {
     const result = checkCustomIngredient({
       name: 'Honey Syrup',
       category: 'syrup',
       yieldAmount: 16,
-      components: [{ amount: 8, unit: 'oz', ingredient: 'Honey' }, { amount: 1, ingredient: 'Water' }],
+      components: [
+        { amount: 8, unit: 'oz', ingredient: 'Honey' },
+        { amount: 1, ingredient: 'Water' },
+      ],
     });
     expect(result.ok && result.value).toMatchObject({ name: 'Honey Syrup', category: 'Syrup', yieldAmount: 16, yieldUnit: 'oz' });
     expect(result.ok && result.value.components).toEqual([
       { amount: 8, unit: 'oz', ingredient: 'Honey' },
       { amount: 1, unit: 'oz', ingredient: 'Water' },
     ]);
-    expect(checkCustomIngredient({ name: 'X', category: 'Syrup', yieldAmount: 1, components: [{ amount: 1, unit: 'dash', ingredient: 'Y' }] }).ok).toBe(false);
+    expect(
+      checkCustomIngredient({ name: 'X', category: 'Syrup', yieldAmount: 1, components: [{ amount: 1, unit: 'dash', ingredient: 'Y' }] })
+        .ok,
+    ).toBe(false);
   });
 
   it('go into a recipe with the ingredient category closest to theirs', () => {

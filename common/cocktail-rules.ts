@@ -2,6 +2,8 @@
 // and edit forms check with these, and createCocktail and updateCocktail enforce them on the server.
 import { z } from 'zod';
 import {
+  AMOUNT_MAX,
+  AMOUNT_MIN_POSITIVE,
   CLASSIC_ERAS,
   COCKTAIL_CATEGORIES,
   COCKTAIL_UNITS,
@@ -15,6 +17,7 @@ import {
   YEAR_MIN,
 } from './constants';
 import { toSearchText } from './search-text';
+import { type FieldError, fieldErrorsOf } from './validation';
 
 export const COCKTAIL_MESSAGES = {
   nameRequired: 'Please enter a cocktail name',
@@ -25,6 +28,8 @@ export const COCKTAIL_MESSAGES = {
   duplicateName: "A cocktail with this name already exists. Consider adding a variation tag or confirming it's distinct.",
   year: `Year must be between ${YEAR_MIN} and ${YEAR_MAX}`,
   amount: 'Amounts must be numbers of 0 or more',
+  amountTooLarge: `Amounts must be at most ${AMOUNT_MAX.toLocaleString('en-US')}`,
+  amountTooSmall: `Amounts must be 0 or at least ${AMOUNT_MIN_POSITIVE}`,
   amountOzStep: 'Ounces go in quarter steps (0.25, 0.5, 0.75...)',
   unit: 'Choose a unit from the list',
   ingredientName: 'Enter the ingredient name',
@@ -58,8 +63,32 @@ export const TEXT_LIMITS = {
  * that carry them, though the forms offer only the spec's units.
  */
 export const IMPORTED_UNITS = [
-  'leaf', 'sprig', 'slice', 'wedge', 'wheel', 'twist', 'whole', 'drop', 'pinch', 'splash', 'part', 'peel', 'cube', 'yolk',
-  'bottle', 'can', 'cup', 'capsule', 'inch', 'float', 'bean', 'scoop', 'piece', 'stick', 'kg', 'g',
+  'leaf',
+  'sprig',
+  'slice',
+  'wedge',
+  'wheel',
+  'twist',
+  'whole',
+  'drop',
+  'pinch',
+  'splash',
+  'part',
+  'peel',
+  'cube',
+  'yolk',
+  'bottle',
+  'can',
+  'cup',
+  'capsule',
+  'inch',
+  'float',
+  'bean',
+  'scoop',
+  'piece',
+  'stick',
+  'kg',
+  'g',
 ] as const;
 
 // ---------------------------------------------------------------------------
@@ -82,15 +111,31 @@ export function amountFromText(text: string, unit: string): number | null {
 }
 
 /**
- * An amount is a number of 0 or more; ounces go in quarter steps, the precision of a jigger and of the
- * oz display. Other units take any precision up to two decimals: the seeded recipes are written in
- * 7.5 and 22.5 ml (the metric quarter ounces), which a whole-number rule would refuse.
+ * An amount is a number of 0 or more, at most AMOUNT_MAX; ounces go in quarter steps, the precision of a
+ * jigger and of the oz display. Other units take any precision up to two decimals: the seeded recipes
+ * are written in 7.5 and 22.5 ml (the metric quarter ounces), which a whole-number rule would refuse.
+ * Checked before any rounding: a huge amount must not round to Infinity, nor a tiny one to 0. (-0 is 0:
+ * the legacy API's JSON cannot even carry it, so both APIs store it as 0.)
  */
 export function amountError(amount: number | null | undefined, unit: string): string | null {
   if (amount === null || amount === undefined) return null;
-  if (!Number.isFinite(amount) || amount < 0) return COCKTAIL_MESSAGES.amount;
+  const outOfBounds = boundedAmountError(amount);
+  if (outOfBounds) return outOfBounds;
   if (unit === 'oz' && Math.abs(amount * 4 - Math.round(amount * 4)) > 1e-9) return COCKTAIL_MESSAGES.amountOzStep;
   return null;
+}
+
+/** The bounds alone (no step): 0, or from AMOUNT_MIN_POSITIVE to AMOUNT_MAX; never NaN or Infinity. */
+export function boundedAmountError(amount: number): string | null {
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) return COCKTAIL_MESSAGES.amount;
+  if (amount > AMOUNT_MAX) return COCKTAIL_MESSAGES.amountTooLarge;
+  if (amount > 0 && amount < AMOUNT_MIN_POSITIVE) return COCKTAIL_MESSAGES.amountTooSmall;
+  return null;
+}
+
+/** An amount as stored: two decimals, and 0 for -0 (only ever called on an amount the bounds accepted). */
+export function roundedAmount(amount: number): number {
+  return Math.round(amount * 100) / 100 + 0;
 }
 
 export function yearError(year: number | null | undefined): string | null {
@@ -115,7 +160,10 @@ export function glassFromList(value: string | null | undefined): (typeof GLASSWA
  * "Cocktail Glass" default when nothing is. A name outside the list (from the legacy API, or an
  * imported "Nick and Nora") counts as that "Other" description.
  */
-export function resolveGlassware(choice: string | null | undefined, otherDescription: string | null | undefined): { glassware: string } | { error: string } {
+export function resolveGlassware(
+  choice: string | null | undefined,
+  otherDescription: string | null | undefined,
+): { glassware: string } | { error: string } {
   const chosen = (choice ?? '').trim();
   if (chosen === '') return { glassware: DEFAULT_GLASSWARE };
   const listed = glassFromList(chosen);
@@ -188,9 +236,7 @@ const attributionShape = z.object({
   sourceUrl: z.string().nullish(),
   // NaN is what a form's year box gives for text that is not a number: refused with the year's message.
   year: z.union([z.number(), z.nan()]).nullish(),
-  venue: z
-    .object({ name: z.string(), city: z.string().nullish(), state: z.string().nullish(), country: z.string().nullish() })
-    .nullish(),
+  venue: z.object({ name: z.string(), city: z.string().nullish(), state: z.string().nullish(), country: z.string().nullish() }).nullish(),
 });
 
 const cocktailShape = z.object({
@@ -213,10 +259,8 @@ const cocktailShape = z.object({
 /** What createCocktail and updateCocktail take (the GraphQL CocktailInput). */
 export type CocktailInput = z.input<typeof cocktailShape>;
 
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
+/** The field errors of a cocktail's check (the one field-error type, common/validation.ts). */
+export type FieldIssue = FieldError;
 
 /** Collects the failures of one check. */
 class Issues {
@@ -249,7 +293,7 @@ function checkLine(issues: Issues, path: string, line: z.output<typeof lineShape
   const category = rawCategory === '' ? null : (INGREDIENT_CATEGORIES as readonly string[]).includes(rawCategory) ? rawCategory : undefined;
   if (category === undefined) issues.add(`${path}.category`, COCKTAIL_MESSAGES.ingredientCategory);
   return {
-    amount: amount === null ? null : Math.round(amount * 100) / 100,
+    amount: amount === null || amountMessage ? null : roundedAmount(amount),
     unit,
     ingredient,
     brand: issues.text(`${path}.brand`, line.brand ?? null, TEXT_LIMITS.brand) ?? null,
@@ -262,7 +306,8 @@ export type CocktailLine = ReturnType<typeof checkLine>;
 
 function checkAttribution(issues: Issues, attribution: z.output<typeof attributionShape>) {
   const iAmCreator = attribution.iAmCreator ?? false;
-  const originalCreatorName = issues.text('attribution.originalCreatorName', attribution.originalCreatorName ?? null, TEXT_LIMITS.person) ?? null;
+  const originalCreatorName =
+    issues.text('attribution.originalCreatorName', attribution.originalCreatorName ?? null, TEXT_LIMITS.person) ?? null;
   const sourceUrl = iAmCreator ? null : (issues.text('attribution.sourceUrl', attribution.sourceUrl ?? null, TEXT_LIMITS.url) ?? null);
   if (sourceUrl && !isWebLink(sourceUrl)) issues.add('attribution.sourceUrl', COCKTAIL_MESSAGES.sourceUrl);
   const year = attribution.year ?? null;
@@ -347,7 +392,9 @@ export type CocktailChanges = ReturnType<typeof checkCocktail>;
 /** The order failures are told in: the name first, then the recipe, the glass, the rest. */
 const FIELD_ORDER = ['name', 'ingredients', 'glassware', 'categories', 'classicEra', 'attribution'];
 function fieldRank(path: string): number {
-  const rank = FIELD_ORDER.findIndex((field) => path === field || path.startsWith(`${field}.`) || (field === 'glassware' && path === 'glasswareOther'));
+  const rank = FIELD_ORDER.findIndex(
+    (field) => path === field || path.startsWith(`${field}.`) || (field === 'glassware' && path === 'glasswareOther'),
+  );
   return rank === -1 ? FIELD_ORDER.length : rank;
 }
 
@@ -356,17 +403,16 @@ function fieldRank(path: string): number {
  * first). On create, what is left out takes its default later (glassware "Cocktail Glass", visibility
  * public, no attribution); the name is required.
  */
-export function checkCocktailInput(input: CocktailInput, mode: 'create' | 'update'): { ok: true; value: CocktailChanges } | { ok: false; errors: FieldIssue[] } {
+export function checkCocktailInput(
+  input: CocktailInput,
+  mode: 'create' | 'update',
+): { ok: true; value: CocktailChanges } | { ok: false; errors: FieldIssue[] } {
   const shaped = cocktailShape.safeParse(mode === 'create' && input.name === undefined ? { ...input, name: '' } : input);
-  if (!shaped.success) return { ok: false, errors: issuesOf(shaped.error) };
+  if (!shaped.success) return { ok: false, errors: fieldErrorsOf(shaped.error) };
   const issues = new Issues();
   const value = checkCocktail(issues, shaped.data);
   if (issues.list.length) return { ok: false, errors: issues.list.sort((a, b) => fieldRank(a.path) - fieldRank(b.path)) };
   return { ok: true, value };
-}
-
-export function issuesOf(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
 // ---------------------------------------------------------------------------
@@ -375,7 +421,11 @@ export function issuesOf(error: z.ZodError): FieldIssue[] {
 
 /** POST /api/ingredients: name, category (one of the ingredient categories), optional description. */
 export const newIngredientSchema = z.object({
-  name: z.string().trim().min(1, COCKTAIL_MESSAGES.ingredientName).max(TEXT_LIMITS.ingredient, `At most ${TEXT_LIMITS.ingredient} characters`),
+  name: z
+    .string()
+    .trim()
+    .min(1, COCKTAIL_MESSAGES.ingredientName)
+    .max(TEXT_LIMITS.ingredient, `At most ${TEXT_LIMITS.ingredient} characters`),
   category: z
     .string()
     .nullish()
@@ -405,7 +455,7 @@ export type CustomIngredientInput = z.input<typeof customIngredientShape>;
  */
 export function checkCustomIngredient(input: CustomIngredientInput) {
   const shaped = customIngredientShape.safeParse(input);
-  if (!shaped.success) return { ok: false as const, errors: issuesOf(shaped.error) };
+  if (!shaped.success) return { ok: false as const, errors: fieldErrorsOf(shaped.error) };
   const data = shaped.data;
   const issues = new Issues();
   const name = (data.name ?? '').trim();
@@ -413,7 +463,11 @@ export function checkCustomIngredient(input: CustomIngredientInput) {
   const yieldAmount = data.yieldAmount ?? null;
   if (!name) issues.add('name', COCKTAIL_MESSAGES.customIngredientRequired);
   if (!category) issues.add('category', COCKTAIL_MESSAGES.customIngredientRequired);
-  if (yieldAmount === null || !Number.isFinite(yieldAmount) || yieldAmount <= 0) issues.add('yieldAmount', COCKTAIL_MESSAGES.customIngredientRequired);
+  if (yieldAmount === null || yieldAmount === 0) issues.add('yieldAmount', COCKTAIL_MESSAGES.customIngredientRequired);
+  else {
+    const yieldMessage = boundedAmountError(yieldAmount);
+    if (yieldMessage) issues.add('yieldAmount', yieldMessage);
+  }
   if (name.length > TEXT_LIMITS.ingredient) issues.add('name', `At most ${TEXT_LIMITS.ingredient} characters`);
   const yieldUnit = (data.yieldUnit ?? '').trim() || 'oz';
   if (!(CUSTOM_INGREDIENT_UNITS as readonly string[]).includes(yieldUnit)) issues.add('yieldUnit', COCKTAIL_MESSAGES.unit);
@@ -421,11 +475,13 @@ export function checkCustomIngredient(input: CustomIngredientInput) {
     const unit = (component.unit ?? '').trim() || 'oz';
     if (!(CUSTOM_INGREDIENT_UNITS as readonly string[]).includes(unit)) issues.add(`components.${index}.unit`, COCKTAIL_MESSAGES.unit);
     const amount = component.amount ?? 0;
-    if (!Number.isFinite(amount) || amount < 0) issues.add(`components.${index}.amount`, COCKTAIL_MESSAGES.amount);
+    const amountMessage = boundedAmountError(amount);
+    if (amountMessage) issues.add(`components.${index}.amount`, amountMessage);
     const ingredient = (component.ingredient ?? '').trim();
     if (!ingredient) issues.add(`components.${index}.ingredient`, COCKTAIL_MESSAGES.ingredientName);
-    else if (ingredient.length > TEXT_LIMITS.ingredient) issues.add(`components.${index}.ingredient`, `At most ${TEXT_LIMITS.ingredient} characters`);
-    return { amount: Math.round(amount * 100) / 100, unit, ingredient };
+    else if (ingredient.length > TEXT_LIMITS.ingredient)
+      issues.add(`components.${index}.ingredient`, `At most ${TEXT_LIMITS.ingredient} characters`);
+    return { amount: amountMessage ? 0 : roundedAmount(amount), unit, ingredient };
   });
   const value = {
     name,

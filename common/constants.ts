@@ -50,6 +50,17 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const YEAR_MIN = 1800;
 export const YEAR_MAX = 2030;
 
+/**
+ * The bounds of an amount (a recipe line, a custom ingredient's yield or component): the largest seeded
+ * amount is 1000 (a batch in ml); a positive amount below the 2-decimal precision would be stored as 0.
+ */
+export const AMOUNT_MAX = 10_000;
+export const AMOUNT_MIN_POSITIVE = 0.01;
+
+/** The years a dated record (work history, events, campaigns) may name: a typo like 0202 or 20240 is refused. */
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 2100;
+
 export const ML_PER_OZ = 29.5735;
 export const SCALE_PRESETS = [0.5, 2, 5] as const;
 
@@ -58,12 +69,14 @@ export const SPECIALTY_LIMIT_BARTENDER = 3;
 export const SPECIALTY_LIMIT_OTHER = 1;
 export const SPECIALTY_PRESET_CAP = 3;
 
+/** How long typing must pause before suggestions are looked up (the spec's 300 ms for search and locations). */
+export const SUGGESTION_DEBOUNCE_MS = 300;
 export const LOCATION_SUGGESTION_MIN_CHARS = 2;
 export const LOCATION_SUGGESTION_MAX = 8;
-export const LOCATION_SUGGESTION_DELAY_MS = 300;
 export const VENUE_SEARCH_MIN_CHARS = 2;
 export const VENUE_SUGGESTIONS_MAX = 10;
 export const CUSTOM_INGREDIENT_SUGGESTIONS_MAX = 10;
+/** The recipe forms' suggestions (ingredients, brands, garnishes, venues): the spec's 150 ms for custom-ingredient suggestions. */
 export const CUSTOM_INGREDIENT_SUGGESTION_DEBOUNCE_MS = 150;
 export const INGREDIENT_SUGGESTION_MIN_CHARS = 2;
 export const INGREDIENT_SUGGESTIONS_MAX = 10;

@@ -11,7 +11,10 @@ export interface NamedPerson {
 export function displayNameOf(person: NamedPerson): string {
   const chosen = person.displayName?.trim();
   if (chosen) return chosen;
-  const full = [person.firstName, person.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const full = [person.firstName, person.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   return full || person.username?.trim() || 'User';
 }
 

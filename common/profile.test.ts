@@ -4,6 +4,9 @@ import {
   monthText,
   normalizeSpecialties,
   profileCompleteness,
+  profileCompleteSchema,
+  profileInputSchema,
+  PROFILE_MESSAGES,
   roleOf,
   specialtiesError,
   specialtyLimit,
@@ -15,16 +18,19 @@ describe('specialty limits', () => {
     expect(['bartender', 'bar', 'brand', 'admin', 'user'].map((type) => specialtyLimit(type as never))).toEqual([3, 1, 1, 1, 0]);
   });
 
-  it('refuse one too many with the spec\'s message, singular as the spec writes it for 1', () => {
+  it("refuse one too many with the spec's message, singular as the spec writes it for 1", () => {
     expect(specialtiesError(['Spirits', 'Tiki & Tropical'], 'bar')).toBe('You can only select up to 1 specialty');
     expect(specialtiesError(['A', 'B', 'C', 'D'], 'bartender')).toBe('You can only select up to 3 specialties');
     expect(specialtiesError(['A', 'B', 'C'], 'bartender')).toBeNull();
     expect(specialtiesError(['Spirits'], 'user')).toBe('Specialties are for professional accounts');
   });
 
-  it('stop the preset buttons at 3 with their own message, and at the account type\'s limit', () => {
+  it("stop the preset buttons at 3 with their own message, and at the account type's limit", () => {
     const three = ['Craft Cocktails', 'Spirits', 'Wine Service'];
-    expect(toggleSpecialty(three, 'Cost Control', 'bartender', 'preset')).toEqual({ specialties: three, error: 'You can only select up to 3 specialties' });
+    expect(toggleSpecialty(three, 'Cost Control', 'bartender', 'preset')).toEqual({
+      specialties: three,
+      error: 'You can only select up to 3 specialties',
+    });
     expect(toggleSpecialty(['Spirits'], 'Cost Control', 'brand', 'preset').error).toBe('You can only select up to 1 specialty');
     expect(toggleSpecialty(['Spirits'], 'Cost Control', 'brand', 'custom').error).toBe('You can only select up to 1 specialty');
   });
@@ -44,12 +50,23 @@ describe('profile completeness', () => {
   const filled = { firstName: 'Ada', lastName: 'Lovelace', bio: 'Stirs things.', location: 'London, United Kingdom' };
 
   it('is the share of the four required fields that are filled', () => {
-    expect(profileCompleteness({ ...filled, bio: ' ', location: null, profileType: 'bartender', workEntryCount: 0 })).toMatchObject({ percent: 50, complete: false });
-    expect(profileCompleteness({ ...filled, profileType: 'user', workEntryCount: 0 })).toEqual({ percent: 100, complete: true, missing: [] });
+    expect(profileCompleteness({ ...filled, bio: ' ', location: null, profileType: 'bartender', workEntryCount: 0 })).toMatchObject({
+      percent: 50,
+      complete: false,
+    });
+    expect(profileCompleteness({ ...filled, profileType: 'user', workEntryCount: 0 })).toEqual({
+      percent: 100,
+      complete: true,
+      missing: [],
+    });
   });
 
   it('counts one work-history entry as a fifth item for bar and brand profiles', () => {
-    expect(profileCompleteness({ ...filled, profileType: 'bar', workEntryCount: 0 })).toEqual({ percent: 80, complete: false, missing: ['workHistory'] });
+    expect(profileCompleteness({ ...filled, profileType: 'bar', workEntryCount: 0 })).toEqual({
+      percent: 80,
+      complete: false,
+      missing: ['workHistory'],
+    });
     expect(profileCompleteness({ ...filled, bio: '', profileType: 'brand', workEntryCount: 0 }).percent).toBe(60);
     expect(profileCompleteness({ ...filled, profileType: 'brand', workEntryCount: 1 }).complete).toBe(true);
   });
@@ -57,7 +74,14 @@ describe('profile completeness', () => {
 
 describe('displayed roles', () => {
   it('follow spec section 4: admins see the bartender view, anything unknown the barfly view', () => {
-    expect(['user', 'bartender', 'bar', 'brand', 'admin', 'repairman'].map(roleOf)).toEqual(['barfly', 'bartender', 'bar', 'brand', 'bartender', 'barfly']);
+    expect(['user', 'bartender', 'bar', 'brand', 'admin', 'repairman'].map(roleOf)).toEqual([
+      'barfly',
+      'bartender',
+      'bar',
+      'brand',
+      'bartender',
+      'barfly',
+    ]);
   });
 });
 
@@ -66,5 +90,24 @@ describe('dates on profiles', () => {
     expect(joinedText('2026-03-05T12:00:00Z')).toBe('Joined Mar 5, 2026');
     expect(joinedText(null)).toBe('Recently');
     expect(monthText('2024-11')).toBe('Nov 2024');
+  });
+});
+
+describe('a profile after a change', () => {
+  it('needs its first name, last name, bio and location filled in, each with the spec message', () => {
+    const result = profileCompleteSchema.safeParse({ firstName: ' ', lastName: 'Ng', bio: null, location: '' });
+    expect(result.error?.issues.map(({ path, message }) => ({ path: path.join('.'), message }))).toEqual([
+      { path: 'firstName', message: PROFILE_MESSAGES.firstNameRequired },
+      { path: 'bio', message: PROFILE_MESSAGES.bioRequired },
+      { path: 'location', message: PROFILE_MESSAGES.locationRequired },
+    ]);
+  });
+
+  it('takes trimmed input, an empty optional text as null', () => {
+    expect(profileInputSchema.parse({ firstName: ' Ada ', displayName: '  ', hours: ' 5pm ' })).toMatchObject({
+      firstName: 'Ada',
+      displayName: null,
+      hours: '5pm',
+    });
   });
 });

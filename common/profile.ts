@@ -1,10 +1,8 @@
 // Profile rules and messages (spec sections 4, 5 and 8), for the client and the server alike.
-import {
-  type ProfileType,
-  SPECIALTY_LIMIT_BARTENDER,
-  SPECIALTY_LIMIT_OTHER,
-  SPECIALTY_PRESET_CAP,
-} from './constants';
+import { type ProfileType, SPECIALTY_LIMIT_BARTENDER, SPECIALTY_LIMIT_OTHER, SPECIALTY_PRESET_CAP } from './constants';
+import { z } from 'zod';
+import { NAME_MAX_LENGTH } from './auth';
+import { collapseSpaces } from './validation';
 
 export const SPECIALTY_MAX_LENGTH = 40;
 
@@ -56,7 +54,7 @@ export function normalizeSpecialties(specialties: readonly string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const raw of specialties) {
-    const specialty = raw.trim().replace(/\s+/g, ' ');
+    const specialty = collapseSpaces(raw);
     const key = specialty.toLowerCase();
     if (!specialty || seen.has(key)) continue;
     seen.add(key);
@@ -84,7 +82,7 @@ export function toggleSpecialty(
   profileType: ProfileType,
   source: 'preset' | 'custom',
 ): { specialties: string[]; error: string | null } {
-  const wanted = specialty.trim().replace(/\s+/g, ' ');
+  const wanted = collapseSpaces(specialty);
   if (!wanted) return { specialties: [...current], error: null };
   const index = current.findIndex((item) => item.toLowerCase() === wanted.toLowerCase());
   if (index >= 0) {
@@ -93,7 +91,8 @@ export function toggleSpecialty(
       ? { specialties: current.filter((_, i) => i !== index), error: null }
       : { specialties: [...current], error: null };
   }
-  if (source === 'preset' && current.length >= SPECIALTY_PRESET_CAP) return { specialties: [...current], error: SPECIALTY_PRESET_CAP_MESSAGE };
+  if (source === 'preset' && current.length >= SPECIALTY_PRESET_CAP)
+    return { specialties: [...current], error: SPECIALTY_PRESET_CAP_MESSAGE };
   const limit = specialtyLimit(profileType);
   if (current.length >= limit) return { specialties: [...current], error: specialtyLimitMessage(limit) };
   if (wanted.length > SPECIALTY_MAX_LENGTH) return { specialties: [...current], error: PROFILE_MESSAGES.specialtyTooLong };
@@ -178,3 +177,46 @@ export function monthText(month: string | null | undefined): string {
   if (!year || !monthNumber) return month;
   return new Date(Date.UTC(year, monthNumber - 1, 1)).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Inputs
+// ---------------------------------------------------------------------------------------------------
+
+const required = (max: number, message: string) => z.string().trim().min(1, message).max(max, `At most ${max} characters`);
+const optionalProfileText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .transform((value) => value || null)
+    .nullish();
+
+/** What updateProfile takes: each field left out (null or undefined) keeps its value. */
+export const profileInputSchema = z.object({
+  firstName: required(NAME_MAX_LENGTH, PROFILE_MESSAGES.firstNameRequired).nullish(),
+  lastName: required(NAME_MAX_LENGTH, PROFILE_MESSAGES.lastNameRequired).nullish(),
+  displayName: optionalProfileText(DISPLAY_NAME_MAX_LENGTH),
+  bio: required(BIO_MAX_LENGTH, PROFILE_MESSAGES.bioRequired).nullish(),
+  location: required(LOCATION_MAX_LENGTH, PROFILE_MESSAGES.locationRequired).nullish(),
+  specialties: z.array(z.string().max(200)).max(50).nullish(),
+  profileType: z.enum(['user', 'bartender', 'bar', 'brand', 'admin']).nullish(),
+  avatarUrl: z.string().max(500).nullish(),
+  hours: optionalProfileText(HOURS_MAX_LENGTH),
+  favoriteStyle: optionalProfileText(FAVORITE_STYLE_MAX_LENGTH),
+});
+
+export type ProfileInput = z.input<typeof profileInputSchema>;
+
+const filled = (message: string) =>
+  z
+    .string()
+    .nullish()
+    .refine((value) => Boolean(value?.trim()), message);
+
+/** A profile after a change: its required fields all filled in (spec section 5). */
+export const profileCompleteSchema = z.object({
+  firstName: filled(PROFILE_MESSAGES.firstNameRequired),
+  lastName: filled(PROFILE_MESSAGES.lastNameRequired),
+  bio: filled(PROFILE_MESSAGES.bioRequired),
+  location: filled(PROFILE_MESSAGES.locationRequired),
+});

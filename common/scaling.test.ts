@@ -160,7 +160,12 @@ describe('which lines scale and convert', () => {
   });
 
   it('leaves "Top with", qty and counted garnishes exactly as written', () => {
-    expect(scaleLine({ amount: null, unit: 'Top with' }, 5, 'oz')).toEqual({ behaviour: 'fixed', amount: null, unit: 'Top with', text: '' });
+    expect(scaleLine({ amount: null, unit: 'Top with' }, 5, 'oz')).toEqual({
+      behaviour: 'fixed',
+      amount: null,
+      unit: 'Top with',
+      text: '',
+    });
     expect(scaleLine({ amount: 1, unit: 'qty' }, 5, 'oz')).toEqual({ behaviour: 'fixed', amount: 1, unit: 'qty', text: '1' });
     expect(scaleLine({ amount: 6, unit: 'leaf' }, 2, 'ml')).toMatchObject({ behaviour: 'fixed', amount: 6, text: '6' });
     // A volume unit without an amount has nothing to scale either.
@@ -212,7 +217,12 @@ describe('scaling a recipe', () => {
 });
 
 describe('the Total Volume', () => {
-  const withExtras: RecipeLine[] = [...daiquiri, { amount: 2, unit: 'dash' }, { amount: null, unit: 'Top with' }, { amount: 1, unit: 'oz' }];
+  const withExtras: RecipeLine[] = [
+    ...daiquiri,
+    { amount: 2, unit: 'dash' },
+    { amount: null, unit: 'Top with' },
+    { amount: 1, unit: 'oz' },
+  ];
 
   it('adds up the ml, cl and oz lines only', () => {
     expect(totalVolumeMl(daiquiri, 1)).toBe(90);
@@ -231,7 +241,9 @@ describe('the Total Volume', () => {
     expect(factorForTotalVolume(daiquiri, 1, '6', 'oz')).toBeCloseTo((6 * ML_PER_OZ) / 90, 12);
     expect(factorForTotalVolume(daiquiri, 2, '90', 'ml')).toBe(1);
     // Own-unit lines follow the factor too.
-    expect(scaleLine({ amount: 2, unit: 'dash' }, factorForTotalVolume(withExtras, 1, totalVolumeMl(withExtras, 1) * 2, 'ml')!, 'ml').text).toBe('4');
+    expect(
+      scaleLine({ amount: 2, unit: 'dash' }, factorForTotalVolume(withExtras, 1, totalVolumeMl(withExtras, 1) * 2, 'ml')!, 'ml').text,
+    ).toBe('4');
   });
 
   it('ignores a typed total that is not finite and above 0, or when there is no volume to scale', () => {

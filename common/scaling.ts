@@ -177,7 +177,12 @@ export function factorForLineAmount(line: RecipeLine, typed: string | number, di
  * A typed Total Volume rescales every line: the new factor, or null when the typed volume is not finite
  * and above 0, or the current total is not above 0.
  */
-export function factorForTotalVolume(lines: readonly RecipeLine[], factor: number, typed: string | number, display: DisplayUnit): number | null {
+export function factorForTotalVolume(
+  lines: readonly RecipeLine[],
+  factor: number,
+  typed: string | number,
+  display: DisplayUnit,
+): number | null {
   const value = parsePositive(typed);
   if (value === null) return null;
   const currentMl = totalVolumeMl(lines, factor);

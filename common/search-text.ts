@@ -4,10 +4,24 @@
 import { SEARCH_MIN_LENGTH } from './constants';
 
 const foldings: Record<string, string> = {
-  '\u2018': "'", '\u2019': "'", '\u201A': "'", '\u201B': "'", '\u2032': "'",
-  '\u201C': '"', '\u201D': '"', '\u201E': '"',
-  '\u2013': '-', '\u2014': '-',
-  '\u00DF': 'ss', '\u00E6': 'ae', '\u0153': 'oe', '\u00F8': 'o', '\u0142': 'l', '\u0111': 'd', '\u00F0': 'd', '\u00FE': 'th',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201A': "'",
+  '\u201B': "'",
+  '\u2032': "'",
+  '\u201C': '"',
+  '\u201D': '"',
+  '\u201E': '"',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u00DF': 'ss',
+  '\u00E6': 'ae',
+  '\u0153': 'oe',
+  '\u00F8': 'o',
+  '\u0142': 'l',
+  '\u0111': 'd',
+  '\u00F0': 'd',
+  '\u00FE': 'th',
   '\u2116': 'no',
 };
 
@@ -18,7 +32,10 @@ export function toSearchText(...parts: Array<string | null | undefined>): string
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
-    .replace(/[\u2018\u2019\u201A\u201B\u2032\u201C\u201D\u201E\u2013\u2014\u00DF\u00E6\u0153\u00F8\u0142\u0111\u00F0\u00FE\u2116]/g, (c) => foldings[c] ?? c)
+    .replace(
+      /[\u2018\u2019\u201A\u201B\u2032\u201C\u201D\u201E\u2013\u2014\u00DF\u00E6\u0153\u00F8\u0142\u0111\u00F0\u00FE\u2116]/g,
+      (c) => foldings[c] ?? c,
+    )
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -45,7 +62,10 @@ export interface SearchableMember {
  * location, specialties). Every write of those fields must store this again.
  */
 export function userSearchText(member: SearchableMember): string {
-  const fullName = [member.firstName, member.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const fullName = [member.firstName, member.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   const displayName = member.displayName?.trim();
   const names = displayName && toSearchText(displayName) !== toSearchText(fullName) ? [displayName, fullName] : [fullName];
   return toSearchText(...names, member.username, member.location, ...(member.specialties ?? []));

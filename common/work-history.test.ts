@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkWorkEntry, workTabBadge } from './work-history';
+import { DEFAULT_WORK_COUNTRY } from './constants';
+import { checkWorkEntry, WORK_MESSAGES, workEntrySchema, workTabBadge } from './work-history';
 
 const now = new Date('2026-06-15T00:00:00Z');
 const valid = { organizationName: ' Dante ', position: 'Head Bartender', city: 'New York', startDate: '2024-03' };
@@ -15,10 +16,30 @@ describe('a work-history entry', () => {
     ]);
   });
 
+  it('has months in the years 1900 to 2100: a typo like 0202 is refused, a future start says it is in the future', () => {
+    expect(checkWorkEntry({ ...valid, startDate: '0202-03' }, now).errors).toEqual([
+      { path: 'startDate', message: 'Use a month from 1900 to 2100' },
+    ]);
+    expect(checkWorkEntry({ ...valid, startDate: '9999-03' }, now).errors).toEqual([
+      { path: 'startDate', message: 'The start date cannot be in the future' },
+    ]);
+    expect(checkWorkEntry({ ...valid, endDate: '9999-12' }, now).errors).toEqual([
+      { path: 'endDate', message: 'Use a month from 1900 to 2100' },
+    ]);
+    expect(checkWorkEntry({ ...valid, startDate: '1900-01', endDate: '2100-12' }, now).errors).toBeNull();
+  });
+
   it('is trimmed, with the country USA by default', () => {
     expect(checkWorkEntry(valid, now).entry).toEqual({
-      organizationName: 'Dante', position: 'Head Bartender', city: 'New York', country: 'USA',
-      region: null, postalCode: null, startDate: '2024-03', endDate: null, current: false,
+      organizationName: 'Dante',
+      position: 'Head Bartender',
+      city: 'New York',
+      country: 'USA',
+      region: null,
+      postalCode: null,
+      startDate: '2024-03',
+      endDate: null,
+      current: false,
     });
   });
 
@@ -29,15 +50,49 @@ describe('a work-history entry', () => {
   it('refuses months in another form, a future start and an end before the start', () => {
     expect(checkWorkEntry({ ...valid, startDate: '03/2024' }, now).errors?.[0].message).toBe('Use a month such as 2024-03');
     expect(checkWorkEntry({ ...valid, startDate: '2026-07' }, now).errors?.[0].message).toBe('The start date cannot be in the future');
-    expect(checkWorkEntry({ ...valid, endDate: '2023-12' }, now).errors?.[0]).toEqual({ path: 'endDate', message: 'The end date cannot be before the start date' });
+    expect(checkWorkEntry({ ...valid, endDate: '2023-12' }, now).errors?.[0]).toEqual({
+      path: 'endDate',
+      message: 'The end date cannot be before the start date',
+    });
   });
 });
 
-describe('the own profile\'s Work tab badge', () => {
+describe("the own profile's Work tab badge", () => {
   it('shows "✓ Verified", and "⏳ Pending" only when the entry links to an organisation', () => {
     expect(workTabBadge('verified', false)).toBe('✓ Verified');
     expect(workTabBadge('pending', true)).toBe('⏳ Pending');
     expect(workTabBadge('pending', false)).toBeNull();
     expect(workTabBadge('denied', true)).toBeNull();
+  });
+});
+
+describe('the work entry schema', () => {
+  const entry = { organizationName: 'Dante', city: 'New York', position: 'Bartender', startDate: '2020-01' };
+
+  it('tells every failing field, the end date checked even when a required field is missing', () => {
+    const result = workEntrySchema(now).safeParse({ ...entry, organizationName: ' ', endDate: '2019-01' });
+    expect(result.error?.issues.map(({ path, message }) => ({ path: path.join('.'), message }))).toEqual([
+      { path: 'organizationName', message: WORK_MESSAGES.organizationNameRequired },
+      { path: 'endDate', message: WORK_MESSAGES.endBeforeStart },
+    ]);
+  });
+
+  it('tells one text over 120 characters, the first in the form', () => {
+    const result = workEntrySchema(now).safeParse({ ...entry, city: 'x'.repeat(121), region: 'y'.repeat(121) });
+    expect(result.error?.issues.map(({ path, message }) => ({ path: path.join('.'), message }))).toEqual([
+      { path: 'city', message: 'At most 120 characters' },
+    ]);
+  });
+
+  it('collapses text, defaults the country and drops the end date of a current job', () => {
+    expect(workEntrySchema(now).parse({ ...entry, position: ' Head   Bartender ', country: ' ', current: true, endDate: 'bad' })).toEqual({
+      ...entry,
+      position: 'Head Bartender',
+      country: DEFAULT_WORK_COUNTRY,
+      region: null,
+      postalCode: null,
+      endDate: null,
+      current: true,
+    });
   });
 });

@@ -1,5 +1,7 @@
 // Work history and its verification (spec sections 3, 4, 5 and 8), for the client and the server.
-import { DEFAULT_WORK_COUNTRY, type VerificationStatus } from './constants';
+import { DATE_YEAR_MAX, DATE_YEAR_MIN, DEFAULT_WORK_COUNTRY, type VerificationStatus } from './constants';
+import { z } from 'zod';
+import { collapseSpaces, type FieldError, fieldErrorsOf, tooLongMessage } from './validation';
 
 export const WORK_MESSAGES = {
   organizationNameRequired: 'Please enter the organization name',
@@ -7,6 +9,7 @@ export const WORK_MESSAGES = {
   positionRequired: 'Please enter your position',
   startDateRequired: 'Please choose a start date',
   monthFormat: 'Use a month such as 2024-03',
+  monthRange: `Use a month from ${DATE_YEAR_MIN} to ${DATE_YEAR_MAX}`,
   startInFuture: 'The start date cannot be in the future',
   endBeforeStart: 'The end date cannot be before the start date',
   addFailed: 'Failed to add work experience',
@@ -44,6 +47,13 @@ export const VERIFIED_EMPLOYEE = 'Verified Employee';
 
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
+/** What is wrong with a typed month ("YYYY-MM"): its form, or a year out of bounds; null when fine. */
+export function monthError(value: string): string | null {
+  if (!MONTH_PATTERN.test(value)) return WORK_MESSAGES.monthFormat;
+  const year = Number(value.slice(0, 4));
+  return year < DATE_YEAR_MIN || year > DATE_YEAR_MAX ? WORK_MESSAGES.monthRange : null;
+}
+
 export interface WorkEntryFields {
   organizationName: string;
   position: string;
@@ -73,44 +83,79 @@ export function monthOf(date: Date): string {
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
+export const WORK_TEXT_MAX = 120;
+
+const requiredText = (message: string) =>
+  z
+    .string()
+    .nullish()
+    .transform(collapseSpaces)
+    .refine((value) => value !== '', message);
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => collapseSpaces(value) || null);
+
 /**
  * The spec's rule (organization name, city, position and start date, all non-empty; "I currently work
- * here" nulls the end date) plus sane dates. Returns the cleaned entry, or the failing fields.
+ * here" nulls the end date) plus sane dates, as of `now` (a start month after it is refused).
  */
+export function workEntrySchema(now: Date = new Date()) {
+  return z
+    .object({
+      organizationName: requiredText(WORK_MESSAGES.organizationNameRequired),
+      city: requiredText(WORK_MESSAGES.cityRequired),
+      position: requiredText(WORK_MESSAGES.positionRequired),
+      // A start date in the future says so before its year is out of bounds (the bound that matters is today).
+      startDate: z
+        .string()
+        .nullish()
+        .transform(collapseSpaces)
+        .superRefine((start, ctx) => {
+          const message = startDateError(start, now);
+          if (message) ctx.addIssue({ code: 'custom', message });
+        }),
+      current: z
+        .boolean()
+        .nullish()
+        .transform((value) => Boolean(value)),
+      endDate: optionalText,
+      country: z
+        .string()
+        .nullish()
+        .transform((value) => collapseSpaces(value) || DEFAULT_WORK_COUNTRY),
+      region: optionalText,
+      postalCode: optionalText,
+    })
+    .superRefine((entry, ctx) => {
+      const endDate = entry.current ? null : entry.endDate;
+      if (endDate !== null) {
+        const endMessage = monthError(endDate);
+        if (endMessage) ctx.addIssue({ code: 'custom', path: ['endDate'], message: endMessage });
+        else if (!startDateError(entry.startDate, now) && endDate < entry.startDate)
+          ctx.addIssue({ code: 'custom', path: ['endDate'], message: WORK_MESSAGES.endBeforeStart });
+      }
+      // One length failure is told, the first in the form's order.
+      const long = (['organizationName', 'position', 'city', 'country', 'region', 'postalCode'] as const).find(
+        (field) => (entry[field]?.length ?? 0) > WORK_TEXT_MAX,
+      );
+      if (long) ctx.addIssue({ code: 'custom', path: [long], message: tooLongMessage(WORK_TEXT_MAX) });
+    })
+    .transform((draft): WorkEntryFields => ({ ...draft, endDate: draft.current ? null : draft.endDate }));
+}
+
+function startDateError(start: string, now: Date): string | null {
+  if (!start) return WORK_MESSAGES.startDateRequired;
+  return MONTH_PATTERN.test(start) && start > monthOf(now) ? WORK_MESSAGES.startInFuture : monthError(start);
+}
+
+/** The cleaned entry, or the failing fields (workEntrySchema, for callers that want a result rather than a parse). */
 export function checkWorkEntry(
   draft: WorkEntryDraft,
   now: Date = new Date(),
-): { entry: WorkEntryFields; errors: null } | { entry: null; errors: Array<{ path: string; message: string }> } {
-  const text = (value: string | null | undefined) => (value ?? '').trim().replace(/\s+/g, ' ');
-  const optional = (value: string | null | undefined) => text(value) || null;
-  const current = Boolean(draft.current);
-  const entry: WorkEntryFields = {
-    organizationName: text(draft.organizationName),
-    position: text(draft.position),
-    city: text(draft.city),
-    country: text(draft.country) || DEFAULT_WORK_COUNTRY,
-    region: optional(draft.region),
-    postalCode: optional(draft.postalCode),
-    startDate: text(draft.startDate),
-    endDate: current ? null : optional(draft.endDate),
-    current,
-  };
-  const errors: Array<{ path: string; message: string }> = [];
-  if (!entry.organizationName) errors.push({ path: 'organizationName', message: WORK_MESSAGES.organizationNameRequired });
-  if (!entry.city) errors.push({ path: 'city', message: WORK_MESSAGES.cityRequired });
-  if (!entry.position) errors.push({ path: 'position', message: WORK_MESSAGES.positionRequired });
-  if (!entry.startDate) errors.push({ path: 'startDate', message: WORK_MESSAGES.startDateRequired });
-  else if (!MONTH_PATTERN.test(entry.startDate)) errors.push({ path: 'startDate', message: WORK_MESSAGES.monthFormat });
-  else if (entry.startDate > monthOf(now)) errors.push({ path: 'startDate', message: WORK_MESSAGES.startInFuture });
-  if (entry.endDate !== null) {
-    if (!MONTH_PATTERN.test(entry.endDate)) errors.push({ path: 'endDate', message: WORK_MESSAGES.monthFormat });
-    else if (MONTH_PATTERN.test(entry.startDate) && entry.endDate < entry.startDate) errors.push({ path: 'endDate', message: WORK_MESSAGES.endBeforeStart });
-  }
-  const long = (['organizationName', 'position', 'city', 'country', 'region', 'postalCode'] as const).find(
-    (field) => (entry[field]?.length ?? 0) > 120,
-  );
-  if (long) errors.push({ path: long, message: 'At most 120 characters' });
-  return errors.length ? { entry: null, errors } : { entry, errors: null };
+): { entry: WorkEntryFields; errors: null } | { entry: null; errors: FieldError[] } {
+  const result = workEntrySchema(now).safeParse(draft);
+  return result.success ? { entry: result.data, errors: null } : { entry: null, errors: fieldErrorsOf(result.error) };
 }
 
 /** "Head Bartender at Dante", the public profile's line. */
@@ -120,5 +165,8 @@ export function positionLine(position: string, organizationName: string): string
 
 /** "New York, NY, USA" from the parts that are there. */
 export function placeLine(...parts: Array<string | null | undefined>): string {
-  return parts.map((part) => part?.trim()).filter(Boolean).join(', ');
+  return parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
 }

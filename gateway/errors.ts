@@ -1,8 +1,19 @@
 // Expected failures. Domain code throws these; mutations list them as typed results (the errors
 // plugin), and anywhere else Yoga turns them into GraphQL errors carrying `extensions.code`.
 // Anything else that is thrown is a bug: logged, and masked as "Unexpected error."
+import { GraphQLError } from 'graphql';
+import type { z } from 'zod';
+import { type FieldError, fieldErrorsOf } from '../common/validation';
 
-export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'RATE_LIMITED' | 'PAYLOAD_TOO_LARGE' | 'SERVICE_UNAVAILABLE';
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'SERVICE_UNAVAILABLE'
+  | 'QUERY_TIMEOUT';
 
 export abstract class AppError extends Error {
   abstract readonly code: ErrorCode;
@@ -10,11 +21,7 @@ export abstract class AppError extends Error {
   abstract readonly status: number;
 }
 
-export interface FieldError {
-  /** The input field, as the client named it (e.g. "name", "ingredients.2.amount"). */
-  path: string;
-  message: string;
-}
+export type { FieldError };
 
 export class ValidationError extends AppError {
   readonly code: 'BAD_USER_INPUT' | 'PAYLOAD_TOO_LARGE' = 'BAD_USER_INPUT';
@@ -24,6 +31,12 @@ export class ValidationError extends AppError {
     super(message);
     this.name = 'ValidationError';
     this.fields = fields;
+  }
+
+  /** Zod's failures as field errors; the first one's message becomes the error's message. */
+  static fromZod(error: z.ZodError): ValidationError {
+    const fields = fieldErrorsOf(error);
+    return new ValidationError(fields[0]?.message ?? 'Invalid input', fields);
   }
 
   /** One failing field, its message also the error's message. */
@@ -83,5 +96,46 @@ export class ServiceUnavailableError extends AppError {
   }
 }
 
+/**
+ * A query outran the per-request deadline (decision 0027) and was stopped; answered with 503, as the
+ * server being too busy for it is the likelier cause than the query itself (the cost limit refuses those).
+ */
+export class QueryTimeoutError extends AppError {
+  readonly code = 'QUERY_TIMEOUT' as const;
+  readonly status = 503;
+  constructor(seconds: number) {
+    super(
+      `The request took longer than ${seconds} seconds and was stopped. Ask for less (smaller pages, fewer fields) or try again later.`,
+    );
+    this.name = 'QueryTimeoutError';
+  }
+}
+
+/** The input as the schema outputs it, or a ValidationError naming every failing field: how the domain reads an input. */
+export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw ValidationError.fromZod(result.error);
+  return result.data;
+}
+
 /** Message a signed-out caller sees where an account is needed. */
 export const SIGN_IN_REQUIRED = 'You need to sign in to do that.';
+
+/**
+ * An expected failure as the GraphQL error a client sees: its code (and fields, or seconds to wait), and
+ * the HTTP status and headers Yoga answers with (it strips `http` from the body), as /api answers.
+ */
+export function graphQLErrorOf(error: AppError, path?: ReadonlyArray<string | number>): GraphQLError {
+  return new GraphQLError(error.message, {
+    path,
+    extensions: {
+      code: error.code,
+      ...(error instanceof ValidationError ? { fields: error.fields } : {}),
+      ...(error instanceof RateLimitedError ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+      http: {
+        status: error.status,
+        ...(error instanceof RateLimitedError ? { headers: { 'Retry-After': String(error.retryAfterSeconds) } } : {}),
+      },
+    },
+  });
+}

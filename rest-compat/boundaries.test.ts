@@ -23,7 +23,11 @@ function sources(dir: string): string[] {
 function allowed(specifier: string, typeOnly: boolean): boolean {
   if (specifier === 'hono' || specifier.startsWith('hono/') || specifier === '@pothos/plugin-relay') return true;
   if (/^(\.\.\/)+common\//.test(specifier)) return true;
-  if (specifier.startsWith('./') || (specifier.startsWith('../') && !specifier.startsWith('../../') && !/^\.\.\/(gateway|web|prisma|common)\b/.test(specifier))) return true;
+  if (
+    specifier.startsWith('./') ||
+    (specifier.startsWith('../') && !specifier.startsWith('../../') && !/^\.\.\/(gateway|web|prisma|common)\b/.test(specifier))
+  )
+    return true;
   return typeOnly && (specifier === 'graphql-yoga' || /^\.\.\/gateway\/(context|yoga)$/.test(specifier));
 }
 
@@ -38,8 +42,10 @@ describe('rest-compat boundaries', () => {
       for (const match of text.matchAll(/^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]/gm)) {
         if (!allowed(match[3], Boolean(match[2]))) offences.push(`${path.relative(root, file)}: ${match[0].trim()}`);
       }
-      for (const match of text.matchAll(/\b(?:require|import)\(\s*['"]([^'"]+)['"]\s*\)/g)) offences.push(`${path.relative(root, file)}: dynamic ${match[1]}`);
-      if (/\bprisma\b|\$queryRaw|\$executeRaw/i.test(text.replace(/\/\/.*$/gm, ''))) offences.push(`${path.relative(root, file)}: mentions Prisma`);
+      for (const match of text.matchAll(/\b(?:require|import)\(\s*['"]([^'"]+)['"]\s*\)/g))
+        offences.push(`${path.relative(root, file)}: dynamic ${match[1]}`);
+      if (/\bprisma\b|\$queryRaw|\$executeRaw/i.test(text.replace(/\/\/.*$/gm, '')))
+        offences.push(`${path.relative(root, file)}: mentions Prisma`);
     }
     expect(offences).toEqual([]);
   });
@@ -49,7 +55,10 @@ describe('rest-compat boundaries', () => {
     expect(operations.length).toBeGreaterThan(10);
     for (const [name, document] of operations) {
       expect(name, name).toMatch(/^Rest[A-Z]/);
-      expect(validate(schema, parse(document)).map((error) => error.message), name).toEqual([]);
+      expect(
+        validate(schema, parse(document)).map((error) => error.message),
+        name,
+      ).toEqual([]);
     }
   });
 });

@@ -14,7 +14,14 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 
 describe('rest-compat failures', () => {
   it('answers an unexpected GraphQL error with a plain 500, without its message or any stack, and logs it', async () => {
     const { api, onUnexpectedError } = apiAnswering(() =>
-      json({ errors: [{ message: 'connect ECONNREFUSED 10.0.0.5:5432 at Pool.connect (/srv/app/node_modules/pg/lib/index.js:1:1)', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+      json({
+        errors: [
+          {
+            message: 'connect ECONNREFUSED 10.0.0.5:5432 at Pool.connect (/srv/app/node_modules/pg/lib/index.js:1:1)',
+            extensions: { code: 'INTERNAL_SERVER_ERROR' },
+          },
+        ],
+      }),
     );
     const response = await api.request('/cocktails/42');
     expect(response.status).toBe(500);
@@ -32,7 +39,10 @@ describe('rest-compat failures', () => {
   });
 
   it('answers a server that throws, or answers no JSON, with the same 500', async () => {
-    for (const answer of [() => Promise.reject(new Error('socket hang up')), () => new Response('<html>Bad gateway</html>', { status: 502 })]) {
+    for (const answer of [
+      () => Promise.reject(new Error('socket hang up')),
+      () => new Response('<html>Bad gateway</html>', { status: 502 }),
+    ]) {
       const { api } = apiAnswering(answer);
       const response = await api.request('/cocktails/42');
       expect(response.status).toBe(500);
@@ -50,7 +60,9 @@ describe('rest-compat failures', () => {
       ['RATE_LIMITED', 429],
     ];
     for (const [code, status] of cases) {
-      const { api, onUnexpectedError } = apiAnswering(() => json({ errors: [{ message: `It was ${code}`, extensions: { code, retryAfterSeconds: 30 } }] }));
+      const { api, onUnexpectedError } = apiAnswering(() =>
+        json({ errors: [{ message: `It was ${code}`, extensions: { code, retryAfterSeconds: 30 } }] }),
+      );
       const response = await api.request('/cocktails/42');
       expect(response.status, code).toBe(status);
       expect(await response.json()).toMatchObject({ error: `It was ${code}` });

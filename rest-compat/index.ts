@@ -4,7 +4,7 @@ import { Hono, type Context as HonoContext } from 'hono';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { Context } from '../gateway/context';
 import type { ServerContext } from '../gateway/yoga';
-import { operationRunner } from './operation';
+import { CommittedWriteError, operationRunner } from './operation';
 import { errorResponse, RestError } from './respond';
 import { authRoutes } from './routes/auth';
 import { cocktailRoutes } from './routes/cocktails';
@@ -14,6 +14,9 @@ import { reportRoutes } from './routes/reports';
 import { searchRoutes } from './routes/search';
 import { userRoutes } from './routes/users';
 
+/** The answer to a write that committed though its result could not be read back. */
+export const WRITE_SAVED_UNREAD = 'Saved, but the result could not be read back. Fetch it again to see it.';
+
 export interface RestCompatOptions {
   yoga: YogaServerInstance<ServerContext, Context>;
   clientAddressOf: (c: HonoContext) => string;
@@ -22,7 +25,7 @@ export interface RestCompatOptions {
 
 export function createRestCompat(options: RestCompatOptions): Hono {
   const api = new Hono();
-  const graphql = operationRunner(options.yoga, options.clientAddressOf);
+  const graphql = operationRunner(options.yoga, options.clientAddressOf, options.onUnexpectedError);
   authRoutes(api, graphql);
   reportRoutes(api, graphql);
   cocktailRoutes(api, graphql);
@@ -34,6 +37,7 @@ export function createRestCompat(options: RestCompatOptions): Hono {
   api.onError((error, c) => {
     if (error instanceof RestError) return errorResponse(c, error);
     options.onUnexpectedError?.(error, c);
+    if (error instanceof CommittedWriteError) return c.json({ message: WRITE_SAVED_UNREAD }, 200);
     return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
   });
   return api;

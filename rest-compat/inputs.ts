@@ -35,8 +35,10 @@ export function optionalNumber(body: Json, names: string | readonly string[], pa
   const value = body[name];
   const where = path ?? name;
   if (value === null || value === '') return null;
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && /^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(value)) return Number(value);
+  // A string of 400 digits is a number JSON allows but a double cannot hold (Infinity): refused here, as 1e400 is by JSON.parse.
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(value) ? Number(value) : NaN;
+  if (Number.isFinite(number)) return number;
   throw new RestError(400, `${where} must be a number`, where);
 }
 
@@ -54,7 +56,8 @@ export function optionalTextList(body: Json, name: string, path = name): string[
   if (!has(body, name)) return undefined;
   const value = body[name];
   if (value === null) return null;
-  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) throw new RestError(400, `${path} must be a list of strings`, path);
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string'))
+    throw new RestError(400, `${path} must be a list of strings`, path);
   return value as string[];
 }
 
@@ -130,14 +133,21 @@ const I_AM_CREATOR: Record<string, boolean> = { self: true, other: false, my_own
 function attributionInput(body: Json) {
   const nested = optionalObject(body, 'attribution') ?? {};
   const kind = optionalText(nested, 'attribution_type', 'attribution.attribution_type') ?? optionalText(body, 'type_enum');
-  if (kind !== undefined && kind !== null && !(kind in I_AM_CREATOR)) throw new RestError(400, 'attribution_type must be self or other', 'attribution.attribution_type');
-  const iAmCreator = optionalBoolean(nested, 'iAmCreator', 'attribution.iAmCreator') ?? (kind === undefined || kind === null ? undefined : I_AM_CREATOR[kind]);
+  if (kind !== undefined && kind !== null && !(kind in I_AM_CREATOR))
+    throw new RestError(400, 'attribution_type must be self or other', 'attribution.attribution_type');
+  const iAmCreator =
+    optionalBoolean(nested, 'iAmCreator', 'attribution.iAmCreator') ??
+    (kind === undefined || kind === null ? undefined : I_AM_CREATOR[kind]);
   const originalCreatorName =
     optionalText(nested, ['originalCreator', 'original_creator_name', 'original_creator'], 'attribution.originalCreator') ??
     optionalText(body, ['original_creator', 'original_creator_name']);
   const sourceUrl = optionalText(nested, ['sourceUrl', 'source_link'], 'attribution.sourceUrl') ?? optionalText(body, 'source_link');
   const year = optionalInteger(nested, 'year', 'attribution.year') ?? optionalInteger(body, 'year');
-  const venue = has(nested, 'venue') ? venueInput(nested.venue, 'attribution.venue') : has(body, 'venue') ? venueInput(body.venue, 'venue') : undefined;
+  const venue = has(nested, 'venue')
+    ? venueInput(nested.venue, 'attribution.venue')
+    : has(body, 'venue')
+      ? venueInput(body.venue, 'venue')
+      : undefined;
   const attribution = defined({ iAmCreator, originalCreatorName, sourceUrl, year, venue });
   return Object.keys(attribution).length ? attribution : undefined;
 }

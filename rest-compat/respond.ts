@@ -2,6 +2,7 @@
 // section 8's texts where it gives them). Never a stack trace.
 import type { Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { FieldError } from '../common/validation';
 import type { GraphQLResult } from './operation';
 
 export class RestError extends Error {
@@ -29,6 +30,7 @@ const STATUS_BY_CODE: Record<string, ContentfulStatusCode> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
+  QUERY_TIMEOUT: 503,
 };
 
 /**
@@ -67,7 +69,7 @@ export function snakeCaseFields(overrides: Record<string, string> = {}): FieldNa
  * first failing field names the error; when several fail, `errors` lists each with its message.
  */
 export function errorOfTyped(
-  result: { __typename: string; message?: string; code?: string; fields?: Array<{ path: string; message: string }> },
+  result: { __typename: string; message?: string; code?: string; fields?: FieldError[] },
   fieldNames: FieldNames = (path) => path,
 ): RestError {
   const status = STATUS_BY_CODE[result.code ?? ''] ?? (result.__typename === 'NotFoundError' ? 404 : 400);

@@ -66,7 +66,10 @@ export const CONNECTION_ITEM_FIELDS = /* GraphQL */ `
 
 export interface ConnectionItemFields {
   connectedAt: string;
-  node: Pick<UserFields, 'databaseId' | 'avatarUrl' | 'firstName' | 'lastName' | 'username' | 'displayName' | 'profileType' | 'bio' | 'location'>;
+  node: Pick<
+    UserFields,
+    'databaseId' | 'avatarUrl' | 'firstName' | 'lastName' | 'username' | 'displayName' | 'profileType' | 'bio' | 'location'
+  >;
 }
 
 /** A connection list item (section 3, "Connections"). */
@@ -102,7 +105,8 @@ export interface ReportFields {
   status: string;
   createdAt: string;
   statusChangedAt: string | null;
-  cocktail: { databaseId: number; name: string };
+  /** Null for a caller who may no longer see the cocktail (it went private); admins, who read this list, always see it. */
+  cocktail: { databaseId: number; name: string } | null;
   reporter: { username: string } | null;
 }
 
@@ -110,8 +114,8 @@ export interface ReportFields {
 export function reportJson(report: ReportFields) {
   return {
     id: report.databaseId,
-    cocktail_id: report.cocktail.databaseId,
-    cocktail_name: report.cocktail.name,
+    cocktail_id: report.cocktail?.databaseId ?? null,
+    cocktail_name: report.cocktail?.name ?? null,
     message: report.message,
     status: report.status,
     created_at: report.createdAt,
@@ -211,7 +215,9 @@ export function ingredientLineJson(line: IngredientLineFields) {
  * year_venue always null. The lines come along when the operation selected them.
  */
 export function cocktailJson(cocktail: CocktailFields) {
-  const venue = cocktail.venue ? { name: cocktail.venue.name, city: cocktail.venue.city, state: cocktail.venue.state, country: cocktail.venue.country } : null;
+  const venue = cocktail.venue
+    ? { name: cocktail.venue.name, city: cocktail.venue.city, state: cocktail.venue.state, country: cocktail.venue.country }
+    : null;
   return {
     id: cocktail.databaseId,
     name: cocktail.name,
@@ -389,13 +395,29 @@ export interface ProfileFields extends UserFields {
   followingCount: number;
   cocktailCount: number;
   stats: { posts: number; totalRepours: number; weeklyTop10Appearances: number };
-  journey: { barsVisited: number; checkIns: number; reviews: number; topRatedCocktails: Array<{ databaseId: number; name: string; photoUrl: string | null; glassware: string }> } | null;
+  journey: {
+    barsVisited: number;
+    checkIns: number;
+    reviews: number;
+    topRatedCocktails: Array<{ databaseId: number; name: string; photoUrl: string | null; glassware: string }>;
+  } | null;
   workEntries: WorkEntryFields[];
   cocktails: { edges: Array<{ node: CocktailFields }> };
   events: Array<{ databaseId: number; name: string; date: string; time: string | null }>;
-  campaigns: Array<{ databaseId: number; name: string; description: string | null; startsOn: string | null; endsOn: string | null; active: boolean }>;
+  campaigns: Array<{
+    databaseId: number;
+    name: string;
+    description: string | null;
+    startsOn: string | null;
+    endsOn: string | null;
+    active: boolean;
+  }>;
   partnerships: Array<{ databaseId: number; active: boolean; venue: VenueFields }>;
-  venue: (VenueFields & { team: Array<{ position: string; current: boolean; verificationStatus: string; user: { databaseId: number; displayName: string } }> }) | null;
+  venue:
+    | (VenueFields & {
+        team: Array<{ position: string; current: boolean; verificationStatus: string; user: { databaseId: number; displayName: string } }>;
+      })
+    | null;
 }
 
 /**
@@ -416,7 +438,12 @@ export function profileJson(user: ProfileFields) {
     checkIns: user.journey?.checkIns ?? null,
     reviews: user.journey?.reviews ?? null,
     favoriteStyle: user.favoriteStyle,
-    topRatedCocktails: (user.journey?.topRatedCocktails ?? []).map((cocktail) => ({ id: cocktail.databaseId, name: cocktail.name, photo_url: cocktail.photoUrl, glassware: cocktail.glassware })),
+    topRatedCocktails: (user.journey?.topRatedCocktails ?? []).map((cocktail) => ({
+      id: cocktail.databaseId,
+      name: cocktail.name,
+      photo_url: cocktail.photoUrl,
+      glassware: cocktail.glassware,
+    })),
     hours: user.hours,
     venue: user.venue ? venueJson(user.venue) : null,
     upcomingEvents: user.events.map((event) => ({ id: event.databaseId, name: event.name, date: event.date, time: event.time })),
@@ -427,7 +454,11 @@ export function profileJson(user: ProfileFields) {
       current: entry.current,
       verified: entry.verificationStatus === 'verified',
     })),
-    partnerships: user.partnerships.map((partnership) => ({ id: partnership.databaseId, active: partnership.active, venue: venueJson(partnership.venue) })),
+    partnerships: user.partnerships.map((partnership) => ({
+      id: partnership.databaseId,
+      active: partnership.active,
+      venue: venueJson(partnership.venue),
+    })),
     campaigns: user.campaigns.map((campaign) => ({
       id: campaign.databaseId,
       name: campaign.name,

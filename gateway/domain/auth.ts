@@ -1,21 +1,17 @@
 // Joining by invite, signing in and out, passwords. The rules and messages are the spec's (common/auth.ts).
 import { z } from 'zod';
-import {
-  EMAIL_MAX_LENGTH,
-  MESSAGES,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  signupPasswordError,
-} from '../../common/auth';
+import { EMAIL_MAX_LENGTH, MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, signupPasswordError } from '../../common/auth';
 import { PASSWORD_MIN_LENGTH_CHANGE, type ProfileType } from '../../common/constants';
 import { isInviteCodeFormat, sanitizeInviteCode } from '../../common/invite-code';
+import { isInviteExpired } from '../../common/invites';
 import { toSearchText } from '../../common/search-text';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
 import { revokeOtherSessions, type SessionSettings, startSession, type Viewer } from '../auth/sessions';
 import { prisma } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { NotAuthorizedError, SIGN_IN_REQUIRED, ValidationError } from '../errors';
-import { consumeRateLimit, resetRateLimit } from '../rate-limit';
+import { NotAuthorizedError, parseInput, SIGN_IN_REQUIRED, ValidationError } from '../errors';
+import { consumeRateLimit } from '../rate-limit';
+import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from './sign-in-throttle';
 import { availableUsername, usernameBase } from './usernames';
 
 export interface InviteValidation {
@@ -25,16 +21,20 @@ export interface InviteValidation {
   error: string | null;
 }
 
-/** Whether a code can still be used, and for which account type. Rate-limited per client address. */
+/** Whether a code can still be used (unused, unexpired), and for which account type. Rate-limited per client address. */
 export async function validateInvite(rawCode: string, clientAddress: string): Promise<InviteValidation> {
   await consumeRateLimit('inviteValidationPerAddress', clientAddress);
   const code = sanitizeInviteCode(rawCode);
   if (!isInviteCodeFormat(code) || code !== rawCode.trim().toUpperCase()) {
     return { valid: false, profileType: null, isAdmin: false, error: MESSAGES.inviteCodeFormat };
   }
-  const invite = await prisma.invite.findUnique({ where: { code }, select: { profileType: true, isAdmin: true, usedById: true } });
+  const invite = await prisma.invite.findUnique({
+    where: { code },
+    select: { profileType: true, isAdmin: true, usedById: true, expiresAt: true },
+  });
   if (!invite) return { valid: false, profileType: null, isAdmin: false, error: MESSAGES.inviteInvalid };
   if (invite.usedById !== null) return { valid: false, profileType: null, isAdmin: false, error: MESSAGES.inviteUsed };
+  if (isInviteExpired(invite.expiresAt)) return { valid: false, profileType: null, isAdmin: false, error: MESSAGES.inviteExpired };
   return { valid: true, profileType: invite.profileType, isAdmin: invite.isAdmin, error: null };
 }
 
@@ -56,18 +56,6 @@ const signUpSchema = z.object({
 
 export type SignUpInput = z.input<typeof signUpSchema>;
 
-/** Zod's issues as our field errors; the first one's message becomes the error's message. */
-export function validationErrorFrom(error: z.ZodError): ValidationError {
-  const fields = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  return new ValidationError(fields[0]?.message ?? 'Invalid input', fields);
-}
-
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input);
-  if (!result.success) throw validationErrorFrom(result.error);
-  return result.data;
-}
-
 class InviteAlreadyUsed extends Error {}
 
 /**
@@ -80,6 +68,7 @@ export async function signUp(settings: SessionSettings, input: SignUpInput, clie
   const invite = await prisma.invite.findUnique({ where: { code: data.inviteCode } });
   if (!invite) throw ValidationError.field('inviteCode', MESSAGES.inviteInvalidSignup);
   if (invite.usedById !== null) throw ValidationError.field('inviteCode', MESSAGES.inviteUsed);
+  if (isInviteExpired(invite.expiresAt)) throw ValidationError.field('inviteCode', MESSAGES.inviteExpired);
 
   const passwordHash = await hashPassword(data.password);
   const base = usernameBase(data.firstName, data.lastName, data.email);
@@ -100,7 +89,8 @@ export async function signUp(settings: SessionSettings, input: SignUpInput, clie
           },
         });
         const claimed = await tx.invite.updateMany({
-          where: { id: invite.id, usedById: null },
+          // Still unused and unexpired as the account is made: a code expiring meanwhile makes nothing.
+          where: { id: invite.id, usedById: null, expiresAt: { gt: new Date() } },
           data: { usedById: created.id, usedAt: new Date() },
         });
         if (claimed.count !== 1) throw new InviteAlreadyUsed();
@@ -109,7 +99,9 @@ export async function signUp(settings: SessionSettings, input: SignUpInput, clie
       const { token, session } = await startSession(settings, user.id);
       return { token, user, session };
     } catch (error) {
-      if (error instanceof InviteAlreadyUsed) throw ValidationError.field('inviteCode', MESSAGES.inviteUsed);
+      if (error instanceof InviteAlreadyUsed) {
+        throw ValidationError.field('inviteCode', isInviteExpired(invite.expiresAt) ? MESSAGES.inviteExpired : MESSAGES.inviteUsed);
+      }
       if (isUniqueViolation(error)) {
         const target = String((error as { meta?: { target?: unknown } }).meta?.target ?? '');
         if (target.includes('email') || (await prisma.user.count({ where: { email: data.email } })) > 0) {
@@ -125,17 +117,21 @@ export async function signUp(settings: SessionSettings, input: SignUpInput, clie
 
 /**
  * Signs in by email (any case) or username. A wrong password and an unknown account fail alike, in
- * about the same time, so failures do not tell whether an account exists.
+ * about the same time, so failures do not tell whether an account exists. Guessing is throttled per
+ * account-and-address, per address and per account without locking the owner out (sign-in-throttle.ts).
  */
 export async function logIn(settings: SessionSettings, emailOrUsername: string, password: string, clientAddress: string) {
   const identifier = emailOrUsername.trim().toLowerCase();
   await consumeRateLimit('signInPerAddress', clientAddress);
   if (!identifier || !password) throw new NotAuthorizedError(MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
-  await consumeRateLimit('signInPerAccount', identifier);
+  await assertSignInAllowed(identifier, clientAddress);
   const user = await prisma.user.findFirst({ where: { OR: [{ email: identifier }, { username: identifier }] } });
   const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await decoyHash(), password);
-  if (!user || !ok) throw new NotAuthorizedError(MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
-  await resetRateLimit('signInPerAccount', identifier);
+  if (!user || !ok) {
+    await recordSignInFailure(identifier, clientAddress);
+    throw new NotAuthorizedError(MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
+  }
+  await recordSignInSuccess(identifier, clientAddress);
   const { token, session } = await startSession(settings, user.id);
   return { token, user, session };
 }

@@ -18,9 +18,14 @@ describe('catalogue writes', () => {
     const viewer = (await viewerFromToken(gw.sessions, (await gw.signedInMember()).token))!;
     const other = (await viewerFromToken(gw.sessions, (await gw.signedInMember()).token))!;
     const { points } = RATE_LIMITS.catalogWritesPerMember;
-    for (let i = 0; i < points; i++) await createIngredient(viewer, { name: `Limit Test Tincture ${i}`, category: 'other', description: null });
-    await expect(createIngredient(viewer, { name: 'One Too Many', category: 'other', description: null })).rejects.toThrow(RateLimitedError);
+    for (let i = 0; i < points; i++)
+      await createIngredient(viewer, { name: `Limit Test Tincture ${i}`, category: 'other', description: null });
+    await expect(createIngredient(viewer, { name: 'One Too Many', category: 'other', description: null })).rejects.toThrow(
+      RateLimitedError,
+    );
     expect(await gw.prisma.ingredient.count({ where: { name: 'One Too Many' } })).toBe(0);
-    await expect(createIngredient(other, { name: 'Someone Else’s Syrup', category: 'syrup', description: null })).resolves.toBeGreaterThan(0);
+    await expect(createIngredient(other, { name: 'Someone Else’s Syrup', category: 'syrup', description: null })).resolves.toBeGreaterThan(
+      0,
+    );
   });
 });

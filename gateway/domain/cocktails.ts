@@ -27,11 +27,63 @@ export function canEditCocktail(viewer: Viewer | null, cocktail: { creatorId: nu
   return viewer.isAdmin || (cocktail.creatorId !== null && cocktail.creatorId === viewer.id);
 }
 
-/** Private cocktails are seen by their creator and admins only. */
+/**
+ * Private cocktails are seen by their creator and admins only: the one visibility rule, as a condition
+ * for queries (here, and in SQL as visibleCocktailsSql) and for one loaded cocktail (canSeeCocktail,
+ * the Cocktail node type's check). Tests hold the three to the same rows.
+ */
 export function visibleCocktailsWhere(viewer: Viewer | null): Prisma.CocktailWhereInput {
   if (viewer?.isAdmin) return {};
   if (viewer) return { OR: [{ visibility: 'public' }, { creatorId: viewer.id }] };
   return { visibility: 'public' };
+}
+
+/** visibleCocktailsWhere for a cocktail already loaded (its visibility and creator). */
+export function canSeeCocktail(viewer: Viewer | null, cocktail: { visibility: string; creatorId: number | null }): boolean {
+  if (viewer?.isAdmin) return true;
+  return cocktail.visibility === 'public' || (viewer !== null && cocktail.creatorId === viewer.id);
+}
+
+/** Whether the viewer sees a member's private cocktails: the member themself and admins. */
+function seesPrivateCocktailsOf(viewer: Viewer | null, creatorId: number): boolean {
+  return viewer !== null && (viewer.isAdmin || viewer.id === creatorId);
+}
+
+/**
+ * How many of a member's cocktails the viewer may see, from the member's counters (kept by the
+ * cocktails table's triggers, decision 32): the row the caller already read, no cocktail row.
+ */
+export function visibleCocktailCountOf(
+  viewer: Viewer | null,
+  creator: { id: number; publicCocktailsCount: number; privateCocktailsCount: number },
+): number {
+  return creator.publicCocktailsCount + (seesPrivateCocktailsOf(viewer, creator.id) ? creator.privateCocktailsCount : 0);
+}
+
+/**
+ * The list's total: unfiltered, or filtered by creator alone, it is read from the counters kept with
+ * the writes (one row by primary key, no cocktail row: decision 32); any other filter is counted
+ * exactly over what it matches, through the filter's own indexes.
+ */
+export async function cocktailListCount(viewer: Viewer | null, filter: CocktailListFilter | null): Promise<number> {
+  const creatorId = filter?.creatorId ?? null;
+  const otherFilters = cocktailFilterWhere(filter ? { ...filter, creatorId: null } : null);
+  if (otherFilters.length === 0 && creatorId !== null) {
+    const creator = await prisma.user.findUnique({
+      where: { id: creatorId },
+      select: { id: true, publicCocktailsCount: true, privateCocktailsCount: true },
+    });
+    return creator ? visibleCocktailCountOf(viewer, creator) : 0;
+  }
+  if (otherFilters.length === 0) {
+    // Anonymous: the public ones; a member: and their own private ones; an admin: all.
+    const [row] = await prisma.$queryRaw<Array<{ total: number }>>`
+      SELECT (c.public_count + CASE WHEN ${viewer?.isAdmin ?? false} THEN c.private_count
+        ELSE coalesce((SELECT u.private_cocktails_count FROM users u WHERE u.id = ${viewer?.id ?? null}::int), 0) END)::int AS total
+      FROM cocktail_counts c WHERE c.id = 1`;
+    return row?.total ?? 0;
+  }
+  return prisma.cocktail.count({ where: { AND: [visibleCocktailsWhere(viewer), ...cocktailFilterWhere(filter)] } });
 }
 
 /** Alphabetical, case- and accent-insensitively, with the id breaking ties so cursors are stable. */
@@ -105,11 +157,12 @@ function checked(input: CocktailInput, mode: 'create' | 'update'): CocktailChang
 }
 
 /** Whether a member other than `excludingId`'s cocktail already uses this name (case- and accent-insensitively). */
-export async function isCocktailNameTaken(name: string, excludingId: number | null): Promise<boolean> {
+export async function isCocktailNameTaken(viewer: Viewer | null, name: string, excludingId: number | null): Promise<boolean> {
   const key = toSearchText(name);
   if (!key) return false;
+  // Among the cocktails the caller may see: someone else's private name is none of their business.
   const found = await prisma.cocktail.findFirst({
-    where: { nameSearch: key, ...(excludingId !== null ? { id: { not: excludingId } } : {}) },
+    where: { AND: [{ nameSearch: key, ...(excludingId !== null ? { id: { not: excludingId } } : {}) }, visibleCocktailsWhere(viewer)] },
     select: { id: true },
   });
   return found !== null;
@@ -120,9 +173,16 @@ export async function isCocktailNameTaken(name: string, excludingId: number | nu
  * ones are created with the category the line gives, and a line without one fails the whole write
  * with "Please provide a category".
  */
-async function ingredientIdsFor(tx: Prisma.TransactionClient, viewer: Viewer, lines: readonly CocktailLine[]): Promise<Array<{ id: number; name: string }>> {
+async function ingredientIdsFor(
+  tx: Prisma.TransactionClient,
+  viewer: Viewer,
+  lines: readonly CocktailLine[],
+): Promise<Array<{ id: number; name: string }>> {
   const keys = lines.map((line) => toSearchText(line.ingredient));
-  const known = await tx.ingredient.findMany({ where: { nameSearch: { in: [...new Set(keys)] } }, select: { id: true, name: true, nameSearch: true } });
+  const known = await tx.ingredient.findMany({
+    where: { nameSearch: { in: [...new Set(keys)] } },
+    select: { id: true, name: true, nameSearch: true },
+  });
   const byKey = new Map(known.map((ingredient) => [ingredient.nameSearch, ingredient]));
 
   const missing: FieldError[] = [];
@@ -134,14 +194,23 @@ async function ingredientIdsFor(tx: Prisma.TransactionClient, viewer: Viewer, li
       missing.push({ path: `ingredients.${index}.category`, message: COCKTAIL_MESSAGES.categoryRequired });
       return;
     }
-    toCreate.set(key, { name: line.ingredient, nameSearch: key, category: line.category, description: line.description, createdById: viewer.id });
+    toCreate.set(key, {
+      name: line.ingredient,
+      nameSearch: key,
+      category: line.category,
+      description: line.description,
+      createdById: viewer.id,
+    });
   });
   if (missing.length) throw new ValidationError(COCKTAIL_MESSAGES.categoryRequired, missing);
 
   if (toCreate.size) {
     // Another member may add the same ingredient at the same moment: theirs is then used.
     await tx.ingredient.createMany({ data: [...toCreate.values()], skipDuplicates: true });
-    const created = await tx.ingredient.findMany({ where: { nameSearch: { in: [...toCreate.keys()] } }, select: { id: true, name: true, nameSearch: true } });
+    const created = await tx.ingredient.findMany({
+      where: { nameSearch: { in: [...toCreate.keys()] } },
+      select: { id: true, name: true, nameSearch: true },
+    });
     for (const ingredient of created) byKey.set(ingredient.nameSearch, ingredient);
   }
   return keys.map((key) => byKey.get(key)!);
@@ -169,17 +238,14 @@ async function venueIdFor(
     ? (sameName.find((candidate) => toSearchText(candidate.city) === cityKey) ?? sameName.find((candidate) => !candidate.city))
     : sameName[0];
   if (match) return match.id;
-  const created = await tx.venue.create({
-    data: {
-      name: venue.name,
-      city: venue.city,
-      state: venue.state,
-      country: venue.country,
-      searchText: toSearchText(venue.name, venue.city),
-      createdById: viewer.id,
-    },
-    select: { id: true },
+  // One venue per name and city (a unique index): when another request adds the same one at the same
+  // moment, or a venue's name and city fold to the same text, that venue is used.
+  const searchText = toSearchText(venue.name, venue.city);
+  await tx.venue.createMany({
+    data: [{ name: venue.name, city: venue.city, state: venue.state, country: venue.country, searchText, createdById: viewer.id }],
+    skipDuplicates: true,
   });
+  const created = await tx.venue.findUniqueOrThrow({ where: { searchText }, select: { id: true } });
   return created.id;
 }
 
@@ -275,7 +341,8 @@ export async function updateCocktail(viewer: Viewer | null, cocktailId: number, 
   if (!canEditCocktail(viewer, existing)) throw new NotAuthorizedError(COCKTAIL_MESSAGES.notEditable);
   const changes = checked(input, 'update');
   await consumeRateLimit('catalogWritesPerMember', String(viewer.id));
-  if (changes.photoUrl && changes.photoUrl !== existing.photoUrl) await assertOwnUpload(viewer, changes.photoUrl, 'cocktail_photo', 'photoUrl');
+  if (changes.photoUrl && changes.photoUrl !== existing.photoUrl)
+    await assertOwnUpload(viewer, changes.photoUrl, 'cocktail_photo', 'photoUrl');
   return prisma.$transaction(async (tx) => {
     const lines = changes.ingredients ? await linesToWrite(tx, viewer, changes.ingredients) : null;
     const data = await cocktailData(tx, viewer, changes, 'update');

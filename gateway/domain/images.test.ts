@@ -21,7 +21,9 @@ afterAll(async () => {
 });
 
 async function png(width = 40, height = 20) {
-  return sharp({ create: { width, height, channels: 3, background: '#b5452a' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#b5452a' } })
+    .png()
+    .toBuffer();
 }
 
 /** A JPEG shot "rotated" (EXIF orientation 6) with a GPS position in its metadata. */
@@ -49,6 +51,21 @@ describe('uploaded images', () => {
     expect(served.headers.get('content-type')).toBe('image/webp');
   });
 
+  it('answer 404 for a path that names none, malformed percent-encoding included (it was a 500 with a stack in the log)', async () => {
+    for (const url of [
+      '/uploads/%E0%A4%A',
+      '/uploads/%',
+      '/uploads/cocktails/%ZZ.webp',
+      '/uploads/../../etc/passwd',
+      '/uploads/cocktails/nope.webp',
+    ]) {
+      const response = await gw.app.request(url);
+      expect(response.status, url).toBe(404);
+      const head = await gw.app.request(url, { method: 'HEAD' });
+      expect(head.status, url).toBe(404);
+    }
+  });
+
   it('come out upright and without their metadata (no GPS position)', async () => {
     const original = await sharp(await phonePhoto()).metadata();
     expect([original.orientation, Boolean(original.exif)]).toEqual([6, true]);
@@ -59,9 +76,11 @@ describe('uploaded images', () => {
     expect(meta.orientation).toBeUndefined();
   });
 
-  it('are refused over 5 MB, with the spec\'s message for photos and for avatars', async () => {
+  it("are refused over 5 MB, with the spec's message for photos and for avatars", async () => {
     const big = fileOf(Buffer.alloc(6 * 1024 * 1024, 1), 'huge.jpg', 'image/jpeg');
-    await expect(storeImage(viewer, big, 'cocktail_photo', 'photo')).rejects.toThrow(new PayloadTooLargeError('photo', 'Photo must be under 5MB'));
+    await expect(storeImage(viewer, big, 'cocktail_photo', 'photo')).rejects.toThrow(
+      new PayloadTooLargeError('photo', 'Photo must be under 5MB'),
+    );
     await expect(storeImage(viewer, big, 'avatar', 'avatar')).rejects.toThrow('Image file size must be less than 5MB');
   });
 
@@ -76,7 +95,9 @@ describe('uploaded images', () => {
 
   it('are refused when the bytes claim to be an image but do not decode', async () => {
     const header = (await png()).subarray(0, 64);
-    await expect(storeImage(viewer, fileOf(header, 'cut.png', 'image/png'), 'cocktail_photo', 'photo')).rejects.toThrow('Please select an image file');
+    await expect(storeImage(viewer, fileOf(header, 'cut.png', 'image/png'), 'cocktail_photo', 'photo')).rejects.toThrow(
+      'Please select an image file',
+    );
   });
 
   it('can only be attached by the member who uploaded them', async () => {

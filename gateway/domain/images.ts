@@ -32,7 +32,12 @@ export interface StoredImage {
 }
 
 /** Checks, re-encodes to WebP and stores an uploaded image for the viewer. `field` names the input. */
-export async function storeImage(viewer: Viewer | null, file: File | Blob | null | undefined, kind: ImageKind, field: string): Promise<StoredImage> {
+export async function storeImage(
+  viewer: Viewer | null,
+  file: File | Blob | null | undefined,
+  kind: ImageKind,
+  field: string,
+): Promise<StoredImage> {
   if (!viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
   const messages = UPLOAD_MESSAGES[kind];
   if (!file || typeof (file as Blob).arrayBuffer !== 'function') throw ValidationError.field(field, messages.notImage);
@@ -59,7 +64,15 @@ export async function storeImage(viewer: Viewer | null, file: File | Blob | null
   const key = `${settings.folder}/${randomUUID()}.webp`;
   await storage().put(key, output.data, 'image/webp');
   await prisma.upload.create({
-    data: { ownerId: viewer.id, kind, key, mimeType: 'image/webp', bytes: output.info.size, width: output.info.width, height: output.info.height },
+    data: {
+      ownerId: viewer.id,
+      kind,
+      key,
+      mimeType: 'image/webp',
+      bytes: output.info.size,
+      width: output.info.width,
+      height: output.info.height,
+    },
   });
   return { url: urlForKey(key), key, width: output.info.width, height: output.info.height, bytes: output.info.size };
 }

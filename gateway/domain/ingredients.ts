@@ -1,14 +1,18 @@
 // Ingredients for the create form: adding one the database lacks, looking names up, and a member's own
 // custom ingredients (kept on the server, so they follow the member to any device).
-import { checkCustomIngredient, newIngredientSchema, type CustomIngredientInput, type NewIngredientInput } from '../../common/cocktail-rules';
+import {
+  checkCustomIngredient,
+  newIngredientSchema,
+  type CustomIngredientInput,
+  type NewIngredientInput,
+} from '../../common/cocktail-rules';
 import { GARNISH_SUGGESTION_MIN_CHARS, INGREDIENT_SUGGESTION_MIN_CHARS } from '../../common/constants';
 import { ingredientNameSuggestions } from '../../common/ingredient-names';
 import { toSearchText } from '../../common/search-text';
 import type { Viewer } from '../auth/sessions';
 import { prisma } from '../db/client';
 import { consumeRateLimit } from '../rate-limit';
-import { NotAuthorizedError, SIGN_IN_REQUIRED, ValidationError } from '../errors';
-import { parseInput } from './auth';
+import { NotAuthorizedError, parseInput, SIGN_IN_REQUIRED, ValidationError } from '../errors';
 
 export const INGREDIENT_MESSAGES = {
   saved: 'Ingredient saved',
@@ -35,7 +39,9 @@ export async function createIngredient(viewer: Viewer | null, input: NewIngredie
 export async function unknownIngredientNames(names: readonly string[]): Promise<string[]> {
   const keys = [...new Set(names.map((name) => toSearchText(name)).filter(Boolean))];
   if (keys.length === 0) return [];
-  const known = new Set((await prisma.ingredient.findMany({ where: { nameSearch: { in: keys } }, select: { nameSearch: true } })).map((row) => row.nameSearch));
+  const known = new Set(
+    (await prisma.ingredient.findMany({ where: { nameSearch: { in: keys } }, select: { nameSearch: true } })).map((row) => row.nameSearch),
+  );
   const seen = new Set<string>();
   return names.filter((name) => {
     const key = toSearchText(name);
@@ -55,16 +61,26 @@ export async function suggestIngredientNames(search: string): Promise<string[]> 
     orderBy: [{ nameSearch: 'asc' }],
     take: 50,
   });
-  return ingredientNameSuggestions(search, rows.map((row) => row.name));
+  return ingredientNameSuggestions(
+    search,
+    rows.map((row) => row.name),
+  );
 }
 
 /** Garnishes for what was typed (from 1 character), those starting with it first, at most 10. */
 export async function suggestGarnishes(search: string): Promise<string[]> {
   const query = toSearchText(search);
   if (query.length < GARNISH_SUGGESTION_MIN_CHARS) return [];
-  const rows = await prisma.garnish.findMany({ where: { nameSearch: { contains: query } }, select: { name: true, nameSearch: true }, take: 50 });
+  const rows = await prisma.garnish.findMany({
+    where: { nameSearch: { contains: query } },
+    select: { name: true, nameSearch: true },
+    take: 50,
+  });
   return rows
-    .sort((a, b) => Number(!a.nameSearch.startsWith(query)) - Number(!b.nameSearch.startsWith(query)) || a.nameSearch.length - b.nameSearch.length)
+    .sort(
+      (a, b) =>
+        Number(!a.nameSearch.startsWith(query)) - Number(!b.nameSearch.startsWith(query)) || a.nameSearch.length - b.nameSearch.length,
+    )
     .slice(0, 10)
     .map((row) => row.name);
 }

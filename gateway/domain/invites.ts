@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ProfileType } from '../../common/constants';
 import { generateInviteCode } from '../../common/invite-code';
+import { INVITE_EXPIRY_DAYS_DEFAULT, inviteExpiresAt } from '../../common/invites';
 import { prisma } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 
@@ -10,16 +11,26 @@ export interface CreateInvitesInput {
   isAdmin?: boolean;
   count?: number;
   createdById?: number | null;
+  /** How long the codes stay usable; 14 days by default (common/invites.ts has the bounds admins get). */
+  expiresInDays?: number;
 }
 
 /** Creates `count` fresh invite codes and returns them in order. A code collision (1 in 2^40) just draws again. */
-export async function createInvites({ profileType, isAdmin, count = 1, createdById = null }: CreateInvitesInput) {
+export async function createInvites({
+  profileType,
+  isAdmin,
+  count = 1,
+  createdById = null,
+  expiresInDays = INVITE_EXPIRY_DAYS_DEFAULT,
+}: CreateInvitesInput) {
   const admin = Boolean(isAdmin) || profileType === 'admin';
+  const createdAt = new Date();
+  const expiresAt = inviteExpiresAt(createdAt, expiresInDays);
   const invites = [];
   while (invites.length < count) {
     try {
       const code = generateInviteCode(randomBytes);
-      invites.push(await prisma.invite.create({ data: { code, profileType, isAdmin: admin, createdById } }));
+      invites.push(await prisma.invite.create({ data: { code, profileType, isAdmin: admin, createdById, createdAt, expiresAt } }));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }

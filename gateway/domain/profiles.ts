@@ -1,24 +1,19 @@
 // Profiles: the rules of spec section 5 for editing one's own profile, the avatar, the search text,
 // and the figures profiles show (stats, the barfly's Cocktail Journey).
-import { z } from 'zod';
-import { NAME_MAX_LENGTH } from '../../common/auth';
 import type { ProfileType } from '../../common/constants';
 import {
-  BIO_MAX_LENGTH,
-  DISPLAY_NAME_MAX_LENGTH,
-  FAVORITE_STYLE_MAX_LENGTH,
-  HOURS_MAX_LENGTH,
-  LOCATION_MAX_LENGTH,
   normalizeSpecialties,
   PROFILE_MESSAGES,
+  profileCompleteSchema,
+  type ProfileInput,
+  profileInputSchema,
   specialtiesError,
 } from '../../common/profile';
 import { userSearchText } from '../../common/search-text';
-import type { Viewer } from '../auth/sessions';
+import { forgetViewersOf, type Viewer } from '../auth/sessions';
 import { prisma } from '../db/client';
-import { NotAuthorizedError, SIGN_IN_REQUIRED, ValidationError } from '../errors';
+import { NotAuthorizedError, parseInput, SIGN_IN_REQUIRED, ValidationError } from '../errors';
 import type { Prisma, User } from '../generated/prisma/client';
-import { parseInput } from './auth';
 import { assertOwnUpload, storeImage } from './images';
 
 export function requireViewer(viewer: Viewer | null): Viewer {
@@ -31,33 +26,13 @@ export function requireViewer(viewer: Viewer | null): Viewer {
  * (The search engineer may swap in a shared function; the inputs stay these.)
  */
 /** users.search_text after a profile change: the same text sign-up writes (common/search-text.ts). */
-export function profileSearchText(user: Pick<User, 'firstName' | 'lastName' | 'displayName' | 'username' | 'location' | 'specialties'>): string {
+export function profileSearchText(
+  user: Pick<User, 'firstName' | 'lastName' | 'displayName' | 'username' | 'location' | 'specialties'>,
+): string {
   return userSearchText(user);
 }
 
-const required = (max: number, message: string) => z.string().trim().min(1, message).max(max, `At most ${max} characters`);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .transform((value) => value || null)
-    .nullish();
-
-const profileInputSchema = z.object({
-  firstName: required(NAME_MAX_LENGTH, PROFILE_MESSAGES.firstNameRequired).nullish(),
-  lastName: required(NAME_MAX_LENGTH, PROFILE_MESSAGES.lastNameRequired).nullish(),
-  displayName: optionalText(DISPLAY_NAME_MAX_LENGTH),
-  bio: required(BIO_MAX_LENGTH, PROFILE_MESSAGES.bioRequired).nullish(),
-  location: required(LOCATION_MAX_LENGTH, PROFILE_MESSAGES.locationRequired).nullish(),
-  specialties: z.array(z.string().max(200)).max(50).nullish(),
-  profileType: z.enum(['user', 'bartender', 'bar', 'brand', 'admin']).nullish(),
-  avatarUrl: z.string().max(500).nullish(),
-  hours: optionalText(HOURS_MAX_LENGTH),
-  favoriteStyle: optionalText(FAVORITE_STYLE_MAX_LENGTH),
-});
-
-export type ProfileInput = z.input<typeof profileInputSchema>;
+export type { ProfileInput };
 
 /**
  * Who may set which account type: the invite decided it, so its owner cannot change it; admins may
@@ -88,12 +63,7 @@ export async function updateProfile(viewerOrNull: Viewer | null, input: ProfileI
     bio: data.bio ?? user.bio,
     location: data.location ?? user.location,
   };
-  const missing: Array<{ path: string; message: string }> = [];
-  if (!merged.firstName.trim()) missing.push({ path: 'firstName', message: PROFILE_MESSAGES.firstNameRequired });
-  if (!merged.lastName.trim()) missing.push({ path: 'lastName', message: PROFILE_MESSAGES.lastNameRequired });
-  if (!merged.bio?.trim()) missing.push({ path: 'bio', message: PROFILE_MESSAGES.bioRequired });
-  if (!merged.location?.trim()) missing.push({ path: 'location', message: PROFILE_MESSAGES.locationRequired });
-  if (missing.length) throw new ValidationError(missing[0].message, missing);
+  parseInput(profileCompleteSchema, merged);
 
   // A barfly has no specialties: an admin switching an account to user clears them.
   let specialties = normalizeSpecialties(data.specialties ?? user.specialties);
@@ -120,7 +90,10 @@ export async function updateProfile(viewerOrNull: Viewer | null, input: ProfileI
 
   const next = { ...user, ...merged, specialties, displayName: data.displayName !== undefined ? data.displayName : user.displayName };
   update.searchText = profileSearchText(next);
-  return prisma.user.update({ where: { id: viewer.id }, data: update });
+  const updated = await prisma.user.update({ where: { id: viewer.id }, data: update });
+  // The profile type decides what the member may do: no cached viewer keeps the old one.
+  forgetViewersOf(viewer.id);
+  return updated;
 }
 
 /** Stores a new profile picture (checked and re-encoded like cocktail photos) and shows it at once. */
@@ -139,12 +112,11 @@ export interface ProfileStats {
 /**
  * Cocktails posted, re-pours of them, and how many times one of them was among a week's ten most
  * re-poured cocktails (weeks from Monday, UTC; ties broken by the older cocktail). Counts only the
- * cocktails the caller may see.
+ * cocktails the caller may see; `posts` is the member's visible count from their counters (decision 32).
  */
-export async function profileStats(userId: number, visible: Prisma.CocktailWhereInput): Promise<ProfileStats> {
+export async function profileStats(userId: number, visible: Prisma.CocktailWhereInput, posts: number): Promise<ProfileStats> {
   const where: Prisma.CocktailWhereInput = { AND: [{ creatorId: userId }, visible] };
-  const [posts, totalRepours, [top]] = await Promise.all([
-    prisma.cocktail.count({ where }),
+  const [totalRepours, [top]] = await Promise.all([
     prisma.repour.count({ where: { cocktail: where } }),
     prisma.$queryRaw<Array<{ appearances: number }>>`
       WITH mine AS (

@@ -14,7 +14,10 @@ export async function reportCocktail(viewer: Viewer | null, cocktailId: number, 
   const message = rawMessage.trim();
   if (!message) throw ValidationError.field('message', REPORT_MESSAGES.empty);
   if (message.length > REPORT_MESSAGE_MAX_LENGTH) throw ValidationError.field('message', REPORT_MESSAGES.tooLong);
-  const cocktail = await prisma.cocktail.findFirst({ where: { AND: [{ id: cocktailId }, visibleCocktailsWhere(viewer)] }, select: { id: true } });
+  const cocktail = await prisma.cocktail.findFirst({
+    where: { AND: [{ id: cocktailId }, visibleCocktailsWhere(viewer)] },
+    select: { id: true },
+  });
   if (!cocktail) throw new NotFoundError('Cocktail not found');
   await consumeRateLimit('reportsPerReporter', viewer ? `member:${viewer.id}` : `address:${clientAddress}`);
   return prisma.cocktailReport.create({ data: { cocktailId: cocktail.id, reporterId: viewer?.id ?? null, message } });

@@ -3,7 +3,19 @@ import { toSearchText } from '../../common/search-text';
 import { MAINTENANCE_USERNAME } from '../../common/constants';
 import { prisma } from '../db/client';
 
-const RESERVED = new Set([MAINTENANCE_USERNAME, 'admin', 'administrator', 'root', 'support', 'repour', 'system', 'api', 'me', 'profile', 'settings']);
+const RESERVED = new Set([
+  MAINTENANCE_USERNAME,
+  'admin',
+  'administrator',
+  'root',
+  'support',
+  'repour',
+  'system',
+  'api',
+  'me',
+  'profile',
+  'settings',
+]);
 
 /** "Zoë O'Brien" -> "zoe.obrien"; the email's local part when the name yields too little. */
 export function usernameBase(firstName: string, lastName: string, email: string): string {
@@ -11,7 +23,9 @@ export function usernameBase(firstName: string, lastName: string, email: string)
     .map((part) => toSearchText(part).replace(/[^a-z0-9]+/g, ''))
     .filter(Boolean)
     .join('.');
-  const fromEmail = toSearchText(email.split('@')[0] ?? '').replace(/[^a-z0-9._]+/g, '').replace(/^[._]+|[._]+$/g, '');
+  const fromEmail = toSearchText(email.split('@')[0] ?? '')
+    .replace(/[^a-z0-9._]+/g, '')
+    .replace(/^[._]+|[._]+$/g, '');
   const base = (fromName.length >= 3 ? fromName : fromEmail.length >= 3 ? fromEmail : `member${fromName}`).slice(0, 24);
   return base.replace(/[._]+$/, '') || 'member';
 }

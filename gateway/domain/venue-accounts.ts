@@ -2,13 +2,13 @@
 // it lists a new one and owns it at once, or claims a listed one and an admin decides. Every listing and
 // claim is recorded as a VenueClaim; an admin's approval also marks the venue verified, and only the
 // account of a verified venue may decide its team's work-history verifications.
-import { isHttpUrl } from '../../common/achievements';
 import { toSearchText } from '../../common/search-text';
-import { VENUE_MESSAGES } from '../../common/venue-accounts';
+import { VENUE_MESSAGES, venueClaimSchema, type VenueListingInput, venueListingSchema } from '../../common/venue-accounts';
 import type { Viewer } from '../auth/sessions';
 import type { Context } from '../context';
 import { prisma } from '../db/client';
-import { NotAuthorizedError, NotFoundError, ValidationError } from '../errors';
+import { isUniqueViolation } from '../db/errors';
+import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '../errors';
 import type { Venue, VenueClaim } from '../generated/prisma/client';
 import { requireViewer } from './profiles';
 
@@ -30,15 +30,6 @@ export function viewerVenues(context: Context): Promise<OwnedVenue[]> {
   return venues;
 }
 
-export interface VenueListing {
-  name: string;
-  city: string;
-  state?: string | null;
-  country?: string | null;
-  address?: string | null;
-  websiteUrl?: string | null;
-}
-
 function requireBarAccount(viewer: Viewer): void {
   if (viewer.profileType !== 'bar') throw new NotAuthorizedError(VENUE_MESSAGES.barAccountsOnly);
 }
@@ -54,43 +45,36 @@ async function assertFreeToClaim(viewer: Viewer, venueId?: number): Promise<void
   if (pending) throw ValidationError.field('venueId', VENUE_MESSAGES.claimPending);
 }
 
-const text = (value: string | null | undefined) => (value ?? '').trim().replace(/\s+/g, ' ');
-
 /**
  * A bar account lists its venue: it speaks for it at once, and the listing waits for an admin to
  * confirm the venue (which marks it verified). A venue of the same name in the same city is refused:
  * that one must be claimed instead.
  */
-export async function listVenue(viewerOrNull: Viewer | null, input: VenueListing): Promise<{ venue: Venue; claim: VenueClaim }> {
+export async function listVenue(viewerOrNull: Viewer | null, input: VenueListingInput): Promise<{ venue: Venue; claim: VenueClaim }> {
   const viewer = requireViewer(viewerOrNull);
   requireBarAccount(viewer);
-  const listing = {
-    name: text(input.name),
-    city: text(input.city),
-    state: text(input.state) || null,
-    country: text(input.country) || null,
-    address: text(input.address) || null,
-    websiteUrl: text(input.websiteUrl) || null,
-  };
-  const errors: Array<{ path: string; message: string }> = [];
-  if (!listing.name) errors.push({ path: 'name', message: VENUE_MESSAGES.nameRequired });
-  if (!listing.city) errors.push({ path: 'city', message: VENUE_MESSAGES.cityRequired });
-  if (listing.websiteUrl && !isHttpUrl(listing.websiteUrl)) errors.push({ path: 'websiteUrl', message: VENUE_MESSAGES.website });
-  for (const field of ['name', 'city', 'state', 'country', 'address', 'websiteUrl'] as const) {
-    if ((listing[field]?.length ?? 0) > 200) errors.push({ path: field, message: 'At most 200 characters' });
-  }
-  if (errors.length) throw new ValidationError(errors[0].message, errors);
+  const listing = parseInput(venueListingSchema, input);
 
   await assertFreeToClaim(viewer);
   const searchText = toSearchText(listing.name, listing.city);
   if (await prisma.venue.findFirst({ where: { searchText }, select: { id: true } })) {
     throw ValidationError.field('name', VENUE_MESSAGES.alreadyListed);
   }
-  return prisma.$transaction(async (tx) => {
-    const venue = await tx.venue.create({ data: { ...listing, searchText, ownerId: viewer.id, createdById: viewer.id } });
-    const claim = await tx.venueClaim.create({ data: { venueId: venue.id, claimantId: viewer.id, listedByClaimant: true } });
-    return { venue, claim };
-  });
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const venue = await tx.venue.create({ data: { ...listing, searchText, ownerId: viewer.id, createdById: viewer.id } });
+      const claim = await tx.venueClaim.create({ data: { venueId: venue.id, claimantId: viewer.id, listedByClaimant: true } });
+      return { venue, claim };
+    });
+  } catch (error) {
+    // A parallel request got there between the checks above and the write: the unique indexes (one venue
+    // per account, one per name and city) refused this one, which is answered as the checks would have.
+    if (!isUniqueViolation(error)) throw error;
+    if (await prisma.venue.findFirst({ where: { ownerId: viewer.id }, select: { id: true } })) {
+      throw ValidationError.field('venueId', VENUE_MESSAGES.alreadyOwnsVenue);
+    }
+    throw ValidationError.field('name', VENUE_MESSAGES.alreadyListed);
+  }
 }
 
 /** A bar account asks to speak for a listed venue; an admin decides. */
@@ -100,8 +84,7 @@ export async function claimVenue(viewerOrNull: Viewer | null, venueId: number, m
   const venue = await prisma.venue.findUnique({ where: { id: venueId }, select: { id: true } });
   if (!venue) throw new NotFoundError('That venue is not listed');
   await assertFreeToClaim(viewer, venueId);
-  const note = text(message) || null;
-  if (note && note.length > 1000) throw ValidationError.field('message', 'At most 1000 characters');
+  const { message: note } = parseInput(venueClaimSchema, { message });
   return prisma.venueClaim.create({ data: { venueId, claimantId: viewer.id, message: note } });
 }
 
@@ -131,17 +114,23 @@ export async function decideVenueClaim(viewerOrNull: Viewer | null, claimId: num
     const other = await prisma.venue.findFirst({ where: { ownerId: claim.claimantId, NOT: { id: claim.venueId } }, select: { id: true } });
     if (other) throw ValidationError.field('claimId', VENUE_MESSAGES.alreadyOwnsVenue);
   }
-  return prisma.$transaction(async (tx) => {
-    const { count } = await tx.venueClaim.updateMany({
-      where: { id: claimId, status: 'pending' },
-      data: { status: approve ? 'approved' : 'rejected', decidedById: viewer.id, decidedAt: new Date() },
+  return prisma
+    .$transaction(async (tx) => {
+      const { count } = await tx.venueClaim.updateMany({
+        where: { id: claimId, status: 'pending' },
+        data: { status: approve ? 'approved' : 'rejected', decidedById: viewer.id, decidedAt: new Date() },
+      });
+      if (count !== 1) throw ValidationError.field('claimId', VENUE_MESSAGES.claimNotPending);
+      if (approve) {
+        await tx.venue.update({ where: { id: claim.venueId }, data: { ownerId: claim.claimantId, isVerified: true } });
+      } else if (claim.listedByClaimant) {
+        await tx.venue.updateMany({ where: { id: claim.venueId, ownerId: claim.claimantId }, data: { ownerId: null } });
+      }
+      return tx.venueClaim.findUniqueOrThrow({ where: { id: claimId } });
+    })
+    .catch((error: unknown) => {
+      // The claimant came to own another venue in the meantime (one venue per account, held by an index).
+      if (isUniqueViolation(error)) throw ValidationError.field('claimId', VENUE_MESSAGES.alreadyOwnsVenue);
+      throw error;
     });
-    if (count !== 1) throw ValidationError.field('claimId', VENUE_MESSAGES.claimNotPending);
-    if (approve) {
-      await tx.venue.update({ where: { id: claim.venueId }, data: { ownerId: claim.claimantId, isVerified: true } });
-    } else if (claim.listedByClaimant) {
-      await tx.venue.updateMany({ where: { id: claim.venueId, ownerId: claim.claimantId }, data: { ownerId: null } });
-    }
-    return tx.venueClaim.findUniqueOrThrow({ where: { id: claimId } });
-  });
 }

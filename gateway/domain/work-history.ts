@@ -2,11 +2,11 @@
 // work-history verification). Members write only their own entries; a request is decided by the
 // account of the named venue once an admin has confirmed that venue, or by an admin; never by the
 // entry's owner. Every decision records who and when.
-import { type WorkEntryDraft, checkWorkEntry, WORK_MESSAGES } from '../../common/work-history';
+import { WORK_MESSAGES, type WorkEntryDraft, workEntrySchema } from '../../common/work-history';
 import type { Viewer } from '../auth/sessions';
 import type { Context } from '../context';
 import { prisma } from '../db/client';
-import { NotAuthorizedError, NotFoundError, ValidationError } from '../errors';
+import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '../errors';
 import type { OrganizationType, Prisma, VerificationRequest, WorkEntry } from '../generated/prisma/client';
 import { consumeRateLimit } from '../rate-limit';
 import { requireViewer } from './profiles';
@@ -19,13 +19,12 @@ export interface WorkEntryInput extends WorkEntryDraft {
 }
 
 async function cleanEntry(input: WorkEntryInput) {
-  const checked = checkWorkEntry(input);
-  if (checked.errors) throw new ValidationError(checked.errors[0].message, checked.errors);
+  const entry = parseInput(workEntrySchema(), input);
   const venueId = input.venueId ?? null;
   if (venueId !== null && !(await prisma.venue.findUnique({ where: { id: venueId }, select: { id: true } }))) {
     throw ValidationError.field('venueId', WORK_MESSAGES.unknownVenue);
   }
-  return { ...checked.entry, organizationType: input.organizationType ?? 'bar', venueId };
+  return { ...entry, organizationType: input.organizationType ?? 'bar', venueId };
 }
 
 async function ownEntry(viewer: Viewer, id: number): Promise<WorkEntry> {
@@ -114,7 +113,10 @@ export async function removeWorkEntry(viewerOrNull: Viewer | null, id: number): 
 }
 
 /** The entry becomes pending and a request goes to the organisation it names. */
-export async function requestVerification(viewerOrNull: Viewer | null, workEntryId: number): Promise<{ entry: WorkEntry; request: VerificationRequest }> {
+export async function requestVerification(
+  viewerOrNull: Viewer | null,
+  workEntryId: number,
+): Promise<{ entry: WorkEntry; request: VerificationRequest }> {
   const viewer = requireViewer(viewerOrNull);
   const entry = await ownEntry(viewer, workEntryId);
   if (entry.verificationStatus !== 'unverified') throw ValidationError.field('workEntryId', WORK_MESSAGES.alreadyRequested);
@@ -135,7 +137,11 @@ interface DecisionSubject {
  * Whether the caller may decide a request: never the member it is about; an admin always; otherwise
  * the account that speaks for the named venue, once an admin has confirmed that venue.
  */
-export function mayDecide(viewer: Viewer | null, request: DecisionSubject, venue: { ownerId: number | null; isVerified: boolean } | null): boolean {
+export function mayDecide(
+  viewer: Viewer | null,
+  request: DecisionSubject,
+  venue: { ownerId: number | null; isVerified: boolean } | null,
+): boolean {
   if (!viewer || request.requesterId === viewer.id) return false;
   if (viewer.isAdmin) return true;
   return Boolean(venue && request.venueId !== null && venue.ownerId === viewer.id && venue.isVerified);
@@ -171,8 +177,7 @@ export async function decideVerification(
   });
   // Requests are private to the member, the venue and admins: to anyone else they do not exist.
   const visible =
-    request &&
-    (viewer.isAdmin || viewer.id === request.requesterId || (request.venue !== null && request.venue.ownerId === viewer.id));
+    request && (viewer.isAdmin || viewer.id === request.requesterId || (request.venue !== null && request.venue.ownerId === viewer.id));
   if (!request || !visible) throw new NotFoundError('Verification request not found');
   if (request.requesterId === viewer.id) throw new NotAuthorizedError(WORK_MESSAGES.ownEntry);
   if (!mayDecide(viewer, request, request.venue) || (!viewer.isAdmin && request.workEntry.venueId !== request.venueId)) {

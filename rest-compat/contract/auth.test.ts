@@ -45,7 +45,11 @@ describe('@GET /api/invites/validate/{code}', () => {
   });
 
   it('OK @200: admin codes make is_admin accounts', async () => {
-    expect((await gw.rest('GET', `/api/invites/validate/${await code('admin')}`)).body).toMatchObject({ valid: true, profile_type: 'admin', is_admin: true });
+    expect((await gw.rest('GET', `/api/invites/validate/${await code('admin')}`)).body).toMatchObject({
+      valid: true,
+      profile_type: 'admin',
+      is_admin: true,
+    });
   });
 
   it('KO @404: an unknown code, with valid false and the error', async () => {
@@ -60,6 +64,16 @@ describe('@GET /api/invites/validate/{code}', () => {
     const response = await gw.rest('GET', `/api/invites/validate/${used}`);
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ valid: false, error: 'This invite code has already been used' });
+  });
+
+  it('KO @404: an expired code says so', async () => {
+    const expired = await code();
+    await gw.prisma.invite.update({ where: { code: expired }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const response = await gw.rest('GET', `/api/invites/validate/${expired}`, { address: fresh() });
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ valid: false, error: 'This invite code has expired' });
+    const signup = await gw.rest('POST', '/api/auth/signup', { body: person(expired), address: fresh() });
+    expect(signup).toMatchObject({ status: 400, body: { error: 'This invite code has expired', field: 'inviteCode' } });
   });
 
   it('KO @400: a malformed code', async () => {
@@ -84,14 +98,23 @@ describe('@POST /api/auth/signup', () => {
     const response = await gw.rest('POST', '/api/auth/signup', { body: input, address: fresh() });
     expect(response.status).toBe(201);
     expect(response.body.token).toMatch(/^ey/);
-    expect(response.body.user).toEqual({ ...userShape, email: input.email, first_name: 'Rita', last_name: 'Spritz', display_name: 'Rita Spritz', profile_type: 'bartender', is_admin: false });
+    expect(response.body.user).toEqual({
+      ...userShape,
+      email: input.email,
+      first_name: 'Rita',
+      last_name: 'Spritz',
+      display_name: 'Rita Spritz',
+      profile_type: 'bartender',
+      is_admin: false,
+    });
   });
 
   it('KO @400: the password rule, naming the field', async () => {
     const response = await gw.rest('POST', '/api/auth/signup', { body: { ...person(await code()), password: 'short' }, address: fresh() });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
-      error: 'Password must contain: at least 8 characters, at least one uppercase letter, at least one number, at least one special character',
+      error:
+        'Password must contain: at least 8 characters, at least one uppercase letter, at least one number, at least one special character',
       field: 'password',
     });
   });
@@ -106,8 +129,13 @@ describe('@POST /api/auth/signup', () => {
 
   it('KO @400: a missing field, a wrong type, a body that is not JSON', async () => {
     const { email: _email, ...noEmail } = person(await code());
-    expect((await gw.rest('POST', '/api/auth/signup', { body: noEmail, address: fresh() })).body).toEqual({ error: 'email is required', field: 'email' });
-    expect((await gw.rest('POST', '/api/auth/signup', { body: { ...person(await code()), firstName: 42 }, address: fresh() })).body).toEqual({
+    expect((await gw.rest('POST', '/api/auth/signup', { body: noEmail, address: fresh() })).body).toEqual({
+      error: 'email is required',
+      field: 'email',
+    });
+    expect(
+      (await gw.rest('POST', '/api/auth/signup', { body: { ...person(await code()), firstName: 42 }, address: fresh() })).body,
+    ).toEqual({
       error: 'firstName must be a string',
       field: 'firstName',
     });
@@ -132,6 +160,33 @@ describe('@POST /api/auth/login', () => {
     const response = await gw.rest('POST', '/api/auth/login', { body: { email: user.email, password: 'Wrong#1' } });
     expect(response).toMatchObject({ status: 401, body: { error: 'Invalid email/username or password' } });
   });
+
+  it('KO @429: a guessing address waits, with Retry-After, while the owner signs in from their own', async () => {
+    const { user, password } = await gw.createMember();
+    const guesser = fresh();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await gw.rest('POST', '/api/auth/login', { body: { email: user.email, password: 'Wrong#1' }, address: guesser });
+      expect(response.status).toBe(401);
+    }
+    const refused = await gw.rest('POST', '/api/auth/login', { body: { email: user.email, password }, address: guesser });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatch(/Too many attempts/);
+    expect(Number(refused.headers.get('retry-after'))).toBe(60);
+    expect((await gw.rest('POST', '/api/auth/login', { body: { email: user.email, password }, address: fresh() })).status).toBe(200);
+  });
+
+  it('OK @200: ten addresses failing on an account do not lock its owner out', async () => {
+    const { user, password } = await gw.createMember();
+    for (let address = 0; address < 10; address++) {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        await gw.rest('POST', '/api/auth/login', { body: { email: user.username, password: 'Wrong#1' }, address: `198.51.110.${address}` });
+      }
+    }
+    const attacker = await gw.rest('POST', '/api/auth/login', { body: { email: user.username, password }, address: '198.51.110.1' });
+    expect(attacker.status).toBe(429);
+    const owner = await gw.rest('POST', '/api/auth/login', { body: { email: user.username, password }, address: fresh() });
+    expect(owner.status).toBe(200);
+  });
 });
 
 describe('@GET /api/auth/me', () => {
@@ -151,7 +206,10 @@ describe('@GET /api/auth/me', () => {
 describe('@POST /api/auth/change-password', () => {
   it('OK @200: with the success text', async () => {
     const { token, password } = await gw.signedInMember();
-    const response = await gw.rest('POST', '/api/auth/change-password', { token, body: { currentPassword: password, newPassword: 'Negroni' } });
+    const response = await gw.rest('POST', '/api/auth/change-password', {
+      token,
+      body: { currentPassword: password, newPassword: 'Negroni' },
+    });
     expect(response).toMatchObject({ status: 200, body: { message: 'Password changed successfully!' } });
   });
 

@@ -12,7 +12,10 @@ afterAll(async () => {
   await gw?.close();
 });
 
-const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#b5452a' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#b5452a' } })
+    .png()
+    .toBuffer();
 const form = (field: string, bytes: Uint8Array, name = 'photo.png', type = 'image/png') => {
   const data = new FormData();
   data.append(field, new File([new Uint8Array(bytes)], name, { type }));
@@ -34,7 +37,13 @@ const createBody = (overrides: Record<string, unknown> = {}) => ({
     { amount: 22, unit: 'ml', ingredient: 'Lemon juice', brand: null, order_index: 3 },
   ],
   categories: ['Modern', 'Sour'],
-  attribution: { attribution_type: 'other', original_creator_name: 'Sam Ross', source_link: 'https://example.com/paper-plane', year: 2008, venue: 'Rw Violet Hour' },
+  attribution: {
+    attribution_type: 'other',
+    original_creator_name: 'Sam Ross',
+    source_link: 'https://example.com/paper-plane',
+    year: 2008,
+    venue: 'Rw Violet Hour',
+  },
   ...overrides,
 });
 
@@ -48,16 +57,24 @@ describe('@POST /api/cocktails/photo', () => {
   });
 
   it('KO @401: without a token', async () => {
-    expect(await gw.rest('POST', '/api/cocktails/photo', { form: form('photo', await png()) })).toMatchObject({ status: 401, body: { error: 'You need to sign in to do that.' } });
+    expect(await gw.rest('POST', '/api/cocktails/photo', { form: form('photo', await png()) })).toMatchObject({
+      status: 401,
+      body: { error: 'You need to sign in to do that.' },
+    });
   });
 
   it('KO @400: not an image, no photo field, not a form', async () => {
     const { token } = await gw.signedInMember();
-    expect(await gw.rest('POST', '/api/cocktails/photo', { token, form: form('photo', new TextEncoder().encode('not a picture'), 'x.png') })).toMatchObject({
+    expect(
+      await gw.rest('POST', '/api/cocktails/photo', { token, form: form('photo', new TextEncoder().encode('not a picture'), 'x.png') }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'Please select an image file', field: 'photo' },
     });
-    expect(await gw.rest('POST', '/api/cocktails/photo', { token, form: form('picture', await png()) })).toMatchObject({ status: 400, body: { error: 'photo is required', field: 'photo' } });
+    expect(await gw.rest('POST', '/api/cocktails/photo', { token, form: form('picture', await png()) })).toMatchObject({
+      status: 400,
+      body: { error: 'photo is required', field: 'photo' },
+    });
     expect(await gw.rest('POST', '/api/cocktails/photo', { token, body: { photo: 'x' } })).toMatchObject({
       status: 400,
       body: { error: 'Send the file as multipart/form-data, in the field photo', field: 'photo' },
@@ -68,7 +85,10 @@ describe('@POST /api/cocktails/photo', () => {
     const { token } = await gw.signedInMember();
     const big = new Uint8Array(5 * 1024 * 1024 + 10);
     big.set(await png());
-    expect(await gw.rest('POST', '/api/cocktails/photo', { token, form: form('photo', big) })).toMatchObject({ status: 413, body: { error: 'Photo must be under 5MB', field: 'photo' } });
+    expect(await gw.rest('POST', '/api/cocktails/photo', { token, form: form('photo', big) })).toMatchObject({
+      status: 413,
+      body: { error: 'Photo must be under 5MB', field: 'photo' },
+    });
   });
 });
 
@@ -96,7 +116,13 @@ describe('@POST /api/cocktails', () => {
       year: 2008,
       venue: 'Rw Violet Hour',
       year_venue: null,
-      attribution: { iAmCreator: false, originalCreator: 'Sam Ross', sourceUrl: 'https://example.com/paper-plane', year: 2008, venue: { name: 'Rw Violet Hour', city: null, state: null, country: null } },
+      attribution: {
+        iAmCreator: false,
+        originalCreator: 'Sam Ross',
+        sourceUrl: 'https://example.com/paper-plane',
+        year: 2008,
+        venue: { name: 'Rw Violet Hour', city: null, state: null, country: null },
+      },
       ingredients: [
         { ingredient: 'Bourbon Whiskey', amount: 0.75, amountOz: 0.75, unit: 'oz', brand: 'Rw Bottling', order_index: 1 },
         { ingredient: 'Aperol', amount: 0.75, unit: 'oz', brand: null, order_index: 2 },
@@ -121,20 +147,33 @@ describe('@POST /api/cocktails', () => {
       }),
     });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ type_enum: 'my_own', original_creator_name: null, attribution: { iAmCreator: true, year: 2024, venue: { name: 'Rw Home Bar', city: 'Oslo', country: 'Norway' } } });
+    expect(response.body).toMatchObject({
+      type_enum: 'my_own',
+      original_creator_name: null,
+      attribution: { iAmCreator: true, year: 2024, venue: { name: 'Rw Home Bar', city: 'Oslo', country: 'Norway' } },
+    });
     expect(response.body.ingredients.map((line: { name: string }) => line.name)).toEqual(['Gin', 'Simple Syrup']);
   });
 
   it('KO @401: without a token, "Please log in to create cocktails"', async () => {
-    expect(await gw.rest('POST', '/api/cocktails', { body: createBody() })).toMatchObject({ status: 401, body: { error: 'Please log in to create cocktails' } });
+    expect(await gw.rest('POST', '/api/cocktails', { body: createBody() })).toMatchObject({
+      status: 401,
+      body: { error: 'Please log in to create cocktails' },
+    });
   });
 
   it('KO @400: the spec rules, naming the field in the legacy JSON', async () => {
     const { token } = await gw.signedInMember();
     const refused = async (overrides: Record<string, unknown>) => gw.rest('POST', '/api/cocktails', { token, body: createBody(overrides) });
     expect(await refused({ name: '' })).toMatchObject({ status: 400, body: { error: 'Please enter a cocktail name', field: 'name' } });
-    expect(await refused({ glassware: 'Other' })).toMatchObject({ status: 400, body: { error: 'Please specify the glassware', field: 'glassware' } });
-    expect(await refused({ attribution: { attribution_type: 'other', year: 1700 } })).toMatchObject({ status: 400, body: { error: 'Year must be between 1800 and 2030', field: 'attribution.year' } });
+    expect(await refused({ glassware: 'Other' })).toMatchObject({
+      status: 400,
+      body: { error: 'Please specify the glassware', field: 'glassware' },
+    });
+    expect(await refused({ attribution: { attribution_type: 'other', year: 1700 } })).toMatchObject({
+      status: 400,
+      body: { error: 'Year must be between 1800 and 2030', field: 'attribution.year' },
+    });
     expect(await refused({ attribution: { attribution_type: 'other', source_link: 'example.com' } })).toMatchObject({
       status: 400,
       body: { error: 'Enter a link starting with http:// or https://', field: 'attribution.source_link' },
@@ -158,13 +197,22 @@ describe('@POST /api/cocktails', () => {
   it('KO @400: values of the wrong JSON type, before anything is saved', async () => {
     const { token } = await gw.signedInMember();
     const refused = async (overrides: Record<string, unknown>) => gw.rest('POST', '/api/cocktails', { token, body: createBody(overrides) });
-    expect(await refused({ is_mocktail: 'yes' })).toMatchObject({ status: 400, body: { error: 'is_mocktail must be true or false', field: 'is_mocktail' } });
-    expect(await refused({ categories: 'Sour' })).toMatchObject({ status: 400, body: { error: 'categories must be a list of strings', field: 'categories' } });
+    expect(await refused({ is_mocktail: 'yes' })).toMatchObject({
+      status: 400,
+      body: { error: 'is_mocktail must be true or false', field: 'is_mocktail' },
+    });
+    expect(await refused({ categories: 'Sour' })).toMatchObject({
+      status: 400,
+      body: { error: 'categories must be a list of strings', field: 'categories' },
+    });
     expect(await refused({ ingredients: [{ amount: 'a splash', unit: 'ml', ingredient: 'Gin' }] })).toMatchObject({
       status: 400,
       body: { error: 'ingredients.0.amount must be a number', field: 'ingredients.0.amount' },
     });
-    expect(await refused({ visibility: 'friends' })).toMatchObject({ status: 400, body: { error: 'visibility must be public or private', field: 'visibility' } });
+    expect(await refused({ visibility: 'friends' })).toMatchObject({
+      status: 400,
+      body: { error: 'visibility must be public or private', field: 'visibility' },
+    });
     expect(await refused({ attribution: { attribution_type: 'borrowed' } })).toMatchObject({
       status: 400,
       body: { error: 'attribution_type must be self or other', field: 'attribution.attribution_type' },
@@ -173,7 +221,8 @@ describe('@POST /api/cocktails', () => {
 });
 
 describe('@PUT /api/cocktails/{id}', () => {
-  const make = async (token: string) => (await gw.rest('POST', '/api/cocktails', { token, body: createBody({ name: `Rw Edit ${Math.random()}` }) })).body;
+  const make = async (token: string) =>
+    (await gw.rest('POST', '/api/cocktails', { token, body: createBody({ name: `Rw Edit ${Math.random()}` }) })).body;
 
   it('OK @200: what the edit dialog sends; fields left out keep their value', async () => {
     const { token } = await gw.signedInMember();
@@ -193,7 +242,12 @@ describe('@PUT /api/cocktails/{id}', () => {
           { amount: 1, unit: 'oz', ingredient: 'Amaro Nonino', brand: null },
         ],
         photo_url: null,
-        attribution: { originalCreator: 'Sam Ross', sourceUrl: 'https://example.com/pp2', year: 2010, venue: { name: 'Rw Milk & Honey', city: 'New York', state: 'NY', country: 'USA' } },
+        attribution: {
+          originalCreator: 'Sam Ross',
+          sourceUrl: 'https://example.com/pp2',
+          year: 2010,
+          venue: { name: 'Rw Milk & Honey', city: 'New York', state: 'NY', country: 'USA' },
+        },
       },
     });
     expect(response.status).toBe(200);
@@ -207,7 +261,12 @@ describe('@PUT /api/cocktails/{id}', () => {
       garnish: 'Paper plane',
       description: 'Equal parts',
       categories: ['Modern', 'Sour'],
-      attribution: { originalCreator: 'Sam Ross', sourceUrl: 'https://example.com/pp2', year: 2010, venue: { name: 'Rw Milk & Honey', city: 'New York', state: 'NY', country: 'USA' } },
+      attribution: {
+        originalCreator: 'Sam Ross',
+        sourceUrl: 'https://example.com/pp2',
+        year: 2010,
+        venue: { name: 'Rw Milk & Honey', city: 'New York', state: 'NY', country: 'USA' },
+      },
       ingredients: [
         { ingredient: 'Bourbon Whiskey', amount: 1, unit: 'oz', brand: 'Rw Bottling', order_index: 1 },
         { ingredient: 'Amaro Nonino', amount: 1, unit: 'oz', brand: null, order_index: 2 },
@@ -219,25 +278,36 @@ describe('@PUT /api/cocktails/{id}', () => {
   it('KO @401: without a token; KO @403: not the creator nor an admin; admins may', async () => {
     const { token } = await gw.signedInMember();
     const cocktail = await make(token);
-    expect(await gw.rest('PUT', `/api/cocktails/${cocktail.id}`, { body: { name: 'Mine now' } })).toMatchObject({ status: 401, body: { error: 'Please log in to create cocktails' } });
+    expect(await gw.rest('PUT', `/api/cocktails/${cocktail.id}`, { body: { name: 'Mine now' } })).toMatchObject({
+      status: 401,
+      body: { error: 'Please log in to create cocktails' },
+    });
     const other = await gw.signedInMember();
     expect(await gw.rest('PUT', `/api/cocktails/${cocktail.id}`, { token: other.token, body: { name: 'Mine now' } })).toMatchObject({
       status: 403,
       body: { error: 'Only the creator of this cocktail or an admin can edit it' },
     });
     const admin = await gw.signedInMember({ profileType: 'admin' });
-    expect(await gw.rest('PUT', `/api/cocktails/${cocktail.id}`, { token: admin.token, body: { notes: 'Checked.' } })).toMatchObject({ status: 200, body: { notes: 'Checked.', name: cocktail.name } });
+    expect(await gw.rest('PUT', `/api/cocktails/${cocktail.id}`, { token: admin.token, body: { notes: 'Checked.' } })).toMatchObject({
+      status: 200,
+      body: { notes: 'Checked.', name: cocktail.name },
+    });
   });
 
   it('KO @404: an unknown cocktail; KO @400: a rule, naming the field', async () => {
     const { token } = await gw.signedInMember();
-    expect(await gw.rest('PUT', '/api/cocktails/99999999', { token, body: { name: 'x' } })).toMatchObject({ status: 404, body: { error: 'Cocktail not found' } });
+    expect(await gw.rest('PUT', '/api/cocktails/99999999', { token, body: { name: 'x' } })).toMatchObject({
+      status: 404,
+      body: { error: 'Cocktail not found' },
+    });
     const cocktail = await make(token);
     expect(await gw.rest('PUT', `/api/cocktails/${cocktail.id}`, { token, body: { classic_era: 'Ancient' } })).toMatchObject({
       status: 400,
       body: { error: 'The era is Classic or Modern', field: 'classic_era' },
     });
-    expect(await gw.rest('PUT', `/api/cocktails/${cocktail.id}`, { token, body: { photo_url: 'https://elsewhere.example/p.jpg' } })).toMatchObject({
+    expect(
+      await gw.rest('PUT', `/api/cocktails/${cocktail.id}`, { token, body: { photo_url: 'https://elsewhere.example/p.jpg' } }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'Upload the photo first, then save.', field: 'photo_url' },
     });

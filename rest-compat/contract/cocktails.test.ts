@@ -16,9 +16,13 @@ beforeAll(async () => {
   creator = member.user;
   creatorToken = member.token;
   const [gin, vermouth, soda] = await Promise.all(
-    ['Rc Gin', 'Rc Vermouth', 'Rc Soda'].map((name) => gw.prisma.ingredient.create({ data: { name, nameSearch: toSearchText(name), category: 'spirit' } })),
+    ['Rc Gin', 'Rc Vermouth', 'Rc Soda'].map((name) =>
+      gw.prisma.ingredient.create({ data: { name, nameSearch: toSearchText(name), category: 'spirit' } }),
+    ),
   );
-  const venue = await gw.prisma.venue.create({ data: { name: 'Rc Bar', searchText: 'rc bar', city: 'Turin', state: 'Piedmont', country: 'Italy' } });
+  const venue = await gw.prisma.venue.create({
+    data: { name: 'Rc Bar', searchText: 'rc bar', city: 'Turin', state: 'Piedmont', country: 'Italy' },
+  });
   const detail = await gw.prisma.cocktail.create({
     data: {
       name: 'Rc Detail Spritz',
@@ -116,7 +120,10 @@ describe('@GET /api/cocktails', () => {
     const last = await gw.rest('GET', `/api/cocktails?page=${pagination.pages}&limit=100&sort=alpha`);
     expect(last.body.cocktails).toHaveLength(pagination.total - (pagination.pages - 1) * 100);
     const beyond = await gw.rest('GET', `/api/cocktails?page=${pagination.pages + 1}&limit=100&sort=alpha`);
-    expect(beyond).toMatchObject({ status: 200, body: { cocktails: [], pagination: { page: pagination.pages + 1, pages: pagination.pages } } });
+    expect(beyond).toMatchObject({
+      status: 200,
+      body: { cocktails: [], pagination: { page: pagination.pages + 1, pages: pagination.pages } },
+    });
   });
 
   it('OK @200: the feed load, limit=20 with the recipe lines', async () => {
@@ -147,7 +154,10 @@ describe('@GET /api/cocktails', () => {
     // The creator also sees their private cocktail.
     const own = await gw.rest('GET', `/api/cocktails?creator_id=${creator.id}&limit=1`, { token: creatorToken });
     expect(own.body.pagination.total).toBe(2);
-    expect((await gw.rest('GET', '/api/cocktails?creator_id=99999999&limit=1')).body).toEqual({ cocktails: [], pagination: { total: 0, page: 1, pages: 0 } });
+    expect((await gw.rest('GET', '/api/cocktails?creator_id=99999999&limit=1')).body).toEqual({
+      cocktails: [],
+      pagination: { total: 0, page: 1, pages: 0 },
+    });
   });
 
   it('KO @400: bad page, limit, sort, creator_id or include_ingredients, naming the parameter', async () => {
@@ -204,23 +214,59 @@ describe('@GET /api/cocktails/{id}', () => {
         venue: { name: 'Rc Bar', city: 'Turin', state: 'Piedmont', country: 'Italy' },
       },
       ingredients: [
-        { ingredient: 'Rc Gin', name: 'Rc Gin', ingredient_name: 'Rc Gin', amount: 60, amountOz: 2.03, unit: 'ml', brand: 'Rc Brand', note: null, order_index: 1 },
-        { ingredient: 'Rc Vermouth', name: 'Rc Vermouth', ingredient_name: 'Rc Vermouth', amount: 1.5, amountOz: 1.5, unit: 'oz', brand: null, note: null, order_index: 2 },
-        { ingredient: 'Rc Soda', name: 'Rc Soda', ingredient_name: 'Rc Soda', amount: null, amountOz: null, unit: 'Top with', brand: null, note: null, order_index: 3 },
+        {
+          ingredient: 'Rc Gin',
+          name: 'Rc Gin',
+          ingredient_name: 'Rc Gin',
+          amount: 60,
+          amountOz: 2.03,
+          unit: 'ml',
+          brand: 'Rc Brand',
+          note: null,
+          order_index: 1,
+        },
+        {
+          ingredient: 'Rc Vermouth',
+          name: 'Rc Vermouth',
+          ingredient_name: 'Rc Vermouth',
+          amount: 1.5,
+          amountOz: 1.5,
+          unit: 'oz',
+          brand: null,
+          note: null,
+          order_index: 2,
+        },
+        {
+          ingredient: 'Rc Soda',
+          name: 'Rc Soda',
+          ingredient_name: 'Rc Soda',
+          amount: null,
+          amountOz: null,
+          unit: 'Top with',
+          brand: null,
+          note: null,
+          order_index: 3,
+        },
       ],
     });
   });
 
   it('OK @200: a private cocktail, for its creator', async () => {
     const response = await gw.rest('GET', `/api/cocktails/${privateId}`, { token: creatorToken });
-    expect(response).toMatchObject({ status: 200, body: { id: privateId, visibility: 'private', attribution: { venue: null }, venue: null, ingredients: [] } });
+    expect(response).toMatchObject({
+      status: 200,
+      body: { id: privateId, visibility: 'private', attribution: { venue: null }, venue: null, ingredients: [] },
+    });
   });
 
   it('KO @404: an unknown id, a private cocktail of someone else, an id that is not a number', async () => {
     expect(await gw.rest('GET', '/api/cocktails/99999999')).toMatchObject({ status: 404, body: { error: 'Cocktail not found' } });
     expect(await gw.rest('GET', `/api/cocktails/${privateId}`)).toMatchObject({ status: 404, body: { error: 'Cocktail not found' } });
     const { token } = await gw.signedInMember();
-    expect(await gw.rest('GET', `/api/cocktails/${privateId}`, { token })).toMatchObject({ status: 404, body: { error: 'Cocktail not found' } });
+    expect(await gw.rest('GET', `/api/cocktails/${privateId}`, { token })).toMatchObject({
+      status: 404,
+      body: { error: 'Cocktail not found' },
+    });
     expect(await gw.rest('GET', '/api/cocktails/negroni')).toMatchObject({ status: 404, body: { error: 'Cocktail not found' } });
   });
 });

@@ -28,8 +28,14 @@ describe('request bodies', () => {
 
   it('KO @400: a body that is not JSON, or not an object', async () => {
     const { token } = await gw.signedInMember();
-    expect(await gw.rest('POST', '/api/cocktails', { token, body: 'name=Negroni' })).toMatchObject({ status: 400, body: { error: 'The request body must be JSON.' } });
-    expect(await gw.rest('POST', '/api/cocktails', { token, body: [{ name: 'Negroni' }] })).toMatchObject({ status: 400, body: { error: 'The request body must be a JSON object.' } });
+    expect(await gw.rest('POST', '/api/cocktails', { token, body: 'name=Negroni' })).toMatchObject({
+      status: 400,
+      body: { error: 'The request body must be JSON.' },
+    });
+    expect(await gw.rest('POST', '/api/cocktails', { token, body: [{ name: 'Negroni' }] })).toMatchObject({
+      status: 400,
+      body: { error: 'The request body must be a JSON object.' },
+    });
   });
 });
 

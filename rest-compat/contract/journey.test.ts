@@ -26,16 +26,27 @@ describe('the legacy REST journey', () => {
 
     // 2. Sign up; the token works at once.
     const signup = await gw.rest('POST', '/api/auth/signup', {
-      body: { inviteCode: invite.code, firstName: 'Jo', lastName: 'Journey', email: `jo.journey.${Date.now()}@example.com`, password: 'Shaken#Not2' },
+      body: {
+        inviteCode: invite.code,
+        firstName: 'Jo',
+        lastName: 'Journey',
+        email: `jo.journey.${Date.now()}@example.com`,
+        password: 'Shaken#Not2',
+      },
     });
     expect(signup.status).toBe(201);
     const token: string = signup.body.token;
     const me = await gw.rest('GET', '/api/auth/me', { token });
-    expect(me).toMatchObject({ status: 200, body: { user: { id: signup.body.user.id, username: 'jo.journey', is_admin: false, profile_type: 'bartender' } } });
+    expect(me).toMatchObject({
+      status: 200,
+      body: { user: { id: signup.body.user.id, username: 'jo.journey', is_admin: false, profile_type: 'bartender' } },
+    });
 
     // 3. A cocktail with a photo: upload, then create with its URL.
     const form = new FormData();
-    const photoBytes = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#d4a017' } }).jpeg().toBuffer();
+    const photoBytes = await sharp({ create: { width: 80, height: 80, channels: 3, background: '#d4a017' } })
+      .jpeg()
+      .toBuffer();
     form.append('photo', new File([new Uint8Array(photoBytes)], 'golden.jpg', { type: 'image/jpeg' }));
     const photo = await gw.rest('POST', '/api/cocktails/photo', { token, form });
     expect(photo.status).toBe(201);
@@ -74,29 +85,60 @@ describe('the legacy REST journey', () => {
     expect(count.body.pagination.total).toBe(1);
 
     // 5. Follow a member; both sides' counts and lists show it.
-    expect(await gw.rest('POST', `/api/users/${mentor.id}/follow`, { token })).toMatchObject({ status: 200, body: { is_following: true, followers: 1 } });
+    expect(await gw.rest('POST', `/api/users/${mentor.id}/follow`, { token })).toMatchObject({
+      status: 200,
+      body: { is_following: true, followers: 1 },
+    });
     expect((await gw.rest('GET', `/api/users/${mentor.id}/connections/counts`)).body).toEqual({ followers: 1, following: 0, mutual: 0 });
-    expect((await gw.rest('GET', `/api/users/${signup.body.user.id}/following`)).body).toMatchObject([{ id: mentor.id, display_name: 'Ada Coleman' }]);
+    expect((await gw.rest('GET', `/api/users/${signup.body.user.id}/following`)).body).toMatchObject([
+      { id: mentor.id, display_name: 'Ada Coleman' },
+    ]);
 
     // 6. Suggest a correction to a seeded recipe.
     const negroni = (await gw.rest('GET', '/api/cocktails?page=1&limit=100&sort=alpha&search=negroni')).body.cocktails.find(
       (cocktail: { name: string }) => cocktail.name === 'Negroni',
     );
-    const suggestion = await gw.rest('POST', `/api/cocktails/${negroni.id}/report`, { token, body: { message: 'Stir, then strain over one large cube.' } });
-    expect(suggestion).toMatchObject({ status: 201, body: { message: 'Report submitted successfully! Thank you for helping improve our database.' } });
+    const suggestion = await gw.rest('POST', `/api/cocktails/${negroni.id}/report`, {
+      token,
+      body: { message: 'Stir, then strain over one large cube.' },
+    });
+    expect(suggestion).toMatchObject({
+      status: 201,
+      body: { message: 'Report submitted successfully! Thank you for helping improve our database.' },
+    });
     const reportId: number = suggestion.body.report.id;
     // The member cannot work the queue.
-    expect(await gw.rest('GET', '/api/cocktails/reports', { token })).toMatchObject({ status: 403, body: { error: 'Forbidden - Admin access required' } });
+    expect(await gw.rest('GET', '/api/cocktails/reports', { token })).toMatchObject({
+      status: 403,
+      body: { error: 'Forbidden - Admin access required' },
+    });
 
     // 7. An admin signs in, finds the report open, moves it to reviewing, then resolved.
     const adminLogin = await gw.rest('POST', '/api/auth/login', { body: { email: admin.username, password: adminPassword } });
     expect(adminLogin).toMatchObject({ status: 200, body: { user: { is_admin: true } } });
     const adminToken: string = adminLogin.body.token;
     const queue = await gw.rest('GET', '/api/cocktails/reports?status=open', { token: adminToken });
-    expect(queue.body).toContainEqual(expect.objectContaining({ id: reportId, cocktail_name: 'Negroni', message: 'Stir, then strain over one large cube.', status: 'open', reporter_username: 'jo.journey' }));
-    expect((await gw.rest('PATCH', `/api/cocktails/reports/${reportId}/status`, { token: adminToken, body: { status: 'reviewing' } })).body.message).toBe('Report status updated to reviewing');
-    const resolved = await gw.rest('PATCH', `/api/cocktails/reports/${reportId}/status`, { token: adminToken, body: { status: 'resolved' } });
-    expect(resolved).toMatchObject({ status: 200, body: { message: 'Report status updated to resolved', report: { id: reportId, status: 'resolved' } } });
+    expect(queue.body).toContainEqual(
+      expect.objectContaining({
+        id: reportId,
+        cocktail_name: 'Negroni',
+        message: 'Stir, then strain over one large cube.',
+        status: 'open',
+        reporter_username: 'jo.journey',
+      }),
+    );
+    expect(
+      (await gw.rest('PATCH', `/api/cocktails/reports/${reportId}/status`, { token: adminToken, body: { status: 'reviewing' } })).body
+        .message,
+    ).toBe('Report status updated to reviewing');
+    const resolved = await gw.rest('PATCH', `/api/cocktails/reports/${reportId}/status`, {
+      token: adminToken,
+      body: { status: 'resolved' },
+    });
+    expect(resolved).toMatchObject({
+      status: 200,
+      body: { message: 'Report status updated to resolved', report: { id: reportId, status: 'resolved' } },
+    });
     const resolvedList = await gw.rest('GET', '/api/cocktails/reports?status=resolved', { token: adminToken });
     expect(resolvedList.body.map((report: { id: number }) => report.id)).toContain(reportId);
   });

@@ -46,8 +46,14 @@ describe('@GET /api/ingredients', () => {
 describe('@POST /api/ingredients', () => {
   it('OK @201: the new ingredient, which suggestions then offer', async () => {
     const { token } = await gw.signedInMember();
-    const response = await gw.rest('POST', '/api/ingredients', { token, body: { name: 'Lk Smoked Salt Tincture', category: 'other', description: 'Ten drops' } });
-    expect(response).toMatchObject({ status: 201, body: { id: expect.any(Number), name: 'Lk Smoked Salt Tincture', category: 'other', description: 'Ten drops', abv: null } });
+    const response = await gw.rest('POST', '/api/ingredients', {
+      token,
+      body: { name: 'Lk Smoked Salt Tincture', category: 'other', description: 'Ten drops' },
+    });
+    expect(response).toMatchObject({
+      status: 201,
+      body: { id: expect.any(Number), name: 'Lk Smoked Salt Tincture', category: 'other', description: 'Ten drops', abv: null },
+    });
     expect((await gw.rest('GET', '/api/ingredients?search=smoked%20salt')).body).toContainEqual({ name: 'Lk Smoked Salt Tincture' });
   });
 
@@ -57,8 +63,13 @@ describe('@POST /api/ingredients', () => {
       status: 400,
       body: { error: 'That ingredient is already in the database', field: 'name' },
     });
-    expect((await gw.rest('POST', '/api/ingredients', { token, body: { name: 'Lk Thing', category: 'potion' } })).body).toMatchObject({ field: 'category' });
-    expect(await gw.rest('POST', '/api/ingredients', { token, body: { name: 'Lk Thing' } })).toMatchObject({ status: 400, body: { error: 'category is required', field: 'category' } });
+    expect((await gw.rest('POST', '/api/ingredients', { token, body: { name: 'Lk Thing', category: 'potion' } })).body).toMatchObject({
+      field: 'category',
+    });
+    expect(await gw.rest('POST', '/api/ingredients', { token, body: { name: 'Lk Thing' } })).toMatchObject({
+      status: 400,
+      body: { error: 'category is required', field: 'category' },
+    });
   });
 
   it('KO @401: without a token', async () => {
@@ -81,12 +92,27 @@ describe('@GET /api/venues', () => {
     const second = await gw.rest('GET', '/api/venues?page=2&limit=2');
     expect(second.body.venues.map((venue: { name: string }) => venue.name)).toEqual(names.slice(2, 4));
     const found = await gw.rest('GET', '/api/venues?search=attab');
-    expect(found.body).toEqual({ venues: [{ ...venueShape, name: 'Attaboy', city: 'New York', state: 'NY', state_province: 'NY', country: 'USA', website_url: 'https://attaboy.us' }] });
+    expect(found.body).toEqual({
+      venues: [
+        {
+          ...venueShape,
+          name: 'Attaboy',
+          city: 'New York',
+          state: 'NY',
+          state_province: 'NY',
+          country: 'USA',
+          website_url: 'https://attaboy.us',
+        },
+      ],
+    });
     expect((await gw.rest('GET', '/api/venues?search=a')).body).toEqual({ venues: [] });
   });
 
   it('KO @400: a page that is not a number', async () => {
-    expect(await gw.rest('GET', '/api/venues?page=first')).toMatchObject({ status: 400, body: { error: 'page must be a whole number', field: 'page' } });
+    expect(await gw.rest('GET', '/api/venues?page=first')).toMatchObject({
+      status: 400,
+      body: { error: 'page must be a whole number', field: 'page' },
+    });
   });
 });
 
@@ -95,7 +121,12 @@ describe('@GET /api/brands', () => {
     const response = await gw.rest('GET', '/api/brands');
     expect(response.status).toBe(200);
     expect(response.body.brands.length).toBeGreaterThan(10);
-    for (const brand of response.body.brands) expect(brand).toEqual({ id: expect.any(Number), name: expect.any(String), website_url: expect.toBeOneOf([expect.any(String), null]) });
+    for (const brand of response.body.brands)
+      expect(brand).toEqual({
+        id: expect.any(Number),
+        name: expect.any(String),
+        website_url: expect.toBeOneOf([expect.any(String), null]),
+      });
     const campari = await gw.rest('GET', '/api/brands?search=campa');
     expect(campari.body.brands.map((brand: { name: string }) => brand.name)).toContain('Campari');
   });

@@ -86,7 +86,12 @@ const entry = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const png = async () => new Uint8Array(await sharp({ create: { width: 40, height: 40, channels: 3, background: '#2a6b45' } }).png().toBuffer());
+const png = async () =>
+  new Uint8Array(
+    await sharp({ create: { width: 40, height: 40, channels: 3, background: '#2a6b45' } })
+      .png()
+      .toBuffer(),
+  );
 const avatarForm = (bytes: Uint8Array, field = 'avatar') => {
   const form = new FormData();
   form.append(field, new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' }));
@@ -142,7 +147,10 @@ describe('@GET /api/users/profile', () => {
 
   it('KO @401: without a token, or with one the server does not know: "No authentication token found"', async () => {
     expect(await gw.rest('GET', '/api/users/profile')).toMatchObject({ status: 401, body: { error: 'No authentication token found' } });
-    expect(await gw.rest('GET', '/api/users/profile', { token: 'ey.not.valid' })).toMatchObject({ status: 401, body: { error: 'No authentication token found' } });
+    expect(await gw.rest('GET', '/api/users/profile', { token: 'ey.not.valid' })).toMatchObject({
+      status: 401,
+      body: { error: 'No authentication token found' },
+    });
   });
 });
 
@@ -167,7 +175,11 @@ describe('@GET /api/users/{id}', () => {
       reviews: null,
     });
     // The member themself sees their journey.
-    expect((await gw.rest('GET', `/api/users/${user.id}`, { token })).body).toMatchObject({ visitedBars: 0, checkIns: 0, email: user.email });
+    expect((await gw.rest('GET', `/api/users/${user.id}`, { token })).body).toMatchObject({
+      visitedBars: 0,
+      checkIns: 0,
+      email: user.email,
+    });
   });
 
   it('OK @200: a bar account: its venue, hours and team (bartenders with verified)', async () => {
@@ -178,9 +190,15 @@ describe('@GET /api/users/{id}', () => {
       { token: bar.token },
     );
     const venueId = listed.data!.listVenue.venueClaim.venue.databaseId;
-    await gw.rest('PUT', '/api/users/profile', { token: bar.token, body: { hours: 'Tue-Sun 5pm-1am', bio: 'Corner bar', location: 'Leeds' } });
+    await gw.rest('PUT', '/api/users/profile', {
+      token: bar.token,
+      body: { hours: 'Tue-Sun 5pm-1am', bio: 'Corner bar', location: 'Leeds' },
+    });
     const bartender = await gw.signedInMember({ profileType: 'bartender', firstName: 'Tom', lastName: 'Tender' });
-    await gw.rest('POST', '/api/verification/request', { token: bartender.token, body: entry({ organization_name: 'Pf Corner Bar', city: 'Leeds', venue_id: venueId }) });
+    await gw.rest('POST', '/api/verification/request', {
+      token: bartender.token,
+      body: entry({ organization_name: 'Pf Corner Bar', city: 'Leeds', venue_id: venueId }),
+    });
     const response = await gw.rest('GET', `/api/users/${bar.user.id}`);
     expect(response.body).toMatchObject({
       profile_type: 'bar',
@@ -190,7 +208,14 @@ describe('@GET /api/users/{id}', () => {
     });
     // The bartender's entry links to the venue and its account.
     const own = await gw.rest('GET', '/api/users/profile', { token: bartender.token });
-    expect(own.body.work_history[0]).toMatchObject({ organizationId: venueId, venue_id: venueId, bar_id: venueId, linked: true, linkedAccount: true, organizationProfileId: bar.user.id });
+    expect(own.body.work_history[0]).toMatchObject({
+      organizationId: venueId,
+      venue_id: venueId,
+      bar_id: venueId,
+      linked: true,
+      linkedAccount: true,
+      organizationProfileId: bar.user.id,
+    });
   });
 
   it('KO @404: "Profile not found"', async () => {
@@ -242,7 +267,12 @@ describe('@PUT /api/users/profile', () => {
       status: 400,
       body: { error: 'Your account type comes from your invite and cannot be changed', field: 'profile_type' },
     });
-    expect(await gw.rest('PUT', '/api/users/profile', { token, body: { bio: 'Here for the drinks', location: 'Oslo', specialties: ['Spirits'] } })).toMatchObject({
+    expect(
+      await gw.rest('PUT', '/api/users/profile', {
+        token,
+        body: { bio: 'Here for the drinks', location: 'Oslo', specialties: ['Spirits'] },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'Specialties are for professional accounts', field: 'specialties' },
     });
@@ -261,19 +291,29 @@ describe('@PUT /api/users/profile', () => {
     });
     const bartender = await gw.signedInMember({ profileType: 'bartender' });
     const complete = { bio: 'Behind the stick', location: 'Oslo' };
-    expect(await gw.rest('PUT', '/api/users/profile', { token: bartender.token, body: { ...complete, specialties: ['Spirits', 'Wine Service', 'Beer & Cider', 'Cost Control'] } })).toMatchObject({
+    expect(
+      await gw.rest('PUT', '/api/users/profile', {
+        token: bartender.token,
+        body: { ...complete, specialties: ['Spirits', 'Wine Service', 'Beer & Cider', 'Cost Control'] },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'You can only select up to 3 specialties', field: 'specialties' },
     });
     const brand = await gw.signedInMember({ profileType: 'brand' });
-    expect(await gw.rest('PUT', '/api/users/profile', { token: brand.token, body: { ...complete, specialties: ['Spirits', 'Cost Control'] } })).toMatchObject({
+    expect(
+      await gw.rest('PUT', '/api/users/profile', { token: brand.token, body: { ...complete, specialties: ['Spirits', 'Cost Control'] } }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'You can only select up to 1 specialty', field: 'specialties' },
     });
   });
 
   it('KO @401: without a token', async () => {
-    expect(await gw.rest('PUT', '/api/users/profile', { body: { bio: 'x' } })).toMatchObject({ status: 401, body: { error: 'You need to sign in to do that.' } });
+    expect(await gw.rest('PUT', '/api/users/profile', { body: { bio: 'x' } })).toMatchObject({
+      status: 401,
+      body: { error: 'You need to sign in to do that.' },
+    });
   });
 });
 
@@ -291,7 +331,10 @@ describe('@POST /api/users/avatar', () => {
       status: 400,
       body: { error: 'Please select a valid image file', field: 'avatar' },
     });
-    expect(await gw.rest('POST', '/api/users/avatar', { token, form: avatarForm(await png(), 'photo') })).toMatchObject({ status: 400, body: { error: 'avatar is required', field: 'avatar' } });
+    expect(await gw.rest('POST', '/api/users/avatar', { token, form: avatarForm(await png(), 'photo') })).toMatchObject({
+      status: 400,
+      body: { error: 'avatar is required', field: 'avatar' },
+    });
   });
 
   it('KO @413: over 5 MB, "Image file size must be less than 5MB"', async () => {
@@ -330,7 +373,10 @@ describe('@POST /api/verification/request', () => {
     const { databaseId, verificationStatus } = added.data!.addWorkEntry.workEntry;
     expect(verificationStatus).toBe('unverified');
     const response = await gw.rest('POST', '/api/verification/request', { token, body: { work_entry_id: databaseId } });
-    expect(response).toMatchObject({ status: 201, body: { request: { id: expect.any(Number), status: 'pending' }, work_entry: { id: databaseId, verificationStatus: 'pending' } } });
+    expect(response).toMatchObject({
+      status: 201,
+      body: { request: { id: expect.any(Number), status: 'pending' }, work_entry: { id: databaseId, verificationStatus: 'pending' } },
+    });
     // Again: already waiting.
     expect(await gw.rest('POST', '/api/verification/request', { token, body: { work_entry_id: databaseId } })).toMatchObject({
       status: 400,
@@ -344,7 +390,10 @@ describe('@POST /api/verification/request', () => {
       status: 400,
       body: { error: 'Please enter the organization name', field: 'organization_name' },
     });
-    const empty = await gw.rest('POST', '/api/verification/request', { token, body: entry({ organization_name: ' ', city: '', position: '', start_date: '' }) });
+    const empty = await gw.rest('POST', '/api/verification/request', {
+      token,
+      body: entry({ organization_name: ' ', city: '', position: '', start_date: '' }),
+    });
     expect(empty.body.errors).toEqual([
       { field: 'organization_name', message: 'Please enter the organization name' },
       { field: 'city', message: 'Please enter the city' },
@@ -370,6 +419,9 @@ describe('@POST /api/verification/request', () => {
   });
 
   it('KO @401: without a token', async () => {
-    expect(await gw.rest('POST', '/api/verification/request', { body: entry() })).toMatchObject({ status: 401, body: { error: 'You need to sign in to do that.' } });
+    expect(await gw.rest('POST', '/api/verification/request', { body: entry() })).toMatchObject({
+      status: 401,
+      body: { error: 'You need to sign in to do that.' },
+    });
   });
 });

@@ -23,7 +23,10 @@ const suggest = async (message: string, token: string | null = memberToken) =>
 
 describe('@POST /api/cocktails/{id}/report', () => {
   it('OK @201: the suggestion is recorded, with the spec success text', async () => {
-    const response = await gw.rest('POST', `/api/cocktails/${negroniId}/report`, { token: memberToken, body: { message: 'Use a rocks glass.' } });
+    const response = await gw.rest('POST', `/api/cocktails/${negroniId}/report`, {
+      token: memberToken,
+      body: { message: 'Use a rocks glass.' },
+    });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       message: 'Report submitted successfully! Thank you for helping improve our database.',
@@ -33,7 +36,10 @@ describe('@POST /api/cocktails/{id}/report', () => {
 
   it('OK @201: without a token (the token is sent only if present)', async () => {
     const response = await gw.rest('POST', `/api/cocktails/${negroniId}/report`, { body: { message: 'Stir, do not shake.' } });
-    expect(response).toMatchObject({ status: 201, body: { message: 'Report submitted successfully! Thank you for helping improve our database.' } });
+    expect(response).toMatchObject({
+      status: 201,
+      body: { message: 'Report submitted successfully! Thank you for helping improve our database.' },
+    });
     expect(response.body).not.toHaveProperty('report');
   });
 
@@ -50,8 +56,14 @@ describe('@POST /api/cocktails/{id}/report', () => {
       status: 400,
       body: { error: 'message must be a string', field: 'message' },
     });
-    expect(await gw.rest('POST', '/api/cocktails/99999999/report', { body: { message: 'x' } })).toMatchObject({ status: 404, body: { error: 'Cocktail not found' } });
-    expect(await gw.rest('POST', '/api/cocktails/abc/report', { body: { message: 'x' } })).toMatchObject({ status: 404, body: { error: 'Cocktail not found' } });
+    expect(await gw.rest('POST', '/api/cocktails/99999999/report', { body: { message: 'x' } })).toMatchObject({
+      status: 404,
+      body: { error: 'Cocktail not found' },
+    });
+    expect(await gw.rest('POST', '/api/cocktails/abc/report', { body: { message: 'x' } })).toMatchObject({
+      status: 404,
+      body: { error: 'Cocktail not found' },
+    });
   });
 });
 
@@ -73,7 +85,15 @@ describe('@GET /api/cocktails/reports', () => {
     expect(response.status).toBe(200);
     expect(Array.isArray(response.body)).toBe(true);
     for (const report of response.body) expect(report).toEqual(reportShape);
-    expect(response.body[0]).toEqual({ ...reportShape, id, cocktail_id: negroniId, cocktail_name: 'Negroni', message: 'Garnish with an orange peel.', status: 'open', status_changed_at: null });
+    expect(response.body[0]).toEqual({
+      ...reportShape,
+      id,
+      cocktail_id: negroniId,
+      cocktail_name: 'Negroni',
+      message: 'Garnish with an orange peel.',
+      status: 'open',
+      status_changed_at: null,
+    });
   });
 
   it('OK @200: ?status= narrows the list, ?limit= caps it', async () => {
@@ -82,15 +102,24 @@ describe('@GET /api/cocktails/reports', () => {
     const dismissed = await gw.rest('GET', '/api/cocktails/reports?status=dismissed', { token: adminToken });
     expect(dismissed.body.map((report: { id: number }) => report.id)).toContain(id);
     expect(dismissed.body.every((report: { status: string }) => report.status === 'dismissed')).toBe(true);
-    expect(await gw.rest('GET', '/api/cocktails/reports?limit=1', { token: adminToken })).toMatchObject({ status: 200, body: [reportShape] });
+    expect(await gw.rest('GET', '/api/cocktails/reports?limit=1', { token: adminToken })).toMatchObject({
+      status: 200,
+      body: [reportShape],
+    });
   });
 
   it('KO @401: without a token, "Unauthorized - Please login as admin"', async () => {
-    expect(await gw.rest('GET', '/api/cocktails/reports')).toMatchObject({ status: 401, body: { error: 'Unauthorized - Please login as admin' } });
+    expect(await gw.rest('GET', '/api/cocktails/reports')).toMatchObject({
+      status: 401,
+      body: { error: 'Unauthorized - Please login as admin' },
+    });
   });
 
   it('KO @403: a member who is not an admin, "Forbidden - Admin access required"', async () => {
-    expect(await gw.rest('GET', '/api/cocktails/reports', { token: memberToken })).toMatchObject({ status: 403, body: { error: 'Forbidden - Admin access required' } });
+    expect(await gw.rest('GET', '/api/cocktails/reports', { token: memberToken })).toMatchObject({
+      status: 403,
+      body: { error: 'Forbidden - Admin access required' },
+    });
   });
 
   it('KO @400: a status that is not one', async () => {
@@ -124,7 +153,10 @@ describe('@PATCH /api/cocktails/reports/{id}/status', () => {
       status: 400,
       body: { error: 'status must be one of: open, reviewing, resolved, dismissed', field: 'status' },
     });
-    expect(await gw.rest('PATCH', `/api/cocktails/reports/${id}/status`, { token: adminToken })).toMatchObject({ status: 400, body: { error: 'The request body must be JSON.' } });
+    expect(await gw.rest('PATCH', `/api/cocktails/reports/${id}/status`, { token: adminToken })).toMatchObject({
+      status: 400,
+      body: { error: 'The request body must be JSON.' },
+    });
   });
 
   it('KO @401/403: signed out, or not an admin, with the spec texts; nothing changes', async () => {
@@ -133,7 +165,9 @@ describe('@PATCH /api/cocktails/reports/{id}/status', () => {
       status: 401,
       body: { error: 'Unauthorized - Please login as admin' },
     });
-    expect(await gw.rest('PATCH', `/api/cocktails/reports/${id}/status`, { token: memberToken, body: { status: 'resolved' } })).toMatchObject({
+    expect(
+      await gw.rest('PATCH', `/api/cocktails/reports/${id}/status`, { token: memberToken, body: { status: 'resolved' } }),
+    ).toMatchObject({
       status: 403,
       body: { error: 'Forbidden - Admin access required' },
     });
@@ -141,7 +175,9 @@ describe('@PATCH /api/cocktails/reports/{id}/status', () => {
   });
 
   it('KO @404: an unknown report', async () => {
-    expect(await gw.rest('PATCH', '/api/cocktails/reports/99999999/status', { token: adminToken, body: { status: 'resolved' } })).toMatchObject({
+    expect(
+      await gw.rest('PATCH', '/api/cocktails/reports/99999999/status', { token: adminToken, body: { status: 'resolved' } }),
+    ).toMatchObject({
       status: 404,
       body: { error: 'Report not found' },
     });

@@ -25,7 +25,14 @@ describe('@GET /api/search?q={query}', () => {
       creator_display_name: 'Bar Assistant',
       rating: null,
     });
-    expect(ingredients[0]).toEqual({ id: expect.any(Number), name: 'Amaro Montenegro', category: 'liqueur', abv: 23, description: null, variant_count: 0 });
+    expect(ingredients[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Amaro Montenegro',
+      category: 'liqueur',
+      abv: 23,
+      description: null,
+      variant_count: 0,
+    });
     expect(users).toEqual([]);
     expect(venues).toEqual([]);
     const counts = (await gw.graphql(`{ search(query: "negr") { totalCount } }`)).data!.search.totalCount;

@@ -30,18 +30,32 @@ describe('@POST /api/users/{id}/follow', () => {
     const { user } = await gw.createMember();
     const response = await gw.rest('POST', `/api/users/${user.id}/follow`, { token });
     expect(response).toMatchObject({ status: 200, body: { id: user.id, is_following: true, followers: 1, following: 0 } });
-    expect((await gw.rest('POST', `/api/users/${user.id}/follow`, { token })).body).toEqual({ id: user.id, is_following: true, followers: 1, following: 0 });
+    expect((await gw.rest('POST', `/api/users/${user.id}/follow`, { token })).body).toEqual({
+      id: user.id,
+      is_following: true,
+      followers: 1,
+      following: 0,
+    });
   });
 
   it('KO @401: without a token', async () => {
     const { user } = await gw.createMember();
-    expect(await gw.rest('POST', `/api/users/${user.id}/follow`)).toMatchObject({ status: 401, body: { error: 'Sign in to follow members.' } });
+    expect(await gw.rest('POST', `/api/users/${user.id}/follow`)).toMatchObject({
+      status: 401,
+      body: { error: 'Sign in to follow members.' },
+    });
   });
 
   it('KO @400: following oneself; KO @404: an unknown member', async () => {
     const { user, token } = await gw.signedInMember();
-    expect(await gw.rest('POST', `/api/users/${user.id}/follow`, { token })).toMatchObject({ status: 400, body: { error: 'You cannot follow yourself.', field: 'userId' } });
-    expect(await gw.rest('POST', '/api/users/99999999/follow', { token })).toMatchObject({ status: 404, body: { error: 'Member not found' } });
+    expect(await gw.rest('POST', `/api/users/${user.id}/follow`, { token })).toMatchObject({
+      status: 400,
+      body: { error: 'You cannot follow yourself.', field: 'userId' },
+    });
+    expect(await gw.rest('POST', '/api/users/99999999/follow', { token })).toMatchObject({
+      status: 404,
+      body: { error: 'Member not found' },
+    });
   });
 });
 
@@ -50,14 +64,23 @@ describe('@DELETE /api/users/{id}/follow', () => {
     const { token } = await gw.signedInMember();
     const { user } = await gw.createMember();
     await gw.rest('POST', `/api/users/${user.id}/follow`, { token });
-    expect(await gw.rest('DELETE', `/api/users/${user.id}/follow`, { token })).toMatchObject({ status: 200, body: { id: user.id, is_following: false, followers: 0 } });
+    expect(await gw.rest('DELETE', `/api/users/${user.id}/follow`, { token })).toMatchObject({
+      status: 200,
+      body: { id: user.id, is_following: false, followers: 0 },
+    });
     expect((await gw.rest('DELETE', `/api/users/${user.id}/follow`, { token })).body).toMatchObject({ is_following: false, followers: 0 });
   });
 
   it('KO @401: without a token; KO @404: an unknown member', async () => {
     const { user, token } = await gw.signedInMember();
-    expect(await gw.rest('DELETE', `/api/users/${user.id}/follow`)).toMatchObject({ status: 401, body: { error: 'Sign in to follow members.' } });
-    expect(await gw.rest('DELETE', '/api/users/99999999/follow', { token })).toMatchObject({ status: 404, body: { error: 'Member not found' } });
+    expect(await gw.rest('DELETE', `/api/users/${user.id}/follow`)).toMatchObject({
+      status: 401,
+      body: { error: 'Sign in to follow members.' },
+    });
+    expect(await gw.rest('DELETE', '/api/users/99999999/follow', { token })).toMatchObject({
+      status: 404,
+      body: { error: 'Member not found' },
+    });
   });
 });
 
@@ -74,7 +97,10 @@ describe('@GET /api/users/{id}/connections/counts', () => {
   });
 
   it('KO @404: an unknown member', async () => {
-    expect(await gw.rest('GET', '/api/users/99999999/connections/counts')).toMatchObject({ status: 404, body: { error: 'Member not found' } });
+    expect(await gw.rest('GET', '/api/users/99999999/connections/counts')).toMatchObject({
+      status: 404,
+      body: { error: 'Member not found' },
+    });
     expect(await gw.rest('GET', '/api/users/me/connections/counts')).toMatchObject({ status: 404, body: { error: 'Member not found' } });
   });
 });
@@ -94,7 +120,15 @@ describe('@GET /api/users/{userId}/{type}', () => {
     ]);
     const following = await gw.rest('GET', `/api/users/${fans[0].user.id}/following`);
     expect(following.body).toEqual([
-      { ...connectionItemShape, id: star.user.id, first_name: 'Ada', last_name: 'Coleman', display_name: 'Ada Coleman', username: star.user.username, profile_type: 'bartender' },
+      {
+        ...connectionItemShape,
+        id: star.user.id,
+        first_name: 'Ada',
+        last_name: 'Coleman',
+        display_name: 'Ada Coleman',
+        username: star.user.username,
+        profile_type: 'bartender',
+      },
     ]);
     expect((await gw.rest('GET', `/api/users/${star.user.id}/followers?limit=1`)).body).toHaveLength(1);
     expect((await gw.rest('GET', `/api/users/${fans[1].user.id}/followers`)).body).toEqual([]);
@@ -112,7 +146,14 @@ describe('@GET /api/users/{id}', () => {
     const { user } = await gw.createMember({ profileType: 'bartender', firstName: 'Ada', lastName: 'Coleman' });
     const response = await gw.rest('GET', `/api/users/${user.id}`);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: user.id, username: user.username, first_name: 'Ada', last_name: 'Coleman', display_name: 'Ada Coleman', profile_type: 'bartender' });
+    expect(response.body).toMatchObject({
+      id: user.id,
+      username: user.username,
+      first_name: 'Ada',
+      last_name: 'Coleman',
+      display_name: 'Ada Coleman',
+      profile_type: 'bartender',
+    });
     expect(response.body).not.toHaveProperty('email');
   });
 

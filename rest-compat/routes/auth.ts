@@ -7,7 +7,12 @@ import { USER_FIELDS, userJson } from '../shapes';
 
 const VALIDATE_INVITE = operation(/* GraphQL */ `
   query RestValidateInvite($code: String!) {
-    validateInvite(code: $code) { valid profileType isAdmin error }
+    validateInvite(code: $code) {
+      valid
+      profileType
+      isAdmin
+      error
+    }
   }
 `);
 
@@ -43,9 +48,19 @@ const CHANGE_PASSWORD = operation(/* GraphQL */ `
   mutation RestChangePassword($input: ChangePasswordInput!) {
     changePassword(input: $input) {
       __typename
-      ... on ChangePasswordPayload { sessionsEnded }
-      ... on Error { message code }
-      ... on ValidationError { fields { path message } }
+      ... on ChangePasswordPayload {
+        sessionsEnded
+      }
+      ... on Error {
+        message
+        code
+      }
+      ... on ValidationError {
+        fields {
+          path
+          message
+        }
+      }
     }
   }
 `);
@@ -53,9 +68,14 @@ const CHANGE_PASSWORD = operation(/* GraphQL */ `
 export function authRoutes(api: Hono, graphql: OperationRunner) {
   api.get('/invites/validate/:code', async (c) => {
     const { validateInvite } = dataOf(await graphql.run(c, VALIDATE_INVITE, { code: c.req.param('code') }));
-    const body = { valid: validateInvite.valid, profile_type: validateInvite.profileType, is_admin: validateInvite.isAdmin, error: validateInvite.error };
+    const body = {
+      valid: validateInvite.valid,
+      profile_type: validateInvite.profileType,
+      is_admin: validateInvite.isAdmin,
+      error: validateInvite.error,
+    };
     if (validateInvite.valid) return c.json(body);
-    // A malformed code is bad input; an unknown or used one is not found (the body says which).
+    // A malformed code is bad input; an unknown, used or expired one is not found (the body says which).
     return c.json(body, validateInvite.error === MESSAGES.inviteCodeFormat ? 400 : 404);
   });
 

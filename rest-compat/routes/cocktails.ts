@@ -6,13 +6,29 @@ import { FEED_LIMIT, MAX_PAGE_SIZE } from '../../common/constants';
 import { toCocktailGlobalId, toUserGlobalId } from '../ids';
 import { cocktailInput } from '../inputs';
 import { operation, type OperationRunner } from '../operation';
-import { booleanQuery, dataOf, fileField, idParam, intQuery, jsonBody, MAX_INT, oneOf, payloadOf, RestError, snakeCaseFields } from '../respond';
+import {
+  booleanQuery,
+  dataOf,
+  fileField,
+  idParam,
+  intQuery,
+  jsonBody,
+  MAX_INT,
+  oneOf,
+  payloadOf,
+  RestError,
+  snakeCaseFields,
+} from '../respond';
 import { COCKTAIL_FIELDS, cocktailJson, type CocktailFields, INGREDIENT_LINE_FIELDS } from '../shapes';
 
 const COCKTAIL_NOT_FOUND = COCKTAIL_MESSAGES.notFound;
 
 /** The schema's input paths in the legacy JSON's names: "isMocktail" -> "is_mocktail", "attribution.sourceUrl" -> "attribution.source_link". */
-const COCKTAIL_FIELD_NAMES = snakeCaseFields({ glasswareOther: 'glassware', sourceUrl: 'source_link', originalCreatorName: 'original_creator_name' });
+const COCKTAIL_FIELD_NAMES = snakeCaseFields({
+  glasswareOther: 'glassware',
+  sourceUrl: 'source_link',
+  originalCreatorName: 'original_creator_name',
+});
 
 /** The list is alphabetical: `sort=alpha` names the one order there is. */
 const SORTS = ['alpha'] as const;
@@ -52,9 +68,21 @@ const UPLOAD_COCKTAIL_PHOTO = operation(/* GraphQL */ `
   mutation RestUploadCocktailPhoto($photo: File!) {
     uploadCocktailPhoto(photo: $photo) {
       __typename
-      ... on CocktailPhotoPayload { photoUrl width height }
-      ... on Error { message code }
-      ... on ValidationError { fields { path message } }
+      ... on CocktailPhotoPayload {
+        photoUrl
+        width
+        height
+      }
+      ... on Error {
+        message
+        code
+      }
+      ... on ValidationError {
+        fields {
+          path
+          message
+        }
+      }
     }
   }
 `);
@@ -75,7 +103,8 @@ export function cocktailRoutes(api: Hono, graphql: OperationRunner) {
     if (c.req.query('sort')) oneOf(c.req.query('sort'), 'sort', SORTS);
     const creatorId = c.req.query('creator_id') ? intQuery(c, 'creator_id', { fallback: 0, min: 1 }) : null;
     const search = c.req.query('search');
-    const filter = creatorId || search ? { ...(creatorId ? { creator: toUserGlobalId(creatorId) } : {}), ...(search ? { search } : {}) } : null;
+    const filter =
+      creatorId || search ? { ...(creatorId ? { creator: toUserGlobalId(creatorId) } : {}), ...(search ? { search } : {}) } : null;
     const withIngredients = booleanQuery(c, 'include_ingredients');
     const offset = (page - 1) * limit;
     if (offset > MAX_INT) throw new RestError(400, 'page is too large', 'page');

@@ -8,20 +8,40 @@ import { dataOf, intQuery, jsonBody, MAX_INT, payloadOf, RestError, stringField 
 import { VENUE_FIELDS, venueJson, type VenueFields } from '../shapes';
 
 const GARNISHES = operation(/* GraphQL */ `
-  query RestGarnishes($search: String!) { garnishSuggestions(search: $search) }
+  query RestGarnishes($search: String!) {
+    garnishSuggestions(search: $search)
+  }
 `);
 
 const INGREDIENT_NAMES = operation(/* GraphQL */ `
-  query RestIngredientNames($search: String!) { ingredientNameSuggestions(search: $search) }
+  query RestIngredientNames($search: String!) {
+    ingredientNameSuggestions(search: $search)
+  }
 `);
 
 const CREATE_INGREDIENT = operation(/* GraphQL */ `
   mutation RestCreateIngredient($input: CreateIngredientInput!) {
     createIngredient(input: $input) {
       __typename
-      ... on CreateIngredientPayload { ingredient { databaseId name category description abv } }
-      ... on Error { message code }
-      ... on ValidationError { fields { path message } }
+      ... on CreateIngredientPayload {
+        ingredient {
+          databaseId
+          name
+          category
+          description
+          abv
+        }
+      }
+      ... on Error {
+        message
+        code
+      }
+      ... on ValidationError {
+        fields {
+          path
+          message
+        }
+      }
     }
   }
 `);
@@ -37,7 +57,13 @@ const VENUE_SUGGESTIONS = operation(/* GraphQL */ `
 `);
 
 const BRANDS = operation(/* GraphQL */ `
-  query RestBrands($search: String) { brands(search: $search) { databaseId name websiteUrl } }
+  query RestBrands($search: String) {
+    brands(search: $search) {
+      databaseId
+      name
+      websiteUrl
+    }
+  }
 `);
 
 export function lookupRoutes(api: Hono, graphql: OperationRunner) {
@@ -53,10 +79,23 @@ export function lookupRoutes(api: Hono, graphql: OperationRunner) {
 
   api.post('/ingredients', async (c) => {
     const body = await jsonBody(c);
-    const input = { name: stringField(body, 'name'), category: stringField(body, 'category'), description: optionalText(body, 'description') ?? null };
+    const input = {
+      name: stringField(body, 'name'),
+      category: stringField(body, 'category'),
+      description: optionalText(body, 'description') ?? null,
+    };
     const { createIngredient } = dataOf(await graphql.run(c, CREATE_INGREDIENT, { input }));
     const { ingredient } = payloadOf(createIngredient, 'CreateIngredientPayload');
-    return c.json({ id: ingredient.databaseId, name: ingredient.name, category: ingredient.category, description: ingredient.description, abv: ingredient.abv }, 201);
+    return c.json(
+      {
+        id: ingredient.databaseId,
+        name: ingredient.name,
+        category: ingredient.category,
+        description: ingredient.description,
+        abv: ingredient.abv,
+      },
+      201,
+    );
   });
 
   // With ?search= (2 characters or more): the create form's suggestions; without: every venue, by name, a page at a time.
@@ -79,6 +118,12 @@ export function lookupRoutes(api: Hono, graphql: OperationRunner) {
 
   api.get('/brands', async (c) => {
     const { brands } = dataOf(await graphql.run(c, BRANDS, { search: c.req.query('search') ?? null }));
-    return c.json({ brands: (brands as Array<{ databaseId: number; name: string; websiteUrl: string | null }>).map((brand) => ({ id: brand.databaseId, name: brand.name, website_url: brand.websiteUrl })) });
+    return c.json({
+      brands: (brands as Array<{ databaseId: number; name: string; websiteUrl: string | null }>).map((brand) => ({
+        id: brand.databaseId,
+        name: brand.name,
+        website_url: brand.websiteUrl,
+      })),
+    });
   });
 }

@@ -95,7 +95,10 @@ function workEntryInput(body: Json) {
   }
   return defined({
     organizationName: optionalText(body, ['organization_name', 'organizationName']) ?? '',
-    organizationType: organizationType === undefined || organizationType === null ? undefined : oneOf(organizationType, 'organization_type', ORGANIZATION_TYPES),
+    organizationType:
+      organizationType === undefined || organizationType === null
+        ? undefined
+        : oneOf(organizationType, 'organization_type', ORGANIZATION_TYPES),
     country: optionalText(body, 'country'),
     region: optionalText(body, 'region'),
     city: optionalText(body, 'city') ?? '',
@@ -130,11 +133,14 @@ export function profileExtraRoutes(api: Hono, graphql: OperationRunner) {
     const workEntryId = body.work_entry_id ?? body.workEntryId;
     let payload;
     if (workEntryId !== undefined && workEntryId !== null) {
-      if (typeof workEntryId !== 'number' || !Number.isInteger(workEntryId) || workEntryId < 1) throw new RestError(400, 'work_entry_id must be a work entry id', 'work_entry_id');
+      if (typeof workEntryId !== 'number' || !Number.isInteger(workEntryId) || workEntryId < 1)
+        throw new RestError(400, 'work_entry_id must be a work entry id', 'work_entry_id');
       const { requestVerification } = dataOf(await graphql.run(c, REQUEST_VERIFICATION, { workEntryId: toWorkEntryGlobalId(workEntryId) }));
       payload = payloadOf(requestVerification, 'RequestVerificationPayload', verificationField);
     } else {
-      const { addWorkEntry } = dataOf(await graphql.run(c, ADD_WORK_ENTRY, { input: { entry: workEntryInput(body), requestVerification: true } }));
+      const { addWorkEntry } = dataOf(
+        await graphql.run(c, ADD_WORK_ENTRY, { input: { entry: workEntryInput(body), requestVerification: true } }),
+      );
       payload = payloadOf(addWorkEntry, 'AddWorkEntryPayload', verificationField);
     }
     const request = payload.verificationRequest;

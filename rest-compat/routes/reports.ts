@@ -13,9 +13,23 @@ const REPORT_COCKTAIL = operation(/* GraphQL */ `
   mutation RestReportCocktail($input: ReportCocktailInput!) {
     reportCocktail(input: $input) {
       __typename
-      ... on ReportCocktailPayload { report { databaseId status createdAt } }
-      ... on Error { message code }
-      ... on ValidationError { fields { path message } }
+      ... on ReportCocktailPayload {
+        report {
+          databaseId
+          status
+          createdAt
+        }
+      }
+      ... on Error {
+        message
+        code
+      }
+      ... on ValidationError {
+        fields {
+          path
+          message
+        }
+      }
     }
   }
 `);
@@ -52,7 +66,9 @@ export function reportRoutes(api: Hono, graphql: OperationRunner) {
     const reportId = idParam(c, 'id', 'Report');
     const body = await jsonBody(c);
     const status = oneOf(body.status, 'status', REPORT_STATUSES);
-    const { setReportStatus } = dataOf(await graphql.run(c, SET_REPORT_STATUS, { input: { reportId: toReportGlobalId(reportId), status } }));
+    const { setReportStatus } = dataOf(
+      await graphql.run(c, SET_REPORT_STATUS, { input: { reportId: toReportGlobalId(reportId), status } }),
+    );
     const { report } = payloadOf(setReportStatus, 'SetReportStatusPayload');
     return c.json({ message: reportStatusUpdated(report.status), report: reportJson(report) });
   });
@@ -62,7 +78,9 @@ export function reportRoutes(api: Hono, graphql: OperationRunner) {
     const body = await jsonBody(c);
     if (body.message !== undefined && typeof body.message !== 'string') throw new RestError(400, 'message must be a string', 'message');
     const message = (body.message as string | undefined) ?? '';
-    const { reportCocktail } = dataOf(await graphql.run(c, REPORT_COCKTAIL, { input: { cocktailId: toCocktailGlobalId(cocktailId), message } }));
+    const { reportCocktail } = dataOf(
+      await graphql.run(c, REPORT_COCKTAIL, { input: { cocktailId: toCocktailGlobalId(cocktailId), message } }),
+    );
     const { report } = payloadOf(reportCocktail, 'ReportCocktailPayload');
     return c.json(
       report

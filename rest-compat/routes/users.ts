@@ -43,16 +43,34 @@ const UPLOAD_AVATAR = operation(/* GraphQL */ `
   mutation RestUploadAvatar($avatar: File!) {
     uploadAvatar(avatar: $avatar) {
       __typename
-      ... on UploadAvatarPayload { user { avatarUrl } }
-      ... on Error { message code }
-      ... on ValidationError { fields { path message } }
+      ... on UploadAvatarPayload {
+        user {
+          avatarUrl
+        }
+      }
+      ... on Error {
+        message
+        code
+      }
+      ... on ValidationError {
+        fields {
+          path
+          message
+        }
+      }
     }
   }
 `);
 
 const CONNECTION_COUNTS = operation(/* GraphQL */ `
   query RestConnectionCounts($databaseId: Int!) {
-    user(databaseId: $databaseId) { connectionCounts { followers following mutual } }
+    user(databaseId: $databaseId) {
+      connectionCounts {
+        followers
+        following
+        mutual
+      }
+    }
   }
 `);
 
@@ -102,7 +120,13 @@ const followJson = (user: FollowedUser) => ({
  * client sends back after adding one is the server's own.
  */
 function profileInput(body: Json) {
-  const specialties = typeof body.specialties === 'string' ? body.specialties.split(',').map((item) => item.trim()).filter(Boolean) : optionalTextList(body, 'specialties');
+  const specialties =
+    typeof body.specialties === 'string'
+      ? body.specialties
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+      : optionalTextList(body, 'specialties');
   const profileType = optionalText(body, 'profile_type');
   return defined({
     firstName: optionalText(body, 'first_name'),

@@ -23,7 +23,11 @@ export function AppShell() {
       </a>
       <header className="sticky top-0 z-40 border-b bg-background/95 pt-[env(safe-area-inset-top)] backdrop-blur-lg">
         <div className="mx-auto flex h-14 max-w-lg items-center justify-between pr-2 pl-4">
-          <Link to="/feed" aria-label="Repour home" className="-ml-1 flex h-11 items-center rounded-lg px-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+          <Link
+            to="/feed"
+            aria-label="Repour home"
+            className="-ml-1 flex h-11 items-center rounded-lg px-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
             <Wordmark />
           </Link>
           <div className="flex items-center">

@@ -10,7 +10,9 @@ export default function NotFoundPage() {
         <ProductIcon name="bar-location-pin" className="size-9" strokeWidth={1.6} />
       </div>
       <h1 className="mt-5 font-display text-2xl font-semibold tracking-tight">Page not found</h1>
-      <p className="mt-2 max-w-xs text-sm text-muted-foreground">There is nothing at this address. It may have moved, or the link may be wrong.</p>
+      <p className="mt-2 max-w-xs text-sm text-muted-foreground">
+        There is nothing at this address. It may have moved, or the link may be wrong.
+      </p>
       <Button asChild className="mt-6">
         <Link to="/feed">Go to Home</Link>
       </Button>

@@ -21,10 +21,7 @@ export function BottomNav({ className }: { className?: string }) {
   return (
     <nav
       aria-label="Main"
-      className={cn(
-        'fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-lg',
-        className,
-      )}
+      className={cn('fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-lg', className)}
     >
       <ul className="mx-auto flex h-16 max-w-lg items-stretch">
         {BOTTOM_NAV_ITEMS.filter((item) => !item.hidden).map((item) => {
@@ -41,10 +38,7 @@ export function BottomNav({ className }: { className?: string }) {
                 )}
               >
                 <span
-                  className={cn(
-                    'flex h-7 w-14 items-center justify-center rounded-full transition-colors',
-                    isActive && 'bg-primary/14',
-                  )}
+                  className={cn('flex h-7 w-14 items-center justify-center rounded-full transition-colors', isActive && 'bg-primary/14')}
                 >
                   <Icon className="size-5.5" strokeWidth={isActive ? 2.4 : 1.9} aria-hidden="true" />
                 </span>

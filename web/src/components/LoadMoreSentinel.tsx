@@ -11,9 +11,12 @@ export function LoadMoreSentinel({ onVisible, active }: { onVisible(): void; act
   useEffect(() => {
     const target = ref.current;
     if (!target || !active) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) handleVisible();
-    }, { rootMargin: '0px 0px 600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) handleVisible();
+      },
+      { rootMargin: '0px 0px 600px 0px' },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [active]);

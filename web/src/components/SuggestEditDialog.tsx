@@ -2,18 +2,9 @@
 // The client sends the text as given (spec section 5); the server explains what it refuses.
 import { MessageSquarePlusIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { REPORT_MESSAGES } from '@common/reports';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { useReportCocktailMutation } from './ReportCocktailMutation';
 
@@ -28,25 +19,14 @@ export interface SuggestEditDialogProps {
 export function SuggestEditDialog({ cocktailId, cocktailName, trigger }: SuggestEditDialogProps) {
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
-  const [commit, isSubmitting] = useReportCocktailMutation();
+  const [report, isSubmitting] = useReportCocktailMutation();
   const fieldId = useId();
 
   function submit() {
     if (isSubmitting) return;
-    commit({
-      variables: { input: { cocktailId, message } },
-      onCompleted: ({ reportCocktail }) => {
-        if (reportCocktail.__typename === 'ReportCocktailPayload') {
-          toast.success(REPORT_MESSAGES.submitted);
-          setMessage('');
-          setOpen(false);
-        } else {
-          toast.error(('message' in reportCocktail && reportCocktail.message) || REPORT_MESSAGES.failed);
-        }
-      },
-      onError: (error) => {
-        toast.error(error.message || REPORT_MESSAGES.failed);
-      },
+    report(cocktailId, message, () => {
+      setMessage('');
+      setOpen(false);
     });
   }
 
@@ -63,7 +43,10 @@ export function SuggestEditDialog({ cocktailId, cocktailName, trigger }: Suggest
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Suggest an Edit</DialogTitle>
-          <DialogDescription>{cocktailName ? `${cocktailName}: ` : ''}{REPORT_MESSAGES.prompt}</DialogDescription>
+          <DialogDescription>
+            {cocktailName ? `${cocktailName}: ` : ''}
+            {REPORT_MESSAGES.prompt}
+          </DialogDescription>
         </DialogHeader>
         <label htmlFor={fieldId} className="sr-only">
           Your suggestion

@@ -25,7 +25,13 @@ describe('loading a route module', () => {
   it('reloads the page once when a module fails to load', async () => {
     const { deps, reload, data } = fakeDeps();
     const load = reloadingImport(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), deps);
-    const outcome = await Promise.race([load().then(() => 'settled', () => 'failed'), new Promise((r) => setTimeout(() => r('pending'), 20))]);
+    const outcome = await Promise.race([
+      load().then(
+        () => 'settled',
+        () => 'failed',
+      ),
+      new Promise((r) => setTimeout(() => r('pending'), 20)),
+    ]);
     expect(outcome).toBe('pending');
     expect(reload).toHaveBeenCalledOnce();
     expect(data.has(CHUNK_RELOAD_FLAG)).toBe(true);

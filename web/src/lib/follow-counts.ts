@@ -21,11 +21,19 @@ function moved(value: number | null | undefined, delta: number): number | null |
 /** The followed member's counts: one follower more or less, and one mutual more or less. */
 export function memberCountsAfter(counts: ConnectionCounts, change: FollowChange): ConnectionCounts {
   const delta = change.follow ? 1 : -1;
-  return { ...counts, followers: moved(counts.followers, delta), mutual: change.followsViewer ? moved(counts.mutual, delta) : counts.mutual };
+  return {
+    ...counts,
+    followers: moved(counts.followers, delta),
+    mutual: change.followsViewer ? moved(counts.mutual, delta) : counts.mutual,
+  };
 }
 
 /** The viewer's own counts: one following more or less, and one mutual more or less. */
 export function viewerCountsAfter(counts: ConnectionCounts, change: FollowChange): ConnectionCounts {
   const delta = change.follow ? 1 : -1;
-  return { ...counts, following: moved(counts.following, delta), mutual: change.followsViewer ? moved(counts.mutual, delta) : counts.mutual };
+  return {
+    ...counts,
+    following: moved(counts.following, delta),
+    mutual: change.followsViewer ? moved(counts.mutual, delta) : counts.mutual,
+  };
 }

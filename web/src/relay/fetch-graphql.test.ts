@@ -32,13 +32,16 @@ describe('the GraphQL network layer', () => {
     const fetchMock = vi.fn(async () => jsonResponse({ data: {} }));
     await run(createFetchFn({ getToken: () => null, fetch: fetchMock }));
     await run(createFetchFn({ getToken: () => null, fetch: fetchMock }), { metadata: { authToken: 'explicit' } });
-    const headersOf = (call: number) => (fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    const headersOf = (call: number) =>
+      (fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
     expect(headersOf(0).authorization).toBeUndefined();
     expect(headersOf(1).authorization).toBe('Bearer explicit');
   });
 
   it('fails with the first error message when a response has errors and no data', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse({ errors: [{ message: 'Too many attempts.', extensions: { code: 'RATE_LIMITED' } }] }, 429));
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({ errors: [{ message: 'Too many attempts.', extensions: { code: 'RATE_LIMITED' } }] }, 429),
+    );
     const failure = await run(createFetchFn({ getToken: () => null, fetch: fetchMock })).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(GraphQLResponseError);
     expect((failure as GraphQLResponseError).message).toBe('Too many attempts.');

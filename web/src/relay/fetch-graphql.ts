@@ -25,7 +25,10 @@ export class GraphQLResponseError extends Error {
 /** The server did not answer with GraphQL (a proxy error page, a crash): status and status text. */
 export class GraphQLHttpError extends Error {
   override name = 'GraphQLHttpError';
-  constructor(readonly status: number, readonly statusText: string) {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+  ) {
     super(statusText ? `${status} ${statusText}` : `HTTP ${status}`);
   }
 }

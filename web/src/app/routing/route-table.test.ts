@@ -11,7 +11,14 @@ describe('route access', () => {
   });
 
   it('opens the invite screen, public profiles, connection lists, the icon page and About to everyone', () => {
-    for (const path of ['/invite', '/profile/42', '/profile/42/connections/followers', '/profile/42/connections/following', '/icons', '/about']) {
+    for (const path of [
+      '/invite',
+      '/profile/42',
+      '/profile/42/connections/followers',
+      '/profile/42/connections/following',
+      '/icons',
+      '/about',
+    ]) {
       expect(accessForPath(path)).toBe('public');
     }
     expect(redirectFor('public', 'unauthenticated')).toBeNull();

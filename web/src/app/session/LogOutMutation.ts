@@ -9,9 +9,7 @@ const mutation = graphql`
       ... on LogOutPayload {
         loggedOut
       }
-      ... on Error {
-        message
-      }
+      ...ErrorFields @alias(as: "error")
     }
   }
 `;

@@ -23,10 +23,15 @@ function storage(): KeyValueStorage {
 }
 
 async function validateToken(token: string): Promise<SessionViewer | null> {
-  const data = await fetchQuery<SessionViewerQueryType>(environment, SessionViewerQuery, {}, {
-    fetchPolicy: 'network-only',
-    networkCacheConfig: { metadata: { authToken: token } },
-  }).toPromise();
+  const data = await fetchQuery<SessionViewerQueryType>(
+    environment,
+    SessionViewerQuery,
+    {},
+    {
+      fetchPolicy: 'network-only',
+      networkCacheConfig: { metadata: { authToken: token } },
+    },
+  ).toPromise();
   return data?.viewer ? readSessionViewer(data.viewer) : null;
 }
 

@@ -7,7 +7,10 @@ import type { CocktailFormLookupsGarnishesQuery } from './__generated__/Cocktail
 import type { CocktailFormLookupsIngredientNamesQuery } from './__generated__/CocktailFormLookupsIngredientNamesQuery.graphql';
 import type { CocktailFormLookupsNameTakenQuery } from './__generated__/CocktailFormLookupsNameTakenQuery.graphql';
 import type { CocktailFormLookupsUnknownIngredientsQuery } from './__generated__/CocktailFormLookupsUnknownIngredientsQuery.graphql';
-import type { CocktailFormLookupsVenuesQuery, CocktailFormLookupsVenuesQuery$data } from './__generated__/CocktailFormLookupsVenuesQuery.graphql';
+import type {
+  CocktailFormLookupsVenuesQuery,
+  CocktailFormLookupsVenuesQuery$data,
+} from './__generated__/CocktailFormLookupsVenuesQuery.graphql';
 
 export type VenueSuggestion = CocktailFormLookupsVenuesQuery$data['venueSuggestions'][number];
 

@@ -1,6 +1,6 @@
 // The sections of a cocktail form, shared by the Create Cocktail screen and the Edit Cocktail dialog.
 // Each edits part of one CocktailFormState and shows the messages of the fields it holds.
-import { CheckIcon, PlusIcon, Trash2Icon, TriangleAlertIcon } from 'lucide-react';
+import { PlusIcon, Trash2Icon, TriangleAlertIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import { amountStep, COCKTAIL_MESSAGES } from '@common/cocktail-rules';
 import {
+  CUSTOM_INGREDIENT_SUGGESTION_DEBOUNCE_MS,
   CLASSIC_ERAS,
   COCKTAIL_CATEGORIES,
   COCKTAIL_UNITS,
@@ -22,10 +23,17 @@ import {
   YEAR_MAX,
   YEAR_MIN,
 } from '@common/constants';
-import { brandSuggestions, garnishSuggestions, ingredientNameSuggestions, venueSuggestions, type VenueSuggestion } from './CocktailFormLookups';
-import { FieldMessage } from './FieldMessage';
+import {
+  brandSuggestions,
+  garnishSuggestions,
+  ingredientNameSuggestions,
+  venueSuggestions,
+  type VenueSuggestion,
+} from './CocktailFormLookups';
+import { Field, FieldMessage } from '@/components/ui/field';
 import { newRow, withIAmCreator, type CocktailFormState, type IngredientRow } from './form-state';
-import { SuggestInput } from './SuggestInput';
+import { Combobox } from '@/components/ui/combobox';
+import { ChipToggle } from '@/components/ui/chip-toggle';
 
 export type FormErrors = Record<string, string>;
 
@@ -37,7 +45,17 @@ interface SectionProps {
   idPrefix: string;
 }
 
-export function FormSection({ title, description, children, className }: { title: string; description?: ReactNode; children: ReactNode; className?: string }) {
+export function FormSection({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Card className={cn('gap-4', className)}>
       <CardHeader>
@@ -46,20 +64,6 @@ export function FormSection({ title, description, children, className }: { title
       </CardHeader>
       <CardContent className="flex flex-col gap-4">{children}</CardContent>
     </Card>
-  );
-}
-
-function Field({ id, label, optional, error, children, hint }: { id: string; label: string; optional?: boolean; error?: string; children: ReactNode; hint?: ReactNode }) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>
-        {label}
-        {optional ? <span className="font-normal text-muted-foreground">(optional)</span> : null}
-      </Label>
-      {children}
-      {hint}
-      <FieldMessage id={`${id}-error`} message={error} />
-    </div>
   );
 }
 
@@ -74,14 +78,26 @@ export function AttributionSection({ state, onChange, errors, idPrefix }: Sectio
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <FormSection title="Creator Attribution">
-      <Label htmlFor={id('i-am-creator')} className="min-h-11 cursor-pointer gap-3 rounded-xl border border-input bg-muted/40 px-3.5 font-medium">
-        <Checkbox id={id('i-am-creator')} checked={state.iAmCreator} onCheckedChange={(checked) => onChange(withIAmCreator(state, checked === true))} />I am the
-        creator
+      <Label
+        htmlFor={id('i-am-creator')}
+        className="min-h-11 cursor-pointer gap-3 rounded-xl border border-input bg-muted/40 px-3.5 font-medium"
+      >
+        <Checkbox
+          id={id('i-am-creator')}
+          checked={state.iAmCreator}
+          onCheckedChange={(checked) => onChange(withIAmCreator(state, checked === true))}
+        />
+        I am the creator
       </Label>
       {!state.iAmCreator ? (
         <>
           <Field id={id('original-creator')} label="Original creator" optional error={errors['attribution.originalCreatorName']}>
-            <Input id={id('original-creator')} value={state.originalCreator} onChange={(event) => set({ originalCreator: event.target.value })} autoComplete="off" />
+            <Input
+              id={id('original-creator')}
+              value={state.originalCreator}
+              onChange={(event) => set({ originalCreator: event.target.value })}
+              autoComplete="off"
+            />
           </Field>
           <Field id={id('source-link')} label="Source link" optional error={errors['attribution.sourceUrl']}>
             <Input
@@ -111,12 +127,19 @@ export function AttributionSection({ state, onChange, errors, idPrefix }: Sectio
           {...invalid(id('year'), errors['attribution.year'])}
         />
       </Field>
-      <Field id={id('venue-name')} label="Venue name" optional error={errors['attribution.venue.name']} hint={<p className="text-xs text-muted-foreground">Pick a venue we know, or type a new one.</p>}>
-        <SuggestInput<VenueSuggestion>
+      <Field
+        id={id('venue-name')}
+        label="Venue name"
+        optional
+        error={errors['attribution.venue.name']}
+        hint={<p className="text-xs text-muted-foreground">Pick a venue we know, or type a new one.</p>}
+      >
+        <Combobox<VenueSuggestion>
           id={id('venue-name')}
           value={state.venueName}
           onValueChange={(venueName) => set({ venueName })}
           fetchSuggestions={venueSuggestions}
+          debounceMs={CUSTOM_INGREDIENT_SUGGESTION_DEBOUNCE_MS}
           minChars={VENUE_SEARCH_MIN_CHARS}
           labelOf={(venue) => venue.name}
           renderItem={(venue) => (
@@ -136,9 +159,25 @@ export function AttributionSection({ state, onChange, errors, idPrefix }: Sectio
           Venue location <span className="font-normal text-muted-foreground">(optional)</span>
         </legend>
         <div className="grid grid-cols-2 gap-2">
-          <Input aria-label="City" placeholder="City" value={state.venueCity} onChange={(event) => set({ venueCity: event.target.value })} className="col-span-2" />
-          <Input aria-label="State" placeholder="State" value={state.venueState} onChange={(event) => set({ venueState: event.target.value })} />
-          <Input aria-label="Country" placeholder="Country" value={state.venueCountry} onChange={(event) => set({ venueCountry: event.target.value })} />
+          <Input
+            aria-label="City"
+            placeholder="City"
+            value={state.venueCity}
+            onChange={(event) => set({ venueCity: event.target.value })}
+            className="col-span-2"
+          />
+          <Input
+            aria-label="State"
+            placeholder="State"
+            value={state.venueState}
+            onChange={(event) => set({ venueState: event.target.value })}
+          />
+          <Input
+            aria-label="Country"
+            placeholder="Country"
+            value={state.venueCountry}
+            onChange={(event) => set({ venueCountry: event.target.value })}
+          />
         </div>
       </fieldset>
     </FormSection>
@@ -160,7 +199,13 @@ export function BasicsSection({
   return (
     <FormSection title="Basics">
       <Field id={id('name')} label="Cocktail Name" error={errors.name}>
-        <Input id={id('name')} value={state.name} onChange={(event) => set({ name: event.target.value })} autoComplete="off" {...invalid(id('name'), errors.name)} />
+        <Input
+          id={id('name')}
+          value={state.name}
+          onChange={(event) => set({ name: event.target.value })}
+          autoComplete="off"
+          {...invalid(id('name'), errors.name)}
+        />
         {duplicateWarning ? (
           <p role="status" className="flex items-start gap-2 rounded-lg bg-primary/10 px-3 py-2 text-sm text-foreground">
             <TriangleAlertIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
@@ -205,7 +250,8 @@ interface IngredientsSectionProps {
 }
 
 export function IngredientsSection({ rows, onRowsChange, errors, idPrefix, actions }: IngredientsSectionProps) {
-  const setRow = (key: string, patch: Partial<IngredientRow>) => onRowsChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const setRow = (key: string, patch: Partial<IngredientRow>) =>
+    onRowsChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   return (
     <FormSection title="Ingredients">
       {errors.ingredients ? <FieldMessage message={errors.ingredients} /> : null}
@@ -213,7 +259,9 @@ export function IngredientsSection({ rows, onRowsChange, errors, idPrefix, actio
         {rows.map((row, index) => {
           const id = (name: string) => `${idPrefix}-ingredient-${row.key}-${name}`;
           const error = (name: string) => errors[`ingredients.${row.key}.${name}`];
-          const units: string[] = (COCKTAIL_UNITS as readonly string[]).includes(row.unit) ? [...COCKTAIL_UNITS] : [...COCKTAIL_UNITS, row.unit];
+          const units: string[] = (COCKTAIL_UNITS as readonly string[]).includes(row.unit)
+            ? [...COCKTAIL_UNITS]
+            : [...COCKTAIL_UNITS, row.unit];
           return (
             <li key={row.key} aria-label={`Ingredient ${index + 1}`} className="flex flex-col gap-2.5 rounded-xl border bg-muted/30 p-3">
               <div className="flex items-end gap-2">
@@ -266,12 +314,13 @@ export function IngredientsSection({ rows, onRowsChange, errors, idPrefix, actio
                 <Label htmlFor={id('name')} className="text-xs text-muted-foreground">
                   Ingredient
                 </Label>
-                <SuggestInput<string>
+                <Combobox<string>
                   id={id('name')}
                   placeholder="e.g. Lime juice"
                   value={row.ingredient}
                   onValueChange={(ingredient) => setRow(row.key, { ingredient, category: null, description: null })}
                   fetchSuggestions={ingredientNameSuggestions}
+                  debounceMs={CUSTOM_INGREDIENT_SUGGESTION_DEBOUNCE_MS}
                   minChars={INGREDIENT_SUGGESTION_MIN_CHARS}
                   labelOf={(name) => name}
                   {...invalid(id('name'), error('ingredient') ?? error('category'))}
@@ -282,11 +331,12 @@ export function IngredientsSection({ rows, onRowsChange, errors, idPrefix, actio
                 <Label htmlFor={id('brand')} className="text-xs text-muted-foreground">
                   Brand <span className="font-normal">(optional)</span>
                 </Label>
-                <SuggestInput<string>
+                <Combobox<string>
                   id={id('brand')}
                   value={row.brand}
                   onValueChange={(brand) => setRow(row.key, { brand })}
                   fetchSuggestions={brandSuggestions}
+                  debounceMs={CUSTOM_INGREDIENT_SUGGESTION_DEBOUNCE_MS}
                   minChars={1}
                   labelOf={(name) => name}
                 />
@@ -313,12 +363,13 @@ export function GarnishSection({ state, onChange, idPrefix, errors }: SectionPro
   return (
     <FormSection title="Garnish">
       <Field id={id} label="Garnish" optional error={errors.garnish}>
-        <SuggestInput<string>
+        <Combobox<string>
           id={id}
           placeholder="e.g. Orange twist"
           value={state.garnish}
           onValueChange={(garnish) => onChange({ ...state, garnish })}
           fetchSuggestions={garnishSuggestions}
+          debounceMs={CUSTOM_INGREDIENT_SUGGESTION_DEBOUNCE_MS}
           minChars={GARNISH_SUGGESTION_MIN_CHARS}
           labelOf={(name) => name}
         />
@@ -332,7 +383,13 @@ export function InstructionsSection({ state, onChange, idPrefix, errors }: Secti
   return (
     <FormSection title="Instructions & Notes">
       <Field id={id('directions')} label="Instructions" optional error={errors.directions}>
-        <Textarea id={id('directions')} rows={4} placeholder="Shake with ice and strain into a chilled glass." value={state.directions} onChange={(event) => onChange({ ...state, directions: event.target.value })} />
+        <Textarea
+          id={id('directions')}
+          rows={4}
+          placeholder="Shake with ice and strain into a chilled glass."
+          value={state.directions}
+          onChange={(event) => onChange({ ...state, directions: event.target.value })}
+        />
       </Field>
       <Field id={id('notes')} label="Notes" optional error={errors.notes}>
         <Textarea id={id('notes')} rows={3} value={state.notes} onChange={(event) => onChange({ ...state, notes: event.target.value })} />
@@ -345,7 +402,11 @@ export function GlasswareCategoriesSection({ state, onChange, errors, idPrefix }
   const set = (patch: Partial<CocktailFormState>) => onChange({ ...state, ...patch });
   const id = (name: string) => `${idPrefix}-${name}`;
   const toggle = (category: string, on: boolean) =>
-    set({ categories: on ? COCKTAIL_CATEGORIES.filter((c) => c === category || state.categories.includes(c)) : state.categories.filter((c) => c !== category) });
+    set({
+      categories: on
+        ? COCKTAIL_CATEGORIES.filter((c) => c === category || state.categories.includes(c))
+        : state.categories.filter((c) => c !== category),
+    });
   return (
     <FormSection title="Glassware & Categories">
       <Field id={id('glassware')} label="Glassware" error={undefined}>
@@ -380,17 +441,9 @@ export function GlasswareCategoriesSection({ state, onChange, errors, idPrefix }
           {COCKTAIL_CATEGORIES.map((category) => {
             const checked = state.categories.includes(category);
             return (
-              <label
-                key={category}
-                className={cn(
-                  'inline-flex h-10 cursor-pointer items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors select-none has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
-                  checked ? 'border-primary bg-primary/12 dark:bg-primary/18' : 'border-input bg-card hover:bg-accent',
-                )}
-              >
-                <input type="checkbox" className="sr-only" checked={checked} onChange={(event) => toggle(category, event.target.checked)} />
-                {checked ? <CheckIcon className="-ml-0.5 size-4 text-primary" strokeWidth={3} aria-hidden="true" /> : null}
+              <ChipToggle key={category} checked={checked} onCheckedChange={(on) => toggle(category, on)}>
                 {category}
-              </label>
+              </ChipToggle>
             );
           })}
         </div>

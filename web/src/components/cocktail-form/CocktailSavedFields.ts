@@ -1,5 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
-import type { CocktailSavedFields_cocktail$data, CocktailSavedFields_cocktail$key } from './__generated__/CocktailSavedFields_cocktail.graphql';
+import type {
+  CocktailSavedFields_cocktail$data,
+  CocktailSavedFields_cocktail$key,
+} from './__generated__/CocktailSavedFields_cocktail.graphql';
 
 /**
  * Everything the cocktail screens show of a cocktail: what the edit forms start from, and what the

@@ -14,9 +14,7 @@ export function useCreateIngredientMutation() {
             category
           }
         }
-        ... on Error {
-          message
-        }
+        ...ErrorFields @alias(as: "error")
       }
     }
   `);

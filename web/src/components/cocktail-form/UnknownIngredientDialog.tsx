@@ -10,10 +10,12 @@ import { COCKTAIL_MESSAGES } from '@common/cocktail-rules';
 import { INGREDIENT_CATEGORIES } from '@common/constants';
 import { unknownIngredientNames } from './CocktailFormLookups';
 import { useCreateIngredientMutation } from './CreateIngredientMutation';
-import { FieldMessage } from './FieldMessage';
+import { FieldMessage } from '@/components/ui/field';
+import { readFailure } from '@/relay/mutation-result';
 
 export const INGREDIENT_SAVED = 'Ingredient saved';
 export const INGREDIENT_SAVE_FAILED = 'Failed to save ingredient';
+const INGREDIENT_EXISTS = 'That ingredient is already in the database';
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -48,13 +50,15 @@ export function UnknownIngredientDialog({ name, onCancel, onSaved }: UnknownIngr
     commit({
       variables: { input: { name, category, description } },
       onCompleted: ({ createIngredient: result }) => {
+        const failure = readFailure(result, 'CreateIngredientPayload');
         // Another member may have added it meanwhile: then it is known, which is all the form needs.
-        if (result.__typename === 'CreateIngredientPayload' || result.message === 'That ingredient is already in the database') {
+        // The server tells this apart only by its message so far (no code of its own): see issue 21.
+        if (!failure || failure.message === INGREDIENT_EXISTS) {
           toast.success(INGREDIENT_SAVED);
           reset();
           onSaved();
         } else {
-          toast.error(('message' in result && result.message) || INGREDIENT_SAVE_FAILED);
+          toast.error(failure.message || INGREDIENT_SAVE_FAILED);
         }
       },
       onError: () => {
@@ -97,7 +101,11 @@ export function UnknownIngredientDialog({ name, onCancel, onSaved }: UnknownIngr
                 setError(null);
               }}
             >
-              <SelectTrigger id="new-ingredient-category" aria-invalid={error ? true : undefined} aria-describedby={error ? 'new-ingredient-category-error' : undefined}>
+              <SelectTrigger
+                id="new-ingredient-category"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'new-ingredient-category-error' : undefined}
+              >
                 <SelectValue placeholder="Choose a category" />
               </SelectTrigger>
               <SelectContent>
@@ -114,7 +122,12 @@ export function UnknownIngredientDialog({ name, onCancel, onSaved }: UnknownIngr
             <Label htmlFor="new-ingredient-description">
               Description <span className="font-normal text-muted-foreground">(optional)</span>
             </Label>
-            <Textarea id="new-ingredient-description" rows={3} value={description} onChange={(event) => setDescription(event.target.value)} />
+            <Textarea
+              id="new-ingredient-description"
+              rows={3}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
           </div>
           <DialogFooter>
             <Button

@@ -17,15 +17,7 @@ export function useUpdateCocktailMutation() {
             ...CocktailSavedFields_cocktail
           }
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
-          }
-        }
+        ...ErrorFields @alias(as: "error")
       }
     }
   `);

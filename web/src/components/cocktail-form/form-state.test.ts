@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkCocktailForm, cocktailFormFrom, cocktailInputFrom, emptyCocktailForm, errorsForForm, newRow, withIAmCreator, type SavedCocktail } from './form-state';
+import {
+  checkCocktailForm,
+  cocktailFormFrom,
+  cocktailInputFrom,
+  emptyCocktailForm,
+  errorsForForm,
+  newRow,
+  withIAmCreator,
+  type SavedCocktail,
+} from './form-state';
 
 const saved: SavedCocktail = {
   name: 'Last Word',
@@ -31,9 +40,28 @@ describe('the cocktail form', () => {
   });
 
   it('clears the original creator and source link when "I am the creator" is ticked, and year and venue when unticked', () => {
-    const filled = { ...emptyCocktailForm(), originalCreator: 'Sam', sourceUrl: 'https://x.io', year: '2005', venueName: 'Attaboy', venueCity: 'New York' };
-    expect(withIAmCreator(filled, true)).toMatchObject({ iAmCreator: true, originalCreator: '', sourceUrl: '', year: '2005', venueName: 'Attaboy' });
-    expect(withIAmCreator(filled, false)).toMatchObject({ iAmCreator: false, originalCreator: 'Sam', year: '', venueName: '', venueCity: '' });
+    const filled = {
+      ...emptyCocktailForm(),
+      originalCreator: 'Sam',
+      sourceUrl: 'https://x.io',
+      year: '2005',
+      venueName: 'Attaboy',
+      venueCity: 'New York',
+    };
+    expect(withIAmCreator(filled, true)).toMatchObject({
+      iAmCreator: true,
+      originalCreator: '',
+      sourceUrl: '',
+      year: '2005',
+      venueName: 'Attaboy',
+    });
+    expect(withIAmCreator(filled, false)).toMatchObject({
+      iAmCreator: false,
+      originalCreator: 'Sam',
+      year: '',
+      venueName: '',
+      venueCity: '',
+    });
   });
 
   it('fills a copy from a saved cocktail, the glass matched to the list whatever its case', () => {
@@ -53,7 +81,10 @@ describe('the cocktail form', () => {
       ['22.5', 'ml', 'Gin', ''],
       ['', 'Top with', 'Club soda', 'Fever-Tree'],
     ]);
-    expect(cocktailFormFrom({ ...saved, glassware: 'Nick and Nora' })).toMatchObject({ glassware: 'Other', glasswareOther: 'Nick and Nora' });
+    expect(cocktailFormFrom({ ...saved, glassware: 'Nick and Nora' })).toMatchObject({
+      glassware: 'Other',
+      glasswareOther: 'Nick and Nora',
+    });
     expect(cocktailFormFrom({ ...saved, glassware: 'Cocktail Glass' }).glassware).toBe('');
     expect(cocktailFormFrom(saved).classicEra).toBeUndefined();
   });

@@ -90,7 +90,10 @@ export interface SavedCocktail {
   originalCreatorName: string | null | undefined;
   sourceUrl: string | null | undefined;
   year: number | null | undefined;
-  venue: { name: string; city: string | null | undefined; state: string | null | undefined; country: string | null | undefined } | null | undefined;
+  venue:
+    | { name: string; city: string | null | undefined; state: string | null | undefined; country: string | null | undefined }
+    | null
+    | undefined;
   garnish: string | null | undefined;
   directions: string | null | undefined;
   notes: string | null | undefined;
@@ -98,7 +101,12 @@ export interface SavedCocktail {
   categories: readonly string[];
   classicEra: string | null | undefined;
   photoUrl: string | null | undefined;
-  ingredients: ReadonlyArray<{ amount: number | null | undefined; unit: string; brand: string | null | undefined; ingredient: { name: string } }>;
+  ingredients: ReadonlyArray<{
+    amount: number | null | undefined;
+    unit: string;
+    brand: string | null | undefined;
+    ingredient: { name: string };
+  }>;
 }
 
 function amountText(amount: number | null | undefined): string {
@@ -120,7 +128,9 @@ export function cocktailFormFrom(cocktail: SavedCocktail, withEra = false): Cock
     name: cocktail.name,
     isMocktail: cocktail.isMocktail,
     ingredients: cocktail.ingredients.length
-      ? cocktail.ingredients.map((line) => newRow({ amount: amountText(line.amount), unit: line.unit, ingredient: line.ingredient.name, brand: line.brand ?? '' }))
+      ? cocktail.ingredients.map((line) =>
+          newRow({ amount: amountText(line.amount), unit: line.unit, ingredient: line.ingredient.name, brand: line.brand ?? '' }),
+        )
       : [newRow()],
     garnish: cocktail.garnish ?? '',
     directions: cocktail.directions ?? '',
@@ -180,7 +190,10 @@ export function checkCocktailForm(state: CocktailFormState): { errors: Record<st
 }
 
 /** Field errors (ours or the server's) keyed by the form's paths: lines by their row key. */
-export function errorsForForm(state: CocktailFormState, issues: readonly FieldIssue[]): { errors: Record<string, string>; first: string | null } {
+export function errorsForForm(
+  state: CocktailFormState,
+  issues: readonly FieldIssue[],
+): { errors: Record<string, string>; first: string | null } {
   const rows = filledRows(state.ingredients);
   const errors: Record<string, string> = {};
   for (const issue of issues) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isProductIconName, PRODUCT_ICON_NAMES, ProductIcon } from './ProductIcon';
 
 describe("the product's icon set", () => {
-  it('names the spec\'s eight icons', () => {
+  it("names the spec's eight icons", () => {
     expect(PRODUCT_ICON_NAMES).toEqual([
       'cocktail-shaker',
       'negroni-glass',

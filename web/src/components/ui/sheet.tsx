@@ -46,5 +46,7 @@ export function SheetTitle({ className, ...props }: ComponentProps<typeof Drawer
 }
 
 export function SheetDescription({ className, ...props }: ComponentProps<typeof DrawerPrimitive.Description>) {
-  return <DrawerPrimitive.Description data-slot="sheet-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <DrawerPrimitive.Description data-slot="sheet-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
 }

@@ -20,7 +20,9 @@ export default function AboutPage() {
             <p className="font-display text-2xl font-semibold tracking-tight">Repour</p>
             <p className="text-muted-foreground">Discover. Create. Share.</p>
           </div>
-          <p className="rounded-full bg-muted px-3 py-1 font-mono text-xs text-muted-foreground">{versionText(import.meta.env.APP_VERSION)}</p>
+          <p className="rounded-full bg-muted px-3 py-1 font-mono text-xs text-muted-foreground">
+            {versionText(import.meta.env.APP_VERSION)}
+          </p>
         </section>
 
         <Card>
@@ -55,7 +57,9 @@ export default function AboutPage() {
         <Card>
           <CardHeader>
             <CardTitle>Icons</CardTitle>
-            <CardDescription>The glass, shaker and bar tool icons are Repour's own; other interface icons are from Lucide (ISC License).</CardDescription>
+            <CardDescription>
+              The glass, shaker and bar tool icons are Repour's own; other interface icons are from Lucide (ISC License).
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <Link

@@ -3,10 +3,18 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
 import { toast } from 'sonner';
-import { REPORT_MESSAGES, REPORT_REVIEW_STATUSES, REPORT_STATUSES, reportStatusUpdated, type ReportReviewStatus, type ReportStatus } from '@common/reports';
+import {
+  REPORT_MESSAGES,
+  REPORT_REVIEW_STATUSES,
+  REPORT_STATUSES,
+  reportStatusUpdated,
+  type ReportReviewStatus,
+  type ReportStatus,
+} from '@common/reports';
 import { Button } from '@/components/ui/button';
 import { formatShortDate } from '@/lib/dates';
 import type { ReportCard_report$key } from './__generated__/ReportCard_report.graphql';
+import { reportedCocktailName } from './report-text';
 import { ReportStatusBadge } from './ReportStatusBadge';
 import { useSetReportStatusMutation } from './SetReportStatusMutation';
 
@@ -46,6 +54,8 @@ export function ReportCard({ report, listStatus }: ReportCardProps) {
     report,
   );
   const [commit, isSaving] = useSetReportStatusMutation();
+  // Null when the caller may no longer see the cocktail (it went private): the report stays readable.
+  const cocktailName = reportedCocktailName(data.cocktail);
 
   function setStatus(status: ReportReviewStatus) {
     if (isSaving) return;
@@ -70,9 +80,16 @@ export function ReportCard({ report, listStatus }: ReportCardProps) {
     <article className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs" aria-busy={isSaving}>
       <div className="flex items-start justify-between gap-3">
         <h2 className="min-w-0 text-[1.0625rem] leading-snug font-semibold">
-          <Link to={`/cocktails/${data.cocktail.databaseId}`} className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50">
-            {data.cocktail.name}
-          </Link>
+          {data.cocktail ? (
+            <Link
+              to={`/cocktails/${data.cocktail.databaseId}`}
+              className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              {cocktailName}
+            </Link>
+          ) : (
+            <span className="text-muted-foreground italic">{cocktailName}</span>
+          )}
         </h2>
         <ReportStatusBadge status={data.status} className="mt-0.5" />
       </div>
@@ -96,7 +113,7 @@ export function ReportCard({ report, listStatus }: ReportCardProps) {
         </span>
       </div>
 
-      <div role="group" aria-label={`Set the status of the report on ${data.cocktail.name}`} className="grid grid-cols-3 gap-2 border-t pt-3">
+      <div role="group" aria-label={`Set the status of the report on ${cocktailName}`} className="grid grid-cols-3 gap-2 border-t pt-3">
         {REPORT_REVIEW_STATUSES.map((status) => {
           const current = data.status === status;
           return (

@@ -20,9 +20,7 @@ const mutation = graphql`
           dismissed
         }
       }
-      ... on Error {
-        message
-      }
+      ...ErrorFields @alias(as: "error")
     }
   }
 `;

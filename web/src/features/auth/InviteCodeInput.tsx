@@ -37,7 +37,10 @@ export function InviteCodeInput({ value, onValueChange, className, ...props }: I
       value={value}
       onChange={(event) => onValueChange(sanitizeInviteCode(event.target.value))}
       onPaste={onPaste}
-      className={cn('h-12 text-center font-mono text-lg font-semibold tracking-[0.3em] uppercase placeholder:font-sans placeholder:text-base placeholder:font-normal placeholder:tracking-normal placeholder:normal-case', className)}
+      className={cn(
+        'h-12 text-center font-mono text-lg font-semibold tracking-[0.3em] uppercase placeholder:font-sans placeholder:text-base placeholder:font-normal placeholder:tracking-normal placeholder:normal-case',
+        className,
+      )}
       {...props}
     />
   );

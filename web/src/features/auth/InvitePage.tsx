@@ -38,10 +38,7 @@ export default function InvitePage() {
     setVerifying(false);
     if (check.kind !== 'valid') return setError(inviteScreenErrorText());
     setVerified(inviteVerifiedText(check.profileType));
-    redirectTimer.current = window.setTimeout(
-      () => navigate(`/signup?code=${encodeURIComponent(check.code)}`),
-      REDIRECT_AFTER_INVITE_MS,
-    );
+    redirectTimer.current = window.setTimeout(() => navigate(`/signup?code=${encodeURIComponent(check.code)}`), REDIRECT_AFTER_INVITE_MS);
   }
 
   return (

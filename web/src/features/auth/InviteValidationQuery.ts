@@ -32,7 +32,12 @@ export function inviteCheckFrom(code: string, answer: InviteValidationQuery$data
 /** Asks the server every time (a code may have been used meanwhile); never rejects. */
 export async function checkInvite(environment: Environment, code: string): Promise<InviteCheck> {
   try {
-    const data = await fetchQuery<InviteValidationQueryType>(environment, InviteValidationQuery, { code }, { fetchPolicy: 'network-only' }).toPromise();
+    const data = await fetchQuery<InviteValidationQueryType>(
+      environment,
+      InviteValidationQuery,
+      { code },
+      { fetchPolicy: 'network-only' },
+    ).toPromise();
     if (!data) return { kind: 'failed', code, error: new Error('No answer') };
     return inviteCheckFrom(code, data.validateInvite);
   } catch (error) {

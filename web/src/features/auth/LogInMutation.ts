@@ -3,6 +3,7 @@ import { graphql, useMutation } from 'react-relay';
 import { readSessionViewer } from '@/app/session/SessionViewer';
 import type { AuthOutcome } from './auth-text';
 import type { LogInInput, LogInMutation as LogInMutationType } from './__generated__/LogInMutation.graphql';
+import { failureOf } from '@/relay/mutation-result';
 
 const mutation = graphql`
   mutation LogInMutation($input: LogInInput!) {
@@ -14,9 +15,7 @@ const mutation = graphql`
           ...SessionViewer_user
         }
       }
-      ... on Error {
-        message
-      }
+      ...ErrorFields @alias(as: "error")
     }
   }
 `;
@@ -30,8 +29,9 @@ export function useLogInMutation(): [(input: LogInInput) => Promise<AuthOutcome>
         commit({
           variables: { input },
           onCompleted: ({ logIn: result }) => {
+            const failure = failureOf(result);
             if (result.token && result.viewer) resolve({ kind: 'signedIn', token: result.token, viewer: readSessionViewer(result.viewer) });
-            else if (result.message) resolve({ kind: 'refused', message: result.message });
+            else if (failure?.message) resolve({ kind: 'refused', message: failure.message });
             else resolve({ kind: 'failed', error: new Error(`Unexpected answer: ${result.__typename}`) });
           },
           onError: (error) => resolve({ kind: 'failed', error }),

@@ -12,7 +12,7 @@ import { inviteCodeError } from '../../../../common/auth';
 import { INVITE_CODE_LENGTH } from '../../../../common/constants';
 import { AuthHeader } from './AuthHeader';
 import { loginErrorText, loginInviteErrorText } from './auth-text';
-import { Field } from './Field';
+import { Field } from '@/components/ui/field';
 import { FormAlert } from './FormAlert';
 import { InviteCodeInput, InviteCodeProgress } from './InviteCodeInput';
 import { checkInvite } from './InviteValidationQuery';

@@ -3,6 +3,7 @@ import { graphql, useMutation } from 'react-relay';
 import { readSessionViewer } from '@/app/session/SessionViewer';
 import type { AuthOutcome } from './auth-text';
 import type { SignUpInput, SignUpMutation as SignUpMutationType } from './__generated__/SignUpMutation.graphql';
+import { failureOf } from '@/relay/mutation-result';
 
 const mutation = graphql`
   mutation SignUpMutation($input: SignUpInput!) {
@@ -14,14 +15,7 @@ const mutation = graphql`
           ...SessionViewer_user
         }
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fields {
-          path
-        }
-      }
+      ...ErrorFields @alias(as: "error")
     }
   }
 `;
@@ -37,8 +31,11 @@ export function useSignUpMutation(): [(input: SignUpInput) => Promise<AuthOutcom
           onCompleted: ({ signUp: result }) => {
             if (result.token && result.viewer) {
               resolve({ kind: 'signedIn', token: result.token, viewer: readSessionViewer(result.viewer) });
-            } else if (result.message) {
-              resolve({ kind: 'refused', message: result.message, field: result.fields?.[0]?.path });
+              return;
+            }
+            const failure = failureOf(result);
+            if (failure?.message) {
+              resolve({ kind: 'refused', message: failure.message, field: failure.fieldList[0]?.path });
             } else {
               resolve({ kind: 'failed', error: new Error(`Unexpected answer: ${result.__typename}`) });
             }

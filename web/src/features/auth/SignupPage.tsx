@@ -14,7 +14,7 @@ import { cn } from '@/lib/utils';
 import { INVITE_CODE_LENGTH, PROFILE_TYPE_LABELS, type ProfileType } from '../../../../common/constants';
 import { sanitizeInviteCode } from '../../../../common/invite-code';
 import { signupErrorText, signupInviteErrorText, type InviteCheck } from './auth-text';
-import { Field } from './Field';
+import { Field } from '@/components/ui/field';
 import { FormAlert } from './FormAlert';
 import { InviteCodeInput } from './InviteCodeInput';
 import { checkInvite } from './InviteValidationQuery';
@@ -22,13 +22,12 @@ import { passwordChecklist, signupFormError, type SignupField, type SignupForm }
 import { useSignUpMutation } from './SignUpMutation';
 
 type InviteStatus =
-  | { state: 'idle' }
-  | { state: 'checking' }
-  | { state: 'valid'; profileType: ProfileType }
-  | { state: 'invalid'; message: string };
+  { state: 'idle' } | { state: 'checking' } | { state: 'valid'; profileType: ProfileType } | { state: 'invalid'; message: string };
 
 function inviteStatusFrom(check: InviteCheck): InviteStatus {
-  return check.kind === 'valid' ? { state: 'valid', profileType: check.profileType } : { state: 'invalid', message: signupInviteErrorText(check) };
+  return check.kind === 'valid'
+    ? { state: 'valid', profileType: check.profileType }
+    : { state: 'invalid', message: signupInviteErrorText(check) };
 }
 
 const fieldIds: Record<SignupField, string> = {
@@ -56,7 +55,9 @@ export default function SignupPage() {
     password: '',
     confirmPassword: '',
   });
-  const [invite, setInvite] = useState<InviteStatus>(() => (initialCode.length === INVITE_CODE_LENGTH ? { state: 'checking' } : { state: 'idle' }));
+  const [invite, setInvite] = useState<InviteStatus>(() =>
+    initialCode.length === INVITE_CODE_LENGTH ? { state: 'checking' } : { state: 'idle' },
+  );
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   // Only the answer to the latest code counts.
   const inviteRequest = useRef(0);

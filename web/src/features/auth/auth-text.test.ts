@@ -28,15 +28,25 @@ describe("the server's error text", () => {
 
 describe('invite validation messages', () => {
   it('on the login screen: "Invalid invite code" for a refused code, else the server\'s text', () => {
-    expect(loginInviteErrorText({ kind: 'invalid', code: 'ZZZZ9999', error: 'This invite code has already been used' })).toBe('Invalid invite code');
-    expect(loginInviteErrorText({ kind: 'failed', code: 'ZZZZ9999', error: rateLimited })).toBe('Too many attempts. Please wait a moment and try again.');
+    expect(loginInviteErrorText({ kind: 'invalid', code: 'ZZZZ9999', error: 'This invite code has already been used' })).toBe(
+      'Invalid invite code',
+    );
+    expect(loginInviteErrorText({ kind: 'failed', code: 'ZZZZ9999', error: rateLimited })).toBe(
+      'Too many attempts. Please wait a moment and try again.',
+    );
     expect(loginInviteErrorText({ kind: 'failed', code: 'ZZZZ9999', error: offline })).toBe('Invalid invite code');
   });
 
   it('on the signup screen: a failed call and a refused code have their own messages', () => {
-    expect(signupInviteErrorText({ kind: 'failed', code: 'ZZZZ9999', error: offline })).toBe('Failed to validate invite code. Please try again.');
-    expect(signupInviteErrorText({ kind: 'failed', code: 'ZZZZ9999', error: badGateway })).toBe('Failed to validate invite code. Please try again.');
-    expect(signupInviteErrorText({ kind: 'invalid', code: 'ZZZZ9999', error: 'Invalid invite code' })).toBe('Invalid invite code. Please enter a valid code.');
+    expect(signupInviteErrorText({ kind: 'failed', code: 'ZZZZ9999', error: offline })).toBe(
+      'Failed to validate invite code. Please try again.',
+    );
+    expect(signupInviteErrorText({ kind: 'failed', code: 'ZZZZ9999', error: badGateway })).toBe(
+      'Failed to validate invite code. Please try again.',
+    );
+    expect(signupInviteErrorText({ kind: 'invalid', code: 'ZZZZ9999', error: 'Invalid invite code' })).toBe(
+      'Invalid invite code. Please enter a valid code.',
+    );
   });
 
   it('on the welcome and entry screens: one message for every failure', () => {

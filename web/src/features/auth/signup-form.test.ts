@@ -22,24 +22,31 @@ describe('the signup form', () => {
   it('wants a first name, a last name and an email address', () => {
     expect(signupFormError({ ...good, firstName: '  ' }, true)).toEqual({ field: 'firstName', message: 'Please enter your first name' });
     expect(signupFormError({ ...good, lastName: '' }, true)).toEqual({ field: 'lastName', message: 'Please enter your last name' });
-    expect(signupFormError({ ...good, email: 'ada@example' }, true)).toEqual({ field: 'email', message: 'Please enter a valid email address' });
+    expect(signupFormError({ ...good, email: 'ada@example' }, true)).toEqual({
+      field: 'email',
+      message: 'Please enter a valid email address',
+    });
   });
 
   it('says "Passwords do not match" when the confirmation differs', () => {
-    expect(signupFormError({ ...good, confirmPassword: 'Campari#1918' }, true)).toEqual({ field: 'confirmPassword', message: 'Passwords do not match' });
+    expect(signupFormError({ ...good, confirmPassword: 'Campari#1918' }, true)).toEqual({
+      field: 'confirmPassword',
+      message: 'Passwords do not match',
+    });
   });
 
   it('names every password rule that is missing', () => {
     expect(signupFormError({ ...good, password: 'campari', confirmPassword: 'campari' }, true)).toEqual({
       field: 'password',
-      message: 'Password must contain: at least 8 characters, at least one uppercase letter, at least one number, at least one special character',
+      message:
+        'Password must contain: at least 8 characters, at least one uppercase letter, at least one number, at least one special character',
     });
     expect(signupFormError({ ...good, password: 'CAMPARI#1919', confirmPassword: 'CAMPARI#1919' }, true)?.message).toBe(
       'Password must contain: at least one lowercase letter',
     );
   });
 
-  it('ticks the password rules as they are met, in the spec\'s order', () => {
+  it("ticks the password rules as they are met, in the spec's order", () => {
     expect(passwordChecklist('')).toEqual([
       { rule: 'at least 8 characters', met: false },
       { rule: 'at least one uppercase letter', met: false },

@@ -41,11 +41,17 @@ export function CocktailCard({ cocktail, onOpen }: { cocktail: CocktailCard_cock
           <div className="min-w-0">
             <h2 className="text-[1.0625rem] leading-snug font-semibold">
               {/* The whole card is the link's target; the heading keeps the accessible name short. */}
-              <Link to={`/cocktails/${data.databaseId}`} onClick={onOpen} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
+              <Link
+                to={`/cocktails/${data.databaseId}`}
+                onClick={onOpen}
+                className="outline-none after:absolute after:inset-0 after:rounded-2xl"
+              >
                 {data.name}
               </Link>
             </h2>
-            <p className="mt-0.5 truncate text-sm text-muted-foreground">by {creditedName(data.originalCreatorName, data.creator?.username)}</p>
+            <p className="mt-0.5 truncate text-sm text-muted-foreground">
+              by {creditedName(data.originalCreatorName, data.creator?.username)}
+            </p>
           </div>
           <div className="flex shrink-0 items-center gap-3 pt-0.5 text-xs text-muted-foreground tabular-nums">
             <span className="inline-flex items-center gap-1" aria-label={`${data.likesCount} likes`}>

@@ -107,7 +107,12 @@ function CocktailDetail({ queryRef }: { queryRef: PreloadedQuery<CocktailDetailP
   if (cocktail.sourceUrl) {
     info.push([
       'Source',
-      <a href={cocktail.sourceUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline">
+      <a
+        href={cocktail.sourceUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
+      >
         View Source
         <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
       </a>,
@@ -134,7 +139,11 @@ function CocktailDetail({ queryRef }: { queryRef: PreloadedQuery<CocktailDetailP
       />
       <div className="flex flex-col gap-4 px-4">
         {cocktail.photoUrl ? (
-          <img src={cocktail.photoUrl} alt={cocktail.name} className="aspect-[4/3] w-full rounded-2xl border bg-muted object-cover shadow-sm" />
+          <img
+            src={cocktail.photoUrl}
+            alt={cocktail.name}
+            className="aspect-[4/3] w-full rounded-2xl border bg-muted object-cover shadow-sm"
+          />
         ) : null}
 
         <Card className="gap-3">

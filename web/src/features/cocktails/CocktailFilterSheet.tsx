@@ -1,9 +1,18 @@
-import { CheckIcon, SlidersHorizontalIcon } from 'lucide-react';
+import { SlidersHorizontalIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { cn } from '@/lib/utils';
+import {
+  Sheet,
+  SheetBody,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '@/components/ui/sheet';
 import { chipKey, FILTER_SECTIONS } from '@common/cocktail-filters';
+import { ChipToggle } from '@/components/ui/chip-toggle';
 
 interface CocktailFilterSheetProps {
   /** The chips in force ("eras:Classic", ...). */
@@ -39,7 +48,12 @@ export function CocktailFilterSheet({ applied, onApply }: CocktailFilterSheetPro
   return (
     <Sheet open={open} onOpenChange={openChange}>
       <SheetTrigger asChild>
-        <Button variant="outline" size="icon" className="relative shrink-0" aria-label={applied.length ? `Filter, ${applied.length} active` : 'Filter'}>
+        <Button
+          variant="outline"
+          size="icon"
+          className="relative shrink-0"
+          aria-label={applied.length ? `Filter, ${applied.length} active` : 'Filter'}
+        >
           <SlidersHorizontalIcon aria-hidden="true" />
           {applied.length ? (
             <span
@@ -65,17 +79,9 @@ export function CocktailFilterSheet({ applied, onApply }: CocktailFilterSheetPro
                   const key = chipKey(chip);
                   const checked = draft.has(key);
                   return (
-                    <label
-                      key={key}
-                      className={cn(
-                        'inline-flex h-10 cursor-pointer items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors select-none has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
-                        checked ? 'border-primary bg-primary/12 text-foreground dark:bg-primary/18' : 'border-input bg-card text-foreground hover:bg-accent',
-                      )}
-                    >
-                      <input type="checkbox" className="sr-only" checked={checked} onChange={(event) => toggle(key, event.target.checked)} />
-                      {checked ? <CheckIcon className="-ml-0.5 size-4 text-primary" strokeWidth={3} aria-hidden="true" /> : null}
+                    <ChipToggle key={key} checked={checked} onCheckedChange={(on) => toggle(key, on)}>
                       {chip.label}
-                    </label>
+                    </ChipToggle>
                   );
                 })}
               </div>

@@ -6,7 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { LIST_PAGE_SIZE } from '@common/constants';
 import type { CocktailList_query$key } from './__generated__/CocktailList_query.graphql';
-import type { CocktailListPaginationQuery, CocktailListPaginationQuery$variables } from './__generated__/CocktailListPaginationQuery.graphql';
+import type {
+  CocktailListPaginationQuery,
+  CocktailListPaginationQuery$variables,
+} from './__generated__/CocktailListPaginationQuery.graphql';
 import { CocktailCard } from './CocktailCard';
 import {
   endOfListText,
@@ -26,7 +29,15 @@ export type ListFilter = CocktailListPaginationQuery$variables['filter'];
  * filter refetches while the old list stays on screen; coming back from a cocktail reloads the pages
  * that were loaded (when the store lost them) and scrolls back to where the member was.
  */
-export function CocktailList({ query, filter, loadedFilter }: { query: CocktailList_query$key; filter: ListFilter; loadedFilter: ListFilter }) {
+export function CocktailList({
+  query,
+  filter,
+  loadedFilter,
+}: {
+  query: CocktailList_query$key;
+  filter: ListFilter;
+  loadedFilter: ListFilter;
+}) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<CocktailListPaginationQuery, CocktailList_query$key>(
     graphql`
       fragment CocktailList_query on Query

@@ -58,7 +58,10 @@ export default function CocktailListPage() {
       <div className="sticky top-[calc(3.5rem+env(safe-area-inset-top))] z-30 -mt-1 mb-3 border-b border-transparent bg-background/95 px-4 py-2 backdrop-blur-lg">
         <div className="flex gap-2">
           <div className="relative min-w-0 flex-1">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4.5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <SearchIcon
+              className="pointer-events-none absolute top-1/2 left-3 size-4.5 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
             <Input
               type="search"
               aria-label="Search cocktails"

@@ -102,7 +102,10 @@ export function CocktailRecipe({ cocktail }: { cocktail: CocktailRecipe_cocktail
       <Card className="gap-4">
         <CardHeader className="flex-row items-center justify-between gap-3">
           <CardTitle>Scale Recipe</CardTitle>
-          <p className="rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground tabular-nums" aria-live="polite">
+          <p
+            className="rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground tabular-nums"
+            aria-live="polite"
+          >
             <span className="sr-only">Scale </span>×{formatScale(factor)}
           </p>
         </CardHeader>

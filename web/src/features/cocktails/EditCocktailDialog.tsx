@@ -12,13 +12,20 @@ import {
 } from '@/components/cocktail-form/CocktailFormSections';
 import { useSavedCocktail } from '@/components/cocktail-form/CocktailSavedFields';
 import type { CocktailSavedFields_cocktail$key } from '@/components/cocktail-form/__generated__/CocktailSavedFields_cocktail.graphql';
-import { checkCocktailForm, cocktailFormFrom, cocktailInputFrom, errorsForForm, type CocktailFormState } from '@/components/cocktail-form/form-state';
+import {
+  checkCocktailForm,
+  cocktailFormFrom,
+  cocktailInputFrom,
+  errorsForForm,
+  type CocktailFormState,
+} from '@/components/cocktail-form/form-state';
 import { useUnknownIngredients } from '@/components/cocktail-form/UnknownIngredientDialog';
 import { useUpdateCocktailMutation } from '@/components/cocktail-form/UpdateCocktailMutation';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { UPDATE_FAILED, UPDATED } from './cocktail-text';
+import { failureOf } from '@/relay/mutation-result';
 
 /**
  * "Edit Cocktail": a copy of the cocktail in a dialog (Basics, Glassware & Categories, Garnish, Creator
@@ -71,8 +78,9 @@ export function EditCocktailDialog({ cocktail }: { cocktail: CocktailSavedFields
           setOpen(false);
           return;
         }
-        if (result.__typename === 'ValidationError') setErrors(errorsForForm(form, result.fields ?? []).errors);
-        toast.error(('message' in result && result.message) || UPDATE_FAILED);
+        const failure = failureOf(result);
+        if (failure?.type === 'ValidationError') setErrors(errorsForForm(form, failure.fieldList).errors);
+        toast.error(failure?.message || UPDATE_FAILED);
       },
       onError: () => {
         toast.error(UPDATE_FAILED);
@@ -112,7 +120,12 @@ export function EditCocktailDialog({ cocktail }: { cocktail: CocktailSavedFields
                 <GlasswareCategoriesSection state={form} onChange={setForm} errors={errors} idPrefix="edit" />
                 <GarnishSection state={form} onChange={setForm} errors={errors} idPrefix="edit" />
                 <AttributionSection state={form} onChange={setForm} errors={errors} idPrefix="edit" />
-                <IngredientsSection rows={form.ingredients} onRowsChange={(ingredients) => setForm({ ...form, ingredients })} errors={errors} idPrefix="edit" />
+                <IngredientsSection
+                  rows={form.ingredients}
+                  onRowsChange={(ingredients) => setForm({ ...form, ingredients })}
+                  errors={errors}
+                  idPrefix="edit"
+                />
                 <InstructionsSection state={form} onChange={setForm} errors={errors} idPrefix="edit" />
               </div>
               <div className="flex gap-3 border-t px-5 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">

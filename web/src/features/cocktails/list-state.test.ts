@@ -11,7 +11,12 @@ describe('the cocktail list state in session storage', () => {
     const storage = memoryStorage();
     writeListState({ filters: ['spirits:GIN', 'eras:Classic'], search: 'negroni', scrollY: 1234, loadedCount: 200 }, storage);
     // Chips come back in the sheet's order.
-    expect(readListState(storage)).toEqual({ filters: ['eras:Classic', 'spirits:GIN'], search: 'negroni', scrollY: 1234, loadedCount: 200 });
+    expect(readListState(storage)).toEqual({
+      filters: ['eras:Classic', 'spirits:GIN'],
+      search: 'negroni',
+      scrollY: 1234,
+      loadedCount: 200,
+    });
   });
 
   it('starts afresh from nothing, from junk, and from chips that no longer exist', () => {
@@ -33,7 +38,9 @@ describe('the cocktail list state in session storage', () => {
 
 describe('the filter sent to the server', () => {
   it('maps era chips to eras, spirits to spirits, styles to categories and glasses to glassware', () => {
-    expect(connectionFilter({ filters: ['eras:Modern', 'spirits:RUM', 'spirits:GIN', 'categories:Sweet', 'glassware:Coupe'], search: '' })).toEqual({
+    expect(
+      connectionFilter({ filters: ['eras:Modern', 'spirits:RUM', 'spirits:GIN', 'categories:Sweet', 'glassware:Coupe'], search: '' }),
+    ).toEqual({
       eras: ['Modern'],
       spirits: ['GIN', 'RUM'],
       categories: ['Sweet'],

@@ -17,16 +17,7 @@ export function useCreateCocktailMutation() {
             ...CocktailSavedFields_cocktail
           }
         }
-        ... on Error {
-          message
-          code
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
-          }
-        }
+        ...ErrorFields @alias(as: "error")
       }
     }
   `);

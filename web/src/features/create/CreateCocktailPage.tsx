@@ -37,11 +37,20 @@ import { COCKTAIL_MESSAGES, duplicateCheckKey, ingredientCategoryOfCustom } from
 import { REDIRECT_AFTER_CREATE_MS, SEARCH_DEBOUNCE_MS } from '@common/constants';
 import type { CreateCocktailPageQuery as CreateCocktailPageQueryType } from './__generated__/CreateCocktailPageQuery.graphql';
 import { clearDraft, readDraft, writeDraft } from './create-draft';
-import { CREATE_FAILED, CREATED, customIngredientAddedText, FETCH_FAILED_NOT_FOUND, UPDATE_FAILED, UPDATED, addedToRecipeText } from './create-text';
+import {
+  CREATE_FAILED,
+  CREATED,
+  customIngredientAddedText,
+  FETCH_FAILED_NOT_FOUND,
+  UPDATE_FAILED,
+  UPDATED,
+  addedToRecipeText,
+} from './create-text';
 import { useCreateCocktailMutation } from './CreateCocktailMutation';
 import { PhotoPicker } from './PhotoPicker';
 import { useUploadCocktailPhotoMutation } from './UploadCocktailPhotoMutation';
 import { YourCustomIngredients, type PickedCustomIngredient } from './YourCustomIngredients';
+import { failureOf, isUnauthenticated, type ResultLike } from '@/relay/mutation-result';
 
 const CreateCocktailPageQuery = graphql`
   query CreateCocktailPageQuery($editId: Int!, $editing: Boolean!) {
@@ -72,7 +81,10 @@ export default function CreateCocktailPage() {
   return (
     <div>
       <title>{editing ? 'Edit Cocktail · Repour' : 'Create Cocktail · Repour'}</title>
-      <ErrorBoundary resetKey={queryRef} fallback={(error) => <PageError title={editing ? 'Edit Cocktail' : 'Create Cocktail'} message={error.message} />}>
+      <ErrorBoundary
+        resetKey={queryRef}
+        fallback={(error) => <PageError title={editing ? 'Edit Cocktail' : 'Create Cocktail'} message={error.message} />}
+      >
         <Suspense fallback={<PageLoading title={editing ? 'Edit Cocktail' : 'Create Cocktail'} />}>
           <CreateCocktail queryRef={queryRef} editing={editing} />
         </Suspense>
@@ -93,7 +105,9 @@ function CreateCocktail({ queryRef, editing }: { queryRef: PreloadedQuery<Create
 
 function EditingForm({ cocktail, query }: { cocktail: CocktailSavedFields_cocktail$key; query: CreateCocktailPageQueryType['response'] }) {
   const saved = useSavedCocktail(cocktail);
-  return <CocktailForm key={saved.id} initial={{ id: saved.id, databaseId: saved.databaseId, form: cocktailFormFrom(saved) }} query={query} />;
+  return (
+    <CocktailForm key={saved.id} initial={{ id: saved.id, databaseId: saved.databaseId, form: cocktailFormFrom(saved) }} query={query} />
+  );
 }
 
 /** Back to the previous page, or to the feed when /create was opened directly. */
@@ -150,7 +164,11 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
     const timer = setTimeout(
       () => {
         if (!nameKey) setDuplicate(false);
-        else isNameTaken(form.name, initial?.id ?? null).then((taken) => current && setDuplicate(taken), () => undefined);
+        else
+          isNameTaken(form.name, initial?.id ?? null).then(
+            (taken) => current && setDuplicate(taken),
+            () => undefined,
+          );
       },
       nameKey ? SEARCH_DEBOUNCE_MS : 0,
     );
@@ -210,9 +228,9 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
             if (result.__typename === 'CocktailPhotoPayload' && result.photoUrl) {
               uploaded.current = { file: photo, url: result.photoUrl };
               resolve(result.photoUrl);
-            }
-            else {
-              if ('message' in result && result.message) toast.error(result.message);
+            } else {
+              const message = failureOf(result)?.message;
+              if (message) toast.error(message);
               resolve(form.photoUrl);
             }
           },
@@ -222,7 +240,7 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
     }
     const input = cocktailInputFrom({ ...form, photoUrl });
 
-    const onResult = (result: { __typename: string; message?: string; code?: string; fields?: ReadonlyArray<{ path: string; message: string }> | null }, databaseId: number | null) => {
+    const onResult = (result: ResultLike, databaseId: number | null) => {
       if (databaseId !== null) {
         setPhase('done');
         if (!editing) clearDraft();
@@ -230,13 +248,14 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
         setTimeout(() => navigate(editing ? `/cocktails/${databaseId}` : '/cocktails'), REDIRECT_AFTER_CREATE_MS);
         return;
       }
-      if (result.__typename === 'ValidationError' && result.fields) setErrors(errorsForForm(form, result.fields).errors);
-      if (result.code === 'UNAUTHENTICATED') {
+      const failure = failureOf(result);
+      if (failure?.type === 'ValidationError') setErrors(errorsForForm(form, failure.fieldList).errors);
+      if (isUnauthenticated(failure)) {
         fail(COCKTAIL_MESSAGES.signInRequired);
         navigate('/login');
         return;
       }
-      fail(result.message);
+      fail(failure?.message);
     };
 
     if (initial) {

@@ -15,15 +15,7 @@ export function useCreateCustomIngredientMutation() {
             ...YourCustomIngredients_item
           }
         }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
-          }
-        }
+        ...ErrorFields @alias(as: "error")
       }
     }
   `);

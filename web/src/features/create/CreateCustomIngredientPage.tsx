@@ -5,8 +5,8 @@ import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import { toast } from 'sonner';
 import { ingredientNameSuggestions } from '@/components/cocktail-form/CocktailFormLookups';
 import { FormSection } from '@/components/cocktail-form/CocktailFormSections';
-import { FieldMessage } from '@/components/cocktail-form/FieldMessage';
-import { SuggestInput } from '@/components/cocktail-form/SuggestInput';
+import { FieldMessage } from '@/components/ui/field';
+import { Combobox } from '@/components/ui/combobox';
 import { useUnknownIngredients } from '@/components/cocktail-form/UnknownIngredientDialog';
 import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/button';
@@ -16,10 +16,17 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { checkCustomIngredient, COCKTAIL_MESSAGES } from '@common/cocktail-rules';
-import { CUSTOM_INGREDIENT_CATEGORIES, CUSTOM_INGREDIENT_UNITS, DEFAULT_CUSTOM_INGREDIENT_UNIT, INGREDIENT_SUGGESTION_MIN_CHARS } from '@common/constants';
+import {
+  CUSTOM_INGREDIENT_SUGGESTION_DEBOUNCE_MS,
+  CUSTOM_INGREDIENT_CATEGORIES,
+  CUSTOM_INGREDIENT_UNITS,
+  DEFAULT_CUSTOM_INGREDIENT_UNIT,
+  INGREDIENT_SUGGESTION_MIN_CHARS,
+} from '@common/constants';
 import { CUSTOM_INGREDIENT_SAVED } from './create-text';
 import { useCreateCustomIngredientMutation } from './CreateCustomIngredientMutation';
 import { CUSTOM_INGREDIENTS_CONNECTION } from './YourCustomIngredients';
+import { failureOf } from '@/relay/mutation-result';
 
 interface ComponentRow {
   key: number;
@@ -100,8 +107,9 @@ export default function CreateCustomIngredientPage() {
           navigate('/create', { state: { customIngredientCreated: result.customIngredient.name } });
           return;
         }
-        if (result.fields) showErrors(result.fields);
-        toast.error(result.message || COCKTAIL_MESSAGES.customIngredientRequired);
+        const failure = failureOf(result);
+        if (failure?.fieldList.length) showErrors(failure.fieldList);
+        toast.error(failure?.message || COCKTAIL_MESSAGES.customIngredientRequired);
         done();
       },
       onError: (error) => {
@@ -111,7 +119,8 @@ export default function CreateCustomIngredientPage() {
     });
   };
 
-  const setRow = (key: number, patch: Partial<ComponentRow>) => setComponents(components.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const setRow = (key: number, patch: Partial<ComponentRow>) =>
+    setComponents(components.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   const required = (path: string) => (errors[path] ? { 'aria-invalid': true as const } : {});
 
   return (
@@ -129,7 +138,13 @@ export default function CreateCustomIngredientPage() {
         <FormSection title="Basics">
           <div className="grid gap-2">
             <Label htmlFor="custom-name">Name</Label>
-            <Input id="custom-name" placeholder="e.g. Honey Ginger Syrup" value={name} onChange={(event) => setName(event.target.value)} {...required('name')} />
+            <Input
+              id="custom-name"
+              placeholder="e.g. Honey Ginger Syrup"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              {...required('name')}
+            />
             <FieldMessage message={errors.name} />
           </div>
           <div className="grid gap-2">
@@ -232,12 +247,13 @@ export default function CreateCustomIngredientPage() {
                   <Label htmlFor={`component-${row.key}-ingredient`} className="text-xs text-muted-foreground">
                     Base ingredient
                   </Label>
-                  <SuggestInput<string>
+                  <Combobox<string>
                     id={`component-${row.key}-ingredient`}
                     placeholder="e.g. Honey"
                     value={row.ingredient}
                     onValueChange={(ingredient) => setRow(row.key, { ingredient })}
                     fetchSuggestions={ingredientNameSuggestions}
+                    debounceMs={CUSTOM_INGREDIENT_SUGGESTION_DEBOUNCE_MS}
                     minChars={INGREDIENT_SUGGESTION_MIN_CHARS}
                     labelOf={(value) => value}
                   />

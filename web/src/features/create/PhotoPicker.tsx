@@ -53,11 +53,19 @@ export function PhotoPicker({ file, savedUrl, onFile, onRemoveSaved }: PhotoPick
         </div>
       ) : null}
       <div className="grid grid-cols-2 gap-2">
-        <Button variant="outline" className="h-auto min-h-11 px-3 py-2 leading-tight whitespace-normal" onClick={() => cameraInput.current?.click()}>
+        <Button
+          variant="outline"
+          className="h-auto min-h-11 px-3 py-2 leading-tight whitespace-normal"
+          onClick={() => cameraInput.current?.click()}
+        >
           <CameraIcon aria-hidden="true" />
           Take Photo
         </Button>
-        <Button variant="outline" className="h-auto min-h-11 px-3 py-2 leading-tight whitespace-normal" onClick={() => galleryInput.current?.click()}>
+        <Button
+          variant="outline"
+          className="h-auto min-h-11 px-3 py-2 leading-tight whitespace-normal"
+          onClick={() => galleryInput.current?.click()}
+        >
           <ImageIcon aria-hidden="true" />
           Choose from Gallery
         </Button>

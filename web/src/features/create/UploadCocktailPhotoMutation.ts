@@ -10,9 +10,7 @@ export function useUploadCocktailPhotoMutation() {
         ... on CocktailPhotoPayload {
           photoUrl
         }
-        ... on Error {
-          message
-        }
+        ...ErrorFields @alias(as: "error")
       }
     }
   `);

@@ -15,8 +15,17 @@ export interface PickedCustomIngredient {
 }
 
 /** "Your Custom Ingredients": the member's own preparations, each with Use; hidden when there are none. */
-export function YourCustomIngredients({ query, onUse }: { query: YourCustomIngredients_query$key; onUse(item: PickedCustomIngredient): void }) {
-  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<YourCustomIngredientsPaginationQuery, YourCustomIngredients_query$key>(
+export function YourCustomIngredients({
+  query,
+  onUse,
+}: {
+  query: YourCustomIngredients_query$key;
+  onUse(item: PickedCustomIngredient): void;
+}) {
+  const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<
+    YourCustomIngredientsPaginationQuery,
+    YourCustomIngredients_query$key
+  >(
     graphql`
       fragment YourCustomIngredients_query on Query
       @refetchable(queryName: "YourCustomIngredientsPaginationQuery")
@@ -75,7 +84,12 @@ function CustomIngredientItem({ item, onUse }: { item: YourCustomIngredients_ite
           {data.yieldAmount ? ` · makes ${formatPlain(data.yieldAmount)} ${data.yieldUnit ?? ''}` : ''}
         </span>
       </span>
-      <Button variant="outline" size="sm" onClick={() => onUse({ name: data.name, category: data.category })} aria-label={`Use ${data.name}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onUse({ name: data.name, category: data.category })}
+        aria-label={`Use ${data.name}`}
+      >
         <PlusIcon className="size-4" aria-hidden="true" />
         Use
       </Button>

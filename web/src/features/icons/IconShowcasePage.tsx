@@ -24,8 +24,8 @@ export default function IconShowcasePage() {
         ))}
       </ul>
       <p className="mt-6 px-6 text-center text-sm text-muted-foreground">
-        Line icons on a 24px grid with round joins, like the interface icons beside them; liquids are a translucent fill.
-        An unknown name draws nothing.
+        Line icons on a 24px grid with round joins, like the interface icons beside them; liquids are a translucent fill. An unknown name
+        draws nothing.
       </p>
     </div>
   );

@@ -55,7 +55,10 @@ export function AdminVenueClaimsCard({ query }: { query: AdminVenueClaimsCard_qu
     decide({
       variables: { id, approve, connections: [connection] },
       onCompleted: ({ decideVenueClaim }) =>
-        void settle(decideVenueClaim, 'VenueClaimPayload', { success: approve ? 'Claim approved' : 'Claim rejected', fallback: 'Failed to save' }),
+        void settle(decideVenueClaim, 'VenueClaimPayload', {
+          success: approve ? 'Claim approved' : 'Claim rejected',
+          fallback: 'Failed to save',
+        }),
       onError: (error) => failed(error, 'Failed to save'),
     });
   }
@@ -78,7 +81,8 @@ export function AdminVenueClaimsCard({ query }: { query: AdminVenueClaimsCard_qu
               <li key={claim.id} className="flex flex-col gap-2 rounded-xl border p-3">
                 <div className="text-sm">
                   <p className="font-semibold">
-                    {claim.venue.name} <span className="font-normal text-muted-foreground">· {placeLine(claim.venue.city, claim.venue.country)}</span>
+                    {claim.venue.name}{' '}
+                    <span className="font-normal text-muted-foreground">· {placeLine(claim.venue.city, claim.venue.country)}</span>
                   </p>
                   <p>
                     <Link to={`/profile/${claim.claimant.databaseId}`} className="text-primary underline-offset-4 hover:underline">
@@ -92,11 +96,22 @@ export function AdminVenueClaimsCard({ query }: { query: AdminVenueClaimsCard_qu
                   {claim.message ? <p className="mt-1 rounded-lg bg-muted p-2 whitespace-pre-line">{claim.message}</p> : null}
                 </div>
                 <div className="grid grid-cols-2 gap-2">
-                  <Button size="sm" onClick={() => decideClaim(claim.id, true)} disabled={deciding} aria-label={`Approve ${claim.venue.name}`}>
+                  <Button
+                    size="sm"
+                    onClick={() => decideClaim(claim.id, true)}
+                    disabled={deciding}
+                    aria-label={`Approve ${claim.venue.name}`}
+                  >
                     <CheckIcon />
                     Approve
                   </Button>
-                  <Button size="sm" variant="outline" onClick={() => decideClaim(claim.id, false)} disabled={deciding} aria-label={`Reject ${claim.venue.name}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => decideClaim(claim.id, false)}
+                    disabled={deciding}
+                    aria-label={`Reject ${claim.venue.name}`}
+                  >
                     <XIcon />
                     Reject
                   </Button>

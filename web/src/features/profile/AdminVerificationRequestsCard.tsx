@@ -47,7 +47,10 @@ export function AdminVerificationRequestsCard({ query }: { query: AdminVerificat
     decide({
       variables: { requestId: id, decision, connections: [connection] },
       onCompleted: ({ decideVerification }) =>
-        void settle(decideVerification, 'DecideVerificationPayload', { success: decision === 'verified' ? 'Verified' : 'Denied', fallback: 'Failed to save' }),
+        void settle(decideVerification, 'DecideVerificationPayload', {
+          success: decision === 'verified' ? 'Verified' : 'Denied',
+          fallback: 'Failed to save',
+        }),
       onError: (error) => failed(error, 'Failed to save'),
     });
   }
@@ -71,7 +74,8 @@ export function AdminVerificationRequestsCard({ query }: { query: AdminVerificat
                 <div>
                   <p className="font-semibold">{positionLine(request.position, request.organizationName)}</p>
                   <p className="text-muted-foreground">
-                    {placeLine(request.city, request.country)} · {monthText(request.startDate)} – {request.isCurrent ? 'Present' : monthText(request.endDate) || 'Unknown'}
+                    {placeLine(request.city, request.country)} · {monthText(request.startDate)} –{' '}
+                    {request.isCurrent ? 'Present' : monthText(request.endDate) || 'Unknown'}
                   </p>
                   <p>
                     <Link to={`/profile/${request.requester.databaseId}`} className="text-primary underline-offset-4 hover:underline">
@@ -81,11 +85,22 @@ export function AdminVerificationRequestsCard({ query }: { query: AdminVerificat
                   </p>
                 </div>
                 <div className="grid grid-cols-2 gap-2">
-                  <Button size="sm" onClick={() => decideRequest(request.id, 'verified')} disabled={deciding} aria-label={`Verify ${request.requester.displayName}`}>
+                  <Button
+                    size="sm"
+                    onClick={() => decideRequest(request.id, 'verified')}
+                    disabled={deciding}
+                    aria-label={`Verify ${request.requester.displayName}`}
+                  >
                     <CheckIcon />
                     Verify
                   </Button>
-                  <Button size="sm" variant="outline" onClick={() => decideRequest(request.id, 'denied')} disabled={deciding} aria-label={`Deny ${request.requester.displayName}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => decideRequest(request.id, 'denied')}
+                    disabled={deciding}
+                    aria-label={`Deny ${request.requester.displayName}`}
+                  >
                     <XIcon />
                     Deny
                   </Button>

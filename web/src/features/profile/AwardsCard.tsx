@@ -54,7 +54,12 @@ export function AwardsCard({ user, role }: { user: AwardsCard_user$key; role: 'b
           {awards.length ? (
             <ul className="flex flex-col gap-2.5">
               {awards.map((award) => (
-                <AwardLine key={award.id} title={award.title} details={achievementDetails([award.place, award.competition, award.year])} url={award.certificateUrl} />
+                <AwardLine
+                  key={award.id}
+                  title={award.title}
+                  details={achievementDetails([award.place, award.competition, award.year])}
+                  url={award.certificateUrl}
+                />
               ))}
             </ul>
           ) : (
@@ -113,7 +118,12 @@ function AwardLine({ title, details, url }: { title: string; details: string; ur
       <p className="font-medium">{title}</p>
       {details ? <p className="text-muted-foreground">{details}</p> : null}
       {url ? (
-        <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+        >
           Certificate <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
         </a>
       ) : null}

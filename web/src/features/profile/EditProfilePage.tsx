@@ -46,7 +46,10 @@ export default function EditProfilePage() {
     <div className="pb-8">
       <title>Edit Profile · Repour</title>
       <PageHeader title="Edit Profile" back="/profile" />
-      <ErrorBoundary resetKey={queryRef} fallback={(error) => <LoadError message={error instanceof GraphQLResponseError ? error.message : PROFILE_MESSAGES.fetchFailed} />}>
+      <ErrorBoundary
+        resetKey={queryRef}
+        fallback={(error) => <LoadError message={error instanceof GraphQLResponseError ? error.message : PROFILE_MESSAGES.fetchFailed} />}
+      >
         <Suspense fallback={<EditLoading />}>
           <EditProfile queryRef={queryRef} />
         </Suspense>
@@ -69,7 +72,12 @@ function EditProfile({ queryRef }: { queryRef: PreloadedQuery<EditProfilePageQue
   const type = viewer.profileType;
   return (
     <div className="flex flex-col gap-4 px-4">
-      <ProfileDetailsSection user={viewer} isAdmin={viewer.isAdmin} workEntryCount={viewer.workEntryCount} before={<ProfilePictureCard user={viewer} />} />
+      <ProfileDetailsSection
+        user={viewer}
+        isAdmin={viewer.isAdmin}
+        workEntryCount={viewer.workEntryCount}
+        before={<ProfilePictureCard user={viewer} />}
+      />
       {type !== 'user' ? <WorkHistoryEditor user={viewer} required={workHistoryRequired(type)} /> : null}
       {canHaveAchievements(type) ? <AchievementsEditor user={viewer} /> : null}
       {type === 'bar' ? <VenueAwardsEditor user={viewer} /> : null}

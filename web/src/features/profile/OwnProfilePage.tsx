@@ -32,7 +32,14 @@ import { TeamTab } from './tabs/TeamTab';
 import { WorkHistoryList } from './WorkHistoryList';
 
 const OwnProfilePageQuery = graphql`
-  query OwnProfilePageQuery($bartender: Boolean!, $barfly: Boolean!, $bar: Boolean!, $brand: Boolean!, $events: Boolean!, $admin: Boolean!) {
+  query OwnProfilePageQuery(
+    $bartender: Boolean!
+    $barfly: Boolean!
+    $bar: Boolean!
+    $brand: Boolean!
+    $events: Boolean!
+    $admin: Boolean!
+  ) {
     viewer {
       id
       databaseId
@@ -120,7 +127,11 @@ function OwnProfile({ queryRef }: { queryRef: PreloadedQuery<OwnProfilePageQuery
         actions={
           <>
             <SettingsDialog />
-            <Link to="/profile" aria-label="Your profile" className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            <Link
+              to="/profile"
+              aria-label="Your profile"
+              className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
               <ProfileAvatar src={viewer.avatarUrl} initial={avatarInitial(viewer)} className="size-9 text-sm" />
             </Link>
           </>
@@ -163,7 +174,9 @@ function OwnProfile({ queryRef }: { queryRef: PreloadedQuery<OwnProfilePageQuery
             <>
               <PreviewSwitcher current={preview} onPreview={setPreview} onReset={() => setPreview(null)} />
               {data.AdminVenueClaimsCard_query ? <AdminVenueClaimsCard query={data.AdminVenueClaimsCard_query} /> : null}
-              {data.AdminVerificationRequestsCard_query ? <AdminVerificationRequestsCard query={data.AdminVerificationRequestsCard_query} /> : null}
+              {data.AdminVerificationRequestsCard_query ? (
+                <AdminVerificationRequestsCard query={data.AdminVerificationRequestsCard_query} />
+              ) : null}
             </>
           ) : null}
         </div>
@@ -293,7 +306,8 @@ function ProfileLoading() {
 
 function ProfileError({ error }: { error: Error }) {
   // Server messages are meant for people; a dropped connection is not.
-  const detail = error instanceof GraphQLResponseError || error.message === PROFILE_MESSAGES.noToken ? error.message : PROFILE_MESSAGES.fetchFailed;
+  const detail =
+    error instanceof GraphQLResponseError || error.message === PROFILE_MESSAGES.noToken ? error.message : PROFILE_MESSAGES.fetchFailed;
   return (
     <div>
       <PageHeader title="Profile" />

@@ -6,10 +6,10 @@ import { BADGE_LABELS } from '@common/constants';
 import { avatarInitial, displayNameOf, usernameHandle } from '@common/people';
 import { joinedText } from '@common/profile';
 import { placeLine, positionLine } from '@common/work-history';
+import { ProfileTypeBadge } from '@/components/ProfileTypeBadge';
 import { Badge } from '@/components/ui/badge';
 import type { ProfileHeader_user$key } from './__generated__/ProfileHeader_user.graphql';
 import { ProfileAvatar } from './ProfileAvatar';
-import { ProfileTypeBadge } from './ProfileTypeBadge';
 
 interface ProfileHeaderProps {
   user: ProfileHeader_user$key;
@@ -70,9 +70,7 @@ export function ProfileHeader({ user, variant, actions, statsAside }: ProfileHea
         <div className="flex min-w-0 flex-1 flex-col gap-1 pt-1">
           <h2 className="flex items-center gap-1.5 text-xl leading-tight font-semibold">
             <span className="truncate">{name}</span>
-            {data.isVerified ? (
-              <BadgeCheckIcon className="size-5 shrink-0 text-primary" aria-label="Verified" role="img" />
-            ) : null}
+            {data.isVerified ? <BadgeCheckIcon className="size-5 shrink-0 text-primary" aria-label="Verified" role="img" /> : null}
           </h2>
           {handle && handle !== name ? <p className="truncate text-sm text-muted-foreground">{handle}</p> : null}
           <div className="mt-1 flex flex-wrap items-center gap-1.5">

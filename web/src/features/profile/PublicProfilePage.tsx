@@ -43,7 +43,9 @@ const PublicProfilePageQuery = graphql`
 
 export function loader({ params }: LoaderFunctionArgs) {
   const id = Number(params.id);
-  return loadRouteQuery<PublicProfilePageQueryType>('public-profile', PublicProfilePageQuery, { id: Number.isSafeInteger(id) && id > 0 ? id : 0 });
+  return loadRouteQuery<PublicProfilePageQueryType>('public-profile', PublicProfilePageQuery, {
+    id: Number.isSafeInteger(id) && id > 0 ? id : 0,
+  });
 }
 
 /** Anyone's public profile, no sign-in needed (spec section 2, /profile/{id}). */
@@ -51,7 +53,12 @@ export default function PublicProfilePage() {
   const queryRef = useLoaderData() as PreloadedQuery<PublicProfilePageQueryType>;
   return (
     <div className="pb-[calc(5rem+env(safe-area-inset-bottom))]">
-      <ErrorBoundary resetKey={queryRef} fallback={(error) => <PublicProfileError message={error instanceof GraphQLResponseError ? error.message : PROFILE_MESSAGES.publicLoadFailed} />}>
+      <ErrorBoundary
+        resetKey={queryRef}
+        fallback={(error) => (
+          <PublicProfileError message={error instanceof GraphQLResponseError ? error.message : PROFILE_MESSAGES.publicLoadFailed} />
+        )}
+      >
         <Suspense fallback={<PublicProfileLoading />}>
           <PublicProfile queryRef={queryRef} />
         </Suspense>
@@ -71,7 +78,11 @@ function PublicProfile({ queryRef }: { queryRef: PreloadedQuery<PublicProfilePag
       <title>{`${user.displayName} · Repour`}</title>
       <PageHeader title="Profile" back="history" />
       <div className="flex flex-col gap-5">
-        <ProfileHeader user={user} variant="public" statsAside={<FollowButton user={user} className="h-auto min-w-0 shrink-0 self-stretch px-4" />} />
+        <ProfileHeader
+          user={user}
+          variant="public"
+          statsAside={<FollowButton user={user} className="h-auto min-w-0 shrink-0 self-stretch px-4" />}
+        />
         <div className="flex flex-col gap-4 px-4">
           {user.venue ? (
             <p className="flex items-center gap-2 rounded-2xl border bg-card p-4 text-sm shadow-xs">

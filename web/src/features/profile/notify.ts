@@ -1,12 +1,6 @@
 // Toasts for mutation results: the server's message when it gives one, else the spec's fallback.
 import { toast } from 'sonner';
-import { failureMessage, fieldErrors } from './mutation-result';
-
-interface ResultLike {
-  readonly __typename: string;
-  readonly message?: string;
-  readonly fields?: ReadonlyArray<{ readonly path: string; readonly message: string }>;
-}
+import { failureMessage, readFailure, type ResultLike } from '@/relay/mutation-result';
 
 /**
  * True when the result is the expected payload (and toasts `success`); otherwise toasts the failure
@@ -16,14 +10,15 @@ export function settle(
   result: ResultLike,
   payload: string,
   messages: { success?: string; fallback: string },
-  onFields?: (errors: Record<string, string>) => void,
+  onFields?: (errors: Readonly<Record<string, string>>) => void,
 ): boolean {
-  if (result.__typename === payload) {
+  const failure = readFailure(result, payload);
+  if (!failure) {
     if (messages.success) toast.success(messages.success);
     return true;
   }
-  onFields?.(fieldErrors(result));
-  toast.error(failureMessage(result, messages.fallback));
+  onFields?.(failure.fields);
+  toast.error(failureMessage(failure, messages.fallback));
   return false;
 }
 

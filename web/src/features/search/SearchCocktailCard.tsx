@@ -38,7 +38,10 @@ export function SearchCocktailCard({ cocktail, rating }: { cocktail: SearchCockt
             <p className="mt-0.5 truncate text-sm text-muted-foreground">by {credit}</p>
           </div>
           {rating !== null ? (
-            <span className="inline-flex shrink-0 items-center gap-1 pt-0.5 text-sm font-medium tabular-nums" aria-label={`Rated ${rating.toFixed(1)} of 5`}>
+            <span
+              className="inline-flex shrink-0 items-center gap-1 pt-0.5 text-sm font-medium tabular-nums"
+              aria-label={`Rated ${rating.toFixed(1)} of 5`}
+            >
               <StarIcon className="size-4 fill-primary text-primary" aria-hidden="true" />
               {rating.toFixed(1)}
             </span>

@@ -5,8 +5,19 @@ import { SearchCocktailCard } from './SearchCocktailCard';
 import { SearchResultList } from './SearchResultList';
 
 /** The cocktails a search found, a page at a time; `limit` shows only the first few (the All tab). */
-export function SearchCocktailResults({ query, limit, pageSize }: { query: SearchCocktailResults_query$key; limit?: number; pageSize: number }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<SearchCocktailResultsPaginationQuery, SearchCocktailResults_query$key>(
+export function SearchCocktailResults({
+  query,
+  limit,
+  pageSize,
+}: {
+  query: SearchCocktailResults_query$key;
+  limit?: number;
+  pageSize: number;
+}) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    SearchCocktailResultsPaginationQuery,
+    SearchCocktailResults_query$key
+  >(
     graphql`
       fragment SearchCocktailResults_query on Query
       @refetchable(queryName: "SearchCocktailResultsPaginationQuery")

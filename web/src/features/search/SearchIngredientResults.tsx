@@ -5,8 +5,19 @@ import { SearchIngredientCard } from './SearchIngredientCard';
 import { SearchResultList } from './SearchResultList';
 
 /** The ingredients a search found, a page at a time; `limit` shows only the first few (the All tab). */
-export function SearchIngredientResults({ query, limit, pageSize }: { query: SearchIngredientResults_query$key; limit?: number; pageSize: number }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<SearchIngredientResultsPaginationQuery, SearchIngredientResults_query$key>(
+export function SearchIngredientResults({
+  query,
+  limit,
+  pageSize,
+}: {
+  query: SearchIngredientResults_query$key;
+  limit?: number;
+  pageSize: number;
+}) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    SearchIngredientResultsPaginationQuery,
+    SearchIngredientResults_query$key
+  >(
     graphql`
       fragment SearchIngredientResults_query on Query
       @refetchable(queryName: "SearchIngredientResultsPaginationQuery")

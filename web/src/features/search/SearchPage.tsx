@@ -77,9 +77,14 @@ const retained: SearchQueryRef[] = [];
 export function loader({ request }: LoaderFunctionArgs): SearchQueryRef | null {
   const text = new URL(request.url).searchParams.get('q') ?? '';
   if (searchQueryText(text) === null) return null;
-  const reference = loadQuery<SearchPageQueryType>(environment, SearchPageQuery, { query: text.trim(), first: PAGE_SIZE }, {
-    fetchPolicy: 'store-or-network',
-  });
+  const reference = loadQuery<SearchPageQueryType>(
+    environment,
+    SearchPageQuery,
+    { query: text.trim(), first: PAGE_SIZE },
+    {
+      fetchPolicy: 'store-or-network',
+    },
+  );
   retained.push(reference);
   while (retained.length > 3) retained.shift()!.dispose();
   return reference;
@@ -134,7 +139,9 @@ export default function SearchPage() {
       // Search failures are only logged (the boundary logs them); the results stay as they were.
       <ErrorBoundary
         resetKey={deferredRef}
-        fallback={() => (fallbackRef ? <SearchResults queryRef={fallbackRef} pending={false} tab={tab} onTabChange={setTab} onShown={() => {}} /> : null)}
+        fallback={() =>
+          fallbackRef ? <SearchResults queryRef={fallbackRef} pending={false} tab={tab} onTabChange={setTab} onShown={() => {}} /> : null
+        }
       >
         <Suspense fallback={<Searching />}>
           <SearchResults queryRef={deferredRef} pending={pending} tab={tab} onTabChange={setTab} onShown={setShown} />
@@ -158,7 +165,10 @@ export default function SearchPage() {
       />
       <div className="sticky top-[calc(3.5rem+env(safe-area-inset-top))] z-30 bg-background/95 px-4 pt-1 pb-3 backdrop-blur-lg">
         <form role="search" onSubmit={(event) => event.preventDefault()} className="relative">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <input
             ref={inputRef}
             type="search"
@@ -229,9 +239,15 @@ function SearchResults({ queryRef, pending, tab, onTabChange, onShown }: SearchR
         {pending ? SEARCHING : foundText(search.totalCount, search.totalCountIsExact)}
       </p>
       {search.totalCount === 0 ? (
-        pending ? null : <NoResults />
+        pending ? null : (
+          <NoResults />
+        )
       ) : (
-        <Tabs value={tab} onValueChange={(value) => onTabChange(value as SearchTab)} className={cn('transition-opacity', pending && 'opacity-60')}>
+        <Tabs
+          value={tab}
+          onValueChange={(value) => onTabChange(value as SearchTab)}
+          className={cn('transition-opacity', pending && 'opacity-60')}
+        >
           <ScrollingTabsList active={tab}>
             {SEARCH_TABS.map(({ value, label }) => (
               <TabsTrigger key={value} value={value} className="group flex-none gap-1.5 px-3">
@@ -317,7 +333,10 @@ function ScrollingTabsList({ active, children }: { active: SearchTab; children: 
 function Prompt({ icon, title, hint }: { icon: ReactNode; title: string; hint: string }) {
   return (
     <div className="flex flex-col items-center gap-2 px-6 py-16 text-center">
-      <div className="mb-2 flex size-16 items-center justify-center rounded-full bg-accent text-accent-foreground [&_svg]:size-7" aria-hidden="true">
+      <div
+        className="mb-2 flex size-16 items-center justify-center rounded-full bg-accent text-accent-foreground [&_svg]:size-7"
+        aria-hidden="true"
+      >
         {icon}
       </div>
       <h2 className="font-display text-xl font-semibold">{title}</h2>

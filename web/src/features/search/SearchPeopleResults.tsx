@@ -5,8 +5,19 @@ import { SearchPersonCard } from './SearchPersonCard';
 import { SearchResultList } from './SearchResultList';
 
 /** The people a search found, a page at a time; `limit` shows only the first few (the All tab). */
-export function SearchPeopleResults({ query, limit, pageSize }: { query: SearchPeopleResults_query$key; limit?: number; pageSize: number }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<SearchPeopleResultsPaginationQuery, SearchPeopleResults_query$key>(
+export function SearchPeopleResults({
+  query,
+  limit,
+  pageSize,
+}: {
+  query: SearchPeopleResults_query$key;
+  limit?: number;
+  pageSize: number;
+}) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    SearchPeopleResultsPaginationQuery,
+    SearchPeopleResults_query$key
+  >(
     graphql`
       fragment SearchPeopleResults_query on Query
       @refetchable(queryName: "SearchPeopleResultsPaginationQuery")

@@ -48,5 +48,8 @@ export function variantsText(count: number): string | null {
 
 /** City, state and country as one line, skipping the ones that are missing. */
 export function placeText(...parts: Array<string | null | undefined>): string {
-  return parts.map((part) => part?.trim()).filter(Boolean).join(', ');
+  return parts
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
 }

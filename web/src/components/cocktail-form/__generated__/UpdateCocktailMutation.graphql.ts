@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5e57422585c8f7565dc75ead30de52b>>
+ * @generated SignedSource<<9aee13e0d4c6ef2da0ed03fec1bfd74b>>
  * @lightSyntaxTransform
  */
 
@@ -59,11 +59,9 @@ export type UpdateCocktailMutation$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"CocktailSavedFields_cocktail">;
     };
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
   };
 };
 export type UpdateCocktailMutation = {
@@ -125,12 +123,11 @@ v5 = {
   "storageKey": null
 },
 v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
 },
 v7 = {
   "kind": "InlineFragment",
@@ -206,8 +203,29 @@ return {
             "type": "CocktailPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ErrorFields",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/),
+                    (v7/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -482,24 +500,32 @@ return {
             "type": "CocktailPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "220f81ff023a9e7ec43ad43744bfd83b",
+    "cacheID": "1204ff093a3b8d8192e3af81979ab621",
     "id": null,
     "metadata": {},
     "name": "UpdateCocktailMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateCocktailMutation(\n  $id: ID!\n  $input: CocktailInput!\n) {\n  updateCocktail(id: $id, input: $input) {\n    __typename\n    ... on CocktailPayload {\n      cocktail {\n        id\n        databaseId\n        ...CocktailSavedFields_cocktail\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment CocktailSavedFields_cocktail on Cocktail {\n  id\n  databaseId\n  name\n  isMocktail\n  type\n  visibility\n  originalCreatorName\n  sourceUrl\n  year\n  venue {\n    name\n    city\n    state\n    country\n    id\n  }\n  garnish\n  directions\n  notes\n  glassware\n  categories\n  classicEra\n  photoUrl\n  likesCount\n  repoursCount\n  viewerCanEdit\n  viewerIsCreator\n  creator {\n    username\n    id\n  }\n  ingredients {\n    amount\n    unit\n    brand\n    note\n    optional\n    ingredient {\n      name\n      id\n    }\n  }\n}\n"
+    "text": "mutation UpdateCocktailMutation(\n  $id: ID!\n  $input: CocktailInput!\n) {\n  updateCocktail(id: $id, input: $input) {\n    __typename\n    ... on CocktailPayload {\n      cocktail {\n        id\n        databaseId\n        ...CocktailSavedFields_cocktail\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment CocktailSavedFields_cocktail on Cocktail {\n  id\n  databaseId\n  name\n  isMocktail\n  type\n  visibility\n  originalCreatorName\n  sourceUrl\n  year\n  venue {\n    name\n    city\n    state\n    country\n    id\n  }\n  garnish\n  directions\n  notes\n  glassware\n  categories\n  classicEra\n  photoUrl\n  likesCount\n  repoursCount\n  viewerCanEdit\n  viewerIsCreator\n  creator {\n    username\n    id\n  }\n  ingredients {\n    amount\n    unit\n    brand\n    note\n    optional\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f7ad466544009048d6f38fef68f73b53";
+(node as any).hash = "a2ac7ed1675b312edfd4e5f59eb7571f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f8fc5d7608960e7e39995f963a0bc9f>>
+ * @generated SignedSource<<c310ff2741696fea398bf3bc0c831d83>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type ReportCard_report$data = {
   readonly cocktail: {
     readonly databaseId: number;
     readonly name: string;
-  };
+  } | null | undefined;
   readonly createdAt: any;
   readonly id: string;
   readonly message: string;

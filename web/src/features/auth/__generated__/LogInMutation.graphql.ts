@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1732138ca61aa018f3a2c630e8aae098>>
+ * @generated SignedSource<<e1a846a1db2d179bf3fb224207d7ad1d>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,9 @@ export type LogInMutation$variables = {
 export type LogInMutation$data = {
   readonly logIn: {
     readonly __typename: string;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
     readonly token?: string;
     readonly viewer?: {
       readonly " $fragmentSpreads": FragmentRefs<"SessionViewer_user">;
@@ -119,18 +121,44 @@ v4 = [
   }
 ],
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "message",
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fields",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "path",
+          "storageKey": null
+        },
+        (v5/*:: as any*/)
+      ],
       "storageKey": null
     }
   ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "type": "ValidationError",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -174,7 +202,29 @@ return {
             "type": "AuthPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ErrorFields",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/),
+                    (v7/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -215,23 +265,32 @@ return {
             "type": "AuthPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1671a0eb489fad7b22295506b40411a4",
+    "cacheID": "00c02b560e32a88d90f927ef4abc79c4",
     "id": null,
     "metadata": {},
     "name": "LogInMutation",
     "operationKind": "mutation",
-    "text": "mutation LogInMutation(\n  $input: LogInInput!\n) {\n  logIn(input: $input) {\n    __typename\n    ... on AuthPayload {\n      token\n      viewer {\n        ...SessionViewer_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment SessionViewer_user on User {\n  id\n  databaseId\n  username\n  firstName\n  lastName\n  avatarUrl\n  profileType\n  isAdmin\n}\n"
+    "text": "mutation LogInMutation(\n  $input: LogInInput!\n) {\n  logIn(input: $input) {\n    __typename\n    ... on AuthPayload {\n      token\n      viewer {\n        ...SessionViewer_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment SessionViewer_user on User {\n  id\n  databaseId\n  username\n  firstName\n  lastName\n  avatarUrl\n  profileType\n  isAdmin\n}\n"
   }
 };
 })();
 
-(node as any).hash = "920700455716937fbbe22a823ea2e077";
+(node as any).hash = "cfc8ee35780b6854171feeb741c32e84";
 
 export default node;

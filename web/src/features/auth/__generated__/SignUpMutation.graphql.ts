@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8177d41a8a8935d8ea4c22d27ff6fd3>>
+ * @generated SignedSource<<880a1a199e7256df073e8288533d7869>>
  * @lightSyntaxTransform
  */
 
@@ -22,10 +22,9 @@ export type SignUpMutation$variables = {
 export type SignUpMutation$data = {
   readonly signUp: {
     readonly __typename: string;
-    readonly fields?: ReadonlyArray<{
-      readonly path: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
     readonly token?: string;
     readonly viewer?: {
       readonly " $fragmentSpreads": FragmentRefs<"SessionViewer_user">;
@@ -125,20 +124,20 @@ v4 = [
   }
 ],
 v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -155,7 +154,8 @@ v6 = {
           "kind": "ScalarField",
           "name": "path",
           "storageKey": null
-        }
+        },
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -205,8 +205,29 @@ return {
             "type": "AuthPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ErrorFields",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/),
+                    (v7/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -247,24 +268,32 @@ return {
             "type": "AuthPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "31218d18d0cabbf8dcab23c6885327b5",
+    "cacheID": "0382ee452ff60a4fc0de84323c8c5e23",
     "id": null,
     "metadata": {},
     "name": "SignUpMutation",
     "operationKind": "mutation",
-    "text": "mutation SignUpMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    __typename\n    ... on AuthPayload {\n      token\n      viewer {\n        ...SessionViewer_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n      }\n    }\n  }\n}\n\nfragment SessionViewer_user on User {\n  id\n  databaseId\n  username\n  firstName\n  lastName\n  avatarUrl\n  profileType\n  isAdmin\n}\n"
+    "text": "mutation SignUpMutation(\n  $input: SignUpInput!\n) {\n  signUp(input: $input) {\n    __typename\n    ... on AuthPayload {\n      token\n      viewer {\n        ...SessionViewer_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment SessionViewer_user on User {\n  id\n  databaseId\n  username\n  firstName\n  lastName\n  avatarUrl\n  profileType\n  isAdmin\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a0968f6abf9e9e961d883e9992ebc7b5";
+(node as any).hash = "c80f14965694a1ef72e7e0710478e007";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71d9df3727e5e7809b70f91a9e37b414>>
+ * @generated SignedSource<<7bc2d1e9eb59c60878ab2ae0e148a4d4>>
  * @lightSyntaxTransform
  */
 
@@ -58,12 +58,9 @@ export type CreateCocktailMutation$data = {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"CocktailSavedFields_cocktail">;
     };
-    readonly code?: string;
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
   };
 };
 export type CreateCocktailMutation = {
@@ -115,19 +112,11 @@ v5 = {
   "storageKey": null
 },
 v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v5/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
 },
 v7 = {
   "kind": "InlineFragment",
@@ -203,8 +192,29 @@ return {
             "type": "CocktailPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ErrorFields",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/),
+                    (v7/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -479,24 +489,32 @@ return {
             "type": "CocktailPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "923031b69846cf658cb4ca1fbbbfa6fe",
+    "cacheID": "73114b36044198d5b9d220fd1c6436cb",
     "id": null,
     "metadata": {},
     "name": "CreateCocktailMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateCocktailMutation(\n  $input: CocktailInput!\n) {\n  createCocktail(input: $input) {\n    __typename\n    ... on CocktailPayload {\n      cocktail {\n        id\n        databaseId\n        ...CocktailSavedFields_cocktail\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n      code\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment CocktailSavedFields_cocktail on Cocktail {\n  id\n  databaseId\n  name\n  isMocktail\n  type\n  visibility\n  originalCreatorName\n  sourceUrl\n  year\n  venue {\n    name\n    city\n    state\n    country\n    id\n  }\n  garnish\n  directions\n  notes\n  glassware\n  categories\n  classicEra\n  photoUrl\n  likesCount\n  repoursCount\n  viewerCanEdit\n  viewerIsCreator\n  creator {\n    username\n    id\n  }\n  ingredients {\n    amount\n    unit\n    brand\n    note\n    optional\n    ingredient {\n      name\n      id\n    }\n  }\n}\n"
+    "text": "mutation CreateCocktailMutation(\n  $input: CocktailInput!\n) {\n  createCocktail(input: $input) {\n    __typename\n    ... on CocktailPayload {\n      cocktail {\n        id\n        databaseId\n        ...CocktailSavedFields_cocktail\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment CocktailSavedFields_cocktail on Cocktail {\n  id\n  databaseId\n  name\n  isMocktail\n  type\n  visibility\n  originalCreatorName\n  sourceUrl\n  year\n  venue {\n    name\n    city\n    state\n    country\n    id\n  }\n  garnish\n  directions\n  notes\n  glassware\n  categories\n  classicEra\n  photoUrl\n  likesCount\n  repoursCount\n  viewerCanEdit\n  viewerIsCreator\n  creator {\n    username\n    id\n  }\n  ingredients {\n    amount\n    unit\n    brand\n    note\n    optional\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d343e9c4b5e9fe8c63ec206a1892b105";
+(node as any).hash = "d4a6d516c6edd81b144f4b410d908b66";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8267a308d4715e970efd58096fb23616>>
+ * @generated SignedSource<<377b3db2456c7e63c7c5c066466e89dc>>
  * @lightSyntaxTransform
  */
 
@@ -36,11 +36,9 @@ export type CreateCustomIngredientMutation$data = {
       readonly name: string;
       readonly " $fragmentSpreads": FragmentRefs<"YourCustomIngredients_item">;
     };
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
   };
 };
 export type CreateCustomIngredientMutation = {
@@ -102,12 +100,11 @@ v7 = {
   "storageKey": null
 },
 v8 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v7/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
 },
 v9 = {
   "kind": "InlineFragment",
@@ -180,8 +177,29 @@ return {
             "type": "CreateCustomIngredientPayload",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ErrorFields",
+                  "selections": [
+                    (v3/*:: as any*/),
+                    (v7/*:: as any*/),
+                    (v8/*:: as any*/),
+                    (v9/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -263,24 +281,32 @@ return {
             "type": "CreateCustomIngredientPayload",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "eb0b3b622a140bb9015afb7c75481765",
+    "cacheID": "e11e357ed691ad58e130170047dd1191",
     "id": null,
     "metadata": {},
     "name": "CreateCustomIngredientMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateCustomIngredientMutation(\n  $input: CreateCustomIngredientInput!\n) {\n  createCustomIngredient(input: $input) {\n    __typename\n    ... on CreateCustomIngredientPayload {\n      customIngredient {\n        id\n        name\n        category\n        ...YourCustomIngredients_item\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment YourCustomIngredients_item on CustomIngredient {\n  name\n  category\n  yieldAmount\n  yieldUnit\n}\n"
+    "text": "mutation CreateCustomIngredientMutation(\n  $input: CreateCustomIngredientInput!\n) {\n  createCustomIngredient(input: $input) {\n    __typename\n    ... on CreateCustomIngredientPayload {\n      customIngredient {\n        id\n        name\n        category\n        ...YourCustomIngredients_item\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment YourCustomIngredients_item on CustomIngredient {\n  name\n  category\n  yieldAmount\n  yieldUnit\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4fcaf9281b0d1e6103f890889519855b";
+(node as any).hash = "5a9242dd0ac3f602951480788dd2c42c";
 
 export default node;

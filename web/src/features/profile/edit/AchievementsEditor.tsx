@@ -1,7 +1,6 @@
 import { AwardIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { type ComponentProps, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { toast } from 'sonner';
 import {
   ACHIEVEMENT_FIELDS,
   ACHIEVEMENT_MESSAGES,
@@ -15,17 +14,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
-import { Field } from '../FormField';
-import { fieldErrors } from '../mutation-result';
+import { Field } from '@/components/ui/field';
 import { useAddAchievementMutation } from '../mutations/AddAchievementMutation';
 import { useRemoveAchievementMutation } from '../mutations/RemoveAchievementMutation';
 import type { AchievementsEditor_user$key } from './__generated__/AchievementsEditor_user.graphql';
-
-/** The achievement failure the spec names: "Not authenticated" for a lost session, else the reason or "Failed to save". */
-export function achievementFailure(result: { __typename: string; message?: string; code?: string }): string {
-  if (result.code === 'UNAUTHENTICATED') return ACHIEVEMENT_MESSAGES.notAuthenticated;
-  return (result.__typename === 'ValidationError' && result.message) || ACHIEVEMENT_MESSAGES.saveFailed;
-}
 
 /** Awards/Competitions/Certificates (bartender and brand accounts). */
 export function AchievementsEditor({ user }: { user: AchievementsEditor_user$key }) {
@@ -56,8 +48,10 @@ export function AchievementsEditor({ user }: { user: AchievementsEditor_user$key
         <CardTitle className="flex items-center gap-2 text-base">
           <AwardIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
           <span>
-            Awards/<wbr />
-            Competitions/<wbr />
+            Awards/
+            <wbr />
+            Competitions/
+            <wbr />
             Certificates
           </span>
         </CardTitle>
@@ -83,16 +77,7 @@ export function AchievementsEditor({ user }: { user: AchievementsEditor_user$key
                         size="icon-sm"
                         aria-label={`Remove ${item.title}`}
                         disabled={removing}
-                        onClick={() =>
-                          remove({
-                            variables: { id: item.id },
-                            onCompleted: ({ removeAchievement }) => {
-                              if (removeAchievement.__typename === 'RemoveAchievementPayload') toast.success(ACHIEVEMENT_MESSAGES.removed);
-                              else toast.error(achievementFailure(removeAchievement));
-                            },
-                            onError: () => void toast.error(ACHIEVEMENT_MESSAGES.saveFailed),
-                          })
-                        }
+                        onClick={() => remove(item.id)}
                       >
                         <Trash2Icon />
                       </Button>
@@ -131,7 +116,13 @@ function AchievementForm({ onDone }: { onDone(): void }) {
   };
   const input = (name: string, label: string, props: ComponentProps<typeof Input> = {}) => (
     <Field id={idOf(name)} label={label} error={errors[name]}>
-      <Input id={idOf(name)} value={values[name] ?? ''} aria-invalid={Boolean(errors[name]) || undefined} onChange={(event) => set(name, event.target.value)} {...props} />
+      <Input
+        id={idOf(name)}
+        value={values[name] ?? ''}
+        aria-invalid={Boolean(errors[name]) || undefined}
+        onChange={(event) => set(name, event.target.value)}
+        {...props}
+      />
     </Field>
   );
 
@@ -143,19 +134,16 @@ function AchievementForm({ onDone }: { onDone(): void }) {
     }
     const year = values.year?.trim() ? Number(values.year) : null;
     const details = Object.fromEntries(ACHIEVEMENT_FIELDS[type].map(({ name }) => [name, values[name] || null]));
-    add({
-      variables: { input: { type, title: values.title, year: Number.isFinite(year) ? year : null, certificateUrl: values.certificateUrl || null, ...details } },
-      onCompleted: ({ addAchievement }) => {
-        if (addAchievement.__typename === 'AddAchievementPayload') {
-          toast.success(ACHIEVEMENT_MESSAGES.saved);
-          onDone();
-        } else {
-          setErrors(fieldErrors(addAchievement));
-          toast.error(achievementFailure(addAchievement));
-        }
+    add(
+      {
+        type,
+        title: values.title,
+        year: Number.isFinite(year) ? year : null,
+        certificateUrl: values.certificateUrl || null,
+        ...details,
       },
-      onError: () => void toast.error(ACHIEVEMENT_MESSAGES.saveFailed),
-    });
+      { onSaved: onDone, onFields: setErrors },
+    );
   }
 
   return (
@@ -168,7 +156,13 @@ function AchievementForm({ onDone }: { onDone(): void }) {
         save();
       }}
     >
-      <ToggleGroup type="single" value={type} onValueChange={(value) => value && setType(value as AchievementType)} aria-label="Type" className="w-full">
+      <ToggleGroup
+        type="single"
+        value={type}
+        onValueChange={(value) => value && setType(value as AchievementType)}
+        aria-label="Type"
+        className="w-full"
+      >
         {ACHIEVEMENT_TYPES.map((option) => (
           <ToggleGroupItem key={option} value={option}>
             {ACHIEVEMENT_TYPE_LABELS[option]}

@@ -7,8 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { GraphQLHttpError } from '@/relay/fetch-graphql';
-import { Field } from '../FormField';
+import { Field } from '@/components/ui/field';
 import { useChangePasswordMutation } from '../mutations/ChangePasswordMutation';
+import { failureOf } from '@/relay/mutation-result';
 
 /** Change Password: the new one at least 6 characters; the current one optional (decision 10). */
 export function ChangePasswordDialog() {
@@ -43,15 +44,26 @@ export function ChangePasswordDialog() {
           setNext('');
           setOpen(false);
         } else {
-          setError(('message' in changePassword && changePassword.message) || MESSAGES.passwordChangeFailed);
+          setError(failureOf(changePassword)?.message || MESSAGES.passwordChangeFailed);
         }
       },
-      onError: (failure) => setError(failure instanceof GraphQLHttpError || failure instanceof TypeError ? MESSAGES.passwordChangeNetwork : failure.message || MESSAGES.passwordChangeFailed),
+      onError: (failure) =>
+        setError(
+          failure instanceof GraphQLHttpError || failure instanceof TypeError
+            ? MESSAGES.passwordChangeNetwork
+            : failure.message || MESSAGES.passwordChangeFailed,
+        ),
     });
   }
 
   const toggle = (
-    <Button variant="ghost" size="icon-sm" className="absolute top-0.5 right-0.5" aria-label={show ? 'Hide passwords' : 'Show passwords'} onClick={() => setShow((value) => !value)}>
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      className="absolute top-0.5 right-0.5"
+      aria-label={show ? 'Hide passwords' : 'Show passwords'}
+      onClick={() => setShow((value) => !value)}
+    >
       {show ? <EyeOffIcon /> : <EyeIcon />}
     </Button>
   );
@@ -91,12 +103,25 @@ export function ChangePasswordDialog() {
           >
             <Field id={ids.current} label="Current password" hint="Needed unless you signed in within the last 10 minutes.">
               <div className="relative">
-                <Input id={ids.current} type={show ? 'text' : 'password'} autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} className="pr-12" />
+                <Input
+                  id={ids.current}
+                  type={show ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  value={current}
+                  onChange={(event) => setCurrent(event.target.value)}
+                  className="pr-12"
+                />
                 {toggle}
               </div>
             </Field>
             <Field id={ids.next} label="New password" hint={`At least ${PASSWORD_MIN_LENGTH_CHANGE} characters.`}>
-              <Input id={ids.next} type={show ? 'text' : 'password'} autoComplete="new-password" value={next} onChange={(event) => setNext(event.target.value)} />
+              <Input
+                id={ids.next}
+                type={show ? 'text' : 'password'}
+                autoComplete="new-password"
+                value={next}
+                onChange={(event) => setNext(event.target.value)}
+              />
             </Field>
             {error ? (
               <p role="alert" className="text-sm text-destructive">

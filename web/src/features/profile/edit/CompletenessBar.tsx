@@ -26,7 +26,10 @@ export function CompletenessBar({ percent, missing }: { percent: number; missing
         aria-valuenow={percent}
         className="h-2.5 overflow-hidden rounded-full bg-muted"
       >
-        <div className={cn('h-full rounded-full transition-[width] duration-500', complete ? 'bg-success' : 'bg-primary')} style={{ width: `${percent}%` }} />
+        <div
+          className={cn('h-full rounded-full transition-[width] duration-500', complete ? 'bg-success' : 'bg-primary')}
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <p className="mt-2 flex items-center gap-1.5 text-xs text-muted-foreground">
         {complete ? (

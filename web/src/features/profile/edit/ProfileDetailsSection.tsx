@@ -13,8 +13,8 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { GraphQLHttpError } from '@/relay/fetch-graphql';
-import { Field } from '../FormField';
-import { fieldErrors } from '../mutation-result';
+import { Field } from '@/components/ui/field';
+import { failureOf } from '@/relay/mutation-result';
 import { useUpdateProfileMutation } from '../mutations/UpdateProfileMutation';
 import type { ProfileDetailsSection_user$key } from './__generated__/ProfileDetailsSection_user.graphql';
 import { CompletenessBar } from './CompletenessBar';
@@ -34,7 +34,17 @@ interface Values {
 }
 
 /** A profile that could not be read starts from empty defaults and the user type (spec section 4). */
-const EMPTY: Values = { firstName: '', lastName: '', displayName: '', bio: '', location: '', specialties: [], profileType: 'user', hours: '', favoriteStyle: '' };
+const EMPTY: Values = {
+  firstName: '',
+  lastName: '',
+  displayName: '',
+  bio: '',
+  location: '',
+  specialties: [],
+  profileType: 'user',
+  hours: '',
+  favoriteStyle: '',
+};
 
 function same(a: Values, b: Values): boolean {
   return (Object.keys(a) as Array<keyof Values>).every((key) =>
@@ -145,11 +155,16 @@ export function ProfileDetailsSection({ user, isAdmin, workEntryCount, before }:
           setSuccess(true);
           if (updateProfile.user) updateViewer(readSessionViewer(updateProfile.user));
         } else {
-          setErrors(fieldErrors(updateProfile));
-          setFormError(('message' in updateProfile && updateProfile.message) || PROFILE_MESSAGES.updateFailed(400));
+          setErrors(failureOf(updateProfile)?.fields ?? {});
+          setFormError(failureOf(updateProfile)?.message || PROFILE_MESSAGES.updateFailed(400));
         }
       },
-      onError: (error) => setFormError(error instanceof GraphQLHttpError ? PROFILE_MESSAGES.updateFailed(error.status) : error.message || PROFILE_MESSAGES.updateFailed('network')),
+      onError: (error) =>
+        setFormError(
+          error instanceof GraphQLHttpError
+            ? PROFILE_MESSAGES.updateFailed(error.status)
+            : error.message || PROFILE_MESSAGES.updateFailed('network'),
+        ),
     });
   }
 
@@ -180,13 +195,32 @@ export function ProfileDetailsSection({ user, isAdmin, workEntryCount, before }:
         <CardContent className="flex flex-col gap-4">
           <div className="grid grid-cols-2 gap-3">
             <Field id={ids.firstName} label={required('First name')} error={errors.firstName}>
-              <Input id={ids.firstName} autoComplete="given-name" required value={values.firstName} aria-invalid={empty('firstName') || Boolean(errors.firstName) || undefined} onChange={(event) => set('firstName', event.target.value)} />
+              <Input
+                id={ids.firstName}
+                autoComplete="given-name"
+                required
+                value={values.firstName}
+                aria-invalid={empty('firstName') || Boolean(errors.firstName) || undefined}
+                onChange={(event) => set('firstName', event.target.value)}
+              />
             </Field>
             <Field id={ids.lastName} label={required('Last name')} error={errors.lastName}>
-              <Input id={ids.lastName} autoComplete="family-name" required value={values.lastName} aria-invalid={empty('lastName') || Boolean(errors.lastName) || undefined} onChange={(event) => set('lastName', event.target.value)} />
+              <Input
+                id={ids.lastName}
+                autoComplete="family-name"
+                required
+                value={values.lastName}
+                aria-invalid={empty('lastName') || Boolean(errors.lastName) || undefined}
+                onChange={(event) => set('lastName', event.target.value)}
+              />
             </Field>
           </div>
-          <Field id={ids.displayName} label="Display name" error={errors.displayName} hint="Shown instead of your first and last name, if you like.">
+          <Field
+            id={ids.displayName}
+            label="Display name"
+            error={errors.displayName}
+            hint="Shown instead of your first and last name, if you like."
+          >
             <Input id={ids.displayName} value={values.displayName} onChange={(event) => set('displayName', event.target.value)} />
           </Field>
           {data?.email ? (
@@ -195,7 +229,12 @@ export function ProfileDetailsSection({ user, isAdmin, workEntryCount, before }:
             </Field>
           ) : null}
           <Field id={ids.location} label={required('Location')} error={errors.location}>
-            <LocationField id={ids.location} value={values.location} invalid={empty('location') || Boolean(errors.location)} onChange={(value) => set('location', value)} />
+            <LocationField
+              id={ids.location}
+              value={values.location}
+              invalid={empty('location') || Boolean(errors.location)}
+              onChange={(value) => set('location', value)}
+            />
           </Field>
           <Field id={ids.profileType} label="Account type" error={errors.profileType} hint={isAdmin ? undefined : 'Set by your invite.'}>
             <Select value={type} onValueChange={(value) => set('profileType', value as ProfileType)} disabled={!isAdmin}>
@@ -220,19 +259,42 @@ export function ProfileDetailsSection({ user, isAdmin, workEntryCount, before }:
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
           <Field id={ids.bio} label={required('Bio')} error={errors.bio}>
-            <Textarea id={ids.bio} rows={4} value={values.bio} aria-invalid={empty('bio') || Boolean(errors.bio) || undefined} placeholder="Your style, your bar, your signature serve" onChange={(event) => set('bio', event.target.value)} />
+            <Textarea
+              id={ids.bio}
+              rows={4}
+              value={values.bio}
+              aria-invalid={empty('bio') || Boolean(errors.bio) || undefined}
+              placeholder="Your style, your bar, your signature serve"
+              onChange={(event) => set('bio', event.target.value)}
+            />
           </Field>
           {specialtyLimit(type) > 0 ? (
-            <SpecialtiesField value={values.specialties} profileType={type} serverError={errors.specialties || undefined} onChange={(next) => set('specialties', next)} />
+            <SpecialtiesField
+              value={values.specialties}
+              profileType={type}
+              serverError={errors.specialties || undefined}
+              onChange={(next) => set('specialties', next)}
+            />
           ) : null}
           {type === 'bar' ? (
             <Field id={ids.hours} label="Opening hours" error={errors.hours} hint="As you would write them on the door.">
-              <Textarea id={ids.hours} rows={3} value={values.hours} placeholder="Tue–Sun 6pm–2am" onChange={(event) => set('hours', event.target.value)} />
+              <Textarea
+                id={ids.hours}
+                rows={3}
+                value={values.hours}
+                placeholder="Tue–Sun 6pm–2am"
+                onChange={(event) => set('hours', event.target.value)}
+              />
             </Field>
           ) : null}
           {type === 'user' ? (
             <Field id={ids.favoriteStyle} label="Favorite style" error={errors.favoriteStyle}>
-              <Input id={ids.favoriteStyle} value={values.favoriteStyle} placeholder="Bitter and stirred" onChange={(event) => set('favoriteStyle', event.target.value)} />
+              <Input
+                id={ids.favoriteStyle}
+                value={values.favoriteStyle}
+                placeholder="Bitter and stirred"
+                onChange={(event) => set('favoriteStyle', event.target.value)}
+              />
             </Field>
           ) : null}
         </CardContent>

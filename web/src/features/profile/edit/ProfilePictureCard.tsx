@@ -13,6 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useUploadAvatarMutation } from '../mutations/UploadAvatarMutation';
 import { ProfileAvatar } from '../ProfileAvatar';
 import type { ProfilePictureCard_user$key } from './__generated__/ProfilePictureCard_user.graphql';
+import { failureOf } from '@/relay/mutation-result';
 
 /** Profile Picture: an image under 5 MB, uploaded and shown at once. */
 export function ProfilePictureCard({ user }: { user: ProfilePictureCard_user$key }) {
@@ -52,7 +53,7 @@ export function ProfilePictureCard({ user }: { user: ProfilePictureCard_user$key
           setNotice({ kind: 'success', text: PROFILE_MESSAGES.avatarUpdated });
           if (uploadAvatar.user) updateViewer(readSessionViewer(uploadAvatar.user));
         } else {
-          setNotice({ kind: 'destructive', text: ('message' in uploadAvatar && uploadAvatar.message) || PROFILE_MESSAGES.avatarFailed });
+          setNotice({ kind: 'destructive', text: failureOf(uploadAvatar)?.message || PROFILE_MESSAGES.avatarFailed });
         }
       },
       onError: () => setNotice({ kind: 'destructive', text: PROFILE_MESSAGES.avatarFailed }),

@@ -4,10 +4,20 @@ import { SPECIALTY_PRESETS, type ProfileType } from '@common/constants';
 import { specialtyLimit, toggleSpecialty } from '@common/profile';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/utils';
+import { ChipToggle } from '@/components/ui/chip-toggle';
 
 /** Specialties: the 20 presets as toggles, and custom ones (trimmed, duplicates ignored), within the type's limit. */
-export function SpecialtiesField({ value, onChange, profileType, serverError }: { value: string[]; onChange(next: string[]): void; profileType: ProfileType; serverError?: string }) {
+export function SpecialtiesField({
+  value,
+  onChange,
+  profileType,
+  serverError,
+}: {
+  value: string[];
+  onChange(next: string[]): void;
+  profileType: ProfileType;
+  serverError?: string;
+}) {
   const [custom, setCustom] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const customId = useId();
@@ -56,18 +66,9 @@ export function SpecialtiesField({ value, onChange, profileType, serverError }: 
         {SPECIALTY_PRESETS.map((preset) => {
           const selected = value.some((item) => item.toLowerCase() === preset.toLowerCase());
           return (
-            <button
-              key={preset}
-              type="button"
-              aria-pressed={selected}
-              onClick={() => apply(preset, 'preset')}
-              className={cn(
-                'h-9 rounded-full border px-3 text-sm transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                selected ? 'border-primary bg-primary/12 font-medium text-primary' : 'border-input bg-card hover:bg-accent',
-              )}
-            >
+            <ChipToggle key={preset} checked={selected} onCheckedChange={() => apply(preset, 'preset')}>
               {preset}
-            </button>
+            </ChipToggle>
           );
         })}
       </div>
@@ -87,7 +88,12 @@ export function SpecialtiesField({ value, onChange, profileType, serverError }: 
             }
           }}
         />
-        <Button variant="outline" onClick={() => apply(custom, 'custom') && setCustom('')} disabled={!custom.trim()} aria-label="Add specialty">
+        <Button
+          variant="outline"
+          onClick={() => apply(custom, 'custom') && setCustom('')}
+          disabled={!custom.trim()}
+          aria-label="Add specialty"
+        >
           <PlusIcon />
           Add
         </Button>

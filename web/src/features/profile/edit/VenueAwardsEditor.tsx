@@ -2,17 +2,14 @@ import { AwardIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { type ComponentProps, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import { ACHIEVEMENT_MESSAGES, achievementDetails, VENUE_AWARDS_CARD_TITLE } from '@common/achievements';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Field } from '../FormField';
-import { fieldErrors } from '../mutation-result';
+import { Field } from '@/components/ui/field';
 import { useAddVenueAwardMutation } from '../mutations/AddVenueAwardMutation';
 import { useRemoveVenueAwardMutation } from '../mutations/RemoveVenueAwardMutation';
 import type { VenueAwardsEditor_user$key } from './__generated__/VenueAwardsEditor_user.graphql';
-import { achievementFailure } from './AchievementsEditor';
 
 /** Venue Awards (bar accounts): awards of the venue the account speaks for. */
 export function VenueAwardsEditor({ user }: { user: VenueAwardsEditor_user$key }) {
@@ -71,16 +68,7 @@ export function VenueAwardsEditor({ user }: { user: VenueAwardsEditor_user$key }
                       size="icon-sm"
                       aria-label={`Remove ${award.title}`}
                       disabled={removing}
-                      onClick={() =>
-                        remove({
-                          variables: { id: award.id },
-                          onCompleted: ({ removeVenueAward }) => {
-                            if (removeVenueAward.__typename === 'RemoveVenueAwardPayload') toast.success(ACHIEVEMENT_MESSAGES.removed);
-                            else toast.error(achievementFailure(removeVenueAward));
-                          },
-                          onError: () => void toast.error(ACHIEVEMENT_MESSAGES.saveFailed),
-                        })
-                      }
+                      onClick={() => remove(award.id)}
                     >
                       <Trash2Icon />
                     </Button>
@@ -137,28 +125,17 @@ function VenueAwardForm({ venueId, onDone }: { venueId: string; onDone(): void }
           return;
         }
         const year = values.year.trim() ? Number(values.year) : null;
-        add({
-          variables: {
-            input: {
-              venue: venueId,
-              title: values.title,
-              competition: values.competition || null,
-              place: values.place || null,
-              year: Number.isFinite(year) ? year : null,
-              certificateUrl: values.certificateUrl || null,
-            },
+        add(
+          {
+            venue: venueId,
+            title: values.title,
+            competition: values.competition || null,
+            place: values.place || null,
+            year: Number.isFinite(year) ? year : null,
+            certificateUrl: values.certificateUrl || null,
           },
-          onCompleted: ({ addVenueAward }) => {
-            if (addVenueAward.__typename === 'AddVenueAwardPayload') {
-              toast.success(ACHIEVEMENT_MESSAGES.saved);
-              onDone();
-            } else {
-              setErrors(fieldErrors(addVenueAward));
-              toast.error(achievementFailure(addVenueAward));
-            }
-          },
-          onError: () => void toast.error(ACHIEVEMENT_MESSAGES.saveFailed),
-        });
+          { onSaved: onDone, onFields: setErrors },
+        );
       }}
     >
       {field('title', 'Title')}

@@ -1,18 +1,16 @@
 import { BadgeCheckIcon, BriefcaseBusinessIcon, PencilIcon, PlusIcon, SendIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { toast } from 'sonner';
 import { DEFAULT_WORK_COUNTRY } from '@common/constants';
 import { monthText } from '@common/profile';
-import { checkWorkEntry, placeLine, VERIFICATION_BADGES, WORK_MESSAGES } from '@common/work-history';
+import { checkWorkEntry, placeLine, VERIFICATION_BADGES } from '@common/work-history';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Field } from '../FormField';
-import { fieldErrors, failureMessage } from '../mutation-result';
+import { Field } from '@/components/ui/field';
 import { useAddWorkEntryMutation } from '../mutations/AddWorkEntryMutation';
 import { useRemoveWorkEntryMutation } from '../mutations/RemoveWorkEntryMutation';
 import { useRequestVerificationMutation } from '../mutations/RequestVerificationMutation';
@@ -115,20 +113,7 @@ function WorkEntryRow({ entry, onEdit }: { entry: Entry; onEdit(): void }) {
       </div>
       <div className="flex flex-wrap gap-2">
         {entry.verificationStatus === 'unverified' ? (
-          <Button
-            size="sm"
-            disabled={requesting}
-            onClick={() =>
-              request({
-                variables: { workEntryId: entry.id },
-                onCompleted: ({ requestVerification }) => {
-                  if (requestVerification.__typename === 'RequestVerificationPayload') toast.success(WORK_MESSAGES.requested);
-                  else toast.error(failureMessage(requestVerification, WORK_MESSAGES.requestFailed));
-                },
-                onError: () => void toast.error(WORK_MESSAGES.requestFailed),
-              })
-            }
-          >
+          <Button size="sm" disabled={requesting} onClick={() => request(entry.id)}>
             <SendIcon />
             {requesting ? 'Sending...' : 'Request Verification'}
           </Button>
@@ -142,16 +127,7 @@ function WorkEntryRow({ entry, onEdit }: { entry: Entry; onEdit(): void }) {
           variant="ghost"
           disabled={removing}
           aria-label={`Remove ${entry.position} at ${entry.organizationName}`}
-          onClick={() =>
-            remove({
-              variables: { id: entry.id },
-              onCompleted: ({ removeWorkEntry }) => {
-                if (removeWorkEntry.__typename === 'RemoveWorkEntryPayload') toast.success(WORK_MESSAGES.removed);
-                else toast.error(failureMessage(removeWorkEntry, 'Failed to save'));
-              },
-              onError: (error) => void toast.error(error.message),
-            })
-          }
+          onClick={() => remove(entry.id)}
         >
           <Trash2Icon />
           Remove
@@ -236,39 +212,21 @@ function WorkEntryForm({ entry, onDone }: { entry?: Entry; onDone(): void }) {
       current: draft.current,
     };
     if (entry) {
-      update({
-        variables: { id: entry.id, entry: input },
-        onCompleted: ({ updateWorkEntry }) => {
-          if (updateWorkEntry.__typename === 'UpdateWorkEntryPayload') {
-            toast.success(WORK_MESSAGES.updated);
-            onDone();
-          } else {
-            setErrors(fieldErrors(updateWorkEntry));
-            toast.error(failureMessage(updateWorkEntry, 'Failed to save'));
-          }
-        },
-        onError: (error) => void toast.error(error.message || 'Failed to save'),
-      });
+      update(entry.id, input, { onSaved: onDone, onFields: setErrors });
       return;
     }
-    add({
-      variables: { input: { entry: input, requestVerification: draft.requestVerification } },
-      onCompleted: ({ addWorkEntry }) => {
-        if (addWorkEntry.__typename === 'AddWorkEntryPayload') {
-          toast.success(addWorkEntry.verificationRequest ? WORK_MESSAGES.addedAndRequested : WORK_MESSAGES.added);
-          onDone();
-        } else {
-          setErrors(fieldErrors(addWorkEntry));
-          toast.error(failureMessage(addWorkEntry, WORK_MESSAGES.addFailed));
-        }
-      },
-      onError: () => void toast.error(WORK_MESSAGES.addFailed),
-    });
+    add({ entry: input, requestVerification: draft.requestVerification }, { onSaved: onDone, onFields: setErrors });
   }
 
   const text = (key: 'position' | 'city' | 'region' | 'country' | 'postalCode', label: string, autoComplete?: string) => (
     <Field id={ids[key]} label={label} error={errors[key]}>
-      <Input id={ids[key]} autoComplete={autoComplete} value={draft[key]} aria-invalid={Boolean(errors[key]) || undefined} onChange={(event) => set(key, event.target.value)} />
+      <Input
+        id={ids[key]}
+        autoComplete={autoComplete}
+        value={draft[key]}
+        aria-invalid={Boolean(errors[key]) || undefined}
+        onChange={(event) => set(key, event.target.value)}
+      />
     </Field>
   );
 
@@ -286,7 +244,16 @@ function WorkEntryForm({ entry, onDone }: { entry?: Entry; onDone(): void }) {
       <h3 id={ids.title} className="text-sm font-semibold">
         {entry ? 'Edit Work Experience' : 'Add Work Experience'}
       </h3>
-      <Field id={ids.organizationName} label="Organization name" error={errors.organizationName} hint={draft.venue ? `Linked to ${draft.venue.name}: its account can verify this.` : 'Pick your venue from the list so it can verify this.'}>
+      <Field
+        id={ids.organizationName}
+        label="Organization name"
+        error={errors.organizationName}
+        hint={
+          draft.venue
+            ? `Linked to ${draft.venue.name}: its account can verify this.`
+            : 'Pick your venue from the list so it can verify this.'
+        }
+      >
         <VenueSearchField
           id={ids.organizationName}
           value={draft.organizationName}
@@ -320,19 +287,36 @@ function WorkEntryForm({ entry, onDone }: { entry?: Entry; onDone(): void }) {
       </div>
       <div className="grid grid-cols-2 gap-3">
         <Field id={ids.startDate} label="Start date" error={errors.startDate}>
-          <Input id={ids.startDate} type="month" value={draft.startDate} aria-invalid={Boolean(errors.startDate) || undefined} onChange={(event) => set('startDate', event.target.value)} />
+          <Input
+            id={ids.startDate}
+            type="month"
+            value={draft.startDate}
+            aria-invalid={Boolean(errors.startDate) || undefined}
+            onChange={(event) => set('startDate', event.target.value)}
+          />
         </Field>
         <Field id={ids.endDate} label="End date" error={errors.endDate}>
-          <Input id={ids.endDate} type="month" value={draft.current ? '' : draft.endDate} disabled={draft.current} aria-invalid={Boolean(errors.endDate) || undefined} onChange={(event) => set('endDate', event.target.value)} />
+          <Input
+            id={ids.endDate}
+            type="month"
+            value={draft.current ? '' : draft.endDate}
+            disabled={draft.current}
+            aria-invalid={Boolean(errors.endDate) || undefined}
+            onChange={(event) => set('endDate', event.target.value)}
+          />
         </Field>
       </div>
       <Label htmlFor={ids.current} className="min-h-11">
-        <Checkbox id={ids.current} checked={draft.current} onCheckedChange={(checked) => set('current', checked === true)} />
-        I currently work here
+        <Checkbox id={ids.current} checked={draft.current} onCheckedChange={(checked) => set('current', checked === true)} />I currently
+        work here
       </Label>
       {!entry ? (
         <Label htmlFor={ids.request} className="min-h-11 leading-snug">
-          <Checkbox id={ids.request} checked={draft.requestVerification} onCheckedChange={(checked) => set('requestVerification', checked === true)} />
+          <Checkbox
+            id={ids.request}
+            checked={draft.requestVerification}
+            onCheckedChange={(checked) => set('requestVerification', checked === true)}
+          />
           Ask the organization to verify this
         </Label>
       ) : (

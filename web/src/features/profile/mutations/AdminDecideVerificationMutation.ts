@@ -15,9 +15,7 @@ const mutation = graphql`
           verificationStatus
         }
       }
-      ... on Error {
-        message
-      }
+      ...ErrorFields @alias(as: "error")
     }
   }
 `;

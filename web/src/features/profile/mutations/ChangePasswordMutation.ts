@@ -8,16 +8,7 @@ const mutation = graphql`
       ... on ChangePasswordPayload {
         sessionsEnded
       }
-      ... on Error {
-        message
-        code
-      }
-      ... on ValidationError {
-        fields {
-          path
-          message
-        }
-      }
+      ...ErrorFields @alias(as: "error")
     }
   }
 `;

@@ -10,15 +10,7 @@ const mutation = graphql`
           ...BarInfoTab_user
         }
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fields {
-          path
-          message
-        }
-      }
+      ...ErrorFields @alias(as: "error")
     }
   }
 `;

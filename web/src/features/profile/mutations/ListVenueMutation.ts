@@ -11,15 +11,7 @@ const mutation = graphql`
           ...TeamTab_user
         }
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        fields {
-          path
-          message
-        }
-      }
+      ...ErrorFields @alias(as: "error")
     }
   }
 `;

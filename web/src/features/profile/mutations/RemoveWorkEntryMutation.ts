@@ -1,4 +1,8 @@
+import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import { toast } from 'sonner';
+import { WORK_MESSAGES } from '@common/work-history';
+import { failureMessage, readFailure } from '@/relay/mutation-result';
 import type { RemoveWorkEntryMutation } from './__generated__/RemoveWorkEntryMutation.graphql';
 
 const mutation = graphql`
@@ -12,20 +16,27 @@ const mutation = graphql`
           ...ProfileHeader_user
         }
       }
-      ... on Error {
-        message
-        code
-      }
-      ... on ValidationError {
-        fields {
-          path
-          message
-        }
-      }
+      ...ErrorFields @alias(as: "error")
     }
   }
 `;
 
-export function useRemoveWorkEntryMutation() {
-  return useMutation<RemoveWorkEntryMutation>(mutation);
+/** Removes a work entry by its id; toasts "removed" or why not. The payload's member brings the new list. */
+export function useRemoveWorkEntryMutation(): [(id: string) => void, boolean] {
+  const [commit, isInFlight] = useMutation<RemoveWorkEntryMutation>(mutation);
+  const remove = useCallback(
+    (id: string) => {
+      commit({
+        variables: { id },
+        onCompleted: ({ removeWorkEntry }) => {
+          const failure = readFailure(removeWorkEntry, 'RemoveWorkEntryPayload');
+          if (!failure) toast.success(WORK_MESSAGES.removed);
+          else toast.error(failureMessage(failure, 'Failed to save'));
+        },
+        onError: (error) => void toast.error(error.message),
+      });
+    },
+    [commit],
+  );
+  return [remove, isInFlight];
 }

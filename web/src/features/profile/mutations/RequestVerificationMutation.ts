@@ -1,4 +1,8 @@
+import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import { toast } from 'sonner';
+import { WORK_MESSAGES } from '@common/work-history';
+import { failureMessage, readFailure } from '@/relay/mutation-result';
 import type { RequestVerificationMutation } from './__generated__/RequestVerificationMutation.graphql';
 
 const mutation = graphql`
@@ -11,20 +15,27 @@ const mutation = graphql`
           verificationStatus
         }
       }
-      ... on Error {
-        message
-        code
-      }
-      ... on ValidationError {
-        fields {
-          path
-          message
-        }
-      }
+      ...ErrorFields @alias(as: "error")
     }
   }
 `;
 
-export function useRequestVerificationMutation() {
-  return useMutation<RequestVerificationMutation>(mutation);
+/** Asks the venue (or an admin) to verify a work entry; toasts "requested" or why not. */
+export function useRequestVerificationMutation(): [(workEntryId: string) => void, boolean] {
+  const [commit, isInFlight] = useMutation<RequestVerificationMutation>(mutation);
+  const request = useCallback(
+    (workEntryId: string) => {
+      commit({
+        variables: { workEntryId },
+        onCompleted: ({ requestVerification }) => {
+          const failure = readFailure(requestVerification, 'RequestVerificationPayload');
+          if (!failure) toast.success(WORK_MESSAGES.requested);
+          else toast.error(failureMessage(failure, WORK_MESSAGES.requestFailed));
+        },
+        onError: () => void toast.error(WORK_MESSAGES.requestFailed),
+      });
+    },
+    [commit],
+  );
+  return [request, isInFlight];
 }

@@ -12,16 +12,7 @@ const mutation = graphql`
           ...ProfileHeader_user
         }
       }
-      ... on Error {
-        message
-        code
-      }
-      ... on ValidationError {
-        fields {
-          path
-          message
-        }
-      }
+      ...ErrorFields @alias(as: "error")
     }
   }
 `;

@@ -1,5 +1,9 @@
+import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import type { UpdateWorkEntryMutation } from './__generated__/UpdateWorkEntryMutation.graphql';
+import { toast } from 'sonner';
+import { WORK_MESSAGES } from '@common/work-history';
+import { failureMessage, readFailure } from '@/relay/mutation-result';
+import type { UpdateWorkEntryMutation, WorkEntryInput } from './__generated__/UpdateWorkEntryMutation.graphql';
 
 const mutation = graphql`
   mutation UpdateWorkEntryMutation($id: ID!, $entry: WorkEntryInput!) {
@@ -11,20 +15,35 @@ const mutation = graphql`
           ...ProfileHeader_user
         }
       }
-      ... on Error {
-        message
-        code
-      }
-      ... on ValidationError {
-        fields {
-          path
-          message
-        }
-      }
+      ...ErrorFields @alias(as: "error")
     }
   }
 `;
 
-export function useUpdateWorkEntryMutation() {
-  return useMutation<UpdateWorkEntryMutation>(mutation);
+/** Saves a work entry's changes: toasts "updated" and calls `onSaved`, or toasts why not and hands the field messages to `onFields`. */
+export function useUpdateWorkEntryMutation(): [
+  (id: string, entry: WorkEntryInput, on: { onSaved(): void; onFields(fields: Record<string, string>): void }) => void,
+  boolean,
+] {
+  const [commit, isInFlight] = useMutation<UpdateWorkEntryMutation>(mutation);
+  const update = useCallback(
+    (id: string, entry: WorkEntryInput, on: { onSaved(): void; onFields(fields: Record<string, string>): void }) => {
+      commit({
+        variables: { id, entry },
+        onCompleted: ({ updateWorkEntry }) => {
+          const failure = readFailure(updateWorkEntry, 'UpdateWorkEntryPayload');
+          if (!failure) {
+            toast.success(WORK_MESSAGES.updated);
+            on.onSaved();
+          } else {
+            on.onFields({ ...failure.fields });
+            toast.error(failureMessage(failure, 'Failed to save'));
+          }
+        },
+        onError: (error) => void toast.error(error.message || 'Failed to save'),
+      });
+    },
+    [commit],
+  );
+  return [update, isInFlight];
 }

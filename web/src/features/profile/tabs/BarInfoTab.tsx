@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
-import { Field } from '../FormField';
+import { Field } from '@/components/ui/field';
 import { useClaimVenueMutation } from '../mutations/ClaimVenueMutation';
 import { useListVenueMutation } from '../mutations/ListVenueMutation';
 import { useWithdrawVenueClaimMutation } from '../mutations/WithdrawVenueClaimMutation';
@@ -59,7 +59,9 @@ export function BarInfoTab({ user, canManage }: { user: BarInfoTab_user$key; can
           </CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-2">
-          <p className={data.hours ? 'text-sm whitespace-pre-line' : 'text-sm text-muted-foreground'}>{data.hours || HOURS_NOT_SPECIFIED}</p>
+          <p className={data.hours ? 'text-sm whitespace-pre-line' : 'text-sm text-muted-foreground'}>
+            {data.hours || HOURS_NOT_SPECIFIED}
+          </p>
           {canManage ? (
             <Link to="/edit-profile" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
               {data.hours ? 'Edit hours' : 'Add your hours'}
@@ -93,7 +95,12 @@ export function BarInfoTab({ user, canManage }: { user: BarInfoTab_user$key; can
               </p>
             )}
             {data.venue.websiteUrl ? (
-              <a href={data.venue.websiteUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+              <a
+                href={data.venue.websiteUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+              >
                 Website <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
               </a>
             ) : null}
@@ -129,7 +136,8 @@ function WaitingClaim({ id, venueName, canManage }: { id: string; venueName: str
             onClick={() =>
               withdraw({
                 variables: { id },
-                onCompleted: ({ withdrawVenueClaim }) => void settle(withdrawVenueClaim, 'VenueClaimPayload', { success: 'Claim withdrawn', fallback: 'Failed to save' }),
+                onCompleted: ({ withdrawVenueClaim }) =>
+                  void settle(withdrawVenueClaim, 'VenueClaimPayload', { success: 'Claim withdrawn', fallback: 'Failed to save' }),
                 onError: (error) => failed(error, 'Failed to save'),
               })
             }
@@ -158,7 +166,13 @@ function VenueSetup({ rejectedName }: { rejectedName: string | null }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <ToggleGroup type="single" value={mode} onValueChange={(value) => value && setMode(value as 'claim' | 'list')} className="w-full" aria-label="How to link your venue">
+        <ToggleGroup
+          type="single"
+          value={mode}
+          onValueChange={(value) => value && setMode(value as 'claim' | 'list')}
+          className="w-full"
+          aria-label="How to link your venue"
+        >
           <ToggleGroupItem value="claim">Find your venue</ToggleGroupItem>
           <ToggleGroupItem value="list">List a new venue</ToggleGroupItem>
         </ToggleGroup>
@@ -182,7 +196,8 @@ function ClaimForm() {
         if (!picked || claiming) return;
         claim({
           variables: { input: { venue: picked.id, message: message || null } },
-          onCompleted: ({ claimVenue }) => void settle(claimVenue, 'VenueClaimPayload', { success: VENUE_MESSAGES.claimSent, fallback: 'Failed to save' }),
+          onCompleted: ({ claimVenue }) =>
+            void settle(claimVenue, 'VenueClaimPayload', { success: VENUE_MESSAGES.claimSent, fallback: 'Failed to save' }),
           onError: (error) => failed(error, 'Failed to save'),
         });
       }}
@@ -202,7 +217,11 @@ function ClaimForm() {
           }}
         />
       </Field>
-      <Field id={ids.message} label="Message to the admin (optional)" hint="Your role, and how an admin can check it (a phone number, the venue's website).">
+      <Field
+        id={ids.message}
+        label="Message to the admin (optional)"
+        hint="Your role, and how an admin can check it (a phone number, the venue's website)."
+      >
         <Textarea id={ids.message} rows={3} value={message} onChange={(event) => setMessage(event.target.value)} />
       </Field>
       <Button type="submit" disabled={!picked || claiming}>
@@ -236,7 +255,8 @@ function ListForm() {
         if (listing) return;
         list({
           variables: { input: { ...values } },
-          onCompleted: ({ listVenue }) => void settle(listVenue, 'VenueClaimPayload', { success: VENUE_MESSAGES.venueListed, fallback: 'Failed to save' }, setErrors),
+          onCompleted: ({ listVenue }) =>
+            void settle(listVenue, 'VenueClaimPayload', { success: VENUE_MESSAGES.venueListed, fallback: 'Failed to save' }, setErrors),
           onError: (error) => failed(error, 'Failed to save'),
         });
       }}

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { Field } from '../FormField';
+import { Field } from '@/components/ui/field';
 import { useCreateCampaignMutation } from '../mutations/CreateCampaignMutation';
 import { useEndCampaignMutation } from '../mutations/EndCampaignMutation';
 import { useRemoveCampaignMutation } from '../mutations/RemoveCampaignMutation';
@@ -108,7 +108,8 @@ function CampaignDialog({ campaign, canManage, onClose }: { campaign: Campaign; 
                 remove({
                   variables: { id: campaign.id },
                   onCompleted: ({ removeCampaign }) => {
-                    if (settle(removeCampaign, 'RemoveCampaignPayload', { success: CAMPAIGN_MESSAGES.removed, fallback: 'Failed to save' })) onClose();
+                    if (settle(removeCampaign, 'RemoveCampaignPayload', { success: CAMPAIGN_MESSAGES.removed, fallback: 'Failed to save' }))
+                      onClose();
                   },
                   onError: (error) => failed(error, 'Failed to save'),
                 })
@@ -155,26 +156,57 @@ function NewCampaignDialog({ onClose }: { onClose(): void }) {
             event.preventDefault();
             if (creating) return;
             create({
-              variables: { input: { name: values.name, description: values.description || null, startsOn: values.startsOn || null, endsOn: values.endsOn || null } },
+              variables: {
+                input: {
+                  name: values.name,
+                  description: values.description || null,
+                  startsOn: values.startsOn || null,
+                  endsOn: values.endsOn || null,
+                },
+              },
               onCompleted: ({ createCampaign }) => {
-                if (settle(createCampaign, 'CampaignPayload', { success: CAMPAIGN_MESSAGES.created, fallback: 'Failed to save' }, setErrors)) onClose();
+                if (
+                  settle(createCampaign, 'CampaignPayload', { success: CAMPAIGN_MESSAGES.created, fallback: 'Failed to save' }, setErrors)
+                )
+                  onClose();
               },
               onError: (error) => failed(error, 'Failed to save'),
             });
           }}
         >
           <Field id={ids.name} label="Campaign name" error={errors.name}>
-            <Input id={ids.name} value={values.name} aria-invalid={Boolean(errors.name) || undefined} onChange={(event) => setValues({ ...values, name: event.target.value })} />
+            <Input
+              id={ids.name}
+              value={values.name}
+              aria-invalid={Boolean(errors.name) || undefined}
+              onChange={(event) => setValues({ ...values, name: event.target.value })}
+            />
           </Field>
           <Field id={ids.description} label="Description (optional)" error={errors.description}>
-            <Textarea id={ids.description} rows={3} value={values.description} onChange={(event) => setValues({ ...values, description: event.target.value })} />
+            <Textarea
+              id={ids.description}
+              rows={3}
+              value={values.description}
+              onChange={(event) => setValues({ ...values, description: event.target.value })}
+            />
           </Field>
           <div className="grid grid-cols-2 gap-3">
             <Field id={ids.startsOn} label="Starts (optional)" error={errors.startsOn}>
-              <Input id={ids.startsOn} type="date" value={values.startsOn} onChange={(event) => setValues({ ...values, startsOn: event.target.value })} />
+              <Input
+                id={ids.startsOn}
+                type="date"
+                value={values.startsOn}
+                onChange={(event) => setValues({ ...values, startsOn: event.target.value })}
+              />
             </Field>
             <Field id={ids.endsOn} label="Ends (optional)" error={errors.endsOn}>
-              <Input id={ids.endsOn} type="date" value={values.endsOn} aria-invalid={Boolean(errors.endsOn) || undefined} onChange={(event) => setValues({ ...values, endsOn: event.target.value })} />
+              <Input
+                id={ids.endsOn}
+                type="date"
+                value={values.endsOn}
+                aria-invalid={Boolean(errors.endsOn) || undefined}
+                onChange={(event) => setValues({ ...values, endsOn: event.target.value })}
+              />
             </Field>
           </div>
           <DialogFooter>

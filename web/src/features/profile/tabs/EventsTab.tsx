@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { useCreateEventMutation } from '../mutations/CreateEventMutation';
 import { useRemoveEventMutation } from '../mutations/RemoveEventMutation';
 import { useUpdateEventMutation } from '../mutations/UpdateEventMutation';
-import { Field } from '../FormField';
+import { Field } from '@/components/ui/field';
 import { failed, settle } from '../notify';
 import type { EventsTab_user$key } from './__generated__/EventsTab_user.graphql';
 
@@ -48,7 +48,12 @@ export function EventsTab({ user, variant, canManage }: { user: EventsTab_user$k
             {addLabel}
           </Button>
           {variant === 'bar' ? (
-            <Button variant="outline" aria-pressed={managing} onClick={() => setManaging((value) => !value)} disabled={data.events.length === 0}>
+            <Button
+              variant="outline"
+              aria-pressed={managing}
+              onClick={() => setManaging((value) => !value)}
+              disabled={data.events.length === 0}
+            >
               <Settings2Icon />
               {managing ? 'Done' : 'Manage'}
             </Button>
@@ -92,7 +97,8 @@ export function EventsTab({ user, variant, canManage }: { user: EventsTab_user$k
                     onClick={() =>
                       remove({
                         variables: { id: event.id },
-                        onCompleted: ({ removeEvent }) => void settle(removeEvent, 'RemoveEventPayload', { success: EVENT_MESSAGES.removed, fallback: 'Failed to save' }),
+                        onCompleted: ({ removeEvent }) =>
+                          void settle(removeEvent, 'RemoveEventPayload', { success: EVENT_MESSAGES.removed, fallback: 'Failed to save' }),
                         onError: (error) => failed(error, 'Failed to save'),
                       })
                     }
@@ -105,7 +111,14 @@ export function EventsTab({ user, variant, canManage }: { user: EventsTab_user$k
           ))}
         </ul>
       )}
-      {editing ? <EventDialog key={editing.id ?? 'new'} initial={editing} title={editing.id ? 'Edit Event' : addLabel} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <EventDialog
+          key={editing.id ?? 'new'}
+          initial={editing}
+          title={editing.id ? 'Edit Event' : addLabel}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </div>
   );
 }
@@ -134,12 +147,28 @@ function EventDialog({ initial, title, onClose }: { initial: EditedEvent; title:
     if (busy) return;
     const input = { name: values.name, date: values.date, time: values.time || null };
     const done = (result: { __typename: string }) => {
-      if (settle(result, 'EventPayload', { success: initial.id ? EVENT_MESSAGES.updated : EVENT_MESSAGES.created, fallback: 'Failed to save' }, setErrors)) onClose();
+      if (
+        settle(
+          result,
+          'EventPayload',
+          { success: initial.id ? EVENT_MESSAGES.updated : EVENT_MESSAGES.created, fallback: 'Failed to save' },
+          setErrors,
+        )
+      )
+        onClose();
     };
     if (initial.id) {
-      update({ variables: { id: initial.id, input }, onCompleted: ({ updateEvent }) => done(updateEvent), onError: (error) => failed(error, 'Failed to save') });
+      update({
+        variables: { id: initial.id, input },
+        onCompleted: ({ updateEvent }) => done(updateEvent),
+        onError: (error) => failed(error, 'Failed to save'),
+      });
     } else {
-      create({ variables: { input }, onCompleted: ({ createEvent }) => done(createEvent), onError: (error) => failed(error, 'Failed to save') });
+      create({
+        variables: { input },
+        onCompleted: ({ createEvent }) => done(createEvent),
+        onError: (error) => failed(error, 'Failed to save'),
+      });
     }
   }
 
@@ -158,14 +187,31 @@ function EventDialog({ initial, title, onClose }: { initial: EditedEvent; title:
           }}
         >
           <Field id={ids.name} label="Event name" error={errors.name}>
-            <Input id={ids.name} value={values.name} aria-invalid={Boolean(errors.name) || undefined} onChange={(event) => setValues({ ...values, name: event.target.value })} />
+            <Input
+              id={ids.name}
+              value={values.name}
+              aria-invalid={Boolean(errors.name) || undefined}
+              onChange={(event) => setValues({ ...values, name: event.target.value })}
+            />
           </Field>
           <div className="grid grid-cols-2 gap-3">
             <Field id={ids.date} label="Date" error={errors.date}>
-              <Input id={ids.date} type="date" value={values.date} aria-invalid={Boolean(errors.date) || undefined} onChange={(event) => setValues({ ...values, date: event.target.value })} />
+              <Input
+                id={ids.date}
+                type="date"
+                value={values.date}
+                aria-invalid={Boolean(errors.date) || undefined}
+                onChange={(event) => setValues({ ...values, date: event.target.value })}
+              />
             </Field>
             <Field id={ids.time} label="Time (optional)" error={errors.time}>
-              <Input id={ids.time} type="time" value={values.time} aria-invalid={Boolean(errors.time) || undefined} onChange={(event) => setValues({ ...values, time: event.target.value })} />
+              <Input
+                id={ids.time}
+                type="time"
+                value={values.time}
+                aria-invalid={Boolean(errors.time) || undefined}
+                onChange={(event) => setValues({ ...values, time: event.target.value })}
+              />
             </Field>
           </div>
           <DialogFooter>

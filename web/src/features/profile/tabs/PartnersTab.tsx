@@ -5,7 +5,7 @@ import { PARTNER_MESSAGES } from '@common/venue-accounts';
 import { placeLine } from '@common/work-history';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Field } from '../FormField';
+import { Field } from '@/components/ui/field';
 import { useAddPartnerVenueMutation } from '../mutations/AddPartnerVenueMutation';
 import { useRemovePartnerVenueMutation } from '../mutations/RemovePartnerVenueMutation';
 import { failed, settle } from '../notify';
@@ -61,7 +61,11 @@ export function PartnersTab({ user, canManage }: { user: PartnersTab_user$key; c
                   onClick={() =>
                     remove({
                       variables: { id: partnership.id },
-                      onCompleted: ({ removePartnerVenue }) => void settle(removePartnerVenue, 'RemovePartnerVenuePayload', { success: PARTNER_MESSAGES.removed, fallback: 'Failed to save' }),
+                      onCompleted: ({ removePartnerVenue }) =>
+                        void settle(removePartnerVenue, 'RemovePartnerVenuePayload', {
+                          success: PARTNER_MESSAGES.removed,
+                          fallback: 'Failed to save',
+                        }),
                       onError: (error) => failed(error, 'Failed to save'),
                     })
                   }

@@ -48,7 +48,11 @@ export function TeamTab({ user, canManage }: { user: TeamTab_user$key; canManage
   );
 
   if (!data.venue) {
-    return <p className="rounded-2xl border border-dashed p-6 text-center text-sm text-muted-foreground">Link your venue in the Info tab to see your team.</p>;
+    return (
+      <p className="rounded-2xl border border-dashed p-6 text-center text-sm text-muted-foreground">
+        Link your venue in the Info tab to see your team.
+      </p>
+    );
   }
   const { venue } = data;
   return (
@@ -67,7 +71,9 @@ export function TeamTab({ user, canManage }: { user: TeamTab_user$key; canManage
         </p>
       ) : null}
       {venue.team.length === 0 ? (
-        <p className="rounded-2xl border border-dashed p-6 text-center text-sm text-muted-foreground">No bartenders have added {venue.name} to their work history yet.</p>
+        <p className="rounded-2xl border border-dashed p-6 text-center text-sm text-muted-foreground">
+          No bartenders have added {venue.name} to their work history yet.
+        </p>
       ) : (
         <ul className="flex flex-col gap-2">
           {venue.team.map((entry) => (
@@ -90,7 +96,8 @@ function TeamMember({ entry, canManage }: { entry: TeamEntry; canManage: boolean
     if (!request || deciding) return;
     decide({
       variables: { requestId: request.id, decision },
-      onCompleted: ({ decideVerification }) => void settle(decideVerification, 'DecideVerificationPayload', {
+      onCompleted: ({ decideVerification }) =>
+        void settle(decideVerification, 'DecideVerificationPayload', {
           success: decision === 'verified' ? `${name} verified` : `Verification of ${name} denied`,
           fallback: 'Failed to save',
         }),
@@ -161,7 +168,10 @@ function InviteDialog({ venueName }: { venueName: string }) {
         <p className="rounded-xl bg-muted p-3 text-sm">{text}</p>
         <Button
           onClick={() => {
-            void navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false));
+            void navigator.clipboard?.writeText(text).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            );
           }}
         >
           {copied ? 'Copied' : 'Copy message'}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6b8ed4ef55c052aa6d404dcc0da967d>>
+ * @generated SignedSource<<1b7244fd56eca11e6e290ef60d32d82d>>
  * @lightSyntaxTransform
  */
 
@@ -18,11 +18,9 @@ export type AddPartnerVenueMutation$data = {
     readonly brand?: {
       readonly " $fragmentSpreads": FragmentRefs<"PartnersTab_user">;
     };
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
   };
 };
 export type AddPartnerVenueMutation = {
@@ -60,12 +58,11 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
 },
 v5 = {
   "kind": "InlineFragment",
@@ -139,8 +136,29 @@ return {
             "type": "PartnershipPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ErrorFields",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -234,24 +252,32 @@ return {
             "type": "PartnershipPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "6c6820134c2c6b34b261414879a9a4c5",
+    "cacheID": "b3783c3836df9953739df944bea4fa52",
     "id": null,
     "metadata": {},
     "name": "AddPartnerVenueMutation",
     "operationKind": "mutation",
-    "text": "mutation AddPartnerVenueMutation(\n  $venue: ID!\n) {\n  addPartnerVenue(venue: $venue) {\n    __typename\n    ... on PartnershipPayload {\n      brand {\n        ...PartnersTab_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment PartnersTab_user on User {\n  partnerships {\n    id\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n  }\n}\n"
+    "text": "mutation AddPartnerVenueMutation(\n  $venue: ID!\n) {\n  addPartnerVenue(venue: $venue) {\n    __typename\n    ... on PartnershipPayload {\n      brand {\n        ...PartnersTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment PartnersTab_user on User {\n  partnerships {\n    id\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7e1ab8c86a0a43a9c4f1e0d97c99cda5";
+(node as any).hash = "56eae4c3b75958044164c9c4c89c4035";
 
 export default node;

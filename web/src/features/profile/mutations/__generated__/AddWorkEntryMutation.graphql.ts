@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d116edb435507b989a0ea83ce1ba17ff>>
+ * @generated SignedSource<<1615b49dfc8c8f50e70bf3e787c0b703>>
  * @lightSyntaxTransform
  */
 
@@ -33,12 +33,9 @@ export type AddWorkEntryMutation$variables = {
 export type AddWorkEntryMutation$data = {
   readonly addWorkEntry: {
     readonly __typename: string;
-    readonly code?: string;
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
     readonly user?: {
       readonly workEntryCount: number;
       readonly " $fragmentSpreads": FragmentRefs<"ProfileHeader_user" | "WorkHistoryEditor_user">;
@@ -109,19 +106,11 @@ v6 = {
   "storageKey": null
 },
 v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v6/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
 },
 v8 = {
   "kind": "InlineFragment",
@@ -244,8 +233,29 @@ return {
             "type": "AddWorkEntryPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ErrorFields",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v6/*:: as any*/),
+                    (v7/*:: as any*/),
+                    (v8/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -490,24 +500,32 @@ return {
             "type": "AddWorkEntryPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "882cce901f4c0a1f70b9b6833584a5af",
+    "cacheID": "123f9dd4577805d3d1461dfe08ed3157",
     "id": null,
     "metadata": {},
     "name": "AddWorkEntryMutation",
     "operationKind": "mutation",
-    "text": "mutation AddWorkEntryMutation(\n  $input: AddWorkEntryInput!\n) {\n  addWorkEntry(input: $input) {\n    __typename\n    ... on AddWorkEntryPayload {\n      verificationRequest {\n        id\n      }\n      user {\n        workEntryCount\n        ...WorkHistoryEditor_user\n        ...ProfileHeader_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n      code\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      isVerified\n    }\n  }\n}\n"
+    "text": "mutation AddWorkEntryMutation(\n  $input: AddWorkEntryInput!\n) {\n  addWorkEntry(input: $input) {\n    __typename\n    ... on AddWorkEntryPayload {\n      verificationRequest {\n        id\n      }\n      user {\n        workEntryCount\n        ...WorkHistoryEditor_user\n        ...ProfileHeader_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      isVerified\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1c6ac82913554df8980b81508065d4f8";
+(node as any).hash = "10fcddb3d0e8bb183f0123de5533ca65";
 
 export default node;

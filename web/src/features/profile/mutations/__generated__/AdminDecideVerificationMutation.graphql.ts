@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0b414c197d092f378ce07c9332576ea>>
+ * @generated SignedSource<<0bbd3b84481fa6f039da03c3e2b8a826>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type VerificationDecision = "denied" | "verified";
 export type VerificationRequestStatus = "denied" | "pending" | "verified" | "withdrawn";
 export type VerificationStatus = "denied" | "pending" | "unverified" | "verified";
@@ -19,7 +20,9 @@ export type AdminDecideVerificationMutation$variables = {
 export type AdminDecideVerificationMutation$data = {
   readonly decideVerification: {
     readonly __typename: string;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
     readonly verificationRequest?: {
       readonly id: string;
       readonly status: VerificationRequestStatus;
@@ -104,18 +107,44 @@ v7 = {
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v10 = {
   "kind": "InlineFragment",
   "selections": [
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "message",
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fields",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "path",
+          "storageKey": null
+        },
+        (v8/*:: as any*/)
+      ],
       "storageKey": null
     }
   ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "type": "ValidationError",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -158,7 +187,29 @@ return {
             "type": "DecideVerificationPayload",
             "abstractKey": null
           },
-          (v8/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ErrorFields",
+                  "selections": [
+                    (v4/*:: as any*/),
+                    (v8/*:: as any*/),
+                    (v9/*:: as any*/),
+                    (v10/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -222,23 +273,32 @@ return {
             "type": "DecideVerificationPayload",
             "abstractKey": null
           },
-          (v8/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1fdab770864c5b33648cf5c3420725ee",
+    "cacheID": "b627197e11c8d92dbb6a714c04e1ee27",
     "id": null,
     "metadata": {},
     "name": "AdminDecideVerificationMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminDecideVerificationMutation(\n  $requestId: ID!\n  $decision: VerificationDecision!\n) {\n  decideVerification(requestId: $requestId, decision: $decision) {\n    __typename\n    ... on DecideVerificationPayload {\n      verificationRequest {\n        id\n        status\n      }\n      workEntry {\n        id\n        verificationStatus\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation AdminDecideVerificationMutation(\n  $requestId: ID!\n  $decision: VerificationDecision!\n) {\n  decideVerification(requestId: $requestId, decision: $decision) {\n    __typename\n    ... on DecideVerificationPayload {\n      verificationRequest {\n        id\n        status\n      }\n      workEntry {\n        id\n        verificationStatus\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "85b4f532d983e495f1ac927443fba491";
+(node as any).hash = "457aa0332303b241e2b5f34b2aea8075";
 
 export default node;

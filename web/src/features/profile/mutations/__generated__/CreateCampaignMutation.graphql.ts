@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70ca359468ccab2eadeb3218573e3070>>
+ * @generated SignedSource<<afb64000bdddbcf8731fa685b7b25640>>
  * @lightSyntaxTransform
  */
 
@@ -24,11 +24,9 @@ export type CreateCampaignMutation$data = {
     readonly brand?: {
       readonly " $fragmentSpreads": FragmentRefs<"CampaignsTab_user">;
     };
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
   };
 };
 export type CreateCampaignMutation = {
@@ -66,12 +64,11 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
 },
 v5 = {
   "kind": "InlineFragment",
@@ -145,8 +142,29 @@ return {
             "type": "CampaignPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ErrorFields",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -235,24 +253,32 @@ return {
             "type": "CampaignPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "3fbba7fe46fba31224db03ec3ad71627",
+    "cacheID": "d0436760246787fa570f7498b062785e",
     "id": null,
     "metadata": {},
     "name": "CreateCampaignMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateCampaignMutation(\n  $input: CampaignInput!\n) {\n  createCampaign(input: $input) {\n    __typename\n    ... on CampaignPayload {\n      brand {\n        ...CampaignsTab_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment CampaignsTab_user on User {\n  campaigns {\n    id\n    name\n    description\n    startsOn\n    endsOn\n    active\n  }\n}\n"
+    "text": "mutation CreateCampaignMutation(\n  $input: CampaignInput!\n) {\n  createCampaign(input: $input) {\n    __typename\n    ... on CampaignPayload {\n      brand {\n        ...CampaignsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment CampaignsTab_user on User {\n  campaigns {\n    id\n    name\n    description\n    startsOn\n    endsOn\n    active\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "323ee8f9686e8ae97f28a7404ba9885f";
+(node as any).hash = "6365201d6ac74d8cebff39280396ef82";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8caf49601eb1eee541c860342b086420>>
+ * @generated SignedSource<<cc1a37309a4c3db9ef19e0d366703598>>
  * @lightSyntaxTransform
  */
 
@@ -20,11 +20,9 @@ export type CreateEventMutation$variables = {
 export type CreateEventMutation$data = {
   readonly createEvent: {
     readonly __typename: string;
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
     readonly owner?: {
       readonly " $fragmentSpreads": FragmentRefs<"EventsTab_user">;
     };
@@ -65,12 +63,11 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
 },
 v5 = {
   "kind": "InlineFragment",
@@ -144,8 +141,29 @@ return {
             "type": "EventPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ErrorFields",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -220,24 +238,32 @@ return {
             "type": "EventPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "c26f52a9f00e108ce68e217731bb38ff",
+    "cacheID": "9045e5bcb3786515426c8a90ed6dcd76",
     "id": null,
     "metadata": {},
     "name": "CreateEventMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateEventMutation(\n  $input: EventInput!\n) {\n  createEvent(input: $input) {\n    __typename\n    ... on EventPayload {\n      owner {\n        ...EventsTab_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  events {\n    id\n    name\n    date\n    time\n  }\n}\n"
+    "text": "mutation CreateEventMutation(\n  $input: EventInput!\n) {\n  createEvent(input: $input) {\n    __typename\n    ... on EventPayload {\n      owner {\n        ...EventsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  events {\n    id\n    name\n    date\n    time\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "918366dd27913a67e9342eb52af91418";
+(node as any).hash = "82ab13c599ec9ad4e031ad3ebfd2b64e";
 
 export default node;

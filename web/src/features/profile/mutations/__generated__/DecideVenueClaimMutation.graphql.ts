@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7581f0033255f172109e6ad47bedf53>>
+ * @generated SignedSource<<3e4a17d4d26d466905301aaa859bffcf>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type VenueClaimStatus = "approved" | "pending" | "rejected" | "withdrawn";
 export type DecideVenueClaimMutation$variables = {
   approve: boolean;
@@ -17,11 +18,9 @@ export type DecideVenueClaimMutation$variables = {
 export type DecideVenueClaimMutation$data = {
   readonly decideVenueClaim: {
     readonly __typename: string;
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
     readonly venueClaim?: {
       readonly id: string;
       readonly status: VenueClaimStatus;
@@ -90,12 +89,11 @@ v7 = {
   "storageKey": null
 },
 v8 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v7/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
 },
 v9 = {
   "kind": "InlineFragment",
@@ -163,8 +161,29 @@ return {
             "type": "VenueClaimPayload",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ErrorFields",
+                  "selections": [
+                    (v4/*:: as any*/),
+                    (v7/*:: as any*/),
+                    (v8/*:: as any*/),
+                    (v9/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -227,24 +246,32 @@ return {
             "type": "VenueClaimPayload",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f720cb5415d4bc023102837ce4058b4f",
+    "cacheID": "bab15c24d5dd22d58ff552198dcfd0d7",
     "id": null,
     "metadata": {},
     "name": "DecideVenueClaimMutation",
     "operationKind": "mutation",
-    "text": "mutation DecideVenueClaimMutation(\n  $id: ID!\n  $approve: Boolean!\n) {\n  decideVenueClaim(id: $id, approve: $approve) {\n    __typename\n    ... on VenueClaimPayload {\n      venueClaim {\n        id\n        status\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": "mutation DecideVenueClaimMutation(\n  $id: ID!\n  $approve: Boolean!\n) {\n  decideVenueClaim(id: $id, approve: $approve) {\n    __typename\n    ... on VenueClaimPayload {\n      venueClaim {\n        id\n        status\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "610132a61e6b35bcb4cf70ae0f6932bd";
+(node as any).hash = "42ffd500f0fc7fae1c9b9ccdbd9519cf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70e29c5afeb34206ff3d566fdceccebb>>
+ * @generated SignedSource<<1c7d15ba844e3b3c7f34673444b5b8b2>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type VerificationDecision = "denied" | "verified";
 export type VerificationRequestStatus = "denied" | "pending" | "verified" | "withdrawn";
 export type VerificationStatus = "denied" | "pending" | "unverified" | "verified";
@@ -18,11 +19,9 @@ export type DecideVerificationMutation$variables = {
 export type DecideVerificationMutation$data = {
   readonly decideVerification: {
     readonly __typename: string;
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
     readonly verificationRequest?: {
       readonly id: string;
       readonly status: VerificationRequestStatus;
@@ -54,151 +53,138 @@ v1 = {
   "kind": "LocalArgument",
   "name": "requestId"
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "decision",
+    "variableName": "decision"
+  },
+  {
+    "kind": "Variable",
+    "name": "requestId",
+    "variableName": "requestId"
+  }
+],
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanDecide",
+  "name": "__typename",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanDecide",
+  "storageKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "VerificationRequest",
+      "kind": "LinkedField",
+      "name": "verificationRequest",
+      "plural": false,
+      "selections": [
+        (v4/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "WorkEntry",
+      "kind": "LinkedField",
+      "name": "workEntry",
+      "plural": false,
+      "selections": [
+        (v4/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "verificationStatus",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "VerificationRequest",
+          "kind": "LinkedField",
+          "name": "openVerificationRequests",
+          "plural": true,
+          "selections": [
+            (v4/*:: as any*/),
+            (v5/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "DecideVerificationPayload",
+  "abstractKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v5 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "decision",
-        "variableName": "decision"
-      },
-      {
-        "kind": "Variable",
-        "name": "requestId",
-        "variableName": "requestId"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "decideVerification",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "VerificationRequest",
-            "kind": "LinkedField",
-            "name": "verificationRequest",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
-              (v3/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "WorkEntry",
-            "kind": "LinkedField",
-            "name": "workEntry",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "verificationStatus",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "VerificationRequest",
-                "kind": "LinkedField",
-                "name": "openVerificationRequests",
-                "plural": true,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "DecideVerificationPayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          (v4/*:: as any*/)
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "FieldError",
-            "kind": "LinkedField",
-            "name": "fields",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "path",
-                "storageKey": null
-              },
-              (v4/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "ValidationError",
-        "abstractKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v9 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fields",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "path",
+          "storageKey": null
+        },
+        (v7/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -208,7 +194,44 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "DecideVerificationMutation",
-    "selections": (v5/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "decideVerification",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ErrorFields",
+                  "selections": [
+                    (v3/*:: as any*/),
+                    (v7/*:: as any*/),
+                    (v8/*:: as any*/),
+                    (v9/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -220,19 +243,43 @@ return {
     ],
     "kind": "Operation",
     "name": "DecideVerificationMutation",
-    "selections": (v5/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "decideVerification",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "089233210c5c4eacc8a76b5fb0e47894",
+    "cacheID": "3669f84322ec6449763b026915c31e78",
     "id": null,
     "metadata": {},
     "name": "DecideVerificationMutation",
     "operationKind": "mutation",
-    "text": "mutation DecideVerificationMutation(\n  $requestId: ID!\n  $decision: VerificationDecision!\n) {\n  decideVerification(requestId: $requestId, decision: $decision) {\n    __typename\n    ... on DecideVerificationPayload {\n      verificationRequest {\n        id\n        status\n        viewerCanDecide\n      }\n      workEntry {\n        id\n        verificationStatus\n        openVerificationRequests {\n          id\n          viewerCanDecide\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n"
+    "text": "mutation DecideVerificationMutation(\n  $requestId: ID!\n  $decision: VerificationDecision!\n) {\n  decideVerification(requestId: $requestId, decision: $decision) {\n    __typename\n    ... on DecideVerificationPayload {\n      verificationRequest {\n        id\n        status\n        viewerCanDecide\n      }\n      workEntry {\n        id\n        verificationStatus\n        openVerificationRequests {\n          id\n          viewerCanDecide\n        }\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6cc128cc3ab6fbd416b5ee1f66c15ca2";
+(node as any).hash = "761c3a46a9953bc45ae1e93b22f4a082";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<802b309ea1130be38e9911f2820245d0>>
+ * @generated SignedSource<<c80ec50f49d414d91fd86c7b94100dd1>>
  * @lightSyntaxTransform
  */
 
@@ -18,11 +18,9 @@ export type EndCampaignMutation$data = {
     readonly brand?: {
       readonly " $fragmentSpreads": FragmentRefs<"CampaignsTab_user">;
     };
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
   };
 };
 export type EndCampaignMutation = {
@@ -60,12 +58,11 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
 },
 v5 = {
   "kind": "InlineFragment",
@@ -139,8 +136,29 @@ return {
             "type": "CampaignPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ErrorFields",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -229,24 +247,32 @@ return {
             "type": "CampaignPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "cb250cb04ab2580ad4e8be4e393c362e",
+    "cacheID": "684f7fc681333d1e08e3c1756ab5212e",
     "id": null,
     "metadata": {},
     "name": "EndCampaignMutation",
     "operationKind": "mutation",
-    "text": "mutation EndCampaignMutation(\n  $id: ID!\n) {\n  endCampaign(id: $id) {\n    __typename\n    ... on CampaignPayload {\n      brand {\n        ...CampaignsTab_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment CampaignsTab_user on User {\n  campaigns {\n    id\n    name\n    description\n    startsOn\n    endsOn\n    active\n  }\n}\n"
+    "text": "mutation EndCampaignMutation(\n  $id: ID!\n) {\n  endCampaign(id: $id) {\n    __typename\n    ... on CampaignPayload {\n      brand {\n        ...CampaignsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment CampaignsTab_user on User {\n  campaigns {\n    id\n    name\n    description\n    startsOn\n    endsOn\n    active\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ed162f7d058bd79b4b2423c96d752482";
+(node as any).hash = "76e052d75c34ab8aad068262c09da201";
 
 export default node;

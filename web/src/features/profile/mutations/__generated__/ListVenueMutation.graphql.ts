@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<326ccc683a679e341f8bad494a353557>>
+ * @generated SignedSource<<3e08a3758ad311066b9033bbe3222734>>
  * @lightSyntaxTransform
  */
 
@@ -23,11 +23,9 @@ export type ListVenueMutation$variables = {
 export type ListVenueMutation$data = {
   readonly listVenue: {
     readonly __typename: string;
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
     readonly user?: {
       readonly " $fragmentSpreads": FragmentRefs<"BarInfoTab_user" | "TeamTab_user">;
     };
@@ -68,12 +66,11 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
 },
 v5 = {
   "kind": "InlineFragment",
@@ -159,8 +156,29 @@ return {
             "type": "VenueClaimPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ErrorFields",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -423,24 +441,32 @@ return {
             "type": "VenueClaimPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1ca3992ff61fdf64d7d4720f12b35bc9",
+    "cacheID": "f73db6e83b28cc546e34d1bc7a92ae3f",
     "id": null,
     "metadata": {},
     "name": "ListVenueMutation",
     "operationKind": "mutation",
-    "text": "mutation ListVenueMutation(\n  $input: ListVenueInput!\n) {\n  listVenue(input: $input) {\n    __typename\n    ... on VenueClaimPayload {\n      user {\n        ...BarInfoTab_user\n        ...TeamTab_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment BarInfoTab_user on User {\n  hours\n  venue {\n    id\n    name\n    city\n    state\n    country\n    address\n    websiteUrl\n    isVerified\n  }\n  venueClaim {\n    id\n    status\n    listedByClaimant\n    venue {\n      name\n      id\n    }\n  }\n}\n\nfragment TeamTab_user on User {\n  venue {\n    name\n    isVerified\n    team {\n      id\n      position\n      current\n      startDate\n      endDate\n      verificationStatus\n      user {\n        databaseId\n        username\n        firstName\n        lastName\n        displayName\n        avatarUrl\n        id\n      }\n      openVerificationRequests {\n        id\n        viewerCanDecide\n      }\n    }\n    id\n  }\n}\n"
+    "text": "mutation ListVenueMutation(\n  $input: ListVenueInput!\n) {\n  listVenue(input: $input) {\n    __typename\n    ... on VenueClaimPayload {\n      user {\n        ...BarInfoTab_user\n        ...TeamTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment BarInfoTab_user on User {\n  hours\n  venue {\n    id\n    name\n    city\n    state\n    country\n    address\n    websiteUrl\n    isVerified\n  }\n  venueClaim {\n    id\n    status\n    listedByClaimant\n    venue {\n      name\n      id\n    }\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment TeamTab_user on User {\n  venue {\n    name\n    isVerified\n    team {\n      id\n      position\n      current\n      startDate\n      endDate\n      verificationStatus\n      user {\n        databaseId\n        username\n        firstName\n        lastName\n        displayName\n        avatarUrl\n        id\n      }\n      openVerificationRequests {\n        id\n        viewerCanDecide\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ffff221d45f3d09acb4774325fd596f0";
+(node as any).hash = "6b0acb256c1159cd4b2b06c39a583d02";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45bacd4c324e21f3964222400d4553fe>>
+ * @generated SignedSource<<e85e338b1588eb57e7bfdc53fe28b9f0>>
  * @lightSyntaxTransform
  */
 
@@ -15,12 +15,9 @@ export type RemoveAchievementMutation$variables = {
 export type RemoveAchievementMutation$data = {
   readonly removeAchievement: {
     readonly __typename: string;
-    readonly code?: string;
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
     readonly user?: {
       readonly " $fragmentSpreads": FragmentRefs<"AchievementsEditor_user" | "AwardsCard_user">;
     };
@@ -61,19 +58,11 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
 },
 v5 = {
   "kind": "InlineFragment",
@@ -187,8 +176,29 @@ return {
             "type": "RemoveAchievementPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ErrorFields",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -311,24 +321,32 @@ return {
             "type": "RemoveAchievementPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "fe5c5cbd53b235455c6181752c777aa7",
+    "cacheID": "302d36b7a9db010aa5b3ec3b40f05303",
     "id": null,
     "metadata": {},
     "name": "RemoveAchievementMutation",
     "operationKind": "mutation",
-    "text": "mutation RemoveAchievementMutation(\n  $id: ID!\n) {\n  removeAchievement(id: $id) {\n    __typename\n    ... on RemoveAchievementPayload {\n      user {\n        ...AchievementsEditor_user\n        ...AwardsCard_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n      code\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment AchievementsEditor_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n  }\n}\n\nfragment AwardsCard_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n    certificateUrl\n  }\n  venue {\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n      certificateUrl\n    }\n    id\n  }\n}\n"
+    "text": "mutation RemoveAchievementMutation(\n  $id: ID!\n) {\n  removeAchievement(id: $id) {\n    __typename\n    ... on RemoveAchievementPayload {\n      user {\n        ...AchievementsEditor_user\n        ...AwardsCard_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment AchievementsEditor_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n  }\n}\n\nfragment AwardsCard_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n    certificateUrl\n  }\n  venue {\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n      certificateUrl\n    }\n    id\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "70312fbb51844f16fde139fad631f358";
+(node as any).hash = "d49a3efd481a0e0e9a654d8ac10b574b";
 
 export default node;

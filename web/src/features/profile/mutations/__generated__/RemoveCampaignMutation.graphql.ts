@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65f89c27faa8ef1f2230824f7a3f7b09>>
+ * @generated SignedSource<<6efd5bcdf4b85b3a946dd2b6cdf41b55>>
  * @lightSyntaxTransform
  */
 
@@ -18,11 +18,9 @@ export type RemoveCampaignMutation$data = {
     readonly brand?: {
       readonly " $fragmentSpreads": FragmentRefs<"CampaignsTab_user">;
     };
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
   };
 };
 export type RemoveCampaignMutation = {
@@ -60,12 +58,11 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
 },
 v5 = {
   "kind": "InlineFragment",
@@ -139,8 +136,29 @@ return {
             "type": "RemoveCampaignPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ErrorFields",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -229,24 +247,32 @@ return {
             "type": "RemoveCampaignPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a7dc45b1418121357d821fc996460518",
+    "cacheID": "f0280393d3d2eb84d871a111472b6862",
     "id": null,
     "metadata": {},
     "name": "RemoveCampaignMutation",
     "operationKind": "mutation",
-    "text": "mutation RemoveCampaignMutation(\n  $id: ID!\n) {\n  removeCampaign(id: $id) {\n    __typename\n    ... on RemoveCampaignPayload {\n      brand {\n        ...CampaignsTab_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment CampaignsTab_user on User {\n  campaigns {\n    id\n    name\n    description\n    startsOn\n    endsOn\n    active\n  }\n}\n"
+    "text": "mutation RemoveCampaignMutation(\n  $id: ID!\n) {\n  removeCampaign(id: $id) {\n    __typename\n    ... on RemoveCampaignPayload {\n      brand {\n        ...CampaignsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment CampaignsTab_user on User {\n  campaigns {\n    id\n    name\n    description\n    startsOn\n    endsOn\n    active\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3b34a200368c897bab323260207d1705";
+(node as any).hash = "8711b6c27f5ce1cd5713d10b6586b689";
 
 export default node;

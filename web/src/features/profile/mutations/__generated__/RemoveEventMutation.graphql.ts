@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9516d00815b4c410d8fe3749ea24320d>>
+ * @generated SignedSource<<8a032597099fd8c0a69b10464b481f2d>>
  * @lightSyntaxTransform
  */
 
@@ -15,11 +15,9 @@ export type RemoveEventMutation$variables = {
 export type RemoveEventMutation$data = {
   readonly removeEvent: {
     readonly __typename: string;
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
     readonly owner?: {
       readonly " $fragmentSpreads": FragmentRefs<"EventsTab_user">;
     };
@@ -60,12 +58,11 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
 },
 v5 = {
   "kind": "InlineFragment",
@@ -139,8 +136,29 @@ return {
             "type": "RemoveEventPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ErrorFields",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -215,24 +233,32 @@ return {
             "type": "RemoveEventPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "7abf27a46c5a95833cdef1d5a65c5624",
+    "cacheID": "a7550f14e36fffcfd182ca0e1c17532c",
     "id": null,
     "metadata": {},
     "name": "RemoveEventMutation",
     "operationKind": "mutation",
-    "text": "mutation RemoveEventMutation(\n  $id: ID!\n) {\n  removeEvent(id: $id) {\n    __typename\n    ... on RemoveEventPayload {\n      owner {\n        ...EventsTab_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  events {\n    id\n    name\n    date\n    time\n  }\n}\n"
+    "text": "mutation RemoveEventMutation(\n  $id: ID!\n) {\n  removeEvent(id: $id) {\n    __typename\n    ... on RemoveEventPayload {\n      owner {\n        ...EventsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  events {\n    id\n    name\n    date\n    time\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b392fdec6dcb9c6a83ed9eb5400566f3";
+(node as any).hash = "58f4030d264314ff4c634a98b6baf61e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41e008f1ffbefc3403a0ce2bb9da38a9>>
+ * @generated SignedSource<<c2642b6f4175b1f753b95090daddbc6c>>
  * @lightSyntaxTransform
  */
 
@@ -18,11 +18,9 @@ export type RemovePartnerVenueMutation$data = {
     readonly brand?: {
       readonly " $fragmentSpreads": FragmentRefs<"PartnersTab_user">;
     };
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
   };
 };
 export type RemovePartnerVenueMutation = {
@@ -60,12 +58,11 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
 },
 v5 = {
   "kind": "InlineFragment",
@@ -139,8 +136,29 @@ return {
             "type": "RemovePartnerVenuePayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ErrorFields",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -234,24 +252,32 @@ return {
             "type": "RemovePartnerVenuePayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "c6aa67d196f786cc77dd5a947b5ef3d1",
+    "cacheID": "d6d7fab3651d90d4cdbe77e6d2badb38",
     "id": null,
     "metadata": {},
     "name": "RemovePartnerVenueMutation",
     "operationKind": "mutation",
-    "text": "mutation RemovePartnerVenueMutation(\n  $id: ID!\n) {\n  removePartnerVenue(id: $id) {\n    __typename\n    ... on RemovePartnerVenuePayload {\n      brand {\n        ...PartnersTab_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment PartnersTab_user on User {\n  partnerships {\n    id\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n  }\n}\n"
+    "text": "mutation RemovePartnerVenueMutation(\n  $id: ID!\n) {\n  removePartnerVenue(id: $id) {\n    __typename\n    ... on RemovePartnerVenuePayload {\n      brand {\n        ...PartnersTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment PartnersTab_user on User {\n  partnerships {\n    id\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "781dec02e0138d7aeb646397ee2e250c";
+(node as any).hash = "0b8e756d157bba0f32dee7c67332679c";
 
 export default node;

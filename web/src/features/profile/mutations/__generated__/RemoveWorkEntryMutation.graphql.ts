@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c0c3eb4cd017d6427040d2045bbf06e>>
+ * @generated SignedSource<<1c003ae22c46e444c20a40c639076890>>
  * @lightSyntaxTransform
  */
 
@@ -15,12 +15,9 @@ export type RemoveWorkEntryMutation$variables = {
 export type RemoveWorkEntryMutation$data = {
   readonly removeWorkEntry: {
     readonly __typename: string;
-    readonly code?: string;
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
     readonly user?: {
       readonly workEntryCount: number;
       readonly " $fragmentSpreads": FragmentRefs<"ProfileHeader_user" | "WorkHistoryEditor_user">;
@@ -69,19 +66,11 @@ v4 = {
   "storageKey": null
 },
 v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
 },
 v6 = {
   "kind": "InlineFragment",
@@ -210,8 +199,29 @@ return {
             "type": "RemoveWorkEntryPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ErrorFields",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -455,24 +465,32 @@ return {
             "type": "RemoveWorkEntryPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "976a2dfa684b403df7f53a4fba05efed",
+    "cacheID": "4b0ce6790896b5d9c63224825e23c835",
     "id": null,
     "metadata": {},
     "name": "RemoveWorkEntryMutation",
     "operationKind": "mutation",
-    "text": "mutation RemoveWorkEntryMutation(\n  $id: ID!\n) {\n  removeWorkEntry(id: $id) {\n    __typename\n    ... on RemoveWorkEntryPayload {\n      user {\n        workEntryCount\n        ...WorkHistoryEditor_user\n        ...ProfileHeader_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n      code\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      isVerified\n    }\n  }\n}\n"
+    "text": "mutation RemoveWorkEntryMutation(\n  $id: ID!\n) {\n  removeWorkEntry(id: $id) {\n    __typename\n    ... on RemoveWorkEntryPayload {\n      user {\n        workEntryCount\n        ...WorkHistoryEditor_user\n        ...ProfileHeader_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      isVerified\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f3a6948ede53639433abc1b53f7713a7";
+(node as any).hash = "c965d0c211363e89027d41e2e1b6f14e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aecdba13d024445ff9bdea500e25647d>>
+ * @generated SignedSource<<ab5954994779e74d952003fce6a82b2d>>
  * @lightSyntaxTransform
  */
 
@@ -21,11 +21,9 @@ export type UpdateEventMutation$variables = {
 export type UpdateEventMutation$data = {
   readonly updateEvent: {
     readonly __typename: string;
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
     readonly owner?: {
       readonly " $fragmentSpreads": FragmentRefs<"EventsTab_user">;
     };
@@ -76,12 +74,11 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
 },
 v5 = {
   "kind": "InlineFragment",
@@ -155,8 +152,29 @@ return {
             "type": "EventPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ErrorFields",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -231,24 +249,32 @@ return {
             "type": "EventPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "597fc388aca8fac03faab1bc3ffc6ed1",
+    "cacheID": "4f4fcbf47270742dc6507c55c5db3d43",
     "id": null,
     "metadata": {},
     "name": "UpdateEventMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateEventMutation(\n  $id: ID!\n  $input: EventInput!\n) {\n  updateEvent(id: $id, input: $input) {\n    __typename\n    ... on EventPayload {\n      owner {\n        ...EventsTab_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  events {\n    id\n    name\n    date\n    time\n  }\n}\n"
+    "text": "mutation UpdateEventMutation(\n  $id: ID!\n  $input: EventInput!\n) {\n  updateEvent(id: $id, input: $input) {\n    __typename\n    ... on EventPayload {\n      owner {\n        ...EventsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  events {\n    id\n    name\n    date\n    time\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1f87e91e428ee5719571c3234ee4861e";
+(node as any).hash = "8e08a0b74f7e01bcaa9cb0bf27b61f67";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb492bbdfe9c1d79ba3df21cf6062177>>
+ * @generated SignedSource<<aadfaf7dd19bd0efacd455ce4b6ef279>>
  * @lightSyntaxTransform
  */
 
@@ -30,12 +30,9 @@ export type UpdateWorkEntryMutation$variables = {
 export type UpdateWorkEntryMutation$data = {
   readonly updateWorkEntry: {
     readonly __typename: string;
-    readonly code?: string;
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
     readonly user?: {
       readonly " $fragmentSpreads": FragmentRefs<"ProfileHeader_user" | "WorkHistoryEditor_user">;
     };
@@ -84,19 +81,11 @@ v4 = {
   "storageKey": null
 },
 v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
 },
 v6 = {
   "kind": "InlineFragment",
@@ -227,8 +216,29 @@ return {
             "type": "UpdateWorkEntryPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ErrorFields",
+                  "selections": [
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -474,24 +484,32 @@ return {
             "type": "UpdateWorkEntryPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "27ce23f15506dc0fbef9ecdf49f2ad75",
+    "cacheID": "39ab16718267675815a434676e2c3ca2",
     "id": null,
     "metadata": {},
     "name": "UpdateWorkEntryMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateWorkEntryMutation(\n  $id: ID!\n  $entry: WorkEntryInput!\n) {\n  updateWorkEntry(id: $id, entry: $entry) {\n    __typename\n    ... on UpdateWorkEntryPayload {\n      user {\n        ...WorkHistoryEditor_user\n        ...ProfileHeader_user\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n      code\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      isVerified\n    }\n  }\n}\n"
+    "text": "mutation UpdateWorkEntryMutation(\n  $id: ID!\n  $entry: WorkEntryInput!\n) {\n  updateWorkEntry(id: $id, entry: $entry) {\n    __typename\n    ... on UpdateWorkEntryPayload {\n      user {\n        ...WorkHistoryEditor_user\n        ...ProfileHeader_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      isVerified\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1ebc5174d25126284c47245650c8e312";
+(node as any).hash = "ab059d863b0285a61b8740c342aacdfe";
 
 export default node;

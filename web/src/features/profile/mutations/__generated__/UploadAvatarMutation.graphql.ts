@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<adf06595621c4a44af1ef546f0f937e7>>
+ * @generated SignedSource<<2c7b83d17ea39d39cb9cac5d97c55080>>
  * @lightSyntaxTransform
  */
 
@@ -15,12 +15,9 @@ export type UploadAvatarMutation$variables = {
 export type UploadAvatarMutation$data = {
   readonly uploadAvatar: {
     readonly __typename: string;
-    readonly code?: string;
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
     readonly user?: {
       readonly avatarUrl: string | null | undefined;
       readonly id: string;
@@ -119,19 +116,11 @@ v11 = {
   "storageKey": null
 },
 v12 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v11/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
 },
 v13 = {
   "kind": "InlineFragment",
@@ -211,8 +200,29 @@ return {
             "type": "UploadAvatarPayload",
             "abstractKey": null
           },
-          (v12/*:: as any*/),
-          (v13/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ErrorFields",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v11/*:: as any*/),
+                    (v12/*:: as any*/),
+                    (v13/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -261,24 +271,32 @@ return {
             "type": "UploadAvatarPayload",
             "abstractKey": null
           },
-          (v12/*:: as any*/),
-          (v13/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a5d591b9f850ee449862b8af0cd565a4",
+    "cacheID": "792eb508eb4134e4a08e6672a17ac20f",
     "id": null,
     "metadata": {},
     "name": "UploadAvatarMutation",
     "operationKind": "mutation",
-    "text": "mutation UploadAvatarMutation(\n  $avatar: File!\n) {\n  uploadAvatar(avatar: $avatar) {\n    __typename\n    ... on UploadAvatarPayload {\n      user {\n        id\n        avatarUrl\n        ...SessionViewer_user\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n      code\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment SessionViewer_user on User {\n  id\n  databaseId\n  username\n  firstName\n  lastName\n  avatarUrl\n  profileType\n  isAdmin\n}\n"
+    "text": "mutation UploadAvatarMutation(\n  $avatar: File!\n) {\n  uploadAvatar(avatar: $avatar) {\n    __typename\n    ... on UploadAvatarPayload {\n      user {\n        id\n        avatarUrl\n        ...SessionViewer_user\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment SessionViewer_user on User {\n  id\n  databaseId\n  username\n  firstName\n  lastName\n  avatarUrl\n  profileType\n  isAdmin\n}\n"
   }
 };
 })();
 
-(node as any).hash = "49f3c7d112a866e233290d3315bb18c0";
+(node as any).hash = "07c51b7e06916f8226236377c309d5dd";
 
 export default node;

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
+import { SUGGESTION_DEBOUNCE_MS } from '@common/constants';
 
-interface SuggestInputProps<T> extends Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'onSelect'> {
+interface ComboboxProps<T> extends Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'onSelect'> {
   value: string;
   onValueChange(value: string): void;
   /** Suggestions for what was typed; failures are silent (spec section 8: look-ups). */
@@ -12,14 +13,19 @@ interface SuggestInputProps<T> extends Omit<ComponentProps<'input'>, 'value' | '
   /** Called when a suggestion is picked (after onValueChange with its label). */
   onPick?(item: T): void;
   minChars?: number;
+  /** The list's accessible name ("Suggested locations"). */
+  listLabel?: string;
+  /** Offer a lone suggestion even when it is exactly what was typed: picking it does more (links a venue). */
+  offerExactMatch?: boolean;
+  /** How long typing must pause before a look-up; the spec's 300 ms unless the screen's spec says otherwise. */
   debounceMs?: number;
 }
 
 /**
- * A text box that offers suggestions as the member types (an ARIA combobox): arrows move, Enter or a
- * tap picks, Escape closes. What was typed is kept when nothing is picked.
+ * The one combobox: a text box that offers suggestions as the member types (ARIA combobox): arrows
+ * move, Enter or a tap picks, Escape closes. What was typed is kept when nothing is picked.
  */
-export function SuggestInput<T>({
+export function Combobox<T>({
   value,
   onValueChange,
   fetchSuggestions,
@@ -27,13 +33,15 @@ export function SuggestInput<T>({
   renderItem,
   onPick,
   minChars = 1,
-  debounceMs = 150,
+  listLabel,
+  offerExactMatch = false,
+  debounceMs = SUGGESTION_DEBOUNCE_MS,
   className,
   onKeyDown,
   onBlur,
   onFocus,
   ...inputProps
-}: SuggestInputProps<T>) {
+}: ComboboxProps<T>) {
   const listId = useId();
   const [items, setItems] = useState<readonly T[]>([]);
   const [open, setOpen] = useState(false);
@@ -55,7 +63,7 @@ export function SuggestInput<T>({
         (found) => {
           if (ticket !== request.current) return;
           // A lone suggestion that is exactly what was typed has nothing to offer.
-          const onlyTheSame = found.length === 1 && labelOf(found[0]).toLowerCase() === text.toLowerCase();
+          const onlyTheSame = !offerExactMatch && found.length === 1 && labelOf(found[0]).toLowerCase() === text.toLowerCase();
           setItems(onlyTheSame ? [] : found);
           setActive(-1);
         },
@@ -123,6 +131,7 @@ export function SuggestInput<T>({
       <ul
         id={listId}
         role="listbox"
+        aria-label={listLabel}
         className={cn(
           'absolute inset-x-0 top-full z-40 mt-1 max-h-64 overflow-y-auto rounded-xl border bg-popover p-1 text-popover-foreground shadow-lg',
           !shown && 'hidden',
@@ -137,7 +146,10 @@ export function SuggestInput<T>({
             // Picking must happen before the input's blur closes the list.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => pick(item)}
-            className={cn('flex min-h-11 cursor-pointer items-center rounded-lg px-3 py-2 text-base', index === active ? 'bg-accent text-accent-foreground' : 'hover:bg-accent/60')}
+            className={cn(
+              'flex min-h-11 cursor-pointer items-center rounded-lg px-3 py-2 text-base',
+              index === active ? 'bg-accent text-accent-foreground' : 'hover:bg-accent/60',
+            )}
           >
             {renderItem ? renderItem(item) : labelOf(item)}
           </li>
