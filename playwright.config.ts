@@ -1,12 +1,20 @@
 // End-to-end tests: Debian's Chromium (no browser download) at a phone's size, against the real app
 // (`npm start`'s entry) on a fresh data folder. `npm run test:e2e` builds web/dist first.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './tests/e2e/support/admin';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// A free port, chosen once by the process that starts the server (workers inherit it): a fixed one
+// fails wherever something else listens there, including another run on the same machine.
+if (!process.env.E2E_PORT) {
+  const probe =
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });";
+  process.env.E2E_PORT = execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' }).trim();
+}
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 
 // One data folder per run, made by the process that starts the server; workers inherit its path
@@ -73,8 +81,13 @@ export default defineConfig({
       SEED_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       // Test helpers (support/api.ts) name a client address of their own per request, so the helpers'
-      // sign-ins and sign-ups never use up the rate limits of the browser's address (127.0.0.1).
-      TRUST_PROXY: 'true',
+      // sign-ins and sign-ups never use up the rate limits of the browser's address (127.0.0.1). One
+      // trusted hop: the rightmost X-Forwarded-For entry counts, which is the one the helper sends.
+      TRUST_PROXY: '1',
+      // No query-cost budget: a budget per 10 s window makes a scripted test's outcome depend on the
+      // machine's speed (paging the whole list as fast as the browser can spends several windows' worth
+      // on a fast machine, one on a slow one). cost-budget.test.ts tests the budget (decision 0027).
+      QUERY_COST_BUDGET: '0',
     },
   },
 });

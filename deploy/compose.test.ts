@@ -20,7 +20,11 @@ function appEnvironment(name: string): Record<string, string> {
     Object.entries(environment).map(([key, value]) => [
       key,
       String(value).replace(/\$\{(\w+)(?::[?-]([^}]*))?\}/g, (_match, variable: string) =>
-        variable === 'JWT_SECRET' ? 'a-long-random-secret-from-openssl-rand-48' : variable === 'SEED_ADMIN_PASSWORD' ? 'Choose-1-now!' : 'admin@repour.local',
+        variable === 'JWT_SECRET'
+          ? 'a-long-random-secret-from-openssl-rand-48'
+          : variable === 'SEED_ADMIN_PASSWORD'
+            ? 'Choose-1-now!'
+            : 'admin@repour.local',
       ),
     ]),
   );
@@ -43,7 +47,7 @@ describe('docker-compose.yml', () => {
       expect(new URL(config.databaseUrl!).host).toBe('db:5432');
       expect(config.redisUrl).toBe('redis://redis:6379');
       expect(config.storage).toMatchObject({ driver: 's3', bucket: 'repour-uploads', endpoint: 'http://minio:9000', forcePathStyle: true });
-      expect(config.trustProxy).toBe(true);
+      expect(config.trustProxy).toEqual({ hops: 1 });
       expect(env.S3_ACCESS_KEY_ID).toBe(services.minio.environment.MINIO_ROOT_USER);
       expect(env.S3_SECRET_ACCESS_KEY).toBe(services.minio.environment.MINIO_ROOT_PASSWORD);
       const db = services.db.environment;

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { budgetMessage, initialJs, type BudgetChunk } from './bundle-budget';
 
-const chunk = (fileName: string, code: string, extra: Partial<BudgetChunk> = {}): BudgetChunk => ({ type: 'chunk', fileName, code, imports: [], ...extra });
+const chunk = (fileName: string, code: string, extra: Partial<BudgetChunk> = {}): BudgetChunk => ({
+  type: 'chunk',
+  fileName,
+  code,
+  imports: [],
+  ...extra,
+});
 
 describe('the initial JS budget', () => {
   const bundle: Record<string, BudgetChunk> = {
-    'assets/index.js': chunk('assets/index.js', 'entry'.repeat(100), { isEntry: true, facadeModuleId: '/app/web/index.html', imports: ['assets/react.js', 'assets/shared.js'] }),
+    'assets/index.js': chunk('assets/index.js', 'entry'.repeat(100), {
+      isEntry: true,
+      facadeModuleId: '/app/web/index.html',
+      imports: ['assets/react.js', 'assets/shared.js'],
+    }),
     'assets/react.js': chunk('assets/react.js', 'react'.repeat(100), { imports: ['assets/shared.js'] }),
     'assets/shared.js': chunk('assets/shared.js', 'shared'),
     'assets/route.js': chunk('assets/route.js', 'lazy route'.repeat(1000), { imports: ['assets/shared.js'] }),

@@ -4,7 +4,10 @@ import { injectPrecache, precacheOf } from './vite-service-worker';
 
 describe("the service worker's precache list", () => {
   it('names every emitted script, style and asset of the build, without source maps or index.html', () => {
-    const { files } = precacheOf(['index.html', 'assets/index-abc.js', 'assets/index-abc.js.map', 'assets/index-def.css', 'assets/FeedPage-123.js'], ['/favicon.svg']);
+    const { files } = precacheOf(
+      ['index.html', 'assets/index-abc.js', 'assets/index-abc.js.map', 'assets/index-def.css', 'assets/FeedPage-123.js'],
+      ['/favicon.svg'],
+    );
     expect(files).toEqual(['/assets/FeedPage-123.js', '/assets/index-abc.js', '/assets/index-def.css', '/favicon.svg']);
   });
 

@@ -3,12 +3,18 @@ import { tokenForAdmin } from './support/admin';
 import { graphql, signInPage, signUpMember } from './support/api';
 
 async function counter(page: Page, label: string): Promise<number> {
-  const tile = page.getByRole('navigation', { name: 'Reports by status' }).getByRole('link').filter({ hasText: new RegExp(`^\\d+${label}$`) });
+  const tile = page
+    .getByRole('navigation', { name: 'Reports by status' })
+    .getByRole('link')
+    .filter({ hasText: new RegExp(`^\\d+${label}$`) });
   return Number((await tile.textContent())!.replace(label, ''));
 }
 
 function counterTile(page: Page, label: string) {
-  return page.getByRole('navigation', { name: 'Reports by status' }).getByRole('link').filter({ hasText: new RegExp(`^\\d+${label}$`) });
+  return page
+    .getByRole('navigation', { name: 'Reports by status' })
+    .getByRole('link')
+    .filter({ hasText: new RegExp(`^\\d+${label}$`) });
 }
 
 test('a member suggests an edit, and an admin moves it from Open to Reviewing to Resolved as the counters follow', async ({ page }) => {
@@ -27,11 +33,29 @@ test('a member suggests an edit, and an admin moves it from Open to Reviewing to
   // The cocktail detail screen (with its Suggest an Edit dialog) is built on another branch: the member
   // suggests through the API the dialog uses.
   const member = await signUpMember('user', { firstName: 'Sam', lastName: 'Suggester' });
-  const { cocktails } = await graphql(`{ cocktails(first: 1) { edges { node { id name databaseId } } } }`);
+  const { cocktails } = await graphql(`
+    {
+      cocktails(first: 1) {
+        edges {
+          node {
+            id
+            name
+            databaseId
+          }
+        }
+      }
+    }
+  `);
   const cocktail = cocktails.edges[0].node;
   const message = `Use a large ice cube (${Date.now()}).`;
   const { reportCocktail } = await graphql(
-    `mutation($input: ReportCocktailInput!) { reportCocktail(input: $input) { __typename } }`,
+    `
+      mutation ($input: ReportCocktailInput!) {
+        reportCocktail(input: $input) {
+          __typename
+        }
+      }
+    `,
     { input: { cocktailId: cocktail.id, message } },
     member.token,
   );

@@ -57,7 +57,12 @@ test('a new member joins with a printed invite code, signs out, and signs in aga
   await expect(details).toContainText(code);
   await expect(page.getByRole('heading', { name: "What You'll Get" })).toBeVisible();
   await expect(page.getByText('This invite code can be used only once.')).toBeVisible();
-  expect(JSON.parse((await storedItem(page, 'inviteInfo')) ?? 'null')).toEqual({ valid: true, profile_type: 'bartender', is_admin: false, error: null });
+  expect(JSON.parse((await storedItem(page, 'inviteInfo')) ?? 'null')).toEqual({
+    valid: true,
+    profile_type: 'bartender',
+    is_admin: false,
+    error: null,
+  });
   await page.getByRole('link', { name: 'Continue to Sign Up' }).click();
 
   await expect(page).toHaveURL(`/signup?code=${code}`);
@@ -118,11 +123,25 @@ test('a member comes back by email, in any case', async ({ page }) => {
   await expect(page).toHaveURL('/profile');
 });
 
-test('a used invite code is refused with the spec\'s message on every screen', async ({ page }) => {
+test("a used invite code is refused with the spec's message on every screen", async ({ page }) => {
   const [code] = await createInviteCodes('user');
   const used = await graphql(
-    `mutation($input: SignUpInput!) { signUp(input: $input) { __typename } }`,
-    { input: { inviteCode: code, firstName: 'Early', lastName: 'Bird', email: `early-${randomBytes(3).toString('hex')}@e2e.test`, password: 'Early#Bird1' } },
+    `
+      mutation ($input: SignUpInput!) {
+        signUp(input: $input) {
+          __typename
+        }
+      }
+    `,
+    {
+      input: {
+        inviteCode: code,
+        firstName: 'Early',
+        lastName: 'Bird',
+        email: `early-${randomBytes(3).toString('hex')}@e2e.test`,
+        password: 'Early#Bird1',
+      },
+    },
   );
   expect(used.signUp.__typename).toBe('AuthPayload');
 
@@ -205,7 +224,7 @@ test('a signup that cannot reach the server says "Failed to validate invite code
   await expect(page.getByRole('alert')).toHaveText('Failed to validate invite code. Please try again.');
 });
 
-test('an email that already has an account is refused with the server\'s words', async ({ page }) => {
+test("an email that already has an account is refused with the server's words", async ({ page }) => {
   const member = await signUpMember('user');
   const [code] = await createInviteCodes('user');
   await page.goto(`/signup?code=${code}`);

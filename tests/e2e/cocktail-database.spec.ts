@@ -7,7 +7,9 @@ async function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => Math.round(window.scrollY));
 }
 
-test('a member filters the list, loads the next page, scales a cocktail in ml and oz, and comes back to the same place', async ({ page }) => {
+test('a member filters the list, loads the next page, scales a cocktail in ml and oz, and comes back to the same place', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const member = await signUpMember('user');
   await signInPage(page, member.token);
@@ -130,7 +132,16 @@ test('a creator edits their cocktail and sees the change; another member may onl
   const name = `Edit Me ${Date.now().toString(36)}`;
   const { createCocktail } = await graphql(
     CREATE,
-    { input: { name, glassware: 'Coupe', ingredients: [{ amount: 45, unit: 'ml', ingredient: 'Gin' }, { amount: 15, unit: 'ml', ingredient: 'Lemon juice' }] } },
+    {
+      input: {
+        name,
+        glassware: 'Coupe',
+        ingredients: [
+          { amount: 45, unit: 'ml', ingredient: 'Gin' },
+          { amount: 15, unit: 'ml', ingredient: 'Lemon juice' },
+        ],
+      },
+    },
     creator.token,
   );
   expect(createCocktail.__typename).toBe('CocktailPayload');
@@ -171,7 +182,7 @@ test('a creator edits their cocktail and sees the change; another member may onl
   await details.getByLabel('Category').click();
   await page.getByRole('option', { name: 'Herb', exact: true }).click();
   await details.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Ingredient saved')).toBeVisible();
+  await expect(page.getByText('Ingredient saved', { exact: true })).toBeVisible();
   await expect(page.getByText('Cocktail updated successfully!')).toBeVisible();
   await expect(page.getByLabel(`Amount of ${rinse} in ml`)).toHaveValue('5');
   await expect(dialog).toBeHidden();

@@ -13,7 +13,9 @@ function operationOf(body: string | null): string | null {
 
 /** Cuts the connection for every request of `operation`. */
 async function failOperation(page: Page, operation: string) {
-  await page.route('**/graphql', (route) => (operationOf(route.request().postData()) === operation ? route.abort('failed') : route.continue()));
+  await page.route('**/graphql', (route) =>
+    operationOf(route.request().postData()) === operation ? route.abort('failed') : route.continue(),
+  );
 }
 
 /** Holds back `operation` until the returned function is called. */
@@ -61,7 +63,17 @@ test('the list says it is loading, and what failed', async ({ page }) => {
 test('a cocktail says it is loading, and a failed save says so and changes nothing', async ({ page }) => {
   const member = await signUpMember('bartender');
   const { createCocktail } = await graphql(
-    `mutation($input: CocktailInput!) { createCocktail(input: $input) { ... on CocktailPayload { cocktail { databaseId } } } }`,
+    `
+      mutation ($input: CocktailInput!) {
+        createCocktail(input: $input) {
+          ... on CocktailPayload {
+            cocktail {
+              databaseId
+            }
+          }
+        }
+      }
+    `,
     { input: { name: `Held ${Date.now().toString(36)}`, ingredients: [{ amount: 50, ingredient: 'Gin' }] } },
     member.token,
   );

@@ -1,5 +1,5 @@
 // Not a test: pictures of the cocktail screens in both themes, to look at after changing them.
-// SCREENSHOTS=1 E2E_PORT=3202 npm run test:e2e -- cocktail-screenshots  writes tests/e2e/.output/screens/*.png
+// SCREENSHOTS=1 npm run test:e2e -- cocktail-screenshots  writes tests/e2e/.output/screens/*.png
 import { expect, test, type Page } from './support/test';
 import { readFileSync } from 'node:fs';
 import { E2E_BASE_URL, graphql, signInPage, signUpMember } from './support/api';
@@ -68,12 +68,34 @@ for (const theme of themes) {
 
     // A cocktail with a photo and its attribution.
     const form = new FormData();
-    form.append('operations', JSON.stringify({ query: 'mutation($p: File!) { uploadCocktailPhoto(photo: $p) { ... on CocktailPhotoPayload { photoUrl } } }', variables: { p: null } }));
+    form.append(
+      'operations',
+      JSON.stringify({
+        query: 'mutation($p: File!) { uploadCocktailPhoto(photo: $p) { ... on CocktailPhotoPayload { photoUrl } } }',
+        variables: { p: null },
+      }),
+    );
     form.append('map', JSON.stringify({ 0: ['variables.p'] }));
     form.append('0', new Blob([readFileSync('tests/e2e/fixtures/cocktail-photo.jpg')], { type: 'image/jpeg' }), 'photo.jpg');
-    const uploaded = await (await fetch(`${E2E_BASE_URL}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${member.token}`, 'graphql-require-preflight': '1' }, body: form })).json();
+    const uploaded = await (
+      await fetch(`${E2E_BASE_URL}/graphql`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${member.token}`, 'graphql-require-preflight': '1' },
+        body: form,
+      })
+    ).json();
     const created = await graphql(
-      `mutation($input: CocktailInput!) { createCocktail(input: $input) { ... on CocktailPayload { cocktail { databaseId } } } }`,
+      `
+        mutation ($input: CocktailInput!) {
+          createCocktail(input: $input) {
+            ... on CocktailPayload {
+              cocktail {
+                databaseId
+              }
+            }
+          }
+        }
+      `,
       {
         input: {
           name: `Garden Highball ${theme}`,
@@ -83,7 +105,12 @@ for (const theme of themes) {
           categories: ['Modern', 'Refreshing'],
           directions: 'Build over ice, top with soda and stir once.',
           attribution: { originalCreatorName: 'Ada Lovelace', sourceUrl: 'https://example.com', year: 2021, venue: { name: 'Attaboy' } },
-          ingredients: [{ amount: 45, ingredient: 'Gin', brand: "Hendrick's" }, { amount: 15, ingredient: 'Lime juice' }, { amount: 2, unit: 'dash', ingredient: 'Orange bitters' }, { unit: 'Top with', ingredient: 'Club soda' }],
+          ingredients: [
+            { amount: 45, ingredient: 'Gin', brand: "Hendrick's" },
+            { amount: 15, ingredient: 'Lime juice' },
+            { amount: 2, unit: 'dash', ingredient: 'Orange bitters' },
+            { unit: 'Top with', ingredient: 'Club soda' },
+          ],
         },
       },
       member.token,

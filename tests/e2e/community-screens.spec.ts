@@ -28,12 +28,27 @@ for (const theme of themes) {
     await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
 
     const star = await signUpMember('bartender', { firstName: 'Rosa', lastName: 'Marquez' });
-    const names = [['Ada', 'Lovelace'], ['Ben', 'Okafor'], ['Chloé', 'Dubois'], ['Dev', 'Patel']];
+    const names = [
+      ['Ada', 'Lovelace'],
+      ['Ben', 'Okafor'],
+      ['Chloé', 'Dubois'],
+      ['Dev', 'Patel'],
+    ];
     const types = ['bartender', 'user', 'bar', 'brand'] as const;
     const fans = [];
     for (const [i, [firstName, lastName]] of names.entries()) fans.push(await signUpMember(types[i], { firstName, lastName }));
     for (const fan of fans) {
-      await graphql(`mutation($input: FollowInput!) { follow(input: $input) { __typename } }`, { input: { userId: globalUserId(star.databaseId) } }, fan.token);
+      await graphql(
+        `
+          mutation ($input: FollowInput!) {
+            follow(input: $input) {
+              __typename
+            }
+          }
+        `,
+        { input: { userId: globalUserId(star.databaseId) } },
+        fan.token,
+      );
     }
     // Bios and locations are edited on another screen: fill them into the list's answer.
     await page.route('**/graphql', async (route) => {
@@ -86,7 +101,17 @@ for (const theme of themes) {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
 
     // Reports: a few suggestions in different states.
-    const { cocktails } = await graphql(`{ cocktails(first: 3) { edges { node { id } } } }`);
+    const { cocktails } = await graphql(`
+      {
+        cocktails(first: 3) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    `);
     const messages = [
       'The garnish should be a lime wheel, not a wedge.',
       'Rhum agricole blanc, not aged rum. Also the sugar cane syrup is 1 barspoon, not 10 ml — the original recipe from Martinique is very dry and this reads much sweeter than it should.',
@@ -95,14 +120,34 @@ for (const theme of themes) {
     const ids: string[] = [];
     for (const [i, message] of messages.entries()) {
       const { reportCocktail } = await graphql(
-        `mutation($input: ReportCocktailInput!) { reportCocktail(input: $input) { ... on ReportCocktailPayload { report { id } } } }`,
+        `
+          mutation ($input: ReportCocktailInput!) {
+            reportCocktail(input: $input) {
+              ... on ReportCocktailPayload {
+                report {
+                  id
+                }
+              }
+            }
+          }
+        `,
         { input: { cocktailId: cocktails.edges[i].node.id, message } },
         fans[i].token,
       );
       ids.push(reportCocktail.report.id);
     }
     const admin = await tokenForAdmin();
-    await graphql(`mutation($input: SetReportStatusInput!) { setReportStatus(input: $input) { __typename } }`, { input: { reportId: ids[0], status: 'resolved' } }, admin);
+    await graphql(
+      `
+        mutation ($input: SetReportStatusInput!) {
+          setReportStatus(input: $input) {
+            __typename
+          }
+        }
+      `,
+      { input: { reportId: ids[0], status: 'resolved' } },
+      admin,
+    );
 
     await page.goto('/admin/reports');
     await expect(page.getByText('Forbidden - Admin access required')).toBeVisible();

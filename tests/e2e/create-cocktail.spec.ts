@@ -46,7 +46,9 @@ test('a member creates a cocktail with known, unknown and custom ingredients and
 
   // A name that exists gets the non-blocking warning.
   await page.getByLabel('Cocktail Name').fill('negroni');
-  await expect(page.getByText("A cocktail with this name already exists. Consider adding a variation tag or confirming it's distinct.")).toBeVisible();
+  await expect(
+    page.getByText("A cocktail with this name already exists. Consider adding a variation tag or confirming it's distinct."),
+  ).toBeVisible();
   await page.getByLabel('Cocktail Name').fill(name);
   await expect(page.getByText(/A cocktail with this name already exists/)).toHaveCount(0);
 
@@ -111,7 +113,7 @@ test('a member creates a cocktail with known, unknown and custom ingredients and
   await expect(modal.getByText('Please provide a category')).toBeVisible();
   await choose(modal, 'Category', 'Bitters', page);
   await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Ingredient saved')).toBeVisible();
+  await expect(page.getByText('Ingredient saved', { exact: true })).toBeVisible();
   await expect(page.getByText('Cocktail created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/cocktails$/);
 
@@ -160,9 +162,13 @@ test('a photo that is not an image is refused before it is sent', async ({ page 
   const member = await signUpMember('user');
   await signInPage(page, member.token);
   await page.goto('/create');
-  await page.getByLabel('Choose from Gallery').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await page
+    .getByLabel('Choose from Gallery')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
   await expect(page.getByText('Please select an image file')).toBeVisible();
-  await page.getByLabel('Choose from Gallery').setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
+  await page
+    .getByLabel('Choose from Gallery')
+    .setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
   await expect(page.getByText('Photo must be under 5MB')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Cocktail photo preview' })).toHaveCount(0);
 });
@@ -182,6 +188,20 @@ test('the glassware "Other" needs a description, and the glass defaults to the c
   await page.getByRole('button', { name: 'Add to Database' }).click();
   await expect(page.getByText('Cocktail created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/cocktails$/);
-  const { cocktails } = await graphql(`query($f: CocktailFilter) { cocktails(first: 1, filter: $f) { edges { node { glassware } } } }`, { f: { search: name } }, member.token);
+  const { cocktails } = await graphql(
+    `
+      query ($f: CocktailFilter) {
+        cocktails(first: 1, filter: $f) {
+          edges {
+            node {
+              glassware
+            }
+          }
+        }
+      }
+    `,
+    { f: { search: name } },
+    member.token,
+  );
   expect(cocktails.edges[0].node.glassware).toBe('Cocktail Glass');
 });

@@ -43,9 +43,21 @@ test('a member follows another from their profile, shows up in their followers, 
 
 test('a visitor browses a long followers list page by page as they scroll, without signing in', async ({ page }) => {
   const star = await signUpMember('bar', { firstName: 'Star', lastName: 'Venue' });
-  const fans = await Promise.all(Array.from({ length: 25 }, (_, i) => signUpMember('user', { firstName: 'Fan', lastName: `Number${String(i).padStart(2, '0')}` })));
+  const fans = await Promise.all(
+    Array.from({ length: 25 }, (_, i) => signUpMember('user', { firstName: 'Fan', lastName: `Number${String(i).padStart(2, '0')}` })),
+  );
   for (const fan of fans) {
-    await graphql(`mutation($input: FollowInput!) { follow(input: $input) { __typename } }`, { input: { userId: globalUserId(star.databaseId) } }, fan.token);
+    await graphql(
+      `
+        mutation ($input: FollowInput!) {
+          follow(input: $input) {
+            __typename
+          }
+        }
+      `,
+      { input: { userId: globalUserId(star.databaseId) } },
+      fan.token,
+    );
   }
 
   await page.goto(`/profile/${star.databaseId}/connections/followers`);

@@ -97,7 +97,8 @@ test.describe('offline', () => {
     // The worker has saved the shell and controls the page.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+      if (!navigator.serviceWorker.controller)
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
     });
     await expect(page.getByText("You're offline.")).toHaveCount(0);
 
@@ -121,12 +122,16 @@ test.describe('offline', () => {
     await expect(page.getByText("You're offline.")).toHaveCount(0);
   });
 
-  test('a visitor who reloads offline sees the sign-in screen and the offline message, not the browser error', async ({ page, context }) => {
+  test('a visitor who reloads offline sees the sign-in screen and the offline message, not the browser error', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+      if (!navigator.serviceWorker.controller)
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
     });
     await context.setOffline(true);
     await page.reload();
@@ -160,7 +165,10 @@ test('the About page gives the version and the credit and licence of the seeded 
   await expect(page.getByRole('heading', { name: 'About Repour' })).toBeVisible();
   await expect(page.getByText(/^Version \d+\.\d+\.\d+$/)).toBeVisible();
   await expect(page.getByText('come from Bar Assistant, used under the MIT License')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Bar Assistant recipe data on GitHub' })).toHaveAttribute('href', 'https://github.com/bar-assistant/data');
+  await expect(page.getByRole('link', { name: 'Bar Assistant recipe data on GitHub' })).toHaveAttribute(
+    'href',
+    'https://github.com/bar-assistant/data',
+  );
   const licence = page.getByRole('link', { name: 'MIT License text' });
   const text = await (await request.get((await licence.getAttribute('href'))!)).text();
   expect(text).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} Bar Assistant/);

@@ -32,7 +32,12 @@ for (const theme of themes) {
     const tag = Math.random().toString(36).slice(2, 6);
     // A venue with its account, a bartender who works there (verified) and elsewhere (pending).
     const bar = await signUpMember('bar', { firstName: 'Nightjar', lastName: 'Bar' });
-    await updateProfile(bar.token, { bio: 'Speakeasy cocktails and live jazz since 2010.', location: 'London, United Kingdom', hours: 'Tue–Sat 6pm–1am\nSun 6pm–midnight', specialties: ['Classic Cocktails'] });
+    await updateProfile(bar.token, {
+      bio: 'Speakeasy cocktails and live jazz since 2010.',
+      location: 'London, United Kingdom',
+      hours: 'Tue–Sat 6pm–1am\nSun 6pm–midnight',
+      specialties: ['Classic Cocktails'],
+    });
     const venueId = await listVenue(bar.token, { name: `Nightjar ${tag}`, city: 'London', country: 'United Kingdom' });
     await addVenueAward(bar.token, { venue: venueId, title: "World's 50 Best Bars", competition: '50 Best', place: '#12', year: 2024 });
     await createEvent(bar.token, { name: 'Gin Masterclass', date: inDays(6), time: '19:00' });
@@ -44,25 +49,72 @@ for (const theme of themes) {
       location: 'London, United Kingdom',
       specialties: ['Classic Cocktails', 'Cocktail History', 'Menu Development'],
     });
-    const verified = await addWorkEntry(bartender.token, { organizationName: `Nightjar ${tag}`, venue: venueId, position: 'Head Bartender', city: 'London', country: 'United Kingdom', startDate: '2022-04', current: true }, true);
+    const verified = await addWorkEntry(
+      bartender.token,
+      {
+        organizationName: `Nightjar ${tag}`,
+        venue: venueId,
+        position: 'Head Bartender',
+        city: 'London',
+        country: 'United Kingdom',
+        startDate: '2022-04',
+        current: true,
+      },
+      true,
+    );
     await decideVerification(bar.token, verified.requestId!, 'verified');
-    await addWorkEntry(bartender.token, { organizationName: 'The Savoy', position: 'Bartender', city: 'London', country: 'United Kingdom', startDate: '2018-01', endDate: '2022-03' }, true);
-    await addAchievement(bartender.token, { type: 'award', title: 'Bartender of the Year', competition: 'Class Awards', place: 'Winner', year: 2023 });
+    await addWorkEntry(
+      bartender.token,
+      {
+        organizationName: 'The Savoy',
+        position: 'Bartender',
+        city: 'London',
+        country: 'United Kingdom',
+        startDate: '2018-01',
+        endDate: '2022-03',
+      },
+      true,
+    );
+    await addAchievement(bartender.token, {
+      type: 'award',
+      title: 'Bartender of the Year',
+      competition: 'Class Awards',
+      place: 'Winner',
+      year: 2023,
+    });
     await addAchievement(bartender.token, { type: 'certificate', title: 'WSET Level 3 in Spirits', issuer: 'WSET', year: 2021 });
     const waiting = await signUpMember('bartender', { firstName: 'Sam', lastName: 'Ross' });
-    await addWorkEntry(waiting.token, { organizationName: `Nightjar ${tag}`, venue: venueId, position: 'Barback', city: 'London', startDate: '2025-01', current: true }, true);
+    await addWorkEntry(
+      waiting.token,
+      { organizationName: `Nightjar ${tag}`, venue: venueId, position: 'Barback', city: 'London', startDate: '2025-01', current: true },
+      true,
+    );
 
     const brand = await signUpMember('brand', { firstName: 'Campari', lastName: 'Group' });
     await updateProfile(brand.token, { bio: 'Bitter since 1860.', location: 'Milan, Italy', specialties: ['Spirits'] });
     await createEvent(brand.token, { name: 'Negroni Week Launch', date: inDays(10), time: '18:30' });
-    await createCampaign(brand.token, { name: 'Negroni Week', description: 'Pour a Negroni, raise money for charity.', startsOn: inDays(10), endsOn: inDays(17) });
+    await createCampaign(brand.token, {
+      name: 'Negroni Week',
+      description: 'Pour a Negroni, raise money for charity.',
+      startsOn: inDays(10),
+      endsOn: inDays(17),
+    });
     await addPartnerVenue(brand.token, 'Dante');
     await addPartnerVenue(brand.token, 'Paradiso');
 
     const barfly = await signUpMember('user', { firstName: 'Jo', lastName: 'Sipper' });
-    await updateProfile(barfly.token, { bio: 'I travel for Martinis.', location: 'New York, NY, USA', favoriteStyle: 'Stirred & spirit-forward' });
+    await updateProfile(barfly.token, {
+      bio: 'I travel for Martinis.',
+      location: 'New York, NY, USA',
+      favoriteStyle: 'Stirred & spirit-forward',
+    });
 
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
     await context.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
 
     async function asMember(token: string) {
@@ -87,7 +139,12 @@ for (const theme of themes) {
     await bartenderPage.close();
 
     // A visitor: a context of its own, so no member's session is in its storage.
-    const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const visitor = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
     await visitor.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
     const publicPage = await visitor.newPage();
     await publicPage.goto(`/profile/${bartender.databaseId}`);

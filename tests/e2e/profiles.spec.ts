@@ -24,10 +24,22 @@ test("a bartender's own profile shows who they are, their positions with verific
   const venueName = uniqueName('Bramble');
   const venue = await listVenue(venueAccount.token, { name: venueName, city: 'Edinburgh', country: 'United Kingdom' });
   const bartender = await signUpMember('bartender', { firstName: 'Mia', lastName: 'Stirling' });
-  await updateProfile(bartender.token, { bio: 'Sours and smoke.', location: 'Edinburgh, United Kingdom', specialties: ['Classic Cocktails', 'Spirits'] });
-  const current = await addWorkEntry(bartender.token, { organizationName: venueName, venue, position: 'Bar Manager', city: 'Edinburgh', startDate: '2023-05', current: true }, true);
+  await updateProfile(bartender.token, {
+    bio: 'Sours and smoke.',
+    location: 'Edinburgh, United Kingdom',
+    specialties: ['Classic Cocktails', 'Spirits'],
+  });
+  const current = await addWorkEntry(
+    bartender.token,
+    { organizationName: venueName, venue, position: 'Bar Manager', city: 'Edinburgh', startDate: '2023-05', current: true },
+    true,
+  );
   await decideVerification(venueAccount.token, current.requestId!, 'verified');
-  await addWorkEntry(bartender.token, { organizationName: venueName, venue, position: 'Bartender', city: 'Edinburgh', startDate: '2020-01', endDate: '2023-04' }, true);
+  await addWorkEntry(
+    bartender.token,
+    { organizationName: venueName, venue, position: 'Bartender', city: 'Edinburgh', startDate: '2020-01', endDate: '2023-04' },
+    true,
+  );
   await addAchievement(bartender.token, { type: 'award', title: 'Best Sour', competition: 'Scotch Cup', place: '1st', year: 2024 });
 
   await signInPage(page, bartender.token);
@@ -38,8 +50,14 @@ test("a bartender's own profile shows who they are, their positions with verific
   await expect(page.getByText(/^Joined [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
   await expect(page.getByText(`Bar Manager at ${venueName}`)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Specialties' }).getByRole('listitem')).toHaveText(['Classic Cocktails', 'Spirits']);
-  await expect(page.getByRole('link', { name: 'Followers' })).toHaveAttribute('href', `/profile/${bartender.databaseId}/connections/followers`);
-  await expect(page.getByRole('link', { name: 'Following' })).toHaveAttribute('href', `/profile/${bartender.databaseId}/connections/following`);
+  await expect(page.getByRole('link', { name: 'Followers' })).toHaveAttribute(
+    'href',
+    `/profile/${bartender.databaseId}/connections/followers`,
+  );
+  await expect(page.getByRole('link', { name: 'Following' })).toHaveAttribute(
+    'href',
+    `/profile/${bartender.databaseId}/connections/following`,
+  );
   await expect(page.getByRole('link', { name: 'Create Your First Cocktail' })).toHaveAttribute('href', '/create');
   await expect(page.getByText('Sours and smoke.')).toBeVisible();
 
@@ -65,7 +83,7 @@ test("a bartender's own profile shows who they are, their positions with verific
   await expect(page).toHaveURL(/\/edit-profile$/);
 });
 
-test('a barfly sees their Cocktail Journey with the spec\'s defaults and no professional cards', async ({ page }) => {
+test("a barfly sees their Cocktail Journey with the spec's defaults and no professional cards", async ({ page }) => {
   const barfly = await signUpMember('user', { firstName: 'Jo', lastName: 'Sipper' });
   await signInPage(page, barfly.token);
   await page.goto('/profile');
@@ -153,7 +171,14 @@ test('a brand account shows its events, adds a partner venue and starts a campai
 test("a public profile shows the member's type, stats, positions and tabs without signing in", async ({ page }) => {
   const brand = await signUpMember('brand', { firstName: 'Bitter', lastName: 'Truth' });
   await updateProfile(brand.token, { bio: 'Bitters makers.', location: 'Munich, Germany', specialties: ['Spirits'] });
-  await addWorkEntry(brand.token, { organizationName: 'Bitter Truth GmbH', position: 'Founder', city: 'Munich', country: 'Germany', startDate: '2006-01', current: true });
+  await addWorkEntry(brand.token, {
+    organizationName: 'Bitter Truth GmbH',
+    position: 'Founder',
+    city: 'Munich',
+    country: 'Germany',
+    startDate: '2006-01',
+    current: true,
+  });
   await addAchievement(brand.token, { type: 'certificate', title: 'Certified Bitters Maker', issuer: 'Guild', year: 2010 });
   await addPartnerVenue(brand.token, 'Paradiso');
 
@@ -169,7 +194,10 @@ test("a public profile shows the member's type, stats, positions and tabs withou
   await expect(page.getByRole('list', { name: 'Specialties' })).toHaveText('Spirits');
   const stats = page.getByRole('list', { name: 'Stats' });
   await expect(stats.getByRole('listitem')).toHaveText(['0Cocktails', '0Followers', '0Following']);
-  await expect(stats.getByRole('link', { name: /Followers/ })).toHaveAttribute('href', `/profile/${brand.databaseId}/connections/followers`);
+  await expect(stats.getByRole('link', { name: /Followers/ })).toHaveAttribute(
+    'href',
+    `/profile/${brand.databaseId}/connections/followers`,
+  );
   await expect(page.getByText('Certified Bitters Maker')).toBeVisible();
   await expect(page.getByText('No awards yet')).toBeVisible();
 
@@ -218,7 +246,11 @@ test('an edit that fills in bio and location raises completeness to 100%, saves,
   await presets.getByRole('button', { name: 'Spirits' }).click();
   await page.getByLabel('Custom specialty').fill('  Mezcal  ');
   await page.getByRole('button', { name: 'Add specialty' }).click();
-  await expect(page.getByRole('list', { name: 'Selected specialties' }).getByRole('listitem')).toHaveText(['Craft Cocktails', 'Tiki & Tropical', 'Mezcal']);
+  await expect(page.getByRole('list', { name: 'Selected specialties' }).getByRole('listitem')).toHaveText([
+    'Craft Cocktails',
+    'Tiki & Tropical',
+    'Mezcal',
+  ]);
 
   await page.getByRole('button', { name: 'Change Password' }).click();
   const passwordDialog = page.getByRole('dialog', { name: 'Change Password' });
@@ -234,13 +266,17 @@ test('an edit that fills in bio and location raises completeness to 100%, saves,
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/, { timeout: 5000 });
   await expect(page.getByText('Fast hands, fresh juice.')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Specialties' }).getByRole('listitem')).toHaveText(['Craft Cocktails', 'Tiki & Tropical', 'Mezcal']);
+  await expect(page.getByRole('list', { name: 'Specialties' }).getByRole('listitem')).toHaveText([
+    'Craft Cocktails',
+    'Tiki & Tropical',
+    'Mezcal',
+  ]);
   // The stored session follows the new picture (the profile screen reads it from userData).
   const userData = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}'));
   expect(userData.avatar_url).toMatch(/^\/uploads\/avatars\/.+\.webp$/);
 });
 
-test('a venue confirms a bartender\'s current position from its Team tab, and the public profile shows it verified', async ({ browser }) => {
+test("a venue confirms a bartender's current position from its Team tab, and the public profile shows it verified", async ({ browser }) => {
   const venueAccount = await signUpMember('bar', { firstName: 'Velvet', lastName: 'Room' });
   const venueName = uniqueName('Velvet Room');
   await listVenue(venueAccount.token, { name: venueName, city: 'Austin', country: 'USA', state: 'TX' });
@@ -298,7 +334,11 @@ test('an admin previews the profile as each role, confirms a venue listing and d
   await listVenue(bar.token, { name: venueName, city: 'Denver', country: 'USA' }, false);
   const bartender = await signUpMember('bartender', { firstName: 'Lone', lastName: 'Ranger' });
   const organization = uniqueName('Pop-up Bar');
-  await addWorkEntry(bartender.token, { organizationName: organization, position: 'Bartender', city: 'Denver', startDate: '2024-06', current: true }, true);
+  await addWorkEntry(
+    bartender.token,
+    { organizationName: organization, position: 'Bartender', city: 'Denver', startDate: '2024-06', current: true },
+    true,
+  );
 
   await signInPage(page, await tokenForAdmin());
   await page.goto('/profile');
@@ -327,13 +367,24 @@ test('an admin previews the profile as each role, confirms a venue listing and d
   await expect(request).toHaveCount(0);
 
   await page.goto(`/profile/${bartender.databaseId}`);
-  await expect(page.getByRole('listitem').filter({ hasText: `Bartender at ${organization}` }).getByText('✓ Verified')).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: `Bartender at ${organization}` })
+      .getByText('✓ Verified'),
+  ).toBeVisible();
 });
 
 test("profile screens say what failed, in the spec's words", async ({ page }) => {
   const bartender = await signUpMember('bartender', { firstName: 'Kai', lastName: 'Fumble' });
   await updateProfile(bartender.token, { bio: 'Oops.', location: 'Miami, FL, USA' });
-  await addWorkEntry(bartender.token, { organizationName: 'Broken Shaker', position: 'Bartender', city: 'Miami', startDate: '2021-03', current: true });
+  await addWorkEntry(bartender.token, {
+    organizationName: 'Broken Shaker',
+    position: 'Bartender',
+    city: 'Miami',
+    startDate: '2021-03',
+    current: true,
+  });
   await signInPage(page, bartender.token);
 
   // Answer `operation` with an aborted request (a network failure) or a body of our choosing.
@@ -421,7 +472,16 @@ test("profile screens say what failed, in the spec's words", async ({ page }) =>
   await failing('AddAchievementMutation', {
     status: 200,
     contentType: 'application/json',
-    body: JSON.stringify({ data: { addAchievement: { __typename: 'NotAuthorizedError', __isError: 'NotAuthorizedError', message: 'You need to sign in to do that.', code: 'UNAUTHENTICATED' } } }),
+    body: JSON.stringify({
+      data: {
+        addAchievement: {
+          __typename: 'NotAuthorizedError',
+          __isError: 'NotAuthorizedError',
+          message: 'You need to sign in to do that.',
+          code: 'UNAUTHENTICATED',
+        },
+      },
+    }),
   });
   await award.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Not authenticated')).toBeVisible();

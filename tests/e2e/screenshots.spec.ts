@@ -52,7 +52,7 @@ for (const theme of themes) {
     await shoot(page, `cocktails-bottom-${theme}`);
 
     await page.goto('/profile');
-    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
     await shoot(page, `profile-${theme}`);
 
     await page.getByRole('button', { name: 'Theme' }).click();
@@ -132,7 +132,8 @@ test.describe('offline', () => {
       await expect(page.getByRole('heading', { name: 'Social Feed' })).toBeVisible();
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
-        if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+        if (!navigator.serviceWorker.controller)
+          await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
       });
       await context.setOffline(true);
       await page.reload();

@@ -10,7 +10,11 @@ test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take screenshots');
 const themes = ['light', 'dark'] as const;
 
 async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  await page.screenshot({ path: `tests/e2e/.output/screens/search-${name}.png`, fullPage: options.fullPage ?? false, animations: 'disabled' });
+  await page.screenshot({
+    path: `tests/e2e/.output/screens/search-${name}.png`,
+    fullPage: options.fullPage ?? false,
+    animations: 'disabled',
+  });
 }
 
 for (const theme of themes) {
@@ -61,8 +65,20 @@ for (const theme of themes) {
     // A bartender whose specialties the people cards show.
     const zoe = await signUpMember('bartender', { firstName: 'Zoë', lastName: 'Núñez' });
     await graphql(
-      `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename } }`,
-      { input: { bio: 'Tiki nights and rum flights.', location: 'Miami, USA', specialties: ['Tiki & Tropical', 'Craft Cocktails', 'Spirits'] } },
+      `
+        mutation ($input: UpdateProfileInput!) {
+          updateProfile(input: $input) {
+            __typename
+          }
+        }
+      `,
+      {
+        input: {
+          bio: 'Tiki nights and rum flights.',
+          location: 'Miami, USA',
+          specialties: ['Tiki & Tropical', 'Craft Cocktails', 'Spirits'],
+        },
+      },
       zoe.token,
     );
     await box.fill('tiki');

@@ -183,7 +183,17 @@ test('venue cards show where the venue is and link to its website in a new tab',
 });
 
 test('the singular /cocktail/{id} of the search screen opens the cocktail at /cocktails/{id}', async ({ page }) => {
-  const { cocktails } = await graphql(`{ cocktails(first: 1) { edges { node { databaseId } } } }`);
+  const { cocktails } = await graphql(`
+    {
+      cocktails(first: 1) {
+        edges {
+          node {
+            databaseId
+          }
+        }
+      }
+    }
+  `);
   const id = cocktails.edges[0].node.databaseId;
   const member = await signUpMember('user');
   await signInPage(page, member.token);

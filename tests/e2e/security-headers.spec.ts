@@ -44,14 +44,20 @@ test('GraphiQL loads from the app itself under its own policy, and answers a que
   const violations = await watchViolations(page);
   const external: string[] = [];
   page.on('request', (request) => {
-    if (!request.url().startsWith('http://localhost') && !request.url().startsWith('blob:') && !request.url().startsWith('data:')) external.push(request.url());
+    if (!request.url().startsWith('http://localhost') && !request.url().startsWith('blob:') && !request.url().startsWith('data:'))
+      external.push(request.url());
   });
   const response = await page.goto('/graphql');
   expect(response!.headers()['content-security-policy']).toContain("script-src 'self'");
   // The editor shows the example query, and running it answers with the cocktail database.
   await expect(page.getByText('CocktailsExample').first()).toBeVisible({ timeout: 20_000 });
-  const answer = page.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('CocktailsExample'));
-  await page.getByRole('button', { name: /execute query|run/i }).first().click();
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/graphql') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('CocktailsExample'),
+  );
+  await page
+    .getByRole('button', { name: /execute query|run/i })
+    .first()
+    .click();
   expect((await answer).status()).toBe(200);
   await expect(page.getByText('"totalCount"').first()).toBeVisible();
   expect(external).toEqual([]);

@@ -23,7 +23,10 @@ test('a signed-in member sees the cocktail database and its total line', async (
   expect(await statedTotal(page)).toBeGreaterThanOrEqual(306);
   await expect(page.getByText('Showing 1st 100 cocktails')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(100);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'DataBase' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'DataBase' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test('a member pages through the database to the end of the list', async ({ page }) => {

@@ -4,9 +4,13 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './admin';
 
-export const E2E_BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+// playwright.config.ts picks the server's free port and passes it to the workers.
+export const E2E_BASE_URL = `http://localhost:${process.env.E2E_PORT}`;
 
-/** A made-up client address per request (the e2e server trusts X-Forwarded-For): rate limits count per address. */
+/**
+ * A made-up client address per request: rate limits count per address. The e2e server trusts one proxy
+ * hop, so the rightmost (here the only) X-Forwarded-For entry is the address it counts.
+ */
 function helperAddress(): string {
   const [a, b] = randomBytes(2);
   return `198.18.${a}.${b}`;
@@ -48,7 +52,22 @@ export async function createInviteCodes(profileType: AccountType, count = 1): Pr
   for (let attempt = 0; attempt < 2; attempt++) {
     inviterToken ??= tokenFor(E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD);
     const { createInvites } = await graphql(
-      `mutation($input: CreateInvitesInput!) { createInvites(input: $input) { __typename ... on CreateInvitesPayload { invites { code } } ... on Error { message code } } }`,
+      `
+        mutation ($input: CreateInvitesInput!) {
+          createInvites(input: $input) {
+            __typename
+            ... on CreateInvitesPayload {
+              invites {
+                code
+              }
+            }
+            ... on Error {
+              message
+              code
+            }
+          }
+        }
+      `,
       { input: { profileType, count } },
       await inviterToken,
     );
@@ -70,7 +89,10 @@ export interface E2EMember {
 }
 
 /** Joins with a fresh invite of the given type and returns the new member, signed in. */
-export async function signUpMember(profileType: AccountType = 'user', names: { firstName?: string; lastName?: string } = {}): Promise<E2EMember> {
+export async function signUpMember(
+  profileType: AccountType = 'user',
+  names: { firstName?: string; lastName?: string } = {},
+): Promise<E2EMember> {
   const [inviteCode] = await createInviteCodes(profileType);
   const tag = randomBytes(4).toString('hex');
   const firstName = names.firstName ?? 'Casey';
@@ -78,11 +100,35 @@ export async function signUpMember(profileType: AccountType = 'user', names: { f
   const email = `member-${tag}@e2e.test`;
   const password = `Shaken-${tag}!A1`;
   const { signUp } = await graphql(
-    `mutation($input: SignUpInput!) { signUp(input: $input) { __typename ... on AuthPayload { token viewer { username databaseId } } ... on Error { message } } }`,
+    `
+      mutation ($input: SignUpInput!) {
+        signUp(input: $input) {
+          __typename
+          ... on AuthPayload {
+            token
+            viewer {
+              username
+              databaseId
+            }
+          }
+          ... on Error {
+            message
+          }
+        }
+      }
+    `,
     { input: { inviteCode, firstName, lastName, email, password } },
   );
   if (signUp.__typename !== 'AuthPayload') throw new Error(`Sign-up failed: ${signUp.message}`);
-  return { token: signUp.token, email, password, username: signUp.viewer.username, databaseId: signUp.viewer.databaseId, firstName, lastName };
+  return {
+    token: signUp.token,
+    email,
+    password,
+    username: signUp.viewer.username,
+    databaseId: signUp.viewer.databaseId,
+    firstName,
+    lastName,
+  };
 }
 
 /** Starts the page signed in as `token` (authToken in local storage before any script runs). */

@@ -20,11 +20,20 @@ async function mutate(field: string, query: string, variables: Record<string, un
 const ERRORS = `... on Error { message }`;
 
 export function updateProfile(token: string, input: Record<string, unknown>) {
-  return mutate('updateProfile', `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename ${ERRORS} } }`, { input }, token);
+  return mutate(
+    'updateProfile',
+    `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { __typename ${ERRORS} } }`,
+    { input },
+    token,
+  );
 }
 
 /** A bar account that lists its venue; the admin confirms it unless `confirm` is false. Returns the venue's global id. */
-export async function listVenue(token: string, venue: { name: string; city: string; country?: string; state?: string }, confirm = true): Promise<string> {
+export async function listVenue(
+  token: string,
+  venue: { name: string; city: string; country?: string; state?: string },
+  confirm = true,
+): Promise<string> {
   const listed = await mutate(
     'listVenue',
     `mutation($input: ListVenueInput!) { listVenue(input: $input) { __typename ... on VenueClaimPayload { venueClaim { id venue { id } } } ${ERRORS} } }`,
@@ -42,7 +51,11 @@ export async function listVenue(token: string, venue: { name: string; city: stri
   return listed.venueClaim.venue.id;
 }
 
-export async function addWorkEntry(token: string, entry: Record<string, unknown>, requestVerification = false): Promise<{ entryId: string; requestId: string | null }> {
+export async function addWorkEntry(
+  token: string,
+  entry: Record<string, unknown>,
+  requestVerification = false,
+): Promise<{ entryId: string; requestId: string | null }> {
   const added = await mutate(
     'addWorkEntry',
     `mutation($input: AddWorkEntryInput!) { addWorkEntry(input: $input) { __typename ... on AddWorkEntryPayload { workEntry { id } verificationRequest { id } } ${ERRORS} } }`,
@@ -62,11 +75,21 @@ export function decideVerification(token: string, requestId: string, decision: '
 }
 
 export function addAchievement(token: string, input: Record<string, unknown>) {
-  return mutate('addAchievement', `mutation($input: AddAchievementInput!) { addAchievement(input: $input) { __typename ${ERRORS} } }`, { input }, token);
+  return mutate(
+    'addAchievement',
+    `mutation($input: AddAchievementInput!) { addAchievement(input: $input) { __typename ${ERRORS} } }`,
+    { input },
+    token,
+  );
 }
 
 export function addVenueAward(token: string, input: Record<string, unknown>) {
-  return mutate('addVenueAward', `mutation($input: AddVenueAwardInput!) { addVenueAward(input: $input) { __typename ${ERRORS} } }`, { input }, token);
+  return mutate(
+    'addVenueAward',
+    `mutation($input: AddVenueAwardInput!) { addVenueAward(input: $input) { __typename ${ERRORS} } }`,
+    { input },
+    token,
+  );
 }
 
 export function createEvent(token: string, input: { name: string; date: string; time?: string }) {
@@ -74,12 +97,35 @@ export function createEvent(token: string, input: { name: string; date: string; 
 }
 
 export function createCampaign(token: string, input: Record<string, unknown>) {
-  return mutate('createCampaign', `mutation($input: CampaignInput!) { createCampaign(input: $input) { __typename ${ERRORS} } }`, { input }, token);
+  return mutate(
+    'createCampaign',
+    `mutation($input: CampaignInput!) { createCampaign(input: $input) { __typename ${ERRORS} } }`,
+    { input },
+    token,
+  );
 }
 
 export async function addPartnerVenue(token: string, venueName: string) {
-  const { venueSearch } = await graphql(`query($text: String!) { venueSearch(text: $text, first: 1) { edges { node { id } } } }`, { text: venueName });
-  return mutate('addPartnerVenue', `mutation($venue: ID!) { addPartnerVenue(venue: $venue) { __typename ${ERRORS} } }`, { venue: venueSearch.edges[0].node.id }, token);
+  const { venueSearch } = await graphql(
+    `
+      query ($text: String!) {
+        venueSearch(text: $text, first: 1) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    `,
+    { text: venueName },
+  );
+  return mutate(
+    'addPartnerVenue',
+    `mutation($venue: ID!) { addPartnerVenue(venue: $venue) { __typename ${ERRORS} } }`,
+    { venue: venueSearch.edges[0].node.id },
+    token,
+  );
 }
 
 /** A date `days` from today, as the event form sends it. */
