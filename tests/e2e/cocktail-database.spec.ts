@@ -2,6 +2,7 @@
 // with scaling and units, coming back to the same place, and who may edit.
 import { expect, test, type Page } from './support/test';
 import { graphql, signInPage, signUpMember } from './support/api';
+import { choose } from './support/select';
 
 async function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => Math.round(window.scrollY));
@@ -179,8 +180,7 @@ test('a creator edits their cocktail and sees the change; another member may onl
   await dialog.getByRole('listitem', { name: 'Ingredient 3' }).getByLabel('Ingredient', { exact: true }).fill(rinse);
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   const details = page.getByRole('dialog', { name: 'Add ingredient details' });
-  await details.getByLabel('Category').click();
-  await page.getByRole('option', { name: 'Herb', exact: true }).click();
+  await choose(details, 'Category', 'Herb', page);
   await details.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Ingredient saved', { exact: true })).toBeVisible();
   await expect(page.getByText('Cocktail updated successfully!')).toBeVisible();

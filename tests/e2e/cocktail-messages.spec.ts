@@ -2,6 +2,7 @@
 // held back or cut for one operation at a time.
 import { expect, test, type Page } from './support/test';
 import { graphql, signInPage, signUpMember } from './support/api';
+import { choose } from './support/select';
 
 function operationOf(body: string | null): string | null {
   try {
@@ -117,8 +118,7 @@ test('creating: a failed save, a failed ingredient save, and a photo from the ca
   await line.getByLabel('Ingredient', { exact: true }).fill(`Unheard-of Cordial ${Date.now().toString(36)}`);
   await page.getByRole('button', { name: 'Add to Database' }).click();
   const modal = page.getByRole('dialog', { name: 'Add ingredient details' });
-  await modal.getByLabel('Category').click();
-  await page.getByRole('option', { name: 'Syrup', exact: true }).click();
+  await choose(modal, 'Category', 'Syrup', page);
   await modal.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Failed to save ingredient')).toBeVisible();
   await modal.getByRole('button', { name: 'Cancel' }).click();

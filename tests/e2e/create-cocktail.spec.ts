@@ -3,17 +3,12 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from './support/test';
 import { graphql, signInPage, signUpMember } from './support/api';
+import { choose } from './support/select';
 
 const photo = path.join(import.meta.dirname, 'fixtures', 'cocktail-photo.jpg');
 
 function row(page: Page, index: number): Locator {
   return page.getByRole('listitem', { name: `Ingredient ${index}` });
-}
-
-/** Picks an option of a Radix select by the trigger's label. */
-async function choose(scope: Page | Locator, label: string, option: string, page: Page) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 test('a member creates a cocktail with known, unknown and custom ingredients and a photo, then finds it', async ({ page }) => {
