@@ -1,3 +1,4 @@
+import http from 'node:http';
 // The node:http fast path for JSON POSTs to /graphql (decision 0034) answers as the Hono stack would:
 // the same body and status, the same security headers, a request id and its access-log line, the
 // client address as TRUST_PROXY says; what it does not take (GraphiQL, uploads, oversized or chunked
@@ -108,6 +109,29 @@ describe('the /graphql fast path', () => {
       duplex: 'half',
     } as RequestInit);
     expect(await chunked.json()).toEqual({ data: { __typename: 'Query' } });
+    // Yoga's own body limit is off (maxRequestBodySize: false): a chunked body over the limit, with no
+    // length to check up front, is still cut off by the app's limit as it streams in.
+    const hugeChunked = await chunkedPost(JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(JSON_BODY_LIMIT) } }));
+    expect(hugeChunked).toEqual({ status: 413, body: { error: 'The request is too large.' } });
     expect(handled).toBe(before);
   });
 });
+
+/** Posts a body in chunks, without a Content-Length, and reads the answer even when the server stops reading the body early. */
+function chunkedPost(body: string): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+    });
+    // The server answers and closes before the whole body is sent, so writing may fail (EPIPE, reset):
+    // only a request that ends without an answer is a failure.
+    let answered = false;
+    request.on('response', () => (answered = true));
+    request.on('error', () => undefined);
+    request.on('close', () => (answered ? undefined : reject(new Error('closed without an answer'))));
+    for (let offset = 0; offset < body.length; offset += 64 * 1024) request.write(body.slice(offset, offset + 64 * 1024));
+    request.end();
+  });
+}
