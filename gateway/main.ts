@@ -121,13 +121,16 @@ async function main() {
     // npm passes Ctrl-C on, so one Ctrl-C may arrive twice: a repeated signal changes nothing.
     if (stopping) return;
     stopping = true;
+    // The listening socket closes first, then the line is logged: whoever reads it (a supervisor, the
+    // faults test) may rely on new connections being refused from then on.
+    const draining = close(server);
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     setTimeout(() => {
       logger.error('shutdown did not finish in time; exiting');
       process.exit(1);
     }, DRAIN_TIMEOUT_MS + 15_000).unref();
     try {
-      const drained = await close(server);
+      const drained = await draining;
       if (!drained) logger.warn({ drainTimeoutMs: DRAIN_TIMEOUT_MS }, 'requests still in flight after the drain timeout were cut');
       await control.close();
       await sharedLimits?.close();
