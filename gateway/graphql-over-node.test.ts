@@ -1,14 +1,13 @@
-import http from 'node:http';
 // The node:http fast path for JSON POSTs to /graphql (decision 0034) answers as the Hono stack would:
 // the same body and status, the same security headers, a request id and its access-log line, the
 // client address as TRUST_PROXY says; what it does not take (GraphiQL, uploads, oversized or chunked
 // bodies) still goes through the app and its limits.
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import http, { IncomingMessage, ServerResponse, type Server } from 'node:http';
+import { Socket, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, JSON_BODY_LIMIT } from './app';
-import { graphqlOverNode } from './graphql-over-node';
+import { graphqlOverNode, regularMediaType } from './graphql-over-node';
 import { createLogger } from './logger';
 import { API_POLICY } from './security/headers';
 import { close, listen } from './server';
@@ -19,6 +18,7 @@ let gw: TestGateway;
 let server: Server;
 let base: string;
 let handled = 0;
+let app: ReturnType<typeof createApp>;
 const lines: Array<Record<string, unknown>> = [];
 
 beforeAll(async () => {
@@ -36,7 +36,7 @@ beforeAll(async () => {
   });
   const logger = createLogger('trace', stream);
   const yoga = createYogaServer({ sessions: gw.sessions, logger, exposeErrors: true });
-  const app = createApp({ yoga, logger, trustProxy: { hops: 1 } });
+  app = createApp({ yoga, logger, trustProxy: { hops: 1 } });
   const fast = graphqlOverNode({ yoga, logger, trustProxy: { hops: 1 } });
   server = await listen(app, {
     port: 0,
@@ -100,8 +100,11 @@ describe('the /graphql fast path', () => {
     const page = await fetch(`${base}/graphql`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Repour GraphQL');
-    const huge = await post(JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(JSON_BODY_LIMIT) } }));
-    expect(huge.status).toBe(413);
+    // On a connection of its own: the server answers and closes it before the body is all sent.
+    const huge = await rawPost(JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(JSON_BODY_LIMIT) } }), {
+      chunked: false,
+    });
+    expect(huge).toEqual({ status: 413, body: { error: 'The request is too large.' } });
     const chunked = await fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -111,16 +114,22 @@ describe('the /graphql fast path', () => {
     expect(await chunked.json()).toEqual({ data: { __typename: 'Query' } });
     // Yoga's own body limit is off (maxRequestBodySize: false): a chunked body over the limit, with no
     // length to check up front, is still cut off by the app's limit as it streams in.
-    const hugeChunked = await chunkedPost(JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(JSON_BODY_LIMIT) } }));
+    const hugeChunked = await rawPost(JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(JSON_BODY_LIMIT) } }), {
+      chunked: true,
+    });
     expect(hugeChunked).toEqual({ status: 413, body: { error: 'The request is too large.' } });
     expect(handled).toBe(before);
   });
 });
 
-/** Posts a body in chunks, without a Content-Length, and reads the answer even when the server stops reading the body early. */
-function chunkedPost(body: string): Promise<{ status: number; body: unknown }> {
+/**
+ * Posts a body on a connection of its own, in chunks without a Content-Length or with one, and reads the
+ * answer even when the server stops reading the body early.
+ */
+function rawPost(body: string, { chunked }: { chunked: boolean }): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (response) => {
+    const headers = { 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': String(Buffer.byteLength(body)) }) };
+    const request = http.request(`${base}/graphql`, { method: 'POST', headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
@@ -135,3 +144,79 @@ function chunkedPost(body: string): Promise<{ status: number; body: unknown }> {
     request.end();
   });
 }
+
+/** A query nested past the depth limit (12). */
+const TOO_DEEP = `{ viewer { ${'following(first: 1) { edges { node { '.repeat(4)}username${' } } }'.repeat(4)} } }`;
+
+describe('the fast path answers every request as Yoga through the app does', () => {
+  const cases: Array<[name: string, body: string, headers?: Record<string, string>]> = [
+    ['an anonymous query, no Accept', JSON.stringify({ query: '{ __typename }' })],
+    [
+      'a query with variables and an operation name',
+      JSON.stringify({ query: 'query Q($n: Int) { cocktails(first: $n) { totalCount } }', variables: { n: 1 }, operationName: 'Q' }),
+    ],
+    [
+      'a validation error, asking for graphql-response+json',
+      JSON.stringify({ query: '{ nope }' }),
+      { accept: 'application/graphql-response+json' },
+    ],
+    ['a validation error, asking for json', JSON.stringify({ query: '{ nope }' }), { accept: 'application/json' }],
+    [
+      'a validation error, asking for both',
+      JSON.stringify({ query: '{ nope }' }),
+      { accept: 'application/graphql-response+json, application/json;q=0.9' },
+    ],
+    ['a syntax error', JSON.stringify({ query: '{ viewer { ' }), { accept: 'application/graphql-response+json' }],
+    [
+      'variables of the wrong type',
+      JSON.stringify({ query: 'query Q($n: Int) { cocktails(first: $n) { totalCount } }', variables: { n: 'ten' } }),
+    ],
+    ['an unknown operation name', JSON.stringify({ query: 'query A { __typename }', operationName: 'B' })],
+    ['a document past the depth limit', JSON.stringify({ query: TOO_DEEP }), { accept: 'application/graphql-response+json' }],
+    ['a mutation that needs a member, anonymously', JSON.stringify({ query: 'mutation { logOut { loggedOut } }' })],
+    ['a body that is not JSON', '{"query": '],
+    ['a body without a query', JSON.stringify({ variables: {} })],
+    ['a body with a parameter Yoga does not take', JSON.stringify({ query: '{ __typename }', extra: 1 })],
+    ['an array of operations', JSON.stringify([{ query: '{ __typename }' }])],
+    ['variables that are not an object', JSON.stringify({ query: '{ __typename }', variables: [1] })],
+  ];
+  it.each(cases)('%s', async (_name, body, headers = {}) => {
+    const before = handled;
+    const fast = await post(body, headers);
+    expect(handled).toBe(before + 1);
+    const viaApp = await app.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    expect({ status: fast.status, type: fast.headers.get('content-type'), body: await fast.json() }).toEqual({
+      status: viaApp.status,
+      type: viaApp.headers.get('content-type'),
+      body: await viaApp.json(),
+    });
+  });
+
+  it('leaves a request with an Origin to the app when other origins are allowed (Yoga adds the CORS headers there)', () => {
+    const yoga = createYogaServer({ sessions: gw.sessions, logger: createLogger('silent'), corsOrigins: ['https://partner.example'] });
+    const fast = graphqlOverNode({ yoga, logger: createLogger('silent'), corsOrigins: ['https://partner.example'] });
+    const request = (headers: Record<string, string>) => {
+      const message = new IncomingMessage(new Socket());
+      Object.assign(message, {
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', 'content-length': '24', ...headers },
+      });
+      return message;
+    };
+    expect(fast(request({ origin: 'https://partner.example' }), new ServerResponse(request({})))).toBe(false);
+  });
+
+  it('finds the media type of the answer as Yoga does, and leaves what it does not serve to the app', async () => {
+    expect(regularMediaType(undefined)).toBe('application/json');
+    expect(regularMediaType('*/*')).toBe('application/json');
+    expect(regularMediaType('application/graphql-response+json, application/json')).toBe('application/graphql-response+json');
+    expect(regularMediaType('application/json, application/graphql-response+json')).toBe('application/json');
+    expect(regularMediaType('application/json; charset=latin1')).toBeNull();
+    expect(regularMediaType('text/event-stream')).toBeNull();
+    const before = handled;
+    const stream = await post(JSON.stringify({ query: '{ __typename }' }), { accept: 'text/event-stream' });
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    expect(handled).toBe(before);
+  });
+});

@@ -1,10 +1,17 @@
-// The hot path: a JSON POST to /graphql goes from node:http straight to Yoga (decision 0034), without
-// Hono's conversion of the request and response to fetch objects and back. It gets everything the
-// Hono stack gives /graphql: a request id and its access-log line, the security headers of an API
-// answer, the body limit, the client address as TRUST_PROXY says. Anything else (GraphiQL, multipart
-// uploads, bodies without a length, every other path) returns false and goes through the Hono app.
+// The hot path: a JSON POST to /graphql goes from node:http to Yoga's operation handler (decision 0034),
+// without the fetch Request and Response that Hono and Yoga's own node adapter build, stream and convert
+// for every request. It reads the body itself (the length is known and within the limit), hands the
+// parameters to Yoga's getResultForParams (Yoga's parameter checks, the envelop plugins: limits, cost,
+// deadline, masked errors, the context with the viewer) and writes the result as Yoga's regular result
+// processor would. It gets everything the Hono stack gives /graphql: a request id and its access-log
+// line, the security headers of an API answer, the body limit, the client address as TRUST_PROXY says.
+// A body Yoga would refuse (not JSON, not an operation's parameters) is handed to Yoga whole, before
+// anything ran, so the refusal is Yoga's own. Anything else (GraphiQL, multipart uploads, bodies without
+// a length, Accept headers asking for streams, requests with an Origin when CORS_ORIGINS is set) returns
+// false and goes through the Hono app.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { YogaServerInstance } from 'graphql-yoga';
+import { isAsyncIterable, processRegularResult, type GraphQLParams, type YogaServerInstance } from 'graphql-yoga';
+import type { ExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
 import type { Context } from './context';
 import { JSON_BODY_LIMIT } from './app';
@@ -18,6 +25,8 @@ export interface GraphqlOverNodeOptions {
   logger: Logger;
   trustProxy?: TrustProxy;
   hsts?: boolean;
+  /** Origins allowed cross-site (CORS_ORIGINS): a request with an Origin then goes through the app, where Yoga adds the CORS headers. */
+  corsOrigins?: string[];
 }
 
 /** A node:http handler that answers JSON POSTs to /graphql and returns true, or returns false for anything else. */
@@ -30,6 +39,9 @@ export function graphqlOverNode(options: GraphqlOverNodeOptions): (request: Inco
     const length = Number(request.headers['content-length']);
     // Without a length (a chunked body) or over the limit, Hono's body limit answers as it streams.
     if (!request.headers['content-length'] || !Number.isSafeInteger(length) || length > JSON_BODY_LIMIT) return false;
+    if (options.corsOrigins?.length && request.headers.origin) return false;
+    const mediaType = regularMediaType(request.headers.accept);
+    if (!mediaType) return false;
 
     const started = performance.now();
     const requestId = requestIdOf(single(request.headers['x-request-id']));
@@ -45,7 +57,7 @@ export function graphqlOverNode(options: GraphqlOverNodeOptions): (request: Inco
       request.socket.remoteAddress ?? 'unknown',
       Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
     );
-    Promise.resolve(options.yoga.handle(request, response, { clientAddress })).catch((error: unknown) => {
+    answer(options.yoga, request, response, mediaType, { clientAddress }).catch((error: unknown) => {
       log.error({ err: error, path: '/graphql' }, 'unhandled error');
       if (!response.headersSent) {
         response.writeHead(500, { 'content-type': 'application/json' });
@@ -58,4 +70,115 @@ export function graphqlOverNode(options: GraphqlOverNodeOptions): (request: Inco
 
 function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+type Yoga = YogaServerInstance<ServerContext, Context>;
+type RegularMediaType = 'application/graphql-response+json' | 'application/json';
+const REGULAR_MEDIA_TYPES: RegularMediaType[] = ['application/graphql-response+json', 'application/json'];
+
+/**
+ * The media type Yoga's regular result processor answers with for this Accept header, found as Yoga
+ * finds it (plugins/use-result-processor.js: the first type of the header that a processor matches,
+ * `*\/*` or no header meaning application/json; a charset other than utf-8 skipped), or null when the
+ * header asks for nothing it serves.
+ */
+export function regularMediaType(accept: string | undefined): RegularMediaType | null {
+  const asked = (accept || '*/*')
+    .replace(/\s/g, '')
+    .toLowerCase()
+    .split(',')
+    .flatMap((entry) => {
+      const [type, ...parameters] = entry.split(';');
+      const charset = parameters.find((parameter) => parameter.includes('charset=')) ?? 'charset=utf-8';
+      return charset === 'charset=utf-8' ? [type] : [];
+    })
+    .reverse();
+  let chosen: RegularMediaType | null = null;
+  for (const type of asked) {
+    const [group, subtype] = type.split('/');
+    for (const served of REGULAR_MEDIA_TYPES) {
+      const [servedGroup, servedSubtype] = served.split('/');
+      if ((group === '*' || group === servedGroup) && (subtype === '*' || subtype === servedSubtype)) chosen = served;
+    }
+  }
+  return chosen;
+}
+
+/** The parameters of one operation as Yoga accepts them in a JSON body, or null for anything else. */
+function operationParams(body: string): GraphQLParams | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const { query, variables, operationName, extensions, ...rest } = parsed as Record<string, unknown>;
+  const isObjectOrNone = (value: unknown) => value == null || (typeof value === 'object' && !Array.isArray(value));
+  if (Object.keys(rest).length || typeof query !== 'string') return null;
+  if (!isObjectOrNone(variables) || !isObjectOrNone(extensions)) return null;
+  if (operationName != null && typeof operationName !== 'string') return null;
+  return parsed as GraphQLParams;
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+/** The headers Yoga and the context read (the token, the body's type, what the client accepts). */
+function forwardedHeaders(request: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of ['authorization', 'content-type', 'accept']) {
+    const value = single(request.headers[name]);
+    if (value !== undefined) headers[name] = value;
+  }
+  return headers;
+}
+
+async function answer(
+  yoga: Yoga,
+  request: IncomingMessage,
+  response: ServerResponse,
+  mediaType: RegularMediaType,
+  serverContext: ServerContext,
+): Promise<void> {
+  const body = await readBody(request);
+  const url = `http://localhost${request.url ?? '/graphql'}`;
+  const params = operationParams(body);
+  let result: Awaited<ReturnType<Yoga['getResultForParams']>> | undefined;
+  if (params) {
+    const lean = new yoga.fetchAPI.Request(url, { method: 'POST', headers: forwardedHeaders(request) });
+    try {
+      result = await yoga.getResultForParams({ params, request: lean }, serverContext);
+    } catch {
+      // Thrown by Yoga's parameter checks, before anything ran: Yoga answers the whole request below.
+      result = undefined;
+    }
+  }
+  if (result === undefined) {
+    const headers = Object.entries(request.headers).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value] as [string, string]],
+    );
+    // A fetch Request as Hono makes one, so Yoga reads the body as it does through the app.
+    return writeFetchResponse(response, await yoga.fetch(new Request(url, { method: 'POST', headers, body }), serverContext));
+  }
+  const plain = !isAsyncIterable(result) && !result.errors?.length && !(result as ExecutionResult).extensions?.http;
+  if (!plain) return writeFetchResponse(response, await processRegularResult(result, yoga.fetchAPI, mediaType));
+  const json = JSON.stringify(result);
+  response.writeHead(200, { 'content-type': `${mediaType}; charset=utf-8`, 'content-length': Buffer.byteLength(json) });
+  response.end(json);
+}
+
+async function writeFetchResponse(response: ServerResponse, answer: Response): Promise<void> {
+  const text = await answer.text();
+  const headers: Record<string, string> = {};
+  answer.headers.forEach((value, name) => (headers[name] = value));
+  headers['content-length'] = String(Buffer.byteLength(text));
+  response.writeHead(answer.status, headers);
+  response.end(text);
 }

@@ -110,7 +110,7 @@ async function main() {
     queryCostBudget: config.queryCostBudget,
   });
   const app = createApp({ yoga, logger, webDir, trustProxy: config.trustProxy, hsts: config.hsts, corsOrigins: config.corsOrigins });
-  const fastPath = graphqlOverNode({ yoga, logger, trustProxy: config.trustProxy, hsts: config.hsts });
+  const fastPath = graphqlOverNode({ yoga, logger, trustProxy: config.trustProxy, hsts: config.hsts, corsOrigins: config.corsOrigins });
   const server = await listen(app, { port: config.port, host: config.host, fastPath });
 
   // SIGTERM or SIGINT: refuse new connections, let the requests in flight finish (at most
