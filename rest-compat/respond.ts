@@ -86,9 +86,13 @@ export function dataOf<T>(result: GraphQLResult<T>): T {
 }
 
 /** A mutation's payload when its __typename is the expected one; its typed error as a RestError otherwise. */
-export function payloadOf<T extends { __typename: string }>(value: T, typename: string, fieldNames?: FieldNames): T {
+export function payloadOf<T extends { __typename: string }, Name extends T['__typename']>(
+  value: T,
+  typename: Name,
+  fieldNames?: FieldNames,
+): Extract<T, { __typename: Name }> {
   if (value.__typename !== typename) throw errorOfTyped(value as never, fieldNames);
-  return value;
+  return value as Extract<T, { __typename: Name }>;
 }
 
 /** The JSON body of a request, or a 400 naming the problem. */

@@ -1,69 +1,117 @@
 // Invites and accounts: /api/invites/validate/{code}, /api/auth/{login,signup,me,change-password}.
 import type { Hono } from 'hono';
 import { MESSAGES } from '../../common/auth';
+import { graphql } from '../graphql';
 import { operation, type OperationRunner } from '../operation';
 import { dataOf, jsonBody, payloadOf, RestError, stringField } from '../respond';
 import { USER_FIELDS, userJson } from '../shapes';
 
-const VALIDATE_INVITE = operation(/* GraphQL */ `
-  query RestValidateInvite($code: String!) {
-    validateInvite(code: $code) {
-      valid
-      profileType
-      isAdmin
-      error
-    }
-  }
-`);
-
-const LOG_IN = operation(/* GraphQL */ `
-  mutation RestLogIn($input: LogInInput!) {
-    logIn(input: $input) {
-      __typename
-      ... on AuthPayload { token viewer { ${USER_FIELDS} } }
-      ... on Error { message code }
-      ... on ValidationError { fields { path message } }
-    }
-  }
-`);
-
-const SIGN_UP = operation(/* GraphQL */ `
-  mutation RestSignUp($input: SignUpInput!) {
-    signUp(input: $input) {
-      __typename
-      ... on AuthPayload { token viewer { ${USER_FIELDS} } }
-      ... on Error { message code }
-      ... on ValidationError { fields { path message } }
-    }
-  }
-`);
-
-const ME = operation(/* GraphQL */ `
-  query RestMe {
-    viewer { ${USER_FIELDS} }
-  }
-`);
-
-const CHANGE_PASSWORD = operation(/* GraphQL */ `
-  mutation RestChangePassword($input: ChangePasswordInput!) {
-    changePassword(input: $input) {
-      __typename
-      ... on ChangePasswordPayload {
-        sessionsEnded
+const VALIDATE_INVITE = operation(
+  graphql(`
+    query RestValidateInvite($code: String!) {
+      validateInvite(code: $code) {
+        valid
+        profileType
+        isAdmin
+        error
       }
-      ... on Error {
-        message
-        code
+    }
+  `),
+);
+
+const LOG_IN = operation(
+  graphql(
+    `
+      mutation RestLogIn($input: LogInInput!) {
+        logIn(input: $input) {
+          __typename
+          ... on AuthPayload {
+            token
+            viewer {
+              ...RestUserFields
+            }
+          }
+          ... on Error {
+            message
+            code
+          }
+          ... on ValidationError {
+            fields {
+              path
+              message
+            }
+          }
+        }
       }
-      ... on ValidationError {
-        fields {
-          path
+    `,
+    [USER_FIELDS],
+  ),
+);
+
+const SIGN_UP = operation(
+  graphql(
+    `
+      mutation RestSignUp($input: SignUpInput!) {
+        signUp(input: $input) {
+          __typename
+          ... on AuthPayload {
+            token
+            viewer {
+              ...RestUserFields
+            }
+          }
+          ... on Error {
+            message
+            code
+          }
+          ... on ValidationError {
+            fields {
+              path
+              message
+            }
+          }
+        }
+      }
+    `,
+    [USER_FIELDS],
+  ),
+);
+
+const ME = operation(
+  graphql(
+    `
+      query RestMe {
+        viewer {
+          ...RestUserFields
+        }
+      }
+    `,
+    [USER_FIELDS],
+  ),
+);
+
+const CHANGE_PASSWORD = operation(
+  graphql(`
+    mutation RestChangePassword($input: ChangePasswordInput!) {
+      changePassword(input: $input) {
+        __typename
+        ... on ChangePasswordPayload {
+          sessionsEnded
+        }
+        ... on Error {
           message
+          code
+        }
+        ... on ValidationError {
+          fields {
+            path
+            message
+          }
         }
       }
     }
-  }
-`);
+  `),
+);
 
 export function authRoutes(api: Hono, graphql: OperationRunner) {
   api.get('/invites/validate/:code', async (c) => {

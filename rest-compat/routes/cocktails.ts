@@ -5,6 +5,7 @@ import { COCKTAIL_MESSAGES } from '../../common/cocktail-rules';
 import { FEED_LIMIT, MAX_PAGE_SIZE } from '../../common/constants';
 import { toCocktailGlobalId, toUserGlobalId } from '../ids';
 import { cocktailInput } from '../inputs';
+import { graphql } from '../graphql';
 import { operation, type OperationRunner } from '../operation';
 import {
   booleanQuery,
@@ -35,66 +36,129 @@ const SORTS = ['alpha'] as const;
 
 // Page n of the legacy API is an offset into the same alphabetical order the cursors walk: one request
 // whatever the page.
-const COCKTAILS = operation(/* GraphQL */ `
-  query RestCocktails($first: Int!, $offset: Int!, $filter: CocktailFilter, $withIngredients: Boolean!) {
-    cocktails(first: $first, offset: $offset, filter: $filter) {
-      totalCount
-      edges {
-        node {
-          ${COCKTAIL_FIELDS}
-          ingredients @include(if: $withIngredients) { ${INGREDIENT_LINE_FIELDS} }
+const COCKTAILS = operation(
+  graphql(
+    `
+      query RestCocktails($first: Int!, $offset: Int!, $filter: CocktailFilter, $withIngredients: Boolean!) {
+        cocktails(first: $first, offset: $offset, filter: $filter) {
+          totalCount
+          edges {
+            node {
+              ...RestCocktailFields
+              ingredients @include(if: $withIngredients) {
+                ...RestIngredientLineFields
+              }
+            }
+          }
         }
       }
-    }
-  }
-`);
+    `,
+    [COCKTAIL_FIELDS, INGREDIENT_LINE_FIELDS],
+  ),
+);
 
-const COCKTAIL_RESULT = /* GraphQL */ `
-  __typename
-  ... on CocktailPayload { cocktail { ${COCKTAIL_FIELDS} ingredients { ${INGREDIENT_LINE_FIELDS} } } }
-  ... on Error { message code }
-  ... on ValidationError { fields { path message } }
-`;
-
-const CREATE_COCKTAIL = operation(/* GraphQL */ `
-  mutation RestCreateCocktail($input: CocktailInput!) { createCocktail(input: $input) { ${COCKTAIL_RESULT} } }
-`);
-
-const UPDATE_COCKTAIL = operation(/* GraphQL */ `
-  mutation RestUpdateCocktail($id: ID!, $input: CocktailInput!) { updateCocktail(id: $id, input: $input) { ${COCKTAIL_RESULT} } }
-`);
-
-const UPLOAD_COCKTAIL_PHOTO = operation(/* GraphQL */ `
-  mutation RestUploadCocktailPhoto($photo: File!) {
-    uploadCocktailPhoto(photo: $photo) {
-      __typename
-      ... on CocktailPhotoPayload {
-        photoUrl
-        width
-        height
+const CREATE_COCKTAIL = operation(
+  graphql(
+    `
+      mutation RestCreateCocktail($input: CocktailInput!) {
+        createCocktail(input: $input) {
+          __typename
+          ... on CocktailPayload {
+            cocktail {
+              ...RestCocktailFields
+              ingredients {
+                ...RestIngredientLineFields
+              }
+            }
+          }
+          ... on Error {
+            message
+            code
+          }
+          ... on ValidationError {
+            fields {
+              path
+              message
+            }
+          }
+        }
       }
-      ... on Error {
-        message
-        code
+    `,
+    [COCKTAIL_FIELDS, INGREDIENT_LINE_FIELDS],
+  ),
+);
+
+const UPDATE_COCKTAIL = operation(
+  graphql(
+    `
+      mutation RestUpdateCocktail($id: ID!, $input: CocktailInput!) {
+        updateCocktail(id: $id, input: $input) {
+          __typename
+          ... on CocktailPayload {
+            cocktail {
+              ...RestCocktailFields
+              ingredients {
+                ...RestIngredientLineFields
+              }
+            }
+          }
+          ... on Error {
+            message
+            code
+          }
+          ... on ValidationError {
+            fields {
+              path
+              message
+            }
+          }
+        }
       }
-      ... on ValidationError {
-        fields {
-          path
+    `,
+    [COCKTAIL_FIELDS, INGREDIENT_LINE_FIELDS],
+  ),
+);
+
+const UPLOAD_COCKTAIL_PHOTO = operation(
+  graphql(`
+    mutation RestUploadCocktailPhoto($photo: File!) {
+      uploadCocktailPhoto(photo: $photo) {
+        __typename
+        ... on CocktailPhotoPayload {
+          photoUrl
+          width
+          height
+        }
+        ... on Error {
           message
+          code
+        }
+        ... on ValidationError {
+          fields {
+            path
+            message
+          }
         }
       }
     }
-  }
-`);
+  `),
+);
 
-const COCKTAIL = operation(/* GraphQL */ `
-  query RestCocktail($databaseId: Int!) {
-    cocktail(databaseId: $databaseId) {
-      ${COCKTAIL_FIELDS}
-      ingredients { ${INGREDIENT_LINE_FIELDS} }
-    }
-  }
-`);
+const COCKTAIL = operation(
+  graphql(
+    `
+      query RestCocktail($databaseId: Int!) {
+        cocktail(databaseId: $databaseId) {
+          ...RestCocktailFields
+          ingredients {
+            ...RestIngredientLineFields
+          }
+        }
+      }
+    `,
+    [COCKTAIL_FIELDS, INGREDIENT_LINE_FIELDS],
+  ),
+);
 
 export function cocktailRoutes(api: Hono, graphql: OperationRunner) {
   api.get('/cocktails', async (c) => {
@@ -109,9 +173,9 @@ export function cocktailRoutes(api: Hono, graphql: OperationRunner) {
     const offset = (page - 1) * limit;
     if (offset > MAX_INT) throw new RestError(400, 'page is too large', 'page');
     const { cocktails } = dataOf(await graphql.run(c, COCKTAILS, { first: limit, offset, filter, withIngredients }));
-    const total: number = cocktails.totalCount;
+    const total = cocktails.totalCount;
     return c.json({
-      cocktails: cocktails.edges.map((edge: { node: CocktailFields }) => cocktailJson(edge.node)),
+      cocktails: cocktails.edges.map((edge) => cocktailJson(edge.node)),
       pagination: { total, page, pages: Math.ceil(total / limit) },
     });
   });
@@ -119,7 +183,7 @@ export function cocktailRoutes(api: Hono, graphql: OperationRunner) {
   // Registered before /cocktails/:id/... routes; "photo" is no cocktail id.
   api.post('/cocktails/photo', async (c) => {
     const photo = await fileField(c, 'photo');
-    const { uploadCocktailPhoto } = dataOf(await graphql.run(c, UPLOAD_COCKTAIL_PHOTO, {}, { photo }));
+    const { uploadCocktailPhoto } = dataOf(await graphql.run(c, UPLOAD_COCKTAIL_PHOTO, { photo }));
     const payload = payloadOf(uploadCocktailPhoto, 'CocktailPhotoPayload');
     return c.json({ photo_url: payload.photoUrl, width: payload.width, height: payload.height }, 201);
   });

@@ -6,6 +6,7 @@ import { ACHIEVEMENT_TYPES } from '../../common/achievements';
 import { VENUE_SUGGESTIONS_MAX } from '../../common/constants';
 import { toVenueGlobalId, toWorkEntryGlobalId } from '../ids';
 import { defined, type Json, optionalBoolean, optionalInteger, optionalObject, optionalText } from '../inputs';
+import { graphql } from '../graphql';
 import { operation, type OperationRunner } from '../operation';
 import { dataOf, idParam, jsonBody, oneOf, payloadOf, RestError, snakeCaseFields } from '../respond';
 import {
@@ -31,60 +32,176 @@ const verificationField = (path: string) => snakeCase(path.replace(/^entry\./, '
 const ACHIEVEMENT_FIELD_NAMES = snakeCaseFields();
 const VENUE_AWARD_FIELD_NAMES = snakeCaseFields({ venue: 'venue_id' });
 
-const VERIFICATION_RESULT = (payload: string) => /* GraphQL */ `
-  __typename
-  ... on ${payload} { workEntry { ${WORK_ENTRY_FIELDS} } verificationRequest { databaseId status createdAt } }
-  ... on Error { message code }
-  ... on ValidationError { fields { path message } }
-`;
+const ADD_WORK_ENTRY = operation(
+  graphql(
+    `
+      mutation RestAddWorkEntry($input: AddWorkEntryInput!) {
+        addWorkEntry(input: $input) {
+          __typename
+          ... on AddWorkEntryPayload {
+            workEntry {
+              ...RestWorkEntryFields
+            }
+            verificationRequest {
+              databaseId
+              status
+              createdAt
+            }
+          }
+          ... on Error {
+            message
+            code
+          }
+          ... on ValidationError {
+            fields {
+              path
+              message
+            }
+          }
+        }
+      }
+    `,
+    [WORK_ENTRY_FIELDS],
+  ),
+);
 
-const ADD_WORK_ENTRY = operation(/* GraphQL */ `
-  mutation RestAddWorkEntry($input: AddWorkEntryInput!) { addWorkEntry(input: $input) { ${VERIFICATION_RESULT('AddWorkEntryPayload')} } }
-`);
+const REQUEST_VERIFICATION = operation(
+  graphql(
+    `
+      mutation RestRequestVerification($workEntryId: ID!) {
+        requestVerification(workEntryId: $workEntryId) {
+          __typename
+          ... on RequestVerificationPayload {
+            workEntry {
+              ...RestWorkEntryFields
+            }
+            verificationRequest {
+              databaseId
+              status
+              createdAt
+            }
+          }
+          ... on Error {
+            message
+            code
+          }
+          ... on ValidationError {
+            fields {
+              path
+              message
+            }
+          }
+        }
+      }
+    `,
+    [WORK_ENTRY_FIELDS],
+  ),
+);
 
-const REQUEST_VERIFICATION = operation(/* GraphQL */ `
-  mutation RestRequestVerification($workEntryId: ID!) { requestVerification(workEntryId: $workEntryId) { ${VERIFICATION_RESULT('RequestVerificationPayload')} } }
-`);
+const USER_ACHIEVEMENTS = operation(
+  graphql(
+    `
+      query RestUserAchievements($databaseId: Int!) {
+        user(databaseId: $databaseId) {
+          achievements {
+            ...RestAchievementFields
+          }
+        }
+      }
+    `,
+    [ACHIEVEMENT_FIELDS],
+  ),
+);
 
-const USER_ACHIEVEMENTS = operation(/* GraphQL */ `
-  query RestUserAchievements($databaseId: Int!) {
-    user(databaseId: $databaseId) { achievements { ${ACHIEVEMENT_FIELDS} } }
-  }
-`);
+const ADD_ACHIEVEMENT = operation(
+  graphql(
+    `
+      mutation RestAddAchievement($input: AddAchievementInput!) {
+        addAchievement(input: $input) {
+          __typename
+          ... on AddAchievementPayload {
+            achievement {
+              ...RestAchievementFields
+            }
+          }
+          ... on Error {
+            message
+            code
+          }
+          ... on ValidationError {
+            fields {
+              path
+              message
+            }
+          }
+        }
+      }
+    `,
+    [ACHIEVEMENT_FIELDS],
+  ),
+);
 
-const ADD_ACHIEVEMENT = operation(/* GraphQL */ `
-  mutation RestAddAchievement($input: AddAchievementInput!) {
-    addAchievement(input: $input) {
-      __typename
-      ... on AddAchievementPayload { achievement { ${ACHIEVEMENT_FIELDS} } }
-      ... on Error { message code }
-      ... on ValidationError { fields { path message } }
-    }
-  }
-`);
+const VENUE_AWARDS = operation(
+  graphql(
+    `
+      query RestVenueAwards($id: ID!) {
+        node(id: $id) {
+          ... on Venue {
+            awards {
+              ...RestVenueAwardFields
+            }
+          }
+        }
+      }
+    `,
+    [VENUE_AWARD_FIELDS],
+  ),
+);
 
-const VENUE_AWARDS = operation(/* GraphQL */ `
-  query RestVenueAwards($id: ID!) {
-    node(id: $id) { ... on Venue { awards { ${VENUE_AWARD_FIELDS} } } }
-  }
-`);
+const ADD_VENUE_AWARD = operation(
+  graphql(
+    `
+      mutation RestAddVenueAward($input: AddVenueAwardInput!) {
+        addVenueAward(input: $input) {
+          __typename
+          ... on AddVenueAwardPayload {
+            venueAward {
+              ...RestVenueAwardFields
+            }
+          }
+          ... on Error {
+            message
+            code
+          }
+          ... on ValidationError {
+            fields {
+              path
+              message
+            }
+          }
+        }
+      }
+    `,
+    [VENUE_AWARD_FIELDS],
+  ),
+);
 
-const ADD_VENUE_AWARD = operation(/* GraphQL */ `
-  mutation RestAddVenueAward($input: AddVenueAwardInput!) {
-    addVenueAward(input: $input) {
-      __typename
-      ... on AddVenueAwardPayload { venueAward { ${VENUE_AWARD_FIELDS} } }
-      ... on Error { message code }
-      ... on ValidationError { fields { path message } }
-    }
-  }
-`);
-
-const VENUE_SEARCH = operation(/* GraphQL */ `
-  query RestVenueSearch($text: String!, $first: Int!) {
-    venueSearch(text: $text, first: $first) { edges { node { ${VENUE_FIELDS} } } }
-  }
-`);
+const VENUE_SEARCH = operation(
+  graphql(
+    `
+      query RestVenueSearch($text: String!, $first: Int!) {
+        venueSearch(text: $text, first: $first) {
+          edges {
+            node {
+              ...RestVenueFields
+            }
+          }
+        }
+      }
+    `,
+    [VENUE_FIELDS],
+  ),
+);
 
 /** A verification payload (section 3) as a work entry: organization_name, organization_type, country, region, city, postal_code, position, start_date, end_date, is_current. */
 function workEntryInput(body: Json) {
@@ -157,7 +274,7 @@ export function profileExtraRoutes(api: Hono, graphql: OperationRunner) {
     const databaseId = idParam(c, 'userId', 'Member');
     const { user } = dataOf(await graphql.run(c, USER_ACHIEVEMENTS, { databaseId }));
     if (!user) throw new RestError(404, 'Member not found');
-    const items = (user.achievements as AchievementFields[]).map(achievementJson);
+    const items = user.achievements.map(achievementJson);
     return c.json({
       awards: items.filter((item) => item.type === 'award'),
       competitions: items.filter((item) => item.type === 'competition'),
@@ -177,8 +294,8 @@ export function profileExtraRoutes(api: Hono, graphql: OperationRunner) {
   api.get('/achievements/venue/:venueId', async (c) => {
     const id = toVenueGlobalId(idParam(c, 'venueId', 'Venue'));
     const { node } = dataOf(await graphql.run(c, VENUE_AWARDS, { id }));
-    if (!node?.awards) throw new RestError(404, 'Venue not found');
-    return c.json((node.awards as VenueAwardFields[]).map(venueAwardJson));
+    if (!node || !('awards' in node)) throw new RestError(404, 'Venue not found');
+    return c.json(node.awards.map(venueAwardJson));
   });
 
   api.post('/achievements/venue', async (c) => {
@@ -198,6 +315,6 @@ export function profileExtraRoutes(api: Hono, graphql: OperationRunner) {
   api.get('/venues/search/autocomplete', async (c) => {
     const text = c.req.query('q') ?? c.req.query('search') ?? '';
     const { venueSearch } = dataOf(await graphql.run(c, VENUE_SEARCH, { text, first: VENUE_SUGGESTIONS_MAX }));
-    return c.json(venueSearch.edges.map((edge: { node: VenueFields }) => venueJson(edge.node)));
+    return c.json(venueSearch.edges.map((edge) => venueJson(edge.node)));
   });
 }

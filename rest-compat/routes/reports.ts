@@ -5,53 +5,82 @@ import type { Hono } from 'hono';
 import { REPORT_MESSAGES, REPORT_STATUSES, reportStatusUpdated } from '../../common/reports';
 import { MAX_PAGE_SIZE } from '../../common/constants';
 import { toCocktailGlobalId, toReportGlobalId } from '../ids';
+import { graphql } from '../graphql';
 import { operation, type OperationRunner } from '../operation';
 import { dataOf, idParam, intQuery, jsonBody, oneOf, payloadOf, RestError } from '../respond';
 import { REPORT_FIELDS, reportJson } from '../shapes';
 
-const REPORT_COCKTAIL = operation(/* GraphQL */ `
-  mutation RestReportCocktail($input: ReportCocktailInput!) {
-    reportCocktail(input: $input) {
-      __typename
-      ... on ReportCocktailPayload {
-        report {
-          databaseId
-          status
-          createdAt
+const REPORT_COCKTAIL = operation(
+  graphql(`
+    mutation RestReportCocktail($input: ReportCocktailInput!) {
+      reportCocktail(input: $input) {
+        __typename
+        ... on ReportCocktailPayload {
+          report {
+            databaseId
+            status
+            createdAt
+          }
         }
-      }
-      ... on Error {
-        message
-        code
-      }
-      ... on ValidationError {
-        fields {
-          path
+        ... on Error {
           message
+          code
+        }
+        ... on ValidationError {
+          fields {
+            path
+            message
+          }
         }
       }
     }
-  }
-`);
+  `),
+);
 
-const COCKTAIL_REPORTS = operation(/* GraphQL */ `
-  query RestCocktailReports($first: Int!, $status: ReportStatus) {
-    cocktailReports(first: $first, status: $status) {
-      edges { node { ${REPORT_FIELDS} } }
-    }
-  }
-`);
+const COCKTAIL_REPORTS = operation(
+  graphql(
+    `
+      query RestCocktailReports($first: Int!, $status: ReportStatus) {
+        cocktailReports(first: $first, status: $status) {
+          edges {
+            node {
+              ...RestReportFields
+            }
+          }
+        }
+      }
+    `,
+    [REPORT_FIELDS],
+  ),
+);
 
-const SET_REPORT_STATUS = operation(/* GraphQL */ `
-  mutation RestSetReportStatus($input: SetReportStatusInput!) {
-    setReportStatus(input: $input) {
-      __typename
-      ... on SetReportStatusPayload { report { ${REPORT_FIELDS} } }
-      ... on Error { message code }
-      ... on ValidationError { fields { path message } }
-    }
-  }
-`);
+const SET_REPORT_STATUS = operation(
+  graphql(
+    `
+      mutation RestSetReportStatus($input: SetReportStatusInput!) {
+        setReportStatus(input: $input) {
+          __typename
+          ... on SetReportStatusPayload {
+            report {
+              ...RestReportFields
+            }
+          }
+          ... on Error {
+            message
+            code
+          }
+          ... on ValidationError {
+            fields {
+              path
+              message
+            }
+          }
+        }
+      }
+    `,
+    [REPORT_FIELDS],
+  ),
+);
 
 export function reportRoutes(api: Hono, graphql: OperationRunner) {
   // Registered before /cocktails/:id/... so that "reports" is never read as a cocktail id.
@@ -59,7 +88,7 @@ export function reportRoutes(api: Hono, graphql: OperationRunner) {
     const status = c.req.query('status') ? oneOf(c.req.query('status'), 'status', REPORT_STATUSES) : null;
     const first = intQuery(c, 'limit', { fallback: MAX_PAGE_SIZE, min: 1, max: MAX_PAGE_SIZE });
     const { cocktailReports } = dataOf(await graphql.run(c, COCKTAIL_REPORTS, { first, status }));
-    return c.json(cocktailReports.edges.map((edge: { node: Parameters<typeof reportJson>[0] }) => reportJson(edge.node)));
+    return c.json(cocktailReports.edges.map((edge) => reportJson(edge.node)));
   });
 
   api.patch('/cocktails/reports/:id/status', async (c) => {

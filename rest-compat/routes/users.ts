@@ -7,6 +7,7 @@ import { MAX_PAGE_SIZE, PROFILE_TYPES } from '../../common/constants';
 import { PROFILE_MESSAGES } from '../../common/profile';
 import { toUserGlobalId } from '../ids';
 import { defined, type Json, optionalText, optionalTextList } from '../inputs';
+import { graphql } from '../graphql';
 import { operation, type OperationRunner } from '../operation';
 import { dataOf, fileField, idParam, intQuery, jsonBody, oneOf, payloadOf, RestError, snakeCaseFields } from '../respond';
 import { CONNECTION_ITEM_FIELDS, connectionItemJson, type ConnectionItemFields, PROFILE_FIELDS, profileJson } from '../shapes';
@@ -16,90 +17,192 @@ const PROFILE_NOT_FOUND = PROFILE_MESSAGES.notFound;
 /** The schema's profile input paths in the legacy names: "firstName" -> "first_name"; favoriteStyle as the profile spells it. */
 const PROFILE_FIELD_NAMES = snakeCaseFields({ favoriteStyle: 'favoriteStyle' });
 
-const OWN_PROFILE = operation(/* GraphQL */ `
-  query RestOwnProfile {
-    viewer { ${PROFILE_FIELDS} }
-  }
-`);
-
-const PUBLIC_PROFILE = operation(/* GraphQL */ `
-  query RestPublicProfile($databaseId: Int!) {
-    user(databaseId: $databaseId) { ${PROFILE_FIELDS} }
-  }
-`);
-
-const UPDATE_PROFILE = operation(/* GraphQL */ `
-  mutation RestUpdateProfile($input: UpdateProfileInput!) {
-    updateProfile(input: $input) {
-      __typename
-      ... on UpdateProfilePayload { user { ${PROFILE_FIELDS} } }
-      ... on Error { message code }
-      ... on ValidationError { fields { path message } }
-    }
-  }
-`);
-
-const UPLOAD_AVATAR = operation(/* GraphQL */ `
-  mutation RestUploadAvatar($avatar: File!) {
-    uploadAvatar(avatar: $avatar) {
-      __typename
-      ... on UploadAvatarPayload {
-        user {
-          avatarUrl
+const OWN_PROFILE = operation(
+  graphql(
+    `
+      query RestOwnProfile {
+        viewer {
+          ...RestProfileFields
         }
       }
-      ... on Error {
-        message
-        code
+    `,
+    [PROFILE_FIELDS],
+  ),
+);
+
+const PUBLIC_PROFILE = operation(
+  graphql(
+    `
+      query RestPublicProfile($databaseId: Int!) {
+        user(databaseId: $databaseId) {
+          ...RestProfileFields
+        }
       }
-      ... on ValidationError {
-        fields {
-          path
+    `,
+    [PROFILE_FIELDS],
+  ),
+);
+
+const UPDATE_PROFILE = operation(
+  graphql(
+    `
+      mutation RestUpdateProfile($input: UpdateProfileInput!) {
+        updateProfile(input: $input) {
+          __typename
+          ... on UpdateProfilePayload {
+            user {
+              ...RestProfileFields
+            }
+          }
+          ... on Error {
+            message
+            code
+          }
+          ... on ValidationError {
+            fields {
+              path
+              message
+            }
+          }
+        }
+      }
+    `,
+    [PROFILE_FIELDS],
+  ),
+);
+
+const UPLOAD_AVATAR = operation(
+  graphql(`
+    mutation RestUploadAvatar($avatar: File!) {
+      uploadAvatar(avatar: $avatar) {
+        __typename
+        ... on UploadAvatarPayload {
+          user {
+            avatarUrl
+          }
+        }
+        ... on Error {
           message
+          code
+        }
+        ... on ValidationError {
+          fields {
+            path
+            message
+          }
         }
       }
     }
-  }
-`);
+  `),
+);
 
-const CONNECTION_COUNTS = operation(/* GraphQL */ `
-  query RestConnectionCounts($databaseId: Int!) {
-    user(databaseId: $databaseId) {
-      connectionCounts {
-        followers
-        following
-        mutual
+const CONNECTION_COUNTS = operation(
+  graphql(`
+    query RestConnectionCounts($databaseId: Int!) {
+      user(databaseId: $databaseId) {
+        connectionCounts {
+          followers
+          following
+          mutual
+        }
       }
     }
-  }
-`);
+  `),
+);
 
-const FOLLOWERS = operation(/* GraphQL */ `
-  query RestFollowers($databaseId: Int!, $first: Int!) {
-    user(databaseId: $databaseId) { followers(first: $first) { edges { ${CONNECTION_ITEM_FIELDS} } } }
-  }
-`);
+const FOLLOWERS = operation(
+  graphql(
+    `
+      query RestFollowers($databaseId: Int!, $first: Int!) {
+        user(databaseId: $databaseId) {
+          followers(first: $first) {
+            edges {
+              ...RestConnectionItemFields
+            }
+          }
+        }
+      }
+    `,
+    [CONNECTION_ITEM_FIELDS],
+  ),
+);
 
-const FOLLOWING = operation(/* GraphQL */ `
-  query RestFollowing($databaseId: Int!, $first: Int!) {
-    user(databaseId: $databaseId) { following(first: $first) { edges { ${CONNECTION_ITEM_FIELDS} } } }
-  }
-`);
+const FOLLOWING = operation(
+  graphql(
+    `
+      query RestFollowing($databaseId: Int!, $first: Int!) {
+        user(databaseId: $databaseId) {
+          following(first: $first) {
+            edges {
+              ...RestConnectionItemFields
+            }
+          }
+        }
+      }
+    `,
+    [CONNECTION_ITEM_FIELDS],
+  ),
+);
 
-const followResult = (payload: 'FollowPayload' | 'UnfollowPayload') => /* GraphQL */ `
-  __typename
-  ... on ${payload} { user { databaseId viewerIsFollowing connectionCounts { followers following } } }
-  ... on Error { message code }
-  ... on ValidationError { fields { path message } }
-`;
+const FOLLOW = operation(
+  graphql(`
+    mutation RestFollow($input: FollowInput!) {
+      follow(input: $input) {
+        __typename
+        ... on FollowPayload {
+          user {
+            databaseId
+            viewerIsFollowing
+            connectionCounts {
+              followers
+              following
+            }
+          }
+        }
+        ... on Error {
+          message
+          code
+        }
+        ... on ValidationError {
+          fields {
+            path
+            message
+          }
+        }
+      }
+    }
+  `),
+);
 
-const FOLLOW = operation(/* GraphQL */ `
-  mutation RestFollow($input: FollowInput!) { follow(input: $input) { ${followResult('FollowPayload')} } }
-`);
-
-const UNFOLLOW = operation(/* GraphQL */ `
-  mutation RestUnfollow($input: UnfollowInput!) { unfollow(input: $input) { ${followResult('UnfollowPayload')} } }
-`);
+const UNFOLLOW = operation(
+  graphql(`
+    mutation RestUnfollow($input: UnfollowInput!) {
+      unfollow(input: $input) {
+        __typename
+        ... on UnfollowPayload {
+          user {
+            databaseId
+            viewerIsFollowing
+            connectionCounts {
+              followers
+              following
+            }
+          }
+        }
+        ... on Error {
+          message
+          code
+        }
+        ... on ValidationError {
+          fields {
+            path
+            message
+          }
+        }
+      }
+    }
+  `),
+);
 
 interface FollowedUser {
   databaseId: number;
@@ -158,7 +261,7 @@ export function userRoutes(api: Hono, graphql: OperationRunner) {
 
   api.post('/users/avatar', async (c) => {
     const avatar = await fileField(c, 'avatar');
-    const { uploadAvatar } = dataOf(await graphql.run(c, UPLOAD_AVATAR, {}, { avatar }));
+    const { uploadAvatar } = dataOf(await graphql.run(c, UPLOAD_AVATAR, { avatar }));
     return c.json({ avatar_url: payloadOf(uploadAvatar, 'UploadAvatarPayload').user.avatarUrl }, 201);
   });
 
@@ -181,9 +284,13 @@ export function userRoutes(api: Hono, graphql: OperationRunner) {
     if (!isConnectionType(type)) throw new RestError(404, 'Not found');
     const databaseId = idParam(c, 'id', 'Member');
     const first = intQuery(c, 'limit', { fallback: MAX_PAGE_SIZE, min: 1, max: MAX_PAGE_SIZE });
-    const { user } = dataOf(await graphql.run(c, type === 'followers' ? FOLLOWERS : FOLLOWING, { databaseId, first }));
+    const { user } =
+      type === 'followers'
+        ? dataOf(await graphql.run(c, FOLLOWERS, { databaseId, first }))
+        : dataOf(await graphql.run(c, FOLLOWING, { databaseId, first }));
     if (!user) throw new RestError(404, CONNECTION_MESSAGES.memberNotFound);
-    return c.json((user[type].edges as ConnectionItemFields[]).map(connectionItemJson));
+    const list = 'followers' in user ? user.followers : user.following;
+    return c.json(list.edges.map(connectionItemJson));
   });
 
   // Not in the spec's calls table: following has no legacy call, so these follow the GraphQL mutations.
