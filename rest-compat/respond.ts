@@ -107,17 +107,6 @@ export async function jsonBody(c: HonoContext): Promise<Record<string, unknown>>
   return body as Record<string, unknown>;
 }
 
-/** A string field of a JSON body ('' when absent); a 400 naming the field when it is not a string. */
-export function stringField(body: Record<string, unknown>, name: string, options: { optional?: boolean } = {}): string {
-  const value = body[name];
-  if (value === undefined || value === null) {
-    if (options.optional) return '';
-    throw new RestError(400, `${name} is required`, name);
-  }
-  if (typeof value !== 'string') throw new RestError(400, `${name} must be a string`, name);
-  return value;
-}
-
 /** The largest id (and offset) the schema's Int carries. */
 export const MAX_INT = 2 ** 31 - 1;
 

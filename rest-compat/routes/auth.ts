@@ -1,9 +1,10 @@
 // Invites and accounts: /api/invites/validate/{code}, /api/auth/{login,signup,me,change-password}.
 import type { Hono } from 'hono';
-import { MESSAGES } from '../../common/auth';
+import { changePasswordSchema, logInSchema, MESSAGES, signUpSchema } from '../../common/auth';
+import { bodyAs } from '../inputs';
 import { graphql } from '../graphql';
 import { operation, type OperationRunner } from '../operation';
-import { dataOf, jsonBody, payloadOf, RestError, stringField } from '../respond';
+import { dataOf, jsonBody, payloadOf, RestError } from '../respond';
 import { USER_FIELDS, userJson } from '../shapes';
 
 const VALIDATE_INVITE = operation(
@@ -129,7 +130,9 @@ export function authRoutes(api: Hono, graphql: OperationRunner) {
 
   api.post('/auth/login', async (c) => {
     const body = await jsonBody(c);
-    const input = { emailOrUsername: stringField(body, 'email'), password: stringField(body, 'password') };
+    const input = bodyAs(logInSchema, { emailOrUsername: body.email, password: body.password }, (path) =>
+      path === 'emailOrUsername' ? 'email' : path,
+    );
     const { logIn } = dataOf(await graphql.run(c, LOG_IN, { input }));
     const payload = payloadOf(logIn, 'AuthPayload');
     return c.json({ token: payload.token, user: userJson(payload.viewer) });
@@ -137,13 +140,8 @@ export function authRoutes(api: Hono, graphql: OperationRunner) {
 
   api.post('/auth/signup', async (c) => {
     const body = await jsonBody(c);
-    const input = {
-      inviteCode: stringField(body, 'inviteCode'),
-      firstName: stringField(body, 'firstName'),
-      lastName: stringField(body, 'lastName'),
-      email: stringField(body, 'email'),
-      password: stringField(body, 'password'),
-    };
+    const { inviteCode, firstName, lastName, email, password } = body;
+    const input = bodyAs(signUpSchema, { inviteCode, firstName, lastName, email, password });
     const { signUp } = dataOf(await graphql.run(c, SIGN_UP, { input }));
     const payload = payloadOf(signUp, 'AuthPayload');
     return c.json({ token: payload.token, user: userJson(payload.viewer) }, 201);
@@ -157,8 +155,11 @@ export function authRoutes(api: Hono, graphql: OperationRunner) {
 
   api.post('/auth/change-password', async (c) => {
     const body = await jsonBody(c);
-    const currentPassword = stringField(body, 'currentPassword', { optional: true });
-    const input = { currentPassword: currentPassword || null, newPassword: stringField(body, 'newPassword') };
+    const { currentPassword, newPassword } = bodyAs(changePasswordSchema, {
+      currentPassword: body.currentPassword,
+      newPassword: body.newPassword,
+    });
+    const input = { currentPassword: currentPassword || null, newPassword };
     const { changePassword } = dataOf(await graphql.run(c, CHANGE_PASSWORD, { input }));
     payloadOf(changePassword, 'ChangePasswordPayload');
     return c.json({ message: MESSAGES.passwordChanged });

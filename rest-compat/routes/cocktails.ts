@@ -1,10 +1,10 @@
 // The cocktail database: GET /api/cocktails (the list, the feed and the per-creator count),
 // GET /api/cocktails/{id}, POST /api/cocktails, PUT /api/cocktails/{id} and POST /api/cocktails/photo.
 import type { Hono } from 'hono';
-import { COCKTAIL_MESSAGES } from '../../common/cocktail-rules';
+import { COCKTAIL_MESSAGES, cocktailShape } from '../../common/cocktail-rules';
 import { FEED_LIMIT, MAX_PAGE_SIZE } from '../../common/constants';
 import { toCocktailGlobalId, toUserGlobalId } from '../ids';
-import { cocktailInput } from '../inputs';
+import { bodyAs, cocktailInput } from '../inputs';
 import { graphql } from '../graphql';
 import { operation, type OperationRunner } from '../operation';
 import {
@@ -20,7 +20,7 @@ import {
   RestError,
   snakeCaseFields,
 } from '../respond';
-import { COCKTAIL_FIELDS, cocktailJson, type CocktailFields, INGREDIENT_LINE_FIELDS } from '../shapes';
+import { COCKTAIL_FIELDS, cocktailJson, INGREDIENT_LINE_FIELDS } from '../shapes';
 
 const COCKTAIL_NOT_FOUND = COCKTAIL_MESSAGES.notFound;
 
@@ -189,14 +189,14 @@ export function cocktailRoutes(api: Hono, graphql: OperationRunner) {
   });
 
   api.post('/cocktails', async (c) => {
-    const input = cocktailInput(await jsonBody(c));
+    const input = bodyAs(cocktailShape, cocktailInput(await jsonBody(c)), COCKTAIL_FIELD_NAMES);
     const { createCocktail } = dataOf(await graphql.run(c, CREATE_COCKTAIL, { input }));
     return c.json(cocktailJson(payloadOf(createCocktail, 'CocktailPayload', COCKTAIL_FIELD_NAMES).cocktail), 201);
   });
 
   api.put('/cocktails/:id', async (c) => {
     const id = toCocktailGlobalId(idParam(c, 'id', 'Cocktail'));
-    const input = cocktailInput(await jsonBody(c));
+    const input = bodyAs(cocktailShape, cocktailInput(await jsonBody(c)), COCKTAIL_FIELD_NAMES);
     const { updateCocktail } = dataOf(await graphql.run(c, UPDATE_COCKTAIL, { id, input }));
     return c.json(cocktailJson(payloadOf(updateCocktail, 'CocktailPayload', COCKTAIL_FIELD_NAMES).cocktail));
   });

@@ -1,12 +1,13 @@
 // What the create form looks up and adds: GET /api/garnishes, /api/ingredients, /api/venues,
 // /api/brands, and POST /api/ingredients.
 import type { Hono } from 'hono';
+import { newIngredientSchema } from '../../common/cocktail-rules';
 import { MAX_PAGE_SIZE } from '../../common/constants';
-import { optionalText } from '../inputs';
+import { bodyAs } from '../inputs';
 import { graphql } from '../graphql';
 import { operation, type OperationRunner } from '../operation';
-import { dataOf, intQuery, jsonBody, MAX_INT, payloadOf, RestError, stringField } from '../respond';
-import { VENUE_FIELDS, venueJson, type VenueFields } from '../shapes';
+import { dataOf, intQuery, jsonBody, MAX_INT, payloadOf, RestError } from '../respond';
+import { VENUE_FIELDS, venueJson } from '../shapes';
 
 const GARNISHES = operation(
   graphql(`
@@ -109,11 +110,7 @@ export function lookupRoutes(api: Hono, graphql: OperationRunner) {
 
   api.post('/ingredients', async (c) => {
     const body = await jsonBody(c);
-    const input = {
-      name: stringField(body, 'name'),
-      category: stringField(body, 'category'),
-      description: optionalText(body, 'description') ?? null,
-    };
+    const input = bodyAs(newIngredientSchema, { name: body.name, category: body.category, description: body.description ?? null });
     const { createIngredient } = dataOf(await graphql.run(c, CREATE_INGREDIENT, { input }));
     const { ingredient } = payloadOf(createIngredient, 'CreateIngredientPayload');
     return c.json(

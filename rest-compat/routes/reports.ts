@@ -2,12 +2,13 @@
 // PATCH /api/cocktails/reports/{id}/status. Who may read and decide is the schema's call (admins only,
 // refused with the spec's words), not this file's.
 import type { Hono } from 'hono';
-import { REPORT_MESSAGES, REPORT_STATUSES, reportStatusUpdated } from '../../common/reports';
+import { REPORT_MESSAGES, REPORT_STATUSES, reportSchema, reportStatusSchema, reportStatusUpdated } from '../../common/reports';
 import { MAX_PAGE_SIZE } from '../../common/constants';
 import { toCocktailGlobalId, toReportGlobalId } from '../ids';
 import { graphql } from '../graphql';
+import { bodyAs } from '../inputs';
 import { operation, type OperationRunner } from '../operation';
-import { dataOf, idParam, intQuery, jsonBody, oneOf, payloadOf, RestError } from '../respond';
+import { dataOf, idParam, intQuery, jsonBody, oneOf, payloadOf } from '../respond';
 import { REPORT_FIELDS, reportJson } from '../shapes';
 
 const REPORT_COCKTAIL = operation(
@@ -94,7 +95,7 @@ export function reportRoutes(api: Hono, graphql: OperationRunner) {
   api.patch('/cocktails/reports/:id/status', async (c) => {
     const reportId = idParam(c, 'id', 'Report');
     const body = await jsonBody(c);
-    const status = oneOf(body.status, 'status', REPORT_STATUSES);
+    const { status } = bodyAs(reportStatusSchema, { status: body.status });
     const { setReportStatus } = dataOf(
       await graphql.run(c, SET_REPORT_STATUS, { input: { reportId: toReportGlobalId(reportId), status } }),
     );
@@ -105,8 +106,7 @@ export function reportRoutes(api: Hono, graphql: OperationRunner) {
   api.post('/cocktails/:id/report', async (c) => {
     const cocktailId = idParam(c, 'id', 'Cocktail');
     const body = await jsonBody(c);
-    if (body.message !== undefined && typeof body.message !== 'string') throw new RestError(400, 'message must be a string', 'message');
-    const message = (body.message as string | undefined) ?? '';
+    const { message } = bodyAs(reportSchema, { message: body.message === undefined ? '' : body.message });
     const { reportCocktail } = dataOf(
       await graphql.run(c, REPORT_COCKTAIL, { input: { cocktailId: toCocktailGlobalId(cocktailId), message } }),
     );

@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import { graphql } from '../graphql';
 import { operation, type OperationRunner } from '../operation';
 import { dataOf } from '../respond';
-import { VENUE_FIELDS, venueJson, type VenueFields } from '../shapes';
+import { VENUE_FIELDS, venueJson } from '../shapes';
 
 /** Results of each kind in the legacy answer (the first page of the search screen). */
 const PER_KIND = 20;

@@ -3,14 +3,14 @@
 // /api/users/{id}/{followers|following}) and following (POST and DELETE /api/users/{id}/follow).
 import type { Hono } from 'hono';
 import { CONNECTION_MESSAGES, isConnectionType } from '../../common/connections';
-import { MAX_PAGE_SIZE, PROFILE_TYPES } from '../../common/constants';
-import { PROFILE_MESSAGES } from '../../common/profile';
+import { MAX_PAGE_SIZE } from '../../common/constants';
+import { PROFILE_MESSAGES, profileInputSchema } from '../../common/profile';
 import { toUserGlobalId } from '../ids';
-import { defined, type Json, optionalText, optionalTextList } from '../inputs';
+import { bodyAs, defined, field, type Json } from '../inputs';
 import { graphql } from '../graphql';
 import { operation, type OperationRunner } from '../operation';
-import { dataOf, fileField, idParam, intQuery, jsonBody, oneOf, payloadOf, RestError, snakeCaseFields } from '../respond';
-import { CONNECTION_ITEM_FIELDS, connectionItemJson, type ConnectionItemFields, PROFILE_FIELDS, profileJson } from '../shapes';
+import { dataOf, fileField, idParam, intQuery, jsonBody, payloadOf, RestError, snakeCaseFields } from '../respond';
+import { CONNECTION_ITEM_FIELDS, connectionItemJson, PROFILE_FIELDS, profileJson } from '../shapes';
 
 const PROFILE_NOT_FOUND = PROFILE_MESSAGES.notFound;
 
@@ -229,20 +229,21 @@ function profileInput(body: Json) {
           .split(',')
           .map((item) => item.trim())
           .filter(Boolean)
-      : optionalTextList(body, 'specialties');
-  const profileType = optionalText(body, 'profile_type');
-  return defined({
-    firstName: optionalText(body, 'first_name'),
-    lastName: optionalText(body, 'last_name'),
-    displayName: optionalText(body, 'display_name'),
-    bio: optionalText(body, 'bio'),
-    location: optionalText(body, 'location'),
-    profileType: profileType === undefined || profileType === null ? undefined : oneOf(profileType, 'profile_type', PROFILE_TYPES),
+      : body.specialties;
+  const input = defined({
+    firstName: body.first_name,
+    lastName: body.last_name,
+    displayName: body.display_name,
+    bio: body.bio,
+    location: body.location,
+    // Left out when null: the account type stays as it is.
+    profileType: body.profile_type ?? undefined,
     specialties,
-    avatarUrl: optionalText(body, 'avatar_url'),
-    hours: optionalText(body, 'hours'),
-    favoriteStyle: optionalText(body, ['favoriteStyle', 'favorite_style']),
+    avatarUrl: body.avatar_url,
+    hours: body.hours,
+    favoriteStyle: field(body, 'favoriteStyle', 'favorite_style'),
   });
+  return bodyAs(profileInputSchema, input, PROFILE_FIELD_NAMES);
 }
 
 export function userRoutes(api: Hono, graphql: OperationRunner) {
