@@ -98,8 +98,9 @@ export function checkTypes<S extends z.ZodType>(
 ): { value: z.input<S>; errors: FieldError[] } {
   const result = schema.safeParse(value, {
     error: (issue) => {
-      const expectation = expectationOf(issue);
-      return expectation ? phrase((issue.path ?? []).join('.'), expectation) : undefined;
+      // A union tries each member on its own (no path yet): the union's own issue is the one told.
+      const expectation = issue.path ? expectationOf(issue) : null;
+      return expectation ? phrase(issue.path!.join('.'), expectation) : undefined;
     },
   });
   const failures = result.success ? [] : result.error.issues.filter((issue) => TYPE_FAILURES.has(issue.code));
