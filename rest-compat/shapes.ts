@@ -3,6 +3,20 @@
 import { ML_PER_OZ } from '../common/constants';
 import { graphql, type ResultOf } from './graphql';
 
+/** A mutation's typed failure, as payloadOf reads it (errorOfTyped): its message, code and failing fields. */
+export const ERROR_FIELDS = graphql(`
+  fragment RestErrorFields on Error {
+    message
+    code
+    ... on ValidationError {
+      fields {
+        path
+        message
+      }
+    }
+  }
+`);
+
 /** The GraphQL selection behind `userJson`. */
 export const USER_FIELDS = graphql(`
   fragment RestUserFields on User {

@@ -1,11 +1,11 @@
 // Invites and accounts: /api/invites/validate/{code}, /api/auth/{login,signup,me,change-password}.
 import type { Hono } from 'hono';
 import { changePasswordSchema, logInSchema, MESSAGES, signUpSchema } from '../../common/auth';
-import { bodyAs } from '../inputs';
 import { graphql } from '../graphql';
+import { bodyAs } from '../inputs';
 import { operation, type OperationRunner } from '../operation';
 import { dataOf, jsonBody, payloadOf, RestError } from '../respond';
-import { USER_FIELDS, userJson } from '../shapes';
+import { ERROR_FIELDS, USER_FIELDS, userJson } from '../shapes';
 
 const VALIDATE_INVITE = operation(
   graphql(`
@@ -32,20 +32,11 @@ const LOG_IN = operation(
               ...RestUserFields
             }
           }
-          ... on Error {
-            message
-            code
-          }
-          ... on ValidationError {
-            fields {
-              path
-              message
-            }
-          }
+          ...RestErrorFields
         }
       }
     `,
-    [USER_FIELDS],
+    [USER_FIELDS, ERROR_FIELDS],
   ),
 );
 
@@ -61,20 +52,11 @@ const SIGN_UP = operation(
               ...RestUserFields
             }
           }
-          ... on Error {
-            message
-            code
-          }
-          ... on ValidationError {
-            fields {
-              path
-              message
-            }
-          }
+          ...RestErrorFields
         }
       }
     `,
-    [USER_FIELDS],
+    [USER_FIELDS, ERROR_FIELDS],
   ),
 );
 
@@ -92,26 +74,20 @@ const ME = operation(
 );
 
 const CHANGE_PASSWORD = operation(
-  graphql(`
-    mutation RestChangePassword($input: ChangePasswordInput!) {
-      changePassword(input: $input) {
-        __typename
-        ... on ChangePasswordPayload {
-          sessionsEnded
-        }
-        ... on Error {
-          message
-          code
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
+  graphql(
+    `
+      mutation RestChangePassword($input: ChangePasswordInput!) {
+        changePassword(input: $input) {
+          __typename
+          ... on ChangePasswordPayload {
+            sessionsEnded
           }
+          ...RestErrorFields
         }
       }
-    }
-  `),
+    `,
+    [ERROR_FIELDS],
+  ),
 );
 
 export function authRoutes(api: Hono, graphql: OperationRunner) {

@@ -4,8 +4,8 @@ import type { Hono } from 'hono';
 import { COCKTAIL_MESSAGES, cocktailShape } from '../../common/cocktail-rules';
 import { FEED_LIMIT, MAX_PAGE_SIZE } from '../../common/constants';
 import { toCocktailGlobalId, toUserGlobalId } from '../ids';
-import { bodyAs, cocktailInput } from '../inputs';
 import { graphql } from '../graphql';
+import { bodyAs, cocktailInput } from '../inputs';
 import { operation, type OperationRunner } from '../operation';
 import {
   booleanQuery,
@@ -20,7 +20,7 @@ import {
   RestError,
   snakeCaseFields,
 } from '../respond';
-import { COCKTAIL_FIELDS, cocktailJson, INGREDIENT_LINE_FIELDS } from '../shapes';
+import { COCKTAIL_FIELDS, cocktailJson, ERROR_FIELDS, INGREDIENT_LINE_FIELDS } from '../shapes';
 
 const COCKTAIL_NOT_FOUND = COCKTAIL_MESSAGES.notFound;
 
@@ -71,20 +71,11 @@ const CREATE_COCKTAIL = operation(
               }
             }
           }
-          ... on Error {
-            message
-            code
-          }
-          ... on ValidationError {
-            fields {
-              path
-              message
-            }
-          }
+          ...RestErrorFields
         }
       }
     `,
-    [COCKTAIL_FIELDS, INGREDIENT_LINE_FIELDS],
+    [COCKTAIL_FIELDS, INGREDIENT_LINE_FIELDS, ERROR_FIELDS],
   ),
 );
 
@@ -102,46 +93,31 @@ const UPDATE_COCKTAIL = operation(
               }
             }
           }
-          ... on Error {
-            message
-            code
-          }
-          ... on ValidationError {
-            fields {
-              path
-              message
-            }
-          }
+          ...RestErrorFields
         }
       }
     `,
-    [COCKTAIL_FIELDS, INGREDIENT_LINE_FIELDS],
+    [COCKTAIL_FIELDS, INGREDIENT_LINE_FIELDS, ERROR_FIELDS],
   ),
 );
 
 const UPLOAD_COCKTAIL_PHOTO = operation(
-  graphql(`
-    mutation RestUploadCocktailPhoto($photo: File!) {
-      uploadCocktailPhoto(photo: $photo) {
-        __typename
-        ... on CocktailPhotoPayload {
-          photoUrl
-          width
-          height
-        }
-        ... on Error {
-          message
-          code
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
+  graphql(
+    `
+      mutation RestUploadCocktailPhoto($photo: File!) {
+        uploadCocktailPhoto(photo: $photo) {
+          __typename
+          ... on CocktailPhotoPayload {
+            photoUrl
+            width
+            height
           }
+          ...RestErrorFields
         }
       }
-    }
-  `),
+    `,
+    [ERROR_FIELDS],
+  ),
 );
 
 const COCKTAIL = operation(

@@ -3,11 +3,11 @@
 import type { Hono } from 'hono';
 import { newIngredientSchema } from '../../common/cocktail-rules';
 import { MAX_PAGE_SIZE } from '../../common/constants';
-import { bodyAs } from '../inputs';
 import { graphql } from '../graphql';
+import { bodyAs } from '../inputs';
 import { operation, type OperationRunner } from '../operation';
 import { dataOf, intQuery, jsonBody, MAX_INT, payloadOf, RestError } from '../respond';
-import { VENUE_FIELDS, venueJson } from '../shapes';
+import { ERROR_FIELDS, VENUE_FIELDS, venueJson } from '../shapes';
 
 const GARNISHES = operation(
   graphql(`
@@ -26,32 +26,26 @@ const INGREDIENT_NAMES = operation(
 );
 
 const CREATE_INGREDIENT = operation(
-  graphql(`
-    mutation RestCreateIngredient($input: CreateIngredientInput!) {
-      createIngredient(input: $input) {
-        __typename
-        ... on CreateIngredientPayload {
-          ingredient {
-            databaseId
-            name
-            category
-            description
-            abv
+  graphql(
+    `
+      mutation RestCreateIngredient($input: CreateIngredientInput!) {
+        createIngredient(input: $input) {
+          __typename
+          ... on CreateIngredientPayload {
+            ingredient {
+              databaseId
+              name
+              category
+              description
+              abv
+            }
           }
-        }
-        ... on Error {
-          message
-          code
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
-          }
+          ...RestErrorFields
         }
       }
-    }
-  `),
+    `,
+    [ERROR_FIELDS],
+  ),
 );
 
 const VENUES = operation(

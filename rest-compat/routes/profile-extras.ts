@@ -3,16 +3,17 @@
 // and the venue search of those forms, GET /api/venues/search/autocomplete.
 import type { Hono } from 'hono';
 import { ACHIEVEMENT_FIELDS as DETAILS_BY_TYPE, achievementSchema, venueAwardSchema } from '../../common/achievements';
-import { workEntrySchema } from '../../common/work-history';
 import { VENUE_SUGGESTIONS_MAX } from '../../common/constants';
+import { workEntrySchema } from '../../common/work-history';
 import { toVenueGlobalId, toWorkEntryGlobalId } from '../ids';
-import { awardInput, bodyAs, field, isObject, type Json } from '../inputs';
 import { graphql } from '../graphql';
+import { awardInput, bodyAs, field, isObject, type Json } from '../inputs';
 import { operation, type OperationRunner } from '../operation';
 import { dataOf, idParam, jsonBody, oneOf, payloadOf, RestError, snakeCaseFields } from '../respond';
 import {
   ACHIEVEMENT_FIELDS,
   achievementJson,
+  ERROR_FIELDS,
   VENUE_AWARD_FIELDS,
   VENUE_FIELDS,
   venueAwardJson,
@@ -46,20 +47,11 @@ const ADD_WORK_ENTRY = operation(
               createdAt
             }
           }
-          ... on Error {
-            message
-            code
-          }
-          ... on ValidationError {
-            fields {
-              path
-              message
-            }
-          }
+          ...RestErrorFields
         }
       }
     `,
-    [WORK_ENTRY_FIELDS],
+    [WORK_ENTRY_FIELDS, ERROR_FIELDS],
   ),
 );
 
@@ -79,20 +71,11 @@ const REQUEST_VERIFICATION = operation(
               createdAt
             }
           }
-          ... on Error {
-            message
-            code
-          }
-          ... on ValidationError {
-            fields {
-              path
-              message
-            }
-          }
+          ...RestErrorFields
         }
       }
     `,
-    [WORK_ENTRY_FIELDS],
+    [WORK_ENTRY_FIELDS, ERROR_FIELDS],
   ),
 );
 
@@ -122,20 +105,11 @@ const ADD_ACHIEVEMENT = operation(
               ...RestAchievementFields
             }
           }
-          ... on Error {
-            message
-            code
-          }
-          ... on ValidationError {
-            fields {
-              path
-              message
-            }
-          }
+          ...RestErrorFields
         }
       }
     `,
-    [ACHIEVEMENT_FIELDS],
+    [ACHIEVEMENT_FIELDS, ERROR_FIELDS],
   ),
 );
 
@@ -167,20 +141,11 @@ const ADD_VENUE_AWARD = operation(
               ...RestVenueAwardFields
             }
           }
-          ... on Error {
-            message
-            code
-          }
-          ... on ValidationError {
-            fields {
-              path
-              message
-            }
-          }
+          ...RestErrorFields
         }
       }
     `,
-    [VENUE_AWARD_FIELDS],
+    [VENUE_AWARD_FIELDS, ERROR_FIELDS],
   ),
 );
 

@@ -9,33 +9,27 @@ import { graphql } from '../graphql';
 import { bodyAs } from '../inputs';
 import { operation, type OperationRunner } from '../operation';
 import { dataOf, idParam, intQuery, jsonBody, oneOf, payloadOf } from '../respond';
-import { REPORT_FIELDS, reportJson } from '../shapes';
+import { ERROR_FIELDS, REPORT_FIELDS, reportJson } from '../shapes';
 
 const REPORT_COCKTAIL = operation(
-  graphql(`
-    mutation RestReportCocktail($input: ReportCocktailInput!) {
-      reportCocktail(input: $input) {
-        __typename
-        ... on ReportCocktailPayload {
-          report {
-            databaseId
-            status
-            createdAt
+  graphql(
+    `
+      mutation RestReportCocktail($input: ReportCocktailInput!) {
+        reportCocktail(input: $input) {
+          __typename
+          ... on ReportCocktailPayload {
+            report {
+              databaseId
+              status
+              createdAt
+            }
           }
-        }
-        ... on Error {
-          message
-          code
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
-          }
+          ...RestErrorFields
         }
       }
-    }
-  `),
+    `,
+    [ERROR_FIELDS],
+  ),
 );
 
 const COCKTAIL_REPORTS = operation(
@@ -66,20 +60,11 @@ const SET_REPORT_STATUS = operation(
               ...RestReportFields
             }
           }
-          ... on Error {
-            message
-            code
-          }
-          ... on ValidationError {
-            fields {
-              path
-              message
-            }
-          }
+          ...RestErrorFields
         }
       }
     `,
-    [REPORT_FIELDS],
+    [REPORT_FIELDS, ERROR_FIELDS],
   ),
 );
 

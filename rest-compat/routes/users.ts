@@ -6,11 +6,11 @@ import { CONNECTION_MESSAGES, isConnectionType } from '../../common/connections'
 import { MAX_PAGE_SIZE } from '../../common/constants';
 import { PROFILE_MESSAGES, profileInputSchema } from '../../common/profile';
 import { toUserGlobalId } from '../ids';
-import { bodyAs, defined, field, type Json } from '../inputs';
 import { graphql } from '../graphql';
+import { bodyAs, defined, field, type Json } from '../inputs';
 import { operation, type OperationRunner } from '../operation';
 import { dataOf, fileField, idParam, intQuery, jsonBody, payloadOf, RestError, snakeCaseFields } from '../respond';
-import { CONNECTION_ITEM_FIELDS, connectionItemJson, PROFILE_FIELDS, profileJson } from '../shapes';
+import { CONNECTION_ITEM_FIELDS, connectionItemJson, ERROR_FIELDS, PROFILE_FIELDS, profileJson } from '../shapes';
 
 const PROFILE_NOT_FOUND = PROFILE_MESSAGES.notFound;
 
@@ -54,46 +54,31 @@ const UPDATE_PROFILE = operation(
               ...RestProfileFields
             }
           }
-          ... on Error {
-            message
-            code
-          }
-          ... on ValidationError {
-            fields {
-              path
-              message
-            }
-          }
+          ...RestErrorFields
         }
       }
     `,
-    [PROFILE_FIELDS],
+    [PROFILE_FIELDS, ERROR_FIELDS],
   ),
 );
 
 const UPLOAD_AVATAR = operation(
-  graphql(`
-    mutation RestUploadAvatar($avatar: File!) {
-      uploadAvatar(avatar: $avatar) {
-        __typename
-        ... on UploadAvatarPayload {
-          user {
-            avatarUrl
+  graphql(
+    `
+      mutation RestUploadAvatar($avatar: File!) {
+        uploadAvatar(avatar: $avatar) {
+          __typename
+          ... on UploadAvatarPayload {
+            user {
+              avatarUrl
+            }
           }
-        }
-        ... on Error {
-          message
-          code
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
-          }
+          ...RestErrorFields
         }
       }
-    }
-  `),
+    `,
+    [ERROR_FIELDS],
+  ),
 );
 
 const CONNECTION_COUNTS = operation(
@@ -145,63 +130,51 @@ const FOLLOWING = operation(
 );
 
 const FOLLOW = operation(
-  graphql(`
-    mutation RestFollow($input: FollowInput!) {
-      follow(input: $input) {
-        __typename
-        ... on FollowPayload {
-          user {
-            databaseId
-            viewerIsFollowing
-            connectionCounts {
-              followers
-              following
+  graphql(
+    `
+      mutation RestFollow($input: FollowInput!) {
+        follow(input: $input) {
+          __typename
+          ... on FollowPayload {
+            user {
+              databaseId
+              viewerIsFollowing
+              connectionCounts {
+                followers
+                following
+              }
             }
           }
-        }
-        ... on Error {
-          message
-          code
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
-          }
+          ...RestErrorFields
         }
       }
-    }
-  `),
+    `,
+    [ERROR_FIELDS],
+  ),
 );
 
 const UNFOLLOW = operation(
-  graphql(`
-    mutation RestUnfollow($input: UnfollowInput!) {
-      unfollow(input: $input) {
-        __typename
-        ... on UnfollowPayload {
-          user {
-            databaseId
-            viewerIsFollowing
-            connectionCounts {
-              followers
-              following
+  graphql(
+    `
+      mutation RestUnfollow($input: UnfollowInput!) {
+        unfollow(input: $input) {
+          __typename
+          ... on UnfollowPayload {
+            user {
+              databaseId
+              viewerIsFollowing
+              connectionCounts {
+                followers
+                following
+              }
             }
           }
-        }
-        ... on Error {
-          message
-          code
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
-          }
+          ...RestErrorFields
         }
       }
-    }
-  `),
+    `,
+    [ERROR_FIELDS],
+  ),
 );
 
 interface FollowedUser {
