@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inviteCodeError, missingPasswordRules, signupPasswordError } from './auth';
+import { changePasswordSchema, inviteCodeError, MESSAGES, missingPasswordRules, signUpSchema, signupPasswordError } from './auth';
+import { fieldErrorsOf } from './validation';
 
 describe('the sign-up password rule', () => {
   it('accepts 8+ characters with an uppercase and a lowercase letter, a number and a special character', () => {
@@ -22,5 +23,23 @@ describe('the invite code rule of the login and entry screens', () => {
     expect(inviteCodeError('AB12CD34')).toBeNull();
     expect(inviteCodeError('AB12CD3')).toBe('Please enter a valid 8-digit invite code');
     expect(inviteCodeError('AB12CD345')).toBe('Please enter a valid 8-digit invite code');
+  });
+});
+
+describe('the sign-up and password-change inputs', () => {
+  it('sign-up: a valid invite code, a name, an email and a password that passes the rule', () => {
+    const person = { inviteCode: ' abcd2345 ', firstName: ' Rita ', lastName: 'Spritz', email: 'Rita@Example.com', password: 'Negroni#1' };
+    expect(signUpSchema.parse(person)).toEqual({ ...person, inviteCode: 'ABCD2345', firstName: 'Rita', email: 'rita@example.com' });
+    expect(fieldErrorsOf(signUpSchema.safeParse({ ...person, firstName: ' ', password: 'short' }).error!)).toEqual([
+      { path: 'firstName', message: MESSAGES.firstNameRequired },
+      { path: 'password', message: signupPasswordError('short') },
+    ]);
+  });
+
+  it('password change: the current password is optional, the new one at least 6 characters', () => {
+    expect(changePasswordSchema.parse({ newPassword: 'sixsix' })).toEqual({ newPassword: 'sixsix' });
+    expect(fieldErrorsOf(changePasswordSchema.safeParse({ currentPassword: null, newPassword: 'five5' }).error!)).toEqual([
+      { path: 'newPassword', message: MESSAGES.newPasswordTooShort },
+    ]);
   });
 });

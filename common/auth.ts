@@ -1,4 +1,5 @@
 // Sign-up, sign-in and invite rules with the spec's messages (sections 5 and 8), for client and server.
+import { z } from 'zod';
 import { INVITE_CODE_LENGTH, PASSWORD_MIN_LENGTH_CHANGE, PASSWORD_MIN_LENGTH_SIGNUP } from './constants';
 import { isInviteCodeFormat } from './invite-code';
 
@@ -56,3 +57,34 @@ export function inviteCodeError(code: string): string | null {
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 60;
 export const PASSWORD_MAX_LENGTH = 128;
+
+const trimmed = (max: number, required: string) => z.string().trim().min(1, required).max(max, `At most ${max} characters`);
+
+/** What signUp takes: the invite code, the person, an email and a password that passes the spec's rule. */
+export const signUpSchema = z.object({
+  inviteCode: z.string().trim().toUpperCase().refine(isInviteCodeFormat, MESSAGES.inviteSignupNotValidated),
+  firstName: trimmed(NAME_MAX_LENGTH, MESSAGES.firstNameRequired),
+  lastName: trimmed(NAME_MAX_LENGTH, MESSAGES.lastNameRequired),
+  email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH, MESSAGES.emailTooLong).pipe(z.email(MESSAGES.emailInvalid)),
+  password: z
+    .string()
+    .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters`)
+    .superRefine((password, ctx) => {
+      const error = signupPasswordError(password);
+      if (error) ctx.addIssue({ code: 'custom', message: error });
+    }),
+});
+
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+/** What logIn takes. The spec has no rules here: a wrong or empty pair fails as a wrong password does. */
+export const logInSchema = z.object({ emailOrUsername: z.string(), password: z.string() });
+
+/** What changePassword takes: the current password is optional (decision 10), the new one at least 6 characters. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().nullish(),
+  newPassword: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH_CHANGE, MESSAGES.newPasswordTooShort)
+    .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters`),
+});

@@ -220,6 +220,7 @@ const optionalText = (max: number) =>
     .refine((value) => value == null || value.length <= max, `At most ${max} characters`);
 
 // The shape of the input (types only); the rules below check every field and report every failure.
+// rest-compat checks a legacy body's JSON types against it (checkTypes) and leaves the rules to the domain.
 const lineShape = z.object({
   amount: z.number().nullish(),
   unit: z.string().nullish(),
@@ -239,7 +240,7 @@ const attributionShape = z.object({
   venue: z.object({ name: z.string(), city: z.string().nullish(), state: z.string().nullish(), country: z.string().nullish() }).nullish(),
 });
 
-const cocktailShape = z.object({
+export const cocktailShape = z.object({
   name: z.string().nullish(),
   isMocktail: z.boolean().nullish(),
   description: z.string().nullish(),
@@ -428,8 +429,7 @@ export const newIngredientSchema = z.object({
     .max(TEXT_LIMITS.ingredient, `At most ${TEXT_LIMITS.ingredient} characters`),
   category: z
     .string()
-    .nullish()
-    .transform((value) => (value ?? '').trim().toLowerCase())
+    .transform((value) => value.trim().toLowerCase())
     .refine((value) => value !== '', COCKTAIL_MESSAGES.categoryRequired)
     .refine((value) => value === '' || (INGREDIENT_CATEGORIES as readonly string[]).includes(value), COCKTAIL_MESSAGES.ingredientCategory),
   description: optionalText(TEXT_LIMITS.ingredientDescription).transform((value) => value ?? null),

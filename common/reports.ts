@@ -1,4 +1,5 @@
 // Suggested corrections (reports): the spec's texts (sections 2 and 8) and the server's limits.
+import { z } from 'zod';
 
 export const REPORT_MESSAGES = {
   prompt: 'Help us improve this recipe by suggesting changes or corrections.',
@@ -33,3 +34,11 @@ export const REPORT_MESSAGE_MAX_LENGTH = 2000;
 export function reportStatusUpdated(status: string): string {
   return `Report status updated to ${status}`;
 }
+
+/** A suggestion: its text, trimmed, 1 to 2000 characters. */
+export const reportSchema = z.object({
+  message: z.string().trim().min(1, REPORT_MESSAGES.empty).max(REPORT_MESSAGE_MAX_LENGTH, REPORT_MESSAGES.tooLong),
+});
+
+/** A report's new status: one of the statuses (whether it may be set is the domain's rule). */
+export const reportStatusSchema = z.object({ status: z.enum(REPORT_STATUSES) });

@@ -1,79 +1,18 @@
-// Legacy JSON bodies reshaped into GraphQL inputs. Only shapes and names change here: a value of the
-// wrong JSON type is refused with a 400 naming the field; every rule about the values is the schema's.
-import { RestError } from './respond';
+// Legacy JSON bodies as the inputs of the schemas in common/. Only names and shapes change here
+// (snake_case to the schema's names, a number sent as text, a venue given by its name); the JSON types
+// are checked against the same zod schema the form and the domain use, and a wrong type is a 400 naming
+// the legacy field. The rules about the values stay the domain's, after authorization (decision 0036).
+import { checkTypes, type TypeExpectation } from '../common/validation';
+import { type FieldNames, RestError } from './respond';
 
 export type Json = Record<string, unknown>;
 
-const has = (body: Json, name: string) => Object.prototype.hasOwnProperty.call(body, name) && body[name] !== undefined;
+export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The first of these names the body carries (legacy clients spell some fields two ways). */
-function firstPresent(body: Json, names: readonly string[]): string | undefined {
-  return names.find((name) => has(body, name));
-}
-
-/** Text: undefined when absent (left as it is), null when null, a 400 when not a string. */
-export function optionalText(body: Json, names: string | readonly string[], path?: string): string | null | undefined {
-  const name = firstPresent(body, typeof names === 'string' ? [names] : names);
-  if (name === undefined) return undefined;
-  const value = body[name];
-  if (value === null) return null;
-  if (typeof value !== 'string') throw new RestError(400, `${path ?? name} must be a string`, path ?? name);
-  return value;
-}
-
-export function optionalBoolean(body: Json, name: string, path = name): boolean | null | undefined {
-  if (!has(body, name)) return undefined;
-  const value = body[name];
-  if (value === null || typeof value === 'boolean') return value;
-  throw new RestError(400, `${path} must be true or false`, path);
-}
-
-/** A number, or a string holding one ("2", "0.75"); '' and null are null. */
-export function optionalNumber(body: Json, names: string | readonly string[], path?: string): number | null | undefined {
-  const name = firstPresent(body, typeof names === 'string' ? [names] : names);
-  if (name === undefined) return undefined;
-  const value = body[name];
-  const where = path ?? name;
-  if (value === null || value === '') return null;
-  // A string of 400 digits is a number JSON allows but a double cannot hold (Infinity): refused here, as 1e400 is by JSON.parse.
-  const number =
-    typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(value) ? Number(value) : NaN;
-  if (Number.isFinite(number)) return number;
-  throw new RestError(400, `${where} must be a number`, where);
-}
-
-/** A whole number (a year), or a string holding one. */
-export function optionalInteger(body: Json, names: string | readonly string[], path?: string): number | null | undefined {
-  const value = optionalNumber(body, names, path);
-  const where = path ?? (typeof names === 'string' ? names : names[0]);
-  if (value !== null && value !== undefined && (!Number.isInteger(value) || Math.abs(value) > 2 ** 31 - 1)) {
-    throw new RestError(400, `${where} must be a whole number`, where);
-  }
-  return value;
-}
-
-export function optionalTextList(body: Json, name: string, path = name): string[] | null | undefined {
-  if (!has(body, name)) return undefined;
-  const value = body[name];
-  if (value === null) return null;
-  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string'))
-    throw new RestError(400, `${path} must be a list of strings`, path);
-  return value as string[];
-}
-
-export function optionalObject(body: Json, name: string, path = name): Json | null | undefined {
-  if (!has(body, name)) return undefined;
-  const value = body[name];
-  if (value === null) return null;
-  if (typeof value !== 'object' || Array.isArray(value)) throw new RestError(400, `${path} must be an object`, path);
-  return value as Json;
-}
-
-export function optionalList(body: Json, name: string, path = name): unknown[] | null | undefined {
-  if (!has(body, name)) return undefined;
-  const value = body[name];
-  if (value === null || Array.isArray(value)) return value;
-  throw new RestError(400, `${path} must be a list`, path);
+/** The value under the first of these names the body carries (legacy clients spell some fields two ways). */
+export function field(body: Json, ...names: string[]): unknown {
+  const name = names.find((candidate) => Object.hasOwn(body, candidate) && body[candidate] !== undefined);
+  return name === undefined ? undefined : body[name];
 }
 
 /** Only the keys whose value is not undefined: GraphQL then leaves the others as they are. */
@@ -81,45 +20,95 @@ export function defined<T extends Json>(input: T): Partial<T> {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
+/** A number as legacy clients send it: a JSON number, or text holding one ("2", "0.75"); '' is null. Anything else is left for the type check. */
+function numberOf(value: unknown): unknown {
+  if (value === '') return null;
+  return typeof value === 'string' && /^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(value) ? Number(value) : value;
+}
+
+/**
+ * A year, which GraphQL carries as an Int: the schema's number, but whole and 32-bit, else a 400 naming
+ * the field (the schema's range is a rule, told by the domain).
+ */
+function yearOf(body: Json, path: string): unknown {
+  const year = numberOf(body.year);
+  if (typeof year === 'number' && Number.isFinite(year) && (!Number.isInteger(year) || Math.abs(year) > 2 ** 31 - 1)) {
+    throw new RestError(400, `${path} must be a whole number`, path);
+  }
+  return year;
+}
+
+/** The legacy API's words for a value of the wrong JSON type. */
+function typeMessage(name: string, expectation: TypeExpectation): string {
+  const { expected, values = [], element, missing } = expectation;
+  if (expected === 'value') {
+    return values.length === 2 ? `${name} must be ${values[0]} or ${values[1]}` : `${name} must be one of: ${values.join(', ')}`;
+  }
+  if (missing) return `${name} is required`;
+  if (expected === 'array') return element === 'string' ? `${name} must be a list of strings` : `${name} must be a list`;
+  if (expected === 'boolean') return `${name} must be true or false`;
+  if (expected === 'int') return `${name} must be a whole number`;
+  if (expected === 'object') return `${name} must be an object`;
+  return `${name} must be a ${expected}`;
+}
+
+/** An item of a list of texts is told as the list: "categories must be a list of strings". */
+const listItem = /^(.+)\.\d+$/;
+
+/**
+ * `input` as the schema's input when its JSON types fit the schema in common/; else a 400 with the legacy
+ * API's words, naming the first failing field in the route's names.
+ */
+export function bodyAs<S extends Parameters<typeof checkTypes>[0]>(
+  schema: S,
+  input: unknown,
+  names: FieldNames = (path) => path,
+): ReturnType<typeof checkTypes<S>>['value'] {
+  const fields = new Map<string, string>();
+  const { value, errors } = checkTypes(schema, input, (path, expectation) => {
+    const list = listItem.exec(path);
+    const [name, told]: [string, TypeExpectation] =
+      list && expectation.expected === 'string' && !expectation.missing
+        ? [names(list[1]), { expected: 'array', element: 'string', missing: false }]
+        : [names(path), expectation];
+    fields.set(path, name);
+    return typeMessage(name, told);
+  });
+  if (errors.length) throw new RestError(400, errors[0].message, fields.get(errors[0].path) ?? names(errors[0].path));
+  return value;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Cocktails
 // ---------------------------------------------------------------------------------------------------
 
-/** A recipe line: {amount, unit, ingredient (or name, ingredient_name), brand, order_index}. */
-function lineInput(value: unknown, index: number) {
-  const path = `ingredients.${index}`;
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new RestError(400, `${path} must be an object`, path);
-  const line = value as Json;
+/** A recipe line: {amount, unit, ingredient (or name, ingredient_name, base_name), brand, order_index}. */
+function lineInput(line: unknown) {
+  if (!isObject(line)) return line;
   return defined({
-    ingredient: optionalText(line, ['ingredient', 'name', 'ingredient_name', 'base_name'], `${path}.ingredient`) ?? '',
-    amount: optionalNumber(line, 'amount', `${path}.amount`),
-    unit: optionalText(line, 'unit', `${path}.unit`),
-    brand: optionalText(line, 'brand', `${path}.brand`),
-    category: optionalText(line, 'category', `${path}.category`),
-    description: optionalText(line, 'description', `${path}.description`),
+    ingredient: field(line, 'ingredient', 'name', 'ingredient_name', 'base_name') ?? '',
+    amount: numberOf(line.amount),
+    unit: line.unit,
+    brand: line.brand,
+    category: line.category,
+    description: line.description,
   });
 }
 
 /** The lines in their order_index order when every line has one (the create form numbers them from 1). */
 function linesInput(lines: unknown[]) {
-  const ordered = lines.every((line) => line && typeof line === 'object' && typeof (line as Json).order_index === 'number')
-    ? [...lines].sort((a, b) => ((a as Json).order_index as number) - ((b as Json).order_index as number))
+  const ordered = lines.every((line) => isObject(line) && typeof line.order_index === 'number')
+    ? [...(lines as Json[])].sort((a, b) => (a.order_index as number) - (b.order_index as number))
     : lines;
   return ordered.map(lineInput);
 }
 
-/** A venue given as its name, or as {name, city, state, country}. */
-function venueInput(value: unknown, path: string) {
-  if (value === null || value === '') return null;
-  if (typeof value === 'string') return { name: value };
-  if (typeof value !== 'object' || Array.isArray(value)) throw new RestError(400, `${path} must be a name or an object`, path);
-  const venue = value as Json;
-  return defined({
-    name: optionalText(venue, 'name', `${path}.name`) ?? '',
-    city: optionalText(venue, 'city', `${path}.city`),
-    state: optionalText(venue, ['state', 'state_province'], `${path}.state`),
-    country: optionalText(venue, 'country', `${path}.country`),
-  });
+/** A venue given as its name, or as {name, city, state (or state_province), country}. */
+function venueInput(venue: unknown) {
+  if (venue === null || venue === '') return null;
+  if (typeof venue === 'string') return { name: venue };
+  if (!isObject(venue)) return venue;
+  return defined({ name: venue.name ?? '', city: venue.city, state: field(venue, 'state', 'state_province'), country: venue.country });
 }
 
 const I_AM_CREATOR: Record<string, boolean> = { self: true, other: false, my_own: true };
@@ -131,51 +120,60 @@ const I_AM_CREATOR: Record<string, boolean> = { self: true, other: false, my_own
  * Undefined when the body names none of them.
  */
 function attributionInput(body: Json) {
-  const nested = optionalObject(body, 'attribution') ?? {};
-  const kind = optionalText(nested, 'attribution_type', 'attribution.attribution_type') ?? optionalText(body, 'type_enum');
-  if (kind !== undefined && kind !== null && !(kind in I_AM_CREATOR))
+  if (body.attribution !== undefined && body.attribution !== null && !isObject(body.attribution)) return body.attribution;
+  const nested = isObject(body.attribution) ? body.attribution : {};
+  const kind = nested.attribution_type ?? body.type_enum;
+  if (kind !== undefined && kind !== null && !(typeof kind === 'string' && Object.hasOwn(I_AM_CREATOR, kind)))
     throw new RestError(400, 'attribution_type must be self or other', 'attribution.attribution_type');
-  const iAmCreator =
-    optionalBoolean(nested, 'iAmCreator', 'attribution.iAmCreator') ??
-    (kind === undefined || kind === null ? undefined : I_AM_CREATOR[kind]);
-  const originalCreatorName =
-    optionalText(nested, ['originalCreator', 'original_creator_name', 'original_creator'], 'attribution.originalCreator') ??
-    optionalText(body, ['original_creator', 'original_creator_name']);
-  const sourceUrl = optionalText(nested, ['sourceUrl', 'source_link'], 'attribution.sourceUrl') ?? optionalText(body, 'source_link');
-  const year = optionalInteger(nested, 'year', 'attribution.year') ?? optionalInteger(body, 'year');
-  const venue = has(nested, 'venue')
-    ? venueInput(nested.venue, 'attribution.venue')
-    : has(body, 'venue')
-      ? venueInput(body.venue, 'venue')
-      : undefined;
-  const attribution = defined({ iAmCreator, originalCreatorName, sourceUrl, year, venue });
+  const attribution = defined({
+    iAmCreator: nested.iAmCreator ?? (typeof kind === 'string' ? I_AM_CREATOR[kind] : undefined),
+    originalCreatorName:
+      field(nested, 'originalCreator', 'original_creator_name', 'original_creator') ??
+      field(body, 'original_creator', 'original_creator_name'),
+    sourceUrl: field(nested, 'sourceUrl', 'source_link') ?? body.source_link,
+    year: yearOf(nested, 'attribution.year') ?? yearOf(body, 'year'),
+    venue: nested.venue !== undefined ? venueInput(nested.venue) : body.venue !== undefined ? venueInput(body.venue) : undefined,
+  });
   return Object.keys(attribution).length ? attribution : undefined;
 }
 
 /**
- * A cocktail body of POST /api/cocktails or PUT /api/cocktails/{id} as the GraphQL CocktailInput. Fields
+ * A cocktail body of POST /api/cocktails or PUT /api/cocktails/{id} as the schema's cocktail input. Fields
  * left out stay undefined (on update they keep their value); `instructions` is read as directions.
  */
 export function cocktailInput(body: Json) {
-  const lines = optionalList(body, 'ingredients');
-  const visibility = optionalText(body, 'visibility');
-  if (visibility !== undefined && visibility !== null && visibility !== 'public' && visibility !== 'private') {
-    throw new RestError(400, 'visibility must be public or private', 'visibility');
-  }
   return defined({
-    name: optionalText(body, 'name'),
-    description: optionalText(body, 'description'),
-    directions: optionalText(body, ['directions', 'instructions']),
-    notes: optionalText(body, 'notes'),
-    garnish: optionalText(body, 'garnish'),
-    glassware: optionalText(body, 'glassware'),
-    glasswareOther: optionalText(body, ['glassware_other', 'glasswareOther']),
-    classicEra: optionalText(body, 'classic_era'),
-    isMocktail: optionalBoolean(body, 'is_mocktail'),
-    visibility,
-    categories: optionalTextList(body, 'categories'),
-    photoUrl: optionalText(body, 'photo_url'),
-    ingredients: lines === undefined ? undefined : lines === null ? null : linesInput(lines),
+    name: body.name,
+    description: body.description,
+    directions: field(body, 'directions', 'instructions'),
+    notes: body.notes,
+    garnish: body.garnish,
+    glassware: body.glassware,
+    glasswareOther: field(body, 'glassware_other', 'glasswareOther'),
+    classicEra: body.classic_era,
+    isMocktail: body.is_mocktail,
+    visibility: body.visibility,
+    categories: body.categories,
+    photoUrl: body.photo_url,
+    ingredients: Array.isArray(body.ingredients) ? linesInput(body.ingredients) : body.ingredients,
     attribution: attributionInput(body),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Achievements and venue awards
+// ---------------------------------------------------------------------------------------------------
+
+/** An achievement's payload (section 3), or a venue award's body, as the fields every award has and its details. */
+export function awardInput(payload: Json, yearPath: string) {
+  return defined({
+    title: payload.title ?? '',
+    competition: payload.competition,
+    place: payload.place,
+    organizer: payload.organizer,
+    result: payload.result,
+    issuer: payload.issuer,
+    year: yearOf(payload, yearPath),
+    certificateUrl: field(payload, 'certificate_url', 'certificateUrl'),
   });
 }

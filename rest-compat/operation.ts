@@ -1,6 +1,8 @@
 // Runs a named GraphQL operation against the same Yoga instance, in-process, on behalf of the REST
 // caller (their bearer token and client address go along), and turns failures into REST answers.
 import type { Context as HonoContext } from 'hono';
+import type { TadaDocumentNode } from 'gql.tada';
+import { type OperationDefinitionNode, print } from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { FieldError } from '../common/validation';
 import type { Context } from '../gateway/context';
@@ -15,20 +17,21 @@ export interface GraphQLResult<T> {
   }>;
 }
 
-export interface OperationRunner {
-  run<T = any>(
-    c: HonoContext,
-    document: string,
-    variables?: Record<string, unknown>,
-    files?: Record<string, File>,
-  ): Promise<GraphQLResult<T>>;
+/** A declared operation: its typed document, and the text and name sent to Yoga. */
+export interface Operation<Result, Variables> {
+  readonly document: TadaDocumentNode<Result, Variables>;
+  readonly name: string;
+  readonly text: string;
+  readonly kind: OperationDefinitionNode['operation'];
 }
 
-/** The name after `query`/`mutation`, which Yoga needs to pick the operation. */
-function operationName(document: string): string {
-  const match = /\b(?:query|mutation)\s+(\w+)/.exec(document);
-  if (!match) throw new Error('rest-compat operations must be named');
-  return match[1];
+export interface OperationRunner {
+  /** Runs an operation; File values among the variables go as parts of a multipart request. */
+  run<Result, Variables>(
+    c: HonoContext,
+    operation: Operation<Result, Variables>,
+    ...variables: Record<string, never> extends Variables ? [variables?: Variables] : [variables: Variables]
+  ): Promise<GraphQLResult<Result>>;
 }
 
 const operations = new Map<string, string>();
@@ -37,12 +40,15 @@ const operations = new Map<string, string>();
  * Declares one of rest-compat's named operations. Every route's document goes through here, so a test
  * can check each against the schema (and the server's query limits) without calling it.
  */
-export function operation(document: string): string {
-  const name = operationName(document);
+export function operation<Result, Variables>(document: TadaDocumentNode<Result, Variables>): Operation<Result, Variables> {
+  const definition = document.definitions.find((node): node is OperationDefinitionNode => node.kind === 'OperationDefinition');
+  const name = definition?.name?.value;
+  if (!definition || !name) throw new Error('rest-compat operations must be named');
+  const text = print(document);
   const known = operations.get(name);
-  if (known !== undefined && known !== document) throw new Error(`Two rest-compat operations are named ${name}`);
-  operations.set(name, document);
-  return document;
+  if (known !== undefined && known !== text) throw new Error(`Two rest-compat operations are named ${name}`);
+  operations.set(name, text);
+  return { document, name, text, kind: definition.operation };
 }
 
 /** Every operation declared so far, by name (all of them once the routes are loaded). */
@@ -65,9 +71,9 @@ export class CommittedWriteError extends Error {
  * Whether a mutation's errors all arose while reading its result: a path beneath the mutation's field is
  * a field of the payload, resolved after the mutation's resolver (and its transaction) returned.
  */
-function onlyResultErrors(document: string, result: GraphQLResult<unknown>): boolean {
+function onlyResultErrors(operation: Pick<Operation<unknown, unknown>, 'kind'>, result: GraphQLResult<unknown>): boolean {
   const errors = result.errors ?? [];
-  return /^\s*mutation\b/.test(document) && errors.length > 0 && errors.every((error) => (error.path?.length ?? 0) > 1);
+  return operation.kind === 'mutation' && errors.length > 0 && errors.every((error) => (error.path?.length ?? 0) > 1);
 }
 
 export function operationRunner(
@@ -76,14 +82,19 @@ export function operationRunner(
   onUnexpectedError: (error: unknown, c: HonoContext) => void = () => {},
 ): OperationRunner {
   return {
-    async run(c, document, variables = {}, files) {
+    async run<Result, Variables>(c: HonoContext, operation: Operation<Result, Variables>, variables?: Variables) {
       const headers = new Headers({ accept: 'application/graphql-response+json, application/json' });
       const authorization = c.req.header('authorization');
       if (authorization) headers.set('authorization', authorization);
       let body: BodyInit;
-      const payload = { query: document, variables, operationName: operationName(document) };
-      if (files && Object.keys(files).length) {
-        // The GraphQL multipart request spec: operations, a map of file parts to variables, the files.
+      const files = Object.fromEntries(Object.entries(variables ?? {}).filter(([, value]) => value instanceof File)) as Record<
+        string,
+        File
+      >;
+      // The multipart request spec: a file's variable is null in the operation, the map points a part at it.
+      const nulls = Object.fromEntries(Object.keys(files).map((name) => [name, null]));
+      const payload = { query: operation.text, variables: { ...variables, ...nulls }, operationName: operation.name };
+      if (Object.keys(files).length) {
         const form = new FormData();
         form.append('operations', JSON.stringify(payload));
         form.append(
@@ -101,8 +112,8 @@ export function operationRunner(
       const response = await yoga.fetch(new Request('http://rest-compat.internal/graphql', { method: 'POST', headers, body }), {
         clientAddress: clientAddressOf(c),
       });
-      const result = (await response.json()) as GraphQLResult<any>;
-      if (onlyResultErrors(document, result)) {
+      const result = (await response.json()) as GraphQLResult<Result>;
+      if (onlyResultErrors(operation, result)) {
         // Committed: what was read is answered (the failing fields null), and the failure is ours to look into.
         if (!result.data) throw new CommittedWriteError(result.errors!);
         onUnexpectedError(new CommittedWriteError(result.errors!), c);

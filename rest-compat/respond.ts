@@ -86,9 +86,13 @@ export function dataOf<T>(result: GraphQLResult<T>): T {
 }
 
 /** A mutation's payload when its __typename is the expected one; its typed error as a RestError otherwise. */
-export function payloadOf<T extends { __typename: string }>(value: T, typename: string, fieldNames?: FieldNames): T {
+export function payloadOf<T extends { __typename: string }, Name extends T['__typename']>(
+  value: T,
+  typename: Name,
+  fieldNames?: FieldNames,
+): Extract<T, { __typename: Name }> {
   if (value.__typename !== typename) throw errorOfTyped(value as never, fieldNames);
-  return value;
+  return value as Extract<T, { __typename: Name }>;
 }
 
 /** The JSON body of a request, or a 400 naming the problem. */
@@ -101,17 +105,6 @@ export async function jsonBody(c: HonoContext): Promise<Record<string, unknown>>
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new RestError(400, 'The request body must be a JSON object.');
   return body as Record<string, unknown>;
-}
-
-/** A string field of a JSON body ('' when absent); a 400 naming the field when it is not a string. */
-export function stringField(body: Record<string, unknown>, name: string, options: { optional?: boolean } = {}): string {
-  const value = body[name];
-  if (value === undefined || value === null) {
-    if (options.optional) return '';
-    throw new RestError(400, `${name} is required`, name);
-  }
-  if (typeof value !== 'string') throw new RestError(400, `${name} must be a string`, name);
-  return value;
 }
 
 /** The largest id (and offset) the schema's Int carries. */

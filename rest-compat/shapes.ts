@@ -1,42 +1,44 @@
-// The legacy JSON shapes of spec section 3: snake_case field names, numeric ids.
+// The legacy JSON shapes of spec section 3: snake_case field names, numeric ids. Each mapper reads the
+// fragment beside it, so its input type is the fragment's result type (no hand-kept interface).
 import { ML_PER_OZ } from '../common/constants';
+import { graphql, type ResultOf } from './graphql';
+
+/** A mutation's typed failure, as payloadOf reads it (errorOfTyped): its message, code and failing fields. */
+export const ERROR_FIELDS = graphql(`
+  fragment RestErrorFields on Error {
+    message
+    code
+    ... on ValidationError {
+      fields {
+        path
+        message
+      }
+    }
+  }
+`);
 
 /** The GraphQL selection behind `userJson`. */
-export const USER_FIELDS = /* GraphQL */ `
-  databaseId
-  username
-  email
-  firstName
-  lastName
-  displayName
-  avatarUrl
-  bio
-  location
-  createdAt
-  isVerified
-  profileType
-  isAdmin
-  badges
-  specialties
-`;
+export const USER_FIELDS = graphql(`
+  fragment RestUserFields on User {
+    databaseId
+    username
+    email
+    firstName
+    lastName
+    displayName
+    avatarUrl
+    bio
+    location
+    createdAt
+    isVerified
+    profileType
+    isAdmin
+    badges
+    specialties
+  }
+`);
 
-export interface UserFields {
-  databaseId: number;
-  username: string;
-  email: string | null;
-  firstName: string;
-  lastName: string;
-  displayName: string;
-  avatarUrl: string | null;
-  bio: string | null;
-  location: string | null;
-  createdAt: string;
-  isVerified: boolean;
-  profileType: string;
-  isAdmin: boolean;
-  badges: string[];
-  specialties: string[];
-}
+export type UserFields = ResultOf<typeof USER_FIELDS>;
 
 export function userJson(user: UserFields) {
   return {
@@ -59,18 +61,24 @@ export function userJson(user: UserFields) {
 }
 
 /** The GraphQL selection behind `connectionItemJson`: a member on a followers or following list. */
-export const CONNECTION_ITEM_FIELDS = /* GraphQL */ `
-  connectedAt
-  node { databaseId avatarUrl firstName lastName username displayName profileType bio location }
-`;
+export const CONNECTION_ITEM_FIELDS = graphql(`
+  fragment RestConnectionItemFields on FollowEdge {
+    connectedAt
+    node {
+      databaseId
+      avatarUrl
+      firstName
+      lastName
+      username
+      displayName
+      profileType
+      bio
+      location
+    }
+  }
+`);
 
-export interface ConnectionItemFields {
-  connectedAt: string;
-  node: Pick<
-    UserFields,
-    'databaseId' | 'avatarUrl' | 'firstName' | 'lastName' | 'username' | 'displayName' | 'profileType' | 'bio' | 'location'
-  >;
-}
+export type ConnectionItemFields = ResultOf<typeof CONNECTION_ITEM_FIELDS>;
 
 /** A connection list item (section 3, "Connections"). */
 export function connectionItemJson({ connectedAt, node }: ConnectionItemFields) {
@@ -89,26 +97,25 @@ export function connectionItemJson({ connectedAt, node }: ConnectionItemFields) 
 }
 
 /** The GraphQL selection behind `reportJson`. */
-export const REPORT_FIELDS = /* GraphQL */ `
-  databaseId
-  message
-  status
-  createdAt
-  statusChangedAt
-  cocktail { databaseId name }
-  reporter { username }
-`;
+export const REPORT_FIELDS = graphql(`
+  fragment RestReportFields on CocktailReport {
+    databaseId
+    message
+    status
+    createdAt
+    statusChangedAt
+    cocktail {
+      databaseId
+      name
+    }
+    reporter {
+      username
+    }
+  }
+`);
 
-export interface ReportFields {
-  databaseId: number;
-  message: string;
-  status: string;
-  createdAt: string;
-  statusChangedAt: string | null;
-  /** Null for a caller who may no longer see the cocktail (it went private); admins, who read this list, always see it. */
-  cocktail: { databaseId: number; name: string } | null;
-  reporter: { username: string } | null;
-}
+/** cocktail is null for a caller who may no longer see it (it went private); admins, who read this list, always see it. */
+export type ReportFields = ResultOf<typeof REPORT_FIELDS>;
 
 /** A cocktail report (section 3): id, cocktail_name, message, status, created_at, and what the queue links to. */
 export function reportJson(report: ReportFields) {
@@ -125,75 +132,59 @@ export function reportJson(report: ReportFields) {
 }
 
 /** The GraphQL selection behind `cocktailJson` (without the recipe lines: see INGREDIENT_LINE_FIELDS). */
-export const COCKTAIL_FIELDS = /* GraphQL */ `
-  databaseId
-  name
-  description
-  directions
-  glassware
-  garnish
-  notes
-  classicEra
-  isMocktail
-  photoUrl
-  visibility
-  type
-  categories
-  likesCount
-  repoursCount
-  originalCreatorName
-  sourceUrl
-  year
-  createdAt
-  updatedAt
-  creator { databaseId username }
-  venue { name city state country }
-`;
+export const COCKTAIL_FIELDS = graphql(`
+  fragment RestCocktailFields on Cocktail {
+    databaseId
+    name
+    description
+    directions
+    glassware
+    garnish
+    notes
+    classicEra
+    isMocktail
+    photoUrl
+    visibility
+    type
+    categories
+    likesCount
+    repoursCount
+    originalCreatorName
+    sourceUrl
+    year
+    createdAt
+    updatedAt
+    creator {
+      databaseId
+      username
+    }
+    venue {
+      name
+      city
+      state
+      country
+    }
+  }
+`);
 
 /** The GraphQL selection of one recipe line. */
-export const INGREDIENT_LINE_FIELDS = /* GraphQL */ `
-  amount
-  unit
-  brand
-  note
-  orderIndex
-  ingredient { name }
-`;
+export const INGREDIENT_LINE_FIELDS = graphql(`
+  fragment RestIngredientLineFields on CocktailIngredient {
+    amount
+    unit
+    brand
+    note
+    orderIndex
+    ingredient {
+      name
+    }
+  }
+`);
 
-export interface IngredientLineFields {
-  amount: number | null;
-  unit: string;
-  brand: string | null;
-  note: string | null;
-  orderIndex: number;
-  ingredient: { name: string };
-}
+export type IngredientLineFields = ResultOf<typeof INGREDIENT_LINE_FIELDS>;
 
-export interface CocktailFields {
-  databaseId: number;
-  name: string;
-  description: string | null;
-  directions: string | null;
-  glassware: string;
-  garnish: string | null;
-  notes: string | null;
-  classicEra: string | null;
-  isMocktail: boolean;
-  photoUrl: string | null;
-  visibility: string;
-  type: string;
-  categories: string[];
-  likesCount: number;
-  repoursCount: number;
-  originalCreatorName: string | null;
-  sourceUrl: string | null;
-  year: number | null;
-  createdAt: string;
-  updatedAt: string;
-  creator: { databaseId: number; username: string } | null;
-  venue: { name: string; city: string | null; state: string | null; country: string | null } | null;
-  ingredients?: IngredientLineFields[];
-}
+/** A cocktail, with its recipe lines when the operation selected them. */
+export type CocktailFields = ResultOf<typeof COCKTAIL_FIELDS> & { ingredients?: readonly IngredientLineFields[] | null };
 
 /** A recipe line (section 3): the ingredient under each name the spec reads it by, order_index from 1. */
 export function ingredientLineJson(line: IngredientLineFields) {
@@ -266,27 +257,20 @@ function amountInOz(line: { amount: number | null; unit: string }): number | nul
 }
 
 /** The GraphQL selection behind `venueJson`. */
-export const VENUE_FIELDS = /* GraphQL */ `
-  databaseId
-  name
-  city
-  state
-  country
-  address
-  websiteUrl
-  isVerified
-`;
+export const VENUE_FIELDS = graphql(`
+  fragment RestVenueFields on Venue {
+    databaseId
+    name
+    city
+    state
+    country
+    address
+    websiteUrl
+    isVerified
+  }
+`);
 
-export interface VenueFields {
-  databaseId: number;
-  name: string;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  address: string | null;
-  websiteUrl: string | null;
-  isVerified: boolean;
-}
+export type VenueFields = ResultOf<typeof VENUE_FIELDS>;
 
 /** A venue (section 3): state also as state_province, the website as website_url. */
 export function venueJson(venue: VenueFields) {
@@ -304,39 +288,31 @@ export function venueJson(venue: VenueFields) {
 }
 
 /** The GraphQL selection behind `workHistoryItemJson`. */
-export const WORK_ENTRY_FIELDS = /* GraphQL */ `
-  databaseId
-  position
-  organizationName
-  organizationType
-  country
-  region
-  city
-  postalCode
-  startDate
-  endDate
-  current
-  verificationStatus
-  linkedToOrganization
-  venue { databaseId owner { databaseId } }
-`;
+export const WORK_ENTRY_FIELDS = graphql(`
+  fragment RestWorkEntryFields on WorkEntry {
+    databaseId
+    position
+    organizationName
+    organizationType
+    country
+    region
+    city
+    postalCode
+    startDate
+    endDate
+    current
+    verificationStatus
+    linkedToOrganization
+    venue {
+      databaseId
+      owner {
+        databaseId
+      }
+    }
+  }
+`);
 
-export interface WorkEntryFields {
-  databaseId: number;
-  position: string;
-  organizationName: string;
-  organizationType: string;
-  country: string;
-  region: string | null;
-  city: string;
-  postalCode: string | null;
-  startDate: string;
-  endDate: string | null;
-  current: boolean;
-  verificationStatus: string;
-  linkedToOrganization: boolean;
-  venue: { databaseId: number; owner: { databaseId: number } | null } | null;
-}
+export type WorkEntryFields = ResultOf<typeof WORK_ENTRY_FIELDS>;
 
 /**
  * A work history item (section 3), with the links to an organisation the spec names (organizationId,
@@ -371,54 +347,80 @@ export function workHistoryItemJson(entry: WorkEntryFields) {
 }
 
 /** The GraphQL selection behind `profileJson`: the member, their work, cocktails and account-type extras. */
-export const PROFILE_FIELDS = /* GraphQL */ `
-  ${USER_FIELDS}
-  hours
-  favoriteStyle
-  followersCount
-  followingCount
-  cocktailCount
-  stats { posts totalRepours weeklyTop10Appearances }
-  journey { barsVisited checkIns reviews topRatedCocktails { databaseId name photoUrl glassware } }
-  workEntries { ${WORK_ENTRY_FIELDS} }
-  cocktails(first: 100) { edges { node { ${COCKTAIL_FIELDS} } } }
-  events { databaseId name date time }
-  campaigns { databaseId name description startsOn endsOn active }
-  partnerships { databaseId active venue { ${VENUE_FIELDS} } }
-  venue { ${VENUE_FIELDS} team { position current verificationStatus user { databaseId displayName } } }
-`;
+export const PROFILE_FIELDS = graphql(
+  `
+    fragment RestProfileFields on User {
+      ...RestUserFields
+      hours
+      favoriteStyle
+      followersCount
+      followingCount
+      cocktailCount
+      stats {
+        posts
+        totalRepours
+        weeklyTop10Appearances
+      }
+      journey {
+        barsVisited
+        checkIns
+        reviews
+        topRatedCocktails {
+          databaseId
+          name
+          photoUrl
+          glassware
+        }
+      }
+      workEntries {
+        ...RestWorkEntryFields
+      }
+      cocktails(first: 100) {
+        edges {
+          node {
+            ...RestCocktailFields
+          }
+        }
+      }
+      events {
+        databaseId
+        name
+        date
+        time
+      }
+      campaigns {
+        databaseId
+        name
+        description
+        startsOn
+        endsOn
+        active
+      }
+      partnerships {
+        databaseId
+        active
+        venue {
+          ...RestVenueFields
+        }
+      }
+      venue {
+        ...RestVenueFields
+        team {
+          position
+          current
+          verificationStatus
+          user {
+            databaseId
+            displayName
+          }
+        }
+      }
+    }
+  `,
+  [USER_FIELDS, WORK_ENTRY_FIELDS, COCKTAIL_FIELDS, VENUE_FIELDS],
+);
 
-export interface ProfileFields extends UserFields {
-  hours: string | null;
-  favoriteStyle: string | null;
-  followersCount: number;
-  followingCount: number;
-  cocktailCount: number;
-  stats: { posts: number; totalRepours: number; weeklyTop10Appearances: number };
-  journey: {
-    barsVisited: number;
-    checkIns: number;
-    reviews: number;
-    topRatedCocktails: Array<{ databaseId: number; name: string; photoUrl: string | null; glassware: string }>;
-  } | null;
-  workEntries: WorkEntryFields[];
-  cocktails: { edges: Array<{ node: CocktailFields }> };
-  events: Array<{ databaseId: number; name: string; date: string; time: string | null }>;
-  campaigns: Array<{
-    databaseId: number;
-    name: string;
-    description: string | null;
-    startsOn: string | null;
-    endsOn: string | null;
-    active: boolean;
-  }>;
-  partnerships: Array<{ databaseId: number; active: boolean; venue: VenueFields }>;
-  venue:
-    | (VenueFields & {
-        team: Array<{ position: string; current: boolean; verificationStatus: string; user: { databaseId: number; displayName: string } }>;
-      })
-    | null;
-}
+export type ProfileFields = ResultOf<typeof PROFILE_FIELDS>;
 
 /**
  * A user profile (section 3): the user's fields, work_history, cocktails, stats and the account-type
@@ -471,31 +473,22 @@ export function profileJson(user: ProfileFields) {
 }
 
 /** The GraphQL selection behind `achievementJson`. */
-export const ACHIEVEMENT_FIELDS = /* GraphQL */ `
-  databaseId
-  type
-  title
-  competition
-  place
-  organizer
-  result
-  issuer
-  year
-  certificateUrl
-`;
+export const ACHIEVEMENT_FIELDS = graphql(`
+  fragment RestAchievementFields on Achievement {
+    databaseId
+    type
+    title
+    competition
+    place
+    organizer
+    result
+    issuer
+    year
+    certificateUrl
+  }
+`);
 
-export interface AchievementFields {
-  databaseId: number;
-  type: 'award' | 'competition' | 'certificate';
-  title: string;
-  competition: string | null;
-  place: string | null;
-  organizer: string | null;
-  result: string | null;
-  issuer: string | null;
-  year: number | null;
-  certificateUrl: string | null;
-}
+export type AchievementFields = ResultOf<typeof ACHIEVEMENT_FIELDS>;
 
 /** An achievement (section 3) with the fields of its type: award (competition, place), competition (organizer, result), certificate (issuer). */
 export function achievementJson(item: AchievementFields) {
@@ -509,25 +502,21 @@ export function achievementJson(item: AchievementFields) {
 }
 
 /** The GraphQL selection behind `venueAwardJson`. */
-export const VENUE_AWARD_FIELDS = /* GraphQL */ `
-  databaseId
-  title
-  competition
-  year
-  place
-  certificateUrl
-  venue { databaseId }
-`;
+export const VENUE_AWARD_FIELDS = graphql(`
+  fragment RestVenueAwardFields on VenueAward {
+    databaseId
+    title
+    competition
+    year
+    place
+    certificateUrl
+    venue {
+      databaseId
+    }
+  }
+`);
 
-export interface VenueAwardFields {
-  databaseId: number;
-  title: string;
-  competition: string | null;
-  year: number | null;
-  place: string | null;
-  certificateUrl: string | null;
-  venue: { databaseId: number };
-}
+export type VenueAwardFields = ResultOf<typeof VENUE_AWARD_FIELDS>;
 
 /** A venue award (section 3): venue_id plus title, competition, year, place, certificate_url. */
 export function venueAwardJson(award: VenueAwardFields) {

@@ -1,8 +1,8 @@
 // Suggested corrections to recipes ("reports"), and the admin review queue.
-import { isReviewStatus, REPORT_MESSAGE_MAX_LENGTH, REPORT_MESSAGES, REPORT_STATUSES, type ReportStatus } from '../../common/reports';
+import { isReviewStatus, REPORT_MESSAGES, REPORT_STATUSES, type ReportStatus, reportSchema } from '../../common/reports';
 import type { Viewer } from '../auth/sessions';
 import { prisma } from '../db/client';
-import { NotAuthorizedError, NotFoundError, ValidationError } from '../errors';
+import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '../errors';
 import { consumeRateLimit } from '../rate-limit';
 import { visibleCocktailsWhere } from './cocktails';
 
@@ -11,9 +11,7 @@ import { visibleCocktailsWhere } from './cocktails';
  * may suggest (the spec sends the token only when there is one). Limited per reporter, or per address.
  */
 export async function reportCocktail(viewer: Viewer | null, cocktailId: number, rawMessage: string, clientAddress: string) {
-  const message = rawMessage.trim();
-  if (!message) throw ValidationError.field('message', REPORT_MESSAGES.empty);
-  if (message.length > REPORT_MESSAGE_MAX_LENGTH) throw ValidationError.field('message', REPORT_MESSAGES.tooLong);
+  const { message } = parseInput(reportSchema, { message: rawMessage });
   const cocktail = await prisma.cocktail.findFirst({
     where: { AND: [{ id: cocktailId }, visibleCocktailsWhere(viewer)] },
     select: { id: true },

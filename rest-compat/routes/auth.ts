@@ -1,69 +1,94 @@
 // Invites and accounts: /api/invites/validate/{code}, /api/auth/{login,signup,me,change-password}.
 import type { Hono } from 'hono';
-import { MESSAGES } from '../../common/auth';
+import { changePasswordSchema, logInSchema, MESSAGES, signUpSchema } from '../../common/auth';
+import { graphql } from '../graphql';
+import { bodyAs } from '../inputs';
 import { operation, type OperationRunner } from '../operation';
-import { dataOf, jsonBody, payloadOf, RestError, stringField } from '../respond';
-import { USER_FIELDS, userJson } from '../shapes';
+import { dataOf, jsonBody, payloadOf, RestError } from '../respond';
+import { ERROR_FIELDS, USER_FIELDS, userJson } from '../shapes';
 
-const VALIDATE_INVITE = operation(/* GraphQL */ `
-  query RestValidateInvite($code: String!) {
-    validateInvite(code: $code) {
-      valid
-      profileType
-      isAdmin
-      error
-    }
-  }
-`);
-
-const LOG_IN = operation(/* GraphQL */ `
-  mutation RestLogIn($input: LogInInput!) {
-    logIn(input: $input) {
-      __typename
-      ... on AuthPayload { token viewer { ${USER_FIELDS} } }
-      ... on Error { message code }
-      ... on ValidationError { fields { path message } }
-    }
-  }
-`);
-
-const SIGN_UP = operation(/* GraphQL */ `
-  mutation RestSignUp($input: SignUpInput!) {
-    signUp(input: $input) {
-      __typename
-      ... on AuthPayload { token viewer { ${USER_FIELDS} } }
-      ... on Error { message code }
-      ... on ValidationError { fields { path message } }
-    }
-  }
-`);
-
-const ME = operation(/* GraphQL */ `
-  query RestMe {
-    viewer { ${USER_FIELDS} }
-  }
-`);
-
-const CHANGE_PASSWORD = operation(/* GraphQL */ `
-  mutation RestChangePassword($input: ChangePasswordInput!) {
-    changePassword(input: $input) {
-      __typename
-      ... on ChangePasswordPayload {
-        sessionsEnded
+const VALIDATE_INVITE = operation(
+  graphql(`
+    query RestValidateInvite($code: String!) {
+      validateInvite(code: $code) {
+        valid
+        profileType
+        isAdmin
+        error
       }
-      ... on Error {
-        message
-        code
-      }
-      ... on ValidationError {
-        fields {
-          path
-          message
+    }
+  `),
+);
+
+const LOG_IN = operation(
+  graphql(
+    `
+      mutation RestLogIn($input: LogInInput!) {
+        logIn(input: $input) {
+          __typename
+          ... on AuthPayload {
+            token
+            viewer {
+              ...RestUserFields
+            }
+          }
+          ...RestErrorFields
         }
       }
-    }
-  }
-`);
+    `,
+    [USER_FIELDS, ERROR_FIELDS],
+  ),
+);
+
+const SIGN_UP = operation(
+  graphql(
+    `
+      mutation RestSignUp($input: SignUpInput!) {
+        signUp(input: $input) {
+          __typename
+          ... on AuthPayload {
+            token
+            viewer {
+              ...RestUserFields
+            }
+          }
+          ...RestErrorFields
+        }
+      }
+    `,
+    [USER_FIELDS, ERROR_FIELDS],
+  ),
+);
+
+const ME = operation(
+  graphql(
+    `
+      query RestMe {
+        viewer {
+          ...RestUserFields
+        }
+      }
+    `,
+    [USER_FIELDS],
+  ),
+);
+
+const CHANGE_PASSWORD = operation(
+  graphql(
+    `
+      mutation RestChangePassword($input: ChangePasswordInput!) {
+        changePassword(input: $input) {
+          __typename
+          ... on ChangePasswordPayload {
+            sessionsEnded
+          }
+          ...RestErrorFields
+        }
+      }
+    `,
+    [ERROR_FIELDS],
+  ),
+);
 
 export function authRoutes(api: Hono, graphql: OperationRunner) {
   api.get('/invites/validate/:code', async (c) => {
@@ -81,7 +106,9 @@ export function authRoutes(api: Hono, graphql: OperationRunner) {
 
   api.post('/auth/login', async (c) => {
     const body = await jsonBody(c);
-    const input = { emailOrUsername: stringField(body, 'email'), password: stringField(body, 'password') };
+    const input = bodyAs(logInSchema, { emailOrUsername: body.email, password: body.password }, (path) =>
+      path === 'emailOrUsername' ? 'email' : path,
+    );
     const { logIn } = dataOf(await graphql.run(c, LOG_IN, { input }));
     const payload = payloadOf(logIn, 'AuthPayload');
     return c.json({ token: payload.token, user: userJson(payload.viewer) });
@@ -89,13 +116,8 @@ export function authRoutes(api: Hono, graphql: OperationRunner) {
 
   api.post('/auth/signup', async (c) => {
     const body = await jsonBody(c);
-    const input = {
-      inviteCode: stringField(body, 'inviteCode'),
-      firstName: stringField(body, 'firstName'),
-      lastName: stringField(body, 'lastName'),
-      email: stringField(body, 'email'),
-      password: stringField(body, 'password'),
-    };
+    const { inviteCode, firstName, lastName, email, password } = body;
+    const input = bodyAs(signUpSchema, { inviteCode, firstName, lastName, email, password });
     const { signUp } = dataOf(await graphql.run(c, SIGN_UP, { input }));
     const payload = payloadOf(signUp, 'AuthPayload');
     return c.json({ token: payload.token, user: userJson(payload.viewer) }, 201);
@@ -109,8 +131,11 @@ export function authRoutes(api: Hono, graphql: OperationRunner) {
 
   api.post('/auth/change-password', async (c) => {
     const body = await jsonBody(c);
-    const currentPassword = stringField(body, 'currentPassword', { optional: true });
-    const input = { currentPassword: currentPassword || null, newPassword: stringField(body, 'newPassword') };
+    const { currentPassword, newPassword } = bodyAs(changePasswordSchema, {
+      currentPassword: body.currentPassword,
+      newPassword: body.newPassword,
+    });
+    const input = { currentPassword: currentPassword || null, newPassword };
     const { changePassword } = dataOf(await graphql.run(c, CHANGE_PASSWORD, { input }));
     payloadOf(changePassword, 'ChangePasswordPayload');
     return c.json({ message: MESSAGES.passwordChanged });

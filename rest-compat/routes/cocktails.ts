@@ -1,10 +1,11 @@
 // The cocktail database: GET /api/cocktails (the list, the feed and the per-creator count),
 // GET /api/cocktails/{id}, POST /api/cocktails, PUT /api/cocktails/{id} and POST /api/cocktails/photo.
 import type { Hono } from 'hono';
-import { COCKTAIL_MESSAGES } from '../../common/cocktail-rules';
+import { COCKTAIL_MESSAGES, cocktailShape } from '../../common/cocktail-rules';
 import { FEED_LIMIT, MAX_PAGE_SIZE } from '../../common/constants';
 import { toCocktailGlobalId, toUserGlobalId } from '../ids';
-import { cocktailInput } from '../inputs';
+import { graphql } from '../graphql';
+import { bodyAs, cocktailInput } from '../inputs';
 import { operation, type OperationRunner } from '../operation';
 import {
   booleanQuery,
@@ -19,7 +20,7 @@ import {
   RestError,
   snakeCaseFields,
 } from '../respond';
-import { COCKTAIL_FIELDS, cocktailJson, type CocktailFields, INGREDIENT_LINE_FIELDS } from '../shapes';
+import { COCKTAIL_FIELDS, cocktailJson, ERROR_FIELDS, INGREDIENT_LINE_FIELDS } from '../shapes';
 
 const COCKTAIL_NOT_FOUND = COCKTAIL_MESSAGES.notFound;
 
@@ -35,66 +36,105 @@ const SORTS = ['alpha'] as const;
 
 // Page n of the legacy API is an offset into the same alphabetical order the cursors walk: one request
 // whatever the page.
-const COCKTAILS = operation(/* GraphQL */ `
-  query RestCocktails($first: Int!, $offset: Int!, $filter: CocktailFilter, $withIngredients: Boolean!) {
-    cocktails(first: $first, offset: $offset, filter: $filter) {
-      totalCount
-      edges {
-        node {
-          ${COCKTAIL_FIELDS}
-          ingredients @include(if: $withIngredients) { ${INGREDIENT_LINE_FIELDS} }
+const COCKTAILS = operation(
+  graphql(
+    `
+      query RestCocktails($first: Int!, $offset: Int!, $filter: CocktailFilter, $withIngredients: Boolean!) {
+        cocktails(first: $first, offset: $offset, filter: $filter) {
+          totalCount
+          edges {
+            node {
+              ...RestCocktailFields
+              ingredients @include(if: $withIngredients) {
+                ...RestIngredientLineFields
+              }
+            }
+          }
         }
       }
-    }
-  }
-`);
+    `,
+    [COCKTAIL_FIELDS, INGREDIENT_LINE_FIELDS],
+  ),
+);
 
-const COCKTAIL_RESULT = /* GraphQL */ `
-  __typename
-  ... on CocktailPayload { cocktail { ${COCKTAIL_FIELDS} ingredients { ${INGREDIENT_LINE_FIELDS} } } }
-  ... on Error { message code }
-  ... on ValidationError { fields { path message } }
-`;
-
-const CREATE_COCKTAIL = operation(/* GraphQL */ `
-  mutation RestCreateCocktail($input: CocktailInput!) { createCocktail(input: $input) { ${COCKTAIL_RESULT} } }
-`);
-
-const UPDATE_COCKTAIL = operation(/* GraphQL */ `
-  mutation RestUpdateCocktail($id: ID!, $input: CocktailInput!) { updateCocktail(id: $id, input: $input) { ${COCKTAIL_RESULT} } }
-`);
-
-const UPLOAD_COCKTAIL_PHOTO = operation(/* GraphQL */ `
-  mutation RestUploadCocktailPhoto($photo: File!) {
-    uploadCocktailPhoto(photo: $photo) {
-      __typename
-      ... on CocktailPhotoPayload {
-        photoUrl
-        width
-        height
-      }
-      ... on Error {
-        message
-        code
-      }
-      ... on ValidationError {
-        fields {
-          path
-          message
+const CREATE_COCKTAIL = operation(
+  graphql(
+    `
+      mutation RestCreateCocktail($input: CocktailInput!) {
+        createCocktail(input: $input) {
+          __typename
+          ... on CocktailPayload {
+            cocktail {
+              ...RestCocktailFields
+              ingredients {
+                ...RestIngredientLineFields
+              }
+            }
+          }
+          ...RestErrorFields
         }
       }
-    }
-  }
-`);
+    `,
+    [COCKTAIL_FIELDS, INGREDIENT_LINE_FIELDS, ERROR_FIELDS],
+  ),
+);
 
-const COCKTAIL = operation(/* GraphQL */ `
-  query RestCocktail($databaseId: Int!) {
-    cocktail(databaseId: $databaseId) {
-      ${COCKTAIL_FIELDS}
-      ingredients { ${INGREDIENT_LINE_FIELDS} }
-    }
-  }
-`);
+const UPDATE_COCKTAIL = operation(
+  graphql(
+    `
+      mutation RestUpdateCocktail($id: ID!, $input: CocktailInput!) {
+        updateCocktail(id: $id, input: $input) {
+          __typename
+          ... on CocktailPayload {
+            cocktail {
+              ...RestCocktailFields
+              ingredients {
+                ...RestIngredientLineFields
+              }
+            }
+          }
+          ...RestErrorFields
+        }
+      }
+    `,
+    [COCKTAIL_FIELDS, INGREDIENT_LINE_FIELDS, ERROR_FIELDS],
+  ),
+);
+
+const UPLOAD_COCKTAIL_PHOTO = operation(
+  graphql(
+    `
+      mutation RestUploadCocktailPhoto($photo: File!) {
+        uploadCocktailPhoto(photo: $photo) {
+          __typename
+          ... on CocktailPhotoPayload {
+            photoUrl
+            width
+            height
+          }
+          ...RestErrorFields
+        }
+      }
+    `,
+    [ERROR_FIELDS],
+  ),
+);
+
+const COCKTAIL = operation(
+  graphql(
+    `
+      query RestCocktail($databaseId: Int!) {
+        cocktail(databaseId: $databaseId) {
+          ...RestCocktailFields
+          ingredients {
+            ...RestIngredientLineFields
+          }
+        }
+      }
+    `,
+    [COCKTAIL_FIELDS, INGREDIENT_LINE_FIELDS],
+  ),
+);
 
 export function cocktailRoutes(api: Hono, graphql: OperationRunner) {
   api.get('/cocktails', async (c) => {
@@ -109,9 +149,9 @@ export function cocktailRoutes(api: Hono, graphql: OperationRunner) {
     const offset = (page - 1) * limit;
     if (offset > MAX_INT) throw new RestError(400, 'page is too large', 'page');
     const { cocktails } = dataOf(await graphql.run(c, COCKTAILS, { first: limit, offset, filter, withIngredients }));
-    const total: number = cocktails.totalCount;
+    const total = cocktails.totalCount;
     return c.json({
-      cocktails: cocktails.edges.map((edge: { node: CocktailFields }) => cocktailJson(edge.node)),
+      cocktails: cocktails.edges.map((edge) => cocktailJson(edge.node)),
       pagination: { total, page, pages: Math.ceil(total / limit) },
     });
   });
@@ -119,20 +159,20 @@ export function cocktailRoutes(api: Hono, graphql: OperationRunner) {
   // Registered before /cocktails/:id/... routes; "photo" is no cocktail id.
   api.post('/cocktails/photo', async (c) => {
     const photo = await fileField(c, 'photo');
-    const { uploadCocktailPhoto } = dataOf(await graphql.run(c, UPLOAD_COCKTAIL_PHOTO, {}, { photo }));
+    const { uploadCocktailPhoto } = dataOf(await graphql.run(c, UPLOAD_COCKTAIL_PHOTO, { photo }));
     const payload = payloadOf(uploadCocktailPhoto, 'CocktailPhotoPayload');
     return c.json({ photo_url: payload.photoUrl, width: payload.width, height: payload.height }, 201);
   });
 
   api.post('/cocktails', async (c) => {
-    const input = cocktailInput(await jsonBody(c));
+    const input = bodyAs(cocktailShape, cocktailInput(await jsonBody(c)), COCKTAIL_FIELD_NAMES);
     const { createCocktail } = dataOf(await graphql.run(c, CREATE_COCKTAIL, { input }));
     return c.json(cocktailJson(payloadOf(createCocktail, 'CocktailPayload', COCKTAIL_FIELD_NAMES).cocktail), 201);
   });
 
   api.put('/cocktails/:id', async (c) => {
     const id = toCocktailGlobalId(idParam(c, 'id', 'Cocktail'));
-    const input = cocktailInput(await jsonBody(c));
+    const input = bodyAs(cocktailShape, cocktailInput(await jsonBody(c)), COCKTAIL_FIELD_NAMES);
     const { updateCocktail } = dataOf(await graphql.run(c, UPDATE_COCKTAIL, { id, input }));
     return c.json(cocktailJson(payloadOf(updateCocktail, 'CocktailPayload', COCKTAIL_FIELD_NAMES).cocktail));
   });

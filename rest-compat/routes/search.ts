@@ -1,46 +1,81 @@
 // GET /api/search?q={query}: the search screen's call of the legacy client (spec sections 3 and 7),
 // answered from the graph's search. Under 2 characters it finds nothing, as the graph does.
 import type { Hono } from 'hono';
+import { graphql } from '../graphql';
 import { operation, type OperationRunner } from '../operation';
 import { dataOf } from '../respond';
-import { VENUE_FIELDS, venueJson, type VenueFields } from '../shapes';
+import { VENUE_FIELDS, venueJson } from '../shapes';
 
 /** Results of each kind in the legacy answer (the first page of the search screen). */
 const PER_KIND = 20;
 
-const SEARCH = operation(/* GraphQL */ `
-  query RestSearch($query: String!, $first: Int!) {
-    search(query: $query) {
-      totalCount
-      cocktails(first: $first) {
-        edges {
-          rating
-          node { databaseId name description glassware garnish originalCreatorName creator { displayName } }
+const SEARCH = operation(
+  graphql(
+    `
+      query RestSearch($query: String!, $first: Int!) {
+        search(query: $query) {
+          totalCount
+          cocktails(first: $first) {
+            edges {
+              rating
+              node {
+                databaseId
+                name
+                description
+                glassware
+                garnish
+                originalCreatorName
+                creator {
+                  displayName
+                }
+              }
+            }
+          }
+          ingredients(first: $first) {
+            edges {
+              node {
+                databaseId
+                name
+                category
+                abv
+                description
+                variantCount
+              }
+            }
+          }
+          people(first: $first) {
+            edges {
+              node {
+                databaseId
+                username
+                displayName
+                profileType
+                location
+                bio
+                specialties
+                avatarUrl
+              }
+            }
+          }
+          venues(first: $first) {
+            edges {
+              node {
+                ...RestVenueFields
+              }
+            }
+          }
         }
       }
-      ingredients(first: $first) {
-        edges { node { databaseId name category abv description variantCount } }
-      }
-      people(first: $first) {
-        edges { node { databaseId username displayName profileType location bio specialties avatarUrl } }
-      }
-      venues(first: $first) {
-        edges { node { ${VENUE_FIELDS} } }
-      }
-    }
-  }
-`);
-
-type Edges<T> = { edges: Array<{ node: T; rating?: number | null }> };
+    `,
+    [VENUE_FIELDS],
+  ),
+);
 
 export function searchRoutes(api: Hono, graphql: OperationRunner) {
   api.get('/search', async (c) => {
     const query = c.req.query('q') ?? '';
     const { search } = dataOf(await graphql.run(c, SEARCH, { query, first: PER_KIND }));
-    const cocktails = search.cocktails as Edges<any>;
-    const ingredients = search.ingredients as Edges<any>;
-    const people = search.people as Edges<any>;
-    const venues = search.venues as Edges<VenueFields>;
+    const { cocktails, ingredients, people, venues } = search;
     return c.json({
       cocktails: cocktails.edges.map(({ node, rating }) => ({
         id: node.databaseId,

@@ -3,103 +3,179 @@
 // /api/users/{id}/{followers|following}) and following (POST and DELETE /api/users/{id}/follow).
 import type { Hono } from 'hono';
 import { CONNECTION_MESSAGES, isConnectionType } from '../../common/connections';
-import { MAX_PAGE_SIZE, PROFILE_TYPES } from '../../common/constants';
-import { PROFILE_MESSAGES } from '../../common/profile';
+import { MAX_PAGE_SIZE } from '../../common/constants';
+import { PROFILE_MESSAGES, profileInputSchema } from '../../common/profile';
 import { toUserGlobalId } from '../ids';
-import { defined, type Json, optionalText, optionalTextList } from '../inputs';
+import { graphql } from '../graphql';
+import { bodyAs, defined, field, type Json } from '../inputs';
 import { operation, type OperationRunner } from '../operation';
-import { dataOf, fileField, idParam, intQuery, jsonBody, oneOf, payloadOf, RestError, snakeCaseFields } from '../respond';
-import { CONNECTION_ITEM_FIELDS, connectionItemJson, type ConnectionItemFields, PROFILE_FIELDS, profileJson } from '../shapes';
+import { dataOf, fileField, idParam, intQuery, jsonBody, payloadOf, RestError, snakeCaseFields } from '../respond';
+import { CONNECTION_ITEM_FIELDS, connectionItemJson, ERROR_FIELDS, PROFILE_FIELDS, profileJson } from '../shapes';
 
 const PROFILE_NOT_FOUND = PROFILE_MESSAGES.notFound;
 
 /** The schema's profile input paths in the legacy names: "firstName" -> "first_name"; favoriteStyle as the profile spells it. */
 const PROFILE_FIELD_NAMES = snakeCaseFields({ favoriteStyle: 'favoriteStyle' });
 
-const OWN_PROFILE = operation(/* GraphQL */ `
-  query RestOwnProfile {
-    viewer { ${PROFILE_FIELDS} }
-  }
-`);
-
-const PUBLIC_PROFILE = operation(/* GraphQL */ `
-  query RestPublicProfile($databaseId: Int!) {
-    user(databaseId: $databaseId) { ${PROFILE_FIELDS} }
-  }
-`);
-
-const UPDATE_PROFILE = operation(/* GraphQL */ `
-  mutation RestUpdateProfile($input: UpdateProfileInput!) {
-    updateProfile(input: $input) {
-      __typename
-      ... on UpdateProfilePayload { user { ${PROFILE_FIELDS} } }
-      ... on Error { message code }
-      ... on ValidationError { fields { path message } }
-    }
-  }
-`);
-
-const UPLOAD_AVATAR = operation(/* GraphQL */ `
-  mutation RestUploadAvatar($avatar: File!) {
-    uploadAvatar(avatar: $avatar) {
-      __typename
-      ... on UploadAvatarPayload {
-        user {
-          avatarUrl
+const OWN_PROFILE = operation(
+  graphql(
+    `
+      query RestOwnProfile {
+        viewer {
+          ...RestProfileFields
         }
       }
-      ... on Error {
-        message
-        code
+    `,
+    [PROFILE_FIELDS],
+  ),
+);
+
+const PUBLIC_PROFILE = operation(
+  graphql(
+    `
+      query RestPublicProfile($databaseId: Int!) {
+        user(databaseId: $databaseId) {
+          ...RestProfileFields
+        }
       }
-      ... on ValidationError {
-        fields {
-          path
-          message
+    `,
+    [PROFILE_FIELDS],
+  ),
+);
+
+const UPDATE_PROFILE = operation(
+  graphql(
+    `
+      mutation RestUpdateProfile($input: UpdateProfileInput!) {
+        updateProfile(input: $input) {
+          __typename
+          ... on UpdateProfilePayload {
+            user {
+              ...RestProfileFields
+            }
+          }
+          ...RestErrorFields
+        }
+      }
+    `,
+    [PROFILE_FIELDS, ERROR_FIELDS],
+  ),
+);
+
+const UPLOAD_AVATAR = operation(
+  graphql(
+    `
+      mutation RestUploadAvatar($avatar: File!) {
+        uploadAvatar(avatar: $avatar) {
+          __typename
+          ... on UploadAvatarPayload {
+            user {
+              avatarUrl
+            }
+          }
+          ...RestErrorFields
+        }
+      }
+    `,
+    [ERROR_FIELDS],
+  ),
+);
+
+const CONNECTION_COUNTS = operation(
+  graphql(`
+    query RestConnectionCounts($databaseId: Int!) {
+      user(databaseId: $databaseId) {
+        connectionCounts {
+          followers
+          following
+          mutual
         }
       }
     }
-  }
-`);
+  `),
+);
 
-const CONNECTION_COUNTS = operation(/* GraphQL */ `
-  query RestConnectionCounts($databaseId: Int!) {
-    user(databaseId: $databaseId) {
-      connectionCounts {
-        followers
-        following
-        mutual
+const FOLLOWERS = operation(
+  graphql(
+    `
+      query RestFollowers($databaseId: Int!, $first: Int!) {
+        user(databaseId: $databaseId) {
+          followers(first: $first) {
+            edges {
+              ...RestConnectionItemFields
+            }
+          }
+        }
       }
-    }
-  }
-`);
+    `,
+    [CONNECTION_ITEM_FIELDS],
+  ),
+);
 
-const FOLLOWERS = operation(/* GraphQL */ `
-  query RestFollowers($databaseId: Int!, $first: Int!) {
-    user(databaseId: $databaseId) { followers(first: $first) { edges { ${CONNECTION_ITEM_FIELDS} } } }
-  }
-`);
+const FOLLOWING = operation(
+  graphql(
+    `
+      query RestFollowing($databaseId: Int!, $first: Int!) {
+        user(databaseId: $databaseId) {
+          following(first: $first) {
+            edges {
+              ...RestConnectionItemFields
+            }
+          }
+        }
+      }
+    `,
+    [CONNECTION_ITEM_FIELDS],
+  ),
+);
 
-const FOLLOWING = operation(/* GraphQL */ `
-  query RestFollowing($databaseId: Int!, $first: Int!) {
-    user(databaseId: $databaseId) { following(first: $first) { edges { ${CONNECTION_ITEM_FIELDS} } } }
-  }
-`);
+const FOLLOW = operation(
+  graphql(
+    `
+      mutation RestFollow($input: FollowInput!) {
+        follow(input: $input) {
+          __typename
+          ... on FollowPayload {
+            user {
+              databaseId
+              viewerIsFollowing
+              connectionCounts {
+                followers
+                following
+              }
+            }
+          }
+          ...RestErrorFields
+        }
+      }
+    `,
+    [ERROR_FIELDS],
+  ),
+);
 
-const followResult = (payload: 'FollowPayload' | 'UnfollowPayload') => /* GraphQL */ `
-  __typename
-  ... on ${payload} { user { databaseId viewerIsFollowing connectionCounts { followers following } } }
-  ... on Error { message code }
-  ... on ValidationError { fields { path message } }
-`;
-
-const FOLLOW = operation(/* GraphQL */ `
-  mutation RestFollow($input: FollowInput!) { follow(input: $input) { ${followResult('FollowPayload')} } }
-`);
-
-const UNFOLLOW = operation(/* GraphQL */ `
-  mutation RestUnfollow($input: UnfollowInput!) { unfollow(input: $input) { ${followResult('UnfollowPayload')} } }
-`);
+const UNFOLLOW = operation(
+  graphql(
+    `
+      mutation RestUnfollow($input: UnfollowInput!) {
+        unfollow(input: $input) {
+          __typename
+          ... on UnfollowPayload {
+            user {
+              databaseId
+              viewerIsFollowing
+              connectionCounts {
+                followers
+                following
+              }
+            }
+          }
+          ...RestErrorFields
+        }
+      }
+    `,
+    [ERROR_FIELDS],
+  ),
+);
 
 interface FollowedUser {
   databaseId: number;
@@ -126,20 +202,21 @@ function profileInput(body: Json) {
           .split(',')
           .map((item) => item.trim())
           .filter(Boolean)
-      : optionalTextList(body, 'specialties');
-  const profileType = optionalText(body, 'profile_type');
-  return defined({
-    firstName: optionalText(body, 'first_name'),
-    lastName: optionalText(body, 'last_name'),
-    displayName: optionalText(body, 'display_name'),
-    bio: optionalText(body, 'bio'),
-    location: optionalText(body, 'location'),
-    profileType: profileType === undefined || profileType === null ? undefined : oneOf(profileType, 'profile_type', PROFILE_TYPES),
+      : body.specialties;
+  const input = defined({
+    firstName: body.first_name,
+    lastName: body.last_name,
+    displayName: body.display_name,
+    bio: body.bio,
+    location: body.location,
+    // Left out when null: the account type stays as it is.
+    profileType: body.profile_type ?? undefined,
     specialties,
-    avatarUrl: optionalText(body, 'avatar_url'),
-    hours: optionalText(body, 'hours'),
-    favoriteStyle: optionalText(body, ['favoriteStyle', 'favorite_style']),
+    avatarUrl: body.avatar_url,
+    hours: body.hours,
+    favoriteStyle: field(body, 'favoriteStyle', 'favorite_style'),
   });
+  return bodyAs(profileInputSchema, input, PROFILE_FIELD_NAMES);
 }
 
 export function userRoutes(api: Hono, graphql: OperationRunner) {
@@ -158,7 +235,7 @@ export function userRoutes(api: Hono, graphql: OperationRunner) {
 
   api.post('/users/avatar', async (c) => {
     const avatar = await fileField(c, 'avatar');
-    const { uploadAvatar } = dataOf(await graphql.run(c, UPLOAD_AVATAR, {}, { avatar }));
+    const { uploadAvatar } = dataOf(await graphql.run(c, UPLOAD_AVATAR, { avatar }));
     return c.json({ avatar_url: payloadOf(uploadAvatar, 'UploadAvatarPayload').user.avatarUrl }, 201);
   });
 
@@ -181,9 +258,13 @@ export function userRoutes(api: Hono, graphql: OperationRunner) {
     if (!isConnectionType(type)) throw new RestError(404, 'Not found');
     const databaseId = idParam(c, 'id', 'Member');
     const first = intQuery(c, 'limit', { fallback: MAX_PAGE_SIZE, min: 1, max: MAX_PAGE_SIZE });
-    const { user } = dataOf(await graphql.run(c, type === 'followers' ? FOLLOWERS : FOLLOWING, { databaseId, first }));
+    const { user } =
+      type === 'followers'
+        ? dataOf(await graphql.run(c, FOLLOWERS, { databaseId, first }))
+        : dataOf(await graphql.run(c, FOLLOWING, { databaseId, first }));
     if (!user) throw new RestError(404, CONNECTION_MESSAGES.memberNotFound);
-    return c.json((user[type].edges as ConnectionItemFields[]).map(connectionItemJson));
+    const list = 'followers' in user ? user.followers : user.following;
+    return c.json(list.edges.map(connectionItemJson));
   });
 
   // Not in the spec's calls table: following has no legacy call, so these follow the GraphQL mutations.
