@@ -104,7 +104,7 @@ describe('the cocktail form', () => {
     expect(input).not.toHaveProperty('classicEra');
   });
 
-  it('reports the rules broken on the form\'s paths (lines by their row in the form), the first message first', () => {
+  it("reports the rules broken on the form's paths (lines by their row in the form), the first message first", () => {
     const row = newRow({ amount: '1.1', unit: 'oz', ingredient: 'Gin' });
     const form = { ...emptyCocktailForm(), ingredients: [newRow(), row], glassware: 'Other', year: '1700' };
     const result = cocktailFormSchema.safeParse(form);
@@ -118,8 +118,14 @@ describe('the cocktail form', () => {
     });
     // The server's paths count the lines sent, which leave the empty row out.
     expect(formPathOf(form, 'ingredients.0.category')).toBe('ingredients.1.category');
-    expect(cocktailFormSchema.safeParse({ ...form, name: 'Gin Daisy', glassware: '', year: '', ingredients: [newRow(), { ...row, amount: '1.25' }] }).success).toBe(
-      true,
-    );
+    expect(
+      cocktailFormSchema.safeParse({
+        ...form,
+        name: 'Gin Daisy',
+        glassware: '',
+        year: '',
+        ingredients: [newRow(), { ...row, amount: '1.25' }],
+      }).success,
+    ).toBe(true);
   });
 });

@@ -1,13 +1,7 @@
 // The state of a cocktail form (the create screen and the edit dialog): what the member typed, how a
 // saved cocktail fills it, and the CocktailInput it sends. The rules are common/cocktail-rules.ts.
 import { z } from 'zod';
-import {
-  amountFromText,
-  checkCocktailInput,
-  glasswareChoiceOf,
-  yearFromText,
-  type CocktailInput,
-} from '@common/cocktail-rules';
+import { amountFromText, checkCocktailInput, glasswareChoiceOf, yearFromText, type CocktailInput } from '@common/cocktail-rules';
 import { DEFAULT_COCKTAIL_UNIT } from '@common/constants';
 
 export interface IngredientRow {

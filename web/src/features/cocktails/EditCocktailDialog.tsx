@@ -42,7 +42,7 @@ export function EditCocktailDialog({ cocktail }: { cocktail: CocktailSavedFields
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const { control, handleSubmit, reset, setError, trigger, watch } = form;
+  const { control, handleSubmit, reset, setError, subscribe, trigger } = form;
   const { isSubmitted, isSubmitting } = useFormState({ control });
   const [update, isSaving] = useUpdateCocktailMutation();
   const unknown = useUnknownIngredients();
@@ -50,9 +50,8 @@ export function EditCocktailDialog({ cocktail }: { cocktail: CocktailSavedFields
 
   useEffect(() => {
     if (!isSubmitted) return;
-    const { unsubscribe } = watch(() => void trigger());
-    return unsubscribe;
-  }, [watch, trigger, isSubmitted]);
+    return subscribe({ formState: { values: true }, callback: () => void trigger() });
+  }, [subscribe, trigger, isSubmitted]);
 
   const openChange = (next: boolean) => {
     if (busy) return;

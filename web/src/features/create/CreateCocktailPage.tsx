@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlertIcon, FlaskConicalIcon } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, useFormState, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useFormState, useWatch, type FieldErrors } from 'react-hook-form';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -127,7 +127,7 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const { control, getValues, setValue, setError, trigger, watch, handleSubmit } = form;
+  const { control, getValues, setValue, setError, subscribe, trigger, handleSubmit } = form;
   const { isSubmitted, isSubmitting, isSubmitSuccessful } = useFormState({ control });
   const [photo, setPhoto] = useState<File | null>(null);
   // A retry after a failed save sends the photo stored the first time.
@@ -139,13 +139,17 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
 
   // The new cocktail's draft survives a trip elsewhere (the custom-ingredient screen, say); after the
   // first attempt every change checks the whole form again.
-  useEffect(() => {
-    const { unsubscribe } = watch((values) => {
-      if (!editing && !isSubmitSuccessful) writeDraft(values as CocktailFormState);
-      if (isSubmitted) void trigger();
-    });
-    return unsubscribe;
-  }, [watch, trigger, editing, isSubmitted, isSubmitSuccessful]);
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          if (!editing && !isSubmitSuccessful) writeDraft(values);
+          if (isSubmitted) void trigger();
+        },
+      }),
+    [subscribe, trigger, editing, isSubmitted, isSubmitSuccessful],
+  );
 
   // Back from the custom-ingredient screen with a new one.
   const created = (location.state as { customIngredientCreated?: string } | null)?.customIngredientCreated;
@@ -203,13 +207,10 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
     });
   };
 
-  const submit = handleSubmit(
-    (values) => save(values),
-    (errors) => {
-      const first = firstErrorMessage(errors);
-      if (first) toast.error(first);
-    },
-  );
+  const tellFirst = (errors: FieldErrors<CocktailFormState>) => {
+    const first = firstErrorMessage(errors);
+    if (first) toast.error(first);
+  };
 
   // Busy while saving, and for good once saved (the screen moves on).
   const busy = isSubmitting || isSubmitSuccessful;
@@ -223,7 +224,7 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
           // One submission at a time, however fast the button is tapped.
           if (busy) event.preventDefault();
           // A save that did not happen (refused, cancelled) has said so already.
-          else submit(event).catch(() => undefined);
+          else handleSubmit(save, tellFirst)(event).catch(() => undefined);
         }}
       >
         <AttributionSection idPrefix="create" />

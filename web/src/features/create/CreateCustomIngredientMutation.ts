@@ -4,10 +4,7 @@ import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import { toast } from 'sonner';
 import { readFailure, type MutationFailure } from '@/relay/mutation-result';
 import { COCKTAIL_MESSAGES } from '@common/cocktail-rules';
-import type {
-  CreateCustomIngredientInput,
-  CreateCustomIngredientMutation,
-} from './__generated__/CreateCustomIngredientMutation.graphql';
+import type { CreateCustomIngredientInput, CreateCustomIngredientMutation } from './__generated__/CreateCustomIngredientMutation.graphql';
 import { CUSTOM_INGREDIENT_SAVED } from './create-text';
 import { CUSTOM_INGREDIENTS_CONNECTION } from './YourCustomIngredients';
 

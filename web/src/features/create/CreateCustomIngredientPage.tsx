@@ -217,9 +217,7 @@ export default function CreateCustomIngredientPage() {
                         />
                       )}
                     />
-                    <FieldMessage
-                      message={rowErrors?.ingredient?.message ?? rowErrors?.amount?.message ?? rowErrors?.unit?.message}
-                    />
+                    <FieldMessage message={rowErrors?.ingredient?.message ?? rowErrors?.amount?.message ?? rowErrors?.unit?.message} />
                   </div>
                 </li>
               );

@@ -24,7 +24,14 @@ export function newComponent(): ComponentRow {
 }
 
 export function emptyCustomIngredientForm(): CustomIngredientForm {
-  return { name: '', category: '', yieldAmount: '', yieldUnit: DEFAULT_CUSTOM_INGREDIENT_UNIT, components: [newComponent()], instructions: '' };
+  return {
+    name: '',
+    category: '',
+    yieldAmount: '',
+    yieldUnit: DEFAULT_CUSTOM_INGREDIENT_UNIT,
+    components: [newComponent()],
+    instructions: '',
+  };
 }
 
 function numberOrNull(text: string): number | null {
