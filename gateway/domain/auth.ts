@@ -1,6 +1,6 @@
 // Joining by invite, signing in and out, passwords. The rules and messages are the spec's (common/auth.ts).
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, signupPasswordError } from '../../common/auth';
+import { MESSAGES, PASSWORD_MAX_LENGTH, signUpSchema } from '../../common/auth';
 import { PASSWORD_MIN_LENGTH_CHANGE, type ProfileType } from '../../common/constants';
 import { isInviteCodeFormat, sanitizeInviteCode } from '../../common/invite-code';
 import { isInviteExpired } from '../../common/invites';
@@ -37,22 +37,6 @@ export async function validateInvite(rawCode: string, clientAddress: string): Pr
   if (isInviteExpired(invite.expiresAt)) return { valid: false, profileType: null, isAdmin: false, error: MESSAGES.inviteExpired };
   return { valid: true, profileType: invite.profileType, isAdmin: invite.isAdmin, error: null };
 }
-
-const trimmed = (max: number, required: string) => z.string().trim().min(1, required).max(max, `At most ${max} characters`);
-
-const signUpSchema = z.object({
-  inviteCode: z.string().trim().toUpperCase().refine(isInviteCodeFormat, MESSAGES.inviteSignupNotValidated),
-  firstName: trimmed(NAME_MAX_LENGTH, MESSAGES.firstNameRequired),
-  lastName: trimmed(NAME_MAX_LENGTH, MESSAGES.lastNameRequired),
-  email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH, MESSAGES.emailTooLong).pipe(z.email(MESSAGES.emailInvalid)),
-  password: z
-    .string()
-    .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters`)
-    .superRefine((password, ctx) => {
-      const error = signupPasswordError(password);
-      if (error) ctx.addIssue({ code: 'custom', message: error });
-    }),
-});
 
 export type SignUpInput = z.input<typeof signUpSchema>;
 
