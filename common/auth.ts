@@ -78,7 +78,8 @@ export const signUpSchema = z.object({
 
 /** The signup form: signUp's input and the password typed again, which must match. */
 export const signupFormSchema = signUpSchema.extend({ confirmPassword: z.string() }).superRefine((form, ctx) => {
-  if (form.password !== form.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+  if (form.password !== form.confirmPassword)
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
 });
 
 /** The sign-in form: both boxes are sent as typed (the server answers a wrong or empty one alike). */
