@@ -40,7 +40,7 @@ const CATALOG_CONNECTION = 'CocktailList_cocktails';
  * and one more in its total. A name past the last loaded card comes with a later page. Filtered lists
  * load afresh for each filter, and the feed's newest cocktails are read again when next shown.
  */
-function addToLists(store: RecordSourceSelectorProxy) {
+export function addCreatedCocktailToLists(store: RecordSourceSelectorProxy) {
   const cocktail = store.getRootField('createCocktail')?.getLinkedRecord('cocktail');
   if (!cocktail) return;
   const root = store.getRoot();
@@ -78,7 +78,7 @@ export function useCreateCocktailMutation(): [(input: CocktailInput, on: SaveCoc
           input,
           profileConnections: viewerId ? [ConnectionHandler.getConnectionID(viewerId, 'ProfileCocktails_cocktails')] : [],
         },
-        updater: addToLists,
+        updater: addCreatedCocktailToLists,
         onCompleted: ({ createCocktail: result }) => {
           const failure = readFailure(result, 'CocktailPayload');
           if (!failure && result.cocktail) {
