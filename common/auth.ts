@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { INVITE_CODE_LENGTH, PASSWORD_MIN_LENGTH_CHANGE, PASSWORD_MIN_LENGTH_SIGNUP } from './constants';
 import { isInviteCodeFormat } from './invite-code';
+import { tooLongMessage } from './validation';
 
 export const MESSAGES = {
   inviteCodeFormat: 'Please enter a valid 8-digit invite code',
@@ -58,21 +59,32 @@ export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 60;
 export const PASSWORD_MAX_LENGTH = 128;
 
-const trimmed = (max: number, required: string) => z.string().trim().min(1, required).max(max, `At most ${max} characters`);
+const requiredName = (required: string) => z.string().trim().min(1, required).max(NAME_MAX_LENGTH, tooLongMessage(NAME_MAX_LENGTH));
 
-/** What signUp takes: the invite code, the person, an email and a password that passes the spec's rule. */
+/** signUp's input: an invite code, the member's names, email and a password that meets the rules. */
 export const signUpSchema = z.object({
   inviteCode: z.string().trim().toUpperCase().refine(isInviteCodeFormat, MESSAGES.inviteSignupNotValidated),
-  firstName: trimmed(NAME_MAX_LENGTH, MESSAGES.firstNameRequired),
-  lastName: trimmed(NAME_MAX_LENGTH, MESSAGES.lastNameRequired),
+  firstName: requiredName(MESSAGES.firstNameRequired),
+  lastName: requiredName(MESSAGES.lastNameRequired),
   email: z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH, MESSAGES.emailTooLong).pipe(z.email(MESSAGES.emailInvalid)),
   password: z
     .string()
-    .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH))
     .superRefine((password, ctx) => {
       const error = signupPasswordError(password);
       if (error) ctx.addIssue({ code: 'custom', message: error });
     }),
+});
+
+/** The signup form: signUp's input and the password typed again, which must match. */
+export const signupFormSchema = signUpSchema.extend({ confirmPassword: z.string() }).superRefine((form, ctx) => {
+  if (form.password !== form.confirmPassword)
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+});
+
+/** An invite code box on the sign-in and entry screens: exactly 8 letters and digits. */
+export const inviteCodeFormSchema = z.object({
+  code: z.string().refine((code) => inviteCodeError(code) === null, MESSAGES.inviteCodeFormat),
 });
 
 export type SignUpInput = z.input<typeof signUpSchema>;
@@ -86,5 +98,5 @@ export const changePasswordSchema = z.object({
   newPassword: z
     .string()
     .min(PASSWORD_MIN_LENGTH_CHANGE, MESSAGES.newPasswordTooShort)
-    .max(PASSWORD_MAX_LENGTH, `At most ${PASSWORD_MAX_LENGTH} characters`),
+    .max(PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH)),
 });

@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
+  | 'ALREADY_EXISTS'
   | 'SERVICE_UNAVAILABLE'
   | 'QUERY_TIMEOUT';
 
@@ -24,7 +25,7 @@ export abstract class AppError extends Error {
 export type { FieldError };
 
 export class ValidationError extends AppError {
-  readonly code: 'BAD_USER_INPUT' | 'PAYLOAD_TOO_LARGE' = 'BAD_USER_INPUT';
+  readonly code: 'BAD_USER_INPUT' | 'PAYLOAD_TOO_LARGE' | 'ALREADY_EXISTS' = 'BAD_USER_INPUT';
   readonly status: number = 400;
   readonly fields: FieldError[];
   constructor(message: string, fields: FieldError[] = []) {
@@ -83,6 +84,19 @@ export class PayloadTooLargeError extends ValidationError {
   constructor(path: string, message: string) {
     super(message, [{ path, message }]);
     this.name = 'PayloadTooLargeError';
+  }
+}
+
+/**
+ * The thing to add is there already (an ingredient of that name): a validation failure of its field
+ * with a code of its own, so a client that only needs the thing to exist can tell it from the others.
+ * REST answers it with 400, as any refused field.
+ */
+export class AlreadyExistsError extends ValidationError {
+  override readonly code = 'ALREADY_EXISTS' as const;
+  constructor(path: string, message: string) {
+    super(message, [{ path, message }]);
+    this.name = 'AlreadyExistsError';
   }
 }
 

@@ -12,7 +12,7 @@ import { toSearchText } from '../../common/search-text';
 import type { Viewer } from '../auth/sessions';
 import { prisma } from '../db/client';
 import { consumeRateLimit } from '../rate-limit';
-import { NotAuthorizedError, parseInput, SIGN_IN_REQUIRED, ValidationError } from '../errors';
+import { AlreadyExistsError, NotAuthorizedError, parseInput, SIGN_IN_REQUIRED, ValidationError } from '../errors';
 
 export const INGREDIENT_MESSAGES = {
   saved: 'Ingredient saved',
@@ -30,7 +30,7 @@ export async function createIngredient(viewer: Viewer | null, input: NewIngredie
     data: [{ name: data.name, nameSearch, category: data.category, description: data.description, createdById: viewer.id }],
     skipDuplicates: true,
   });
-  if (count === 0) throw ValidationError.field('name', INGREDIENT_MESSAGES.exists);
+  if (count === 0) throw new AlreadyExistsError('name', INGREDIENT_MESSAGES.exists);
   const created = await prisma.ingredient.findUniqueOrThrow({ where: { nameSearch }, select: { id: true } });
   return created.id;
 }

@@ -113,7 +113,12 @@ describe('adding an ingredient', () => {
     expect(badCategory).toMatchObject({ __typename: 'ValidationError', message: 'Choose one of the ingredient categories' });
     const known = (await gw.graphql(CREATE, { input: { name: 'GIN', category: 'spirit' } }, { token: member.token })).data!
       .createIngredient;
-    expect(known).toMatchObject({ __typename: 'ValidationError', message: 'That ingredient is already in the database' });
+    expect(known).toMatchObject({
+      __typename: 'ValidationError',
+      code: 'ALREADY_EXISTS',
+      message: 'That ingredient is already in the database',
+      fields: [{ path: 'name', message: 'That ingredient is already in the database' }],
+    });
     const signedOut = (await gw.graphql(CREATE, { input: { name: 'Pandan Syrup X', category: 'syrup' } })).data!.createIngredient;
     expect(signedOut).toMatchObject({ __typename: 'NotAuthorizedError', code: 'UNAUTHENTICATED' });
     expect(await gw.prisma.ingredient.count()).toBe(before);

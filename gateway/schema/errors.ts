@@ -7,7 +7,10 @@ export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement(
   description: 'An expected failure of a mutation, with a message meant for people.',
   fields: (t) => ({
     message: t.exposeString('message'),
-    code: t.string({ description: 'BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN or NOT_FOUND.', resolve: (error) => error.code }),
+    code: t.string({
+      description: 'BAD_USER_INPUT (ALREADY_EXISTS when the thing to add is there already), UNAUTHENTICATED, FORBIDDEN or NOT_FOUND.',
+      resolve: (error) => error.code,
+    }),
   }),
 });
 

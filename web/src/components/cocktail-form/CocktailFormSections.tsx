@@ -1,7 +1,9 @@
 // The sections of a cocktail form, shared by the Create Cocktail screen and the Edit Cocktail dialog.
-// Each edits part of one CocktailFormState and shows the messages of the fields it holds.
+// Each edits its part of the form's CocktailFormState through react-hook-form (the form holds them in
+// a FormProvider; its zodResolver checks common/cocktail-rules.ts) and shows the messages of its fields.
 import { PlusIcon, Trash2Icon, TriangleAlertIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Controller, get, useFieldArray, useFormContext, useFormState, useWatch, type FieldErrors } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -31,18 +33,29 @@ import {
   type VenueSuggestion,
 } from './CocktailFormLookups';
 import { Field, FieldMessage } from '@/components/ui/field';
-import { newRow, withIAmCreator, type CocktailFormState, type IngredientRow } from './form-state';
+import { newRow, withIAmCreator, type CocktailFormState } from './form-state';
 import { Combobox } from '@/components/ui/combobox';
 import { ChipToggle } from '@/components/ui/chip-toggle';
 
-export type FormErrors = Record<string, string>;
-
 interface SectionProps {
-  state: CocktailFormState;
-  onChange(next: CocktailFormState): void;
-  errors: FormErrors;
   /** Prefix of element ids, so two forms on one page do not clash. */
   idPrefix: string;
+}
+
+/** The message of the field at `path` ("attribution.year", "ingredients.2.amount"), if it was refused. */
+function messageAt(errors: FieldErrors<CocktailFormState>, path: string): string | undefined {
+  const error = get(errors, path) as { message?: string } | undefined;
+  return error?.message;
+}
+
+/** The form's state, its messages, and a way to change several fields at once. */
+function useCocktailForm() {
+  const form = useFormContext<CocktailFormState>();
+  const { errors } = useFormState({ control: form.control });
+  const setFields = (patch: Partial<CocktailFormState>) => {
+    for (const [name, value] of Object.entries(patch)) form.setValue(name as keyof CocktailFormState, value, { shouldDirty: true });
+  };
+  return { ...form, errors, setFields, message: (path: string) => messageAt(errors, path) };
 }
 
 export function FormSection({
@@ -73,8 +86,9 @@ function invalid(id: string, error: string | undefined) {
 
 // ---------------------------------------------------------------------------
 
-export function AttributionSection({ state, onChange, errors, idPrefix }: SectionProps) {
-  const set = (patch: Partial<CocktailFormState>) => onChange({ ...state, ...patch });
+export function AttributionSection({ idPrefix }: SectionProps) {
+  const { register, control, getValues, setFields, message } = useCocktailForm();
+  const iAmCreator = useWatch({ control, name: 'iAmCreator' });
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <FormSection title="Creator Attribution">
@@ -84,35 +98,32 @@ export function AttributionSection({ state, onChange, errors, idPrefix }: Sectio
       >
         <Checkbox
           id={id('i-am-creator')}
-          checked={state.iAmCreator}
-          onCheckedChange={(checked) => onChange(withIAmCreator(state, checked === true))}
+          checked={iAmCreator}
+          onCheckedChange={(checked) => {
+            const { iAmCreator: _previous, ...patch } = withIAmCreator(getValues(), checked === true);
+            setFields({ ...patch, iAmCreator: checked === true });
+          }}
         />
         I am the creator
       </Label>
-      {!state.iAmCreator ? (
+      {!iAmCreator ? (
         <>
-          <Field id={id('original-creator')} label="Original creator" optional error={errors['attribution.originalCreatorName']}>
-            <Input
-              id={id('original-creator')}
-              value={state.originalCreator}
-              onChange={(event) => set({ originalCreator: event.target.value })}
-              autoComplete="off"
-            />
+          <Field id={id('original-creator')} label="Original creator" optional error={message('attribution.originalCreatorName')}>
+            <Input id={id('original-creator')} autoComplete="off" {...register('originalCreator')} />
           </Field>
-          <Field id={id('source-link')} label="Source link" optional error={errors['attribution.sourceUrl']}>
+          <Field id={id('source-link')} label="Source link" optional error={message('attribution.sourceUrl')}>
             <Input
               id={id('source-link')}
               type="url"
               inputMode="url"
               placeholder="https://"
-              value={state.sourceUrl}
-              onChange={(event) => set({ sourceUrl: event.target.value })}
-              {...invalid(id('source-link'), errors['attribution.sourceUrl'])}
+              {...register('sourceUrl')}
+              {...invalid(id('source-link'), message('attribution.sourceUrl'))}
             />
           </Field>
         </>
       ) : null}
-      <Field id={id('year')} label="Year" optional error={errors['attribution.year']}>
+      <Field id={id('year')} label="Year" optional error={message('attribution.year')}>
         <Input
           id={id('year')}
           type="number"
@@ -121,37 +132,50 @@ export function AttributionSection({ state, onChange, errors, idPrefix }: Sectio
           max={YEAR_MAX}
           step={1}
           placeholder={`${YEAR_MIN}–${YEAR_MAX}`}
-          value={state.year}
-          onChange={(event) => set({ year: event.target.value })}
           className="w-40"
-          {...invalid(id('year'), errors['attribution.year'])}
+          {...register('year')}
+          {...invalid(id('year'), message('attribution.year'))}
         />
       </Field>
       <Field
         id={id('venue-name')}
         label="Venue name"
         optional
-        error={errors['attribution.venue.name']}
+        error={message('attribution.venue.name')}
         hint={<p className="text-xs text-muted-foreground">Pick a venue we know, or type a new one.</p>}
       >
-        <Combobox<VenueSuggestion>
-          id={id('venue-name')}
-          value={state.venueName}
-          onValueChange={(venueName) => set({ venueName })}
-          fetchSuggestions={venueSuggestions}
-          debounceMs={CUSTOM_INGREDIENT_SUGGESTION_DEBOUNCE_MS}
-          minChars={VENUE_SEARCH_MIN_CHARS}
-          labelOf={(venue) => venue.name}
-          renderItem={(venue) => (
-            <span className="flex flex-col">
-              <span>{venue.name}</span>
-              <span className="text-xs text-muted-foreground">{[venue.city, venue.state, venue.country].filter(Boolean).join(', ')}</span>
-            </span>
+        <Controller
+          control={control}
+          name="venueName"
+          render={({ field }) => (
+            <Combobox<VenueSuggestion>
+              id={id('venue-name')}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              fetchSuggestions={venueSuggestions}
+              debounceMs={CUSTOM_INGREDIENT_SUGGESTION_DEBOUNCE_MS}
+              minChars={VENUE_SEARCH_MIN_CHARS}
+              labelOf={(venue) => venue.name}
+              renderItem={(venue) => (
+                <span className="flex flex-col">
+                  <span>{venue.name}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {[venue.city, venue.state, venue.country].filter(Boolean).join(', ')}
+                  </span>
+                </span>
+              )}
+              onPick={(venue) =>
+                setFields({
+                  venueName: venue.name,
+                  venueCity: venue.city ?? '',
+                  venueState: venue.state ?? '',
+                  venueCountry: venue.country ?? '',
+                })
+              }
+              {...invalid(id('venue-name'), message('attribution.venue.name'))}
+            />
           )}
-          onPick={(venue) =>
-            set({ venueName: venue.name, venueCity: venue.city ?? '', venueState: venue.state ?? '', venueCountry: venue.country ?? '' })
-          }
-          {...invalid(id('venue-name'), errors['attribution.venue.name'])}
         />
       </Field>
       <fieldset className="grid gap-2">
@@ -159,25 +183,9 @@ export function AttributionSection({ state, onChange, errors, idPrefix }: Sectio
           Venue location <span className="font-normal text-muted-foreground">(optional)</span>
         </legend>
         <div className="grid grid-cols-2 gap-2">
-          <Input
-            aria-label="City"
-            placeholder="City"
-            value={state.venueCity}
-            onChange={(event) => set({ venueCity: event.target.value })}
-            className="col-span-2"
-          />
-          <Input
-            aria-label="State"
-            placeholder="State"
-            value={state.venueState}
-            onChange={(event) => set({ venueState: event.target.value })}
-          />
-          <Input
-            aria-label="Country"
-            placeholder="Country"
-            value={state.venueCountry}
-            onChange={(event) => set({ venueCountry: event.target.value })}
-          />
+          <Input aria-label="City" placeholder="City" className="col-span-2" {...register('venueCity')} />
+          <Input aria-label="State" placeholder="State" {...register('venueState')} />
+          <Input aria-label="Country" placeholder="Country" {...register('venueCountry')} />
         </div>
       </fieldset>
     </FormSection>
@@ -187,25 +195,16 @@ export function AttributionSection({ state, onChange, errors, idPrefix }: Sectio
 // ---------------------------------------------------------------------------
 
 export function BasicsSection({
-  state,
-  onChange,
-  errors,
   idPrefix,
   duplicateWarning,
   withEra = false,
 }: SectionProps & { duplicateWarning?: boolean; withEra?: boolean }) {
-  const set = (patch: Partial<CocktailFormState>) => onChange({ ...state, ...patch });
+  const { register, control, message } = useCocktailForm();
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <FormSection title="Basics">
-      <Field id={id('name')} label="Cocktail Name" error={errors.name}>
-        <Input
-          id={id('name')}
-          value={state.name}
-          onChange={(event) => set({ name: event.target.value })}
-          autoComplete="off"
-          {...invalid(id('name'), errors.name)}
-        />
+      <Field id={id('name')} label="Cocktail Name" error={message('name')}>
+        <Input id={id('name')} autoComplete="off" {...register('name')} {...invalid(id('name'), message('name'))} />
         {duplicateWarning ? (
           <p role="status" className="flex items-start gap-2 rounded-lg bg-primary/10 px-3 py-2 text-sm text-foreground">
             <TriangleAlertIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
@@ -214,24 +213,36 @@ export function BasicsSection({
         ) : null}
       </Field>
       <Label htmlFor={id('mocktail')} className="min-h-11 cursor-pointer gap-3 font-normal">
-        <Checkbox id={id('mocktail')} checked={state.isMocktail} onCheckedChange={(checked) => set({ isMocktail: checked === true })} />
+        <Controller
+          control={control}
+          name="isMocktail"
+          render={({ field }) => (
+            <Checkbox id={id('mocktail')} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
+          )}
+        />
         This is a mocktail (non-alcoholic)
       </Label>
       {withEra ? (
-        <Field id={id('era')} label="Era" optional error={errors.classicEra}>
-          <Select value={state.classicEra || 'none'} onValueChange={(value) => set({ classicEra: value === 'none' ? '' : value })}>
-            <SelectTrigger id={id('era')}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="none">Not specified</SelectItem>
-              {CLASSIC_ERAS.map((era) => (
-                <SelectItem key={era} value={era}>
-                  {era}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+        <Field id={id('era')} label="Era" optional error={message('classicEra')}>
+          <Controller
+            control={control}
+            name="classicEra"
+            render={({ field }) => (
+              <Select value={field.value || 'none'} onValueChange={(value) => field.onChange(value === 'none' ? '' : value)}>
+                <SelectTrigger id={id('era')}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="none">Not specified</SelectItem>
+                  {CLASSIC_ERAS.map((era) => (
+                    <SelectItem key={era} value={era}>
+                      {era}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
         </Field>
       ) : null}
     </FormSection>
@@ -240,30 +251,25 @@ export function BasicsSection({
 
 // ---------------------------------------------------------------------------
 
-interface IngredientsSectionProps {
-  rows: IngredientRow[];
-  onRowsChange(rows: IngredientRow[]): void;
-  errors: FormErrors;
-  idPrefix: string;
-  /** Buttons before "Add" (the create screen's Custom Ingredient). */
-  actions?: ReactNode;
-}
-
-export function IngredientsSection({ rows, onRowsChange, errors, idPrefix, actions }: IngredientsSectionProps) {
-  const setRow = (key: string, patch: Partial<IngredientRow>) =>
-    onRowsChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+export function IngredientsSection({
+  idPrefix,
+  actions,
+}: SectionProps & { /** Buttons before "Add" (the create screen's Custom Ingredient). */ actions?: ReactNode }) {
+  const { register, control, setValue, message, errors } = useCocktailForm();
+  const { fields, append, remove } = useFieldArray({ control, name: 'ingredients' });
+  const rows = useWatch({ control, name: 'ingredients' });
+  const listMessage = errors.ingredients?.root?.message ?? errors.ingredients?.message;
   return (
     <FormSection title="Ingredients">
-      {errors.ingredients ? <FieldMessage message={errors.ingredients} /> : null}
+      {listMessage ? <FieldMessage message={listMessage} /> : null}
       <ol className="flex flex-col gap-3">
-        {rows.map((row, index) => {
-          const id = (name: string) => `${idPrefix}-ingredient-${row.key}-${name}`;
-          const error = (name: string) => errors[`ingredients.${row.key}.${name}`];
-          const units: string[] = (COCKTAIL_UNITS as readonly string[]).includes(row.unit)
-            ? [...COCKTAIL_UNITS]
-            : [...COCKTAIL_UNITS, row.unit];
+        {fields.map((item, index) => {
+          const id = (name: string) => `${idPrefix}-ingredient-${item.id}-${name}`;
+          const error = (name: string) => message(`ingredients.${index}.${name}`);
+          const unit = rows[index]?.unit ?? item.unit;
+          const units: string[] = (COCKTAIL_UNITS as readonly string[]).includes(unit) ? [...COCKTAIL_UNITS] : [...COCKTAIL_UNITS, unit];
           return (
-            <li key={row.key} aria-label={`Ingredient ${index + 1}`} className="flex flex-col gap-2.5 rounded-xl border bg-muted/30 p-3">
+            <li key={item.id} aria-label={`Ingredient ${index + 1}`} className="flex flex-col gap-2.5 rounded-xl border bg-muted/30 p-3">
               <div className="flex items-end gap-2">
                 <div className="grid w-24 shrink-0 gap-1.5">
                   <Label htmlFor={id('amount')} className="text-xs text-muted-foreground">
@@ -274,9 +280,8 @@ export function IngredientsSection({ rows, onRowsChange, errors, idPrefix, actio
                     type="number"
                     inputMode="decimal"
                     min={0}
-                    step={amountStep(row.unit)}
-                    value={row.amount}
-                    onChange={(event) => setRow(row.key, { amount: event.target.value })}
+                    step={amountStep(unit)}
+                    {...register(`ingredients.${index}.amount`)}
                     {...invalid(id('amount'), error('amount'))}
                   />
                 </div>
@@ -284,26 +289,32 @@ export function IngredientsSection({ rows, onRowsChange, errors, idPrefix, actio
                   <Label htmlFor={id('unit')} className="text-xs text-muted-foreground">
                     Unit
                   </Label>
-                  <Select value={row.unit} onValueChange={(unit) => setRow(row.key, { unit })}>
-                    <SelectTrigger id={id('unit')}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {units.map((unit) => (
-                        <SelectItem key={unit} value={unit}>
-                          {unit}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <Controller
+                    control={control}
+                    name={`ingredients.${index}.unit`}
+                    render={({ field }) => (
+                      <Select value={field.value} onValueChange={field.onChange}>
+                        <SelectTrigger id={id('unit')}>
+                          <SelectValue />
+                        </SelectTrigger>
+                        <SelectContent>
+                          {units.map((choice) => (
+                            <SelectItem key={choice} value={choice}>
+                              {choice}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    )}
+                  />
                 </div>
-                {rows.length > 1 ? (
+                {fields.length > 1 ? (
                   <Button
                     variant="ghost"
                     size="icon"
                     className="shrink-0 text-muted-foreground hover:text-destructive"
                     aria-label={`Remove ingredient ${index + 1}`}
-                    onClick={() => onRowsChange(rows.filter((other) => other.key !== row.key))}
+                    onClick={() => remove(index)}
                   >
                     <Trash2Icon className="size-5" />
                   </Button>
@@ -314,16 +325,28 @@ export function IngredientsSection({ rows, onRowsChange, errors, idPrefix, actio
                 <Label htmlFor={id('name')} className="text-xs text-muted-foreground">
                   Ingredient
                 </Label>
-                <Combobox<string>
-                  id={id('name')}
-                  placeholder="e.g. Lime juice"
-                  value={row.ingredient}
-                  onValueChange={(ingredient) => setRow(row.key, { ingredient, category: null, description: null })}
-                  fetchSuggestions={ingredientNameSuggestions}
-                  debounceMs={CUSTOM_INGREDIENT_SUGGESTION_DEBOUNCE_MS}
-                  minChars={INGREDIENT_SUGGESTION_MIN_CHARS}
-                  labelOf={(name) => name}
-                  {...invalid(id('name'), error('ingredient') ?? error('category'))}
+                <Controller
+                  control={control}
+                  name={`ingredients.${index}.ingredient`}
+                  render={({ field }) => (
+                    <Combobox<string>
+                      id={id('name')}
+                      placeholder="e.g. Lime juice"
+                      value={field.value}
+                      onValueChange={(ingredient) => {
+                        field.onChange(ingredient);
+                        // A name typed anew is no longer the custom ingredient that was used.
+                        setValue(`ingredients.${index}.category`, null);
+                        setValue(`ingredients.${index}.description`, null);
+                      }}
+                      onBlur={field.onBlur}
+                      fetchSuggestions={ingredientNameSuggestions}
+                      debounceMs={CUSTOM_INGREDIENT_SUGGESTION_DEBOUNCE_MS}
+                      minChars={INGREDIENT_SUGGESTION_MIN_CHARS}
+                      labelOf={(name) => name}
+                      {...invalid(id('name'), error('ingredient') ?? error('category'))}
+                    />
+                  )}
                 />
                 <FieldMessage id={`${id('name')}-error`} message={error('ingredient') ?? error('category')} />
               </div>
@@ -331,14 +354,21 @@ export function IngredientsSection({ rows, onRowsChange, errors, idPrefix, actio
                 <Label htmlFor={id('brand')} className="text-xs text-muted-foreground">
                   Brand <span className="font-normal">(optional)</span>
                 </Label>
-                <Combobox<string>
-                  id={id('brand')}
-                  value={row.brand}
-                  onValueChange={(brand) => setRow(row.key, { brand })}
-                  fetchSuggestions={brandSuggestions}
-                  debounceMs={CUSTOM_INGREDIENT_SUGGESTION_DEBOUNCE_MS}
-                  minChars={1}
-                  labelOf={(name) => name}
+                <Controller
+                  control={control}
+                  name={`ingredients.${index}.brand`}
+                  render={({ field }) => (
+                    <Combobox<string>
+                      id={id('brand')}
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                      fetchSuggestions={brandSuggestions}
+                      debounceMs={CUSTOM_INGREDIENT_SUGGESTION_DEBOUNCE_MS}
+                      minChars={1}
+                      labelOf={(name) => name}
+                    />
+                  )}
                 />
               </div>
             </li>
@@ -347,7 +377,7 @@ export function IngredientsSection({ rows, onRowsChange, errors, idPrefix, actio
       </ol>
       <div className="flex gap-2">
         {actions}
-        <Button variant="outline" className="flex-1" onClick={() => onRowsChange([...rows, newRow()])}>
+        <Button variant="outline" className="flex-1" onClick={() => append(newRow())}>
           <PlusIcon aria-hidden="true" />
           Add
         </Button>
@@ -358,96 +388,117 @@ export function IngredientsSection({ rows, onRowsChange, errors, idPrefix, actio
 
 // ---------------------------------------------------------------------------
 
-export function GarnishSection({ state, onChange, idPrefix, errors }: SectionProps) {
+export function GarnishSection({ idPrefix }: SectionProps) {
+  const { control, message } = useCocktailForm();
   const id = `${idPrefix}-garnish`;
   return (
     <FormSection title="Garnish">
-      <Field id={id} label="Garnish" optional error={errors.garnish}>
-        <Combobox<string>
-          id={id}
-          placeholder="e.g. Orange twist"
-          value={state.garnish}
-          onValueChange={(garnish) => onChange({ ...state, garnish })}
-          fetchSuggestions={garnishSuggestions}
-          debounceMs={CUSTOM_INGREDIENT_SUGGESTION_DEBOUNCE_MS}
-          minChars={GARNISH_SUGGESTION_MIN_CHARS}
-          labelOf={(name) => name}
+      <Field id={id} label="Garnish" optional error={message('garnish')}>
+        <Controller
+          control={control}
+          name="garnish"
+          render={({ field }) => (
+            <Combobox<string>
+              id={id}
+              placeholder="e.g. Orange twist"
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              fetchSuggestions={garnishSuggestions}
+              debounceMs={CUSTOM_INGREDIENT_SUGGESTION_DEBOUNCE_MS}
+              minChars={GARNISH_SUGGESTION_MIN_CHARS}
+              labelOf={(name) => name}
+            />
+          )}
         />
       </Field>
     </FormSection>
   );
 }
 
-export function InstructionsSection({ state, onChange, idPrefix, errors }: SectionProps) {
+export function InstructionsSection({ idPrefix }: SectionProps) {
+  const { register, message } = useCocktailForm();
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <FormSection title="Instructions & Notes">
-      <Field id={id('directions')} label="Instructions" optional error={errors.directions}>
+      <Field id={id('directions')} label="Instructions" optional error={message('directions')}>
         <Textarea
           id={id('directions')}
           rows={4}
           placeholder="Shake with ice and strain into a chilled glass."
-          value={state.directions}
-          onChange={(event) => onChange({ ...state, directions: event.target.value })}
+          {...register('directions')}
         />
       </Field>
-      <Field id={id('notes')} label="Notes" optional error={errors.notes}>
-        <Textarea id={id('notes')} rows={3} value={state.notes} onChange={(event) => onChange({ ...state, notes: event.target.value })} />
+      <Field id={id('notes')} label="Notes" optional error={message('notes')}>
+        <Textarea id={id('notes')} rows={3} {...register('notes')} />
       </Field>
     </FormSection>
   );
 }
 
-export function GlasswareCategoriesSection({ state, onChange, errors, idPrefix }: SectionProps) {
-  const set = (patch: Partial<CocktailFormState>) => onChange({ ...state, ...patch });
+export function GlasswareCategoriesSection({ idPrefix }: SectionProps) {
+  const { register, control, message } = useCocktailForm();
+  const glassware = useWatch({ control, name: 'glassware' });
   const id = (name: string) => `${idPrefix}-${name}`;
-  const toggle = (category: string, on: boolean) =>
-    set({
-      categories: on
-        ? COCKTAIL_CATEGORIES.filter((c) => c === category || state.categories.includes(c))
-        : state.categories.filter((c) => c !== category),
-    });
   return (
     <FormSection title="Glassware & Categories">
       <Field id={id('glassware')} label="Glassware" error={undefined}>
-        <Select value={state.glassware || 'default'} onValueChange={(value) => set({ glassware: value === 'default' ? '' : value })}>
-          <SelectTrigger id={id('glassware')}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="default">Cocktail Glass (default)</SelectItem>
-            {GLASSWARE.map((glass) => (
-              <SelectItem key={glass} value={glass}>
-                {glass}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <Controller
+          control={control}
+          name="glassware"
+          render={({ field }) => (
+            <Select value={field.value || 'default'} onValueChange={(value) => field.onChange(value === 'default' ? '' : value)}>
+              <SelectTrigger id={id('glassware')}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="default">Cocktail Glass (default)</SelectItem>
+                {GLASSWARE.map((glass) => (
+                  <SelectItem key={glass} value={glass}>
+                    {glass}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
       </Field>
-      {state.glassware === 'Other' ? (
-        <Field id={id('glassware-other')} label="Describe the glassware" error={errors.glasswareOther}>
+      {glassware === 'Other' ? (
+        <Field id={id('glassware-other')} label="Describe the glassware" error={message('glasswareOther')}>
           <Input
             id={id('glassware-other')}
             placeholder="e.g. Nick and Nora"
-            value={state.glasswareOther}
-            onChange={(event) => set({ glasswareOther: event.target.value })}
-            {...invalid(id('glassware-other'), errors.glasswareOther)}
+            {...register('glasswareOther')}
+            {...invalid(id('glassware-other'), message('glasswareOther'))}
           />
         </Field>
       ) : null}
       <fieldset>
         <legend className="mb-2.5 text-sm font-medium">Categories</legend>
-        <div className="flex flex-wrap gap-2">
-          {COCKTAIL_CATEGORIES.map((category) => {
-            const checked = state.categories.includes(category);
-            return (
-              <ChipToggle key={category} checked={checked} onCheckedChange={(on) => toggle(category, on)}>
-                {category}
-              </ChipToggle>
-            );
-          })}
-        </div>
-        <FieldMessage message={errors.categories} className="mt-2" />
+        <Controller
+          control={control}
+          name="categories"
+          render={({ field }) => (
+            <div className="flex flex-wrap gap-2">
+              {COCKTAIL_CATEGORIES.map((category) => (
+                <ChipToggle
+                  key={category}
+                  checked={field.value.includes(category)}
+                  onCheckedChange={(on) =>
+                    field.onChange(
+                      on
+                        ? COCKTAIL_CATEGORIES.filter((c) => c === category || field.value.includes(c))
+                        : field.value.filter((c) => c !== category),
+                    )
+                  }
+                >
+                  {category}
+                </ChipToggle>
+              ))}
+            </div>
+          )}
+        />
+        <FieldMessage message={message('categories')} className="mt-2" />
       </fieldset>
     </FormSection>
   );

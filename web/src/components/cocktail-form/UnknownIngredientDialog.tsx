@@ -1,21 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
+import { Field } from '@/components/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { COCKTAIL_MESSAGES } from '@common/cocktail-rules';
+import { setServerErrors } from '@/lib/form-errors';
+import { newIngredientSchema } from '@common/cocktail-rules';
 import { INGREDIENT_CATEGORIES } from '@common/constants';
 import { unknownIngredientNames } from './CocktailFormLookups';
 import { useCreateIngredientMutation } from './CreateIngredientMutation';
-import { FieldMessage } from '@/components/ui/field';
-import { readFailure } from '@/relay/mutation-result';
 
-export const INGREDIENT_SAVED = 'Ingredient saved';
-export const INGREDIENT_SAVE_FAILED = 'Failed to save ingredient';
-const INGREDIENT_EXISTS = 'That ingredient is already in the database';
+/** The details the dialog asks (the name is the one asked about). */
+const detailsSchema = newIngredientSchema.pick({ category: true, description: true });
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -30,51 +29,38 @@ interface UnknownIngredientDialogProps {
 
 /** "Add ingredient details": the category (required) and a description of an ingredient the database lacks. */
 export function UnknownIngredientDialog({ name, onCancel, onSaved }: UnknownIngredientDialogProps) {
-  const [category, setCategory] = useState('');
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [commit, saving] = useCreateIngredientMutation();
+  const { control, register, handleSubmit, reset, setError, formState } = useForm({
+    defaultValues: { category: '', description: '' },
+    resolver: zodResolver(detailsSchema),
+    shouldFocusError: false,
+  });
+  const [create, saving] = useCreateIngredientMutation();
+  const categoryError = formState.errors.category?.message;
 
-  const reset = () => {
-    setCategory('');
-    setDescription('');
-    setError(null);
-  };
-
-  const save = () => {
+  const save = handleSubmit(({ category, description }) => {
     if (!name || saving) return;
-    if (!category) {
-      setError(COCKTAIL_MESSAGES.categoryRequired);
-      return;
-    }
-    commit({
-      variables: { input: { name, category, description } },
-      onCompleted: ({ createIngredient: result }) => {
-        const failure = readFailure(result, 'CreateIngredientPayload');
-        // Another member may have added it meanwhile: then it is known, which is all the form needs.
-        // The server tells this apart only by its message so far (no code of its own): see issue 21.
-        if (!failure || failure.message === INGREDIENT_EXISTS) {
-          toast.success(INGREDIENT_SAVED);
+    create(
+      { name, category, description },
+      {
+        onSaved: () => {
           reset();
           onSaved();
-        } else {
-          toast.error(failure.message || INGREDIENT_SAVE_FAILED);
-        }
+        },
+        onFailed: (failure) => setServerErrors(setError, failure),
       },
-      onError: () => {
-        toast.error(INGREDIENT_SAVE_FAILED);
-      },
-    });
+    );
+  });
+
+  const cancel = () => {
+    reset();
+    onCancel();
   };
 
   return (
     <Dialog
       open={name !== null}
       onOpenChange={(open) => {
-        if (!open && !saving) {
-          reset();
-          onCancel();
-        }
+        if (!open && !saving) cancel();
       }}
     >
       <DialogContent>
@@ -84,60 +70,36 @@ export function UnknownIngredientDialog({ name, onCancel, onSaved }: UnknownIngr
             <span className="font-medium text-foreground">{name}</span> is new to the database. Tell us what it is.
           </DialogDescription>
         </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save();
-          }}
-        >
-          <div className="grid gap-2">
-            <Label htmlFor="new-ingredient-category">Category</Label>
-            <Select
-              value={category}
-              onValueChange={(value) => {
-                setCategory(value);
-                setError(null);
-              }}
-            >
-              <SelectTrigger
-                id="new-ingredient-category"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'new-ingredient-category-error' : undefined}
-              >
-                <SelectValue placeholder="Choose a category" />
-              </SelectTrigger>
-              <SelectContent>
-                {INGREDIENT_CATEGORIES.map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {capitalize(value)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FieldMessage id="new-ingredient-category-error" message={error} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="new-ingredient-description">
-              Description <span className="font-normal text-muted-foreground">(optional)</span>
-            </Label>
-            <Textarea
-              id="new-ingredient-description"
-              rows={3}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
+        <form noValidate className="grid gap-4" onSubmit={(event) => void save(event)}>
+          <Field id="new-ingredient-category" label="Category" error={categoryError}>
+            <Controller
+              control={control}
+              name="category"
+              render={({ field }) => (
+                <Select value={field.value ?? ''} onValueChange={field.onChange}>
+                  <SelectTrigger
+                    id="new-ingredient-category"
+                    aria-invalid={categoryError ? true : undefined}
+                    aria-describedby={categoryError ? 'new-ingredient-category-error' : undefined}
+                  >
+                    <SelectValue placeholder="Choose a category" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {INGREDIENT_CATEGORIES.map((value) => (
+                      <SelectItem key={value} value={value}>
+                        {capitalize(value)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
             />
-          </div>
+          </Field>
+          <Field id="new-ingredient-description" label="Description" optional error={formState.errors.description?.message}>
+            <Textarea id="new-ingredient-description" rows={3} {...register('description')} />
+          </Field>
           <DialogFooter>
-            <Button
-              variant="outline"
-              onClick={() => {
-                reset();
-                onCancel();
-              }}
-              disabled={saving}
-            >
+            <Button variant="outline" onClick={cancel} disabled={saving}>
               Cancel
             </Button>
             <Button type="submit" disabled={saving}>

@@ -1,13 +1,7 @@
 // The state of a cocktail form (the create screen and the edit dialog): what the member typed, how a
 // saved cocktail fills it, and the CocktailInput it sends. The rules are common/cocktail-rules.ts.
-import {
-  amountFromText,
-  checkCocktailInput,
-  glasswareChoiceOf,
-  yearFromText,
-  type CocktailInput,
-  type FieldIssue,
-} from '@common/cocktail-rules';
+import { z } from 'zod';
+import { amountFromText, checkCocktailInput, glasswareChoiceOf, yearFromText, type CocktailInput } from '@common/cocktail-rules';
 import { DEFAULT_COCKTAIL_UNIT } from '@common/constants';
 
 export interface IngredientRow {
@@ -181,25 +175,27 @@ export function cocktailInputFrom(state: CocktailFormState): CocktailInput {
 }
 
 /**
- * The form's own check before sending (the server checks the same rules): the failing fields, keyed
- * by the form's paths ("ingredients.<row key>.amount"), with the first message.
+ * The form's paths for the rules' paths: line n of the input is the n-th row the member filled, so
+ * "ingredients.0.amount" may be the second row of the form ("ingredients.1.amount").
  */
-export function checkCocktailForm(state: CocktailFormState): { errors: Record<string, string>; first: string | null } {
-  const result = checkCocktailInput(cocktailInputFrom(state), 'create');
-  return result.ok ? { errors: {}, first: null } : errorsForForm(state, result.errors);
+export function formPathOf(state: CocktailFormState, path: string): string {
+  const match = /^ingredients\.(\d+)\.(\w+)$/.exec(path);
+  if (!match) return path;
+  const filled = state.ingredients.flatMap((row, index) => (filledRows([row]).length ? [index] : []));
+  return `ingredients.${filled[Number(match[1])] ?? match[1]}.${match[2]}`;
 }
 
-/** Field errors (ours or the server's) keyed by the form's paths: lines by their row key. */
-export function errorsForForm(
-  state: CocktailFormState,
-  issues: readonly FieldIssue[],
-): { errors: Record<string, string>; first: string | null } {
-  const rows = filledRows(state.ingredients);
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const match = /^ingredients\.(\d+)\.(\w+)$/.exec(issue.path);
-    const key = match ? `ingredients.${rows[Number(match[1])]?.key ?? match[1]}.${match[2]}` : issue.path;
-    errors[key] ??= issue.message;
+/**
+ * The form's schema for react-hook-form's zodResolver: the rules of common/cocktail-rules.ts (which the
+ * server checks too) over the CocktailInput the form sends, each failure on the form's path.
+ */
+export const cocktailFormSchema = z.custom<CocktailFormState>().superRefine((state, context) => {
+  const result = checkCocktailInput(cocktailInputFrom(state), 'create');
+  if (result.ok) return;
+  for (const issue of result.errors) {
+    const path = formPathOf(state, issue.path)
+      .split('.')
+      .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    context.addIssue({ code: 'custom', path, message: issue.message });
   }
-  return { errors, first: issues[0]?.message ?? null };
-}
+});

@@ -1,5 +1,7 @@
 import { CircleCheckIcon } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { ProductIcon } from '@/components/icons/ProductIcon';
@@ -9,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { inviteCodeError } from '../../../../common/auth';
+import { inviteCodeFormSchema } from '../../../../common/auth';
 import { INVITE_CODE_LENGTH, REDIRECT_AFTER_INVITE_MS } from '../../../../common/constants';
 import { inviteScreenErrorText, inviteVerifiedText } from './auth-text';
 import { FormAlert } from './FormAlert';
@@ -20,26 +22,27 @@ import { checkInvite } from './InviteValidationQuery';
 export default function InvitePage() {
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
-  const [verifying, setVerifying] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, clearErrors, formState } = useForm({
+    defaultValues: { code: '' },
+    resolver: zodResolver(inviteCodeFormSchema),
+    // A refusal stays until the code changes (below) or is sent again.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const code = useWatch({ control, name: 'code' });
+  const error = formState.errors.code?.message ?? null;
+  const verifying = formState.isSubmitting;
   const [verified, setVerified] = useState<string | null>(null);
   const redirectTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  async function verify(event: FormEvent) {
-    event.preventDefault();
-    const formatError = inviteCodeError(code);
-    if (formatError) return setError(formatError);
-    setError(null);
-    setVerifying(true);
-    const check = await checkInvite(environment, code);
-    setVerifying(false);
-    if (check.kind !== 'valid') return setError(inviteScreenErrorText());
+  const verify = async ({ code: typed }: { code: string }) => {
+    const check = await checkInvite(environment, typed);
+    if (check.kind !== 'valid') return setError('code', { type: 'server', message: inviteScreenErrorText() });
     setVerified(inviteVerifiedText(check.profileType));
     redirectTimer.current = window.setTimeout(() => navigate(`/signup?code=${encodeURIComponent(check.code)}`), REDIRECT_AFTER_INVITE_MS);
-  }
+  };
 
   return (
     <div className="flex flex-1 flex-col pb-10">
@@ -54,20 +57,29 @@ export default function InvitePage() {
         </div>
         <Card>
           <CardContent>
-            <form onSubmit={verify} noValidate className="flex flex-col gap-4">
+            <form onSubmit={(event) => void handleSubmit(verify)(event)} noValidate className="flex flex-col gap-4">
               <div className="grid gap-2">
                 <Label htmlFor="invite-code">Invite code</Label>
-                <InviteCodeInput
-                  id="invite-code"
-                  placeholder="ABCD2345"
-                  value={code}
-                  onValueChange={(next) => {
-                    setCode(next);
-                    setError(null);
-                  }}
-                  readOnly={verified !== null}
-                  aria-invalid={error ? true : undefined}
-                  enterKeyHint="go"
+                <Controller
+                  control={control}
+                  name="code"
+                  render={({ field }) => (
+                    <InviteCodeInput
+                      id="invite-code"
+                      ref={field.ref}
+                      placeholder="ABCD2345"
+                      value={field.value}
+                      onValueChange={(next) => {
+                        field.onChange(next);
+                        // What the check said is about the code as it was.
+                        clearErrors('code');
+                      }}
+                      onBlur={field.onBlur}
+                      readOnly={verified !== null}
+                      aria-invalid={error ? true : undefined}
+                      enterKeyHint="go"
+                    />
+                  )}
                 />
               </div>
               <FormAlert message={error} />

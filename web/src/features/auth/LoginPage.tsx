@@ -1,5 +1,6 @@
 import { ArrowRightIcon, SparklesIcon, TicketIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useRelayEnvironment } from 'react-relay';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '@/app/session/useSession';
@@ -8,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { inviteCodeError } from '../../../../common/auth';
+import { inviteCodeFormSchema, logInSchema } from '../../../../common/auth';
 import { INVITE_CODE_LENGTH } from '../../../../common/constants';
 import { AuthHeader } from './AuthHeader';
 import { loginErrorText, loginInviteErrorText } from './auth-text';
@@ -40,25 +41,27 @@ export default function LoginPage() {
 function InviteBox() {
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
-  const [validating, setValidating] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, clearErrors, formState } = useForm({
+    defaultValues: { code: '' },
+    resolver: zodResolver(inviteCodeFormSchema),
+    // A refusal stays until the code changes (below) or is sent again.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const code = useWatch({ control, name: 'code' });
+  const error = formState.errors.code?.message ?? null;
   const ready = code.length === INVITE_CODE_LENGTH;
+  // Busy from the check until the welcome screen shows.
+  const validating = formState.isSubmitting || formState.isSubmitSuccessful;
 
-  async function join(event: FormEvent) {
-    event.preventDefault();
-    const formatError = inviteCodeError(code);
-    if (formatError) return setError(formatError);
-    setError(null);
-    setValidating(true);
-    const check = await checkInvite(environment, code);
+  const join = handleSubmit(async ({ code: typed }) => {
+    const check = await checkInvite(environment, typed);
     if (check.kind === 'valid') {
       navigate(`/welcome?code=${encodeURIComponent(check.code)}`);
       return;
     }
-    setValidating(false);
-    setError(loginInviteErrorText(check));
-  }
+    setError('code', { type: 'server', message: loginInviteErrorText(check) });
+  });
 
   return (
     <Card className="border-primary/30 bg-primary/[0.06]">
@@ -74,19 +77,28 @@ function InviteBox() {
         </div>
       </CardHeader>
       <CardContent>
-        <form onSubmit={join} noValidate className="flex flex-col gap-3">
-          <InviteCodeInput
-            id="login-invite-code"
-            aria-label="Invite code"
-            placeholder="Enter Your Code"
-            value={code}
-            onValueChange={(next) => {
-              setCode(next);
-              setError(null);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby="login-invite-progress"
-            enterKeyHint="go"
+        <form onSubmit={(event) => void join(event)} noValidate className="flex flex-col gap-3">
+          <Controller
+            control={control}
+            name="code"
+            render={({ field }) => (
+              <InviteCodeInput
+                id="login-invite-code"
+                ref={field.ref}
+                aria-label="Invite code"
+                placeholder="Enter Your Code"
+                value={field.value}
+                onValueChange={(next) => {
+                  field.onChange(next);
+                  // What the check said is about the code as it was.
+                  clearErrors('code');
+                }}
+                onBlur={field.onBlur}
+                aria-invalid={error ? true : undefined}
+                aria-describedby="login-invite-progress"
+                enterKeyHint="go"
+              />
+            )}
           />
           <InviteCodeProgress length={code.length} />
           <p id="login-invite-progress" className="sr-only" aria-live="polite">
@@ -124,15 +136,15 @@ function SignInCard() {
   const navigate = useNavigate();
   const { signIn } = useSession();
   const [logIn, signingIn] = useLogInMutation();
-  const [emailOrUsername, setEmailOrUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm({
+    defaultValues: { emailOrUsername: '', password: '' },
+    resolver: zodResolver(logInSchema),
+  });
+  const error = formState.errors.root?.server?.message ?? null;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = handleSubmit(async (credentials) => {
     if (signingIn) return;
-    setError(null);
-    const outcome = await logIn({ emailOrUsername, password });
+    const outcome = await logIn(credentials);
     if (outcome.kind === 'signedIn') {
       signIn(outcome.token, outcome.viewer);
       // Navigating now wins over the revalidation that signing in starts (which would send a signed-in
@@ -140,8 +152,8 @@ function SignInCard() {
       navigate('/profile', { replace: true });
       return;
     }
-    setError(loginErrorText(outcome));
-  }
+    setError('root.server', { type: 'server', message: loginErrorText(outcome) });
+  });
 
   return (
     <Card>
@@ -149,7 +161,7 @@ function SignInCard() {
         <CardTitle>Sign In</CardTitle>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
           <Field id="login-identifier" label="Email or Username">
             <Input
               id="login-identifier"
@@ -158,17 +170,11 @@ function SignInCard() {
               autoCapitalize="none"
               autoCorrect="off"
               spellCheck={false}
-              value={emailOrUsername}
-              onChange={(event) => setEmailOrUsername(event.target.value)}
+              {...register('emailOrUsername')}
             />
           </Field>
           <Field id="login-password" label="Password">
-            <PasswordInput
-              id="login-password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
+            <PasswordInput id="login-password" autoComplete="current-password" {...register('password')} />
           </Field>
           <FormAlert message={error} />
           <Button type="submit" size="lg" disabled={signingIn}>

@@ -1,5 +1,7 @@
 import { CheckIcon, CircleCheckIcon, CircleIcon } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useRelayEnvironment } from 'react-relay';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/app/session/useSession';
@@ -11,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
+import { MESSAGES, signupFormSchema } from '../../../../common/auth';
 import { INVITE_CODE_LENGTH, PROFILE_TYPE_LABELS, type ProfileType } from '../../../../common/constants';
 import { sanitizeInviteCode } from '../../../../common/invite-code';
 import { signupErrorText, signupInviteErrorText, type InviteCheck } from './auth-text';
@@ -18,7 +21,7 @@ import { Field } from '@/components/ui/field';
 import { FormAlert } from './FormAlert';
 import { InviteCodeInput } from './InviteCodeInput';
 import { checkInvite } from './InviteValidationQuery';
-import { passwordChecklist, signupFormError, type SignupField, type SignupForm } from './signup-form';
+import { firstSignupError, passwordChecklist, SIGNUP_FIELD_ORDER, type SignupField } from './signup-form';
 import { useSignUpMutation } from './SignUpMutation';
 
 type InviteStatus =
@@ -47,18 +50,15 @@ export default function SignupPage() {
   const [signUp, creating] = useSignUpMutation();
   const [searchParams] = useSearchParams();
   const [initialCode] = useState(() => sanitizeInviteCode(searchParams.get('code') ?? ''));
-  const [form, setForm] = useState<SignupForm>({
-    inviteCode: initialCode,
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
+  const { control, register, handleSubmit, setValue, setError, clearErrors, setFocus, formState } = useForm({
+    defaultValues: { inviteCode: initialCode, firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    resolver: zodResolver(signupFormSchema),
+    shouldFocusError: false,
   });
+  const password = useWatch({ control, name: 'password' });
   const [invite, setInvite] = useState<InviteStatus>(() =>
     initialCode.length === INVITE_CODE_LENGTH ? { state: 'checking' } : { state: 'idle' },
   );
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   // Only the answer to the latest code counts.
   const inviteRequest = useRef(0);
 
@@ -72,8 +72,8 @@ export default function SignupPage() {
   }, [environment, initialCode]);
 
   function changeInviteCode(code: string) {
-    setForm((current) => ({ ...current, inviteCode: code }));
-    setError(null);
+    setValue('inviteCode', code);
+    clearErrors();
     const request = ++inviteRequest.current;
     if (code.length !== INVITE_CODE_LENGTH) {
       setInvite({ state: 'idle' });
@@ -85,35 +85,52 @@ export default function SignupPage() {
     });
   }
 
-  function change(field: Exclude<SignupField, 'inviteCode'>, value: string) {
-    setForm((current) => ({ ...current, [field]: value }));
-    if (error?.field === field) setError(null);
-  }
+  // One refusal at a time, in the screen's order; then what the server said without naming a field.
+  const errors = formState.errors;
+  const problem = firstSignupError({
+    inviteCode: errors.inviteCode?.message,
+    firstName: errors.firstName?.message,
+    lastName: errors.lastName?.message,
+    email: errors.email?.message,
+    password: errors.password?.message,
+    confirmPassword: errors.confirmPassword?.message,
+  });
+  const message = problem?.message ?? errors.root?.server?.message ?? null;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (creating) return;
-    const problem = signupFormError(form, invite.state === 'valid');
-    if (problem) {
-      setError(problem);
-      document.getElementById(fieldIds[problem.field])?.focus();
-      return;
-    }
-    setError(null);
-    const { inviteCode, firstName, lastName, email, password } = form;
-    const outcome = await signUp({ inviteCode, firstName, lastName, email, password });
-    if (outcome.kind === 'signedIn') {
-      signIn(outcome.token, outcome.viewer);
-      // Wins over the revalidation that signing in starts (which would send a member on /signup to /feed).
-      navigate('/edit-profile', { replace: true });
-      return;
-    }
-    // A code used by someone else meanwhile: validate again before the form may be sent.
-    if (outcome.kind === 'refused' && outcome.field === 'inviteCode') setInvite({ state: 'idle' });
-    setError({ message: signupErrorText(outcome), field: outcome.kind === 'refused' ? outcome.field : undefined });
-  }
+  const submit = handleSubmit(
+    async ({ inviteCode, firstName, lastName, email, password }) => {
+      if (creating) return;
+      if (invite.state !== 'valid') {
+        setError('inviteCode', { type: 'invite', message: MESSAGES.inviteSignupNotValidated });
+        setFocus('inviteCode');
+        return;
+      }
+      const outcome = await signUp({ inviteCode, firstName, lastName, email, password });
+      if (outcome.kind === 'signedIn') {
+        signIn(outcome.token, outcome.viewer);
+        // Wins over the revalidation that signing in starts (which would send a member on /signup to /feed).
+        navigate('/edit-profile', { replace: true });
+        return;
+      }
+      // A code used by someone else meanwhile: validate again before the form may be sent.
+      if (outcome.kind === 'refused' && outcome.field === 'inviteCode') setInvite({ state: 'idle' });
+      const field = outcome.kind === 'refused' ? SIGNUP_FIELD_ORDER.find((name) => name === outcome.field) : undefined;
+      setError(field ?? 'root.server', { type: 'server', message: signupErrorText(outcome) });
+    },
+    (refused) => {
+      const first = firstSignupError({
+        inviteCode: refused.inviteCode?.message,
+        firstName: refused.firstName?.message,
+        lastName: refused.lastName?.message,
+        email: refused.email?.message,
+        password: refused.password?.message,
+        confirmPassword: refused.confirmPassword?.message,
+      });
+      if (first) setFocus(first.field);
+    },
+  );
 
-  const invalid = (field: SignupField) => (error?.field === field ? true : undefined);
+  const invalid = (field: SignupField) => (problem?.field === field ? true : undefined);
 
   return (
     <div className="flex flex-1 flex-col pb-10">
@@ -122,35 +139,31 @@ export default function SignupPage() {
       <div className="px-4">
         <Card>
           <CardContent>
-            <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+            <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
               <Field id={fieldIds.inviteCode} label="Invite Code" hint={<InviteCodeHint status={invite} />}>
-                <InviteCodeInput
-                  id={fieldIds.inviteCode}
-                  placeholder="8-character code"
-                  value={form.inviteCode}
-                  onValueChange={changeInviteCode}
-                  aria-invalid={invite.state === 'invalid' || invalid('inviteCode')}
+                <Controller
+                  control={control}
+                  name="inviteCode"
+                  render={({ field }) => (
+                    <InviteCodeInput
+                      id={fieldIds.inviteCode}
+                      ref={field.ref}
+                      placeholder="8-character code"
+                      value={field.value}
+                      onValueChange={changeInviteCode}
+                      onBlur={field.onBlur}
+                      aria-invalid={invite.state === 'invalid' || invalid('inviteCode')}
+                    />
+                  )}
                 />
               </Field>
 
               <div className="grid grid-cols-2 gap-3">
                 <Field id={fieldIds.firstName} label="First Name">
-                  <Input
-                    id={fieldIds.firstName}
-                    autoComplete="given-name"
-                    value={form.firstName}
-                    onChange={(event) => change('firstName', event.target.value)}
-                    aria-invalid={invalid('firstName')}
-                  />
+                  <Input id={fieldIds.firstName} autoComplete="given-name" {...register('firstName')} aria-invalid={invalid('firstName')} />
                 </Field>
                 <Field id={fieldIds.lastName} label="Last Name">
-                  <Input
-                    id={fieldIds.lastName}
-                    autoComplete="family-name"
-                    value={form.lastName}
-                    onChange={(event) => change('lastName', event.target.value)}
-                    aria-invalid={invalid('lastName')}
-                  />
+                  <Input id={fieldIds.lastName} autoComplete="family-name" {...register('lastName')} aria-invalid={invalid('lastName')} />
                 </Field>
               </div>
 
@@ -162,18 +175,16 @@ export default function SignupPage() {
                   autoComplete="email"
                   autoCapitalize="none"
                   spellCheck={false}
-                  value={form.email}
-                  onChange={(event) => change('email', event.target.value)}
+                  {...register('email')}
                   aria-invalid={invalid('email')}
                 />
               </Field>
 
-              <Field id={fieldIds.password} label="Password" hint={<PasswordChecklist password={form.password} />}>
+              <Field id={fieldIds.password} label="Password" hint={<PasswordChecklist password={password} />}>
                 <PasswordInput
                   id={fieldIds.password}
                   autoComplete="new-password"
-                  value={form.password}
-                  onChange={(event) => change('password', event.target.value)}
+                  {...register('password')}
                   aria-invalid={invalid('password')}
                   aria-describedby="signup-password-rules"
                 />
@@ -183,13 +194,12 @@ export default function SignupPage() {
                 <PasswordInput
                   id={fieldIds.confirmPassword}
                   autoComplete="new-password"
-                  value={form.confirmPassword}
-                  onChange={(event) => change('confirmPassword', event.target.value)}
+                  {...register('confirmPassword')}
                   aria-invalid={invalid('confirmPassword')}
                 />
               </Field>
 
-              <FormAlert message={error?.message ?? null} />
+              <FormAlert message={message} />
 
               <Button type="submit" size="lg" disabled={invite.state !== 'valid' || creating}>
                 {creating ? (

@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { PencilIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   AttributionSection,
@@ -8,15 +10,14 @@ import {
   GlasswareCategoriesSection,
   IngredientsSection,
   InstructionsSection,
-  type FormErrors,
 } from '@/components/cocktail-form/CocktailFormSections';
 import { useSavedCocktail } from '@/components/cocktail-form/CocktailSavedFields';
 import type { CocktailSavedFields_cocktail$key } from '@/components/cocktail-form/__generated__/CocktailSavedFields_cocktail.graphql';
 import {
-  checkCocktailForm,
   cocktailFormFrom,
+  cocktailFormSchema,
   cocktailInputFrom,
-  errorsForForm,
+  formPathOf,
   type CocktailFormState,
 } from '@/components/cocktail-form/form-state';
 import { useUnknownIngredients } from '@/components/cocktail-form/UnknownIngredientDialog';
@@ -24,8 +25,7 @@ import { useUpdateCocktailMutation } from '@/components/cocktail-form/UpdateCock
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { UPDATE_FAILED, UPDATED } from './cocktail-text';
-import { failureOf } from '@/relay/mutation-result';
+import { firstErrorMessage, setServerErrors } from '@/lib/form-errors';
 
 /**
  * "Edit Cocktail": a copy of the cocktail in a dialog (Basics, Glassware & Categories, Garnish, Creator
@@ -34,59 +34,52 @@ import { failureOf } from '@/relay/mutation-result';
 export function EditCocktailDialog({ cocktail }: { cocktail: CocktailSavedFields_cocktail$key }) {
   const saved = useSavedCocktail(cocktail);
   const [open, setOpen] = useState(false);
-  const [form, setFormState] = useState<CocktailFormState | null>(null);
-  const [errors, setErrors] = useState<FormErrors>({});
-  // After a first attempt, the messages follow what the member fixes.
-  const [attempted, setAttempted] = useState(false);
-  const setForm = (next: CocktailFormState) => {
-    setFormState(next);
-    if (attempted) setErrors(checkCocktailForm(next).errors);
-  };
-  const [checking, setChecking] = useState(false);
-  const [commit, isSaving] = useUpdateCocktailMutation();
+  const [initialValues] = useState(() => cocktailFormFrom(saved, true));
+  const form = useForm<CocktailFormState>({
+    defaultValues: initialValues,
+    resolver: zodResolver(cocktailFormSchema),
+    // Nothing is said before the first attempt; after it, the messages follow every change (below).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { control, handleSubmit, reset, setError, subscribe, trigger } = form;
+  const { isSubmitted, isSubmitting } = useFormState({ control });
+  const [update, isSaving] = useUpdateCocktailMutation();
   const unknown = useUnknownIngredients();
-  const busy = checking || isSaving;
+  const busy = isSubmitting || isSaving;
+
+  useEffect(() => {
+    if (!isSubmitted) return;
+    return subscribe({ formState: { values: true }, callback: () => void trigger() });
+  }, [subscribe, trigger, isSubmitted]);
 
   const openChange = (next: boolean) => {
     if (busy) return;
-    if (next) {
-      setFormState(cocktailFormFrom(saved, true));
-      setErrors({});
-      setAttempted(false);
-    }
+    // Each opening starts from the cocktail as saved, with nothing said yet.
+    if (next) reset(cocktailFormFrom(saved, true));
     setOpen(next);
   };
 
-  const save = async () => {
-    if (!form || busy) return;
-    setAttempted(true);
-    const checked = checkCocktailForm(form);
-    setErrors(checked.errors);
-    if (checked.first) {
-      toast.error(checked.first);
-      return;
-    }
-    setChecking(true);
-    const ready = await unknown.resolve(form.ingredients.map((row) => row.ingredient));
-    setChecking(false);
-    if (!ready) return;
-    commit({
-      variables: { id: saved.id, input: cocktailInputFrom(form) },
-      onCompleted: ({ updateCocktail: result }) => {
-        if (result.__typename === 'CocktailPayload') {
-          toast.success(UPDATED);
+  const save = async (values: CocktailFormState) => {
+    if (!(await unknown.resolve(values.ingredients.map((row) => row.ingredient)))) return;
+    await new Promise<void>((resolve) => {
+      update(saved.id, cocktailInputFrom(values), {
+        onSaved: () => {
           setOpen(false);
-          return;
-        }
-        const failure = failureOf(result);
-        if (failure?.type === 'ValidationError') setErrors(errorsForForm(form, failure.fieldList).errors);
-        toast.error(failure?.message || UPDATE_FAILED);
-      },
-      onError: () => {
-        toast.error(UPDATE_FAILED);
-      },
+          resolve();
+        },
+        onFailed: (failure) => {
+          setServerErrors(setError, failure, (path) => formPathOf(values, path));
+          resolve();
+        },
+      });
     });
   };
+
+  const submit = handleSubmit(save, (errors) => {
+    const first = firstErrorMessage(errors);
+    if (first) toast.error(first);
+  });
 
   return (
     <>
@@ -106,27 +99,22 @@ export function EditCocktailDialog({ cocktail }: { cocktail: CocktailSavedFields
             <DialogTitle>Edit Cocktail</DialogTitle>
             <DialogDescription>{saved.name}</DialogDescription>
           </DialogHeader>
-          {form ? (
+          <FormProvider {...form}>
             <form
               noValidate
               className="flex min-h-0 flex-1 flex-col"
               onSubmit={(event) => {
-                event.preventDefault();
-                void save();
+                if (busy) event.preventDefault();
+                else void submit(event);
               }}
             >
               <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto bg-background px-3 py-4">
-                <BasicsSection state={form} onChange={setForm} errors={errors} idPrefix="edit" withEra />
-                <GlasswareCategoriesSection state={form} onChange={setForm} errors={errors} idPrefix="edit" />
-                <GarnishSection state={form} onChange={setForm} errors={errors} idPrefix="edit" />
-                <AttributionSection state={form} onChange={setForm} errors={errors} idPrefix="edit" />
-                <IngredientsSection
-                  rows={form.ingredients}
-                  onRowsChange={(ingredients) => setForm({ ...form, ingredients })}
-                  errors={errors}
-                  idPrefix="edit"
-                />
-                <InstructionsSection state={form} onChange={setForm} errors={errors} idPrefix="edit" />
+                <BasicsSection idPrefix="edit" withEra />
+                <GlasswareCategoriesSection idPrefix="edit" />
+                <GarnishSection idPrefix="edit" />
+                <AttributionSection idPrefix="edit" />
+                <IngredientsSection idPrefix="edit" />
+                <InstructionsSection idPrefix="edit" />
               </div>
               <div className="flex gap-3 border-t px-5 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
                 <Button variant="outline" className="flex-1" onClick={() => openChange(false)} disabled={busy}>
@@ -138,7 +126,7 @@ export function EditCocktailDialog({ cocktail }: { cocktail: CocktailSavedFields
                 </Button>
               </div>
             </form>
-          ) : null}
+          </FormProvider>
         </DialogContent>
       </Dialog>
       {unknown.dialog}

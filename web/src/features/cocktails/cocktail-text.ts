@@ -40,8 +40,6 @@ export function creditedName(originalCreatorName: string | null | undefined, cre
 // The detail screen (spec sections 2 and 8).
 export const LOADING_COCKTAIL = 'Loading cocktail details...';
 export const DEFAULT_DIRECTIONS = 'Mix ingredients according to taste.';
-export const UPDATED = 'Cocktail updated successfully!';
-export const UPDATE_FAILED = 'Failed to update cocktail';
 
 /** A cocktail that could not be fetched: "Failed to fetch cocktail: Not Found" for one that does not exist. */
 export function fetchFailedText(statusText: string): string {

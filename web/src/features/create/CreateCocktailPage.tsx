@@ -1,8 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlertIcon, FlaskConicalIcon } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, useFormState, useWatch, type FieldErrors } from 'react-hook-form';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
-import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { toast } from 'sonner';
 import {
   AttributionSection,
@@ -11,17 +12,16 @@ import {
   GlasswareCategoriesSection,
   IngredientsSection,
   InstructionsSection,
-  type FormErrors,
 } from '@/components/cocktail-form/CocktailFormSections';
 import { isNameTaken } from '@/components/cocktail-form/CocktailFormLookups';
 import { useSavedCocktail } from '@/components/cocktail-form/CocktailSavedFields';
 import type { CocktailSavedFields_cocktail$key } from '@/components/cocktail-form/__generated__/CocktailSavedFields_cocktail.graphql';
 import {
-  checkCocktailForm,
   cocktailFormFrom,
+  cocktailFormSchema,
   cocktailInputFrom,
   emptyCocktailForm,
-  errorsForForm,
+  formPathOf,
   newRow,
   type CocktailFormState,
 } from '@/components/cocktail-form/form-state';
@@ -32,25 +32,18 @@ import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { firstErrorMessage, setServerErrors } from '@/lib/form-errors';
+import { isUnauthenticated, type MutationFailure } from '@/relay/mutation-result';
 import { loadRouteQuery } from '@/relay/route-query';
 import { COCKTAIL_MESSAGES, duplicateCheckKey, ingredientCategoryOfCustom } from '@common/cocktail-rules';
 import { REDIRECT_AFTER_CREATE_MS, SEARCH_DEBOUNCE_MS } from '@common/constants';
 import type { CreateCocktailPageQuery as CreateCocktailPageQueryType } from './__generated__/CreateCocktailPageQuery.graphql';
 import { clearDraft, readDraft, writeDraft } from './create-draft';
-import {
-  CREATE_FAILED,
-  CREATED,
-  customIngredientAddedText,
-  FETCH_FAILED_NOT_FOUND,
-  UPDATE_FAILED,
-  UPDATED,
-  addedToRecipeText,
-} from './create-text';
+import { customIngredientAddedText, FETCH_FAILED_NOT_FOUND, addedToRecipeText } from './create-text';
 import { useCreateCocktailMutation } from './CreateCocktailMutation';
 import { PhotoPicker } from './PhotoPicker';
 import { useUploadCocktailPhotoMutation } from './UploadCocktailPhotoMutation';
 import { YourCustomIngredients, type PickedCustomIngredient } from './YourCustomIngredients';
-import { failureOf, isUnauthenticated, type ResultLike } from '@/relay/mutation-result';
 
 const CreateCocktailPageQuery = graphql`
   query CreateCocktailPageQuery($editId: Int!, $editing: Boolean!) {
@@ -126,28 +119,37 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const editing = initial !== null;
-  const [form, setFormState] = useState<CocktailFormState>(() => initial?.form ?? readDraft() ?? emptyCocktailForm());
-  const [errors, setErrors] = useState<FormErrors>({});
-  // After a first attempt, the messages follow what the member fixes.
-  const attempted = useRef(false);
-  const setForm = (next: CocktailFormState) => {
-    setFormState(next);
-    if (attempted.current) setErrors(checkCocktailForm(next).errors);
-  };
+  const [defaultValues] = useState<CocktailFormState>(() => initial?.form ?? readDraft() ?? emptyCocktailForm());
+  const form = useForm<CocktailFormState>({
+    defaultValues,
+    resolver: zodResolver(cocktailFormSchema),
+    // Nothing is said before the first attempt; after it, the messages follow every change (below).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { control, getValues, setValue, setError, subscribe, trigger, handleSubmit } = form;
+  const { isSubmitted, isSubmitting, isSubmitSuccessful } = useFormState({ control });
   const [photo, setPhoto] = useState<File | null>(null);
-  const [duplicate, setDuplicate] = useState(false);
-  const [phase, setPhase] = useState<'idle' | 'submitting' | 'done'>('idle');
-  const submitting = useRef(false);
+  // A retry after a failed save sends the photo stored the first time.
   const uploaded = useRef<{ file: File; url: string } | null>(null);
   const unknown = useUnknownIngredients();
   const [createCocktail] = useCreateCocktailMutation();
   const [updateCocktail] = useUpdateCocktailMutation();
   const [uploadPhoto] = useUploadCocktailPhotoMutation();
 
-  // The new cocktail's draft survives a trip elsewhere (the custom-ingredient screen, say).
-  useEffect(() => {
-    if (!editing && phase === 'idle') writeDraft(form);
-  }, [editing, form, phase]);
+  // The new cocktail's draft survives a trip elsewhere (the custom-ingredient screen, say); after the
+  // first attempt every change checks the whole form again.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          if (!editing && !isSubmitSuccessful) writeDraft(values);
+          if (isSubmitted) void trigger();
+        },
+      }),
+    [subscribe, trigger, editing, isSubmitted, isSubmitSuccessful],
+  );
 
   // Back from the custom-ingredient screen with a new one.
   const created = (location.state as { customIngredientCreated?: string } | null)?.customIngredientCreated;
@@ -157,145 +159,78 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
     navigate(location.pathname + location.search, { replace: true, state: null });
   }, [created, navigate, location.pathname, location.search]);
 
-  // The non-blocking duplicate-name warning, from 3 characters.
-  const nameKey = duplicateCheckKey(form.name);
-  useEffect(() => {
-    let current = true;
-    const timer = setTimeout(
-      () => {
-        if (!nameKey) setDuplicate(false);
-        else
-          isNameTaken(form.name, initial?.id ?? null).then(
-            (taken) => current && setDuplicate(taken),
-            () => undefined,
-          );
-      },
-      nameKey ? SEARCH_DEBOUNCE_MS : 0,
-    );
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-    // form.name changes with every keystroke; the folded key is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [nameKey, initial?.id]);
+  const duplicate = useDuplicateNameWarning(useWatch({ control, name: 'name' }), initial?.id ?? null);
+  const savedPhotoUrl = useWatch({ control, name: 'photoUrl' });
 
   const addCustomIngredient = (item: PickedCustomIngredient) => {
     const row = newRow({ ingredient: item.name, category: ingredientCategoryOfCustom(item.category), unit: 'oz' });
-    const empty = form.ingredients.length === 1 && !form.ingredients[0].ingredient.trim() && !form.ingredients[0].amount.trim();
-    setForm({ ...form, ingredients: empty ? [row] : [...form.ingredients, row] });
+    const rows = getValues('ingredients');
+    const empty = rows.length === 1 && !rows[0].ingredient.trim() && !rows[0].amount.trim();
+    setValue('ingredients', empty ? [row] : [...rows, row], { shouldDirty: true });
     toast.success(addedToRecipeText(item.name));
   };
 
-  const fail = (message: string | null | undefined) => {
-    toast.error(message || (editing ? UPDATE_FAILED : CREATE_FAILED));
-    submitting.current = false;
-    setPhase('idle');
-  };
-
-  const submit = async () => {
-    // One submission at a time, however fast the button is tapped.
-    if (submitting.current) return;
-    attempted.current = true;
-    const checked = checkCocktailForm(form);
-    setErrors(checked.errors);
-    if (checked.first) {
-      toast.error(checked.first);
-      return;
-    }
-    submitting.current = true;
-    setPhase('submitting');
-
+  /** Saves the checked form; resolves once the answer is in (the form is busy until then). */
+  const save = async (values: CocktailFormState): Promise<void> => {
     // Ingredients the database lacks need their details first (custom ones carry their category).
-    const ready = await unknown.resolve(form.ingredients.filter((row) => !row.category).map((row) => row.ingredient));
-    if (!ready) {
-      submitting.current = false;
-      setPhase('idle');
-      return;
-    }
+    const ready = await unknown.resolve(values.ingredients.filter((row) => !row.category).map((row) => row.ingredient));
+    // Not saved: the form may be sent again.
+    if (!ready) throw new Error('cancelled');
 
     // A photo that cannot be stored leaves the cocktail without one (spec section 7).
-    let photoUrl = form.photoUrl;
-    if (photo && uploaded.current?.file === photo) {
-      // A retry after a failed save: the photo is already stored.
-      photoUrl = uploaded.current.url;
-    } else if (photo) {
-      photoUrl = await new Promise<string | null>((resolve) => {
-        uploadPhoto({
-          variables: { photo: null },
-          uploadables: { photo },
-          onCompleted: ({ uploadCocktailPhoto: result }) => {
-            if (result.__typename === 'CocktailPhotoPayload' && result.photoUrl) {
-              uploaded.current = { file: photo, url: result.photoUrl };
-              resolve(result.photoUrl);
-            } else {
-              const message = failureOf(result)?.message;
-              if (message) toast.error(message);
-              resolve(form.photoUrl);
-            }
-          },
-          onError: () => resolve(form.photoUrl),
-        });
-      });
+    let photoUrl = values.photoUrl;
+    if (photo && uploaded.current?.file === photo) photoUrl = uploaded.current.url;
+    else if (photo) {
+      const url = await uploadPhoto(photo);
+      if (url) {
+        uploaded.current = { file: photo, url };
+        photoUrl = url;
+      }
     }
-    const input = cocktailInputFrom({ ...form, photoUrl });
+    const input = cocktailInputFrom({ ...values, photoUrl });
 
-    const onResult = (result: ResultLike, databaseId: number | null) => {
-      if (databaseId !== null) {
-        setPhase('done');
-        if (!editing) clearDraft();
-        toast.success(editing ? UPDATED : CREATED);
-        setTimeout(() => navigate(editing ? `/cocktails/${databaseId}` : '/cocktails'), REDIRECT_AFTER_CREATE_MS);
-        return;
-      }
-      const failure = failureOf(result);
-      if (failure?.type === 'ValidationError') setErrors(errorsForForm(form, failure.fieldList).errors);
-      if (isUnauthenticated(failure)) {
-        fail(COCKTAIL_MESSAGES.signInRequired);
-        navigate('/login');
-        return;
-      }
-      fail(failure?.message);
-    };
-
-    if (initial) {
-      updateCocktail({
-        variables: { id: initial.id, input },
-        onCompleted: ({ updateCocktail: result }) => onResult(result, result.cocktail?.databaseId ?? null),
-        onError: () => fail(null),
-      });
-    } else {
-      createCocktail({
-        variables: { input },
-        updater: (store: RecordSourceSelectorProxy) => {
-          // The list and every count read from the root are stale now.
-          store.getRoot().invalidateRecord();
+    await new Promise<void>((resolve, reject) => {
+      const on = {
+        onSaved: (databaseId: number) => {
+          if (!editing) clearDraft();
+          setTimeout(() => navigate(editing ? `/cocktails/${databaseId}` : '/cocktails'), REDIRECT_AFTER_CREATE_MS);
+          resolve();
         },
-        onCompleted: ({ createCocktail: result }) => onResult(result, result.cocktail?.databaseId ?? null),
-        onError: () => fail(null),
-      });
-    }
+        onFailed: (failure: MutationFailure | null) => {
+          setServerErrors(setError, failure, (path) => formPathOf(values, path));
+          if (isUnauthenticated(failure)) navigate('/login');
+          reject(new Error('not saved'));
+        },
+      };
+      if (initial) updateCocktail(initial.id, input, on);
+      else createCocktail(input, on);
+    });
   };
 
-  const busy = phase !== 'idle';
+  const tellFirst = (errors: FieldErrors<CocktailFormState>) => {
+    const first = firstErrorMessage(errors);
+    if (first) toast.error(first);
+  };
+
+  // Busy while saving, and for good once saved (the screen moves on).
+  const busy = isSubmitting || isSubmitSuccessful;
   return (
-    <>
+    <FormProvider {...form}>
       <PageHeader title={editing ? 'Edit Cocktail' : 'Create Cocktail'} back={backTarget()} />
       <form
         noValidate
         className="flex flex-col gap-4 px-4 pb-6"
         onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
+          // One submission at a time, however fast the button is tapped.
+          if (busy) event.preventDefault();
+          // A save that did not happen (refused, cancelled) has said so already.
+          else handleSubmit(save, tellFirst)(event).catch(() => undefined);
         }}
       >
-        <AttributionSection state={form} onChange={setForm} errors={errors} idPrefix="create" />
-        <BasicsSection state={form} onChange={setForm} errors={errors} idPrefix="create" duplicateWarning={duplicate} />
+        <AttributionSection idPrefix="create" />
+        <BasicsSection idPrefix="create" duplicateWarning={duplicate} />
         <YourCustomIngredients query={query} onUse={addCustomIngredient} />
         <IngredientsSection
-          rows={form.ingredients}
-          onRowsChange={(ingredients) => setForm({ ...form, ingredients })}
-          errors={errors}
           idPrefix="create"
           actions={
             // The custom-ingredient screen returns to a new cocktail's form, so it is offered there only.
@@ -307,10 +242,15 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
             )
           }
         />
-        <GarnishSection state={form} onChange={setForm} errors={errors} idPrefix="create" />
-        <InstructionsSection state={form} onChange={setForm} errors={errors} idPrefix="create" />
-        <GlasswareCategoriesSection state={form} onChange={setForm} errors={errors} idPrefix="create" />
-        <PhotoPicker file={photo} savedUrl={form.photoUrl} onFile={setPhoto} onRemoveSaved={() => setForm({ ...form, photoUrl: null })} />
+        <GarnishSection idPrefix="create" />
+        <InstructionsSection idPrefix="create" />
+        <GlasswareCategoriesSection idPrefix="create" />
+        <PhotoPicker
+          file={photo}
+          savedUrl={savedPhotoUrl}
+          onFile={setPhoto}
+          onRemoveSaved={() => setValue('photoUrl', null, { shouldDirty: true })}
+        />
 
         <div className="sticky bottom-0 z-20 -mx-4 border-t bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-lg">
           <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
@@ -320,8 +260,35 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
         </div>
       </form>
       {unknown.dialog}
-    </>
+    </FormProvider>
   );
+}
+
+/** The non-blocking duplicate-name warning, from 3 characters (SEARCH_DEBOUNCE_MS after typing stops). */
+function useDuplicateNameWarning(name: string, editingId: string | null): boolean {
+  const [duplicate, setDuplicate] = useState(false);
+  const nameKey = duplicateCheckKey(name);
+  useEffect(() => {
+    let current = true;
+    const timer = setTimeout(
+      () => {
+        if (!nameKey) setDuplicate(false);
+        else
+          isNameTaken(name, editingId).then(
+            (taken) => current && setDuplicate(taken),
+            () => undefined,
+          );
+      },
+      nameKey ? SEARCH_DEBOUNCE_MS : 0,
+    );
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+    // name changes with every keystroke; the folded key is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [nameKey, editingId]);
+  return duplicate;
 }
 
 function PageLoading({ title }: { title: string }) {

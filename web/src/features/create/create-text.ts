@@ -1,9 +1,6 @@
-// The words of the create screens (spec sections 2, 4 and 8), verbatim.
+// The words of the create screens (spec sections 2, 4 and 8), verbatim; saving a cocktail's are in
+// components/cocktail-form/cocktail-form-text.ts, which the edit dialog shares.
 
-export const CREATED = 'Cocktail created successfully!';
-export const CREATE_FAILED = 'Failed to create cocktail. Please try again.';
-export const UPDATED = 'Cocktail updated successfully!';
-export const UPDATE_FAILED = 'Failed to update cocktail';
 export const CUSTOM_INGREDIENT_SAVED = 'Custom ingredient saved successfully!';
 export const FETCH_FAILED_NOT_FOUND = 'Failed to fetch cocktail: Not Found';
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7bc2d1e9eb59c60878ab2ae0e148a4d4>>
+ * @generated SignedSource<<302fb18404dfd98be76f4a40c5301acf>>
  * @lightSyntaxTransform
  */
 
@@ -49,14 +49,20 @@ export type CocktailIngredientInput = {
 };
 export type CreateCocktailMutation$variables = {
   input: CocktailInput;
+  profileConnections: ReadonlyArray<string>;
 };
 export type CreateCocktailMutation$data = {
   readonly createCocktail: {
     readonly __typename: string;
     readonly cocktail?: {
+      readonly creator: {
+        readonly cocktailCount: number;
+        readonly id: string;
+      } | null | undefined;
       readonly databaseId: number;
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"CocktailSavedFields_cocktail">;
+      readonly name: string;
+      readonly " $fragmentSpreads": FragmentRefs<"CocktailCard_cocktail" | "CocktailSavedFields_cocktail">;
     };
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
@@ -74,6 +80,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "input"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "profileConnections"
   }
 ],
 v1 = [
@@ -108,17 +119,31 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "cocktailCount",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -136,20 +161,13 @@ v7 = {
           "name": "path",
           "storageKey": null
         },
-        (v5/*:: as any*/)
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "type": "ValidationError",
   "abstractKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -180,10 +198,29 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "CocktailSavedFields_cocktail"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "CocktailCard_cocktail"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "creator",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -201,9 +238,9 @@ return {
                   "name": "ErrorFields",
                   "selections": [
                     (v2/*:: as any*/),
-                    (v5/*:: as any*/),
-                    (v6/*:: as any*/),
-                    (v7/*:: as any*/)
+                    (v7/*:: as any*/),
+                    (v8/*:: as any*/),
+                    (v9/*:: as any*/)
                   ],
                   "args": null,
                   "argumentDefinitions": []
@@ -250,7 +287,7 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -301,7 +338,7 @@ return {
                     "name": "venue",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -419,7 +456,8 @@ return {
                         "name": "username",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v3/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -474,7 +512,7 @@ return {
                         "name": "ingredient",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v5/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -484,6 +522,27 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "prependNode",
+                "key": "",
+                "kind": "LinkedHandle",
+                "name": "cocktail",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "profileConnections"
+                  },
+                  {
+                    "kind": "Literal",
+                    "name": "edgeTypeName",
+                    "value": "UserCocktailEdge"
+                  }
+                ]
               }
             ],
             "type": "CocktailPayload",
@@ -492,9 +551,9 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "type": "Error",
             "abstractKey": "__isError"
@@ -505,16 +564,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "73114b36044198d5b9d220fd1c6436cb",
+    "cacheID": "3a37a5b7d1455d00ebc4345b8ef8d95b",
     "id": null,
     "metadata": {},
     "name": "CreateCocktailMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateCocktailMutation(\n  $input: CocktailInput!\n) {\n  createCocktail(input: $input) {\n    __typename\n    ... on CocktailPayload {\n      cocktail {\n        id\n        databaseId\n        ...CocktailSavedFields_cocktail\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment CocktailSavedFields_cocktail on Cocktail {\n  id\n  databaseId\n  name\n  isMocktail\n  type\n  visibility\n  originalCreatorName\n  sourceUrl\n  year\n  venue {\n    name\n    city\n    state\n    country\n    id\n  }\n  garnish\n  directions\n  notes\n  glassware\n  categories\n  classicEra\n  photoUrl\n  likesCount\n  repoursCount\n  viewerCanEdit\n  viewerIsCreator\n  creator {\n    username\n    id\n  }\n  ingredients {\n    amount\n    unit\n    brand\n    note\n    optional\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
+    "text": "mutation CreateCocktailMutation(\n  $input: CocktailInput!\n) {\n  createCocktail(input: $input) {\n    __typename\n    ... on CocktailPayload {\n      cocktail {\n        id\n        databaseId\n        name\n        ...CocktailSavedFields_cocktail\n        ...CocktailCard_cocktail\n        creator {\n          id\n          cocktailCount\n        }\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment CocktailCard_cocktail on Cocktail {\n  databaseId\n  name\n  originalCreatorName\n  creator {\n    username\n    id\n  }\n  glassware\n  classicEra\n  likesCount\n  repoursCount\n  ingredients {\n    brand\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailSavedFields_cocktail on Cocktail {\n  id\n  databaseId\n  name\n  isMocktail\n  type\n  visibility\n  originalCreatorName\n  sourceUrl\n  year\n  venue {\n    name\n    city\n    state\n    country\n    id\n  }\n  garnish\n  directions\n  notes\n  glassware\n  categories\n  classicEra\n  photoUrl\n  likesCount\n  repoursCount\n  viewerCanEdit\n  viewerIsCreator\n  creator {\n    username\n    id\n  }\n  ingredients {\n    amount\n    unit\n    brand\n    note\n    optional\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d4a6d516c6edd81b144f4b410d908b66";
+(node as any).hash = "eaea2221d6654fd46d2c4b1edf36fcbc";
 
 export default node;
