@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inviteCodeError, missingPasswordRules, signupPasswordError } from './auth';
+import { changePasswordSchema, inviteCodeError, MESSAGES, missingPasswordRules, signupPasswordError } from './auth';
 
 describe('the sign-up password rule', () => {
   it('accepts 8+ characters with an uppercase and a lowercase letter, a number and a special character', () => {
@@ -22,5 +22,22 @@ describe('the invite code rule of the login and entry screens', () => {
     expect(inviteCodeError('AB12CD34')).toBeNull();
     expect(inviteCodeError('AB12CD3')).toBe('Please enter a valid 8-digit invite code');
     expect(inviteCodeError('AB12CD345')).toBe('Please enter a valid 8-digit invite code');
+  });
+});
+
+describe('the change password input', () => {
+  it('takes a new password of at least 6 characters, and an empty current password as none', () => {
+    expect(changePasswordSchema.parse({ currentPassword: '', newPassword: 'Muddled' })).toEqual({
+      currentPassword: null,
+      newPassword: 'Muddled',
+    });
+  });
+
+  it("refuses a short or overlong new password with the spec's message", () => {
+    const short = changePasswordSchema.safeParse({ newPassword: 'abc' });
+    expect(short.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['newPassword', MESSAGES.newPasswordTooShort],
+    ]);
+    expect(changePasswordSchema.safeParse({ newPassword: 'x'.repeat(129) }).error?.issues[0]?.message).toBe('At most 128 characters');
   });
 });

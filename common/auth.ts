@@ -1,6 +1,8 @@
 // Sign-up, sign-in and invite rules with the spec's messages (sections 5 and 8), for client and server.
 import { INVITE_CODE_LENGTH, PASSWORD_MIN_LENGTH_CHANGE, PASSWORD_MIN_LENGTH_SIGNUP } from './constants';
 import { isInviteCodeFormat } from './invite-code';
+import { z } from 'zod';
+import { tooLongMessage } from './validation';
 
 export const MESSAGES = {
   inviteCodeFormat: 'Please enter a valid 8-digit invite code',
@@ -56,3 +58,16 @@ export function inviteCodeError(code: string): string | null {
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 60;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/** Change Password: the current password when given (a fresh session may leave it out, decision 10) and a new one of 6 to 128 characters. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string()
+    .nullish()
+    .transform((value) => value || null),
+  newPassword: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH_CHANGE, MESSAGES.newPasswordTooShort)
+    .max(PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH)),
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -1,7 +1,15 @@
 // Joining by invite, signing in and out, passwords. The rules and messages are the spec's (common/auth.ts).
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, signupPasswordError } from '../../common/auth';
-import { PASSWORD_MIN_LENGTH_CHANGE, type ProfileType } from '../../common/constants';
+import {
+  type ChangePasswordInput,
+  changePasswordSchema,
+  EMAIL_MAX_LENGTH,
+  MESSAGES,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  signupPasswordError,
+} from '../../common/auth';
+import type { ProfileType } from '../../common/constants';
 import { isInviteCodeFormat, sanitizeInviteCode } from '../../common/invite-code';
 import { isInviteExpired } from '../../common/invites';
 import { toSearchText } from '../../common/search-text';
@@ -139,11 +147,10 @@ export async function logIn(settings: SessionSettings, emailOrUsername: string, 
 /** A session this young may change its password without the current one (decision 10). */
 export const FRESH_SESSION_MS = 10 * 60 * 1000;
 
-export async function changePassword(viewer: Viewer | null, currentPassword: string | null | undefined, newPassword: string) {
+export async function changePassword(viewer: Viewer | null, input: ChangePasswordInput) {
   if (!viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
   await consumeRateLimit('passwordChangePerMember', String(viewer.id));
-  if (newPassword.length < PASSWORD_MIN_LENGTH_CHANGE) throw ValidationError.field('newPassword', MESSAGES.newPasswordTooShort);
-  if (newPassword.length > PASSWORD_MAX_LENGTH) throw ValidationError.field('newPassword', `At most ${PASSWORD_MAX_LENGTH} characters`);
+  const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
   const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
   if (currentPassword) {
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {

@@ -43,7 +43,10 @@ export function useSetReportStatusMutation(
   const [commit, isInFlight] = useMutation<SetReportStatusMutation>(mutation);
   const setStatus = useCallback(
     (reportId: string, status: ReportReviewStatus) => {
-      const shown = listStatus && listStatus !== status ? [ConnectionHandler.getConnectionID(ROOT_ID, REPORT_LIST_CONNECTION_KEY, { status: listStatus })] : [];
+      const shown =
+        listStatus && listStatus !== status
+          ? [ConnectionHandler.getConnectionID(ROOT_ID, REPORT_LIST_CONNECTION_KEY, { status: listStatus })]
+          : [];
       commit({
         variables: { input: { reportId, status }, connections: shown },
         updater: (store, response) => {

@@ -1,7 +1,7 @@
 import { AwardIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { type ComponentProps, useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import type { z } from 'zod';
 import {
@@ -135,13 +135,23 @@ function AchievementForm({ onDone }: { onDone(): void }) {
     handleSubmit,
     setError,
     setValue,
-    watch,
+    control,
     formState: { errors },
   } = useForm<AchievementFormValues, unknown, z.output<typeof achievementSchema>>({
     resolver: achievementResolver,
-    defaultValues: { type: 'award', title: '', competition: '', place: '', organizer: '', result: '', issuer: '', year: null, certificateUrl: '' },
+    defaultValues: {
+      type: 'award',
+      title: '',
+      competition: '',
+      place: '',
+      organizer: '',
+      result: '',
+      issuer: '',
+      year: null,
+      certificateUrl: '',
+    },
   });
-  const type = watch('type');
+  const type = useWatch({ control, name: 'type' });
   const [add, saving] = useAddAchievementMutation();
   const baseId = useId();
   const idOf = (name: string) => `${baseId}-${name}`;

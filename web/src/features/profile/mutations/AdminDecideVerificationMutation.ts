@@ -23,7 +23,9 @@ const mutation = graphql`
 `;
 
 /** An admin's decision on a request no venue account can decide: it leaves the list `connection` (its __id); toasts the outcome. */
-export function useAdminDecideVerificationMutation(connection: string): [(requestId: string, decision: VerificationDecision) => void, boolean] {
+export function useAdminDecideVerificationMutation(
+  connection: string,
+): [(requestId: string, decision: VerificationDecision) => void, boolean] {
   const [commit, isInFlight] = useMutation<AdminDecideVerificationMutation>(mutation);
   const decide = useCallback(
     (requestId: string, decision: VerificationDecision) => {

@@ -22,7 +22,10 @@ const mutation = graphql`
  * the server's reason, or "Network error" when no answer came.
  */
 export function useChangePasswordMutation(): [
-  (input: ChangePasswordInput, on: { onChanged(): void; onFailed(message: string, fields: Readonly<Record<string, string>>): void }) => void,
+  (
+    input: ChangePasswordInput,
+    on: { onChanged(): void; onFailed(message: string, fields: Readonly<Record<string, string>>): void },
+  ) => void,
   boolean,
 ] {
   const [commit, isInFlight] = useMutation<ChangePasswordMutation>(mutation);

@@ -28,7 +28,10 @@ const mutation = graphql`
 `;
 
 /** A venue verifies or denies a team member's position; toasts "{name} verified" (or denied) or why not. */
-export function useDecideVerificationMutation(): [(requestId: string, decision: VerificationDecision, memberName: string) => void, boolean] {
+export function useDecideVerificationMutation(): [
+  (requestId: string, decision: VerificationDecision, memberName: string) => void,
+  boolean,
+] {
   const [commit, isInFlight] = useMutation<DecideVerificationMutation>(mutation);
   const decide = useCallback(
     (requestId: string, decision: VerificationDecision, memberName: string) => {

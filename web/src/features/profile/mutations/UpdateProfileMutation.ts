@@ -28,10 +28,7 @@ const mutation = graphql`
  * message ("Failed to update profile (…)" when the server gives none) and the field messages.
  */
 export function useUpdateProfileMutation(): [
-  (
-    input: UpdateProfileInput,
-    on: { onSaved(): void; onFailed(message: string, fields: Readonly<Record<string, string>>): void },
-  ) => void,
+  (input: UpdateProfileInput, on: { onSaved(): void; onFailed(message: string, fields: Readonly<Record<string, string>>): void }) => void,
   boolean,
 ] {
   const [commit, isInFlight] = useMutation<UpdateProfileMutation>(mutation);

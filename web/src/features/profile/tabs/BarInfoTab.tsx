@@ -132,11 +132,7 @@ function WaitingClaim({ id, venueName, canManage }: { id: string; venueName: str
       </CardHeader>
       {canManage ? (
         <CardContent>
-          <Button
-            variant="outline"
-            disabled={withdrawing}
-            onClick={() => withdraw(id)}
-          >
+          <Button variant="outline" disabled={withdrawing} onClick={() => withdraw(id)}>
             Withdraw claim
           </Button>
         </CardContent>

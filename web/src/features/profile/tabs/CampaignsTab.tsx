@@ -103,17 +103,10 @@ function CampaignDialog({ campaign, canManage, onClose }: { campaign: Campaign; 
         <p className="text-sm whitespace-pre-line">{campaign.description || 'No description'}</p>
         {canManage ? (
           <DialogFooter>
-            <Button
-              variant="outline"
-              disabled={busy}
-              onClick={() => remove(campaign.id, { onSaved: onClose })}
-            >
+            <Button variant="outline" disabled={busy} onClick={() => remove(campaign.id, { onSaved: onClose })}>
               Remove
             </Button>
-            <Button
-              disabled={busy || !campaign.active}
-              onClick={() => end(campaign.id, { onSaved: onClose })}
-            >
+            <Button disabled={busy || !campaign.active} onClick={() => end(campaign.id, { onSaved: onClose })}>
               End campaign
             </Button>
           </DialogFooter>
@@ -147,12 +140,7 @@ function NewCampaignDialog({ onClose }: { onClose(): void }) {
             <Input id={ids.name} aria-invalid={Boolean(errors.name) || undefined} {...register('name')} />
           </Field>
           <Field id={ids.description} label="Description (optional)" error={errors.description?.message}>
-            <Textarea
-              id={ids.description}
-              rows={3}
-              aria-invalid={Boolean(errors.description) || undefined}
-              {...register('description')}
-            />
+            <Textarea id={ids.description} rows={3} aria-invalid={Boolean(errors.description) || undefined} {...register('description')} />
           </Field>
           <div className="grid grid-cols-2 gap-3">
             <Field id={ids.startsOn} label="Starts (optional)" error={errors.startsOn?.message}>
