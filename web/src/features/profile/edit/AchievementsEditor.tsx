@@ -127,7 +127,7 @@ const achievementResolver = zodResolver(achievementSchema) as unknown as Resolve
 >;
 
 /** A typed year: empty is none, anything else a number (the schema refuses what is not a year). */
-const yearValue = (value: string) => (value.trim() ? Number(value) : null);
+const yearValue = (value: string | number | null) => (typeof value === 'string' ? (value.trim() ? Number(value) : null) : value);
 
 function AchievementForm({ onDone }: { onDone(): void }) {
   const {
@@ -159,7 +159,7 @@ function AchievementForm({ onDone }: { onDone(): void }) {
     name: Exclude<keyof AchievementFormValues, 'type'>,
     label: string,
     props: ComponentProps<typeof Input> = {},
-    options: { setValueAs?: (value: string) => unknown } = {},
+    options: { setValueAs?: (value: string | number | null) => unknown } = {},
   ) => (
     <Field id={idOf(name)} label={label} error={errors[name]?.message}>
       <Input id={idOf(name)} aria-invalid={Boolean(errors[name]) || undefined} {...props} {...register(name, options)} />

@@ -100,7 +100,7 @@ export function VenueAwardsEditor({ user }: { user: VenueAwardsEditor_user$key }
 const venueAwardFormSchema = venueAwardSchema.omit({ venueId: true });
 
 /** A typed year: empty is none, anything else a number (the schema refuses what is not a year). */
-const yearValue = (value: string) => (value.trim() ? Number(value) : null);
+const yearValue = (value: string | number | null) => (typeof value === 'string' ? (value.trim() ? Number(value) : null) : value);
 
 function VenueAwardForm({ venueId, onDone }: { venueId: string; onDone(): void }) {
   const {
@@ -118,7 +118,7 @@ function VenueAwardForm({ venueId, onDone }: { venueId: string; onDone(): void }
     name: 'title' | 'competition' | 'place' | 'year' | 'certificateUrl',
     label: string,
     props: ComponentProps<typeof Input> = {},
-    options: { setValueAs?: (value: string) => unknown } = {},
+    options: { setValueAs?: (value: string | number | null) => unknown } = {},
   ) => (
     <Field id={`${baseId}-${name}`} label={label} error={errors[name]?.message}>
       <Input id={`${baseId}-${name}`} aria-invalid={Boolean(errors[name]) || undefined} {...props} {...register(name, options)} />
