@@ -37,9 +37,26 @@ describe('the sign-up and password-change inputs', () => {
   });
 
   it('password change: the current password is optional, the new one at least 6 characters', () => {
-    expect(changePasswordSchema.parse({ newPassword: 'sixsix' })).toEqual({ newPassword: 'sixsix' });
+    expect(changePasswordSchema.parse({ newPassword: 'sixsix' })).toEqual({ currentPassword: null, newPassword: 'sixsix' });
     expect(fieldErrorsOf(changePasswordSchema.safeParse({ currentPassword: null, newPassword: 'five5' }).error!)).toEqual([
       { path: 'newPassword', message: MESSAGES.newPasswordTooShort },
     ]);
+  });
+});
+
+describe('the change password input', () => {
+  it('takes a new password of at least 6 characters, and an empty current password as none', () => {
+    expect(changePasswordSchema.parse({ currentPassword: '', newPassword: 'Muddled' })).toEqual({
+      currentPassword: null,
+      newPassword: 'Muddled',
+    });
+  });
+
+  it("refuses a short or overlong new password with the spec's message", () => {
+    const short = changePasswordSchema.safeParse({ newPassword: 'abc' });
+    expect(short.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['newPassword', MESSAGES.newPasswordTooShort],
+    ]);
+    expect(changePasswordSchema.safeParse({ newPassword: 'x'.repeat(129) }).error?.issues[0]?.message).toBe('At most 128 characters');
   });
 });

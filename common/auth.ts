@@ -94,9 +94,13 @@ export const logInSchema = z.object({ emailOrUsername: z.string(), password: z.s
 
 /** What changePassword takes: the current password is optional (decision 10), the new one at least 6 characters. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().nullish(),
+  currentPassword: z
+    .string()
+    .nullish()
+    .transform((value) => value || null),
   newPassword: z
     .string()
     .min(PASSWORD_MIN_LENGTH_CHANGE, MESSAGES.newPasswordTooShort)
     .max(PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH)),
 });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -1,5 +1,5 @@
 // Joining by invite, signing in and out, passwords. The rules and messages are the spec's (common/auth.ts).
-import { changePasswordSchema, MESSAGES, type SignUpInput, signUpSchema } from '../../common/auth';
+import { type ChangePasswordInput, changePasswordSchema, MESSAGES, type SignUpInput, signUpSchema } from '../../common/auth';
 import type { ProfileType } from '../../common/constants';
 import { isInviteCodeFormat, sanitizeInviteCode } from '../../common/invite-code';
 import { isInviteExpired } from '../../common/invites';
@@ -120,10 +120,10 @@ export async function logIn(settings: SessionSettings, emailOrUsername: string, 
 /** A session this young may change its password without the current one (decision 10). */
 export const FRESH_SESSION_MS = 10 * 60 * 1000;
 
-export async function changePassword(viewer: Viewer | null, currentPassword: string | null | undefined, newPassword: string) {
+export async function changePassword(viewer: Viewer | null, input: ChangePasswordInput) {
   if (!viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
   await consumeRateLimit('passwordChangePerMember', String(viewer.id));
-  parseInput(changePasswordSchema, { currentPassword, newPassword });
+  const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
   const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
   if (currentPassword) {
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {

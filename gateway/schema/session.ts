@@ -170,7 +170,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ChangePasswordInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
-      const { sessionsEnded } = await changePassword(context.viewer, input.currentPassword, input.newPassword);
+      const { sessionsEnded } = await changePassword(context.viewer, input);
       return { sessionsEnded };
     },
   }),

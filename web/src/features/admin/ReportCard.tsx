@@ -1,24 +1,13 @@
 import { CalendarIcon, UserIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
-import { toast } from 'sonner';
-import {
-  REPORT_MESSAGES,
-  REPORT_REVIEW_STATUSES,
-  REPORT_STATUSES,
-  reportStatusUpdated,
-  type ReportReviewStatus,
-  type ReportStatus,
-} from '@common/reports';
+import { REPORT_REVIEW_STATUSES, type ReportReviewStatus, type ReportStatus } from '@common/reports';
 import { Button } from '@/components/ui/button';
 import { formatShortDate } from '@/lib/dates';
 import type { ReportCard_report$key } from './__generated__/ReportCard_report.graphql';
 import { reportedCocktailName } from './report-text';
 import { ReportStatusBadge } from './ReportStatusBadge';
 import { useSetReportStatusMutation } from './SetReportStatusMutation';
-
-export const REPORT_LIST_CONNECTION_KEY = 'ReportList_cocktailReports';
 
 const STATUS_LABELS: Record<ReportReviewStatus, string> = {
   reviewing: 'Reviewing',
@@ -53,27 +42,12 @@ export function ReportCard({ report, listStatus }: ReportCardProps) {
     `,
     report,
   );
-  const [commit, isSaving] = useSetReportStatusMutation();
+  const [moveOn, isSaving] = useSetReportStatusMutation(listStatus);
   // Null when the caller may no longer see the cocktail (it went private): the report stays readable.
   const cocktailName = reportedCocktailName(data.cocktail);
 
   function setStatus(status: ReportReviewStatus) {
-    if (isSaving) return;
-    commit({
-      variables: { input: { reportId: data.id, status } },
-      updater: (store, response) => {
-        const updated = response?.setReportStatus.report;
-        if (updated) moveBetweenLists(store, data.id, listStatus, updated.status);
-      },
-      onCompleted: ({ setReportStatus }) => {
-        // A refusal (not an admin, an unknown report) is the spec's failed update.
-        if (setReportStatus.report) toast.success(reportStatusUpdated(setReportStatus.report.status));
-        else toast.error(REPORT_MESSAGES.statusFailed);
-      },
-      onError: () => {
-        toast.error(REPORT_MESSAGES.statusError);
-      },
-    });
+    if (!isSaving) moveOn(data.id, status);
   }
 
   return (
@@ -134,21 +108,4 @@ export function ReportCard({ report, listStatus }: ReportCardProps) {
       </div>
     </article>
   );
-}
-
-/**
- * The report's new status and the counts are in the payload, so the list shown updates in place. A list
- * of one status drops a report that left it; lists of other statuses loaded earlier load again when
- * next opened.
- */
-function moveBetweenLists(store: RecordSourceSelectorProxy, reportId: string, listStatus: ReportStatus | null, newStatus: ReportStatus) {
-  const root = store.getRoot();
-  if (listStatus && listStatus !== newStatus) {
-    const shown = ConnectionHandler.getConnection(root, REPORT_LIST_CONNECTION_KEY, { status: listStatus });
-    if (shown) ConnectionHandler.deleteNode(shown, reportId);
-  }
-  for (const status of [null, ...REPORT_STATUSES]) {
-    if (status === listStatus) continue;
-    ConnectionHandler.getConnection(root, REPORT_LIST_CONNECTION_KEY, { status })?.invalidateRecord();
-  }
 }

@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { AdminVenueClaimsCard_query$key } from './__generated__/AdminVenueClaimsCard_query.graphql';
 import { useDecideVenueClaimMutation } from './mutations/DecideVenueClaimMutation';
-import { failed, settle } from './notify';
 
 /**
  * Admins confirm who speaks for a venue: new listings (the lister already speaks for it) and claims
@@ -46,21 +45,11 @@ export function AdminVenueClaimsCard({ query }: { query: AdminVenueClaimsCard_qu
     `,
     query,
   );
-  const [decide, deciding] = useDecideVenueClaimMutation();
-  const connection = data.venueClaims.__id;
+  const [decide, deciding] = useDecideVenueClaimMutation(data.venueClaims.__id);
   const claims = data.venueClaims.edges.map((edge) => edge.node);
 
   function decideClaim(id: string, approve: boolean) {
-    if (deciding) return;
-    decide({
-      variables: { id, approve, connections: [connection] },
-      onCompleted: ({ decideVenueClaim }) =>
-        void settle(decideVenueClaim, 'VenueClaimPayload', {
-          success: approve ? 'Claim approved' : 'Claim rejected',
-          fallback: 'Failed to save',
-        }),
-      onError: (error) => failed(error, 'Failed to save'),
-    });
+    if (!deciding) decide(id, approve);
   }
 
   return (

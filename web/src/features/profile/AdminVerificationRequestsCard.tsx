@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { AdminVerificationRequestsCard_query$key } from './__generated__/AdminVerificationRequestsCard_query.graphql';
 import { useAdminDecideVerificationMutation } from './mutations/AdminDecideVerificationMutation';
-import { failed, settle } from './notify';
 
 /** Work-history requests that no venue account can decide (no listed venue, or none confirmed): admins decide them. */
 export function AdminVerificationRequestsCard({ query }: { query: AdminVerificationRequestsCard_query$key }) {
@@ -38,21 +37,11 @@ export function AdminVerificationRequestsCard({ query }: { query: AdminVerificat
     `,
     query,
   );
-  const [decide, deciding] = useAdminDecideVerificationMutation();
-  const connection = data.verificationRequestsAwaitingAdmin.__id;
+  const [decide, deciding] = useAdminDecideVerificationMutation(data.verificationRequestsAwaitingAdmin.__id);
   const requests = data.verificationRequestsAwaitingAdmin.edges.map((edge) => edge.node);
 
   function decideRequest(id: string, decision: 'verified' | 'denied') {
-    if (deciding) return;
-    decide({
-      variables: { requestId: id, decision, connections: [connection] },
-      onCompleted: ({ decideVerification }) =>
-        void settle(decideVerification, 'DecideVerificationPayload', {
-          success: decision === 'verified' ? 'Verified' : 'Denied',
-          fallback: 'Failed to save',
-        }),
-      onError: (error) => failed(error, 'Failed to save'),
-    });
+    if (!deciding) decide(id, decision);
   }
 
   return (

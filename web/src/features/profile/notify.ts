@@ -1,4 +1,5 @@
 // Toasts for mutation results: the server's message when it gives one, else the spec's fallback.
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
 import { failureMessage, readFailure, type ResultLike } from '@/relay/mutation-result';
 
@@ -25,4 +26,17 @@ export function settle(
 /** A network or server failure of a mutation. */
 export function failed(error: Error, fallback: string): void {
   toast.error(error.message || fallback);
+}
+
+/** What a form hands a save: called when it is saved, or with the server's field messages when it is refused. */
+export interface SaveCallbacks {
+  onSaved?(): void;
+  onFields?(fields: Readonly<Record<string, string>>): void;
+}
+
+/** Hands a save's server field messages to a react-hook-form form, each under its field. */
+export function intoForm<T extends FieldValues>(setError: UseFormSetError<T>): (fields: Readonly<Record<string, string>>) => void {
+  return (fields) => {
+    for (const [name, message] of Object.entries(fields)) setError(name as Path<T>, { type: 'server', message });
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66d6dbc3ee521d0340452921ee898536>>
+ * @generated SignedSource<<4ea84950a82fbe68cd6a2f99a345635c>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type SetReportStatusInput = {
   status: ReportStatus;
 };
 export type SetReportStatusMutation$variables = {
+  connections: ReadonlyArray<string>;
   input: SetReportStatusInput;
 };
 export type SetReportStatusMutation$data = {
@@ -44,129 +45,113 @@ export type SetReportStatusMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CocktailReport",
-      "kind": "LinkedField",
-      "name": "report",
-      "plural": false,
-      "selections": [
-        (v3/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "status",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "statusChangedAt",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CocktailReportCounts",
-      "kind": "LinkedField",
-      "name": "counts",
-      "plural": false,
-      "selections": [
-        (v3/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "total",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "open",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "reviewing",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "resolved",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "dismissed",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "SetReportStatusPayload",
-  "abstractKey": null
-},
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "status",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "statusChangedAt",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "CocktailReportCounts",
+  "kind": "LinkedField",
+  "name": "counts",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "total",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "open",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reviewing",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "resolved",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dismissed",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v10 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -184,7 +169,7 @@ v7 = {
           "name": "path",
           "storageKey": null
         },
-        (v5/*:: as any*/)
+        (v8/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -194,21 +179,45 @@ v7 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "SetReportStatusMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "setReportStatus",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CocktailReport",
+                "kind": "LinkedField",
+                "name": "report",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v7/*:: as any*/)
+            ],
+            "type": "SetReportStatusPayload",
+            "abstractKey": null
+          },
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -217,10 +226,10 @@ return {
                   "kind": "InlineDataFragmentSpread",
                   "name": "ErrorFields",
                   "selections": [
-                    (v2/*:: as any*/),
-                    (v5/*:: as any*/),
-                    (v6/*:: as any*/),
-                    (v7/*:: as any*/)
+                    (v3/*:: as any*/),
+                    (v8/*:: as any*/),
+                    (v9/*:: as any*/),
+                    (v10/*:: as any*/)
                   ],
                   "args": null,
                   "argumentDefinitions": []
@@ -241,26 +250,66 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "SetReportStatusMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "setReportStatus",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CocktailReport",
+                "kind": "LinkedField",
+                "name": "report",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "filters": null,
+                    "handle": "deleteEdge",
+                    "key": "",
+                    "kind": "ScalarHandle",
+                    "name": "id",
+                    "handleArgs": [
+                      {
+                        "kind": "Variable",
+                        "name": "connections",
+                        "variableName": "connections"
+                      }
+                    ]
+                  },
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               (v7/*:: as any*/)
+            ],
+            "type": "SetReportStatusPayload",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "type": "Error",
             "abstractKey": "__isError"
@@ -281,6 +330,6 @@ return {
 };
 })();
 
-(node as any).hash = "be85f7426116bcf1cb1b79379d1fa901";
+(node as any).hash = "c79059e8ea94bbfc9543527263b93c06";
 
 export default node;

@@ -1,13 +1,16 @@
 import { AwardIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { type ComponentProps, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
+import type { z } from 'zod';
 import {
   ACHIEVEMENT_FIELDS,
-  ACHIEVEMENT_MESSAGES,
   ACHIEVEMENT_SECTIONS,
   ACHIEVEMENT_TYPE_LABELS,
   ACHIEVEMENT_TYPES,
   achievementDetails,
+  achievementSchema,
   type AchievementType,
 } from '@common/achievements';
 import { Button } from '@/components/ui/button';
@@ -17,6 +20,7 @@ import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { Field } from '@/components/ui/field';
 import { useAddAchievementMutation } from '../mutations/AddAchievementMutation';
 import { useRemoveAchievementMutation } from '../mutations/RemoveAchievementMutation';
+import { intoForm } from '../notify';
 import type { AchievementsEditor_user$key } from './__generated__/AchievementsEditor_user.graphql';
 
 /** Awards/Competitions/Certificates (bartender and brand accounts). */
@@ -103,63 +107,80 @@ export function AchievementsEditor({ user }: { user: AchievementsEditor_user$key
   );
 }
 
+/** The form holds every type's fields; the schema keeps the chosen type's and drops the rest. */
+interface AchievementFormValues {
+  type: AchievementType;
+  title: string;
+  competition: string;
+  place: string;
+  organizer: string;
+  result: string;
+  issuer: string;
+  year: number | null;
+  certificateUrl: string;
+}
+
+const achievementResolver = zodResolver(achievementSchema) as unknown as Resolver<
+  AchievementFormValues,
+  unknown,
+  z.output<typeof achievementSchema>
+>;
+
+/** A typed year: empty is none, anything else a number (the schema refuses what is not a year). */
+const yearValue = (value: string | number | null) => (typeof value === 'string' ? (value.trim() ? Number(value) : null) : value);
+
 function AchievementForm({ onDone }: { onDone(): void }) {
-  const [type, setType] = useState<AchievementType>('award');
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<AchievementFormValues, unknown, z.output<typeof achievementSchema>>({
+    resolver: achievementResolver,
+    defaultValues: {
+      type: 'award',
+      title: '',
+      competition: '',
+      place: '',
+      organizer: '',
+      result: '',
+      issuer: '',
+      year: null,
+      certificateUrl: '',
+    },
+  });
+  const type = useWatch({ control, name: 'type' });
   const [add, saving] = useAddAchievementMutation();
   const baseId = useId();
   const idOf = (name: string) => `${baseId}-${name}`;
-  const set = (name: string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: '' }));
-  };
-  const input = (name: string, label: string, props: ComponentProps<typeof Input> = {}) => (
-    <Field id={idOf(name)} label={label} error={errors[name]}>
-      <Input
-        id={idOf(name)}
-        value={values[name] ?? ''}
-        aria-invalid={Boolean(errors[name]) || undefined}
-        onChange={(event) => set(name, event.target.value)}
-        {...props}
-      />
+  const input = (
+    name: Exclude<keyof AchievementFormValues, 'type'>,
+    label: string,
+    props: ComponentProps<typeof Input> = {},
+    options: { setValueAs?: (value: string | number | null) => unknown } = {},
+  ) => (
+    <Field id={idOf(name)} label={label} error={errors[name]?.message}>
+      <Input id={idOf(name)} aria-invalid={Boolean(errors[name]) || undefined} {...props} {...register(name, options)} />
     </Field>
   );
 
-  function save() {
-    if (saving) return;
-    if (!values.title?.trim()) {
-      setErrors({ title: ACHIEVEMENT_MESSAGES.titleRequired });
-      return;
-    }
-    const year = values.year?.trim() ? Number(values.year) : null;
-    const details = Object.fromEntries(ACHIEVEMENT_FIELDS[type].map(({ name }) => [name, values[name] || null]));
-    add(
-      {
-        type,
-        title: values.title,
-        year: Number.isFinite(year) ? year : null,
-        certificateUrl: values.certificateUrl || null,
-        ...details,
-      },
-      { onSaved: onDone, onFields: setErrors },
-    );
-  }
+  const save = handleSubmit((achievement) => {
+    if (!saving) add(achievement, { onSaved: onDone, onFields: intoForm(setError) });
+  });
 
   return (
     <form
       aria-label="Add an award, competition or certificate"
       className="flex flex-col gap-4 rounded-xl border border-primary/30 bg-primary/[0.04] p-3"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
+      onSubmit={save}
     >
       <ToggleGroup
         type="single"
         value={type}
-        onValueChange={(value) => value && setType(value as AchievementType)}
+        onValueChange={(value) => value && setValue('type', value as AchievementType)}
         aria-label="Type"
         className="w-full"
       >
@@ -174,7 +195,7 @@ function AchievementForm({ onDone }: { onDone(): void }) {
         <div key={name}>{input(name, label)}</div>
       ))}
       <div className="grid grid-cols-[7rem_1fr] gap-3">
-        {input('year', 'Year', { inputMode: 'numeric', maxLength: 4 })}
+        {input('year', 'Year', { inputMode: 'numeric', maxLength: 4 }, { setValueAs: yearValue })}
         {input('certificateUrl', 'Certificate link', { type: 'url', placeholder: 'https://' })}
       </div>
       <div className="flex gap-2">

@@ -1,25 +1,30 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { EyeIcon, EyeOffIcon, KeyRoundIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { MESSAGES } from '@common/auth';
+import { useForm } from 'react-hook-form';
+import { changePasswordSchema, MESSAGES } from '@common/auth';
 import { NOTICE_CLEAR_MS, PASSWORD_MIN_LENGTH_CHANGE } from '@common/constants';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { GraphQLHttpError } from '@/relay/fetch-graphql';
-import { Field } from '@/components/ui/field';
+import { Field, FieldMessage } from '@/components/ui/field';
 import { useChangePasswordMutation } from '../mutations/ChangePasswordMutation';
-import { failureOf } from '@/relay/mutation-result';
 
 /** Change Password: the new one at least 6 characters; the current one optional (decision 10). */
 export function ChangePasswordDialog() {
   const [open, setOpen] = useState(false);
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
   const [show, setShow] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const [commit, saving] = useChangePasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: '', newPassword: '' } });
+  const [changePassword, saving] = useChangePasswordMutation();
   const ids = { current: useId(), next: useId() };
 
   useEffect(() => {
@@ -28,33 +33,21 @@ export function ChangePasswordDialog() {
     return () => clearTimeout(timer);
   }, [success]);
 
-  function submit() {
+  const submit = handleSubmit((input) => {
     if (saving) return;
-    setError(null);
-    if (next.length < PASSWORD_MIN_LENGTH_CHANGE) {
-      setError(MESSAGES.newPasswordTooShort);
-      return;
-    }
-    commit({
-      variables: { input: { currentPassword: current || null, newPassword: next } },
-      onCompleted: ({ changePassword }) => {
-        if (changePassword.__typename === 'ChangePasswordPayload') {
-          setSuccess(MESSAGES.passwordChanged);
-          setCurrent('');
-          setNext('');
-          setOpen(false);
-        } else {
-          setError(failureOf(changePassword)?.message || MESSAGES.passwordChangeFailed);
-        }
+    changePassword(input, {
+      onChanged: () => {
+        setSuccess(MESSAGES.passwordChanged);
+        reset();
+        setOpen(false);
       },
-      onError: (failure) =>
-        setError(
-          failure instanceof GraphQLHttpError || failure instanceof TypeError
-            ? MESSAGES.passwordChangeNetwork
-            : failure.message || MESSAGES.passwordChangeFailed,
-        ),
+      onFailed: (message, fields) => {
+        if (fields.currentPassword) setError('currentPassword', { type: 'server', message: fields.currentPassword });
+        else if (fields.newPassword) setError('newPassword', { type: 'server', message: fields.newPassword });
+        else setError('root.server', { type: 'server', message });
+      },
     });
-  }
+  });
 
   const toggle = (
     <Button
@@ -80,7 +73,7 @@ export function ChangePasswordDialog() {
         onOpenChange={(value) => {
           if (saving) return;
           setOpen(value);
-          setError(null);
+          clearErrors();
         }}
       >
         <DialogTrigger asChild>
@@ -94,40 +87,40 @@ export function ChangePasswordDialog() {
             <DialogTitle>Change Password</DialogTitle>
             <DialogDescription>Your other devices will be signed out.</DialogDescription>
           </DialogHeader>
-          <form
-            className="flex flex-col gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            <Field id={ids.current} label="Current password" hint="Needed unless you signed in within the last 10 minutes.">
+          <form className="flex flex-col gap-4" noValidate onSubmit={submit}>
+            <Field
+              id={ids.current}
+              label="Current password"
+              hint="Needed unless you signed in within the last 10 minutes."
+              error={errors.currentPassword?.message}
+            >
               <div className="relative">
                 <Input
                   id={ids.current}
                   type={show ? 'text' : 'password'}
                   autoComplete="current-password"
-                  value={current}
-                  onChange={(event) => setCurrent(event.target.value)}
                   className="pr-12"
+                  aria-invalid={Boolean(errors.currentPassword) || undefined}
+                  {...register('currentPassword')}
                 />
                 {toggle}
               </div>
             </Field>
-            <Field id={ids.next} label="New password" hint={`At least ${PASSWORD_MIN_LENGTH_CHANGE} characters.`}>
+            <Field
+              id={ids.next}
+              label="New password"
+              hint={`At least ${PASSWORD_MIN_LENGTH_CHANGE} characters.`}
+              error={errors.newPassword?.message}
+            >
               <Input
                 id={ids.next}
                 type={show ? 'text' : 'password'}
                 autoComplete="new-password"
-                value={next}
-                onChange={(event) => setNext(event.target.value)}
+                aria-invalid={Boolean(errors.newPassword) || undefined}
+                {...register('newPassword')}
               />
             </Field>
-            {error ? (
-              <p role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            ) : null}
+            <FieldMessage message={errors.root?.server?.message} />
             <DialogFooter>
               <Button variant="outline" onClick={() => setOpen(false)} disabled={saving}>
                 Cancel

@@ -1,21 +1,28 @@
 import { CircleCheckIcon, SaveIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
+import type { z } from 'zod';
 import { useNavigate } from 'react-router-dom';
 import { PROFILE_TYPE_LABELS, PROFILE_TYPES, type ProfileType, REDIRECT_AFTER_PROFILE_SAVE_MS } from '@common/constants';
-import { PROFILE_MESSAGES, profileCompleteness, REQUIRED_PROFILE_FIELDS, specialtyLimit } from '@common/profile';
-import { useSession } from '@/app/session/useSession';
-import { readSessionViewer } from '@/app/session/SessionViewer';
+import {
+  PROFILE_MESSAGES,
+  profileCompleteness,
+  type ProfileInput,
+  profileInputSchema,
+  REQUIRED_PROFILE_FIELDS,
+  specialtyLimit,
+} from '@common/profile';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { GraphQLHttpError } from '@/relay/fetch-graphql';
 import { Field } from '@/components/ui/field';
-import { failureOf } from '@/relay/mutation-result';
 import { useUpdateProfileMutation } from '../mutations/UpdateProfileMutation';
+import { intoForm } from '../notify';
 import type { ProfileDetailsSection_user$key } from './__generated__/ProfileDetailsSection_user.graphql';
 import { CompletenessBar } from './CompletenessBar';
 import { LocationField } from './LocationField';
@@ -45,12 +52,6 @@ const EMPTY: Values = {
   hours: '',
   favoriteStyle: '',
 };
-
-function same(a: Values, b: Values): boolean {
-  return (Object.keys(a) as Array<keyof Values>).every((key) =>
-    Array.isArray(a[key]) ? (a[key] as string[]).join('\u0000') === (b[key] as string[]).join('\u0000') : a[key] === b[key],
-  );
-}
 
 interface ProfileDetailsSectionProps {
   user: ProfileDetailsSection_user$key | null;
@@ -96,13 +97,21 @@ export function ProfileDetailsSection({ user, isAdmin, workEntryCount, before }:
         : EMPTY,
     [data],
   );
-  const [values, setValues] = useState<Values>(initial);
-  const [saved, setSaved] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [success, setSuccess] = useState(false);
-  const [commit, saving] = useUpdateProfileMutation();
-  const { updateViewer } = useSession();
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setError,
+    setValue,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<ProfileInput, unknown, z.output<typeof profileInputSchema>>({
+    resolver: zodResolver(profileInputSchema),
+    defaultValues: initial,
+  });
+  const [saved, setSaved] = useState(false);
+  const [updateProfile, saving] = useUpdateProfileMutation();
   const navigate = useNavigate();
   const ids = {
     firstName: useId(),
@@ -116,57 +125,53 @@ export function ProfileDetailsSection({ user, isAdmin, workEntryCount, before }:
     favoriteStyle: useId(),
   };
 
+  // "Updated" stays until something changes again; then the way back to the profile is off.
+  const success = saved && !isDirty;
   useEffect(() => {
     if (!success) return;
     const timer = setTimeout(() => navigate('/profile'), REDIRECT_AFTER_PROFILE_SAVE_MS);
     return () => clearTimeout(timer);
   }, [success, navigate]);
 
-  const changed = !same(values, saved);
-  const completeness = profileCompleteness({ ...values, workEntryCount });
-  const type = values.profileType;
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: '' }));
-    setSuccess(false);
-  };
-  const empty = (field: (typeof REQUIRED_PROFILE_FIELDS)[number]) => !values[field].trim();
+  const values = useWatch({ control });
+  const type = values.profileType ?? initial.profileType;
+  const completeness = profileCompleteness({
+    firstName: values.firstName,
+    lastName: values.lastName,
+    bio: values.bio,
+    location: values.location,
+    profileType: type,
+    workEntryCount,
+  });
+  const empty = (field: (typeof REQUIRED_PROFILE_FIELDS)[number]) => !values[field]?.trim();
 
-  function save() {
-    if (saving || !changed) return;
-    setFormError(null);
-    commit({
-      variables: {
-        input: {
-          firstName: values.firstName,
-          lastName: values.lastName,
-          displayName: values.displayName,
-          bio: values.bio,
-          location: values.location,
-          specialties: specialtyLimit(type) > 0 ? values.specialties : [],
-          ...(isAdmin ? { profileType: type } : {}),
-          ...(type === 'bar' ? { hours: values.hours } : {}),
-          ...(type === 'user' ? { favoriteStyle: values.favoriteStyle } : {}),
+  const save = handleSubmit((input) => {
+    if (saving || !isDirty) return;
+    const submitted = getValues();
+    updateProfile(
+      {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        displayName: input.displayName ?? '',
+        bio: input.bio,
+        location: input.location,
+        specialties: specialtyLimit(type) > 0 ? input.specialties : [],
+        ...(isAdmin ? { profileType: type } : {}),
+        ...(type === 'bar' ? { hours: input.hours ?? '' } : {}),
+        ...(type === 'user' ? { favoriteStyle: input.favoriteStyle ?? '' } : {}),
+      },
+      {
+        onSaved: () => {
+          reset(submitted);
+          setSaved(true);
+        },
+        onFailed: (message, fields) => {
+          intoForm(setError)(fields);
+          setError('root.server', { type: 'server', message });
         },
       },
-      onCompleted: ({ updateProfile }) => {
-        if (updateProfile.__typename === 'UpdateProfilePayload') {
-          setSaved(values);
-          setSuccess(true);
-          if (updateProfile.user) updateViewer(readSessionViewer(updateProfile.user));
-        } else {
-          setErrors(failureOf(updateProfile)?.fields ?? {});
-          setFormError(failureOf(updateProfile)?.message || PROFILE_MESSAGES.updateFailed(400));
-        }
-      },
-      onError: (error) =>
-        setFormError(
-          error instanceof GraphQLHttpError
-            ? PROFILE_MESSAGES.updateFailed(error.status)
-            : error.message || PROFILE_MESSAGES.updateFailed('network'),
-        ),
-    });
-  }
+    );
+  });
 
   const required = (label: string) => (
     <>
@@ -178,14 +183,7 @@ export function ProfileDetailsSection({ user, isAdmin, workEntryCount, before }:
   );
 
   return (
-    <form
-      className="flex flex-col gap-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
+    <form className="flex flex-col gap-4" noValidate onSubmit={save}>
       <CompletenessBar percent={completeness.percent} missing={completeness.missing} />
       {before}
       <Card>
@@ -194,50 +192,63 @@ export function ProfileDetailsSection({ user, isAdmin, workEntryCount, before }:
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <div className="grid grid-cols-2 gap-3">
-            <Field id={ids.firstName} label={required('First name')} error={errors.firstName}>
+            <Field id={ids.firstName} label={required('First name')} error={errors.firstName?.message}>
               <Input
                 id={ids.firstName}
                 autoComplete="given-name"
                 required
-                value={values.firstName}
                 aria-invalid={empty('firstName') || Boolean(errors.firstName) || undefined}
-                onChange={(event) => set('firstName', event.target.value)}
+                {...register('firstName')}
               />
             </Field>
-            <Field id={ids.lastName} label={required('Last name')} error={errors.lastName}>
+            <Field id={ids.lastName} label={required('Last name')} error={errors.lastName?.message}>
               <Input
                 id={ids.lastName}
                 autoComplete="family-name"
                 required
-                value={values.lastName}
                 aria-invalid={empty('lastName') || Boolean(errors.lastName) || undefined}
-                onChange={(event) => set('lastName', event.target.value)}
+                {...register('lastName')}
               />
             </Field>
           </div>
           <Field
             id={ids.displayName}
             label="Display name"
-            error={errors.displayName}
+            error={errors.displayName?.message}
             hint="Shown instead of your first and last name, if you like."
           >
-            <Input id={ids.displayName} value={values.displayName} onChange={(event) => set('displayName', event.target.value)} />
+            <Input id={ids.displayName} aria-invalid={Boolean(errors.displayName) || undefined} {...register('displayName')} />
           </Field>
           {data?.email ? (
             <Field id={ids.email} label="Email">
               <Input id={ids.email} value={data.email} readOnly disabled />
             </Field>
           ) : null}
-          <Field id={ids.location} label={required('Location')} error={errors.location}>
-            <LocationField
-              id={ids.location}
-              value={values.location}
-              invalid={empty('location') || Boolean(errors.location)}
-              onChange={(value) => set('location', value)}
+          <Field id={ids.location} label={required('Location')} error={errors.location?.message}>
+            <Controller
+              control={control}
+              name="location"
+              render={({ field }) => (
+                <LocationField
+                  id={ids.location}
+                  value={field.value ?? ''}
+                  invalid={empty('location') || Boolean(errors.location)}
+                  onChange={field.onChange}
+                />
+              )}
             />
           </Field>
-          <Field id={ids.profileType} label="Account type" error={errors.profileType} hint={isAdmin ? undefined : 'Set by your invite.'}>
-            <Select value={type} onValueChange={(value) => set('profileType', value as ProfileType)} disabled={!isAdmin}>
+          <Field
+            id={ids.profileType}
+            label="Account type"
+            error={errors.profileType?.message}
+            hint={isAdmin ? undefined : 'Set by your invite.'}
+          >
+            <Select
+              value={type}
+              onValueChange={(value) => setValue('profileType', value as ProfileType, { shouldDirty: true })}
+              disabled={!isAdmin}
+            >
               <SelectTrigger id={ids.profileType} aria-label="Account type">
                 <SelectValue />
               </SelectTrigger>
@@ -258,51 +269,45 @@ export function ProfileDetailsSection({ user, isAdmin, workEntryCount, before }:
           <CardTitle className="text-base">About You</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
-          <Field id={ids.bio} label={required('Bio')} error={errors.bio}>
+          <Field id={ids.bio} label={required('Bio')} error={errors.bio?.message}>
             <Textarea
               id={ids.bio}
               rows={4}
-              value={values.bio}
               aria-invalid={empty('bio') || Boolean(errors.bio) || undefined}
               placeholder="Your style, your bar, your signature serve"
-              onChange={(event) => set('bio', event.target.value)}
+              {...register('bio')}
             />
           </Field>
           {specialtyLimit(type) > 0 ? (
-            <SpecialtiesField
-              value={values.specialties}
-              profileType={type}
-              serverError={errors.specialties || undefined}
-              onChange={(next) => set('specialties', next)}
+            <Controller
+              control={control}
+              name="specialties"
+              render={({ field }) => (
+                <SpecialtiesField
+                  value={field.value ?? []}
+                  profileType={type}
+                  serverError={errors.specialties?.message}
+                  onChange={field.onChange}
+                />
+              )}
             />
           ) : null}
           {type === 'bar' ? (
-            <Field id={ids.hours} label="Opening hours" error={errors.hours} hint="As you would write them on the door.">
-              <Textarea
-                id={ids.hours}
-                rows={3}
-                value={values.hours}
-                placeholder="Tue–Sun 6pm–2am"
-                onChange={(event) => set('hours', event.target.value)}
-              />
+            <Field id={ids.hours} label="Opening hours" error={errors.hours?.message} hint="As you would write them on the door.">
+              <Textarea id={ids.hours} rows={3} placeholder="Tue–Sun 6pm–2am" {...register('hours')} />
             </Field>
           ) : null}
           {type === 'user' ? (
-            <Field id={ids.favoriteStyle} label="Favorite style" error={errors.favoriteStyle}>
-              <Input
-                id={ids.favoriteStyle}
-                value={values.favoriteStyle}
-                placeholder="Bitter and stirred"
-                onChange={(event) => set('favoriteStyle', event.target.value)}
-              />
+            <Field id={ids.favoriteStyle} label="Favorite style" error={errors.favoriteStyle?.message}>
+              <Input id={ids.favoriteStyle} placeholder="Bitter and stirred" {...register('favoriteStyle')} />
             </Field>
           ) : null}
         </CardContent>
       </Card>
 
-      {formError ? (
+      {errors.root?.server ? (
         <Alert variant="destructive">
-          <AlertDescription>{formError}</AlertDescription>
+          <AlertDescription>{errors.root.server.message}</AlertDescription>
         </Alert>
       ) : null}
       {success ? (
@@ -310,7 +315,7 @@ export function ProfileDetailsSection({ user, isAdmin, workEntryCount, before }:
           <AlertDescription>{PROFILE_MESSAGES.updated}</AlertDescription>
         </Alert>
       ) : null}
-      <Button type="submit" size="lg" disabled={!changed || saving}>
+      <Button type="submit" size="lg" disabled={!isDirty || saving}>
         <SaveIcon />
         {saving ? 'Saving...' : 'Save Profile'}
       </Button>

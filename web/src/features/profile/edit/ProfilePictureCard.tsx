@@ -5,15 +5,12 @@ import { NOTICE_CLEAR_MS } from '@common/constants';
 import { avatarInitial } from '@common/people';
 import { PROFILE_MESSAGES } from '@common/profile';
 import { AVATAR_HINT, uploadError } from '@common/uploads';
-import { useSession } from '@/app/session/useSession';
-import { readSessionViewer } from '@/app/session/SessionViewer';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useUploadAvatarMutation } from '../mutations/UploadAvatarMutation';
 import { ProfileAvatar } from '../ProfileAvatar';
 import type { ProfilePictureCard_user$key } from './__generated__/ProfilePictureCard_user.graphql';
-import { failureOf } from '@/relay/mutation-result';
 
 /** Profile Picture: an image under 5 MB, uploaded and shown at once. */
 export function ProfilePictureCard({ user }: { user: ProfilePictureCard_user$key }) {
@@ -28,9 +25,8 @@ export function ProfilePictureCard({ user }: { user: ProfilePictureCard_user$key
     user,
   );
   const input = useRef<HTMLInputElement>(null);
-  const [commit, uploading] = useUploadAvatarMutation();
+  const [uploadAvatar, uploading] = useUploadAvatarMutation();
   const [notice, setNotice] = useState<{ kind: 'success' | 'destructive'; text: string } | null>(null);
-  const { updateViewer } = useSession();
 
   useEffect(() => {
     if (notice?.kind !== 'success') return;
@@ -45,18 +41,9 @@ export function ProfilePictureCard({ user }: { user: ProfilePictureCard_user$key
       return;
     }
     setNotice(null);
-    commit({
-      variables: { avatar: null },
-      uploadables: { avatar: file },
-      onCompleted: ({ uploadAvatar }) => {
-        if (uploadAvatar.__typename === 'UploadAvatarPayload') {
-          setNotice({ kind: 'success', text: PROFILE_MESSAGES.avatarUpdated });
-          if (uploadAvatar.user) updateViewer(readSessionViewer(uploadAvatar.user));
-        } else {
-          setNotice({ kind: 'destructive', text: failureOf(uploadAvatar)?.message || PROFILE_MESSAGES.avatarFailed });
-        }
-      },
-      onError: () => setNotice({ kind: 'destructive', text: PROFILE_MESSAGES.avatarFailed }),
+    uploadAvatar(file, {
+      onUploaded: () => setNotice({ kind: 'success', text: PROFILE_MESSAGES.avatarUpdated }),
+      onFailed: (message) => setNotice({ kind: 'destructive', text: message }),
     });
   }
 

@@ -1,14 +1,17 @@
 import { AwardIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { type ComponentProps, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { ACHIEVEMENT_MESSAGES, achievementDetails, VENUE_AWARDS_CARD_TITLE } from '@common/achievements';
+import { ACHIEVEMENT_MESSAGES, achievementDetails, VENUE_AWARDS_CARD_TITLE, venueAwardSchema } from '@common/achievements';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/field';
 import { useAddVenueAwardMutation } from '../mutations/AddVenueAwardMutation';
 import { useRemoveVenueAwardMutation } from '../mutations/RemoveVenueAwardMutation';
+import { intoForm } from '../notify';
 import type { VenueAwardsEditor_user$key } from './__generated__/VenueAwardsEditor_user.graphql';
 
 /** Venue Awards (bar accounts): awards of the venue the account speaks for. */
@@ -93,56 +96,49 @@ export function VenueAwardsEditor({ user }: { user: VenueAwardsEditor_user$key }
   );
 }
 
+/** The award's own fields: the venue is the one the account speaks for. */
+const venueAwardFormSchema = venueAwardSchema.omit({ venueId: true });
+
+/** A typed year: empty is none, anything else a number (the schema refuses what is not a year). */
+const yearValue = (value: string | number | null) => (typeof value === 'string' ? (value.trim() ? Number(value) : null) : value);
+
 function VenueAwardForm({ venueId, onDone }: { venueId: string; onDone(): void }) {
-  const [values, setValues] = useState({ title: '', competition: '', year: '', place: '', certificateUrl: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(venueAwardFormSchema),
+    defaultValues: { title: '', competition: '', place: '', year: null, certificateUrl: '' },
+  });
   const [add, saving] = useAddVenueAwardMutation();
   const baseId = useId();
-  const field = (name: keyof typeof values, label: string, props: ComponentProps<typeof Input> = {}) => (
-    <Field id={`${baseId}-${name}`} label={label} error={errors[name]}>
-      <Input
-        id={`${baseId}-${name}`}
-        value={values[name]}
-        aria-invalid={Boolean(errors[name]) || undefined}
-        onChange={(event) => {
-          setValues({ ...values, [name]: event.target.value });
-          setErrors({ ...errors, [name]: '' });
-        }}
-        {...props}
-      />
+  const field = (
+    name: 'title' | 'competition' | 'place' | 'year' | 'certificateUrl',
+    label: string,
+    props: ComponentProps<typeof Input> = {},
+    options: { setValueAs?: (value: string | number | null) => unknown } = {},
+  ) => (
+    <Field id={`${baseId}-${name}`} label={label} error={errors[name]?.message}>
+      <Input id={`${baseId}-${name}`} aria-invalid={Boolean(errors[name]) || undefined} {...props} {...register(name, options)} />
     </Field>
   );
+  const save = handleSubmit((award) => {
+    if (!saving) add({ venue: venueId, ...award }, { onSaved: onDone, onFields: intoForm(setError) });
+  });
   return (
     <form
       aria-label="Add a venue award"
       className="flex flex-col gap-4 rounded-xl border border-primary/30 bg-primary/[0.04] p-3"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (saving) return;
-        if (!values.title.trim()) {
-          setErrors({ title: ACHIEVEMENT_MESSAGES.titleRequired });
-          return;
-        }
-        const year = values.year.trim() ? Number(values.year) : null;
-        add(
-          {
-            venue: venueId,
-            title: values.title,
-            competition: values.competition || null,
-            place: values.place || null,
-            year: Number.isFinite(year) ? year : null,
-            certificateUrl: values.certificateUrl || null,
-          },
-          { onSaved: onDone, onFields: setErrors },
-        );
-      }}
+      onSubmit={save}
     >
       {field('title', 'Title')}
       {field('competition', 'Competition')}
       <div className="grid grid-cols-2 gap-3">
         {field('place', 'Place')}
-        {field('year', 'Year', { inputMode: 'numeric', maxLength: 4 })}
+        {field('year', 'Year', { inputMode: 'numeric', maxLength: 4 }, { setValueAs: yearValue })}
       </div>
       {field('certificateUrl', 'Certificate link', { type: 'url', placeholder: 'https://' })}
       <div className="flex gap-2">

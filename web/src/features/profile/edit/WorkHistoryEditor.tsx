@@ -1,9 +1,12 @@
 import { BadgeCheckIcon, BriefcaseBusinessIcon, PencilIcon, PlusIcon, SendIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
+import { z } from 'zod';
 import { DEFAULT_WORK_COUNTRY } from '@common/constants';
 import { monthText } from '@common/profile';
-import { checkWorkEntry, placeLine, VERIFICATION_BADGES } from '@common/work-history';
+import { placeLine, VERIFICATION_BADGES, workEntrySchema } from '@common/work-history';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,6 +18,7 @@ import { useAddWorkEntryMutation } from '../mutations/AddWorkEntryMutation';
 import { useRemoveWorkEntryMutation } from '../mutations/RemoveWorkEntryMutation';
 import { useRequestVerificationMutation } from '../mutations/RequestVerificationMutation';
 import { useUpdateWorkEntryMutation } from '../mutations/UpdateWorkEntryMutation';
+import { intoForm } from '../notify';
 import { VenueSearchField } from '../VenueSearchField';
 import type { WorkHistoryEditor_user$data, WorkHistoryEditor_user$key } from './__generated__/WorkHistoryEditor_user.graphql';
 
@@ -137,36 +141,38 @@ function WorkEntryRow({ entry, onEdit }: { entry: Entry; onEdit(): void }) {
   );
 }
 
-interface Draft {
-  organizationName: string;
-  venue: { id: string; name: string } | null;
-  position: string;
-  city: string;
-  region: string;
-  country: string;
-  postalCode: string;
-  startDate: string;
-  endDate: string;
-  current: boolean;
-  requestVerification: boolean;
-}
+/** The entry's rules, and what the form adds: the venue picked from the list, and the request to verify. */
+const workEntryFormSchema = (now: Date) =>
+  workEntrySchema(now).and(
+    z.object({ venue: z.object({ id: z.string(), name: z.string() }).nullable(), requestVerification: z.boolean() }),
+  );
 
 /** The add (or edit) form: the spec's fields; "I currently work here" disables and nulls the end date. */
 function WorkEntryForm({ entry, onDone }: { entry?: Entry; onDone(): void }) {
-  const [draft, setDraft] = useState<Draft>(() => ({
-    organizationName: entry?.organizationName ?? '',
-    venue: entry?.venue ? { id: entry.venue.id, name: entry.venue.name } : null,
-    position: entry?.position ?? '',
-    city: entry?.city ?? '',
-    region: entry?.region ?? '',
-    country: entry?.country ?? DEFAULT_WORK_COUNTRY,
-    postalCode: entry?.postalCode ?? '',
-    startDate: entry?.startDate ?? '',
-    endDate: entry?.endDate ?? '',
-    current: entry?.current ?? false,
-    requestVerification: !entry,
-  }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    clearErrors,
+    formState: { errors, isSubmitted },
+  } = useForm({
+    resolver: zodResolver(workEntryFormSchema(new Date())),
+    defaultValues: {
+      organizationName: entry?.organizationName ?? '',
+      venue: entry?.venue ? { id: entry.venue.id, name: entry.venue.name } : null,
+      position: entry?.position ?? '',
+      city: entry?.city ?? '',
+      region: entry?.region ?? '',
+      country: entry?.country ?? DEFAULT_WORK_COUNTRY,
+      postalCode: entry?.postalCode ?? '',
+      startDate: entry?.startDate ?? '',
+      endDate: entry?.endDate ?? '',
+      current: entry?.current ?? false,
+      requestVerification: !entry,
+    },
+  });
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     form.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
@@ -187,46 +193,19 @@ function WorkEntryForm({ entry, onDone }: { entry?: Entry; onDone(): void }) {
     request: useId(),
     title: useId(),
   };
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: '' }));
-  };
+  const [organizationName, venue, current] = useWatch({ control, name: ['organizationName', 'venue', 'current'] });
 
-  function submit() {
+  const submit = handleSubmit(({ venue: picked, requestVerification, ...fields }) => {
     if (busy) return;
-    const checked = checkWorkEntry(draft);
-    if (checked.errors) {
-      setErrors(Object.fromEntries(checked.errors.map((error) => [error.path, error.message])));
-      return;
-    }
-    const input = {
-      organizationName: draft.organizationName,
-      venue: draft.venue?.id ?? null,
-      position: draft.position,
-      city: draft.city,
-      region: draft.region || null,
-      country: draft.country || null,
-      postalCode: draft.postalCode || null,
-      startDate: draft.startDate,
-      endDate: draft.current ? null : draft.endDate || null,
-      current: draft.current,
-    };
-    if (entry) {
-      update(entry.id, input, { onSaved: onDone, onFields: setErrors });
-      return;
-    }
-    add({ entry: input, requestVerification: draft.requestVerification }, { onSaved: onDone, onFields: setErrors });
-  }
+    const input = { ...fields, venue: picked?.id ?? null };
+    const on = { onSaved: onDone, onFields: intoForm(setError) };
+    if (entry) update(entry.id, input, on);
+    else add({ entry: input, requestVerification }, on);
+  });
 
   const text = (key: 'position' | 'city' | 'region' | 'country' | 'postalCode', label: string, autoComplete?: string) => (
-    <Field id={ids[key]} label={label} error={errors[key]}>
-      <Input
-        id={ids[key]}
-        autoComplete={autoComplete}
-        value={draft[key]}
-        aria-invalid={Boolean(errors[key]) || undefined}
-        onChange={(event) => set(key, event.target.value)}
-      />
+    <Field id={ids[key]} label={label} error={errors[key]?.message}>
+      <Input id={ids[key]} autoComplete={autoComplete} aria-invalid={Boolean(errors[key]) || undefined} {...register(key)} />
     </Field>
   );
 
@@ -236,10 +215,7 @@ function WorkEntryForm({ entry, onDone }: { entry?: Entry; onDone(): void }) {
       aria-labelledby={ids.title}
       className="flex flex-col gap-4 rounded-xl border border-primary/30 bg-primary/[0.04] p-3"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
     >
       <h3 id={ids.title} className="text-sm font-semibold">
         {entry ? 'Edit Work Experience' : 'Add Work Experience'}
@@ -247,32 +223,25 @@ function WorkEntryForm({ entry, onDone }: { entry?: Entry; onDone(): void }) {
       <Field
         id={ids.organizationName}
         label="Organization name"
-        error={errors.organizationName}
-        hint={
-          draft.venue
-            ? `Linked to ${draft.venue.name}: its account can verify this.`
-            : 'Pick your venue from the list so it can verify this.'
-        }
+        error={errors.organizationName?.message}
+        hint={venue ? `Linked to ${venue.name}: its account can verify this.` : 'Pick your venue from the list so it can verify this.'}
       >
         <VenueSearchField
           id={ids.organizationName}
-          value={draft.organizationName}
+          value={organizationName ?? ''}
           invalid={Boolean(errors.organizationName)}
           placeholder="Search venues or type a name"
           onTextChange={(value) => {
-            set('organizationName', value);
-            set('venue', null);
+            setValue('organizationName', value, { shouldValidate: isSubmitted });
+            setValue('venue', null);
           }}
-          onPick={(venue) => {
-            setDraft((current) => ({
-              ...current,
-              organizationName: venue.name,
-              venue: { id: venue.id, name: venue.name },
-              city: venue.city ?? current.city,
-              region: venue.state ?? current.region,
-              country: venue.country ?? current.country,
-            }));
-            setErrors({});
+          onPick={(picked) => {
+            setValue('organizationName', picked.name);
+            setValue('venue', { id: picked.id, name: picked.name });
+            if (picked.city) setValue('city', picked.city);
+            if (picked.state) setValue('region', picked.state);
+            if (picked.country) setValue('country', picked.country);
+            clearErrors();
           }}
         />
       </Field>
@@ -286,39 +255,47 @@ function WorkEntryForm({ entry, onDone }: { entry?: Entry; onDone(): void }) {
         {text('postalCode', 'Postal code')}
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <Field id={ids.startDate} label="Start date" error={errors.startDate}>
-          <Input
-            id={ids.startDate}
-            type="month"
-            value={draft.startDate}
-            aria-invalid={Boolean(errors.startDate) || undefined}
-            onChange={(event) => set('startDate', event.target.value)}
-          />
+        <Field id={ids.startDate} label="Start date" error={errors.startDate?.message}>
+          <Input id={ids.startDate} type="month" aria-invalid={Boolean(errors.startDate) || undefined} {...register('startDate')} />
         </Field>
-        <Field id={ids.endDate} label="End date" error={errors.endDate}>
+        <Field id={ids.endDate} label="End date" error={errors.endDate?.message}>
           <Input
             id={ids.endDate}
             type="month"
-            value={draft.current ? '' : draft.endDate}
-            disabled={draft.current}
+            disabled={Boolean(current)}
             aria-invalid={Boolean(errors.endDate) || undefined}
-            onChange={(event) => set('endDate', event.target.value)}
+            {...register('endDate')}
           />
         </Field>
       </div>
-      <Label htmlFor={ids.current} className="min-h-11">
-        <Checkbox id={ids.current} checked={draft.current} onCheckedChange={(checked) => set('current', checked === true)} />I currently
-        work here
-      </Label>
+      <Controller
+        control={control}
+        name="current"
+        render={({ field }) => (
+          <Label htmlFor={ids.current} className="min-h-11">
+            <Checkbox
+              id={ids.current}
+              checked={Boolean(field.value)}
+              onCheckedChange={(checked) => {
+                field.onChange(checked === true);
+                if (checked === true) setValue('endDate', '');
+              }}
+            />
+            I currently work here
+          </Label>
+        )}
+      />
       {!entry ? (
-        <Label htmlFor={ids.request} className="min-h-11 leading-snug">
-          <Checkbox
-            id={ids.request}
-            checked={draft.requestVerification}
-            onCheckedChange={(checked) => set('requestVerification', checked === true)}
-          />
-          Ask the organization to verify this
-        </Label>
+        <Controller
+          control={control}
+          name="requestVerification"
+          render={({ field }) => (
+            <Label htmlFor={ids.request} className="min-h-11 leading-snug">
+              <Checkbox id={ids.request} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
+              Ask the organization to verify this
+            </Label>
+          )}
+        />
       ) : (
         <p className="text-xs text-muted-foreground">Changing the details of a verified position sends it back to Not verified.</p>
       )}

@@ -1,4 +1,7 @@
+import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import { PARTNER_MESSAGES } from '@common/venue-accounts';
+import { failed, type SaveCallbacks, settle } from '../notify';
 import type { AddPartnerVenueMutation } from './__generated__/AddPartnerVenueMutation.graphql';
 
 const mutation = graphql`
@@ -15,6 +18,21 @@ const mutation = graphql`
   }
 `;
 
-export function useAddPartnerVenueMutation() {
-  return useMutation<AddPartnerVenueMutation>(mutation);
+/** Adds a partner venue by its id; toasts "added" and calls `onSaved`, or toasts why not. The payload's brand brings the new list. */
+export function useAddPartnerVenueMutation(): [(venueId: string, on?: SaveCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<AddPartnerVenueMutation>(mutation);
+  const add = useCallback(
+    (venueId: string, on: SaveCallbacks = {}) => {
+      commit({
+        variables: { venue: venueId },
+        onCompleted: ({ addPartnerVenue }) => {
+          if (settle(addPartnerVenue, 'PartnershipPayload', { success: PARTNER_MESSAGES.added, fallback: 'Failed to save' }, on.onFields))
+            on.onSaved?.();
+        },
+        onError: (error) => failed(error, 'Failed to save'),
+      });
+    },
+    [commit],
+  );
+  return [add, isInFlight];
 }

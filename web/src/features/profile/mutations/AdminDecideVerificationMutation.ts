@@ -1,5 +1,7 @@
+import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import type { AdminDecideVerificationMutation } from './__generated__/AdminDecideVerificationMutation.graphql';
+import { failed, settle } from '../notify';
+import type { AdminDecideVerificationMutation, VerificationDecision } from './__generated__/AdminDecideVerificationMutation.graphql';
 
 const mutation = graphql`
   mutation AdminDecideVerificationMutation($requestId: ID!, $decision: VerificationDecision!, $connections: [ID!]!) {
@@ -20,7 +22,24 @@ const mutation = graphql`
   }
 `;
 
-/** An admin's decision on a request no venue account can decide: it leaves the admin's list. */
-export function useAdminDecideVerificationMutation() {
-  return useMutation<AdminDecideVerificationMutation>(mutation);
+/** An admin's decision on a request no venue account can decide: it leaves the list `connection` (its __id); toasts the outcome. */
+export function useAdminDecideVerificationMutation(
+  connection: string,
+): [(requestId: string, decision: VerificationDecision) => void, boolean] {
+  const [commit, isInFlight] = useMutation<AdminDecideVerificationMutation>(mutation);
+  const decide = useCallback(
+    (requestId: string, decision: VerificationDecision) => {
+      commit({
+        variables: { requestId, decision, connections: [connection] },
+        onCompleted: ({ decideVerification }) =>
+          void settle(decideVerification, 'DecideVerificationPayload', {
+            success: decision === 'verified' ? 'Verified' : 'Denied',
+            fallback: 'Failed to save',
+          }),
+        onError: (error) => failed(error, 'Failed to save'),
+      });
+    },
+    [commit, connection],
+  );
+  return [decide, isInFlight];
 }

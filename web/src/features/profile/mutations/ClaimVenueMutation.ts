@@ -1,5 +1,8 @@
+import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import type { ClaimVenueMutation } from './__generated__/ClaimVenueMutation.graphql';
+import { VENUE_MESSAGES } from '@common/venue-accounts';
+import { failed, type SaveCallbacks, settle } from '../notify';
+import type { ClaimVenueInput, ClaimVenueMutation } from './__generated__/ClaimVenueMutation.graphql';
 
 const mutation = graphql`
   mutation ClaimVenueMutation($input: ClaimVenueInput!) {
@@ -15,6 +18,21 @@ const mutation = graphql`
   }
 `;
 
-export function useClaimVenueMutation() {
-  return useMutation<ClaimVenueMutation>(mutation);
+/** Asks an admin to confirm the account speaks for a listed venue; toasts "sent" and calls `onSaved`, or toasts why not. */
+export function useClaimVenueMutation(): [(input: ClaimVenueInput, on?: SaveCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<ClaimVenueMutation>(mutation);
+  const claim = useCallback(
+    (input: ClaimVenueInput, on: SaveCallbacks = {}) => {
+      commit({
+        variables: { input },
+        onCompleted: ({ claimVenue }) => {
+          if (settle(claimVenue, 'VenueClaimPayload', { success: VENUE_MESSAGES.claimSent, fallback: 'Failed to save' }, on.onFields))
+            on.onSaved?.();
+        },
+        onError: (error) => failed(error, 'Failed to save'),
+      });
+    },
+    [commit],
+  );
+  return [claim, isInFlight];
 }

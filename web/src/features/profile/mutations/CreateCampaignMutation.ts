@@ -1,5 +1,8 @@
+import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import type { CreateCampaignMutation } from './__generated__/CreateCampaignMutation.graphql';
+import { CAMPAIGN_MESSAGES } from '@common/venue-accounts';
+import { failed, type SaveCallbacks, settle } from '../notify';
+import type { CampaignInput, CreateCampaignMutation } from './__generated__/CreateCampaignMutation.graphql';
 
 const mutation = graphql`
   mutation CreateCampaignMutation($input: CampaignInput!) {
@@ -15,6 +18,21 @@ const mutation = graphql`
   }
 `;
 
-export function useCreateCampaignMutation() {
-  return useMutation<CreateCampaignMutation>(mutation);
+/** Starts a campaign; toasts "created" and calls `onSaved`, or toasts why not and hands the field messages to `onFields`. */
+export function useCreateCampaignMutation(): [(input: CampaignInput, on?: SaveCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<CreateCampaignMutation>(mutation);
+  const create = useCallback(
+    (input: CampaignInput, on: SaveCallbacks = {}) => {
+      commit({
+        variables: { input },
+        onCompleted: ({ createCampaign }) => {
+          if (settle(createCampaign, 'CampaignPayload', { success: CAMPAIGN_MESSAGES.created, fallback: 'Failed to save' }, on.onFields))
+            on.onSaved?.();
+        },
+        onError: (error) => failed(error, 'Failed to save'),
+      });
+    },
+    [commit],
+  );
+  return [create, isInFlight];
 }

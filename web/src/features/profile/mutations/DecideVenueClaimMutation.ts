@@ -1,4 +1,6 @@
+import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import { failed, settle } from '../notify';
 import type { DecideVenueClaimMutation } from './__generated__/DecideVenueClaimMutation.graphql';
 
 const mutation = graphql`
@@ -16,6 +18,22 @@ const mutation = graphql`
   }
 `;
 
-export function useDecideVenueClaimMutation() {
-  return useMutation<DecideVenueClaimMutation>(mutation);
+/** An admin approves or rejects a venue claim: it leaves the list `connection` (its __id); toasts the outcome. */
+export function useDecideVenueClaimMutation(connection: string): [(id: string, approve: boolean) => void, boolean] {
+  const [commit, isInFlight] = useMutation<DecideVenueClaimMutation>(mutation);
+  const decide = useCallback(
+    (id: string, approve: boolean) => {
+      commit({
+        variables: { id, approve, connections: [connection] },
+        onCompleted: ({ decideVenueClaim }) =>
+          void settle(decideVenueClaim, 'VenueClaimPayload', {
+            success: approve ? 'Claim approved' : 'Claim rejected',
+            fallback: 'Failed to save',
+          }),
+        onError: (error) => failed(error, 'Failed to save'),
+      });
+    },
+    [commit, connection],
+  );
+  return [decide, isInFlight];
 }

@@ -1,5 +1,7 @@
+import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import type { DecideVerificationMutation } from './__generated__/DecideVerificationMutation.graphql';
+import { failed, settle } from '../notify';
+import type { DecideVerificationMutation, VerificationDecision } from './__generated__/DecideVerificationMutation.graphql';
 
 const mutation = graphql`
   mutation DecideVerificationMutation($requestId: ID!, $decision: VerificationDecision!) {
@@ -25,6 +27,25 @@ const mutation = graphql`
   }
 `;
 
-export function useDecideVerificationMutation() {
-  return useMutation<DecideVerificationMutation>(mutation);
+/** A venue verifies or denies a team member's position; toasts "{name} verified" (or denied) or why not. */
+export function useDecideVerificationMutation(): [
+  (requestId: string, decision: VerificationDecision, memberName: string) => void,
+  boolean,
+] {
+  const [commit, isInFlight] = useMutation<DecideVerificationMutation>(mutation);
+  const decide = useCallback(
+    (requestId: string, decision: VerificationDecision, memberName: string) => {
+      commit({
+        variables: { requestId, decision },
+        onCompleted: ({ decideVerification }) =>
+          void settle(decideVerification, 'DecideVerificationPayload', {
+            success: decision === 'verified' ? `${memberName} verified` : `Verification of ${memberName} denied`,
+            fallback: 'Failed to save',
+          }),
+        onError: (error) => failed(error, 'Failed to save'),
+      });
+    },
+    [commit],
+  );
+  return [decide, isInFlight];
 }

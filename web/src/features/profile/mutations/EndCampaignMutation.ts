@@ -1,4 +1,7 @@
+import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import { CAMPAIGN_MESSAGES } from '@common/venue-accounts';
+import { failed, type SaveCallbacks, settle } from '../notify';
 import type { EndCampaignMutation } from './__generated__/EndCampaignMutation.graphql';
 
 const mutation = graphql`
@@ -15,6 +18,20 @@ const mutation = graphql`
   }
 `;
 
-export function useEndCampaignMutation() {
-  return useMutation<EndCampaignMutation>(mutation);
+/** Ends a campaign (it leaves Active Campaigns); toasts "ended" and calls `onSaved`, or toasts why not. */
+export function useEndCampaignMutation(): [(id: string, on?: SaveCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<EndCampaignMutation>(mutation);
+  const end = useCallback(
+    (id: string, on: SaveCallbacks = {}) => {
+      commit({
+        variables: { id },
+        onCompleted: ({ endCampaign }) => {
+          if (settle(endCampaign, 'CampaignPayload', { success: CAMPAIGN_MESSAGES.ended, fallback: 'Failed to save' })) on.onSaved?.();
+        },
+        onError: (error) => failed(error, 'Failed to save'),
+      });
+    },
+    [commit],
+  );
+  return [end, isInFlight];
 }

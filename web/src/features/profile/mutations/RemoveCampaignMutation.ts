@@ -1,4 +1,7 @@
+import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import { CAMPAIGN_MESSAGES } from '@common/venue-accounts';
+import { failed, type SaveCallbacks, settle } from '../notify';
 import type { RemoveCampaignMutation } from './__generated__/RemoveCampaignMutation.graphql';
 
 const mutation = graphql`
@@ -15,6 +18,21 @@ const mutation = graphql`
   }
 `;
 
-export function useRemoveCampaignMutation() {
-  return useMutation<RemoveCampaignMutation>(mutation);
+/** Removes a campaign by its id; toasts "removed" and calls `onSaved`, or toasts why not. The payload's brand brings the new list. */
+export function useRemoveCampaignMutation(): [(id: string, on?: SaveCallbacks) => void, boolean] {
+  const [commit, isInFlight] = useMutation<RemoveCampaignMutation>(mutation);
+  const remove = useCallback(
+    (id: string, on: SaveCallbacks = {}) => {
+      commit({
+        variables: { id },
+        onCompleted: ({ removeCampaign }) => {
+          if (settle(removeCampaign, 'RemoveCampaignPayload', { success: CAMPAIGN_MESSAGES.removed, fallback: 'Failed to save' }))
+            on.onSaved?.();
+        },
+        onError: (error) => failed(error, 'Failed to save'),
+      });
+    },
+    [commit],
+  );
+  return [remove, isInFlight];
 }

@@ -1,4 +1,7 @@
+import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import { EVENT_MESSAGES } from '@common/venue-accounts';
+import { failed, settle } from '../notify';
 import type { RemoveEventMutation } from './__generated__/RemoveEventMutation.graphql';
 
 const mutation = graphql`
@@ -15,6 +18,19 @@ const mutation = graphql`
   }
 `;
 
-export function useRemoveEventMutation() {
-  return useMutation<RemoveEventMutation>(mutation);
+/** Removes an event by its id; toasts "removed" or why not. The payload's owner brings the new list. */
+export function useRemoveEventMutation(): [(id: string) => void, boolean] {
+  const [commit, isInFlight] = useMutation<RemoveEventMutation>(mutation);
+  const remove = useCallback(
+    (id: string) => {
+      commit({
+        variables: { id },
+        onCompleted: ({ removeEvent }) =>
+          void settle(removeEvent, 'RemoveEventPayload', { success: EVENT_MESSAGES.removed, fallback: 'Failed to save' }),
+        onError: (error) => failed(error, 'Failed to save'),
+      });
+    },
+    [commit],
+  );
+  return [remove, isInFlight];
 }

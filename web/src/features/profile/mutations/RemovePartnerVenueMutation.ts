@@ -1,4 +1,7 @@
+import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import { PARTNER_MESSAGES } from '@common/venue-accounts';
+import { failed, settle } from '../notify';
 import type { RemovePartnerVenueMutation } from './__generated__/RemovePartnerVenueMutation.graphql';
 
 const mutation = graphql`
@@ -15,6 +18,19 @@ const mutation = graphql`
   }
 `;
 
-export function useRemovePartnerVenueMutation() {
-  return useMutation<RemovePartnerVenueMutation>(mutation);
+/** Ends a partnership by its id; toasts "removed" or why not. The payload's brand brings the new list. */
+export function useRemovePartnerVenueMutation(): [(id: string) => void, boolean] {
+  const [commit, isInFlight] = useMutation<RemovePartnerVenueMutation>(mutation);
+  const remove = useCallback(
+    (id: string) => {
+      commit({
+        variables: { id },
+        onCompleted: ({ removePartnerVenue }) =>
+          void settle(removePartnerVenue, 'RemovePartnerVenuePayload', { success: PARTNER_MESSAGES.removed, fallback: 'Failed to save' }),
+        onError: (error) => failed(error, 'Failed to save'),
+      });
+    },
+    [commit],
+  );
+  return [remove, isInFlight];
 }

@@ -1,4 +1,6 @@
+import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import { failed, settle } from '../notify';
 import type { WithdrawVenueClaimMutation } from './__generated__/WithdrawVenueClaimMutation.graphql';
 
 const mutation = graphql`
@@ -15,6 +17,19 @@ const mutation = graphql`
   }
 `;
 
-export function useWithdrawVenueClaimMutation() {
-  return useMutation<WithdrawVenueClaimMutation>(mutation);
+/** Withdraws a waiting venue claim by its id; toasts "withdrawn" or why not. */
+export function useWithdrawVenueClaimMutation(): [(id: string) => void, boolean] {
+  const [commit, isInFlight] = useMutation<WithdrawVenueClaimMutation>(mutation);
+  const withdraw = useCallback(
+    (id: string) => {
+      commit({
+        variables: { id },
+        onCompleted: ({ withdrawVenueClaim }) =>
+          void settle(withdrawVenueClaim, 'VenueClaimPayload', { success: 'Claim withdrawn', fallback: 'Failed to save' }),
+        onError: (error) => failed(error, 'Failed to save'),
+      });
+    },
+    [commit],
+  );
+  return [withdraw, isInFlight];
 }

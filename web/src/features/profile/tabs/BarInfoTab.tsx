@@ -1,8 +1,10 @@
 import { BadgeCheckIcon, ClockIcon, ExternalLinkIcon, HourglassIcon, MapPinIcon, StoreIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { HOURS_NOT_SPECIFIED, VENUE_MESSAGES } from '@common/venue-accounts';
+import { HOURS_NOT_SPECIFIED, venueClaimSchema, venueListingSchema } from '@common/venue-accounts';
 import { placeLine } from '@common/work-history';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,7 +16,7 @@ import { Field } from '@/components/ui/field';
 import { useClaimVenueMutation } from '../mutations/ClaimVenueMutation';
 import { useListVenueMutation } from '../mutations/ListVenueMutation';
 import { useWithdrawVenueClaimMutation } from '../mutations/WithdrawVenueClaimMutation';
-import { failed, settle } from '../notify';
+import { intoForm } from '../notify';
 import { type PickedVenue, VenueSearchField } from '../VenueSearchField';
 import type { BarInfoTab_user$key } from './__generated__/BarInfoTab_user.graphql';
 
@@ -130,18 +132,7 @@ function WaitingClaim({ id, venueName, canManage }: { id: string; venueName: str
       </CardHeader>
       {canManage ? (
         <CardContent>
-          <Button
-            variant="outline"
-            disabled={withdrawing}
-            onClick={() =>
-              withdraw({
-                variables: { id },
-                onCompleted: ({ withdrawVenueClaim }) =>
-                  void settle(withdrawVenueClaim, 'VenueClaimPayload', { success: 'Claim withdrawn', fallback: 'Failed to save' }),
-                onError: (error) => failed(error, 'Failed to save'),
-              })
-            }
-          >
+          <Button variant="outline" disabled={withdrawing} onClick={() => withdraw(id)}>
             Withdraw claim
           </Button>
         </CardContent>
@@ -183,46 +174,41 @@ function VenueSetup({ rejectedName }: { rejectedName: string | null }) {
 }
 
 function ClaimForm() {
-  const [text, setText] = useState('');
-  const [picked, setPicked] = useState<PickedVenue | null>(null);
-  const [message, setMessage] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(venueClaimSchema),
+    defaultValues: { message: '' },
+  });
+  // The venue box is a search: what is typed, and the venue picked from its suggestions (none until one is).
+  const [search, setSearch] = useState<{ text: string; picked: PickedVenue | null }>({ text: '', picked: null });
   const [claim, claiming] = useClaimVenueMutation();
   const ids = { venue: useId(), message: useId() };
+  const picked = search.picked;
+  const submit = handleSubmit(({ message }) => {
+    if (picked && !claiming) claim({ venue: picked.id, message }, { onFields: intoForm(setError) });
+  });
   return (
-    <form
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!picked || claiming) return;
-        claim({
-          variables: { input: { venue: picked.id, message: message || null } },
-          onCompleted: ({ claimVenue }) =>
-            void settle(claimVenue, 'VenueClaimPayload', { success: VENUE_MESSAGES.claimSent, fallback: 'Failed to save' }),
-          onError: (error) => failed(error, 'Failed to save'),
-        });
-      }}
-    >
+    <form className="flex flex-col gap-4" onSubmit={submit}>
       <Field id={ids.venue} label="Venue" hint="Type at least 2 characters of its name or city.">
         <VenueSearchField
           id={ids.venue}
-          value={text}
+          value={search.text}
           placeholder="Search venues"
-          onTextChange={(value) => {
-            setText(value);
-            setPicked(null);
-          }}
-          onPick={(venue) => {
-            setText(venue.name);
-            setPicked(venue);
-          }}
+          onTextChange={(text) => setSearch({ text, picked: null })}
+          onPick={(venue) => setSearch({ text: venue.name, picked: venue })}
         />
       </Field>
       <Field
         id={ids.message}
         label="Message to the admin (optional)"
         hint="Your role, and how an admin can check it (a phone number, the venue's website)."
+        error={errors.message?.message}
       >
-        <Textarea id={ids.message} rows={3} value={message} onChange={(event) => setMessage(event.target.value)} />
+        <Textarea id={ids.message} rows={3} aria-invalid={Boolean(errors.message) || undefined} {...register('message')} />
       </Field>
       <Button type="submit" disabled={!picked || claiming}>
         {claiming ? 'Sending...' : 'Claim this venue'}
@@ -231,36 +217,27 @@ function ClaimForm() {
   );
 }
 
+const LISTING_FIELDS = { name: '', city: '', state: '', country: '', address: '', websiteUrl: '' };
+
 function ListForm() {
-  const [values, setValues] = useState({ name: '', city: '', state: '', country: '', address: '', websiteUrl: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(venueListingSchema), defaultValues: LISTING_FIELDS });
   const [list, listing] = useListVenueMutation();
   const ids = { name: useId(), city: useId(), state: useId(), country: useId(), address: useId(), websiteUrl: useId() };
-  const field = (name: keyof typeof values, label: string, type = 'text') => (
-    <Field id={ids[name]} label={label} error={errors[name]}>
-      <Input
-        id={ids[name]}
-        type={type}
-        value={values[name]}
-        aria-invalid={Boolean(errors[name]) || undefined}
-        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-      />
+  const field = (name: keyof typeof LISTING_FIELDS, label: string, type = 'text') => (
+    <Field id={ids[name]} label={label} error={errors[name]?.message}>
+      <Input id={ids[name]} type={type} aria-invalid={Boolean(errors[name]) || undefined} {...register(name)} />
     </Field>
   );
+  const submit = handleSubmit((input) => {
+    if (!listing) list(input, { onFields: intoForm(setError) });
+  });
   return (
-    <form
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (listing) return;
-        list({
-          variables: { input: { ...values } },
-          onCompleted: ({ listVenue }) =>
-            void settle(listVenue, 'VenueClaimPayload', { success: VENUE_MESSAGES.venueListed, fallback: 'Failed to save' }, setErrors),
-          onError: (error) => failed(error, 'Failed to save'),
-        });
-      }}
-    >
+    <form className="flex flex-col gap-4" noValidate onSubmit={submit}>
       {field('name', 'Venue name')}
       <div className="grid grid-cols-2 gap-3">
         {field('city', 'City')}

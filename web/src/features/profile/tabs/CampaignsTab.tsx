@@ -1,7 +1,9 @@
 import { CalendarRangeIcon, MegaphoneIcon, PlusIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
-import { CAMPAIGN_MESSAGES, eventDateText } from '@common/venue-accounts';
+import { campaignSchema, eventDateText } from '@common/venue-accounts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -11,7 +13,7 @@ import { Field } from '@/components/ui/field';
 import { useCreateCampaignMutation } from '../mutations/CreateCampaignMutation';
 import { useEndCampaignMutation } from '../mutations/EndCampaignMutation';
 import { useRemoveCampaignMutation } from '../mutations/RemoveCampaignMutation';
-import { failed, settle } from '../notify';
+import { intoForm } from '../notify';
 import type { CampaignsTab_user$data, CampaignsTab_user$key } from './__generated__/CampaignsTab_user.graphql';
 
 type Campaign = CampaignsTab_user$data['campaigns'][number];
@@ -101,34 +103,10 @@ function CampaignDialog({ campaign, canManage, onClose }: { campaign: Campaign; 
         <p className="text-sm whitespace-pre-line">{campaign.description || 'No description'}</p>
         {canManage ? (
           <DialogFooter>
-            <Button
-              variant="outline"
-              disabled={busy}
-              onClick={() =>
-                remove({
-                  variables: { id: campaign.id },
-                  onCompleted: ({ removeCampaign }) => {
-                    if (settle(removeCampaign, 'RemoveCampaignPayload', { success: CAMPAIGN_MESSAGES.removed, fallback: 'Failed to save' }))
-                      onClose();
-                  },
-                  onError: (error) => failed(error, 'Failed to save'),
-                })
-              }
-            >
+            <Button variant="outline" disabled={busy} onClick={() => remove(campaign.id, { onSaved: onClose })}>
               Remove
             </Button>
-            <Button
-              disabled={busy || !campaign.active}
-              onClick={() =>
-                end({
-                  variables: { id: campaign.id },
-                  onCompleted: ({ endCampaign }) => {
-                    if (settle(endCampaign, 'CampaignPayload', { success: CAMPAIGN_MESSAGES.ended, fallback: 'Failed to save' })) onClose();
-                  },
-                  onError: (error) => failed(error, 'Failed to save'),
-                })
-              }
-            >
+            <Button disabled={busy || !campaign.active} onClick={() => end(campaign.id, { onSaved: onClose })}>
               End campaign
             </Button>
           </DialogFooter>
@@ -139,10 +117,17 @@ function CampaignDialog({ campaign, canManage, onClose }: { campaign: Campaign; 
 }
 
 function NewCampaignDialog({ onClose }: { onClose(): void }) {
-  const [values, setValues] = useState({ name: '', description: '', startsOn: '', endsOn: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(campaignSchema), defaultValues: { name: '', description: '', startsOn: '', endsOn: '' } });
   const [create, creating] = useCreateCampaignMutation();
   const ids = { name: useId(), description: useId(), startsOn: useId(), endsOn: useId() };
+  const save = handleSubmit((input) => {
+    if (!creating) create(input, { onSaved: onClose, onFields: intoForm(setError) });
+  });
   return (
     <Dialog open onOpenChange={(open) => !open && !creating && onClose()}>
       <DialogContent>
@@ -150,63 +135,19 @@ function NewCampaignDialog({ onClose }: { onClose(): void }) {
           <DialogTitle>New Campaign</DialogTitle>
           <DialogDescription>Campaigns show on your profile while they are active.</DialogDescription>
         </DialogHeader>
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (creating) return;
-            create({
-              variables: {
-                input: {
-                  name: values.name,
-                  description: values.description || null,
-                  startsOn: values.startsOn || null,
-                  endsOn: values.endsOn || null,
-                },
-              },
-              onCompleted: ({ createCampaign }) => {
-                if (
-                  settle(createCampaign, 'CampaignPayload', { success: CAMPAIGN_MESSAGES.created, fallback: 'Failed to save' }, setErrors)
-                )
-                  onClose();
-              },
-              onError: (error) => failed(error, 'Failed to save'),
-            });
-          }}
-        >
-          <Field id={ids.name} label="Campaign name" error={errors.name}>
-            <Input
-              id={ids.name}
-              value={values.name}
-              aria-invalid={Boolean(errors.name) || undefined}
-              onChange={(event) => setValues({ ...values, name: event.target.value })}
-            />
+        <form className="flex flex-col gap-4" noValidate onSubmit={save}>
+          <Field id={ids.name} label="Campaign name" error={errors.name?.message}>
+            <Input id={ids.name} aria-invalid={Boolean(errors.name) || undefined} {...register('name')} />
           </Field>
-          <Field id={ids.description} label="Description (optional)" error={errors.description}>
-            <Textarea
-              id={ids.description}
-              rows={3}
-              value={values.description}
-              onChange={(event) => setValues({ ...values, description: event.target.value })}
-            />
+          <Field id={ids.description} label="Description (optional)" error={errors.description?.message}>
+            <Textarea id={ids.description} rows={3} aria-invalid={Boolean(errors.description) || undefined} {...register('description')} />
           </Field>
           <div className="grid grid-cols-2 gap-3">
-            <Field id={ids.startsOn} label="Starts (optional)" error={errors.startsOn}>
-              <Input
-                id={ids.startsOn}
-                type="date"
-                value={values.startsOn}
-                onChange={(event) => setValues({ ...values, startsOn: event.target.value })}
-              />
+            <Field id={ids.startsOn} label="Starts (optional)" error={errors.startsOn?.message}>
+              <Input id={ids.startsOn} type="date" aria-invalid={Boolean(errors.startsOn) || undefined} {...register('startsOn')} />
             </Field>
-            <Field id={ids.endsOn} label="Ends (optional)" error={errors.endsOn}>
-              <Input
-                id={ids.endsOn}
-                type="date"
-                value={values.endsOn}
-                aria-invalid={Boolean(errors.endsOn) || undefined}
-                onChange={(event) => setValues({ ...values, endsOn: event.target.value })}
-              />
+            <Field id={ids.endsOn} label="Ends (optional)" error={errors.endsOn?.message}>
+              <Input id={ids.endsOn} type="date" aria-invalid={Boolean(errors.endsOn) || undefined} {...register('endsOn')} />
             </Field>
           </div>
           <DialogFooter>

@@ -1,7 +1,9 @@
 import { CalendarPlusIcon, ClockIcon, PencilIcon, Settings2Icon, Trash2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
-import { EVENT_MESSAGES, eventDateText, eventTimeText } from '@common/venue-accounts';
+import { eventDateText, eventSchema, eventTimeText } from '@common/venue-accounts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -9,7 +11,7 @@ import { useCreateEventMutation } from '../mutations/CreateEventMutation';
 import { useRemoveEventMutation } from '../mutations/RemoveEventMutation';
 import { useUpdateEventMutation } from '../mutations/UpdateEventMutation';
 import { Field } from '@/components/ui/field';
-import { failed, settle } from '../notify';
+import { intoForm } from '../notify';
 import type { EventsTab_user$key } from './__generated__/EventsTab_user.graphql';
 
 interface EditedEvent {
@@ -94,14 +96,7 @@ export function EventsTab({ user, variant, canManage }: { user: EventsTab_user$k
                     size="icon-sm"
                     aria-label={`Remove ${event.name}`}
                     disabled={removing}
-                    onClick={() =>
-                      remove({
-                        variables: { id: event.id },
-                        onCompleted: ({ removeEvent }) =>
-                          void settle(removeEvent, 'RemoveEventPayload', { success: EVENT_MESSAGES.removed, fallback: 'Failed to save' }),
-                        onError: (error) => failed(error, 'Failed to save'),
-                      })
-                    }
+                    onClick={() => remove(event.id)}
                   >
                     <Trash2Icon />
                   </Button>
@@ -136,41 +131,23 @@ function DateChip({ date }: { date: string }) {
 }
 
 function EventDialog({ initial, title, onClose }: { initial: EditedEvent; title: string; onClose(): void }) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(eventSchema), defaultValues: { name: initial.name, date: initial.date, time: initial.time } });
   const [create, creating] = useCreateEventMutation();
   const [update, updating] = useUpdateEventMutation();
   const busy = creating || updating;
   const ids = { name: useId(), date: useId(), time: useId() };
 
-  function save() {
+  const save = handleSubmit((input) => {
     if (busy) return;
-    const input = { name: values.name, date: values.date, time: values.time || null };
-    const done = (result: { __typename: string }) => {
-      if (
-        settle(
-          result,
-          'EventPayload',
-          { success: initial.id ? EVENT_MESSAGES.updated : EVENT_MESSAGES.created, fallback: 'Failed to save' },
-          setErrors,
-        )
-      )
-        onClose();
-    };
-    if (initial.id) {
-      update({
-        variables: { id: initial.id, input },
-        onCompleted: ({ updateEvent }) => done(updateEvent),
-        onError: (error) => failed(error, 'Failed to save'),
-      });
-    } else {
-      create({
-        variables: { input },
-        onCompleted: ({ createEvent }) => done(createEvent),
-        onError: (error) => failed(error, 'Failed to save'),
-      });
-    }
-  }
+    const on = { onSaved: onClose, onFields: intoForm(setError) };
+    if (initial.id) update(initial.id, input, on);
+    else create(input, on);
+  });
 
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
@@ -179,39 +156,16 @@ function EventDialog({ initial, title, onClose }: { initial: EditedEvent; title:
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>Name, date and an optional start time.</DialogDescription>
         </DialogHeader>
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save();
-          }}
-        >
-          <Field id={ids.name} label="Event name" error={errors.name}>
-            <Input
-              id={ids.name}
-              value={values.name}
-              aria-invalid={Boolean(errors.name) || undefined}
-              onChange={(event) => setValues({ ...values, name: event.target.value })}
-            />
+        <form className="flex flex-col gap-4" noValidate onSubmit={save}>
+          <Field id={ids.name} label="Event name" error={errors.name?.message}>
+            <Input id={ids.name} aria-invalid={Boolean(errors.name) || undefined} {...register('name')} />
           </Field>
           <div className="grid grid-cols-2 gap-3">
-            <Field id={ids.date} label="Date" error={errors.date}>
-              <Input
-                id={ids.date}
-                type="date"
-                value={values.date}
-                aria-invalid={Boolean(errors.date) || undefined}
-                onChange={(event) => setValues({ ...values, date: event.target.value })}
-              />
+            <Field id={ids.date} label="Date" error={errors.date?.message}>
+              <Input id={ids.date} type="date" aria-invalid={Boolean(errors.date) || undefined} {...register('date')} />
             </Field>
-            <Field id={ids.time} label="Time (optional)" error={errors.time}>
-              <Input
-                id={ids.time}
-                type="time"
-                value={values.time}
-                aria-invalid={Boolean(errors.time) || undefined}
-                onChange={(event) => setValues({ ...values, time: event.target.value })}
-              />
+            <Field id={ids.time} label="Time (optional)" error={errors.time?.message}>
+              <Input id={ids.time} type="time" aria-invalid={Boolean(errors.time) || undefined} {...register('time')} />
             </Field>
           </div>
           <DialogFooter>

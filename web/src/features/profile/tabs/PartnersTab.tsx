@@ -1,14 +1,12 @@
 import { HandshakeIcon, MapPinIcon, Trash2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { PARTNER_MESSAGES } from '@common/venue-accounts';
 import { placeLine } from '@common/work-history';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useAddPartnerVenueMutation } from '../mutations/AddPartnerVenueMutation';
 import { useRemovePartnerVenueMutation } from '../mutations/RemovePartnerVenueMutation';
-import { failed, settle } from '../notify';
 import { type PickedVenue, VenueSearchField } from '../VenueSearchField';
 import type { PartnersTab_user$key } from './__generated__/PartnersTab_user.graphql';
 
@@ -58,17 +56,7 @@ export function PartnersTab({ user, canManage }: { user: PartnersTab_user$key; c
                   size="icon-sm"
                   aria-label={`Remove ${partnership.venue.name}`}
                   disabled={removing}
-                  onClick={() =>
-                    remove({
-                      variables: { id: partnership.id },
-                      onCompleted: ({ removePartnerVenue }) =>
-                        void settle(removePartnerVenue, 'RemovePartnerVenuePayload', {
-                          success: PARTNER_MESSAGES.removed,
-                          fallback: 'Failed to save',
-                        }),
-                      onError: (error) => failed(error, 'Failed to save'),
-                    })
-                  }
+                  onClick={() => remove(partnership.id)}
                 >
                   <Trash2Icon />
                 </Button>
@@ -92,15 +80,11 @@ function AddPartner() {
       onSubmit={(event) => {
         event.preventDefault();
         if (!picked || adding) return;
-        add({
-          variables: { venue: picked.id },
-          onCompleted: ({ addPartnerVenue }) => {
-            if (settle(addPartnerVenue, 'PartnershipPayload', { success: PARTNER_MESSAGES.added, fallback: 'Failed to save' })) {
-              setText('');
-              setPicked(null);
-            }
+        add(picked.id, {
+          onSaved: () => {
+            setText('');
+            setPicked(null);
           },
-          onError: (error) => failed(error, 'Failed to save'),
         });
       }}
     >

@@ -9,7 +9,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { useDecideVerificationMutation } from '../mutations/DecideVerificationMutation';
-import { failed, settle } from '../notify';
 import { ProfileAvatar } from '../ProfileAvatar';
 import type { TeamTab_user$data, TeamTab_user$key } from './__generated__/TeamTab_user.graphql';
 
@@ -93,16 +92,7 @@ function TeamMember({ entry, canManage }: { entry: TeamEntry; canManage: boolean
   const name = displayNameOf(entry.user);
 
   function decideAs(decision: 'verified' | 'denied') {
-    if (!request || deciding) return;
-    decide({
-      variables: { requestId: request.id, decision },
-      onCompleted: ({ decideVerification }) =>
-        void settle(decideVerification, 'DecideVerificationPayload', {
-          success: decision === 'verified' ? `${name} verified` : `Verification of ${name} denied`,
-          fallback: 'Failed to save',
-        }),
-      onError: (error) => failed(error, 'Failed to save'),
-    });
+    if (request && !deciding) decide(request.id, decision, name);
   }
 
   return (
