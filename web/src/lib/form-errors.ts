@@ -32,3 +32,10 @@ export function setServerErrors<T extends FieldValues>(
     setError(path as FieldPath<T>, { type: 'server', message: field.message });
   }
 }
+
+/** Hands a save's server field messages to a react-hook-form form, each under its field. */
+export function intoForm<T extends FieldValues>(setError: UseFormSetError<T>): (fields: Readonly<Record<string, string>>) => void {
+  return (fields) => {
+    for (const [name, message] of Object.entries(fields)) setError(name as FieldPath<T>, { type: 'server', message });
+  };
+}

@@ -1,5 +1,4 @@
 // Toasts for mutation results: the server's message when it gives one, else the spec's fallback.
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
 import { failureMessage, readFailure, type ResultLike } from '@/relay/mutation-result';
 
@@ -32,11 +31,4 @@ export function failed(error: Error, fallback: string): void {
 export interface SaveCallbacks {
   onSaved?(): void;
   onFields?(fields: Readonly<Record<string, string>>): void;
-}
-
-/** Hands a save's server field messages to a react-hook-form form, each under its field. */
-export function intoForm<T extends FieldValues>(setError: UseFormSetError<T>): (fields: Readonly<Record<string, string>>) => void {
-  return (fields) => {
-    for (const [name, message] of Object.entries(fields)) setError(name as Path<T>, { type: 'server', message });
-  };
 }

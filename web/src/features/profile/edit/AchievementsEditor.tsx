@@ -20,7 +20,7 @@ import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { Field } from '@/components/ui/field';
 import { useAddAchievementMutation } from '../mutations/AddAchievementMutation';
 import { useRemoveAchievementMutation } from '../mutations/RemoveAchievementMutation';
-import { intoForm } from '../notify';
+import { intoForm } from '@/lib/form-errors';
 import type { AchievementsEditor_user$key } from './__generated__/AchievementsEditor_user.graphql';
 
 /** Awards/Competitions/Certificates (bartender and brand accounts). */

@@ -22,7 +22,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea';
 import { Field } from '@/components/ui/field';
 import { useUpdateProfileMutation } from '../mutations/UpdateProfileMutation';
-import { intoForm } from '../notify';
+import { intoForm } from '@/lib/form-errors';
 import type { ProfileDetailsSection_user$key } from './__generated__/ProfileDetailsSection_user.graphql';
 import { CompletenessBar } from './CompletenessBar';
 import { LocationField } from './LocationField';

@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/field';
 import { useAddVenueAwardMutation } from '../mutations/AddVenueAwardMutation';
 import { useRemoveVenueAwardMutation } from '../mutations/RemoveVenueAwardMutation';
-import { intoForm } from '../notify';
+import { intoForm } from '@/lib/form-errors';
 import type { VenueAwardsEditor_user$key } from './__generated__/VenueAwardsEditor_user.graphql';
 
 /** Venue Awards (bar accounts): awards of the venue the account speaks for. */

@@ -18,7 +18,7 @@ import { useAddWorkEntryMutation } from '../mutations/AddWorkEntryMutation';
 import { useRemoveWorkEntryMutation } from '../mutations/RemoveWorkEntryMutation';
 import { useRequestVerificationMutation } from '../mutations/RequestVerificationMutation';
 import { useUpdateWorkEntryMutation } from '../mutations/UpdateWorkEntryMutation';
-import { intoForm } from '../notify';
+import { intoForm } from '@/lib/form-errors';
 import { VenueSearchField } from '../VenueSearchField';
 import type { WorkHistoryEditor_user$data, WorkHistoryEditor_user$key } from './__generated__/WorkHistoryEditor_user.graphql';
 

@@ -16,7 +16,7 @@ import { Field } from '@/components/ui/field';
 import { useClaimVenueMutation } from '../mutations/ClaimVenueMutation';
 import { useListVenueMutation } from '../mutations/ListVenueMutation';
 import { useWithdrawVenueClaimMutation } from '../mutations/WithdrawVenueClaimMutation';
-import { intoForm } from '../notify';
+import { intoForm } from '@/lib/form-errors';
 import { type PickedVenue, VenueSearchField } from '../VenueSearchField';
 import type { BarInfoTab_user$key } from './__generated__/BarInfoTab_user.graphql';
 

@@ -13,7 +13,7 @@ import { Field } from '@/components/ui/field';
 import { useCreateCampaignMutation } from '../mutations/CreateCampaignMutation';
 import { useEndCampaignMutation } from '../mutations/EndCampaignMutation';
 import { useRemoveCampaignMutation } from '../mutations/RemoveCampaignMutation';
-import { intoForm } from '../notify';
+import { intoForm } from '@/lib/form-errors';
 import type { CampaignsTab_user$data, CampaignsTab_user$key } from './__generated__/CampaignsTab_user.graphql';
 
 type Campaign = CampaignsTab_user$data['campaigns'][number];

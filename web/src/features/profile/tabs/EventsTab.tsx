@@ -11,7 +11,7 @@ import { useCreateEventMutation } from '../mutations/CreateEventMutation';
 import { useRemoveEventMutation } from '../mutations/RemoveEventMutation';
 import { useUpdateEventMutation } from '../mutations/UpdateEventMutation';
 import { Field } from '@/components/ui/field';
-import { intoForm } from '../notify';
+import { intoForm } from '@/lib/form-errors';
 import type { EventsTab_user$key } from './__generated__/EventsTab_user.graphql';
 
 interface EditedEvent {

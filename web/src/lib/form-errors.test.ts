@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { intoForm } from './notify';
+import { intoForm } from './form-errors';
 
 describe("a save's field messages", () => {
   it('land in the form under the fields the server named', () => {
