@@ -200,3 +200,32 @@ test('the glassware "Other" needs a description, and the glass defaults to the c
   );
   expect(cocktails.edges[0].node.glassware).toBe('Cocktail Glass');
 });
+
+test('a double tap on "Add to Database" adds the cocktail once', async ({ page }) => {
+  const member = await signUpMember('user');
+  await signInPage(page, member.token);
+  const name = `Double Tap ${Date.now().toString(36)}`;
+  await page.goto('/create');
+  await page.getByLabel('Cocktail Name').fill(name);
+  await page.getByRole('listitem', { name: 'Ingredient 1' }).getByLabel('Amount').fill('50');
+  await page.getByRole('listitem', { name: 'Ingredient 1' }).getByLabel('Ingredient', { exact: true }).fill('Gin');
+  // Both taps land before the page re-renders with the button disabled.
+  await page.getByRole('button', { name: 'Add to Database' }).evaluate((button: HTMLButtonElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(page.getByText('Cocktail created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/cocktails$/);
+  const { cocktails } = await graphql(
+    `
+      query ($f: CocktailFilter) {
+        cocktails(first: 5, filter: $f) {
+          totalCount
+        }
+      }
+    `,
+    { f: { search: name } },
+    member.token,
+  );
+  expect(cocktails.totalCount).toBe(1);
+});

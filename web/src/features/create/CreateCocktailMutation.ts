@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
 import { toast } from 'sonner';
@@ -71,8 +71,12 @@ export interface SaveCocktailHandlers {
 export function useCreateCocktailMutation(): [(input: CocktailInput, on: SaveCocktailHandlers) => void, boolean] {
   const [commit, isInFlight] = useMutation<CreateCocktailMutation>(mutation);
   const viewerId = useSession().viewer?.id;
+  // A second tap before the page re-renders with the button disabled must not send a second cocktail.
+  const sending = useRef(false);
   const create = useCallback(
     (input: CocktailInput, on: SaveCocktailHandlers) => {
+      if (sending.current) return;
+      sending.current = true;
       commit({
         variables: {
           input,
@@ -80,6 +84,7 @@ export function useCreateCocktailMutation(): [(input: CocktailInput, on: SaveCoc
         },
         updater: addCreatedCocktailToLists,
         onCompleted: ({ createCocktail: result }) => {
+          sending.current = false;
           const failure = readFailure(result, 'CocktailPayload');
           if (!failure && result.cocktail) {
             toast.success(CREATED);
@@ -90,6 +95,7 @@ export function useCreateCocktailMutation(): [(input: CocktailInput, on: SaveCoc
           on.onFailed(failure);
         },
         onError: () => {
+          sending.current = false;
           toast.error(CREATE_FAILED);
           on.onFailed(null);
         },
