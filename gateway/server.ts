@@ -14,7 +14,11 @@ export function listen(app: Hono, options: ListenOptions): Promise<Server> {
   const appListener = getRequestListener(app.fetch);
   const { fastPath } = options;
   const server = createServer(
-    fastPath ? (request, response) => fastPath(request, response) || appListener(request, response) : appListener,
+    fastPath
+      ? (request, response) => {
+          if (!fastPath(request, response)) void appListener(request, response);
+        }
+      : appListener,
   );
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -59,7 +59,7 @@ const pgl = postgraphile({
 });
 const serv = pgl.createServ(grafserv);
 const server = createServer();
-serv.addTo(server);
+await serv.addTo(server);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 side.listening((server.address() as AddressInfo).port, {}, async () => {
   server.close();

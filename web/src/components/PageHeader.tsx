@@ -21,7 +21,7 @@ export function PageHeader({ title, description, back, backLabel = 'Back', actio
   return (
     <header className={cn('flex items-start gap-2 px-4 pt-4 pb-3', className)}>
       {back === 'history' ? (
-        <Button variant="ghost" size="icon" className="-ml-2 shrink-0" aria-label={backLabel} onClick={() => navigate(-1)}>
+        <Button variant="ghost" size="icon" className="-ml-2 shrink-0" aria-label={backLabel} onClick={() => void navigate(-1)}>
           <ChevronLeftIcon className="size-6" />
         </Button>
       ) : back ? (

@@ -41,7 +41,10 @@ export default function InvitePage() {
     const check = await checkInvite(environment, typed);
     if (check.kind !== 'valid') return setError('code', { type: 'server', message: inviteScreenErrorText() });
     setVerified(inviteVerifiedText(check.profileType));
-    redirectTimer.current = window.setTimeout(() => navigate(`/signup?code=${encodeURIComponent(check.code)}`), REDIRECT_AFTER_INVITE_MS);
+    redirectTimer.current = window.setTimeout(
+      () => void navigate(`/signup?code=${encodeURIComponent(check.code)}`),
+      REDIRECT_AFTER_INVITE_MS,
+    );
   };
 
   return (

@@ -57,7 +57,7 @@ function InviteBox() {
   const join = handleSubmit(async ({ code: typed }) => {
     const check = await checkInvite(environment, typed);
     if (check.kind === 'valid') {
-      navigate(`/welcome?code=${encodeURIComponent(check.code)}`);
+      void navigate(`/welcome?code=${encodeURIComponent(check.code)}`);
       return;
     }
     setError('code', { type: 'server', message: loginInviteErrorText(check) });
@@ -149,7 +149,7 @@ function SignInCard() {
       signIn(outcome.token, outcome.viewer);
       // Navigating now wins over the revalidation that signing in starts (which would send a signed-in
       // member on /login to /feed): a new navigation cancels it.
-      navigate('/profile', { replace: true });
+      void navigate('/profile', { replace: true });
       return;
     }
     setError('root.server', { type: 'server', message: loginErrorText(outcome) });

@@ -109,7 +109,7 @@ export default function SignupPage() {
       if (outcome.kind === 'signedIn') {
         signIn(outcome.token, outcome.viewer);
         // Wins over the revalidation that signing in starts (which would send a member on /signup to /feed).
-        navigate('/edit-profile', { replace: true });
+        void navigate('/edit-profile', { replace: true });
         return;
       }
       // A code used by someone else meanwhile: validate again before the form may be sent.

@@ -156,7 +156,7 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
   useEffect(() => {
     if (!created) return;
     toast.success(customIngredientAddedText(created));
-    navigate(location.pathname + location.search, { replace: true, state: null });
+    void navigate(location.pathname + location.search, { replace: true, state: null });
   }, [created, navigate, location.pathname, location.search]);
 
   const duplicate = useDuplicateNameWarning(useWatch({ control, name: 'name' }), initial?.id ?? null);
@@ -193,12 +193,12 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
       const on = {
         onSaved: (databaseId: number) => {
           if (!editing) clearDraft();
-          setTimeout(() => navigate(editing ? `/cocktails/${databaseId}` : '/cocktails'), REDIRECT_AFTER_CREATE_MS);
+          setTimeout(() => void navigate(editing ? `/cocktails/${databaseId}` : '/cocktails'), REDIRECT_AFTER_CREATE_MS);
           resolve();
         },
         onFailed: (failure: MutationFailure | null) => {
           setServerErrors(setError, failure, (path) => formPathOf(values, path));
-          if (isUnauthenticated(failure)) navigate('/login');
+          if (isUnauthenticated(failure)) void navigate('/login');
           reject(new Error('not saved'));
         },
       };
@@ -235,7 +235,7 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
           actions={
             // The custom-ingredient screen returns to a new cocktail's form, so it is offered there only.
             editing ? undefined : (
-              <Button variant="outline" className="flex-1" onClick={() => navigate('/create-custom-ingredient')}>
+              <Button variant="outline" className="flex-1" onClick={() => void navigate('/create-custom-ingredient')}>
                 <FlaskConicalIcon aria-hidden="true" />
                 Custom Ingredient
               </Button>

@@ -52,7 +52,7 @@ export default function CreateCustomIngredientPage() {
     await new Promise<void>((resolve, reject) => {
       create(input, {
         onSaved: (name) => {
-          navigate('/create', { state: { customIngredientCreated: name } });
+          void navigate('/create', { state: { customIngredientCreated: name } });
           resolve();
         },
         onFailed: (failure) => {

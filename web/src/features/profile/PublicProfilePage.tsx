@@ -154,7 +154,7 @@ function PublicProfileError({ message }: { message: string }) {
         <p role="alert" className="text-destructive">
           {message}
         </p>
-        <Button variant="outline" onClick={() => navigate(-1)}>
+        <Button variant="outline" onClick={() => void navigate(-1)}>
           <ChevronLeftIcon />
           Go back
         </Button>

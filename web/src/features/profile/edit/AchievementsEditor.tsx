@@ -175,7 +175,7 @@ function AchievementForm({ onDone }: { onDone(): void }) {
       aria-label="Add an award, competition or certificate"
       className="flex flex-col gap-4 rounded-xl border border-primary/30 bg-primary/[0.04] p-3"
       noValidate
-      onSubmit={save}
+      onSubmit={(event) => void save(event)}
     >
       <ToggleGroup
         type="single"

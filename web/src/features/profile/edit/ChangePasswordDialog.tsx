@@ -87,7 +87,7 @@ export function ChangePasswordDialog() {
             <DialogTitle>Change Password</DialogTitle>
             <DialogDescription>Your other devices will be signed out.</DialogDescription>
           </DialogHeader>
-          <form className="flex flex-col gap-4" noValidate onSubmit={submit}>
+          <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void submit(event)}>
             <Field
               id={ids.current}
               label="Current password"

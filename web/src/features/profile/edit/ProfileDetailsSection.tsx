@@ -129,7 +129,7 @@ export function ProfileDetailsSection({ user, isAdmin, workEntryCount, before }:
   const success = saved && !isDirty;
   useEffect(() => {
     if (!success) return;
-    const timer = setTimeout(() => navigate('/profile'), REDIRECT_AFTER_PROFILE_SAVE_MS);
+    const timer = setTimeout(() => void navigate('/profile'), REDIRECT_AFTER_PROFILE_SAVE_MS);
     return () => clearTimeout(timer);
   }, [success, navigate]);
 
@@ -183,7 +183,7 @@ export function ProfileDetailsSection({ user, isAdmin, workEntryCount, before }:
   );
 
   return (
-    <form className="flex flex-col gap-4" noValidate onSubmit={save}>
+    <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void save(event)}>
       <CompletenessBar percent={completeness.percent} missing={completeness.missing} />
       {before}
       <Card>

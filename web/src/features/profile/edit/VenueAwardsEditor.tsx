@@ -132,7 +132,7 @@ function VenueAwardForm({ venueId, onDone }: { venueId: string; onDone(): void }
       aria-label="Add a venue award"
       className="flex flex-col gap-4 rounded-xl border border-primary/30 bg-primary/[0.04] p-3"
       noValidate
-      onSubmit={save}
+      onSubmit={(event) => void save(event)}
     >
       {field('title', 'Title')}
       {field('competition', 'Competition')}

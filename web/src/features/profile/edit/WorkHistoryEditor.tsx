@@ -215,7 +215,7 @@ function WorkEntryForm({ entry, onDone }: { entry?: Entry; onDone(): void }) {
       aria-labelledby={ids.title}
       className="flex flex-col gap-4 rounded-xl border border-primary/30 bg-primary/[0.04] p-3"
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
     >
       <h3 id={ids.title} className="text-sm font-semibold">
         {entry ? 'Edit Work Experience' : 'Add Work Experience'}

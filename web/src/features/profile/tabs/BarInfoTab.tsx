@@ -192,7 +192,7 @@ function ClaimForm() {
     if (picked && !claiming) claim({ venue: picked.id, message }, { onFields: intoForm(setError) });
   });
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit}>
+    <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
       <Field id={ids.venue} label="Venue" hint="Type at least 2 characters of its name or city.">
         <VenueSearchField
           id={ids.venue}
@@ -237,7 +237,7 @@ function ListForm() {
     if (!listing) list(input, { onFields: intoForm(setError) });
   });
   return (
-    <form className="flex flex-col gap-4" noValidate onSubmit={submit}>
+    <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void submit(event)}>
       {field('name', 'Venue name')}
       <div className="grid grid-cols-2 gap-3">
         {field('city', 'City')}

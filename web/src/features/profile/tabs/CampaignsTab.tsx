@@ -135,7 +135,7 @@ function NewCampaignDialog({ onClose }: { onClose(): void }) {
           <DialogTitle>New Campaign</DialogTitle>
           <DialogDescription>Campaigns show on your profile while they are active.</DialogDescription>
         </DialogHeader>
-        <form className="flex flex-col gap-4" noValidate onSubmit={save}>
+        <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void save(event)}>
           <Field id={ids.name} label="Campaign name" error={errors.name?.message}>
             <Input id={ids.name} aria-invalid={Boolean(errors.name) || undefined} {...register('name')} />
           </Field>

@@ -156,7 +156,7 @@ function EventDialog({ initial, title, onClose }: { initial: EditedEvent; title:
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>Name, date and an optional start time.</DialogDescription>
         </DialogHeader>
-        <form className="flex flex-col gap-4" noValidate onSubmit={save}>
+        <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void save(event)}>
           <Field id={ids.name} label="Event name" error={errors.name?.message}>
             <Input id={ids.name} aria-invalid={Boolean(errors.name) || undefined} {...register('name')} />
           </Field>
