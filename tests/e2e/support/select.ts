@@ -9,11 +9,11 @@ import { expect, type Locator, type Page } from './test';
  */
 export async function choose(scope: Page | Locator, label: string, option: string, page: Page): Promise<void> {
   const trigger = scope.getByLabel(label, { exact: true });
-  const listbox = page.getByRole('listbox');
   await expect(async () => {
-    if (!(await listbox.isVisible())) await trigger.click();
+    // Its own list, by the trigger's state: another list (an ingredient's suggestions) may be open too.
+    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
     await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
-    await expect(listbox).toBeHidden({ timeout: 1_000 });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false', { timeout: 1_000 });
     await expect(trigger).toContainText(option.replace(/ \(default\)$/, ''), { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
