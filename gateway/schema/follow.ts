@@ -41,7 +41,8 @@ interface FollowConnectionShape {
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
 }
 
-const FollowConnection = builder.connectionObject(
+// Typed by the shape the two fields resolve to, so totalCount and connectedAt read it without casts.
+const FollowConnection = builder.connectionObject<typeof UserNode, FollowConnectionShape>(
   {
     type: UserNode,
     name: 'FollowConnection',
@@ -49,7 +50,7 @@ const FollowConnection = builder.connectionObject(
     fields: (t) => ({
       totalCount: t.int({
         description: 'The whole list, from the counters (no rows are counted).',
-        resolve: (connection) => (connection as unknown as FollowConnectionShape).totalCount,
+        resolve: (connection) => connection.totalCount,
       }),
     }),
   },
@@ -59,12 +60,16 @@ const FollowConnection = builder.connectionObject(
       connectedAt: t.field({
         type: 'DateTime',
         description: 'When this follow began.',
-        resolve: (edge) => (edge as unknown as FollowEdgeShape).connectedAt,
+        resolve: (edge) => edge.connectedAt,
       }),
     }),
   },
 );
 
+/**
+ * A page of follow rows as the connection. `other` names the member at the other end; the member row is
+ * read with the page's own selection (select mode: typed as the model, holding the columns asked for).
+ */
 function toConnection<Row extends { createdAt: Date }>(
   rows: Row[],
   args: PageArgs,
@@ -130,7 +135,7 @@ builder.prismaObjectFields(UserNode, (t) => ({
         },
       }),
       resolve: (user, args) =>
-        toConnection(user.followers, args, user.followersCount, (row) => ({ id: row.followerId, user: row.follower as User })) as never,
+        toConnection(user.followers, args, user.followersCount, (row) => ({ id: row.followerId, user: row.follower as User })),
     },
     FollowConnection,
   ),
@@ -148,7 +153,7 @@ builder.prismaObjectFields(UserNode, (t) => ({
         },
       }),
       resolve: (user, args) =>
-        toConnection(user.following, args, user.followingCount, (row) => ({ id: row.followingId, user: row.following as User })) as never,
+        toConnection(user.following, args, user.followingCount, (row) => ({ id: row.followingId, user: row.following as User })),
     },
     FollowConnection,
   ),
