@@ -1,6 +1,5 @@
 // Cocktails: the node, the list with its filters, one cocktail by its URL id, the duplicate-name check,
 // and the mutations that create and change them and upload their photos.
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import { BASE_SPIRITS } from '../../common/cocktail-filters';
 import { COCKTAIL_MESSAGES } from '../../common/cocktail-rules';
 import { builder } from '../builder';
@@ -18,8 +17,8 @@ import {
   type CocktailListFilter,
 } from '../domain/cocktails';
 import { storeImage } from '../domain/images';
-import { NotFoundError, ValidationError } from '../errors';
-import { isDatabaseId } from './global-id';
+import { ValidationError } from '../errors';
+import { databaseIdOf, existingIdOf } from './global-id';
 import type { Prisma } from '../generated/prisma/client';
 import { CocktailTypeEnum, VisibilityEnum } from './enums';
 import { finiteOrNull } from './finite';
@@ -138,23 +137,14 @@ function listFilterOf(filter: typeof CocktailFilter.$inferInput | null | undefin
   if (!filter) return null;
   let creatorId: number | null = null;
   if (filter.creator) {
-    const { typename, id } = decodeGlobalID(String(filter.creator));
-    creatorId = Number(id);
-    if (typename !== 'User' || !isDatabaseId(creatorId)) throw ValidationError.field('filter.creator', 'Not a member id');
+    creatorId = databaseIdOf(filter.creator, 'User', 'filter.creator', 'Not a member id');
   }
   return { ...filter, creatorId };
 }
 
 /** The numeric id of a Cocktail global id; anything else is a cocktail that does not exist. */
 function cocktailIdOf(globalId: string | number): number {
-  try {
-    const { typename, id } = decodeGlobalID(String(globalId));
-    const numeric = Number(id);
-    if (typename === 'Cocktail' && isDatabaseId(numeric)) return numeric;
-  } catch {
-    // not a global id
-  }
-  throw new NotFoundError(COCKTAIL_MESSAGES.notFound);
+  return existingIdOf(globalId, 'Cocktail', COCKTAIL_MESSAGES.notFound);
 }
 
 /** A list offset: 0 when absent; never negative. */

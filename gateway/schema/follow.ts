@@ -1,13 +1,11 @@
 // Following: a member's connection counts, whether the viewer follows them, their followers and
 // following as connections (newest first, with the date of each connection), and follow / unfollow.
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import { CONNECTION_MESSAGES, CONNECTIONS_PAGE_SIZE } from '../../common/connections';
 import { MAX_PAGE_SIZE } from '../../common/constants';
 import { builder } from '../builder';
 import { prisma } from '../db/client';
 import { afterCursorWhere, encodeFollowCursor, follow, mutualCount, pageSize, signedIn, unfollow, type PageArgs } from '../domain/follows';
-import { NotFoundError } from '../errors';
-import { isDatabaseId } from './global-id';
+import { existingIdOf } from './global-id';
 import type { User } from '../generated/prisma/client';
 import { UserNode } from './user';
 
@@ -160,12 +158,7 @@ builder.prismaObjectFields(UserNode, (t) => ({
 }));
 
 function userIdOf(globalId: string | number): number {
-  try {
-    const { typename, id } = decodeGlobalID(String(globalId));
-    const databaseId = Number(id);
-    if (typename === 'User' && isDatabaseId(databaseId)) return databaseId;
-  } catch {}
-  throw new NotFoundError(CONNECTION_MESSAGES.memberNotFound);
+  return existingIdOf(globalId, 'User', CONNECTION_MESSAGES.memberNotFound);
 }
 
 interface FollowResult {

@@ -1,14 +1,13 @@
 // Suggested corrections (reports) and the admin review queue.
-import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { REPORT_MESSAGES, type ReportStatus } from '../../common/reports';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { prisma } from '../db/client';
 import { canSeeCocktail } from '../domain/cocktails';
 import { canReadReport, reportCocktail, reportCounts, reviewQueueRefusal, setReportStatus, type ReportCounts } from '../domain/reports';
-import { NotFoundError } from '../errors';
 import { CocktailNode } from './cocktail';
-import { isDatabaseId } from './global-id';
+import { existingIdOf } from './global-id';
 import { ReportStatusEnum } from './enums';
 
 export const CocktailReportNode = builder.prismaNode('CocktailReport', {
@@ -57,17 +56,8 @@ const ReportCocktailPayload = builder.objectRef<{ reportId: number }>('ReportCoc
   }),
 });
 
-function databaseIdOf(globalId: string | number, typename: string, notFound: string): number {
-  try {
-    const decoded = decodeGlobalID(String(globalId));
-    const databaseId = Number(decoded.id);
-    if (decoded.typename === typename && isDatabaseId(databaseId)) return databaseId;
-  } catch {}
-  throw new NotFoundError(notFound);
-}
-
 function cocktailIdOf(globalId: string | number): number {
-  return databaseIdOf(globalId, 'Cocktail', 'Cocktail not found');
+  return existingIdOf(globalId, 'Cocktail', 'Cocktail not found');
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -186,7 +176,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const refusal = reviewQueueRefusal(context.viewer);
       if (refusal) throw refusal;
-      const reportId = databaseIdOf(input.reportId, 'CocktailReport', REPORT_MESSAGES.notFound);
+      const reportId = existingIdOf(input.reportId, 'CocktailReport', REPORT_MESSAGES.notFound);
       const report = await setReportStatus(context.viewer, reportId, input.status);
       return { reportId: report.id };
     },
