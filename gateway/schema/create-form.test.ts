@@ -67,6 +67,15 @@ describe('garnish, venue and brand look-ups', () => {
     expect(many.length).toBeLessThanOrEqual(10);
   });
 
+  it('match venues as the venue pickers do: every word typed, in any order, case or accent', async () => {
+    const suggestions = 'query($s: String!) { venueSuggestions(search: $s) { name } }';
+    const search = 'query($s: String!) { venueSearch(text: $s, first: 10) { edges { node { name } } } }';
+    for (const typed of ['york DANTE', 'dánte new']) {
+      expect((await gw.graphql(suggestions, { s: typed })).data!.venueSuggestions).toEqual([{ name: 'Dante' }]);
+      expect((await gw.graphql(search, { s: typed })).data!.venueSearch.edges).toEqual([{ node: { name: 'Dante' } }]);
+    }
+  });
+
   it('list brands, or those matching a search', async () => {
     const all: Array<{ name: string }> = (await gw.graphql('{ brands { name } }')).data!.brands;
     expect(all.length).toBeGreaterThan(30);

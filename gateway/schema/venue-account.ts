@@ -1,11 +1,9 @@
 // Who speaks for a venue: the bar account that owns it, its claims, its team (work entries naming it),
 // and venue search for the work-history and venue-award forms (GET /api/venues/search/autocomplete).
-import { VENUE_SEARCH_MIN_CHARS } from '../../common/constants';
-import { toSearchText } from '../../common/search-text';
 import { builder } from '../builder';
 import { prisma } from '../db/client';
 import { claimVenue, decideVenueClaim, listVenue, viewerVenues, withdrawVenueClaim } from '../domain/venue-accounts';
-import type { Prisma } from '../generated/prisma/client';
+import { venueSearchWhere } from '../domain/venues';
 import { VenueClaimStatus } from '../generated/prisma/enums';
 import { databaseIdOf } from './global-id';
 import { VenueNode } from './venue';
@@ -54,12 +52,6 @@ builder.prismaObjectFields('User', (t) => ({
     unauthorizedResolver: () => [] as never,
   }),
 }));
-
-function venueSearchWhere(text: string): Prisma.VenueWhereInput | null {
-  const words = toSearchText(text).split(' ').filter(Boolean);
-  if (toSearchText(text).length < VENUE_SEARCH_MIN_CHARS) return null;
-  return { AND: words.map((word) => ({ searchText: { contains: word } })) };
-}
 
 builder.queryFields((t) => ({
   venueSearch: t.prismaConnection(

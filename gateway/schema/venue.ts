@@ -1,6 +1,6 @@
 import { builder } from '../builder';
 import { prisma } from '../db/client';
-import { VENUE_SUGGESTION_LIMIT, venueSuggestionsWhere } from '../domain/venues';
+import { VENUE_SUGGESTION_LIMIT, venueSearchWhere } from '../domain/venues';
 import { ValidationError } from '../errors';
 
 export const VenueNode = builder.prismaNode('Venue', {
@@ -23,10 +23,10 @@ export const VenueNode = builder.prismaNode('Venue', {
 builder.queryFields((t) => ({
   venueSuggestions: t.prismaField({
     type: [VenueNode],
-    description: 'Venues whose name or city contains what was typed (from 2 characters, at most 10), by name.',
+    description: 'Venues whose name or city contain every word typed (any case or accent), from 2 characters; the first 10 by name.',
     args: { search: t.arg.string() },
     resolve: (query, _root, { search }) => {
-      const where = venueSuggestionsWhere(search);
+      const where = venueSearchWhere(search);
       if (!where) return [];
       return prisma.venue.findMany({ ...query, where, orderBy: [{ name: 'asc' }, { id: 'asc' }], take: VENUE_SUGGESTION_LIMIT });
     },
