@@ -60,10 +60,6 @@ function nodeQuery(context: Context, info: GraphQLResolveInfo) {
   return queryFromInfo({ context, info, path: ['edges', 'node'] });
 }
 
-interface RatedEdge {
-  ratings: () => Promise<Map<number, number>>;
-}
-
 /** The average ratings of a page of cocktails, asked for once and only when an edge's rating is read. */
 function averageRatings(cocktailIds: number[]): () => Promise<Map<number, number>> {
   let loaded: Promise<Map<number, number>> | undefined;
@@ -130,7 +126,7 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
           rating: t.float({
             nullable: true,
             description: "The cocktail's average review rating (1 to 5), or null before its first review.",
-            resolve: async (edge) => (await (edge as unknown as RatedEdge).ratings()).get(edge.node.id) ?? null,
+            resolve: async (edge) => ('ratings' in edge ? ((await edge.ratings()).get(edge.node.id) ?? null) : null),
           }),
         }),
       },
