@@ -14,7 +14,7 @@ export function isDatabaseId(value: number): boolean {
  * id beyond any row's, not a global ID at all). Every argument that names a node by its global ID is
  * read through this; the caller says what a wrong one means (a field error, or a node not found).
  */
-export function decodeDatabaseId(globalId: string | number, typename: string): number | null {
+function decodeDatabaseId(globalId: string | number, typename: string): number | null {
   try {
     const { typename: actual, id } = decodeGlobalID(String(globalId));
     const databaseId = Number(id);
