@@ -28,4 +28,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=6 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # SIGTERM reaches node directly (exec form): requests in flight finish before it exits.
-CMD ["node", "--import", "tsx", "gateway/main.ts"]
+CMD ["node", "--import", "./gateway/production-env.mjs", "--import", "tsx", "gateway/main.ts"]

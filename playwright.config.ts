@@ -64,7 +64,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium-mobile' }],
   webServer: {
-    command: 'node --import tsx gateway/main.ts',
+    command: 'node --import ./gateway/production-env.mjs --import tsx gateway/main.ts',
     url: baseURL,
     reuseExistingServer: false,
     timeout: 180_000,
