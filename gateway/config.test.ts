@@ -24,7 +24,9 @@ describe('configuration', () => {
       seedDemoData: true,
       trustProxy: { hops: 0 },
       corsOrigins: [],
+      embeddedSharedBuffers: '16MB',
     });
+    expect(parseConfig({ EMBEDDED_SHARED_BUFFERS: '1GB' }).embeddedSharedBuffers).toBe('1GB');
   });
 
   it("reads TRUST_PROXY as trusted hops (true is one) or the proxies' addresses", () => {
@@ -52,6 +54,9 @@ describe('configuration', () => {
     expect(messageOf({ STORAGE_DRIVER: 'ftp' })).toMatch(/STORAGE_DRIVER:/);
     expect(messageOf({ REDIS_URL: 'localhost:6379' })).toMatch(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
     expect(messageOf({ LOG_LEVEL: 'chatty' })).toMatch(/LOG_LEVEL:/);
+    expect(messageOf({ EMBEDDED_SHARED_BUFFERS: 'lots' })).toMatch(/EMBEDDED_SHARED_BUFFERS: must be a size from 1MB to 4GB/);
+    expect(messageOf({ EMBEDDED_SHARED_BUFFERS: '512kB' })).toMatch(/EMBEDDED_SHARED_BUFFERS:/);
+    expect(messageOf({ EMBEDDED_SHARED_BUFFERS: '8GB' })).toMatch(/EMBEDDED_SHARED_BUFFERS:/);
     expect(messageOf({ TRUST_PROXY: 'yes' })).toMatch(/TRUST_PROXY: must be true, false, a number of proxy hops/);
   });
 

@@ -2,6 +2,7 @@
 // with a message naming the variable, rather than half-starting. README.md documents each one.
 import path from 'node:path';
 import { z } from 'zod';
+import { EMBEDDED_SHARED_BUFFERS } from './db/pglite-settings';
 import { RATE_LIMITS } from './rate-limit';
 import { parseTrustProxy } from './security/client-address';
 
@@ -10,6 +11,14 @@ const optionalString = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+/** A PostgreSQL memory size between 1 MB and 4 GB: 16MB, 512kB is too small, 1GB. */
+function isBufferSize(value: string): boolean {
+  const match = /^(\d{1,7})(kB|MB|GB)$/.exec(value);
+  if (!match) return false;
+  const kilobytes = Number(match[1]) * { kB: 1, MB: 1024, GB: 1024 * 1024 }[match[2] as 'kB' | 'MB' | 'GB'];
+  return kilobytes >= 1024 && kilobytes <= 4 * 1024 * 1024;
+}
 
 const booleanString = (fallback: 'true' | 'false') =>
   z
@@ -30,6 +39,11 @@ const envSchema = z
         .optional(),
     ),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** The embedded database's buffer cache, a PostgreSQL size from 1MB to 4GB (decision 0043). */
+    EMBEDDED_SHARED_BUFFERS: z
+      .string()
+      .default(EMBEDDED_SHARED_BUFFERS)
+      .refine(isBufferSize, 'must be a size from 1MB to 4GB, such as 16MB or 1GB'),
     /** The embedded database, local uploads and the generated token key live here. */
     DATA_DIR: z.string().min(1).default('./data'),
     /** At least 32 characters; generated once and kept in DATA_DIR when unset. */
@@ -120,6 +134,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    embeddedSharedBuffers: e.EMBEDDED_SHARED_BUFFERS,
     dataDir: path.resolve(e.DATA_DIR),
     jwtSecret: e.JWT_SECRET,
     sessionTtlDays: e.SESSION_TTL_DAYS,

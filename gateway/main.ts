@@ -90,6 +90,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
+    embeddedSharedBuffers: config.embeddedSharedBuffers,
     poolSize: config.databasePoolSize,
   });
   // Local tools (the invite command) talk to this process as soon as the database is open.

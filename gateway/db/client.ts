@@ -26,6 +26,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Folder of the embedded database (ignored with databaseUrl); omitted means in memory. */
   pgliteDir?: string;
+  /** The embedded database's shared_buffers (EMBEDDED_SHARED_BUFFERS); its default otherwise. */
+  embeddedSharedBuffers?: string;
   /** An already open embedded database (tests load a migrated template into memory). */
   pglite?: PGlite;
   poolSize?: number;
@@ -70,7 +72,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     adapterFactory = pgAdapterFactory(options.databaseUrl, options.poolSize);
   } else {
     if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
-    pglite = options.pglite ?? (await openPGlite(options.pgliteDir));
+    pglite = options.pglite ?? (await openPGlite(options.pgliteDir, options.embeddedSharedBuffers));
     adapterFactory = pgliteAdapterFactory(pglite);
   }
   // Migrations on PostgreSQL get a pool of their own without the statement timeouts of requests.

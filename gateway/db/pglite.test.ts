@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,27 @@ describe('the embedded database in a folder', () => {
     const again = await openPGlite(path.join(dir, 'pglite'));
     try {
       expect((await again.query<{ count: number }>('SELECT count(*)::int AS count FROM flushed')).rows[0].count).toBe(5);
+    } finally {
+      await again.close();
+    }
+  }, 120_000);
+
+  it('makes a new folder a database that keeps its rows, opened with the buffer cache asked for (16MB unless told)', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'repour-pglite-'));
+    dirs.push(dir);
+    const folder = path.join(dir, 'pglite');
+    const db = await openPGlite(folder);
+    try {
+      expect((await db.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows[0].shared_buffers).toBe('16MB');
+      await db.exec('CREATE TABLE kept (n int); INSERT INTO kept VALUES (1)');
+    } finally {
+      await db.close();
+    }
+    expect(existsSync(path.join(folder, 'PG_VERSION'))).toBe(true);
+    const again = await openPGlite(folder, '32MB');
+    try {
+      expect((await again.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows[0].shared_buffers).toBe('32MB');
+      expect((await again.query<{ n: number }>('SELECT n FROM kept')).rows).toEqual([{ n: 1 }]);
     } finally {
       await again.close();
     }

@@ -1,12 +1,25 @@
-import { fdatasyncSync } from 'node:fs';
+import { existsSync, fdatasyncSync } from 'node:fs';
+import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { EMBEDDED_SHARED_BUFFERS } from './pglite-settings';
 
 /**
  * PGlite's own start parameters, less "-F" (fsync off), and the WAL flushed with fsync() (its
  * fdatasync() goes nowhere in Emscripten): see durable() below.
  */
-const START_PARAMS = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'];
+function startParams(sharedBuffers: string): string[] {
+  return [
+    ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+    '-c',
+    'wal_sync_method=fsync',
+    '-c',
+    `shared_buffers=${sharedBuffers}`,
+  ];
+}
 
 interface EmscriptenStream {
   nfd?: number;
@@ -43,10 +56,21 @@ function durable(db: PGlite): void {
   };
 }
 
-/** Opens the embedded PostgreSQL with the extensions the schema needs (pg_trgm for search). */
-export async function openPGlite(dataDir?: string): Promise<PGlite> {
+/** Creates a new cluster in `dataDir` in a child process, so that initdb's memory is not kept. */
+async function createCluster(dataDir: string, params: string[]): Promise<void> {
+  const script = fileURLToPath(new URL('./pglite-create-cluster.mjs', import.meta.url));
+  await promisify(execFile)(process.execPath, [script, dataDir, JSON.stringify(params)], { timeout: 120_000 });
+}
+
+/**
+ * Opens the embedded PostgreSQL with the extensions the schema needs (pg_trgm for search): in memory
+ * (tests, migrations' shadow database) or durable in `dataDir`, created there first if it is new.
+ */
+export async function openPGlite(dataDir?: string, sharedBuffers = EMBEDDED_SHARED_BUFFERS): Promise<PGlite> {
   if (!dataDir) return PGlite.create({ extensions: { pg_trgm } });
-  const db = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams: START_PARAMS });
+  const params = startParams(sharedBuffers);
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await createCluster(dataDir, params);
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams: params });
   durable(db);
   return db;
 }
