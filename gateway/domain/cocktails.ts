@@ -75,15 +75,21 @@ export async function cocktailListCount(viewer: Viewer | null, filter: CocktailL
     });
     return creator ? visibleCocktailCountOf(viewer, creator) : 0;
   }
-  if (otherFilters.length === 0) {
-    // Anonymous: the public ones; a member: and their own private ones; an admin: all.
-    const [row] = await prisma.$queryRaw<Array<{ total: number }>>`
-      SELECT (c.public_count + CASE WHEN ${viewer?.isAdmin ?? false} THEN c.private_count
-        ELSE coalesce((SELECT u.private_cocktails_count FROM users u WHERE u.id = ${viewer?.id ?? null}::int), 0) END)::int AS total
-      FROM cocktail_counts c WHERE c.id = 1`;
-    return row?.total ?? 0;
-  }
+  if (otherFilters.length === 0) return visibleCocktailDatabaseCount(viewer);
   return prisma.cocktail.count({ where: { AND: [visibleCocktailsWhere(viewer), ...cocktailFilterWhere(filter)] } });
+}
+
+/**
+ * How many cocktails of the whole database the viewer may see, whatever a list's filter: one row of
+ * the counters by primary key (decision 32). Anonymous: the public ones; a member: and their own
+ * private ones; an admin: all.
+ */
+export async function visibleCocktailDatabaseCount(viewer: Viewer | null): Promise<number> {
+  const [row] = await prisma.$queryRaw<Array<{ total: number }>>`
+    SELECT (c.public_count + CASE WHEN ${viewer?.isAdmin ?? false} THEN c.private_count
+      ELSE coalesce((SELECT u.private_cocktails_count FROM users u WHERE u.id = ${viewer?.id ?? null}::int), 0) END)::int AS total
+    FROM cocktail_counts c WHERE c.id = 1`;
+  return row?.total ?? 0;
 }
 
 /** Alphabetical, case- and accent-insensitively, with the id breaking ties so cursors are stable. */

@@ -152,6 +152,47 @@ describe('the cocktail counts', () => {
     }
   });
 
+  it("state the database's total beside a filtered list's matches, from the counters, whoever asks", async () => {
+    await create(alice.token, 'private');
+    const rows = await countedFromRows();
+    const filtered = /* GraphQL */ `
+      query ($filter: CocktailFilter) {
+        cocktails(first: 1, filter: $filter) {
+          totalCount
+          databaseTotalCount
+        }
+      }
+    `;
+    const classic = { eras: ['Classic'] };
+    for (const [token, expected] of [
+      [null, rows.public],
+      [alice.token, rows.alice],
+      [bob.token, rows.bob],
+      [admin.token, rows.all],
+    ] as const) {
+      for (const filter of [classic, { search: 'negroni' }, undefined]) {
+        const { data, errors } = await gw.graphql(filtered, { filter }, { token });
+        expect(errors).toBeUndefined();
+        expect(data!.cocktails.databaseTotalCount).toBe(expected);
+        expect(data!.cocktails.totalCount).toBe(await totalFor(token, filter));
+      }
+    }
+    // The matches are fewer than the database holds, and the database's total counts no rows.
+    expect(await totalFor(null, classic)).toBeLessThan(rows.public);
+    const { result, statements } = await gw.recordQueries(() =>
+      gw.graphql(
+        `query($f: CocktailFilter) { cocktails(first: 0, filter: $f) { databaseTotalCount } }`,
+        { f: classic },
+        { token: alice.token },
+      ),
+    );
+    expect(result.errors).toBeUndefined();
+    expect(
+      statements.filter((sql) => /\bcount\s*\(/i.test(sql)),
+      statements.join('\n'),
+    ).toEqual([]);
+  });
+
   it("answer a creator's count (the list filtered by creator, the profile) from the member's counters", async () => {
     await create(alice.token, 'public');
     await create(alice.token, 'private');

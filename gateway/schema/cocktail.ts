@@ -13,6 +13,7 @@ import {
   createCocktail,
   isCocktailNameTaken,
   updateCocktail,
+  visibleCocktailDatabaseCount,
   visibleCocktailsWhere,
   type CocktailListFilter,
 } from '../domain/cocktails';
@@ -196,7 +197,17 @@ builder.queryFields((t) => ({
       },
       totalCount: (_root, args, context) => cocktailListCount(context.viewer, listFilterOf(args.filter)),
     },
-    { name: 'CocktailConnection', description: 'A page of cocktails.' },
+    {
+      name: 'CocktailConnection',
+      description: 'A page of cocktails.',
+      fields: (t) => ({
+        databaseTotalCount: t.int({
+          description:
+            'How many cocktails the caller may see in the whole database, whatever the filter (the list\'s "N total cocktails in database"; `totalCount` is how many match). Read from counters, never counted.',
+          resolve: (_connection, _args, context) => visibleCocktailDatabaseCount(context.viewer),
+        }),
+      }),
+    },
     { name: 'CocktailEdge' },
   ),
   cocktail: t.prismaField({

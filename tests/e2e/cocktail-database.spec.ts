@@ -2,6 +2,7 @@
 // with scaling and units, coming back to the same place, and who may edit.
 import { expect, test, type Page } from './support/test';
 import { graphql, signInPage, signUpMember } from './support/api';
+import { placeholderOverflow } from './support/layout';
 import { choose } from './support/select';
 
 async function scrollY(page: Page): Promise<number> {
@@ -17,7 +18,11 @@ test('a member filters the list, loads the next page, scales a cocktail in ml an
 
   await page.goto('/cocktails');
   await expect(page.getByText('Showing 1st 100 cocktails')).toBeVisible();
-  await expect(page.getByText(/^\d+ total cocktails in database$/)).toBeVisible();
+  const totalLine = page.getByText(/^\d+ total cocktails in database$/);
+  await expect(totalLine).toBeVisible();
+  const databaseTotal = (await totalLine.textContent())!;
+  // Nothing filters the list: no count of matches.
+  await expect(page.getByText(/^\d+ match(es)?$/)).toHaveCount(0);
 
   // Vodka, tequila or rum cocktails: more than one page of them (and none that other tests add).
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
@@ -26,10 +31,13 @@ test('a member filters the list, loads the next page, scales a cocktail in ml an
   await sheet.getByRole('button', { name: 'Apply' }).click();
   await expect(sheet).toBeHidden();
   await expect(page.getByRole('button', { name: 'Filter, 3 active' })).toBeVisible();
-  const totalLine = page.getByText(/^\d+ total cocktails in database$/);
-  await expect(totalLine).not.toHaveText('306 total cocktails in database');
-  const total = Number((await totalLine.textContent())!.split(' ')[0]);
+  // The total line keeps stating the whole database; how many match is said beside "Showing".
+  const matches = page.getByText(/^\d+ matches$/);
+  await expect(matches).toBeVisible();
+  await expect(totalLine).toHaveText(databaseTotal);
+  const total = Number((await matches.textContent())!.split(' ')[0]);
   expect(total).toBeGreaterThan(100);
+  expect(total).toBeLessThan(Number(databaseTotal.split(' ')[0]));
   await expect(page.getByText('Showing 1st 100 cocktails')).toBeVisible();
   // A gin cocktail is not among them.
   await expect(page.getByRole('link', { name: 'Bramble', exact: true })).toHaveCount(0);
@@ -104,7 +112,8 @@ test('a member filters the list, loads the next page, scales a cocktail in ml an
   // The filters last for the session: a reload keeps them.
   await page.reload();
   await expect(page.getByRole('button', { name: 'Filter, 3 active' })).toBeVisible();
-  await expect(page.getByText(/^\d+ total cocktails in database$/)).toHaveText(`${total} total cocktails in database`);
+  await expect(matches).toHaveText(`${total} matches`);
+  await expect(totalLine).toHaveText(databaseTotal);
 });
 
 test('the list searches names, ingredients and people, and says when nothing matches', async ({ page }) => {
@@ -114,13 +123,53 @@ test('the list searches names, ingredients and people, and says when nothing mat
   const search = page.getByRole('searchbox', { name: 'Search cocktails' });
   await expect(page.getByText('Showing 1st 100 cocktails')).toBeVisible();
   await expect(search).toHaveAttribute('placeholder', 'Search cocktails, ingredients, people...');
+  // The whole placeholder shows at a phone's width.
+  expect(await placeholderOverflow(search)).toBeLessThanOrEqual(0);
+  const totalLine = page.getByText(/^\d+ total cocktails in database$/);
+  const databaseTotal = (await totalLine.textContent())!;
   await search.fill('campari');
   // The list changes once typing pauses.
   await expect(page.getByText('Showing 1st 100 cocktails')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Boulevardier', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Daiquiri', exact: true })).toHaveCount(0);
+  // How many match, as the server counts them, apart from the database's total.
+  const { cocktails } = await graphql(
+    `
+      query ($filter: CocktailFilter) {
+        cocktails(first: 0, filter: $filter) {
+          totalCount
+        }
+      }
+    `,
+    { filter: { search: 'campari' } },
+    member.token,
+  );
+  expect(cocktails.totalCount).toBeGreaterThan(1);
+  await expect(page.getByText(`${cocktails.totalCount} matches`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Showing ${cocktails.totalCount} cocktails`)).toBeVisible();
+  await expect(totalLine).toHaveText(databaseTotal);
   await search.fill('no such cocktail anywhere');
   await expect(page.getByText('No cocktails found')).toBeVisible();
+});
+
+test('a card\'s "+N more…" stays whole on one line, inside the card\'s two lines of ingredients', async ({ page }) => {
+  const member = await signUpMember('user');
+  await signInPage(page, member.token);
+  await page.goto('/cocktails');
+  await expect(page.getByText('Showing 1st 100 cocktails')).toBeVisible();
+  const more = page.getByRole('list', { name: 'Ingredients' }).getByText(/^\+\d+ more…$/);
+  expect(await more.count()).toBeGreaterThan(0);
+  const misplaced = await more.evaluateAll((items) =>
+    items
+      .filter((item) => {
+        const lines = new Set([...item.getClientRects()].map((rect) => Math.round(rect.top)));
+        const shown = item.closest('ul')!.getBoundingClientRect();
+        const box = item.getBoundingClientRect();
+        return lines.size !== 1 || box.bottom > shown.bottom + 1 || box.right > shown.right + 1;
+      })
+      .map((item) => item.closest('article')!.querySelector('h2')!.textContent),
+  );
+  expect(misplaced).toEqual([]);
 });
 
 const CREATE = `mutation($input: CocktailInput!) {

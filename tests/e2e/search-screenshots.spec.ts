@@ -45,6 +45,8 @@ for (const theme of themes) {
 
     await page.getByRole('tab', { name: /^Cocktails/ }).click();
     await shoot(page, `cocktails-${theme}`);
+    await page.getByRole('tab', { name: /^Ingredients/ }).click();
+    await shoot(page, `ingredients-negr-${theme}`);
     await page.getByRole('tab', { name: /^People/ }).click();
     await shoot(page, `people-${theme}`);
     await page.getByRole('tab', { name: /^Venues/ }).click();
@@ -86,6 +88,14 @@ for (const theme of themes) {
     await expect(page.getByRole('link', { name: 'Zoë Núñez' }).first()).toBeVisible();
     await box.blur();
     await shoot(page, `people-specialties-${theme}`);
+
+    // One result, a name longer than the card is wide.
+    const unique = `Wolfeschlegelstein${Math.random().toString(36).slice(2, 8)}`;
+    await signUpMember('bar', { firstName: 'Maximiliana Theodora Philippa', lastName: unique });
+    await box.fill(unique);
+    await expect(page.getByText('Found 1 result', { exact: true })).toBeVisible();
+    await box.blur();
+    await shoot(page, `one-long-name-${theme}`);
 
     await box.fill('qwxzvq');
     await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();

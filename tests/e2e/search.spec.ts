@@ -1,5 +1,6 @@
 import { expect, type Page, test } from './support/test';
 import { graphql, signInPage, signUpMember } from './support/api';
+import { isCut, placeholderOverflow } from './support/layout';
 
 const COUNTS = `query($query: String!) {
   search(query: $query) {
@@ -94,7 +95,9 @@ test('"No Results Found" with a hint; under 2 characters, or cleared, the box as
   await searchBox(page).fill('qwxzvq');
   await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
   await expect(page.getByText('Try different keywords or check your spelling.')).toBeVisible();
-  await expect(page.getByText('Found 0 results')).toBeVisible();
+  // The empty state alone: no result line, no tabs.
+  await expect(page.getByText(/Found \d+ results?/)).toHaveCount(0);
+  await expect(page.getByRole('tab')).toHaveCount(0);
 
   await searchBox(page).fill(' n ');
   await expect(page.getByRole('heading', { name: 'Search Everything' })).toBeVisible();
@@ -107,6 +110,42 @@ test('"No Results Found" with a hint; under 2 characters, or cleared, the box as
   await expect(searchBox(page)).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Search Everything' })).toBeVisible();
   await expect(page).toHaveURL(/\/search$/);
+});
+
+test('at 390px the placeholder shows whole and all five tabs with their counts are in view, none scrolled away', async ({ page }) => {
+  await openSearch(page);
+  expect(page.viewportSize()!.width).toBe(390);
+  expect(await placeholderOverflow(searchBox(page))).toBeLessThanOrEqual(0);
+  await searchBox(page).fill('negr');
+  const expected = await countsFor('negr');
+  await expect(page.getByText(`Found ${expected.total} results`)).toBeVisible();
+  for (const label of ['All', 'Cocktails', 'Ingredients', 'People', 'Venues']) {
+    await expect(tab(page, label)).toBeInViewport({ ratio: 1 });
+  }
+  const tabs = page.getByRole('tablist');
+  expect(await tabs.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+  await tab(page, 'Venues').click();
+  await expect(tab(page, 'Venues')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'All')).toBeInViewport({ ratio: 1 });
+});
+
+test('one result reads "Found 1 result"; a long name wraps beside the account badge, never cut', async ({ page }) => {
+  const unique = `Wolfeschlegelstein${Math.random().toString(36).slice(2, 8)}`;
+  await signUpMember('bartender', { firstName: 'Maximiliana Theodora Philippa', lastName: unique });
+  await openSearch(page);
+  await searchBox(page).fill(unique);
+  await expect(page.getByText('Found 1 result', { exact: true })).toBeVisible();
+  await expect(tab(page, 'People')).toContainText('1');
+
+  const card = page.getByRole('list', { name: 'People' }).getByRole('article');
+  const name = card.getByRole('heading', { name: `Maximiliana Theodora Philippa ${unique}` });
+  await expect(name).toBeVisible();
+  expect(await isCut(name)).toBe(false);
+  const badge = card.getByText('Bartender', { exact: true });
+  await expect(badge).toBeVisible();
+  expect(await isCut(badge, { oneLine: true })).toBe(false);
+  const [nameBox, badgeBox] = [(await name.boundingBox())!, (await badge.boundingBox())!];
+  expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(badgeBox.x);
 });
 
 test('shows "Searching..." until the results of what was typed arrive', async ({ page }) => {

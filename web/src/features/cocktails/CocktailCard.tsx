@@ -78,7 +78,7 @@ export function CocktailCard({ cocktail, onOpen }: { cocktail: CocktailCard_cock
                 {line.brand ? <span className="text-muted-foreground"> ({line.brand})</span> : null}
               </li>
             ))}
-            {more ? <li className="inline pl-2 text-muted-foreground">{more}</li> : null}
+            {more ? <li className="inline pl-2 whitespace-nowrap text-muted-foreground">{more}</li> : null}
           </ul>
         ) : null}
 

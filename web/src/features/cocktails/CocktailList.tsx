@@ -16,6 +16,7 @@ import {
   LOAD_MORE_FAILED,
   LOAD_NEXT_LABEL,
   LOADING_MORE_LABEL,
+  matchesText,
   NO_COCKTAILS,
   showingText,
   totalText,
@@ -45,6 +46,7 @@ export function CocktailList({
       @argumentDefinitions(first: { type: "Int!" }, after: { type: "String" }, filter: { type: "CocktailFilter" }) {
         cocktails(first: $first, after: $after, filter: $filter) @connection(key: "CocktailList_cocktails", filters: ["filter"]) {
           totalCount
+          databaseTotalCount
           edges {
             node {
               id
@@ -56,7 +58,7 @@ export function CocktailList({
     `,
     query,
   );
-  const { edges, totalCount } = data.cocktails;
+  const { edges, totalCount, databaseTotalCount } = data.cocktails;
 
   const [isRefetching, startTransition] = useTransition();
   const filterKey = JSON.stringify(filter ?? null);
@@ -108,8 +110,19 @@ export function CocktailList({
     <div className="flex flex-col gap-3 px-4 pb-6">
       <div className="flex items-start justify-between gap-3 text-sm">
         <div className="flex flex-col gap-0.5" aria-live="polite">
-          <p className="font-medium">{showingText(edges.length)}</p>
-          <p className="text-muted-foreground">{totalText(totalCount)}</p>
+          <p className="font-medium">
+            {showingText(edges.length)}
+            {/* While a new filter loads, the old matches would be counted against it. */}
+            {filter && !isRefetching ? (
+              <>
+                <span aria-hidden="true" className="px-1.5 text-muted-foreground">
+                  ·
+                </span>
+                <span>{matchesText(totalCount)}</span>
+              </>
+            ) : null}
+          </p>
+          <p className="text-muted-foreground">{totalText(databaseTotalCount)}</p>
         </div>
         {isRefetching ? <Spinner className="mt-0.5 size-4.5" label="Updating the list" /> : null}
       </div>

@@ -59,7 +59,7 @@ export default function CocktailListPage() {
         <div className="flex gap-2">
           <div className="relative min-w-0 flex-1">
             <SearchIcon
-              className="pointer-events-none absolute top-1/2 left-3 size-4.5 -translate-y-1/2 text-muted-foreground"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
               aria-hidden="true"
             />
             <Input
@@ -69,7 +69,7 @@ export default function CocktailListPage() {
               value={searchText}
               onChange={(event) => setSearchText(event.target.value)}
               enterKeyHint="search"
-              className="pr-3 pl-9.5 placeholder:text-[0.9375rem] [&::-webkit-search-cancel-button]:hidden"
+              className="pr-2 pl-8.5 text-ellipsis placeholder:text-[0.8125rem] [&::-webkit-search-cancel-button]:hidden"
             />
           </div>
           <CocktailFilterSheet applied={state.filters} onApply={(filters) => reload({ filters })} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditedName, endOfListText, moreIngredientsText, showingText, totalText } from './cocktail-text';
+import { creditedName, endOfListText, matchesText, moreIngredientsText, showingText, totalText } from './cocktail-text';
 
 describe('the cocktail list texts', () => {
   it('reads "Showing 1st 100 cocktails" on a full first page', () => {
@@ -15,6 +15,13 @@ describe('the cocktail list texts', () => {
   it('states the total and the end of the list', () => {
     expect(totalText(306)).toBe('306 total cocktails in database');
     expect(endOfListText(306)).toBe("You've reached the end! All 306 cocktails are now displayed.");
+  });
+
+  it("states how many cocktails match apart from the database's total", () => {
+    expect(matchesText(37)).toBe('37 matches');
+    expect(matchesText(1)).toBe('1 match');
+    expect(matchesText(0)).toBe('0 matches');
+    expect(totalText(363)).toBe('363 total cocktails in database');
   });
 
   it('counts the ingredients a card leaves out', () => {

@@ -18,8 +18,14 @@ export function showingText(loadedCount: number): string {
   return loadedCount === LIST_PAGE_SIZE ? `Showing 1st ${LIST_PAGE_SIZE} cocktails` : `Showing ${loadedCount} cocktails`;
 }
 
-export function totalText(totalCount: number): string {
-  return `${totalCount} total cocktails in database`;
+/** The spec's total line: every cocktail of the database, whatever the filter or search. */
+export function totalText(databaseTotal: number): string {
+  return `${databaseTotal} total cocktails in database`;
+}
+
+/** How many cocktails a filter or search matches, beside the total line: "37 matches", "1 match". */
+export function matchesText(matchCount: number): string {
+  return matchCount === 1 ? '1 match' : `${matchCount} matches`;
 }
 
 export function endOfListText(totalCount: number): string {

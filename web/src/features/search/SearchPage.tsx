@@ -166,7 +166,7 @@ export default function SearchPage() {
       <div className="sticky top-[calc(3.5rem+env(safe-area-inset-top))] z-30 bg-background/95 px-4 pt-1 pb-3 backdrop-blur-lg">
         <form role="search" onSubmit={(event) => event.preventDefault()} className="relative">
           <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
             aria-hidden="true"
           />
           <input
@@ -181,7 +181,12 @@ export default function SearchPage() {
             enterKeyHint="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            className={cn(inputClassName, 'h-12 pr-11 pl-11 [&::-webkit-search-cancel-button]:hidden')}
+            // The clear button takes the right end only once there is text: the placeholder gets the width.
+            className={cn(
+              inputClassName,
+              'h-12 pl-10 text-ellipsis placeholder:text-[0.9375rem] [&::-webkit-search-cancel-button]:hidden',
+              text ? 'pr-11' : 'pr-3',
+            )}
           />
           {text ? (
             <Button
@@ -232,17 +237,16 @@ function SearchResults({ queryRef, pending, tab, onTabChange, onShown }: SearchR
   };
   const kinds = SEARCH_TABS.filter((kind): kind is Exclude<(typeof SEARCH_TABS)[number], { value: 'all' }> => kind.value !== 'all');
 
+  // Nothing found: the empty state alone, not "Found 0 results" above it.
+  if (search.totalCount === 0 && !pending) return <NoResults announce />;
+
   return (
     <div className="flex flex-col gap-3">
       <p role="status" className="flex min-h-5 items-center gap-2 text-sm font-medium text-muted-foreground">
         {pending ? <Spinner className="size-4" /> : null}
         {pending ? SEARCHING : foundText(search.totalCount, search.totalCountIsExact)}
       </p>
-      {search.totalCount === 0 ? (
-        pending ? null : (
-          <NoResults />
-        )
-      ) : (
+      {search.totalCount === 0 ? null : (
         <Tabs
           value={tab}
           onValueChange={(value) => onTabChange(value as SearchTab)}
@@ -250,9 +254,9 @@ function SearchResults({ queryRef, pending, tab, onTabChange, onShown }: SearchR
         >
           <ScrollingTabsList active={tab}>
             {SEARCH_TABS.map(({ value, label }) => (
-              <TabsTrigger key={value} value={value} className="group flex-none gap-1.5 px-3">
+              <TabsTrigger key={value} value={value} className="group h-auto min-h-12 flex-col gap-0.5 px-1 py-1.5 leading-tight">
                 {label}
-                <span className="rounded-full bg-foreground/8 px-1.5 py-px text-xs tabular-nums group-data-[state=active]:bg-primary/15">
+                <span className="rounded-full bg-foreground/8 px-1.5 text-[0.6875rem] leading-4 tabular-nums group-data-[state=active]:bg-primary/15">
                   {countText(counts[value].totalCount, counts[value].totalCountIsExact)}
                 </span>
               </TabsTrigger>
@@ -294,8 +298,9 @@ function SearchResults({ queryRef, pending, tab, onTabChange, onShown }: SearchR
 }
 
 /**
- * The five tabs do not fit a phone's width: the list scrolls sideways, fades at an edge with more
- * beyond it, and brings the selected tab into view (also when "See all" selects it).
+ * The five tabs, each count under its label, fit a 390px phone side by side (decision 41). On a
+ * narrower screen the list scrolls sideways, fades at an edge with more beyond it, and brings the
+ * selected tab into view (also when "See all" selects it).
  */
 function ScrollingTabsList({ active, children }: { active: SearchTab; children: ReactNode }) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -330,9 +335,9 @@ function ScrollingTabsList({ active, children }: { active: SearchTab; children: 
   );
 }
 
-function Prompt({ icon, title, hint }: { icon: ReactNode; title: string; hint: string }) {
+function Prompt({ icon, title, hint, announce = false }: { icon: ReactNode; title: string; hint: string; announce?: boolean }) {
   return (
-    <div className="flex flex-col items-center gap-2 px-6 py-16 text-center">
+    <div role={announce ? 'status' : undefined} className="flex flex-col items-center gap-2 px-6 py-16 text-center">
       <div
         className="mb-2 flex size-16 items-center justify-center rounded-full bg-accent text-accent-foreground [&_svg]:size-7"
         aria-hidden="true"
@@ -345,8 +350,9 @@ function Prompt({ icon, title, hint }: { icon: ReactNode; title: string; hint: s
   );
 }
 
-function NoResults() {
-  return <Prompt icon={<SearchXIcon />} title={NO_RESULTS} hint={NO_RESULTS_HINT} />;
+/** "No Results Found"; `announce` when it takes the place of the result line (nothing found at all). */
+function NoResults({ announce = false }: { announce?: boolean }) {
+  return <Prompt icon={<SearchXIcon />} title={NO_RESULTS} hint={NO_RESULTS_HINT} announce={announce} />;
 }
 
 function Searching() {

@@ -37,7 +37,8 @@ export function SearchPersonCard({ user }: { user: SearchPersonCard_user$key }) 
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 className="truncate text-[1.0625rem] leading-snug font-semibold">
+            {/* A long name wraps (never cut): the badge beside it keeps its width. */}
+            <h3 className="text-[1.0625rem] leading-snug font-semibold [overflow-wrap:anywhere]">
               <Link to={`/profile/${data.databaseId}`} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
                 {data.displayName}
               </Link>

@@ -8,6 +8,11 @@ describe('search screen texts', () => {
     expect(countText(0, true)).toBe('0');
   });
 
+  it('reads "Found 1 result" for a single result', () => {
+    expect(foundText(1, true)).toBe('Found 1 result');
+    expect(foundText(2, true)).toBe('Found 2 results');
+  });
+
   it('shows ABV as a percentage and variants only when there are some', () => {
     expect(abvText(40)).toBe('40% ABV');
     expect(abvText(17.5)).toBe('17.5% ABV');

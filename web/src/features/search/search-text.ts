@@ -25,9 +25,9 @@ export function countText(count: number, exact: boolean): string {
   return exact ? String(count) : `${count}+`;
 }
 
-/** "Found 12 results" for the query. */
+/** "Found 12 results" for the query; "Found 1 result" for one. (None found shows the empty state instead.) */
 export function foundText(total: number, exact: boolean): string {
-  return `Found ${countText(total, exact)} results`;
+  return total === 1 && exact ? 'Found 1 result' : `Found ${countText(total, exact)} results`;
 }
 
 /** "See all 42 people" under a kind's first results on the All tab. */

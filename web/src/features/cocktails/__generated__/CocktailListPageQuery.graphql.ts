@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<478594407f1da2209b3bd18933e51eaa>>
+ * @generated SignedSource<<83805c88a176fdc1e3d0f14f686596e8>>
  * @lightSyntaxTransform
  */
 
@@ -109,6 +109,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "databaseTotalCount",
             "storageKey": null
           },
           {
@@ -283,12 +290,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fd6ada2266abf9a776a145a946756bb0",
+    "cacheID": "7e8cfb7d06d8f5d5545c9244f330d706",
     "id": null,
     "metadata": {},
     "name": "CocktailListPageQuery",
     "operationKind": "query",
-    "text": "query CocktailListPageQuery(\n  $first: Int!\n  $filter: CocktailFilter\n) {\n  ...CocktailList_query_1qzYLD\n}\n\nfragment CocktailCard_cocktail on Cocktail {\n  databaseId\n  name\n  originalCreatorName\n  creator {\n    username\n    id\n  }\n  glassware\n  classicEra\n  likesCount\n  repoursCount\n  ingredients {\n    brand\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailList_query_1qzYLD on Query {\n  cocktails(first: $first, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CocktailListPageQuery(\n  $first: Int!\n  $filter: CocktailFilter\n) {\n  ...CocktailList_query_1qzYLD\n}\n\nfragment CocktailCard_cocktail on Cocktail {\n  databaseId\n  name\n  originalCreatorName\n  creator {\n    username\n    id\n  }\n  glassware\n  classicEra\n  likesCount\n  repoursCount\n  ingredients {\n    brand\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailList_query_1qzYLD on Query {\n  cocktails(first: $first, filter: $filter) {\n    totalCount\n    databaseTotalCount\n    edges {\n      node {\n        id\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

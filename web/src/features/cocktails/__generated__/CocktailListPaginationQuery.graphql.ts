@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<beeb29c2f0ecef9fc758c62150feb006>>
+ * @generated SignedSource<<f8f831df6c3f3ed7eae2d274edffae16>>
  * @lightSyntaxTransform
  */
 
@@ -116,6 +116,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "databaseTotalCount",
             "storageKey": null
           },
           {
@@ -290,16 +297,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "434e1c3bfbb893fc625c719e44a8a28c",
+    "cacheID": "74e7f91634262ebed1b16e4296a8eb8c",
     "id": null,
     "metadata": {},
     "name": "CocktailListPaginationQuery",
     "operationKind": "query",
-    "text": "query CocktailListPaginationQuery(\n  $after: String\n  $filter: CocktailFilter\n  $first: Int!\n) {\n  ...CocktailList_query_G9cLv\n}\n\nfragment CocktailCard_cocktail on Cocktail {\n  databaseId\n  name\n  originalCreatorName\n  creator {\n    username\n    id\n  }\n  glassware\n  classicEra\n  likesCount\n  repoursCount\n  ingredients {\n    brand\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailList_query_G9cLv on Query {\n  cocktails(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CocktailListPaginationQuery(\n  $after: String\n  $filter: CocktailFilter\n  $first: Int!\n) {\n  ...CocktailList_query_G9cLv\n}\n\nfragment CocktailCard_cocktail on Cocktail {\n  databaseId\n  name\n  originalCreatorName\n  creator {\n    username\n    id\n  }\n  glassware\n  classicEra\n  likesCount\n  repoursCount\n  ingredients {\n    brand\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailList_query_G9cLv on Query {\n  cocktails(first: $first, after: $after, filter: $filter) {\n    totalCount\n    databaseTotalCount\n    edges {\n      node {\n        id\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "33b6fe54a50718b4f048ac63615eab78";
+(node as any).hash = "032a5d3964b4236b9af4b10372b5f603";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<432bdedbec3540380bdbaaad468d2315>>
+ * @generated SignedSource<<38bd2290e73c68c1d522dca79fcc7726>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CocktailList_query$data = {
   readonly cocktails: {
+    readonly databaseTotalCount: number;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -99,6 +100,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "databaseTotalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "CocktailEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -178,6 +186,6 @@ return {
 };
 })();
 
-(node as any).hash = "33b6fe54a50718b4f048ac63615eab78";
+(node as any).hash = "032a5d3964b4236b9af4b10372b5f603";
 
 export default node;
