@@ -2,7 +2,7 @@
 // work-history verification). Members write only their own entries; a request is decided by the
 // account of the named venue once an admin has confirmed that venue, or by an admin; never by the
 // entry's owner. Every decision records who and when.
-import { WORK_MESSAGES, type WorkEntryDraft, workEntrySchema } from '../../common/work-history';
+import { canRequestVerification, WORK_MESSAGES, type WorkEntryDraft, workEntrySchema } from '../../common/work-history';
 import type { Viewer } from '../auth/sessions';
 import type { Context } from '../context';
 import { prisma } from '../db/client';
@@ -125,7 +125,7 @@ export async function requestVerification(
 ): Promise<{ entry: WorkEntry; request: VerificationRequest }> {
   const viewer = requireViewer(viewerOrNull);
   const entry = await ownEntry(viewer, workEntryId);
-  if (!REQUESTABLE.includes(entry.verificationStatus)) throw ValidationError.field('workEntryId', WORK_MESSAGES.alreadyRequested);
+  if (!canRequestVerification(entry.verificationStatus)) throw ValidationError.field('workEntryId', WORK_MESSAGES.alreadyRequested);
   await consumeRateLimit('verificationRequestsPerMember', String(viewer.id));
   return prisma.$transaction(async (tx) => {
     const request = await openRequest(tx, entry);
