@@ -563,6 +563,7 @@ test('the work form picks months from a list and a year box, and the award butto
   await expect(form.getByText('Use a month such as 2024-03')).toBeVisible();
   await pickMonth(form, 'Start date', '2021-09');
   await expect(form.getByRole('combobox', { name: 'Start date month' })).toHaveText('September');
+  await form.getByText('I currently work here').click();
   await form.getByLabel('Ask the organization to verify this').click();
   await form.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('Work experience added', { exact: true })).toBeVisible();
