@@ -4,7 +4,6 @@ import {
   monthText,
   normalizeSpecialties,
   profileCompleteness,
-  profileCompleteSchema,
   profileInputSchema,
   PROFILE_MESSAGES,
   roleOf,
@@ -94,13 +93,13 @@ describe('dates on profiles', () => {
 });
 
 describe('a profile after a change', () => {
-  it('needs its first name, last name, bio and location filled in, each with the spec message', () => {
-    const result = profileCompleteSchema.safeParse({ firstName: ' ', lastName: 'Ng', bio: null, location: '' });
+  it('refuses an emptied first or last name with the spec message, and saves with bio and location blank', () => {
+    const result = profileInputSchema.safeParse({ firstName: ' ', lastName: '', bio: '', location: '  ' });
     expect(result.error?.issues.map(({ path, message }) => ({ path: path.join('.'), message }))).toEqual([
       { path: 'firstName', message: PROFILE_MESSAGES.firstNameRequired },
-      { path: 'bio', message: PROFILE_MESSAGES.bioRequired },
-      { path: 'location', message: PROFILE_MESSAGES.locationRequired },
+      { path: 'lastName', message: PROFILE_MESSAGES.lastNameRequired },
     ]);
+    expect(profileInputSchema.parse({ displayName: 'Ada', bio: '', location: '  ' })).toMatchObject({ bio: '', location: '' });
   });
 
   it('takes trimmed input, an empty optional text as null', () => {

@@ -20,8 +20,6 @@ export const PROFILE_MESSAGES = {
   avatarFailed: 'Failed to upload avatar',
   firstNameRequired: 'Please enter your first name',
   lastNameRequired: 'Please enter your last name',
-  bioRequired: 'Please tell us a little about yourself',
-  locationRequired: 'Please enter your location',
   accountTypeLocked: 'Your account type comes from your invite and cannot be changed',
   adminTypeOnlyForAdmins: 'Only admins can choose the admin profile type',
   specialtiesNotOffered: 'Specialties are for professional accounts',
@@ -191,13 +189,20 @@ const optionalProfileText = (max: number) =>
     .transform((value) => value || null)
     .nullish();
 
-/** What updateProfile takes: each field left out (null or undefined) keeps its value. */
+/** Text that "" clears (to null), while null or undefined keeps what is stored. */
+const clearableProfileText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullish();
+
+/**
+ * What updateProfile takes: each field left out (null or undefined) keeps its value. First and last
+ * name cannot be emptied (every account has them from sign-up); the rest may be left blank.
+ */
 export const profileInputSchema = z.object({
   firstName: required(NAME_MAX_LENGTH, PROFILE_MESSAGES.firstNameRequired).nullish(),
   lastName: required(NAME_MAX_LENGTH, PROFILE_MESSAGES.lastNameRequired).nullish(),
   displayName: optionalProfileText(DISPLAY_NAME_MAX_LENGTH),
-  bio: required(BIO_MAX_LENGTH, PROFILE_MESSAGES.bioRequired).nullish(),
-  location: required(LOCATION_MAX_LENGTH, PROFILE_MESSAGES.locationRequired).nullish(),
+  // Counted by completeness, never needed to save (docs/decisions/0038): empty clears them.
+  bio: clearableProfileText(BIO_MAX_LENGTH),
+  location: clearableProfileText(LOCATION_MAX_LENGTH),
   specialties: z.array(z.string().max(200)).max(50).nullish(),
   profileType: z.enum(['user', 'bartender', 'bar', 'brand', 'admin']).nullish(),
   avatarUrl: z.string().max(500).nullish(),
@@ -206,17 +211,3 @@ export const profileInputSchema = z.object({
 });
 
 export type ProfileInput = z.input<typeof profileInputSchema>;
-
-const filled = (message: string) =>
-  z
-    .string()
-    .nullish()
-    .refine((value) => Boolean(value?.trim()), message);
-
-/** A profile after a change: its required fields all filled in (spec section 5). */
-export const profileCompleteSchema = z.object({
-  firstName: filled(PROFILE_MESSAGES.firstNameRequired),
-  lastName: filled(PROFILE_MESSAGES.lastNameRequired),
-  bio: filled(PROFILE_MESSAGES.bioRequired),
-  location: filled(PROFILE_MESSAGES.locationRequired),
-});

@@ -57,12 +57,13 @@ describe('a work-history entry', () => {
   });
 });
 
-describe("the own profile's Work tab badge", () => {
-  it('shows "✓ Verified", and "⏳ Pending" only when the entry links to an organisation', () => {
+describe("the Work tab's badge", () => {
+  it('shows "✓ Verified", "⏳ Pending" only when the entry links to an organisation, and says when an entry is not verified', () => {
     expect(workTabBadge('verified', false)).toBe('✓ Verified');
     expect(workTabBadge('pending', true)).toBe('⏳ Pending');
     expect(workTabBadge('pending', false)).toBeNull();
-    expect(workTabBadge('denied', true)).toBeNull();
+    expect(workTabBadge('denied', true)).toBe('Verification denied');
+    expect(workTabBadge('unverified', false)).toBe('Not verified');
   });
 });
 

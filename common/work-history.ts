@@ -19,6 +19,7 @@ export const WORK_MESSAGES = {
   removed: 'Work experience removed',
   requestFailed: 'Failed to submit verification request',
   requested: 'Verification request submitted successfully!',
+  requestAgain: 'Request verification again',
   notYours: 'You can only change your own work history',
   alreadyRequested: 'This entry is already verified or waiting for a decision',
   notPending: 'This request has already been decided',
@@ -36,11 +37,20 @@ export const VERIFICATION_BADGES: Record<VerificationStatus, string> = {
   unverified: 'Not verified',
 };
 
-/** The own profile's Work tab: "⏳ Pending" only when the entry links to an organisation's record. */
+/**
+ * The Work tab's badge: "⏳ Pending" only when the entry links to an organisation's record; an entry
+ * never confirmed says "Not verified" rather than nothing. Only the member (and the venue, and admins)
+ * ever read "denied": to anyone else the server reports a denied entry as unverified (decision 0038).
+ */
 export function workTabBadge(status: VerificationStatus, linkedToOrganization: boolean): string | null {
   if (status === 'verified') return '✓ Verified';
-  if (status === 'pending' && linkedToOrganization) return '⏳ Pending';
-  return null;
+  if (status === 'pending') return linkedToOrganization ? '⏳ Pending' : null;
+  return VERIFICATION_BADGES[status];
+}
+
+/** Whether a work entry can be sent for verification: never asked, or denied and asked again. */
+export function canRequestVerification(status: VerificationStatus): boolean {
+  return status === 'unverified' || status === 'denied';
 }
 
 export const VERIFIED_EMPLOYEE = 'Verified Employee';

@@ -3,6 +3,7 @@
 // Anything else that is thrown is a bug: logged, and masked as "Unexpected error."
 import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
+import { MESSAGES } from '../common/auth';
 import { type FieldError, fieldErrorsOf } from '../common/validation';
 
 export type ErrorCode =
@@ -13,6 +14,8 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
   | 'ALREADY_EXISTS'
+  | 'INVITE_USED'
+  | 'INVITE_EXPIRED'
   | 'SERVICE_UNAVAILABLE'
   | 'QUERY_TIMEOUT';
 
@@ -25,7 +28,7 @@ export abstract class AppError extends Error {
 export type { FieldError };
 
 export class ValidationError extends AppError {
-  readonly code: 'BAD_USER_INPUT' | 'PAYLOAD_TOO_LARGE' | 'ALREADY_EXISTS' = 'BAD_USER_INPUT';
+  readonly code: 'BAD_USER_INPUT' | 'PAYLOAD_TOO_LARGE' | 'ALREADY_EXISTS' | 'INVITE_USED' | 'INVITE_EXPIRED' = 'BAD_USER_INPUT';
   readonly status: number = 400;
   readonly fields: FieldError[];
   constructor(message: string, fields: FieldError[] = []) {
@@ -97,6 +100,20 @@ export class AlreadyExistsError extends ValidationError {
   constructor(path: string, message: string) {
     super(message, [{ path, message }]);
     this.name = 'AlreadyExistsError';
+  }
+}
+
+/**
+ * Sign-up with a code that was used or has expired: a refusal of the inviteCode field with a code of
+ * its own, so a client tells the member why without reading the text. REST answers 400, as before.
+ */
+export class InviteUnavailableError extends ValidationError {
+  override readonly code: 'INVITE_USED' | 'INVITE_EXPIRED';
+  constructor(code: 'INVITE_USED' | 'INVITE_EXPIRED') {
+    const message = code === 'INVITE_USED' ? MESSAGES.inviteUsed : MESSAGES.inviteExpired;
+    super(message, [{ path: 'inviteCode', message }]);
+    this.name = 'InviteUnavailableError';
+    this.code = code;
   }
 }
 

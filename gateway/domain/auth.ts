@@ -1,5 +1,13 @@
 // Joining by invite, signing in and out, passwords. The rules and messages are the spec's (common/auth.ts).
-import { type ChangePasswordInput, changePasswordSchema, MESSAGES, type SignUpInput, signUpSchema } from '../../common/auth';
+import {
+  type ChangePasswordInput,
+  changePasswordSchema,
+  INVITE_ERROR_MESSAGES,
+  type InviteErrorCode,
+  MESSAGES,
+  type SignUpInput,
+  signUpSchema,
+} from '../../common/auth';
 import type { ProfileType } from '../../common/constants';
 import { isInviteCodeFormat, sanitizeInviteCode } from '../../common/invite-code';
 import { isInviteExpired } from '../../common/invites';
@@ -8,7 +16,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
 import { revokeOtherSessions, type SessionSettings, startSession, type Viewer } from '../auth/sessions';
 import { prisma } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { NotAuthorizedError, parseInput, SIGN_IN_REQUIRED, ValidationError } from '../errors';
+import { InviteUnavailableError, NotAuthorizedError, parseInput, SIGN_IN_REQUIRED, ValidationError } from '../errors';
 import { consumeRateLimit } from '../rate-limit';
 import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from './sign-in-throttle';
 import { availableUsername, usernameBase } from './usernames';
@@ -18,6 +26,11 @@ export interface InviteValidation {
   profileType: ProfileType | null;
   isAdmin: boolean;
   error: string | null;
+  errorCode: InviteErrorCode | null;
+}
+
+function refused(errorCode: InviteErrorCode): InviteValidation {
+  return { valid: false, profileType: null, isAdmin: false, error: INVITE_ERROR_MESSAGES[errorCode], errorCode };
 }
 
 /** Whether a code can still be used (unused, unexpired), and for which account type. Rate-limited per client address. */
@@ -25,16 +38,16 @@ export async function validateInvite(rawCode: string, clientAddress: string): Pr
   await consumeRateLimit('inviteValidationPerAddress', clientAddress);
   const code = sanitizeInviteCode(rawCode);
   if (!isInviteCodeFormat(code) || code !== rawCode.trim().toUpperCase()) {
-    return { valid: false, profileType: null, isAdmin: false, error: MESSAGES.inviteCodeFormat };
+    return refused('MALFORMED');
   }
   const invite = await prisma.invite.findUnique({
     where: { code },
     select: { profileType: true, isAdmin: true, usedById: true, expiresAt: true },
   });
-  if (!invite) return { valid: false, profileType: null, isAdmin: false, error: MESSAGES.inviteInvalid };
-  if (invite.usedById !== null) return { valid: false, profileType: null, isAdmin: false, error: MESSAGES.inviteUsed };
-  if (isInviteExpired(invite.expiresAt)) return { valid: false, profileType: null, isAdmin: false, error: MESSAGES.inviteExpired };
-  return { valid: true, profileType: invite.profileType, isAdmin: invite.isAdmin, error: null };
+  if (!invite) return refused('UNKNOWN');
+  if (invite.usedById !== null) return refused('USED');
+  if (isInviteExpired(invite.expiresAt)) return refused('EXPIRED');
+  return { valid: true, profileType: invite.profileType, isAdmin: invite.isAdmin, error: null, errorCode: null };
 }
 
 class InviteAlreadyUsed extends Error {}
@@ -48,8 +61,8 @@ export async function signUp(settings: SessionSettings, input: SignUpInput, clie
   const data = parseInput(signUpSchema, input);
   const invite = await prisma.invite.findUnique({ where: { code: data.inviteCode } });
   if (!invite) throw ValidationError.field('inviteCode', MESSAGES.inviteInvalidSignup);
-  if (invite.usedById !== null) throw ValidationError.field('inviteCode', MESSAGES.inviteUsed);
-  if (isInviteExpired(invite.expiresAt)) throw ValidationError.field('inviteCode', MESSAGES.inviteExpired);
+  if (invite.usedById !== null) throw new InviteUnavailableError('INVITE_USED');
+  if (isInviteExpired(invite.expiresAt)) throw new InviteUnavailableError('INVITE_EXPIRED');
 
   const passwordHash = await hashPassword(data.password);
   const base = usernameBase(data.firstName, data.lastName, data.email);
@@ -81,7 +94,7 @@ export async function signUp(settings: SessionSettings, input: SignUpInput, clie
       return { token, user, session };
     } catch (error) {
       if (error instanceof InviteAlreadyUsed) {
-        throw ValidationError.field('inviteCode', isInviteExpired(invite.expiresAt) ? MESSAGES.inviteExpired : MESSAGES.inviteUsed);
+        throw new InviteUnavailableError(isInviteExpired(invite.expiresAt) ? 'INVITE_EXPIRED' : 'INVITE_USED');
       }
       if (isUniqueViolation(error)) {
         const target = String((error as { meta?: { target?: unknown } }).meta?.target ?? '');

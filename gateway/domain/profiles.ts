@@ -1,14 +1,7 @@
 // Profiles: the rules of spec section 5 for editing one's own profile, the avatar, the search text,
 // and the figures profiles show (stats, the barfly's Cocktail Journey).
 import type { ProfileType } from '../../common/constants';
-import {
-  normalizeSpecialties,
-  PROFILE_MESSAGES,
-  profileCompleteSchema,
-  type ProfileInput,
-  profileInputSchema,
-  specialtiesError,
-} from '../../common/profile';
+import { normalizeSpecialties, PROFILE_MESSAGES, type ProfileInput, profileInputSchema, specialtiesError } from '../../common/profile';
 import { userSearchText } from '../../common/search-text';
 import { forgetViewersOf, type Viewer } from '../auth/sessions';
 import { prisma } from '../db/client';
@@ -45,8 +38,9 @@ export function accountTypeError(viewer: Viewer, current: ProfileType, wanted: P
 }
 
 /**
- * Updates the viewer's own profile. Fields left out keep their value; the four required fields must
- * be non-empty afterwards. Nothing is written unless every rule passes.
+ * Updates the viewer's own profile. Fields left out keep their value; first and last name cannot be
+ * emptied, bio and location can (they count towards completeness only). Nothing is written unless
+ * every rule passes.
  */
 export async function updateProfile(viewerOrNull: Viewer | null, input: ProfileInput): Promise<User> {
   const viewer = requireViewer(viewerOrNull);
@@ -60,10 +54,9 @@ export async function updateProfile(viewerOrNull: Viewer | null, input: ProfileI
   const merged = {
     firstName: data.firstName ?? user.firstName,
     lastName: data.lastName ?? user.lastName,
-    bio: data.bio ?? user.bio,
-    location: data.location ?? user.location,
+    bio: data.bio == null ? user.bio : data.bio || null,
+    location: data.location == null ? user.location : data.location || null,
   };
-  parseInput(profileCompleteSchema, merged);
 
   // A barfly has no specialties: an admin switching an account to user clears them.
   let specialties = normalizeSpecialties(data.specialties ?? user.specialties);

@@ -2,7 +2,7 @@
 // work-history verification). Members write only their own entries; a request is decided by the
 // account of the named venue once an admin has confirmed that venue, or by an admin; never by the
 // entry's owner. Every decision records who and when.
-import { WORK_MESSAGES, type WorkEntryDraft, workEntrySchema } from '../../common/work-history';
+import { canRequestVerification, WORK_MESSAGES, type WorkEntryDraft, workEntrySchema } from '../../common/work-history';
 import type { Viewer } from '../auth/sessions';
 import type { Context } from '../context';
 import { prisma } from '../db/client';
@@ -34,10 +34,13 @@ async function ownEntry(viewer: Viewer, id: number): Promise<WorkEntry> {
   return entry;
 }
 
-/** Opens a verification request for an entry inside a transaction; the entry must be unverified. */
+/** Entries that may be sent for verification: never asked, or denied and asked again (decision 0038). */
+const REQUESTABLE: WorkEntry['verificationStatus'][] = ['unverified', 'denied'];
+
+/** Opens a verification request for an entry inside a transaction; the entry must be unverified or denied. */
 async function openRequest(tx: Prisma.TransactionClient, entry: WorkEntry): Promise<VerificationRequest> {
   const { count } = await tx.workEntry.updateMany({
-    where: { id: entry.id, userId: entry.userId, verificationStatus: 'unverified' },
+    where: { id: entry.id, userId: entry.userId, verificationStatus: { in: REQUESTABLE } },
     data: { verificationStatus: 'pending' },
   });
   if (count !== 1) throw ValidationError.field('workEntryId', WORK_MESSAGES.alreadyRequested);
@@ -112,14 +115,17 @@ export async function removeWorkEntry(viewerOrNull: Viewer | null, id: number): 
   return entry;
 }
 
-/** The entry becomes pending and a request goes to the organisation it names. */
+/**
+ * The entry becomes pending and a request goes to the organisation it names; a denied entry may be
+ * sent again (the earlier request stays decided), under the same per-member limit as a first request.
+ */
 export async function requestVerification(
   viewerOrNull: Viewer | null,
   workEntryId: number,
 ): Promise<{ entry: WorkEntry; request: VerificationRequest }> {
   const viewer = requireViewer(viewerOrNull);
   const entry = await ownEntry(viewer, workEntryId);
-  if (entry.verificationStatus !== 'unverified') throw ValidationError.field('workEntryId', WORK_MESSAGES.alreadyRequested);
+  if (!canRequestVerification(entry.verificationStatus)) throw ValidationError.field('workEntryId', WORK_MESSAGES.alreadyRequested);
   await consumeRateLimit('verificationRequestsPerMember', String(viewer.id));
   return prisma.$transaction(async (tx) => {
     const request = await openRequest(tx, entry);
@@ -154,6 +160,18 @@ export async function viewerMayDecide(context: Context, request: DecisionSubject
   if (viewer.isAdmin) return true;
   if (request.venueId === null) return false;
   return (await viewerVenues(context)).some((venue) => venue.id === request.venueId && venue.isVerified);
+}
+
+/**
+ * A work entry's status as the caller may see it: a denial is between the member, the organisation and
+ * admins (those who see its requests), so anyone else reads a denied entry as unverified (decision 0038).
+ */
+export async function visibleVerificationStatus(
+  context: Context,
+  entry: Pick<WorkEntry, 'userId' | 'venueId' | 'verificationStatus'>,
+): Promise<WorkEntry['verificationStatus']> {
+  if (entry.verificationStatus !== 'denied') return entry.verificationStatus;
+  return (await viewerMaySeeRequests(context, { requesterId: entry.userId, venueId: entry.venueId })) ? 'denied' : 'unverified';
 }
 
 /** Requests are seen by the member who asked, the named venue's account, and admins. */

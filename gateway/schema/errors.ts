@@ -8,7 +8,8 @@ export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement(
   fields: (t) => ({
     message: t.exposeString('message'),
     code: t.string({
-      description: 'BAD_USER_INPUT (ALREADY_EXISTS when the thing to add is there already), UNAUTHENTICATED, FORBIDDEN or NOT_FOUND.',
+      description:
+        'BAD_USER_INPUT (ALREADY_EXISTS when the thing to add is there already; INVITE_USED or INVITE_EXPIRED for an invite code that can no longer be used), UNAUTHENTICATED, FORBIDDEN or NOT_FOUND.',
       resolve: (error) => error.code,
     }),
   }),

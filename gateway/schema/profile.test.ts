@@ -181,17 +181,20 @@ describe('editing the profile', () => {
     expect((await update(token, { displayName: '' })).user).toMatchObject({ displayName: 'Ada Negroni', chosenDisplayName: null });
   });
 
-  it('needs first name, last name, bio and location, and changes nothing when one is empty', async () => {
-    const { user, token } = await gw.signedInMember({ profileType: 'user' });
+  it('lets a new member save a display name before writing a bio or location, and keeps first and last name required', async () => {
+    // A member straight from sign-up: names from the invite form, no bio, no location.
+    const { user, token } = await gw.signedInMember({ profileType: 'bartender', firstName: 'Zed', lastName: 'Shaw' });
+    const saved = await update(token, { firstName: 'Zed', lastName: 'Shaw', displayName: 'Zed at the bar', bio: '', location: '' });
+    expect(saved).toMatchObject({
+      __typename: 'UpdateProfilePayload',
+      user: { displayName: 'Zed at the bar', bio: null, location: null },
+    });
+    // A bio and location, once there, can be emptied again; left out, they stay.
+    await update(token, complete);
+    expect((await update(token, { displayName: 'Zed' })).user).toMatchObject({ bio: complete.bio, location: complete.location });
+    expect((await update(token, { bio: '  ', location: '' })).user).toMatchObject({ bio: null, location: null });
+
     const before = await gw.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
-    const missing = await update(token, { firstName: 'Ada', lastName: 'Negroni', bio: 'Hi', location: '' });
-    expect(missing).toMatchObject({ __typename: 'ValidationError', message: 'Please enter your location', fields: [{ path: 'location' }] });
-    // A new member has no bio yet: saving only a name is refused until the bio and location are there.
-    const partial = await update(token, { firstName: 'Zed' });
-    expect(partial.fields).toEqual([
-      { path: 'bio', message: 'Please tell us a little about yourself' },
-      { path: 'location', message: 'Please enter your location' },
-    ]);
     const blankNames = await update(token, { ...complete, firstName: '  ', lastName: '' });
     expect(blankNames.fields).toEqual([
       { path: 'firstName', message: 'Please enter your first name' },

@@ -11,7 +11,7 @@ afterAll(async () => {
   await gw?.close();
 });
 
-const VALIDATE = `query($code: String!) { validateInvite(code: $code) { valid profileType isAdmin error } }`;
+const VALIDATE = `query($code: String!) { validateInvite(code: $code) { valid profileType isAdmin error errorCode } }`;
 const SIGN_UP = `mutation($input: SignUpInput!) {
   signUp(input: $input) {
     __typename
@@ -65,7 +65,7 @@ describe('invite validation', () => {
   it('tells the account type of a fresh code', async () => {
     const code = await freshCode('bartender');
     const { data } = await gw.graphql(VALIDATE, { code });
-    expect(data!.validateInvite).toEqual({ valid: true, profileType: 'bartender', isAdmin: false, error: null });
+    expect(data!.validateInvite).toEqual({ valid: true, profileType: 'bartender', isAdmin: false, error: null, errorCode: null });
   });
 
   it('marks admin codes as making admin accounts', async () => {
@@ -73,19 +73,27 @@ describe('invite validation', () => {
     expect((await gw.graphql(VALIDATE, { code })).data!.validateInvite).toMatchObject({ valid: true, profileType: 'admin', isAdmin: true });
   });
 
-  it('refuses unknown codes, malformed codes and used codes, each with a reason', async () => {
+  it('refuses unknown codes, malformed codes and used codes, each with a reason and a code for clients', async () => {
     expect((await gw.graphql(VALIDATE, { code: 'ZZZZ9999' })).data!.validateInvite).toEqual({
       valid: false,
       profileType: null,
       isAdmin: false,
       error: 'Invalid invite code',
+      errorCode: 'UNKNOWN',
     });
-    expect((await gw.graphql(VALIDATE, { code: 'ABC' })).data!.validateInvite.error).toBe('Please enter a valid 8-digit invite code');
-    const code = await freshCode();
+    expect((await gw.graphql(VALIDATE, { code: 'ABC' })).data!.validateInvite).toMatchObject({
+      error: 'Please enter a valid 8-digit invite code',
+      errorCode: 'MALFORMED',
+    });
+    const code = await freshCode('admin');
     await signUpAs(person(code));
-    expect((await gw.graphql(VALIDATE, { code })).data!.validateInvite).toMatchObject({
+    // Used: said so, and nothing more (not the account type it made, nor that it was an admin code).
+    expect((await gw.graphql(VALIDATE, { code })).data!.validateInvite).toEqual({
       valid: false,
+      profileType: null,
+      isAdmin: false,
       error: 'This invite code has already been used',
+      errorCode: 'USED',
     });
   });
 
@@ -97,10 +105,12 @@ describe('invite validation', () => {
       profileType: null,
       isAdmin: false,
       error: 'This invite code has expired',
+      errorCode: 'EXPIRED',
     });
     const input = person(code, { firstName: 'Late', lastName: 'Comer' });
     expect((await signUpAs(input)).data!.signUp).toMatchObject({
       __typename: 'ValidationError',
+      code: 'INVITE_EXPIRED',
       message: 'This invite code has expired',
       fields: [{ path: 'inviteCode', message: 'This invite code has expired' }],
     });
@@ -179,6 +189,7 @@ describe('joining and signing in', () => {
     const reused = (await signUpAs(person(code))).data!.signUp;
     expect(reused).toMatchObject({
       __typename: 'ValidationError',
+      code: 'INVITE_USED',
       message: 'This invite code has already been used',
       fields: [{ path: 'inviteCode' }],
     });

@@ -4,6 +4,7 @@ import { builder } from '../builder';
 import { revokeSession, type Viewer } from '../auth/sessions';
 import type { User } from '../generated/prisma/client';
 import { prisma } from '../db/client';
+import { INVITE_ERROR_CODES } from '../../common/auth';
 import { inviteBatchSchema } from '../../common/invites';
 import { changePassword, logIn, signUp, validateInvite } from '../domain/auth';
 import { createInvites } from '../domain/invites';
@@ -16,17 +17,21 @@ function viewerOf(user: User, sessionId: string): Viewer {
   return { id: user.id, sessionId, username: user.username, profileType: user.profileType, isAdmin: user.isAdmin };
 }
 
-const InviteValidationRef = builder
-  .objectRef<{ valid: boolean; profileType: string | null; isAdmin: boolean; error: string | null }>('InviteValidation')
-  .implement({
-    description: 'Whether an invite code can be used, and the account type it makes.',
-    fields: (t) => ({
-      valid: t.exposeBoolean('valid'),
-      profileType: t.field({ type: ProfileTypeEnum, nullable: true, resolve: (v) => v.profileType as never }),
-      isAdmin: t.exposeBoolean('isAdmin'),
-      error: t.exposeString('error', { nullable: true, description: 'Why the code cannot be used.' }),
-    }),
-  });
+const InviteErrorCodeEnum = builder.enumType('InviteErrorCode', {
+  description: 'Why an invite code cannot be used: MALFORMED (not 8 letters and digits), UNKNOWN, USED or EXPIRED.',
+  values: INVITE_ERROR_CODES,
+});
+
+const InviteValidationRef = builder.objectRef<Awaited<ReturnType<typeof validateInvite>>>('InviteValidation').implement({
+  description: 'Whether an invite code can be used, and the account type it makes.',
+  fields: (t) => ({
+    valid: t.exposeBoolean('valid'),
+    profileType: t.field({ type: ProfileTypeEnum, nullable: true, resolve: (v) => v.profileType as never }),
+    isAdmin: t.exposeBoolean('isAdmin'),
+    error: t.exposeString('error', { nullable: true, description: 'Why the code cannot be used.' }),
+    errorCode: t.expose('errorCode', { type: InviteErrorCodeEnum, nullable: true, description: 'Why, for clients: null when valid.' }),
+  }),
+});
 
 builder.prismaNode('Invite', {
   id: { field: 'id' },

@@ -167,7 +167,7 @@ const CocktailJourneyRef = builder.objectRef<{ userId: number; favoriteStyle: st
 });
 
 const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
-  description: 'Fields left out keep their value. First name, last name, bio and location must end up non-empty.',
+  description: 'Fields left out keep their value. First and last name cannot be emptied; an empty bio or location clears it.',
   fields: (t) => ({
     firstName: t.string({ required: false }),
     lastName: t.string({ required: false }),

@@ -232,6 +232,59 @@ describe('verification by the organisation', () => {
     expect((await gw.graphql(REQUEST, { id }, { token: other.token })).data!.requestVerification.__typename).toBe('NotFoundError');
   });
 
+  it('may be asked again once denied, under the same per-member limit as a first request; the denial stays on record', async () => {
+    const bartender = await gw.signedInMember({ profileType: 'bartender' });
+    const added = (
+      await gw.graphql(
+        ADD,
+        { input: { entry: entry({ organizationName: 'Denying Dive' }), requestVerification: true } },
+        { token: bartender.token },
+      )
+    ).data!.addWorkEntry;
+    let requestId = added.verificationRequest.id;
+    // The limit is 20 requests an hour per member; the first was sent with the entry.
+    for (let sent = 1; sent < 20; sent++) {
+      expect(
+        (await gw.graphql(DECIDE, { id: requestId, decision: 'denied' }, { token: admin.token })).data!.decideVerification,
+      ).toMatchObject({
+        workEntry: { verificationStatus: 'denied' },
+      });
+      const again = (await gw.graphql(REQUEST, { id: added.workEntry.id }, { token: bartender.token })).data!.requestVerification;
+      expect(again).toMatchObject({ workEntry: { verificationStatus: 'pending' }, verificationRequest: { status: 'pending' } });
+      expect(again.verificationRequest.id).not.toBe(requestId);
+      requestId = again.verificationRequest.id;
+    }
+    await gw.graphql(DECIDE, { id: requestId, decision: 'denied' }, { token: admin.token });
+    const limited = await gw.graphql(REQUEST, { id: added.workEntry.id }, { token: bartender.token });
+    expect(limited.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    const entryId = idOf(added.workEntry.id);
+    expect((await gw.prisma.workEntry.findUniqueOrThrow({ where: { id: entryId } })).verificationStatus).toBe('denied');
+    expect(await gw.prisma.verificationRequest.count({ where: { workEntryId: entryId, status: 'denied' } })).toBe(20);
+    expect(await gw.prisma.verificationRequest.count({ where: { workEntryId: entryId, status: 'pending' } })).toBe(0);
+  });
+
+  it('shows a denial only to the member, the venue and admins: anyone else reads the entry as not verified', async () => {
+    const bartender = await gw.signedInMember({ profileType: 'bartender' });
+    const added = (
+      await gw.graphql(
+        ADD,
+        { input: { entry: entry({ organizationName: 'Private Matters' }), requestVerification: true } },
+        { token: bartender.token },
+      )
+    ).data!.addWorkEntry;
+    await gw.graphql(DECIDE, { id: added.verificationRequest.id, decision: 'denied' }, { token: admin.token });
+    const STATUS = `query($id: Int!) { user(databaseId: $id) { workEntries { verificationStatus } } }`;
+    const statusFor = async (token?: string) =>
+      (await gw.graphql(STATUS, { id: bartender.user.id }, token ? { token } : {})).data!.user.workEntries[0].verificationStatus;
+    expect(await statusFor(bartender.token)).toBe('denied');
+    expect(await statusFor(admin.token)).toBe('denied');
+    expect(await statusFor((await gw.signedInMember()).token)).toBe('unverified');
+    expect(await statusFor()).toBe('unverified');
+    // The legacy API reads through the same rule.
+    const publicProfile = await gw.rest('GET', `/api/users/${bartender.user.id}`);
+    expect(JSON.stringify(publicProfile.body)).not.toContain('denied');
+  });
+
   it('cannot be decided by the member, another bartender, another venue or a visitor; nothing changes', async () => {
     const venue = await confirmedVenue(admin.token);
     const otherVenue = await confirmedVenue(admin.token);

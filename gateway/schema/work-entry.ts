@@ -11,6 +11,7 @@ import {
   updateWorkEntry,
   viewerMayDecide,
   viewerMaySeeRequests,
+  visibleVerificationStatus,
 } from '../domain/work-history';
 import type { Prisma } from '../generated/prisma/client';
 import { VerificationRequestStatus } from '../generated/prisma/enums';
@@ -48,7 +49,11 @@ export const WorkEntryNode = builder.prismaNode('WorkEntry', {
     startDate: t.exposeString('startDate', { description: '"YYYY-MM".' }),
     endDate: t.exposeString('endDate', { nullable: true, description: '"YYYY-MM"; null while current.' }),
     current: t.exposeBoolean('current'),
-    verificationStatus: t.expose('verificationStatus', { type: VerificationStatusEnum }),
+    verificationStatus: t.field({
+      type: VerificationStatusEnum,
+      description: 'denied only for the member, the named venue and admins; anyone else reads a denied entry as unverified.',
+      resolve: (entry, _args, context) => visibleVerificationStatus(context, entry),
+    }),
     user: t.relation('user'),
     openVerificationRequests: t.relation('verificationRequests', {
       description: 'The pending request of this entry (at most one), for the member, the named venue and admins; empty for anyone else.',
@@ -233,7 +238,8 @@ builder.mutationFields((t) => ({
   }),
   requestVerification: t.field({
     type: RequestVerificationPayload,
-    description: 'Sends one of your unverified entries to its organisation: the entry becomes pending.',
+    description:
+      'Sends one of your unverified or denied entries to its organisation (again): the entry becomes pending. Rate-limited per member.',
     args: { workEntryId: t.arg.id() },
     errors: {},
     resolve: async (_root, args, context) => {

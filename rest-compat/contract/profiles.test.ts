@@ -280,14 +280,19 @@ describe('@PUT /api/users/profile', () => {
       status: 400,
       body: { error: 'profile_type must be one of: user, bartender, bar, brand, admin', field: 'profile_type' },
     });
-    // Several missing fields: the first names the error, errors lists each.
-    expect((await gw.rest('PUT', '/api/users/profile', { token, body: { specialties: [] } })).body).toEqual({
-      error: 'Please tell us a little about yourself',
-      field: 'bio',
+    // Several failing fields: the first names the error, errors lists each.
+    expect((await gw.rest('PUT', '/api/users/profile', { token, body: { first_name: '', last_name: ' ' } })).body).toEqual({
+      error: 'Please enter your first name',
+      field: 'first_name',
       errors: [
-        { field: 'bio', message: 'Please tell us a little about yourself' },
-        { field: 'location', message: 'Please enter your location' },
+        { field: 'first_name', message: 'Please enter your first name' },
+        { field: 'last_name', message: 'Please enter your last name' },
       ],
+    });
+    // No bio or location yet is no reason to refuse a display name (decision 0038).
+    expect(await gw.rest('PUT', '/api/users/profile', { token, body: { display_name: 'Newcomer', bio: '', location: '' } })).toMatchObject({
+      status: 200,
+      body: { display_name: 'Newcomer', bio: null, location: null },
     });
     const bartender = await gw.signedInMember({ profileType: 'bartender' });
     const complete = { bio: 'Behind the stick', location: 'Oslo' };

@@ -103,3 +103,59 @@ test('a member who is not an admin opens the reports screen and is told admin ac
   await page.goto('/admin/reports');
   await expect(page.getByRole('alert')).toHaveText('Forbidden - Admin access required');
 });
+
+async function suggest(token: string, message: string) {
+  const { cocktails } = await graphql(`
+    {
+      cocktails(first: 1) {
+        edges {
+          node {
+            id
+          }
+        }
+      }
+    }
+  `);
+  const { reportCocktail } = await graphql(
+    `
+      mutation ($input: ReportCocktailInput!) {
+        reportCocktail(input: $input) {
+          __typename
+        }
+      }
+    `,
+    { input: { cocktailId: cocktails.edges[0].node.id, message } },
+    token,
+  );
+  expect(reportCocktail.__typename).toBe('ReportCocktailPayload');
+}
+
+test('the list reloads after a status change, showing reports filed since the page opened, and Dismissed has its own counter', async ({
+  page,
+}) => {
+  const member = await signUpMember('user');
+  const first = `Shake, do not stir (${Date.now()}).`;
+  await suggest(member.token, first);
+  await signInPage(page, await tokenForAdmin());
+  await page.goto('/admin/reports');
+  const firstCard = page.getByRole('article').filter({ hasText: first });
+  await expect(firstCard).toBeVisible();
+  const dismissedBefore = await counter(page, 'Dismissed');
+  const totalBefore = await counter(page, 'Total Reports');
+
+  // Filed while the admin has the page open: not on screen until the list reloads.
+  const later = `Garnish with a twist (${Date.now()}).`;
+  await suggest(member.token, later);
+  await expect(page.getByRole('article').filter({ hasText: later })).toHaveCount(0);
+
+  await firstCard.getByRole('button', { name: 'Dismissed' }).click();
+  await expect(page.getByText('Report status updated to dismissed')).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: later })).toBeVisible();
+  await expect(counterTile(page, 'Dismissed')).toHaveText(`${dismissedBefore + 1}Dismissed`);
+  await expect(counterTile(page, 'Total Reports')).toHaveText(`${totalBefore + 1}Total Reports`);
+
+  await counterTile(page, 'Dismissed').click();
+  await expect(page).toHaveURL(/\/admin\/reports\?status=dismissed$/);
+  await expect(firstCard.getByRole('button', { name: 'Dismissed' })).toBeDisabled();
+  await expect(page.getByRole('article').filter({ hasText: later })).toHaveCount(0);
+});

@@ -123,7 +123,7 @@ test('a member comes back by email, in any case', async ({ page }) => {
   await expect(page).toHaveURL('/profile');
 });
 
-test("a used invite code is refused with the spec's message on every screen", async ({ page }) => {
+test('a used invite code is refused on every screen with a message that says it was used', async ({ page }) => {
   const [code] = await createInviteCodes('user');
   const used = await graphql(
     `
@@ -148,7 +148,7 @@ test("a used invite code is refused with the spec's message on every screen", as
   await page.goto('/login');
   await page.getByLabel('Invite code').fill(code);
   await page.getByRole('button', { name: 'Join Now!' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid invite code');
+  await expect(page.getByRole('alert')).toHaveText('This invite code has already been used');
   await expect(page).toHaveURL('/login');
   expect(JSON.parse((await storedItem(page, 'inviteInfo')) ?? 'null')).toEqual({
     valid: false,
@@ -159,18 +159,50 @@ test("a used invite code is refused with the spec's message on every screen", as
 
   await page.goto(`/welcome?code=${code}`);
   await expect(page.getByRole('alert')).toContainText('Invalid Invite Code');
-  await expect(page.getByRole('alert')).toContainText('Invalid invite code. Please try again.');
+  await expect(page.getByRole('alert')).toContainText('This invite code has already been used');
   await page.getByRole('link', { name: 'Back to Login' }).click();
   await expect(page).toHaveURL('/login');
 
   await page.goto('/invite');
   await page.getByLabel('Invite code').fill(code);
   await page.getByRole('button', { name: 'Verify Code' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid invite code. Please try again.');
+  await expect(page.getByRole('alert')).toHaveText('This invite code has already been used');
 
   await page.goto(`/signup?code=${code}`);
-  await expect(page.getByRole('alert')).toHaveText('Invalid invite code. Please enter a valid code.');
+  await expect(page.getByRole('alert')).toHaveText('This invite code has already been used');
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeDisabled();
+});
+
+test('Enter or Go on a short code says "Please enter a valid 8-digit invite code", and a refused code turns the dots from green', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const loginCode = page.getByLabel('Invite code');
+  await loginCode.fill('ABC');
+  await loginCode.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid 8-digit invite code');
+  await expect(page.getByRole('button', { name: 'Join with Invite Code' })).toBeDisabled();
+  // Typing again takes the refusal away.
+  await loginCode.press('D');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // An unknown code of 8: the alert, and neither green dots nor "Ready to join!" beside it.
+  await loginCode.fill('ZZZZ9999');
+  const dots = page.locator('[data-complete]');
+  await expect(page.getByText('Ready to join! Tap the button below')).toBeVisible();
+  await expect(dots).toHaveAttribute('data-refused', 'false');
+  await loginCode.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Invalid invite code');
+  await expect(page.getByText('Ready to join! Tap the button below')).toHaveCount(0);
+  await expect(dots).toHaveAttribute('data-refused', 'true');
+  await expect(dots.locator('.bg-success')).toHaveCount(0);
+
+  await page.goto('/invite');
+  const entryCode = page.getByLabel('Invite code');
+  await entryCode.fill('AB12');
+  await entryCode.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid 8-digit invite code');
+  await expect(page.getByRole('button', { name: 'Verify Code' })).toBeDisabled();
 });
 
 test('the invite entry screen strips what is not a letter or digit, verifies, and moves on to signup after 2 seconds', async ({ page }) => {

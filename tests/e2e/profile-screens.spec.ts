@@ -63,7 +63,7 @@ for (const theme of themes) {
       true,
     );
     await decideVerification(bar.token, verified.requestId!, 'verified');
-    await addWorkEntry(
+    const denied = await addWorkEntry(
       bartender.token,
       {
         organizationName: 'The Savoy',
@@ -75,6 +75,7 @@ for (const theme of themes) {
       },
       true,
     );
+    await decideVerification(await tokenForAdmin(), denied.requestId!, 'denied');
     await addAchievement(bartender.token, {
       type: 'award',
       title: 'Bartender of the Year',
@@ -136,6 +137,9 @@ for (const theme of themes) {
     await bartenderPage.getByLabel('Organization name').fill('Dan');
     await expect(bartenderPage.getByRole('option').first()).toBeVisible();
     await shoot(bartenderPage, `edit-profile-work-form-${theme}`, false);
+    await bartenderPage.getByRole('combobox', { name: 'Start date month' }).scrollIntoViewIfNeeded();
+    await bartenderPage.getByRole('textbox', { name: 'Start date year' }).fill('2019');
+    await shoot(bartenderPage, `edit-profile-work-dates-${theme}`, false);
     await bartenderPage.close();
 
     // A visitor: a context of its own, so no member's session is in its storage.

@@ -9,6 +9,7 @@ import {
   decideVerification,
   inDays,
   listVenue,
+  pickMonth,
   updateProfile,
 } from './support/profiles';
 
@@ -296,11 +297,12 @@ test("a venue confirms a bartender's current position from its Team tab, and the
   await expect(form.getByLabel('City', { exact: true })).toHaveValue('Austin');
   await expect(form.getByLabel('Country', { exact: true })).toHaveValue('USA');
   await form.getByLabel('Position', { exact: true }).fill('Head Bartender');
-  await form.getByLabel('Start date', { exact: true }).fill('2024-02');
-  await form.getByLabel('End date', { exact: true }).fill('2025-01');
+  await pickMonth(form, 'Start date', '2024-02');
+  await pickMonth(form, 'End date', '2025-01');
   await form.getByText('I currently work here').click();
-  await expect(form.getByLabel('End date', { exact: true })).toBeDisabled();
-  await expect(form.getByLabel('End date', { exact: true })).toHaveValue('');
+  await expect(form.getByRole('combobox', { name: 'End date month' })).toBeDisabled();
+  await expect(form.getByRole('textbox', { name: 'End date year' })).toBeDisabled();
+  await expect(form.getByRole('textbox', { name: 'End date year' })).toHaveValue('');
   await expect(form.getByLabel('Ask the organization to verify this')).toBeChecked();
   await form.getByRole('button', { name: 'Add' }).click();
   await expect(bartenderPage.getByText('Work experience added and verification request submitted!')).toBeVisible();
@@ -455,7 +457,7 @@ test("profile screens say what failed, in the spec's words", async ({ page }) =>
   await form.getByLabel('Organization name', { exact: true }).fill('Sweet Liberty');
   await form.getByLabel('Position', { exact: true }).fill('Bartender');
   await form.getByLabel('City', { exact: true }).fill('Miami');
-  await form.getByLabel('Start date', { exact: true }).fill('2019-01');
+  await pickMonth(form, 'Start date', '2019-01');
   await form.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('Failed to add work experience')).toBeVisible();
   await page.unrouteAll();
@@ -496,4 +498,74 @@ test("profile screens say what failed, in the spec's words", async ({ page }) =>
   await dialog.getByLabel('New password', { exact: true }).fill('Muddled-mint');
   await dialog.getByRole('button', { name: 'Change Password' }).click();
   await expect(dialog.getByText('Network error. Please try again.')).toBeVisible();
+});
+
+test('a new member saves a display name on Edit Profile before writing a bio or location', async ({ page }) => {
+  const member = await signUpMember('bartender', { firstName: 'Fresh', lastName: 'Start' });
+  await signInPage(page, member.token);
+  await page.goto('/edit-profile');
+  await expect(page.getByRole('progressbar', { name: 'Profile completeness' })).toHaveAttribute('aria-valuenow', '50');
+  await page.getByRole('textbox', { name: 'Display name' }).fill('Fresh at the bar');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Fresh at the bar' })).toBeVisible();
+
+  // First and last name stay needed.
+  await page.goto('/edit-profile');
+  await page.getByRole('textbox', { name: 'First name' }).fill('  ');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Please enter your first name')).toBeVisible();
+});
+
+test('a denied position can be sent for verification again, and visitors see it as not verified', async ({ browser }) => {
+  const bartender = await signUpMember('bartender', { firstName: 'Den', lastName: 'Ied' });
+  const { requestId } = await addWorkEntry(
+    bartender.token,
+    { organizationName: uniqueName('Closed Door'), position: 'Barback', city: 'Denver', startDate: '2022-05', current: true },
+    true,
+  );
+  await decideVerification(await tokenForAdmin(), requestId!, 'denied');
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`/profile/${bartender.databaseId}`);
+  await visitor.getByRole('tab', { name: 'Work' }).click();
+  const position = visitor.getByRole('listitem').filter({ hasText: 'Barback' });
+  await expect(position.getByText('Not verified')).toBeVisible();
+  await expect(visitor.getByText('Verification denied')).toHaveCount(0);
+
+  const page = await browser.newPage();
+  await signInPage(page, bartender.token);
+  await page.goto('/edit-profile');
+  await expect(page.getByText('Verification denied')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request Verification', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Request verification again' }).click();
+  await expect(page.getByText('Verification request submitted successfully!')).toBeVisible();
+  await expect(page.getByText('Pending verification')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request verification again' })).toHaveCount(0);
+});
+
+test('the work form picks months from a list and a year box, and the award button fits a phone', async ({ page }) => {
+  const bartender = await signUpMember('bartender', { firstName: 'Month', lastName: 'Picker' });
+  await signInPage(page, bartender.token);
+  await page.goto('/edit-profile');
+  const addAward = page.getByRole('button', { name: 'Add Award, Competition or Certificate' });
+  // Its text wraps inside it: nothing spills past the button.
+  expect(await addAward.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
+
+  await page.getByRole('button', { name: 'Add Work Experience' }).click();
+  const form = page.getByRole('form', { name: 'Add Work Experience' });
+  await form.getByLabel('Organization name', { exact: true }).fill('Month Bar');
+  await form.getByLabel('Position', { exact: true }).fill('Bartender');
+  await form.getByLabel('City', { exact: true }).fill('Boston');
+  await form.getByRole('textbox', { name: 'Start date year' }).fill('2021');
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(form.getByText('Use a month such as 2024-03')).toBeVisible();
+  await pickMonth(form, 'Start date', '2021-09');
+  await expect(form.getByRole('combobox', { name: 'Start date month' })).toHaveText('September');
+  await form.getByText('I currently work here').click();
+  await form.getByLabel('Ask the organization to verify this').click();
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Work experience added', { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Month Bar' })).toContainText('Sep 2021 – Present');
 });

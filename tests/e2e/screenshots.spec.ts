@@ -91,6 +91,14 @@ for (const theme of themes) {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
     await shoot(page, `login-ready-${theme}`, { fullPage: true });
+    await page.getByLabel('Invite code').fill('ABC');
+    await page.getByLabel('Invite code').press('Enter');
+    await expect(page.getByText('Please enter a valid 8-digit invite code')).toBeVisible();
+    await shoot(page, `login-short-code-${theme}`);
+    await page.getByLabel('Invite code').fill('ZZZZ9999');
+    await page.getByLabel('Invite code').press('Enter');
+    await expect(page.getByText('Invalid invite code', { exact: true })).toBeVisible();
+    await shoot(page, `login-refused-code-${theme}`);
 
     await page.goto(`/welcome?code=${code}`);
     await expect(page.getByRole('heading', { name: 'Your Invitation Details' })).toBeVisible();

@@ -1,6 +1,7 @@
 // Arranging profiles over GraphQL, the way any client would: profile details, work history, venues,
 // awards, events, campaigns. Each helper fails loudly when the server refuses.
 import { tokenForAdmin } from './admin';
+import type { Locator } from '@playwright/test';
 import { graphql } from './api';
 
 let adminSession: Promise<string> | undefined;
@@ -131,4 +132,16 @@ export async function addPartnerVenue(token: string, venueName: string) {
 /** A date `days` from today, as the event form sends it. */
 export function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Picks a month in a MonthField ("2024-02": February, 2024) the way a member does: the month from
+ * its list, the year typed.
+ */
+export async function pickMonth(scope: Locator, label: string, month: string) {
+  const [year, monthNumber] = month.split('-');
+  const name = new Date(Date.UTC(2000, Number(monthNumber) - 1, 1)).toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' });
+  await scope.getByRole('combobox', { name: `${label} month` }).click();
+  await scope.page().getByRole('option', { name, exact: true }).click();
+  await scope.getByRole('textbox', { name: `${label} year` }).fill(year!);
 }

@@ -19,10 +19,12 @@ interface ReportCardProps {
   report: ReportCard_report$key;
   /** The status the list shows, if it shows one: a report that leaves it leaves the list. */
   listStatus: ReportStatus | null;
+  /** Called once a new status is saved: the list reloads. */
+  onStatusChanged(): void;
 }
 
 /** One suggestion: which cocktail, what to change, its status and date, and the buttons to move it on. */
-export function ReportCard({ report, listStatus }: ReportCardProps) {
+export function ReportCard({ report, listStatus, onStatusChanged }: ReportCardProps) {
   const data = useFragment(
     graphql`
       fragment ReportCard_report on CocktailReport {
@@ -42,7 +44,7 @@ export function ReportCard({ report, listStatus }: ReportCardProps) {
     `,
     report,
   );
-  const [moveOn, isSaving] = useSetReportStatusMutation(listStatus);
+  const [moveOn, isSaving] = useSetReportStatusMutation(listStatus, onStatusChanged);
   // Null when the caller may no longer see the cocktail (it went private): the report stays readable.
   const cocktailName = reportedCocktailName(data.cocktail);
 

@@ -1,4 +1,5 @@
 import { InboxIcon } from 'lucide-react';
+import { startTransition, useCallback } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -13,17 +14,21 @@ import { ReportCard } from './ReportCard';
 
 export const REPORTS_PAGE_SIZE = 20;
 
-/** The spec's four counters; each one also shows the reports it counts. */
+/**
+ * The spec's four counters, and Dismissed, which the total counts too (decision 0038); each one also
+ * shows the reports it counts.
+ */
 const COUNTERS = [
   { label: 'Total Reports', status: null, field: 'total' },
   { label: 'Open', status: 'open', field: 'open' },
   { label: 'Reviewing', status: 'reviewing', field: 'reviewing' },
   { label: 'Resolved', status: 'resolved', field: 'resolved' },
+  { label: 'Dismissed', status: 'dismissed', field: 'dismissed' },
 ] as const;
 
 /** The counters and the reports, newest first, a page at a time as the admin scrolls. */
 export function ReportList({ query, status }: { query: ReportList_query$key; status: ReportStatus | null }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ReportListPaginationQuery, ReportList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ReportListPaginationQuery, ReportList_query$key>(
     graphql`
       fragment ReportList_query on Query
       @refetchable(queryName: "ReportListPaginationQuery")
@@ -35,6 +40,7 @@ export function ReportList({ query, status }: { query: ReportList_query$key; sta
             open
             reviewing
             resolved
+            dismissed
           }
           edges {
             node {
@@ -52,6 +58,15 @@ export function ReportList({ query, status }: { query: ReportList_query$key; sta
   // A list of one status shows only reports still in it, whichever list the store holds at the moment
   // a report moves on (the filtered list may still be loading when an admin acts).
   const edges = data.cocktailReports.edges.filter(({ node }) => !status || node.status === status);
+
+  // The list reloads after a status change (spec section 4): reports filed since the page opened
+  // appear, as many as are shown now, while the current list stays on screen.
+  const shown = data.cocktailReports.edges.length;
+  const reload = useCallback(() => {
+    startTransition(() => {
+      refetch({ first: Math.max(REPORTS_PAGE_SIZE, shown), status }, { fetchPolicy: 'network-only' });
+    });
+  }, [refetch, shown, status]);
 
   const loadMore = () => {
     if (!hasNext || isLoadingNext) return;
@@ -74,7 +89,7 @@ export function ReportList({ query, status }: { query: ReportList_query$key; sta
               replace
               aria-current={active ? 'page' : undefined}
               className={cn(
-                'flex flex-col rounded-2xl border bg-card px-4 py-2.5 shadow-xs transition-[border-color,background-color,box-shadow] outline-none hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                'flex flex-col rounded-2xl border bg-card px-4 py-2.5 first:col-span-2 shadow-xs transition-[border-color,background-color,box-shadow] outline-none hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50',
                 active && 'border-primary/60 bg-accent/60 ring-1 ring-primary/30',
               )}
             >
@@ -97,7 +112,7 @@ export function ReportList({ query, status }: { query: ReportList_query$key; sta
         <ul className="flex flex-col gap-3" aria-label="Reports">
           {edges.map(({ node }) => (
             <li key={node.id}>
-              <ReportCard report={node} listStatus={status} />
+              <ReportCard report={node} listStatus={status} onStatusChanged={reload} />
             </li>
           ))}
         </ul>

@@ -35,10 +35,11 @@ const mutation = graphql`
  * Moves a report on. The new status and the counts are in the payload, so the list shown (of status
  * `listStatus`, or of all when null) updates in place: a list of one status drops the report that left
  * it. Lists of other statuses loaded earlier load again when next opened (where the report lands in
- * them depends on its date). Toasts the outcome.
+ * them depends on its date). Toasts the outcome, and calls `onSaved` after a change so the list reloads.
  */
 export function useSetReportStatusMutation(
   listStatus: ReportStatus | null,
+  onSaved: () => void,
 ): [(reportId: string, status: ReportReviewStatus) => void, boolean] {
   const [commit, isInFlight] = useMutation<SetReportStatusMutation>(mutation);
   const setStatus = useCallback(
@@ -58,15 +59,17 @@ export function useSetReportStatusMutation(
         },
         onCompleted: ({ setReportStatus }) => {
           // A refusal (not an admin, an unknown report) is the spec's failed update.
-          if (setReportStatus.report) toast.success(reportStatusUpdated(setReportStatus.report.status));
-          else toast.error(REPORT_MESSAGES.statusFailed);
+          if (setReportStatus.report) {
+            toast.success(reportStatusUpdated(setReportStatus.report.status));
+            onSaved();
+          } else toast.error(REPORT_MESSAGES.statusFailed);
         },
         onError: () => {
           toast.error(REPORT_MESSAGES.statusError);
         },
       });
     },
-    [commit, listStatus],
+    [commit, listStatus, onSaved],
   );
   return [setStatus, isInFlight];
 }

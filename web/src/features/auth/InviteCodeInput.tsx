@@ -1,4 +1,4 @@
-import type { ClipboardEvent, ComponentProps } from 'react';
+import type { ClipboardEvent, ComponentProps, KeyboardEvent } from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { INVITE_CODE_LENGTH } from '../../../../common/constants';
@@ -46,18 +46,31 @@ export function InviteCodeInput({ value, onValueChange, className, ...props }: I
   );
 }
 
-/** Eight dots under the login invite box: amber (the primary colour) while typing, all green at 8 characters. */
-export function InviteCodeProgress({ length }: { length: number }) {
+/**
+ * Enter (the phone's Go key) on a code that is too short: the submit button is disabled, so the browser
+ * would do nothing; sending the form anyway lets it say "Please enter a valid 8-digit invite code".
+ */
+export function submitShortCodeOnEnter(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key !== 'Enter' || event.currentTarget.value.length >= INVITE_CODE_LENGTH) return;
+  event.preventDefault();
+  event.currentTarget.form?.requestSubmit();
+}
+
+/**
+ * Eight dots under the login invite box: amber (the primary colour) while typing, all green at 8
+ * characters, red while the code shown was refused.
+ */
+export function InviteCodeProgress({ length, refused = false }: { length: number; refused?: boolean }) {
   const complete = length >= INVITE_CODE_LENGTH;
   return (
-    <div className="flex justify-center gap-2" aria-hidden="true" data-complete={complete}>
+    <div className="flex justify-center gap-2" aria-hidden="true" data-complete={complete} data-refused={refused}>
       {Array.from({ length: INVITE_CODE_LENGTH }, (_, index) => (
         <span
           key={index}
           data-filled={index < length}
           className={cn(
             'size-2.5 rounded-full transition-colors duration-200',
-            index >= length ? 'bg-muted-foreground/25' : complete ? 'bg-success' : 'bg-primary',
+            index >= length ? 'bg-muted-foreground/25' : refused ? 'bg-destructive' : complete ? 'bg-success' : 'bg-primary',
           )}
         />
       ))}

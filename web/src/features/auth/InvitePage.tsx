@@ -15,7 +15,7 @@ import { inviteCodeFormSchema } from '../../../../common/auth';
 import { INVITE_CODE_LENGTH, REDIRECT_AFTER_INVITE_MS } from '../../../../common/constants';
 import { inviteScreenErrorText, inviteVerifiedText } from './auth-text';
 import { FormAlert } from './FormAlert';
-import { InviteCodeInput } from './InviteCodeInput';
+import { InviteCodeInput, submitShortCodeOnEnter } from './InviteCodeInput';
 import { checkInvite } from './InviteValidationQuery';
 
 /** Standalone invite code entry (spec section 2, /invite): verify, then on to signup after 2 seconds. */
@@ -39,7 +39,9 @@ export default function InvitePage() {
 
   const verify = async ({ code: typed }: { code: string }) => {
     const check = await checkInvite(environment, typed);
-    if (check.kind !== 'valid') return setError('code', { type: 'server', message: inviteScreenErrorText() });
+    if (check.kind !== 'valid') {
+      return setError('code', { type: 'server', message: inviteScreenErrorText(check.kind === 'invalid' ? check.errorCode : null) });
+    }
     setVerified(inviteVerifiedText(check.profileType));
     redirectTimer.current = window.setTimeout(
       () => void navigate(`/signup?code=${encodeURIComponent(check.code)}`),
@@ -81,6 +83,7 @@ export default function InvitePage() {
                       readOnly={verified !== null}
                       aria-invalid={error ? true : undefined}
                       enterKeyHint="go"
+                      onKeyDown={submitShortCodeOnEnter}
                     />
                   )}
                 />

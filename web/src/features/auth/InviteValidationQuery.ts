@@ -16,6 +16,7 @@ export const InviteValidationQuery = graphql`
       profileType
       isAdmin
       error
+      errorCode
     }
   }
 `;
@@ -26,7 +27,7 @@ export function inviteCheckFrom(code: string, answer: InviteValidationQuery$data
   if (answer.valid && answer.profileType) {
     return { kind: 'valid', code, profileType: answer.profileType as ProfileType, isAdmin: answer.isAdmin };
   }
-  return { kind: 'invalid', code, error: answer.error ?? null };
+  return { kind: 'invalid', code, error: answer.error ?? null, errorCode: answer.errorCode ?? null };
 }
 
 /** Asks the server every time (a code may have been used meanwhile); never rejects. */

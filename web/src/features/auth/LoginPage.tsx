@@ -15,7 +15,7 @@ import { AuthHeader } from './AuthHeader';
 import { loginErrorText, loginInviteErrorText } from './auth-text';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from './FormAlert';
-import { InviteCodeInput, InviteCodeProgress } from './InviteCodeInput';
+import { InviteCodeInput, InviteCodeProgress, submitShortCodeOnEnter } from './InviteCodeInput';
 import { checkInvite } from './InviteValidationQuery';
 import { useLogInMutation } from './LogInMutation';
 
@@ -97,14 +97,15 @@ function InviteBox() {
                 aria-invalid={error ? true : undefined}
                 aria-describedby="login-invite-progress"
                 enterKeyHint="go"
+                onKeyDown={submitShortCodeOnEnter}
               />
             )}
           />
-          <InviteCodeProgress length={code.length} />
+          <InviteCodeProgress length={code.length} refused={error !== null} />
           <p id="login-invite-progress" className="sr-only" aria-live="polite">
             {code.length} of {INVITE_CODE_LENGTH} characters
           </p>
-          {ready ? (
+          {ready && !error ? (
             <p className="flex items-center justify-center gap-1.5 text-sm font-medium text-success" role="status">
               <SparklesIcon className="size-4" aria-hidden="true" />
               Ready to join! Tap the button below

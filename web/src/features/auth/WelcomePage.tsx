@@ -58,12 +58,12 @@ function Validating() {
   );
 }
 
-function InvalidInvite() {
+function InvalidInvite({ errorCode = null }: { errorCode?: string | null }) {
   return (
     <div className="flex flex-col gap-4">
       <Alert variant="destructive" icon={<CircleAlertIcon />}>
         <AlertTitle>Invalid Invite Code</AlertTitle>
-        <AlertDescription>{inviteScreenErrorText()}</AlertDescription>
+        <AlertDescription>{inviteScreenErrorText(errorCode)}</AlertDescription>
       </Alert>
       <Button asChild variant="outline" size="lg">
         <Link to="/login">Back to Login</Link>
@@ -100,7 +100,7 @@ function Invitation({ code, queryRef }: WelcomeData) {
   const { validateInvite } = usePreloadedQuery<InviteValidationQueryType>(InviteValidationQuery, queryRef);
   useEffect(() => storeInviteInfo(validateInvite), [validateInvite]);
 
-  if (!validateInvite.valid || !validateInvite.profileType) return <InvalidInvite />;
+  if (!validateInvite.valid || !validateInvite.profileType) return <InvalidInvite errorCode={validateInvite.errorCode} />;
   const profileType = validateInvite.profileType as ProfileType;
 
   return (

@@ -27,9 +27,16 @@ describe("the server's error text", () => {
 });
 
 describe('invite validation messages', () => {
-  it('on the login screen: "Invalid invite code" for a refused code, else the server\'s text', () => {
-    expect(loginInviteErrorText({ kind: 'invalid', code: 'ZZZZ9999', error: 'This invite code has already been used' })).toBe(
+  it('on the login screen: "Invalid invite code" for a refused code, a used or expired one says so, else the server\'s text', () => {
+    expect(loginInviteErrorText({ kind: 'invalid', code: 'ZZZZ9999', error: 'Invalid invite code', errorCode: 'UNKNOWN' })).toBe(
       'Invalid invite code',
+    );
+    // Told apart by the code, not the text.
+    expect(loginInviteErrorText({ kind: 'invalid', code: 'ZZZZ9999', error: 'anything', errorCode: 'USED' })).toBe(
+      'This invite code has already been used',
+    );
+    expect(loginInviteErrorText({ kind: 'invalid', code: 'ZZZZ9999', error: null, errorCode: 'EXPIRED' })).toBe(
+      'This invite code has expired',
     );
     expect(loginInviteErrorText({ kind: 'failed', code: 'ZZZZ9999', error: rateLimited })).toBe(
       'Too many attempts. Please wait a moment and try again.',
@@ -44,13 +51,18 @@ describe('invite validation messages', () => {
     expect(signupInviteErrorText({ kind: 'failed', code: 'ZZZZ9999', error: badGateway })).toBe(
       'Failed to validate invite code. Please try again.',
     );
-    expect(signupInviteErrorText({ kind: 'invalid', code: 'ZZZZ9999', error: 'Invalid invite code' })).toBe(
+    expect(signupInviteErrorText({ kind: 'invalid', code: 'ZZZZ9999', error: 'Invalid invite code', errorCode: 'UNKNOWN' })).toBe(
       'Invalid invite code. Please enter a valid code.',
+    );
+    expect(signupInviteErrorText({ kind: 'invalid', code: 'ZZZZ9999', error: null, errorCode: 'USED' })).toBe(
+      'This invite code has already been used',
     );
   });
 
   it('on the welcome and entry screens: one message for every failure', () => {
     expect(inviteScreenErrorText()).toBe('Invalid invite code. Please try again.');
+    expect(inviteScreenErrorText('UNKNOWN')).toBe('Invalid invite code. Please try again.');
+    expect(inviteScreenErrorText('USED')).toBe('This invite code has already been used');
   });
 
   it('announces the account type a verified code makes', () => {

@@ -1,14 +1,14 @@
 // What the invite, sign-in and sign-up screens say when something fails (spec section 8), as pure
 // decisions over the outcome of a call. The texts themselves are in common/auth.ts.
 import { GraphQLResponseError } from '@/relay/fetch-graphql';
-import { MESSAGES } from '../../../../common/auth';
+import { INVITE_ERROR_MESSAGES, MESSAGES } from '../../../../common/auth';
 import type { ProfileType } from '../../../../common/constants';
 import type { SessionViewer } from '@/app/session/SessionViewer';
 
 /** The answer to "can this invite code be used?": valid, refused by the server, or no answer at all. */
 export type InviteCheck =
   | { kind: 'valid'; code: string; profileType: ProfileType; isAdmin: boolean }
-  | { kind: 'invalid'; code: string; error: string | null }
+  | { kind: 'invalid'; code: string; error: string | null; errorCode: string | null }
   | { kind: 'failed'; code: string; error: Error };
 
 /** The outcome of signing in or joining. */
@@ -27,23 +27,33 @@ export function serverErrorText(error: unknown): string | null {
   return error instanceof GraphQLResponseError && error.code ? error.message : null;
 }
 
+/**
+ * A real code that can no longer be used says why on every screen ("This invite code has already been
+ * used", "...has expired"), told apart by the server's code; null for anything else (decision 0038).
+ */
+export function unavailableInviteText(errorCode: string | null | undefined): string | null {
+  return errorCode === 'USED' || errorCode === 'EXPIRED' ? INVITE_ERROR_MESSAGES[errorCode] : null;
+}
+
 /** Login screen, invite box: the server's error text, else "Invalid invite code"; valid false gives "Invalid invite code". */
 export function loginInviteErrorText(check: Exclude<InviteCheck, { kind: 'valid' }>): string {
-  if (check.kind === 'invalid') return MESSAGES.inviteInvalid;
+  if (check.kind === 'invalid') return unavailableInviteText(check.errorCode) ?? MESSAGES.inviteInvalid;
   return serverErrorText(check.error) ?? MESSAGES.inviteInvalid;
 }
 
 /** Signup screen: no usable answer gives "Failed to validate...", valid false "Invalid invite code. Please enter a valid code.". */
 export function signupInviteErrorText(check: Exclude<InviteCheck, { kind: 'valid' }>): string {
-  return check.kind === 'invalid' ? MESSAGES.inviteInvalidSignup : MESSAGES.inviteSignupValidationFailed;
+  if (check.kind === 'failed') return MESSAGES.inviteSignupValidationFailed;
+  return unavailableInviteText(check.errorCode) ?? MESSAGES.inviteInvalidSignup;
 }
 
 /**
  * Welcome and entry screens: "Invalid invite code. Please try again." for a refused code and for a
- * failed call alike (the spec's "Server error - please try again" is never displayed).
+ * failed call alike (the spec's "Server error - please try again" is never displayed); a used or
+ * expired code says so.
  */
-export function inviteScreenErrorText(): string {
-  return MESSAGES.inviteInvalidTryAgain;
+export function inviteScreenErrorText(errorCode?: string | null): string {
+  return unavailableInviteText(errorCode) ?? MESSAGES.inviteInvalidTryAgain;
 }
 
 /** Signing in failed: the server's error text, else "Login failed". */

@@ -6,7 +6,10 @@ import { placeLine, workTabBadge } from '@common/work-history';
 import { Badge } from '@/components/ui/badge';
 import type { WorkHistoryList_user$key } from './__generated__/WorkHistoryList_user.graphql';
 
-/** "Work History": every entry, with the Work tab's badges ("✓ Verified", "⏳ Pending" when linked). */
+// "denied" reaches only the member, the venue and admins; the public reads such an entry as unverified.
+const BADGE_VARIANT = { verified: 'success', pending: 'muted', denied: 'destructive', unverified: 'muted' } as const;
+
+/** "Work History": every entry, with the Work tab's badges ("✓ Verified", "⏳ Pending" when linked, "Not verified"). */
 export function WorkHistoryList({ user, empty }: { user: WorkHistoryList_user$key; empty: ReactNode }) {
   const data = useFragment(
     graphql`
@@ -45,7 +48,7 @@ export function WorkHistoryList({ user, empty }: { user: WorkHistoryList_user$ke
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <p className="font-semibold">{entry.position}</p>
-                  {badge ? <Badge variant={entry.verificationStatus === 'verified' ? 'success' : 'muted'}>{badge}</Badge> : null}
+                  {badge ? <Badge variant={BADGE_VARIANT[entry.verificationStatus]}>{badge}</Badge> : null}
                 </div>
                 <p className="text-sm">{entry.organizationName}</p>
                 <p className="text-sm text-muted-foreground">{placeLine(entry.city, entry.region, entry.country)}</p>

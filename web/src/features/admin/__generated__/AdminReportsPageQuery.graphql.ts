@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<480eb12981a527dc3a93f8794bc70b9a>>
+ * @generated SignedSource<<07a543d5fc7f83b4c27642c104ad5649>>
  * @lightSyntaxTransform
  */
 
@@ -126,6 +126,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "resolved",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dismissed",
                 "storageKey": null
               }
             ],
@@ -271,12 +278,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "117ab6f83a704b4f7efa8788b3963c57",
+    "cacheID": "08766154e01feeac61028a4d0ea1cc33",
     "id": null,
     "metadata": {},
     "name": "AdminReportsPageQuery",
     "operationKind": "query",
-    "text": "query AdminReportsPageQuery(\n  $first: Int!\n  $status: ReportStatus\n) {\n  ...ReportList_query_37Zpyb\n}\n\nfragment ReportCard_report on CocktailReport {\n  id\n  message\n  status\n  createdAt\n  cocktail {\n    databaseId\n    name\n    id\n  }\n  reporter {\n    databaseId\n    displayName\n    id\n  }\n}\n\nfragment ReportList_query_37Zpyb on Query {\n  cocktailReports(first: $first, status: $status) {\n    counts {\n      id\n      total\n      open\n      reviewing\n      resolved\n    }\n    edges {\n      node {\n        id\n        status\n        ...ReportCard_report\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminReportsPageQuery(\n  $first: Int!\n  $status: ReportStatus\n) {\n  ...ReportList_query_37Zpyb\n}\n\nfragment ReportCard_report on CocktailReport {\n  id\n  message\n  status\n  createdAt\n  cocktail {\n    databaseId\n    name\n    id\n  }\n  reporter {\n    databaseId\n    displayName\n    id\n  }\n}\n\nfragment ReportList_query_37Zpyb on Query {\n  cocktailReports(first: $first, status: $status) {\n    counts {\n      id\n      total\n      open\n      reviewing\n      resolved\n      dismissed\n    }\n    edges {\n      node {\n        id\n        status\n        ...ReportCard_report\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

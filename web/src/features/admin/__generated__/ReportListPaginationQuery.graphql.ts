@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df54460ecc420150debc02b955e4067f>>
+ * @generated SignedSource<<7950dcfe84c86fdf5d3dbbc73d5aa1ee>>
  * @lightSyntaxTransform
  */
 
@@ -137,6 +137,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "resolved",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dismissed",
                 "storageKey": null
               }
             ],
@@ -282,16 +289,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4bfad600499468aacc79db3cdd8567f5",
+    "cacheID": "e071985eb6f75c6dc59317124887f2d5",
     "id": null,
     "metadata": {},
     "name": "ReportListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReportListPaginationQuery(\n  $after: String\n  $first: Int!\n  $status: ReportStatus\n) {\n  ...ReportList_query_2mP0Nu\n}\n\nfragment ReportCard_report on CocktailReport {\n  id\n  message\n  status\n  createdAt\n  cocktail {\n    databaseId\n    name\n    id\n  }\n  reporter {\n    databaseId\n    displayName\n    id\n  }\n}\n\nfragment ReportList_query_2mP0Nu on Query {\n  cocktailReports(first: $first, after: $after, status: $status) {\n    counts {\n      id\n      total\n      open\n      reviewing\n      resolved\n    }\n    edges {\n      node {\n        id\n        status\n        ...ReportCard_report\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReportListPaginationQuery(\n  $after: String\n  $first: Int!\n  $status: ReportStatus\n) {\n  ...ReportList_query_2mP0Nu\n}\n\nfragment ReportCard_report on CocktailReport {\n  id\n  message\n  status\n  createdAt\n  cocktail {\n    databaseId\n    name\n    id\n  }\n  reporter {\n    databaseId\n    displayName\n    id\n  }\n}\n\nfragment ReportList_query_2mP0Nu on Query {\n  cocktailReports(first: $first, after: $after, status: $status) {\n    counts {\n      id\n      total\n      open\n      reviewing\n      resolved\n      dismissed\n    }\n    edges {\n      node {\n        id\n        status\n        ...ReportCard_report\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7d4be53ee2c718cca04f1e3c1bf9ec62";
+(node as any).hash = "6f5ce588c738ce0e7a772062a1100b58";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c123c79a13f7e32d4836f8d0746e279c>>
+ * @generated SignedSource<<6e1bba6ce97777ff60ca18759ad79430>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ReportList_query$data = {
   readonly cocktailReports: {
     readonly counts: {
+      readonly dismissed: number;
       readonly id: string;
       readonly open: number;
       readonly resolved: number;
@@ -140,6 +141,13 @@ return {
               "kind": "ScalarField",
               "name": "resolved",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "dismissed",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -227,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "7d4be53ee2c718cca04f1e3c1bf9ec62";
+(node as any).hash = "6f5ce588c738ce0e7a772062a1100b58";
 
 export default node;

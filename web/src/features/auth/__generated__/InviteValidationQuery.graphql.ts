@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf5486d39aa8c0e236447e39fc957eac>>
+ * @generated SignedSource<<1b732ec578df48cf59ef6d27fe8b4777>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type InviteErrorCode = "EXPIRED" | "MALFORMED" | "UNKNOWN" | "USED";
 export type ProfileType = "admin" | "bar" | "bartender" | "brand" | "user";
 export type InviteValidationQuery$variables = {
   code: string;
@@ -15,6 +16,7 @@ export type InviteValidationQuery$variables = {
 export type InviteValidationQuery$data = {
   readonly validateInvite: {
     readonly error: string | null | undefined;
+    readonly errorCode: InviteErrorCode | null | undefined;
     readonly isAdmin: boolean;
     readonly profileType: ProfileType | null | undefined;
     readonly valid: boolean;
@@ -75,6 +77,13 @@ v1 = [
         "kind": "ScalarField",
         "name": "error",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "errorCode",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -98,16 +107,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f50eb28e956c52589a4e340f97b63076",
+    "cacheID": "865bce6b0d633f49d7761ae75c5a0d77",
     "id": null,
     "metadata": {},
     "name": "InviteValidationQuery",
     "operationKind": "query",
-    "text": "query InviteValidationQuery(\n  $code: String!\n) {\n  validateInvite(code: $code) {\n    valid\n    profileType\n    isAdmin\n    error\n  }\n}\n"
+    "text": "query InviteValidationQuery(\n  $code: String!\n) {\n  validateInvite(code: $code) {\n    valid\n    profileType\n    isAdmin\n    error\n    errorCode\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d880d4758d4f9b9afcb2815b344b1f62";
+(node as any).hash = "9c72791b6e615c59b5991b246926305d";
 
 export default node;

@@ -97,7 +97,8 @@ export function AchievementsEditor({ user }: { user: AchievementsEditor_user$key
         {adding ? (
           <AchievementForm onDone={() => setAdding(false)} />
         ) : (
-          <Button variant="outline" onClick={() => setAdding(true)}>
+          // The label is longer than a phone's card is wide: it wraps inside the button instead of overflowing.
+          <Button variant="outline" className="h-auto min-h-11 py-2.5 text-center whitespace-normal" onClick={() => setAdding(true)}>
             <PlusIcon />
             Add Award, Competition or Certificate
           </Button>

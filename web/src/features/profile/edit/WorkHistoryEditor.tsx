@@ -6,13 +6,14 @@ import { graphql, useFragment } from 'react-relay';
 import { z } from 'zod';
 import { DEFAULT_WORK_COUNTRY } from '@common/constants';
 import { monthText } from '@common/profile';
-import { placeLine, VERIFICATION_BADGES, workEntrySchema } from '@common/work-history';
+import { canRequestVerification, placeLine, VERIFICATION_BADGES, WORK_MESSAGES, workEntrySchema } from '@common/work-history';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { MonthField } from '@/components/ui/month-field';
 import { Field } from '@/components/ui/field';
 import { useAddWorkEntryMutation } from '../mutations/AddWorkEntryMutation';
 import { useRemoveWorkEntryMutation } from '../mutations/RemoveWorkEntryMutation';
@@ -116,10 +117,10 @@ function WorkEntryRow({ entry, onEdit }: { entry: Entry; onEdit(): void }) {
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        {entry.verificationStatus === 'unverified' ? (
+        {canRequestVerification(entry.verificationStatus) ? (
           <Button size="sm" disabled={requesting} onClick={() => request(entry.id)}>
             <SendIcon />
-            {requesting ? 'Sending...' : 'Request Verification'}
+            {requesting ? 'Sending...' : entry.verificationStatus === 'denied' ? WORK_MESSAGES.requestAgain : 'Request Verification'}
           </Button>
         ) : null}
         <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${entry.position} at ${entry.organizationName}`}>
@@ -254,20 +255,37 @@ function WorkEntryForm({ entry, onDone }: { entry?: Entry; onDone(): void }) {
         {text('country', 'Country')}
         {text('postalCode', 'Postal code')}
       </div>
-      <div className="grid grid-cols-2 gap-3">
-        <Field id={ids.startDate} label="Start date" error={errors.startDate?.message}>
-          <Input id={ids.startDate} type="month" aria-invalid={Boolean(errors.startDate) || undefined} {...register('startDate')} />
-        </Field>
-        <Field id={ids.endDate} label="End date" error={errors.endDate?.message}>
-          <Input
-            id={ids.endDate}
-            type="month"
-            disabled={Boolean(current)}
-            aria-invalid={Boolean(errors.endDate) || undefined}
-            {...register('endDate')}
-          />
-        </Field>
-      </div>
+      <Field id={ids.startDate} label="Start date" error={errors.startDate?.message}>
+        <Controller
+          control={control}
+          name="startDate"
+          render={({ field }) => (
+            <MonthField
+              id={ids.startDate}
+              label="Start date"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              invalid={Boolean(errors.startDate)}
+            />
+          )}
+        />
+      </Field>
+      <Field id={ids.endDate} label="End date" error={errors.endDate?.message}>
+        <Controller
+          control={control}
+          name="endDate"
+          render={({ field }) => (
+            <MonthField
+              id={ids.endDate}
+              label="End date"
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              disabled={Boolean(current)}
+              invalid={Boolean(errors.endDate)}
+            />
+          )}
+        />
+      </Field>
       <Controller
         control={control}
         name="current"
