@@ -58,9 +58,9 @@ describe('a work-history entry', () => {
 });
 
 describe("the own profile's Work tab badge", () => {
-  it('shows "✓ Verified", and "⏳ Pending" only when the entry links to an organisation', () => {
-    expect(workTabBadge('verified', false)).toBe('✓ Verified');
-    expect(workTabBadge('pending', true)).toBe('⏳ Pending');
+  it('shows "✓ Verified", and "⏳ Pending" (the hourglass an icon, not an emoji) only when the entry links to an organisation', () => {
+    expect(workTabBadge('verified', false)).toEqual({ status: 'verified', text: '✓ Verified' });
+    expect(workTabBadge('pending', true)).toEqual({ status: 'pending', text: 'Pending' });
     expect(workTabBadge('pending', false)).toBeNull();
     expect(workTabBadge('denied', true)).toBeNull();
   });

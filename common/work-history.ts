@@ -36,11 +36,20 @@ export const VERIFICATION_BADGES: Record<VerificationStatus, string> = {
   unverified: 'Not verified',
 };
 
-/** The own profile's Work tab: "⏳ Pending" only when the entry links to an organisation's record. */
-export function workTabBadge(status: VerificationStatus, linkedToOrganization: boolean): string | null {
-  if (status === 'verified') return '✓ Verified';
-  if (status === 'pending' && linkedToOrganization) return '⏳ Pending';
+/**
+ * The own profile's Work tab badge: "✓ Verified", and "⏳ Pending" only when the entry links to an
+ * organisation's record. The hourglass is drawn with the app's icon, not the emoji glyph, which some
+ * devices lack (decision 0039): `text` is what is written, `status` picks the icon and colour.
+ */
+export function workTabBadge(status: VerificationStatus, linkedToOrganization: boolean): WorkTabBadge | null {
+  if (status === 'verified') return { status, text: '✓ Verified' };
+  if (status === 'pending' && linkedToOrganization) return { status, text: 'Pending' };
   return null;
+}
+
+export interface WorkTabBadge {
+  status: 'verified' | 'pending';
+  text: string;
 }
 
 export const VERIFIED_EMPLOYEE = 'Verified Employee';

@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { monthText } from '@common/profile';
 import { placeLine, workTabBadge } from '@common/work-history';
+import { LiquidHourglassIcon } from '@/components/icons/ProductIcon';
 import { Badge } from '@/components/ui/badge';
 import type { WorkHistoryList_user$key } from './__generated__/WorkHistoryList_user.graphql';
 
-/** "Work History": every entry, with the Work tab's badges ("✓ Verified", "⏳ Pending" when linked). */
+/** "Work History": every entry, with the Work tab's badges ("✓ Verified", "⏳ Pending" when linked, the hourglass an icon). */
 export function WorkHistoryList({ user, empty }: { user: WorkHistoryList_user$key; empty: ReactNode }) {
   const data = useFragment(
     graphql`
@@ -45,7 +46,12 @@ export function WorkHistoryList({ user, empty }: { user: WorkHistoryList_user$ke
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <p className="font-semibold">{entry.position}</p>
-                  {badge ? <Badge variant={entry.verificationStatus === 'verified' ? 'success' : 'muted'}>{badge}</Badge> : null}
+                  {badge ? (
+                    <Badge variant={badge.status === 'verified' ? 'success' : 'muted'}>
+                      {badge.status === 'pending' ? <LiquidHourglassIcon className="size-3.5" /> : null}
+                      {badge.text}
+                    </Badge>
+                  ) : null}
                 </div>
                 <p className="text-sm">{entry.organizationName}</p>
                 <p className="text-sm text-muted-foreground">{placeLine(entry.city, entry.region, entry.country)}</p>
