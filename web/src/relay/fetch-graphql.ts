@@ -3,7 +3,7 @@
 // `uploadables`). Unsubscribing aborts the request. Every failure reaches Relay as one of the three
 // errors below, in the app's words; a request nobody waits for any more fails silently.
 import { Observable, type FetchFunction, type GraphQLResponse, type UploadableMap } from 'relay-runtime';
-import { MESSAGES } from '@common/auth';
+import { NETWORK_ERROR_MESSAGE } from '@common/constants';
 
 export interface GraphQLErrorShape {
   message: string;
@@ -44,7 +44,7 @@ export class GraphQLHttpError extends Error {
 export class NetworkFailureError extends TypeError {
   override name = 'NetworkFailureError';
   constructor(readonly reason: unknown) {
-    super(MESSAGES.passwordChangeNetwork);
+    super(NETWORK_ERROR_MESSAGE);
   }
 }
 
