@@ -1,6 +1,6 @@
 import { CircleAlertIcon, CircleCheckIcon, InfoIcon, TriangleAlertIcon } from 'lucide-react';
 import { type CSSProperties, useEffect, useState } from 'react';
-import { Toaster as Sonner } from 'sonner';
+import { Toaster as Sonner, toast, useSonner } from 'sonner';
 import { useTheme } from '@/components/theme/ThemeProvider';
 import { TOAST_SETTINGS } from '../../../../common/constants';
 
@@ -39,14 +39,34 @@ export function useTopBarsBottom(): number {
 }
 
 /**
+ * A toast that says what one already showing says (a button tapped again, a request failing again)
+ * replaces it instead of stacking on it: the stack holds different news only.
+ */
+function useOneToastPerMessage(): void {
+  const { toasts } = useSonner();
+  useEffect(() => {
+    const seen = new Set<string>();
+    // Newest first: the newest of each message stays.
+    for (const shown of toasts) {
+      if (typeof shown.title !== 'string') continue;
+      const key = `${shown.type ?? 'default'}:${shown.title}`;
+      if (seen.has(key)) toast.dismiss(shown.id);
+      seen.add(key);
+    }
+  }, [toasts]);
+}
+
+/**
  * The one toast outlet, with the spec's settings: 3 visible, 4000 ms, 356 px wide, 14 px apart, Alt+T to
  * focus. The 45 px swipe-to-dismiss threshold is sonner's own constant (it has no prop for it).
- * Toasts start below the top bars, never over the header or the offline banner (decision 0039).
+ * Toasts start below the top bars, never over the header or the offline banner, and the same message
+ * never shows twice (decision 0039).
  * Call `toast.success(...)` / `toast.error(...)` from sonner anywhere.
  */
 export function Toaster() {
   const { theme } = useTheme();
   const top = useTopBarsBottom() + TOAST_GAP_BELOW_BARS;
+  useOneToastPerMessage();
   return (
     <Sonner
       theme={theme}
