@@ -57,7 +57,7 @@ describe('the toaster', () => {
     await waitFor(() => expect(toasterOffsetTop()).toBe('64px'));
 
     rerender(<Screen offline />);
-    act(() => window.dispatchEvent(new Event('resize')));
+    act(() => void window.dispatchEvent(new Event('resize')));
     await waitFor(() => expect(toasterOffsetTop()).toBe('124px'));
   });
 
