@@ -145,8 +145,9 @@ test('a toast shows below the top bar and below the offline banner, never over t
     if (!box) throw new Error(`${selector} is not on screen`);
     return box.y + box.height;
   };
-  const toastTop = (await toast.boundingBox())?.y ?? 0;
-  expect(toastTop).toBeGreaterThanOrEqual(await bottomOf('header[data-top-bar]'));
-  expect(toastTop).toBeGreaterThanOrEqual(await bottomOf('[data-top-bar]:has-text("You\'re offline.")'));
+  // Polled: the toast slides down into place from above the screen.
+  const toastTop = async () => (await toast.boundingBox())?.y ?? -1;
+  await expect.poll(toastTop).toBeGreaterThanOrEqual(await bottomOf('header[data-top-bar]'));
+  await expect.poll(toastTop).toBeGreaterThanOrEqual(await bottomOf('[data-top-bar]:has-text("You\'re offline.")'));
   await context.setOffline(false);
 });
