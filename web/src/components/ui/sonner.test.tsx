@@ -54,11 +54,11 @@ describe('the toaster', () => {
     const { rerender } = render(<Screen offline={false} />);
     act(() => void toast.success('Saved'));
     await screen.findByText('Saved');
-    await waitFor(() => expect(toasterOffsetTop()).toBe('64px'));
+    await waitFor(() => expect(toasterOffsetTop()).toBe('68px'));
 
     rerender(<Screen offline />);
     act(() => void window.dispatchEvent(new Event('resize')));
-    await waitFor(() => expect(toasterOffsetTop()).toBe('124px'));
+    await waitFor(() => expect(toasterOffsetTop()).toBe('128px'));
   });
 
   it('shows one toast for a message said again while it shows, and stacks different messages', async () => {

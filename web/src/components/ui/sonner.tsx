@@ -4,8 +4,8 @@ import { Toaster as Sonner, toast, useSonner } from 'sonner';
 import { useTheme } from '@/components/theme/ThemeProvider';
 import { TOAST_SETTINGS } from '../../../../common/constants';
 
-/** Space between the top bars and the first toast. */
-const TOAST_GAP_BELOW_BARS = 8;
+/** Space between the top bars and the first toast: its close button, which pokes out above it, clears them. */
+const TOAST_GAP_BELOW_BARS = 12;
 
 /**
  * How far down the screen the top bars reach: elements marked `data-top-bar` (the app's sticky header,
