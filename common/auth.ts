@@ -1,6 +1,6 @@
 // Sign-up, sign-in and invite rules with the spec's messages (sections 5 and 8), for client and server.
 import { z } from 'zod';
-import { INVITE_CODE_LENGTH, PASSWORD_MIN_LENGTH_CHANGE, PASSWORD_MIN_LENGTH_SIGNUP } from './constants';
+import { INVITE_CODE_LENGTH, NETWORK_ERROR_MESSAGE, PASSWORD_MIN_LENGTH_CHANGE, PASSWORD_MIN_LENGTH_SIGNUP } from './constants';
 import { isInviteCodeFormat } from './invite-code';
 import { tooLongMessage } from './validation';
 
@@ -26,7 +26,7 @@ export const MESSAGES = {
   emailTooLong: 'That email is too long',
   emailTaken: 'An account with this email already exists. Please sign in instead.',
   passwordChangeFailed: 'Failed to change password',
-  passwordChangeNetwork: 'Network error. Please try again.',
+  passwordChangeNetwork: NETWORK_ERROR_MESSAGE,
   passwordChanged: 'Password changed successfully!',
   newPasswordTooShort: `New password must be at least ${PASSWORD_MIN_LENGTH_CHANGE} characters`,
   currentPasswordRequired: 'Please enter your current password',

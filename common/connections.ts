@@ -23,8 +23,9 @@ export const CONNECTION_MESSAGES = {
   /** A failed request (spec section 8, connections: "non-OK gives ..."). */
   failed: 'Failed to fetch connections',
   connected: 'Connected',
+  /** The follow button says what a tap does; "Following" is the stats label (decision 0039). */
   follow: 'Follow',
-  following: 'Following',
+  unfollow: 'Unfollow',
   /** Server refusals of follow and unfollow. */
   self: 'You cannot follow yourself.',
   selfUnfollow: 'You cannot unfollow yourself.',

@@ -87,6 +87,9 @@ export const DEFAULT_VISIBILITY = 'public';
 export const DEFAULT_GLASSWARE = 'Cocktail Glass';
 export const DEFAULT_WORK_COUNTRY = 'USA';
 
+/** A request that got no answer (spec section 8, "Network error. Please try again."): every screen's words for it. */
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
+
 /** Toasts (sonner): 3 visible, 4000 ms, 356 px wide, 14 px gap, 45 px swipe threshold, Alt+T. */
 export const TOAST_SETTINGS = {
   visibleToasts: 3,

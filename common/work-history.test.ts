@@ -58,12 +58,12 @@ describe('a work-history entry', () => {
 });
 
 describe("the Work tab's badge", () => {
-  it('shows "✓ Verified", "⏳ Pending" only when the entry links to an organisation, and says when an entry is not verified', () => {
-    expect(workTabBadge('verified', false)).toBe('✓ Verified');
-    expect(workTabBadge('pending', true)).toBe('⏳ Pending');
+  it('shows "✓ Verified", "Pending" (with the hourglass icon) only when the entry links to an organisation, and says when an entry is not verified', () => {
+    expect(workTabBadge('verified', false)).toEqual({ status: 'verified', text: '✓ Verified' });
+    expect(workTabBadge('pending', true)).toEqual({ status: 'pending', text: 'Pending' });
     expect(workTabBadge('pending', false)).toBeNull();
-    expect(workTabBadge('denied', true)).toBe('Verification denied');
-    expect(workTabBadge('unverified', false)).toBe('Not verified');
+    expect(workTabBadge('denied', true)).toEqual({ status: 'denied', text: 'Verification denied' });
+    expect(workTabBadge('unverified', false)).toEqual({ status: 'unverified', text: 'Not verified' });
   });
 });
 

@@ -38,19 +38,27 @@ export const VERIFICATION_BADGES: Record<VerificationStatus, string> = {
 };
 
 /**
- * The Work tab's badge: "⏳ Pending" only when the entry links to an organisation's record; an entry
- * never confirmed says "Not verified" rather than nothing. Only the member (and the venue, and admins)
- * ever read "denied": to anyone else the server reports a denied entry as unverified (decision 0038).
+/**
+ * The Work tab's badge: "✓ Verified", "⏳ Pending" only when the entry links to an organisation's
+ * record, and an entry never confirmed says "Not verified" rather than nothing. The hourglass is drawn
+ * with the app's icon, not the emoji glyph, which some devices lack (decision 0039): `text` is what is
+ * written, `status` picks the icon and colour. Only the member (and the venue, and admins) ever read
+ * "denied": to anyone else the server reports a denied entry as unverified (decision 0038).
  */
-export function workTabBadge(status: VerificationStatus, linkedToOrganization: boolean): string | null {
-  if (status === 'verified') return '✓ Verified';
-  if (status === 'pending') return linkedToOrganization ? '⏳ Pending' : null;
-  return VERIFICATION_BADGES[status];
+export function workTabBadge(status: VerificationStatus, linkedToOrganization: boolean): WorkTabBadge | null {
+  if (status === 'verified') return { status, text: '✓ Verified' };
+  if (status === 'pending') return linkedToOrganization ? { status, text: 'Pending' } : null;
+  return { status, text: VERIFICATION_BADGES[status] };
 }
 
 /** Whether a work entry can be sent for verification: never asked, or denied and asked again. */
 export function canRequestVerification(status: VerificationStatus): boolean {
   return status === 'unverified' || status === 'denied';
+}
+
+export interface WorkTabBadge {
+  status: VerificationStatus;
+  text: string;
 }
 
 export const VERIFIED_EMPLOYEE = 'Verified Employee';

@@ -67,13 +67,13 @@ for (const theme of themes) {
       if (!window.localStorage.getItem('authToken')) window.localStorage.setItem('authToken', token);
     }, fans[0].token);
     await page.goto(`/profile/${star.databaseId}`);
-    await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unfollow', exact: true })).toBeVisible();
     await shoot(page, `profile-following-${theme}`);
-    await page.getByRole('button', { name: 'Following', exact: true }).click();
+    await page.getByRole('button', { name: 'Unfollow', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
     await shoot(page, `profile-follow-${theme}`);
     await page.getByRole('button', { name: 'Follow', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unfollow', exact: true })).toBeVisible();
 
     await page.goto(`/profile/${star.databaseId}/connections/followers`);
     await expect(page.getByRole('article')).toHaveCount(4);

@@ -11,7 +11,7 @@ test('a member follows another from their profile, shows up in their followers, 
   await expect(followers).toHaveAccessibleName('0 Followers');
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
   // At once, before the server answers, and still after it has.
-  await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unfollow', exact: true })).toBeVisible();
   await expect(followers).toHaveAccessibleName('1 Followers');
 
   await followers.click();
@@ -29,7 +29,7 @@ test('a member follows another from their profile, shows up in their followers, 
   await page.getByRole('link', { name: 'Bob Followed' }).click();
   await expect(page).toHaveURL(new RegExp(`/profile/${bob.databaseId}$`));
 
-  await page.getByRole('button', { name: 'Following', exact: true }).click();
+  await page.getByRole('button', { name: 'Unfollow', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
   await expect(followers).toHaveAccessibleName('0 Followers');
 

@@ -67,7 +67,10 @@ test("a bartender's own profile shows who they are, their positions with verific
   await page.getByRole('tab', { name: 'Work' }).click();
   await expect(page.getByRole('heading', { name: 'Work History' })).toBeVisible();
   await expect(page.getByText('✓ Verified').last()).toBeVisible();
-  await expect(page.getByText('⏳ Pending')).toBeVisible();
+  // "⏳ Pending": the hourglass is the app's icon, not an emoji glyph that some devices lack.
+  const pending = page.locator('[data-slot="badge"]').filter({ hasText: 'Pending' });
+  await expect(pending).toHaveText('Pending');
+  await expect(pending.locator('svg')).toBeVisible();
   await page.getByRole('tab', { name: 'Tagged' }).click();
   await expect(page.getByText('No tagged posts yet')).toBeVisible();
 

@@ -1,6 +1,6 @@
 // Repour's service worker, written by hand (docs/decisions: installable web app). It keeps the built app
-// shell on the device so that the app opens offline, and never touches data: /graphql, /api and
-// /uploads always go to the network.
+// shell on the device so that the app opens offline, and never touches data: /graphql, /api,
+// /uploads and /healthz (the app's "can the server be reached?" check) always go to the network.
 //
 // The build (scripts/vite-service-worker.ts) replaces the PRECACHE line below with the files of that
 // build: index.html's hashed scripts and styles, every route's code-split module, and the icons. A new
@@ -12,7 +12,7 @@ const SHELL_CACHE = `repour-shell-${PRECACHE.version}`;
 const SHELL_URL = '/index.html';
 /** Past this wait for a page, the saved shell answers instead (a bad connection looks like no connection). */
 const NAVIGATION_TIMEOUT_MS = 6000;
-const NETWORK_ONLY = ['/graphql', '/api/', '/uploads/'];
+const NETWORK_ONLY = ['/graphql', '/api/', '/uploads/', '/healthz'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

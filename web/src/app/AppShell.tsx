@@ -6,13 +6,19 @@ import { ThemeMenu } from '@/components/theme/ThemeMenu';
 import { Button } from '@/components/ui/button';
 import { isBottomNavHidden } from '@/lib/bottom-nav';
 import { cn } from '@/lib/utils';
+import { HOME_PATH, INVITE_PATH, LOGIN_PATH } from './routing/route-table';
 import { useSession } from './session/useSession';
 
-/** The member layout: a top bar (home, theme, log out), the page, and the bottom tab bar. */
+/**
+ * The app's layout: a top bar, the page, and for members the bottom tab bar. Members' top bar has home,
+ * theme and log out; visitors (on public profiles and connections) get "Sign In" and "Join" there
+ * instead, and no tab bar, whose tabs would all lead to the sign-in screen (decision 0039).
+ */
 export function AppShell() {
   const { pathname } = useLocation();
-  const { signOut } = useSession();
-  const showNav = !isBottomNavHidden(pathname);
+  const { status, signOut } = useSession();
+  const signedIn = status === 'authenticated';
+  const showNav = signedIn && !isBottomNavHidden(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -21,21 +27,33 @@ export function AppShell() {
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-40 border-b bg-background/95 pt-[env(safe-area-inset-top)] backdrop-blur-lg">
+      <header data-top-bar className="sticky top-0 z-40 border-b bg-background/95 pt-[env(safe-area-inset-top)] backdrop-blur-lg">
         <div className="mx-auto flex h-14 max-w-lg items-center justify-between pr-2 pl-4">
           <Link
-            to="/feed"
+            to={signedIn ? HOME_PATH : LOGIN_PATH}
             aria-label="Repour home"
             className="-ml-1 flex h-11 items-center rounded-lg px-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
             <Wordmark />
           </Link>
-          <div className="flex items-center">
-            <ThemeMenu />
-            <Button variant="ghost" size="icon" aria-label="Log out" onClick={() => void signOut()}>
-              <LogOutIcon />
-            </Button>
-          </div>
+          {signedIn ? (
+            <div className="flex items-center">
+              <ThemeMenu />
+              <Button variant="ghost" size="icon" aria-label="Log out" onClick={() => void signOut()}>
+                <LogOutIcon />
+              </Button>
+            </div>
+          ) : (
+            <nav aria-label="Main" className="flex items-center gap-1">
+              <ThemeMenu />
+              <Button variant="ghost" size="sm" asChild>
+                <Link to={LOGIN_PATH}>Sign In</Link>
+              </Button>
+              <Button size="sm" asChild>
+                <Link to={INVITE_PATH}>Join</Link>
+              </Button>
+            </nav>
+          )}
         </div>
       </header>
       <main id="main" className={cn('mx-auto w-full max-w-lg flex-1', showNav && 'pb-[calc(4rem+env(safe-area-inset-bottom))]')}>

@@ -7,7 +7,7 @@ import { SplashScreen } from '@/components/SplashScreen';
 import { reloadingImport } from '@/lib/chunk-reload';
 import { PlainLayout } from './PlainLayout';
 import { RouteError } from './RouteError';
-import { redirectFor, routeTable, type RouteId } from './routing/route-table';
+import { layoutOf, redirectFor, routeTable, type RouteId } from './routing/route-table';
 import { sessionStore } from './session/session-store';
 
 /** A route module: the page as its default export, and optionally a loader that starts its query. */
@@ -98,11 +98,11 @@ export function createAppRouter() {
         return null;
       },
       children: [
-        { element: <PlainLayout />, children: routeTable.filter((route) => route.access !== 'member').map(pageRoute) },
+        { element: <PlainLayout />, children: routeTable.filter((route) => layoutOf(route) === 'plain').map(pageRoute) },
         {
           // The shell (top bar, theme menu, tab bar) is its own chunk: the sign-in screens do not need it.
           lazy: lazyComponent(reloadingImport(() => import('./AppShell').then((module) => module.AppShell))),
-          children: routeTable.filter((route) => route.access === 'member').map(pageRoute),
+          children: routeTable.filter((route) => layoutOf(route) === 'shell').map(pageRoute),
         },
       ],
     },

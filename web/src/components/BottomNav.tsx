@@ -14,7 +14,7 @@ const icons: Record<BottomNavTab, LucideIcon | ((props: IconProps) => ReactNode)
   search: SearchIcon,
 };
 
-/** The tab bar at the bottom of member screens (the app shell and the public profile). */
+/** The tab bar at the bottom of member screens (in the app shell, for members only). */
 export function BottomNav({ className }: { className?: string }) {
   const { pathname } = useLocation();
   const active = activeTabFor(pathname);

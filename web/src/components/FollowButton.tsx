@@ -1,6 +1,7 @@
-// Follow / Following on a member's public profile. The button and both members' counts change at once
-// (an optimistic update); the server's answer confirms them, or puts them back with a toast.
-import { CheckIcon, UserPlusIcon } from 'lucide-react';
+// Follow / Unfollow on a member's public profile. The button and both members' counts change at once
+// (an optimistic update); the server's answer confirms them, or puts them back with a toast. The label
+// is the action a tap takes, never "Following", which is the count beside it (decision 0039).
+import { UserMinusIcon, UserPlusIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { CONNECTION_MESSAGES } from '@common/connections';
@@ -57,8 +58,8 @@ export function FollowButton({ user, className }: FollowButtonProps) {
 
   return (
     <Button variant={follows ? 'outline' : 'default'} className={cn('min-w-32', className)} onClick={toggle}>
-      {follows ? <CheckIcon /> : <UserPlusIcon />}
-      {follows ? CONNECTION_MESSAGES.following : CONNECTION_MESSAGES.follow}
+      {follows ? <UserMinusIcon /> : <UserPlusIcon />}
+      {follows ? CONNECTION_MESSAGES.unfollow : CONNECTION_MESSAGES.follow}
     </Button>
   );
 }

@@ -7,7 +7,7 @@ import { createFetchFn } from './fetch-graphql';
 export function createEnvironment(getToken: () => string | null = () => readAuthToken()): Environment {
   return new Environment({
     // Requests also tell the offline banner whether the server can be reached.
-    network: Network.create(createFetchFn({ getToken, fetch: reportingFetch(connectivity) })),
+    network: Network.create(createFetchFn({ getToken, fetch: reportingFetch(connectivity), isLeaving: connectivity.isLeaving })),
     store: new Store(new RecordSource()),
   });
 }

@@ -1,6 +1,13 @@
 import type { RequestParameters } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
-import { buildMultipartBody, createFetchFn, GraphQLHttpError, GraphQLResponseError, interpretResponse } from './fetch-graphql';
+import {
+  buildMultipartBody,
+  createFetchFn,
+  GraphQLHttpError,
+  GraphQLResponseError,
+  interpretResponse,
+  NetworkFailureError,
+} from './fetch-graphql';
 
 const request = { name: 'ProbeQuery', text: 'query ProbeQuery { viewer { id } }', operationKind: 'query' } as unknown as RequestParameters;
 
@@ -81,5 +88,72 @@ describe('the GraphQL network layer', () => {
     expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
     // Without it the server's CSRF prevention refuses a multipart request.
     expect((init.headers as Record<string, string>)['x-graphql-yoga-csrf']).toBeTruthy();
+  });
+
+  describe('a request that gets no answer', () => {
+    const failing = (error: unknown) => vi.fn(() => Promise.reject(error));
+
+    it('fails with the spec\'s "Network error. Please try again." instead of the browser\'s "Failed to fetch"', async () => {
+      const failure = await run(createFetchFn({ getToken: () => null, fetch: failing(new TypeError('Failed to fetch')) })).catch(
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(NetworkFailureError);
+      expect((failure as Error).message).toBe('Network error. Please try again.');
+      // Still "no answer" to code that asks fetch's way (the startup check keeps an offline session).
+      expect(failure).toBeInstanceOf(TypeError);
+    });
+
+    it('says the same of a request the browser cancelled while the member is still on the page', async () => {
+      const failure = await run(
+        createFetchFn({ getToken: () => null, fetch: failing(new DOMException('The operation was aborted.', 'AbortError')) }),
+      ).catch((error: unknown) => error);
+      expect((failure as Error).message).toBe('Network error. Please try again.');
+    });
+
+    it('says the same of an answer cut off on the way, and reads an answer that is not JSON by its status', async () => {
+      const cutOff = new Response(new ReadableStream({ pull: (controller) => controller.error(new TypeError('network error')) }), {
+        headers: { 'content-type': 'application/json' },
+      });
+      const cut = await run(createFetchFn({ getToken: () => null, fetch: vi.fn(async () => cutOff) })).catch((error: unknown) => error);
+      expect((cut as Error).message).toBe('Network error. Please try again.');
+
+      const html = new Response('<html>Bad gateway</html>', {
+        status: 502,
+        statusText: 'Bad Gateway',
+        headers: { 'content-type': 'application/json' },
+      });
+      const garbled = await run(createFetchFn({ getToken: () => null, fetch: vi.fn(async () => html) })).catch((error: unknown) => error);
+      expect(garbled).toBeInstanceOf(GraphQLHttpError);
+      expect((garbled as Error).message).toBe('502 Bad Gateway');
+    });
+
+    it('tells nobody when the request was unsubscribed (the screen is gone) or failed while the page was being left', async () => {
+      const sink = { next: vi.fn(), error: vi.fn(), complete: vi.fn() };
+      let reject: (error: unknown) => void = () => {};
+      const pending = vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        return new Promise<Response>((_resolve, fail) => (reject = fail));
+      });
+      const subscription = (
+        createFetchFn({ getToken: () => null, fetch: pending })(request, {}, {}) as unknown as {
+          subscribe(s: typeof sink): { unsubscribe(): void };
+        }
+      ).subscribe(sink);
+      subscription.unsubscribe();
+
+      let leaving = false;
+      const leavingFetch = createFetchFn({
+        getToken: () => null,
+        fetch: failing(new TypeError('Failed to fetch')),
+        isLeaving: () => leaving,
+      });
+      leaving = true;
+      (leavingFetch(request, {}, {}) as unknown as { subscribe(s: typeof sink): void }).subscribe(sink);
+
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(pending.mock.calls[0][1]?.signal?.aborted).toBe(true);
+      expect(sink.error).not.toHaveBeenCalled();
+      expect(sink.next).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,7 +1,9 @@
 // The network layer of the Relay environment: POST /graphql with the member's bearer token, JSON for
 // ordinary operations and a graphql-multipart-request-spec body when files go along (Relay's
-// `uploadables`). Unsubscribing aborts the request.
+// `uploadables`). Unsubscribing aborts the request. Every failure reaches Relay as one of the three
+// errors below, in the app's words; a request nobody waits for any more fails silently.
 import { Observable, type FetchFunction, type GraphQLResponse, type UploadableMap } from 'relay-runtime';
+import { NETWORK_ERROR_MESSAGE } from '@common/constants';
 
 export interface GraphQLErrorShape {
   message: string;
@@ -30,6 +32,19 @@ export class GraphQLHttpError extends Error {
     readonly statusText: string,
   ) {
     super(statusText ? `${status} ${statusText}` : `HTTP ${status}`);
+  }
+}
+
+/**
+ * The request got no answer at all (no connection, the server unreachable, the browser or a proxy
+ * cancelled it): the spec's "Network error. Please try again." instead of the browser's "Failed to
+ * fetch". A TypeError, like fetch's own failure, so code that tells "no answer" from "an error answer"
+ * by `instanceof TypeError` keeps working.
+ */
+export class NetworkFailureError extends TypeError {
+  override name = 'NetworkFailureError';
+  constructor(readonly reason: unknown) {
+    super(NETWORK_ERROR_MESSAGE);
   }
 }
 
@@ -80,14 +95,31 @@ export function interpretResponse(json: unknown, status: number, statusText: str
   return body as GraphQLResponse;
 }
 
+function noAnswer(error: unknown): never {
+  throw new NetworkFailureError(error);
+}
+
+/** Not JSON after all: an answer the app cannot read (its status tells); cut off on the way: no answer. */
+function unreadableBody(error: unknown): null {
+  if (error instanceof SyntaxError) return null;
+  throw new NetworkFailureError(error);
+}
+
 export interface FetchFnOptions {
   endpoint?: string;
   /** The stored session token, read at the moment each request starts. */
   getToken(): string | null;
   fetch?: typeof fetch;
+  /** Whether the page is being left: requests that fail then are the browser cancelling them. */
+  isLeaving?(): boolean;
 }
 
-export function createFetchFn({ endpoint = '/graphql', getToken, fetch: fetchImpl = fetch }: FetchFnOptions): FetchFunction {
+export function createFetchFn({
+  endpoint = '/graphql',
+  getToken,
+  fetch: fetchImpl = fetch,
+  isLeaving = () => false,
+}: FetchFnOptions): FetchFunction {
   return (request, variables, cacheConfig, uploadables) => {
     const operation: OperationPayload = { query: request.text ?? '', operationName: request.name, variables };
     // A caller may name the token explicitly (signing out sends the token it is about to forget).
@@ -110,12 +142,14 @@ export function createFetchFn({ endpoint = '/graphql', getToken, fetch: fetchImp
       fetchImpl(endpoint, { method: 'POST', headers, body, signal: controller.signal })
         .then(async (response) => {
           const isJson = /json/.test(response.headers.get('content-type') ?? '');
-          const json: unknown = isJson ? await response.json() : null;
+          const json: unknown = isJson ? await response.json().catch(unreadableBody) : null;
           sink.next(interpretResponse(json, response.status, response.statusText));
           sink.complete();
-        })
+        }, noAnswer)
         .catch((error: unknown) => {
-          if (!controller.signal.aborted) sink.error(error instanceof Error ? error : new Error(String(error)));
+          // Unsubscribed (the screen that asked is gone), or the page is being left: nobody to tell.
+          if (controller.signal.aborted || isLeaving()) return;
+          sink.error(error instanceof Error ? error : new Error(String(error)));
         });
       return () => controller.abort();
     });

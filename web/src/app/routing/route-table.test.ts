@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessForPath, redirectFor } from './route-table';
+import { accessForPath, layoutOf, redirectFor, routeTable } from './route-table';
 
 describe('route access', () => {
   it('keeps sign-in, welcome and sign-up open to visitors and sends members to /feed', () => {
@@ -49,5 +49,14 @@ describe('route access', () => {
 
   it('keeps the singular /cocktail/{id} of the search screen for members (it redirects to /cocktails/{id})', () => {
     expect(accessForPath('/cocktail/12')).toBe('member');
+  });
+});
+
+describe('route layout', () => {
+  it('shows member screens and the public profile and connections screens in the app shell, the others plain', () => {
+    const shell = routeTable.filter((route) => layoutOf(route) === 'shell').map((route) => route.id);
+    const plain = routeTable.filter((route) => layoutOf(route) === 'plain').map((route) => route.id);
+    expect(shell).toEqual(expect.arrayContaining(['public-profile', 'connections', 'feed', 'profile', 'not-found']));
+    expect(plain).toEqual(['login', 'welcome', 'signup', 'invite', 'icons', 'about']);
   });
 });

@@ -8,13 +8,20 @@ import type { SessionStatus } from '../session/startup-check';
  */
 export type RouteAccess = 'guest' | 'public' | 'member';
 
+/**
+ * Where a screen shows: in the app shell (top bar; the tab bar for members) or plain, centred on its
+ * own. Member screens are in the shell; so are the public screens of the app's content (a member's
+ * profile and connections), for visitors too, who get "Log in" and "Join" in the top bar (decision 0039).
+ */
+export type RouteLayout = 'shell' | 'plain';
+
 export const routeTable = [
   { id: 'login', path: '/login', access: 'guest' },
   { id: 'welcome', path: '/welcome', access: 'guest' },
   { id: 'signup', path: '/signup', access: 'guest' },
   { id: 'invite', path: '/invite', access: 'public' },
-  { id: 'public-profile', path: '/profile/:id', access: 'public' },
-  { id: 'connections', path: '/profile/:userId/connections/:type', access: 'public' },
+  { id: 'public-profile', path: '/profile/:id', access: 'public', layout: 'shell' },
+  { id: 'connections', path: '/profile/:userId/connections/:type', access: 'public', layout: 'shell' },
   { id: 'icons', path: '/icons', access: 'public' },
   // Not in the spec: version, credits and licences, reachable from the Settings dialog and the sign-in screen.
   { id: 'about', path: '/about', access: 'public' },
@@ -32,12 +39,19 @@ export const routeTable = [
   { id: 'edit-profile', path: '/edit-profile', access: 'member' },
   // Every other path: the member app shell with a "page not found" body.
   { id: 'not-found', path: '*', access: 'member' },
-] as const satisfies ReadonlyArray<{ id: string; path: string; access: RouteAccess }>;
+] as const satisfies ReadonlyArray<{ id: string; path: string; access: RouteAccess; layout?: RouteLayout }>;
 
 export type RouteId = (typeof routeTable)[number]['id'];
 
+/** A route's layout: as the table says, else the shell for member screens and plain for the others. */
+export function layoutOf(route: (typeof routeTable)[number]): RouteLayout {
+  if ('layout' in route) return route.layout;
+  return route.access === 'member' ? 'shell' : 'plain';
+}
+
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/feed';
+export const INVITE_PATH = '/invite';
 
 /** Where to send someone who may not see a route of this access, or null when they may. */
 export function redirectFor(access: RouteAccess, status: SessionStatus): string | null {

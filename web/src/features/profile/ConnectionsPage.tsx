@@ -64,7 +64,10 @@ function Connections({ queryRef }: { queryRef: PreloadedQuery<ConnectionsPageQue
   return null;
 }
 
-/** A response that was not OK reads "Failed to fetch connections"; other errors show their own message. */
+/**
+ * A response that was not OK reads "Failed to fetch connections"; other errors show their own message
+ * (no answer at all: the network layer's "Network error. Please try again.").
+ */
 function errorText(error: Error): string {
   if (error instanceof GraphQLHttpError) return CONNECTION_MESSAGES.failed;
   return error.message || CONNECTION_MESSAGES.failed;

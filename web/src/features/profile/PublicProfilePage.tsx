@@ -4,7 +4,6 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router-dom';
 import { PROFILE_MESSAGES, roleOf } from '@common/profile';
 import { placeLine } from '@common/work-history';
-import { BottomNav } from '@/components/BottomNav';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { FollowButton } from '@/components/FollowButton';
 import { PageHeader } from '@/components/PageHeader';
@@ -48,11 +47,11 @@ export function loader({ params }: LoaderFunctionArgs) {
   });
 }
 
-/** Anyone's public profile, no sign-in needed (spec section 2, /profile/{id}). */
+/** Anyone's public profile, no sign-in needed (spec section 2, /profile/{id}); the app shell gives its bars. */
 export default function PublicProfilePage() {
   const queryRef = useLoaderData() as PreloadedQuery<PublicProfilePageQueryType>;
   return (
-    <div className="pb-[calc(5rem+env(safe-area-inset-bottom))]">
+    <div className="pb-6">
       <ErrorBoundary
         resetKey={queryRef}
         fallback={(error) => (
@@ -63,7 +62,6 @@ export default function PublicProfilePage() {
           <PublicProfile queryRef={queryRef} />
         </Suspense>
       </ErrorBoundary>
-      <BottomNav />
     </div>
   );
 }

@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { monthText } from '@common/profile';
 import { placeLine, workTabBadge } from '@common/work-history';
+import { LiquidHourglassIcon } from '@/components/icons/ProductIcon';
 import { Badge } from '@/components/ui/badge';
 import type { WorkHistoryList_user$key } from './__generated__/WorkHistoryList_user.graphql';
 
 // "denied" reaches only the member, the venue and admins; the public reads such an entry as unverified.
 const BADGE_VARIANT = { verified: 'success', pending: 'muted', denied: 'destructive', unverified: 'muted' } as const;
 
-/** "Work History": every entry, with the Work tab's badges ("✓ Verified", "⏳ Pending" when linked, "Not verified"). */
+/** "Work History": every entry, with the Work tab's badges ("✓ Verified", "⏳ Pending" when linked, the hourglass an icon, "Not verified"). */
 export function WorkHistoryList({ user, empty }: { user: WorkHistoryList_user$key; empty: ReactNode }) {
   const data = useFragment(
     graphql`
@@ -48,7 +49,12 @@ export function WorkHistoryList({ user, empty }: { user: WorkHistoryList_user$ke
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <p className="font-semibold">{entry.position}</p>
-                  {badge ? <Badge variant={BADGE_VARIANT[entry.verificationStatus]}>{badge}</Badge> : null}
+                  {badge ? (
+                    <Badge variant={BADGE_VARIANT[badge.status]}>
+                      {badge.status === 'pending' ? <LiquidHourglassIcon className="size-3.5" /> : null}
+                      {badge.text}
+                    </Badge>
+                  ) : null}
                 </div>
                 <p className="text-sm">{entry.organizationName}</p>
                 <p className="text-sm text-muted-foreground">{placeLine(entry.city, entry.region, entry.country)}</p>
