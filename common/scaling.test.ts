@@ -17,7 +17,6 @@ import {
   parsePositive,
   roundMl,
   roundOz,
-  roundPourable,
   sanitizeAmountInput,
   sanitizeMlInput,
   sanitizeOzInput,
@@ -201,8 +200,16 @@ describe('which lines scale and convert', () => {
     ['an amount of 0', 0],
     ['an amount that is not a number', Number.NaN],
   ])('a line with %s shows none and does not scale', (_, amount) => {
-    for (const unit of ['ml', 'oz', 'dash', 'whole', 'qty', 'Top with']) {
-      expect(scaleLine({ amount, unit }, 5, 'oz'), unit).toEqual({ behaviour: 'fixed', amount: null, unit, text: '' });
+    // The unit is shown where it says how much without a number (a whole, "Top with"), not "ml" alone.
+    for (const [unit, word] of [
+      ['ml', ''],
+      ['oz', ''],
+      ['qty', ''],
+      ['dash', 'dash'],
+      ['whole', 'whole'],
+      ['Top with', 'Top with'],
+    ]) {
+      expect(scaleLine({ amount, unit }, 5, 'oz'), unit).toEqual({ behaviour: 'fixed', amount: null, unit: word, text: '' });
     }
   });
 });
@@ -223,7 +230,6 @@ describe('scaling what is not a volume (what a bartender pours or counts)', () =
     [6, 'sprig', 0.5, '3'],
     [5, 'slice', 0.5, '2.5'],
     [1, 'whole', 0.1, '0.5'],
-    [1, 'qty', 2, '2'],
     // Dashes and drops are whole, at least one: never 0.5, 1.33, 1.97 or 2.1 dashes.
     [1, 'dash', 0.5, '1'],
     [1, 'dash', 1.33, '1'],
@@ -254,6 +260,10 @@ describe('scaling what is not a volume (what a bartender pours or counts)', () =
     });
     // The same in either display unit: only volumes convert.
     expect(scaleLine({ amount, unit }, factor, 'oz').text).toBe(text);
+  });
+
+  it('counts in qty without a unit word', () => {
+    expect(scaleLine({ amount: 1, unit: 'qty' }, 2, 'ml')).toEqual({ behaviour: 'count', amount: 2, unit: '', text: '2' });
   });
 
   it('reads as written when unscaled, even where the author wrote an amount no rounding would give', () => {

@@ -156,10 +156,17 @@ export interface ScaledLine {
   behaviour: LineBehaviour;
   /** The amount shown (rounded by the rules of its unit); null when the line shows none. */
   amount: number | null;
-  /** The unit shown: the display unit for volumes, the line's own unit otherwise. */
+  /**
+   * The unit word shown: the display unit for volumes, the line's own unit otherwise; none for qty (a
+   * plain count) nor for a volume unit without an amount ("ml" alone says nothing).
+   */
   unit: string;
   /** The amount as text ("23", "0.75", "1.5"), or "" when there is none. */
   text: string;
+}
+
+function unitWord(unit: string): string {
+  return unit === 'qty' ? '' : unit;
 }
 
 /** One line at `factor`, in `display` units where it is a volume. */
@@ -176,9 +183,9 @@ export function scaleLine(line: RecipeLine, factor: number, display: DisplayUnit
   }
   if (behaviour === 'measure' || behaviour === 'count') {
     const amount = factor === 1 ? line.amount! : roundPourable(line.amount! * factor, line.unit);
-    return { behaviour, amount, unit: line.unit, text: formatPlain(amount) };
+    return { behaviour, amount, unit: unitWord(line.unit), text: formatPlain(amount) };
   }
-  return { behaviour, amount: null, unit: line.unit, text: '' };
+  return { behaviour, amount: null, unit: line.unit.toLowerCase() in ML_PER_UNIT ? '' : unitWord(line.unit), text: '' };
 }
 
 /**

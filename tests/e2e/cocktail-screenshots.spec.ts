@@ -41,6 +41,16 @@ for (const theme of themes) {
     await shoot(page, `suggest-${theme}`);
     await page.keyboard.press('Escape');
 
+    // Scaling: a Daiquiri doubled, in oz, with its barspoons (the amount boxes line up).
+    await page.goto('/cocktails');
+    await page.getByRole('searchbox', { name: 'Search cocktails' }).fill('daiquiri');
+    await page.getByRole('link', { name: 'Daiquiri', exact: true }).click();
+    await page.getByRole('button', { name: '×2', exact: true }).click();
+    await page.getByRole('radio', { name: 'oz' }).click();
+    await expect(page.getByLabel('Amount of Sugar in barspoon')).toHaveValue('4');
+    await page.getByRole('heading', { name: 'Ingredients' }).scrollIntoViewIfNeeded();
+    await shoot(page, `detail-scaled-${theme}`);
+
     await page.goto('/create');
     await expect(page.getByRole('heading', { name: 'Create Cocktail', level: 1 })).toBeVisible();
     await shoot(page, `create-${theme}`);
