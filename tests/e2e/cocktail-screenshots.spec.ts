@@ -42,9 +42,20 @@ for (const theme of themes) {
     await page.keyboard.press('Escape');
 
     // Scaling: a Daiquiri doubled, in oz, with its barspoons (the amount boxes line up).
-    await page.goto('/cocktails');
-    await page.getByRole('searchbox', { name: 'Search cocktails' }).fill('daiquiri');
-    await page.getByRole('link', { name: 'Daiquiri', exact: true }).click();
+    const found = await graphql(`
+      query {
+        cocktails(first: 10, filter: { search: "daiquiri" }) {
+          edges {
+            node {
+              databaseId
+              name
+            }
+          }
+        }
+      }
+    `);
+    const daiquiri = found.cocktails.edges.find((edge: { node: { name: string } }) => edge.node.name === 'Daiquiri').node;
+    await page.goto(`/cocktails/${daiquiri.databaseId}`);
     await page.getByRole('button', { name: '×2', exact: true }).click();
     await page.getByRole('radio', { name: 'oz' }).click();
     await expect(page.getByLabel('Amount of Sugar in barspoon')).toHaveValue('4');

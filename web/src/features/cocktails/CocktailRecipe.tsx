@@ -180,7 +180,7 @@ export function CocktailRecipe({ cocktail }: { cocktail: CocktailRecipe_cocktail
             {data.ingredients.map((line, index) => {
               const scaled = scaleLine(lines[index], factor, display);
               return (
-                <li key={index} className="col-span-3 grid min-h-13 grid-cols-subgrid items-center py-1.5">
+                <li key={index} className="col-span-3 grid min-h-13 grid-cols-subgrid items-center px-2 py-1.5">
                   {scaled.behaviour === 'fixed' ? (
                     <span className="col-span-2 text-sm text-muted-foreground">{scaled.unit}</span>
                   ) : (
@@ -205,7 +205,7 @@ export function CocktailRecipe({ cocktail }: { cocktail: CocktailRecipe_cocktail
             })}
           </ul>
           {total ? (
-            <div className="col-span-3 mt-2 grid grid-cols-subgrid items-center rounded-xl bg-muted/60 py-2.5">
+            <div className="col-span-3 mt-2 grid grid-cols-subgrid items-center rounded-xl bg-muted/60 px-2 py-2.5">
               <AmountBox
                 value={total.text}
                 kind={display}
