@@ -1,33 +1,55 @@
 // Scaling recipes and showing their amounts in ml or oz (spec sections 4, 5 and 9): one pure module
-// for the detail screen, the forms and the server.
+// for the detail screen, the forms and the server. Decision 0037 gives the reasons for each rule.
 //
 // A recipe line is scaled from its stored amount by one factor. How a line behaves depends on its unit:
 // - volumes (ml, cl, oz) scale and convert: shown in whole ml (at least 1) or in quarter ounces
-//   (at least 0.01), whichever the viewer chose; they make up the Total Volume;
-// - measures of their own (dash, barspoon, tsp, tbsp, and imported drops and grams) scale in their unit;
-// - everything else ("Top with", qty, and imported counts such as a sprig or a slice) stays as written.
+//   (at least 0.01), whichever the viewer chose; the Total Volume is the sum of what they show;
+// - measures (dash, drop, barspoon, tsp, tbsp, g, kg, inch) scale in their own unit, rounded to what
+//   can be poured or weighed: whole dashes, drops and grams, half spoons;
+// - counts (qty, and imported counts such as a bottle, a whole lime, a slice, a part) scale to halves
+//   below 3 and to wholes from 3;
+// - "Top with" never scales and shows no amount; nor does a line without an amount (or with 0).
+// Unscaled (×1), measures and counts read exactly as their author wrote them.
 import { ML_PER_OZ } from './constants';
 
 export type DisplayUnit = 'ml' | 'oz';
-export type LineBehaviour = 'volume' | 'own-unit' | 'fixed';
+export type LineBehaviour = 'volume' | 'measure' | 'count' | 'fixed';
 
 /** Millilitres in one of each volume unit. */
 const ML_PER_UNIT: Record<string, number> = { ml: 1, cl: 10, oz: ML_PER_OZ };
 
-/** Units that scale but never convert. */
-const OWN_UNITS = new Set(['dash', 'barspoon', 'tsp', 'tbsp', 'drop', 'g', 'kg']);
+/** Measures that scale in their own unit, with the smallest amount that can be poured or weighed. */
+const MEASURE_STEPS: Record<string, number> = {
+  dash: 1,
+  drop: 1,
+  barspoon: 0.5,
+  tsp: 0.5,
+  tbsp: 0.5,
+  g: 1,
+  kg: 0.01,
+  inch: 0.25,
+};
+
+/** Counts scale in halves below this, in wholes from it (half a lime; not 13.5 basil leaves). */
+const COUNT_WHOLES_FROM = 3;
+
+export const TOP_WITH = 'Top with';
 
 export interface RecipeLine {
   amount: number | null;
   unit: string;
 }
 
+function hasAmount(line: RecipeLine): line is { amount: number; unit: string } {
+  return line.amount !== null && Number.isFinite(line.amount) && line.amount > 0;
+}
+
 export function lineBehaviour(line: RecipeLine): LineBehaviour {
   const unit = line.unit.toLowerCase();
-  if (line.amount === null || !Number.isFinite(line.amount)) return 'fixed';
+  if (unit === TOP_WITH.toLowerCase() || !hasAmount(line)) return 'fixed';
   if (unit in ML_PER_UNIT) return 'volume';
-  if (OWN_UNITS.has(unit)) return 'own-unit';
-  return 'fixed';
+  if (unit in MEASURE_STEPS) return 'measure';
+  return 'count';
 }
 
 /** A volume in ml (cl and oz converted); null for lines that are not volumes. */
@@ -57,6 +79,18 @@ export function roundOz(oz: number): number {
 /** Ounces to two decimals (where an amount is stored or sent rather than shown). */
 export function ozTwoDecimals(oz: number): number {
   return Math.round(oz * 100) / 100;
+}
+
+function roundToStep(amount: number, step: number): number {
+  // Two decimals at most: 0.1 + 0.2 style float noise never reaches the screen.
+  return Math.max(step, Math.round(Math.round(amount / step) * step * 100) / 100);
+}
+
+/** A scaled measure or count as it can be poured: whole dashes, half barspoons, half or whole limes. */
+export function roundPourable(amount: number, unit: string): number {
+  const step = MEASURE_STEPS[unit.toLowerCase()];
+  if (step !== undefined) return roundToStep(amount, step);
+  return roundToStep(amount, amount < COUNT_WHOLES_FROM ? 0.5 : 1);
 }
 
 /** One decimal for whole or half ounces ("1.0", "1.5"), otherwise two ("0.75", "0.01"). */
@@ -98,19 +132,41 @@ export function sanitizeOzInput(text: string): string {
   return point === -1 ? kept : kept.slice(0, point + 1) + kept.slice(point + 1).replace(/\./g, '');
 }
 
-/** The sanitizer for an amount box showing `unit`. */
+/** The sanitizer for an amount box showing `unit` (measures and counts take a decimal point, as oz). */
 export function sanitizeAmountInput(text: string, unit: DisplayUnit | 'own-unit'): string {
   return unit === 'ml' ? sanitizeMlInput(text) : sanitizeOzInput(text);
 }
 
+/**
+ * The unit a recipe opens in: the one its author wrote its volumes in (oz when more of its volume lines
+ * are in oz than in ml or cl), so that unscaled it reads as written. ml, the spec's default, otherwise.
+ */
+export function authorDisplayUnit(lines: readonly RecipeLine[]): DisplayUnit {
+  let oz = 0;
+  let metric = 0;
+  for (const line of lines) {
+    if (lineBehaviour(line) !== 'volume') continue;
+    if (line.unit.toLowerCase() === 'oz') oz++;
+    else metric++;
+  }
+  return oz > metric ? 'oz' : 'ml';
+}
+
 export interface ScaledLine {
   behaviour: LineBehaviour;
-  /** The amount shown (rounded by the rules of its unit); null when the line has none. */
+  /** The amount shown (rounded by the rules of its unit); null when the line shows none. */
   amount: number | null;
-  /** The unit shown: the display unit for volumes, the line's own unit otherwise. */
+  /**
+   * The unit word shown: the display unit for volumes, the line's own unit otherwise; none for qty (a
+   * plain count) nor for a volume unit without an amount ("ml" alone says nothing).
+   */
   unit: string;
   /** The amount as text ("23", "0.75", "1.5"), or "" when there is none. */
   text: string;
+}
+
+function unitWord(unit: string): string {
+  return unit === 'qty' ? '' : unit;
 }
 
 /** One line at `factor`, in `display` units where it is a volume. */
@@ -125,29 +181,26 @@ export function scaleLine(line: RecipeLine, factor: number, display: DisplayUnit
     const rounded = roundMl(ml);
     return { behaviour, amount: rounded, unit: 'ml', text: formatMl(rounded) };
   }
-  if (behaviour === 'own-unit') {
-    const amount = Math.round(line.amount! * factor * 100) / 100;
-    return { behaviour, amount, unit: line.unit, text: formatPlain(amount) };
+  if (behaviour === 'measure' || behaviour === 'count') {
+    const amount = factor === 1 ? line.amount! : roundPourable(line.amount! * factor, line.unit);
+    return { behaviour, amount, unit: unitWord(line.unit), text: formatPlain(amount) };
   }
-  const text = line.amount === null || !Number.isFinite(line.amount) ? '' : formatPlain(line.amount);
-  return { behaviour, amount: line.amount, unit: line.unit, text };
+  return { behaviour, amount: null, unit: line.unit.toLowerCase() in ML_PER_UNIT ? '' : unitWord(line.unit), text: '' };
 }
 
-/** The recipe's volume in ml at `factor`: its ml, cl and oz lines; other measures do not count. */
-export function totalVolumeMl(lines: readonly RecipeLine[], factor: number): number {
-  return lines.reduce((sum, line) => sum + (lineBehaviour(line) === 'volume' ? toMl(line)! * factor : 0), 0);
-}
-
-/** The Total Volume as shown, by the rounding rules of the display unit; null when no line is a volume. */
+/**
+ * The Total Volume as shown: the sum of the volume lines as they are shown, so that the lines add up to
+ * it in either unit; null when no line is a volume.
+ */
 export function totalVolume(lines: readonly RecipeLine[], factor: number, display: DisplayUnit): { amount: number; text: string } | null {
-  if (!lines.some((line) => lineBehaviour(line) === 'volume')) return null;
-  const ml = totalVolumeMl(lines, factor);
+  const volumes = lines.filter((line) => lineBehaviour(line) === 'volume');
+  if (volumes.length === 0) return null;
+  const sum = volumes.reduce((total, line) => total + scaleLine(line, factor, display).amount!, 0);
   if (display === 'oz') {
-    const oz = roundOz(mlToOz(ml));
+    const oz = ozTwoDecimals(sum);
     return { amount: oz, text: formatOz(oz) };
   }
-  const rounded = roundMl(ml);
-  return { amount: rounded, text: formatMl(rounded) };
+  return { amount: sum, text: formatMl(sum) };
 }
 
 /** The custom multiplier box: a factor when the text is a finite number above 0, else null (ignored). */
@@ -156,26 +209,65 @@ export function factorFromInput(text: string): number | null {
 }
 
 /**
- * Typing an amount for one line rescales the whole recipe: the factor that makes this line read
- * `typed` (in the display unit for volumes, in its own unit otherwise). Null when the typed amount is
- * not finite and above 0, or the line cannot scale.
+ * The factor at which `shownAt` reads `target`: the first candidate that does (the plain proportion
+ * first, so that doubling what is shown reads ×2.00), else one found between the roundings, else the
+ * last candidate (a target the roundings skip over, e.g. a total two lines step past together).
  */
-export function factorForLineAmount(line: RecipeLine, typed: string | number, display: DisplayUnit): number | null {
+function factorShowing(target: number, shownAt: (factor: number) => number, candidates: readonly number[]): number | null {
+  const usable = candidates.filter((candidate) => Number.isFinite(candidate) && candidate > 0);
+  const hit = usable.find((candidate) => shownAt(candidate) === target);
+  if (hit !== undefined) return hit;
+  const fallback = usable.at(-1);
+  if (fallback === undefined) return null;
+  // What is shown never falls as the factor grows: bisect for the factors that show `target`.
+  const lowest = (reaches: (shown: number) => boolean) => {
+    let low = 0;
+    let high = fallback;
+    for (let i = 0; i < 64 && !reaches(shownAt(high)); i++) high *= 2;
+    if (!reaches(shownAt(high))) return null;
+    for (let i = 0; i < 80; i++) {
+      const middle = (low + high) / 2;
+      if (reaches(shownAt(middle))) high = middle;
+      else low = middle;
+    }
+    return high;
+  };
+  const from = lowest((shown) => shown >= target);
+  const beyond = lowest((shown) => shown > target);
+  if (from !== null && beyond !== null) {
+    const middle = (from + beyond) / 2;
+    if (shownAt(middle) === target) return middle;
+  }
+  return fallback;
+}
+
+/** A typed amount rounded as the line would show it, or null when it cannot be used. */
+function typedTarget(behaviour: LineBehaviour, unit: string, typed: string | number, display: DisplayUnit): number | null {
   const value = parsePositive(typed);
   if (value === null) return null;
-  const behaviour = lineBehaviour(line);
-  if (behaviour === 'volume') {
-    const baseMl = toMl(line)!;
-    if (!(baseMl > 0)) return null;
-    return (display === 'oz' ? ozToMl(value) : value) / baseMl;
-  }
-  if (behaviour === 'own-unit') return line.amount! > 0 ? value / line.amount! : null;
-  return null;
+  if (behaviour === 'volume') return display === 'oz' ? roundOz(value) : roundMl(value);
+  return roundPourable(value, unit);
 }
 
 /**
- * A typed Total Volume rescales every line: the new factor, or null when the typed volume is not finite
- * and above 0, or the current total is not above 0.
+ * Typing an amount for one line rescales the whole recipe: the factor at which this line reads `typed`
+ * (in the display unit for volumes, in its own unit otherwise), preferring the proportion to what the
+ * line shows: 3 oz typed over a line showing 1.5 oz is ×2.00, wherever the 1.5 was rounded from. Null
+ * when the typed amount is not finite and above 0, or the line does not scale.
+ */
+export function factorForLineAmount(line: RecipeLine, factor: number, typed: string | number, display: DisplayUnit): number | null {
+  const behaviour = lineBehaviour(line);
+  if (behaviour === 'fixed') return null;
+  const target = typedTarget(behaviour, line.unit, typed, display);
+  if (target === null) return null;
+  const shown = scaleLine(line, factor, display).amount!;
+  const exact = behaviour === 'volume' ? (display === 'oz' ? ozToMl(target) : target) / toMl(line)! : target / line.amount!;
+  return factorShowing(target, (candidate) => scaleLine(line, candidate, display).amount!, [(factor * target) / shown, exact]);
+}
+
+/**
+ * A typed Total Volume rescales every line: the factor at which the total reads `typed`, or null when
+ * the typed volume is not finite and above 0, or there is no total to scale.
  */
 export function factorForTotalVolume(
   lines: readonly RecipeLine[],
@@ -183,10 +275,12 @@ export function factorForTotalVolume(
   typed: string | number,
   display: DisplayUnit,
 ): number | null {
+  const shown = totalVolume(lines, factor, display);
+  if (shown === null || !(shown.amount > 0)) return null;
   const value = parsePositive(typed);
   if (value === null) return null;
-  const currentMl = totalVolumeMl(lines, factor);
-  if (!(currentMl > 0)) return null;
-  const typedMl = display === 'oz' ? ozToMl(value) : value;
-  return (factor * typedMl) / currentMl;
+  const target = display === 'oz' ? roundOz(value) : roundMl(value);
+  const exactMl = lines.reduce((sum, line) => sum + (lineBehaviour(line) === 'volume' ? toMl(line)! : 0), 0);
+  const exact = (display === 'oz' ? ozToMl(target) : target) / exactMl;
+  return factorShowing(target, (candidate) => totalVolume(lines, candidate, display)!.amount, [(factor * target) / shown.amount, exact]);
 }

@@ -76,7 +76,8 @@ test('a member filters the list, loads the next page, scales a cocktail in ml an
   await page.getByRole('radio', { name: 'oz' }).click();
   await expect(page.getByLabel('Amount of White Rum in oz')).toHaveValue('4.0');
   await expect(page.getByLabel('Amount of Lime juice in oz')).toHaveValue('1.25');
-  await expect(page.getByLabel('Total Volume in oz')).toHaveValue('5.5');
+  // The total is what the lines add up to: 4.0 + 1.25.
+  await expect(page.getByLabel('Total Volume in oz')).toHaveValue('5.25');
   // Barspoons scale in their own unit.
   await expect(page.getByLabel('Amount of Sugar in barspoon')).toHaveValue('4');
 

@@ -41,6 +41,27 @@ for (const theme of themes) {
     await shoot(page, `suggest-${theme}`);
     await page.keyboard.press('Escape');
 
+    // Scaling: a Daiquiri doubled, in oz, with its barspoons (the amount boxes line up).
+    const found = await graphql(`
+      query {
+        cocktails(first: 10, filter: { search: "daiquiri" }) {
+          edges {
+            node {
+              databaseId
+              name
+            }
+          }
+        }
+      }
+    `);
+    const daiquiri = found.cocktails.edges.find((edge: { node: { name: string } }) => edge.node.name === 'Daiquiri').node;
+    await page.goto(`/cocktails/${daiquiri.databaseId}`);
+    await page.getByRole('button', { name: '×2', exact: true }).click();
+    await page.getByRole('radio', { name: 'oz' }).click();
+    await expect(page.getByLabel('Amount of Sugar in barspoon')).toHaveValue('4');
+    await page.getByRole('heading', { name: 'Ingredients' }).scrollIntoViewIfNeeded();
+    await shoot(page, `detail-scaled-${theme}`);
+
     await page.goto('/create');
     await expect(page.getByRole('heading', { name: 'Create Cocktail', level: 1 })).toBeVisible();
     await shoot(page, `create-${theme}`);

@@ -8,6 +8,7 @@ import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { cn } from '@/lib/utils';
 import { SCALE_PRESETS } from '@common/constants';
 import {
+  authorDisplayUnit,
   factorForLineAmount,
   factorForTotalVolume,
   factorFromInput,
@@ -60,7 +61,7 @@ function AmountBox({ value, kind, label, onCommit, className }: AmountBoxProps) 
           event.currentTarget.blur();
         }
       }}
-      className={cn('h-10 px-2 text-right tabular-nums', className)}
+      className={cn('h-10 w-16 px-2 text-right tabular-nums', className)}
     />
   );
 }
@@ -87,11 +88,11 @@ export function CocktailRecipe({ cocktail }: { cocktail: CocktailRecipe_cocktail
     `,
     cocktail,
   );
-  const [factor, setFactor] = useState(1);
-  const [display, setDisplay] = useState<DisplayUnit>('ml');
-  const [custom, setCustom] = useState('');
-
   const lines: RecipeLine[] = data.ingredients.map((line) => ({ amount: line.amount ?? null, unit: line.unit }));
+  const [factor, setFactor] = useState(1);
+  // The recipe opens as its author wrote it (decision 0037); the toggle converts from there.
+  const [display, setDisplay] = useState<DisplayUnit>(() => authorDisplayUnit(lines));
+  const [custom, setCustom] = useState('');
   const total = totalVolume(lines, factor, display);
   const applyFactor = (next: number | null) => {
     if (next !== null) setFactor(next);
@@ -172,54 +173,48 @@ export function CocktailRecipe({ cocktail }: { cocktail: CocktailRecipe_cocktail
             </ToggleGroupItem>
           </ToggleGroup>
         </CardHeader>
-        <CardContent className="flex flex-col">
-          <ul className="flex flex-col divide-y">
+        {/* One grid for every line and the total, so amounts, units and names line up whatever the
+            longest unit ("barspoon") of this recipe. */}
+        <CardContent className="grid grid-cols-[auto_auto_minmax(0,1fr)] gap-x-2">
+          <ul className="col-span-3 grid grid-cols-subgrid divide-y">
             {data.ingredients.map((line, index) => {
               const scaled = scaleLine(lines[index], factor, display);
-              const name = (
-                <span className="min-w-0 flex-1">
-                  <span className="font-medium">{line.ingredient.name}</span>
-                  {line.brand ? <span className="text-muted-foreground"> · {line.brand}</span> : null}
-                  {line.optional ? <span className="text-muted-foreground"> (optional)</span> : null}
-                  {line.note ? <span className="block text-xs text-muted-foreground">{line.note}</span> : null}
-                </span>
-              );
               return (
-                <li key={index} className="flex min-h-13 items-center gap-3 py-1.5">
+                <li key={index} className="col-span-3 grid min-h-13 grid-cols-subgrid items-center px-2 py-1.5">
                   {scaled.behaviour === 'fixed' ? (
-                    <span className="w-28 shrink-0 text-sm text-muted-foreground">
-                      {[scaled.text, scaled.unit === 'qty' ? '' : scaled.unit].filter(Boolean).join(' ')}
-                    </span>
+                    <span className="col-span-2 text-sm text-muted-foreground">{scaled.unit}</span>
                   ) : (
-                    <span className="flex w-28 shrink-0 items-center gap-2">
+                    <>
                       <AmountBox
                         value={scaled.text}
                         kind={scaled.behaviour === 'volume' ? display : 'own-unit'}
-                        label={`Amount of ${line.ingredient.name} in ${scaled.unit}`}
-                        onCommit={(text) => applyFactor(factorForLineAmount(lines[index], text, display))}
-                        className="w-16"
+                        label={scaled.unit ? `Amount of ${line.ingredient.name} in ${scaled.unit}` : `Amount of ${line.ingredient.name}`}
+                        onCommit={(text) => applyFactor(factorForLineAmount(lines[index], factor, text, display))}
                       />
                       <span className="text-sm text-muted-foreground">{scaled.unit}</span>
-                    </span>
-                  )}
-                  {name}
+                    </>
+                  )}{' '}
+                  <span className="min-w-0 pl-1">
+                    <span className="font-medium">{line.ingredient.name}</span>
+                    {line.brand ? <span className="text-muted-foreground"> · {line.brand}</span> : null}
+                    {line.optional ? <span className="text-muted-foreground"> (optional)</span> : null}
+                    {line.note ? <span className="block text-xs text-muted-foreground">{line.note}</span> : null}
+                  </span>
                 </li>
               );
             })}
           </ul>
           {total ? (
-            <div className="mt-2 flex items-center gap-3 rounded-xl bg-muted/60 px-3 py-2.5">
-              <span className="flex w-28 shrink-0 items-center gap-2">
-                <AmountBox
-                  value={total.text}
-                  kind={display}
-                  label={`Total Volume in ${display}`}
-                  onCommit={(text) => applyFactor(factorForTotalVolume(lines, factor, text, display))}
-                  className="w-16 bg-card font-semibold"
-                />
-                <span className="text-sm text-muted-foreground">{display}</span>
-              </span>
-              <span className="font-semibold">Total Volume</span>
+            <div className="col-span-3 mt-2 grid grid-cols-subgrid items-center rounded-xl bg-muted/60 px-2 py-2.5">
+              <AmountBox
+                value={total.text}
+                kind={display}
+                label={`Total Volume in ${display}`}
+                onCommit={(text) => applyFactor(factorForTotalVolume(lines, factor, text, display))}
+                className="bg-card font-semibold"
+              />
+              <span className="text-sm text-muted-foreground">{display}</span>
+              <span className="pl-1 font-semibold">Total Volume</span>
             </div>
           ) : null}
         </CardContent>
