@@ -209,7 +209,7 @@ describe('which lines scale and convert', () => {
       ['whole', 'whole'],
       ['Top with', 'Top with'],
     ]) {
-      expect(scaleLine({ amount, unit }, 5, 'oz'), unit).toEqual({ behaviour: 'fixed', amount: null, unit: word, text: '' });
+      expect(scaleLine({ amount, unit }, 5, 'oz'), unit).toEqual({ behaviour: 'fixed', amount: null, unit: word, text: '', word });
     }
   });
 });
@@ -252,7 +252,7 @@ describe('scaling what is not a volume (what a bartender pours or counts)', () =
     [0.25, 'inch', 2, '0.5'],
     [0.25, 'inch', 0.5, '0.25'],
   ] as const)('%s %s at ×%s reads %s', (amount, unit, factor, text) => {
-    expect(scaleLine({ amount, unit }, factor, 'ml')).toEqual({
+    expect(scaleLine({ amount, unit }, factor, 'ml')).toMatchObject({
       behaviour: lineBehaviour({ amount, unit }),
       amount: Number(text),
       unit,
@@ -263,7 +263,21 @@ describe('scaling what is not a volume (what a bartender pours or counts)', () =
   });
 
   it('counts in qty without a unit word', () => {
-    expect(scaleLine({ amount: 1, unit: 'qty' }, 2, 'ml')).toEqual({ behaviour: 'count', amount: 2, unit: '', text: '2' });
+    expect(scaleLine({ amount: 1, unit: 'qty' }, 2, 'ml')).toEqual({ behaviour: 'count', amount: 2, unit: '', text: '2', word: '' });
+  });
+
+  it('writes the unit in the plural above one, where English has a plural', () => {
+    expect(scaleLine({ amount: 1, unit: 'bottle' }, 2, 'ml')).toMatchObject({ text: '2', unit: 'bottle', word: 'bottles' });
+    expect(scaleLine({ amount: 1, unit: 'dash' }, 1, 'ml')).toMatchObject({ text: '1', word: 'dash' });
+    expect(scaleLine({ amount: 1, unit: 'dash' }, 3, 'ml')).toMatchObject({ text: '3', word: 'dashes' });
+    expect(scaleLine({ amount: 1, unit: 'barspoon' }, 0.5, 'ml')).toMatchObject({ text: '0.5', word: 'barspoon' });
+    expect(scaleLine({ amount: 1, unit: 'barspoon' }, 1.5, 'ml')).toMatchObject({ text: '1.5', word: 'barspoons' });
+    expect(scaleLine({ amount: 10, unit: 'leaf' }, 1, 'ml')).toMatchObject({ word: 'leaves' });
+    // Abbreviations and "whole" have no plural; volumes are always ml or oz.
+    expect(scaleLine({ amount: 1, unit: 'whole' }, 2, 'ml')).toMatchObject({ text: '2', word: 'whole' });
+    expect(scaleLine({ amount: 2, unit: 'tsp' }, 2, 'ml')).toMatchObject({ text: '4', word: 'tsp' });
+    expect(scaleLine({ amount: 60, unit: 'ml' }, 2, 'oz')).toMatchObject({ word: 'oz' });
+    expect(scaleLine({ amount: null, unit: 'Top with' }, 2, 'ml')).toMatchObject({ word: 'Top with' });
   });
 
   it('reads as written when unscaled, even where the author wrote an amount no rounding would give', () => {
@@ -306,6 +320,7 @@ describe('scaling what is not a volume (what a bartender pours or counts)', () =
           amount: null,
           unit: 'Top with',
           text: '',
+          word: 'Top with',
         });
       }
     }

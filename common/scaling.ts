@@ -163,10 +163,44 @@ export interface ScaledLine {
   unit: string;
   /** The amount as text ("23", "0.75", "1.5"), or "" when there is none. */
   text: string;
+  /** The unit as written beside the amount: plural above one where English has one ("2 bottles", "3 dashes"). */
+  word: string;
 }
 
 function unitWord(unit: string): string {
   return unit === 'qty' ? '' : unit;
+}
+
+/** Plurals of the unit words a recipe line shows; abbreviations (ml, oz, tsp, g) and "whole" have none. */
+const PLURAL_UNITS: Record<string, string> = {
+  dash: 'dashes',
+  drop: 'drops',
+  barspoon: 'barspoons',
+  inch: 'inches',
+  bottle: 'bottles',
+  leaf: 'leaves',
+  slice: 'slices',
+  sprig: 'sprigs',
+  wedge: 'wedges',
+  cube: 'cubes',
+  peel: 'peels',
+  part: 'parts',
+  pinch: 'pinches',
+  splash: 'splashes',
+  scoop: 'scoops',
+  bean: 'beans',
+  capsule: 'capsules',
+  yolk: 'yolks',
+  twist: 'twists',
+  piece: 'pieces',
+  can: 'cans',
+  cup: 'cups',
+};
+
+/** `unit` as written beside `amount`: "1 dash", "0.5 barspoon", "2 dashes". */
+export function unitWordFor(unit: string, amount: number | null): string {
+  if (amount === null || amount <= 1) return unit;
+  return PLURAL_UNITS[unit.toLowerCase()] ?? unit;
 }
 
 /** One line at `factor`, in `display` units where it is a volume. */
@@ -176,16 +210,18 @@ export function scaleLine(line: RecipeLine, factor: number, display: DisplayUnit
     const ml = toMl(line)! * factor;
     if (display === 'oz') {
       const oz = roundOz(mlToOz(ml));
-      return { behaviour, amount: oz, unit: 'oz', text: formatOz(oz) };
+      return { behaviour, amount: oz, unit: 'oz', text: formatOz(oz), word: 'oz' };
     }
     const rounded = roundMl(ml);
-    return { behaviour, amount: rounded, unit: 'ml', text: formatMl(rounded) };
+    return { behaviour, amount: rounded, unit: 'ml', text: formatMl(rounded), word: 'ml' };
   }
   if (behaviour === 'measure' || behaviour === 'count') {
     const amount = factor === 1 ? line.amount! : roundPourable(line.amount! * factor, line.unit);
-    return { behaviour, amount, unit: unitWord(line.unit), text: formatPlain(amount) };
+    const unit = unitWord(line.unit);
+    return { behaviour, amount, unit, text: formatPlain(amount), word: unitWordFor(unit, amount) };
   }
-  return { behaviour, amount: null, unit: line.unit.toLowerCase() in ML_PER_UNIT ? '' : unitWord(line.unit), text: '' };
+  const unit = line.unit.toLowerCase() in ML_PER_UNIT ? '' : unitWord(line.unit);
+  return { behaviour, amount: null, unit, text: '', word: unit };
 }
 
 /**

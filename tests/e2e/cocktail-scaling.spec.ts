@@ -55,6 +55,8 @@ test('counts scale with the recipe while "Top with" stays as written, and a lega
   await expect(wine).toHaveValue('2');
   await expect(lime).toHaveValue('2');
   await expect(bitters).toHaveValue('2');
+  await expect(line(page, 'Red wine')).toContainText('bottles Red wine');
+  await expect(line(page, 'Angostura aromatic bitters')).toContainText('dashes Angostura');
   await expect(soda).toHaveText('Top with Club soda');
 
   // Half a recipe: half a bottle and half a lime, but never half a dash.
@@ -63,6 +65,8 @@ test('counts scale with the recipe while "Top with" stays as written, and a lega
   await expect(wine).toHaveValue('0.5');
   await expect(lime).toHaveValue('0.5');
   await expect(bitters).toHaveValue('1');
+  await expect(line(page, 'Red wine')).toContainText('bottle Red wine');
+  await expect(line(page, 'Angostura aromatic bitters')).toContainText('dash Angostura');
   await expect(brandy).toHaveValue('23');
   await expect(soda).toHaveText('Top with Club soda');
 

@@ -182,7 +182,7 @@ export function CocktailRecipe({ cocktail }: { cocktail: CocktailRecipe_cocktail
               return (
                 <li key={index} className="col-span-3 grid min-h-13 grid-cols-subgrid items-center px-2 py-1.5">
                   {scaled.behaviour === 'fixed' ? (
-                    <span className="col-span-2 text-sm text-muted-foreground">{scaled.unit}</span>
+                    <span className="col-span-2 text-sm text-muted-foreground">{scaled.word}</span>
                   ) : (
                     <>
                       <AmountBox
@@ -191,7 +191,7 @@ export function CocktailRecipe({ cocktail }: { cocktail: CocktailRecipe_cocktail
                         label={scaled.unit ? `Amount of ${line.ingredient.name} in ${scaled.unit}` : `Amount of ${line.ingredient.name}`}
                         onCommit={(text) => applyFactor(factorForLineAmount(lines[index], factor, text, display))}
                       />
-                      <span className="text-sm text-muted-foreground">{scaled.unit}</span>
+                      <span className="text-sm text-muted-foreground">{scaled.word}</span>
                     </>
                   )}{' '}
                   <span className="min-w-0 pl-1">
