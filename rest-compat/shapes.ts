@@ -1,6 +1,6 @@
 // The legacy JSON shapes of spec section 3: snake_case field names, numeric ids. Each mapper reads the
 // fragment beside it, so its input type is the fragment's result type (no hand-kept interface).
-import { ML_PER_OZ } from '../common/constants';
+import { mlToOz, ozTwoDecimals, toMl } from '../common/scaling';
 import { graphql, type ResultOf } from './graphql';
 
 /** A mutation's typed failure, as payloadOf reads it (errorOfTyped): its message, code and failing fields. */
@@ -247,13 +247,10 @@ export function cocktailJson(cocktail: CocktailFields) {
   };
 }
 
-const ML_PER_UNIT: Record<string, number> = { ml: 1, cl: 10, oz: ML_PER_OZ };
-
 /** amountOz: a volume line's amount in ounces to two decimals; null for lines that are not volumes. */
 function amountInOz(line: { amount: number | null; unit: string }): number | null {
-  const perUnit = ML_PER_UNIT[line.unit.toLowerCase()];
-  if (perUnit === undefined || line.amount === null) return null;
-  return Math.round(((line.amount * perUnit) / ML_PER_OZ) * 100) / 100;
+  const ml = toMl(line);
+  return ml === null ? null : ozTwoDecimals(mlToOz(ml));
 }
 
 /** The GraphQL selection behind `venueJson`. */
