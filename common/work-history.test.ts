@@ -49,6 +49,8 @@ describe('a work-history entry', () => {
 
   it('refuses months in another form, a future start and an end before the start', () => {
     expect(checkWorkEntry({ ...valid, startDate: '03/2024' }, now).errors?.[0].message).toBe('Use a month such as 2024-03');
+    expect(checkWorkEntry({ ...valid, startDate: '2024-' }, now).errors?.[0].message).toBe('Choose both a month and a year');
+    expect(checkWorkEntry({ ...valid, startDate: '-03' }, now).errors?.[0].message).toBe('Choose both a month and a year');
     expect(checkWorkEntry({ ...valid, startDate: '2026-07' }, now).errors?.[0].message).toBe('The start date cannot be in the future');
     expect(checkWorkEntry({ ...valid, endDate: '2023-12' }, now).errors?.[0]).toEqual({
       path: 'endDate',

@@ -9,6 +9,7 @@ export const WORK_MESSAGES = {
   positionRequired: 'Please enter your position',
   startDateRequired: 'Please choose a start date',
   monthFormat: 'Use a month such as 2024-03',
+  monthIncomplete: 'Choose both a month and a year',
   monthRange: `Use a month from ${DATE_YEAR_MIN} to ${DATE_YEAR_MAX}`,
   startInFuture: 'The start date cannot be in the future',
   endBeforeStart: 'The end date cannot be before the start date',
@@ -67,6 +68,8 @@ export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** What is wrong with a typed month ("YYYY-MM"): its form, or a year out of bounds; null when fine. */
 export function monthError(value: string): string | null {
+  // Half a month ("2024-", "-03"): what the month list and year box send when one is left empty.
+  if (/^(\d{4}-|-(0[1-9]|1[0-2]))$/.test(value)) return WORK_MESSAGES.monthIncomplete;
   if (!MONTH_PATTERN.test(value)) return WORK_MESSAGES.monthFormat;
   const year = Number(value.slice(0, 4));
   return year < DATE_YEAR_MIN || year > DATE_YEAR_MAX ? WORK_MESSAGES.monthRange : null;

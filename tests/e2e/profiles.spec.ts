@@ -563,7 +563,7 @@ test('the work form picks months from a list and a year box, and the award butto
   await form.getByLabel('City', { exact: true }).fill('Boston');
   await form.getByRole('textbox', { name: 'Start date year' }).fill('2021');
   await form.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(form.getByText('Use a month such as 2024-03')).toBeVisible();
+  await expect(form.getByText('Choose both a month and a year')).toBeVisible();
   await pickMonth(form, 'Start date', '2021-09');
   await expect(form.getByRole('combobox', { name: 'Start date month' })).toHaveText('September');
   await form.getByText('I currently work here').click();
