@@ -11,7 +11,6 @@ import type { Context } from './context';
 import { NotAuthorizedError, NotFoundError, SIGN_IN_REQUIRED, ValidationError } from './errors';
 import { getDatamodel } from './generated/pothos-prisma-types';
 import type PrismaTypes from './generated/pothos-prisma-types';
-import { prisma } from './db/client';
 import { isDatabaseId } from './schema/global-id';
 // Registers the textInput plugin (NUL characters in text arguments are a validation error).
 import './schema/text-input-plugin';
@@ -70,7 +69,7 @@ export const builder = new SchemaBuilder<{
     },
   },
   prisma: {
-    client: () => prisma,
+    client: (context) => context.prisma,
     dmmf: getDatamodel(),
     exposeDescriptions: false,
     filterConnectionTotalCount: true,

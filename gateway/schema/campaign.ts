@@ -1,7 +1,6 @@
 // Brand accounts: campaigns and partner venues.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder';
-import { prisma } from '../db/client';
 import { addPartnerVenue, createCampaign, endCampaign, removeCampaign, removePartnerVenue } from '../domain/campaigns';
 import { databaseIdOf } from './global-id';
 
@@ -47,12 +46,12 @@ const CampaignPayload = builder.objectRef<{ campaignId: number; brandUserId: num
   fields: (t) => ({
     campaign: t.prismaField({
       type: 'Campaign',
-      resolve: (query, result) => prisma.campaign.findUniqueOrThrow({ ...query, where: { id: result.campaignId } }),
+      resolve: (query, result, _args, context) => context.prisma.campaign.findUniqueOrThrow({ ...query, where: { id: result.campaignId } }),
     }),
     brand: t.prismaField({
       type: 'User',
       description: 'The brand account, with its campaigns as they now are.',
-      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
+      resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
     }),
   }),
 });
@@ -62,7 +61,7 @@ const RemoveCampaignPayload = builder.objectRef<{ campaignId: number; brandUserI
     removedCampaignId: t.id({ resolve: (result) => encodeGlobalID('Campaign', result.campaignId) }),
     brand: t.prismaField({
       type: 'User',
-      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
+      resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
     }),
   }),
 });
@@ -71,12 +70,13 @@ const PartnershipPayload = builder.objectRef<{ partnershipId: number; brandUserI
   fields: (t) => ({
     partnership: t.prismaField({
       type: 'Partnership',
-      resolve: (query, result) => prisma.partnership.findUniqueOrThrow({ ...query, where: { id: result.partnershipId } }),
+      resolve: (query, result, _args, context) =>
+        context.prisma.partnership.findUniqueOrThrow({ ...query, where: { id: result.partnershipId } }),
     }),
     brand: t.prismaField({
       type: 'User',
       description: 'The brand account, with its partner venues as they now are.',
-      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
+      resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
     }),
   }),
 });
@@ -86,7 +86,7 @@ const RemovePartnershipPayload = builder.objectRef<{ partnershipId: number; bran
     removedPartnershipId: t.id({ resolve: (result) => encodeGlobalID('Partnership', result.partnershipId) }),
     brand: t.prismaField({
       type: 'User',
-      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
+      resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
     }),
   }),
 });
@@ -98,7 +98,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CampaignInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
-      const campaign = await createCampaign(context.viewer, input);
+      const campaign = await createCampaign(context, context.viewer, input);
       return { campaignId: campaign.id, brandUserId: campaign.brandUserId };
     },
   }),
@@ -108,7 +108,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id() },
     errors: {},
     resolve: async (_root, args, context) => {
-      const campaign = await endCampaign(context.viewer, databaseIdOf(args.id, 'Campaign', 'id'));
+      const campaign = await endCampaign(context, context.viewer, databaseIdOf(args.id, 'Campaign', 'id'));
       return { campaignId: campaign.id, brandUserId: campaign.brandUserId };
     },
   }),
@@ -117,7 +117,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id() },
     errors: {},
     resolve: async (_root, args, context) => {
-      const campaign = await removeCampaign(context.viewer, databaseIdOf(args.id, 'Campaign', 'id'));
+      const campaign = await removeCampaign(context, context.viewer, databaseIdOf(args.id, 'Campaign', 'id'));
       return { campaignId: campaign.id, brandUserId: campaign.brandUserId };
     },
   }),
@@ -127,7 +127,7 @@ builder.mutationFields((t) => ({
     args: { venue: t.arg.id() },
     errors: {},
     resolve: async (_root, args, context) => {
-      const partnership = await addPartnerVenue(context.viewer, databaseIdOf(args.venue, 'Venue', 'venue'));
+      const partnership = await addPartnerVenue(context, context.viewer, databaseIdOf(args.venue, 'Venue', 'venue'));
       return { partnershipId: partnership.id, brandUserId: partnership.brandUserId };
     },
   }),
@@ -136,7 +136,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id() },
     errors: {},
     resolve: async (_root, args, context) => {
-      const partnership = await removePartnerVenue(context.viewer, databaseIdOf(args.id, 'Partnership', 'id'));
+      const partnership = await removePartnerVenue(context, context.viewer, databaseIdOf(args.id, 'Partnership', 'id'));
       return { partnershipId: partnership.id, brandUserId: partnership.brandUserId };
     },
   }),

@@ -3,7 +3,6 @@
 import { BASE_SPIRITS } from '../../common/cocktail-filters';
 import { COCKTAIL_MESSAGES } from '../../common/cocktail-rules';
 import { builder } from '../builder';
-import { prisma } from '../db/client';
 import {
   canEditCocktail,
   canSeeCocktail,
@@ -187,14 +186,14 @@ builder.queryFields((t) => ({
         const after = (cursor as { nameSearch_id?: { nameSearch: string; id: number } } | undefined)?.nameSearch_id;
         const where = [visibleCocktailsWhere(context.viewer), ...cocktailFilterWhere(listFilterOf(args.filter))];
         const offset = offsetOf(args.offset);
-        return prisma.cocktail.findMany({
+        return context.prisma.cocktail.findMany({
           ...rest,
           ...(offset > 0 ? { skip: offset } : {}),
           where: { AND: after ? [...where, afterKeyWhere(after)] : where },
           orderBy: cocktailListOrder,
         });
       },
-      totalCount: (_root, args, context) => cocktailListCount(context.viewer, listFilterOf(args.filter)),
+      totalCount: (_root, args, context) => cocktailListCount(context, context.viewer, listFilterOf(args.filter)),
     },
     { name: 'CocktailConnection', description: 'A page of cocktails.' },
     { name: 'CocktailEdge' },
@@ -205,7 +204,7 @@ builder.queryFields((t) => ({
     description: 'A cocktail by the numeric id of its URL; null when it does not exist or is private.',
     args: { databaseId: t.arg.int() },
     resolve: (query, _root, { databaseId }, context) =>
-      prisma.cocktail.findFirst({ ...query, where: { AND: [{ id: databaseId }, visibleCocktailsWhere(context.viewer)] } }),
+      context.prisma.cocktail.findFirst({ ...query, where: { AND: [{ id: databaseId }, visibleCocktailsWhere(context.viewer)] } }),
   }),
   cocktailNameTaken: t.boolean({
     description:
@@ -214,7 +213,8 @@ builder.queryFields((t) => ({
       name: t.arg.string(),
       excluding: t.arg.id({ required: false, description: 'The cocktail being edited, which may keep its name.' }),
     },
-    resolve: (_root, { name, excluding }, context) => isCocktailNameTaken(context.viewer, name, excluding ? cocktailIdOf(excluding) : null),
+    resolve: (_root, { name, excluding }, context) =>
+      isCocktailNameTaken(context, context.viewer, name, excluding ? cocktailIdOf(excluding) : null),
   }),
 }));
 
@@ -287,7 +287,7 @@ const CocktailPayload = builder.objectRef<{ id: number }>('CocktailPayload').imp
   fields: (t) => ({
     cocktail: t.prismaField({
       type: CocktailNode,
-      resolve: (query, payload) => prisma.cocktail.findUniqueOrThrow({ ...query, where: { id: payload.id } }),
+      resolve: (query, payload, _args, context) => context.prisma.cocktail.findUniqueOrThrow({ ...query, where: { id: payload.id } }),
     }),
   }),
 });
@@ -307,20 +307,20 @@ builder.mutationFields((t) => ({
     description: 'Adds a cocktail for the signed-in member, all or nothing.',
     args: { input: t.arg({ type: CocktailInput }) },
     errors: {},
-    resolve: async (_root, { input }, context) => ({ id: await createCocktail(context.viewer, input) }),
+    resolve: async (_root, { input }, context) => ({ id: await createCocktail(context, context.viewer, input) }),
   }),
   updateCocktail: t.field({
     type: CocktailPayload,
     description: 'Changes a cocktail: its creator and admins may. All or nothing.',
     args: { id: t.arg.id(), input: t.arg({ type: CocktailInput }) },
     errors: {},
-    resolve: async (_root, { id, input }, context) => ({ id: await updateCocktail(context.viewer, cocktailIdOf(id), input) }),
+    resolve: async (_root, { id, input }, context) => ({ id: await updateCocktail(context, context.viewer, cocktailIdOf(id), input) }),
   }),
   uploadCocktailPhoto: t.field({
     type: CocktailPhotoPayload,
     description: 'Stores a cocktail photo (an image under 5 MB, sent as a multipart request), re-encoded without its metadata.',
     args: { photo: t.arg({ type: 'File' }) },
     errors: {},
-    resolve: (_root, { photo }, context) => storeImage(context.viewer, photo, 'cocktail_photo', 'photo'),
+    resolve: (_root, { photo }, context) => storeImage(context, context.viewer, photo, 'cocktail_photo', 'photo'),
   }),
 }));

@@ -1,7 +1,6 @@
 // Events of bar and brand accounts.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder';
-import { prisma } from '../db/client';
 import { createEvent, removeEvent, updateEvent } from '../domain/events';
 import { databaseIdOf } from './global-id';
 
@@ -34,11 +33,11 @@ const EventPayload = builder.objectRef<{ eventId: number; ownerId: number }>('Ev
   fields: (t) => ({
     event: t.prismaField({
       type: 'Event',
-      resolve: (query, result) => prisma.event.findUniqueOrThrow({ ...query, where: { id: result.eventId } }),
+      resolve: (query, result, _args, context) => context.prisma.event.findUniqueOrThrow({ ...query, where: { id: result.eventId } }),
     }),
     owner: t.prismaField({
       type: 'User',
-      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.ownerId } }),
+      resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.ownerId } }),
     }),
   }),
 });
@@ -48,7 +47,7 @@ const RemoveEventPayload = builder.objectRef<{ eventId: number; ownerId: number 
     removedEventId: t.id({ resolve: (result) => encodeGlobalID('Event', result.eventId) }),
     owner: t.prismaField({
       type: 'User',
-      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.ownerId } }),
+      resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.ownerId } }),
     }),
   }),
 });
@@ -60,7 +59,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: EventInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
-      const event = await createEvent(context.viewer, input);
+      const event = await createEvent(context, context.viewer, input);
       return { eventId: event.id, ownerId: event.ownerId };
     },
   }),
@@ -69,7 +68,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id(), input: t.arg({ type: EventInput }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const event = await updateEvent(context.viewer, databaseIdOf(args.id, 'Event', 'id'), args.input);
+      const event = await updateEvent(context, context.viewer, databaseIdOf(args.id, 'Event', 'id'), args.input);
       return { eventId: event.id, ownerId: event.ownerId };
     },
   }),
@@ -78,7 +77,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id() },
     errors: {},
     resolve: async (_root, args, context) => {
-      const event = await removeEvent(context.viewer, databaseIdOf(args.id, 'Event', 'id'));
+      const event = await removeEvent(context, context.viewer, databaseIdOf(args.id, 'Event', 'id'));
       return { eventId: event.id, ownerId: event.ownerId };
     },
   }),

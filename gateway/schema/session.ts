@@ -3,7 +3,6 @@
 import { builder } from '../builder';
 import { revokeSession, type Viewer } from '../auth/sessions';
 import type { User } from '../generated/prisma/client';
-import { prisma } from '../db/client';
 import { inviteBatchSchema } from '../../common/invites';
 import { changePassword, logIn, signUp, validateInvite } from '../domain/auth';
 import { createInvites } from '../domain/invites';
@@ -52,7 +51,7 @@ const AuthPayload = builder.objectRef<{ token: string; userId: number }>('AuthPa
     token: t.exposeString('token'),
     viewer: t.prismaField({
       type: UserNode,
-      resolve: (query, payload) => prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
+      resolve: (query, payload, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
     }),
   }),
 });
@@ -72,7 +71,8 @@ const CreateInvitesPayload = builder.objectRef<{ ids: number[] }>('CreateInvites
   fields: (t) => ({
     invites: t.prismaField({
       type: ['Invite'],
-      resolve: (query, payload) => prisma.invite.findMany({ ...query, where: { id: { in: payload.ids } }, orderBy: { id: 'asc' } }),
+      resolve: (query, payload, _args, context) =>
+        context.prisma.invite.findMany({ ...query, where: { id: { in: payload.ids } }, orderBy: { id: 'asc' } }),
     }),
   }),
 });
@@ -115,7 +115,7 @@ builder.queryFields((t) => ({
     type: InviteValidationRef,
     description: 'Checks an invite code before sign-up. Rate-limited per client address.',
     args: { code: t.arg.string() },
-    resolve: (_root, { code }, context) => validateInvite(code, context.clientAddress),
+    resolve: (_root, { code }, context) => validateInvite(context, code, context.clientAddress),
   }),
   invites: t.prismaConnection(
     {
@@ -123,8 +123,8 @@ builder.queryFields((t) => ({
       cursor: 'id',
       authScopes: { admin: true },
       description: 'Every invite, newest first (admins only).',
-      resolve: (query) => prisma.invite.findMany({ ...query, orderBy: { id: 'desc' } }),
-      totalCount: () => prisma.invite.count(),
+      resolve: (query, _root, _args, context) => context.prisma.invite.findMany({ ...query, orderBy: { id: 'desc' } }),
+      totalCount: (_parent, _args, context) => context.prisma.invite.count(),
     },
     { name: 'InviteConnection' },
     { name: 'InviteEdge' },
@@ -138,7 +138,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SignUpInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
-      const { token, user, session } = await signUp(context.sessions, input, context.clientAddress);
+      const { token, user, session } = await signUp(context, context.sessions, input, context.clientAddress);
       context.viewer = viewerOf(user, session.id);
       return { token, userId: user.id };
     },
@@ -149,7 +149,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: LogInInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
-      const { token, user, session } = await logIn(context.sessions, input.emailOrUsername, input.password, context.clientAddress);
+      const { token, user, session } = await logIn(context, context.sessions, input.emailOrUsername, input.password, context.clientAddress);
       context.viewer = viewerOf(user, session.id);
       return { token, userId: user.id };
     },
@@ -160,7 +160,7 @@ builder.mutationFields((t) => ({
     errors: {},
     resolve: async (_root, _args, context) => {
       if (!context.viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
-      await revokeSession(context.viewer.sessionId);
+      await revokeSession(context, context.viewer.sessionId);
       return { loggedOut: true };
     },
   }),
@@ -170,7 +170,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ChangePasswordInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
-      const { sessionsEnded } = await changePassword(context.viewer, input);
+      const { sessionsEnded } = await changePassword(context, context.viewer, input);
       return { sessionsEnded };
     },
   }),
@@ -188,7 +188,7 @@ builder.mutationFields((t) => ({
         count: input.count ?? undefined,
         expiresInDays: input.expiresInDays ?? undefined,
       });
-      const invites = await createInvites({ ...batch, createdById: context.viewer.id });
+      const invites = await createInvites(context, { ...batch, createdById: context.viewer.id });
       return { ids: invites.map((invite) => invite.id) };
     },
   }),

@@ -2,7 +2,6 @@
 // mutations that add, change and remove entries, request verification and decide requests.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder';
-import { prisma } from '../db/client';
 import {
   addWorkEntry,
   decideVerification,
@@ -53,7 +52,7 @@ export const WorkEntryNode = builder.prismaNode('WorkEntry', {
     openVerificationRequests: t.relation('verificationRequests', {
       description: 'The pending request of this entry (at most one), for the member, the named venue and admins; empty for anyone else.',
       query: { where: { status: 'pending' }, orderBy: { id: 'desc' } },
-      authScopes: (entry, _args, context) => viewerMaySeeRequests(context, { requesterId: entry.userId, venueId: entry.venueId }),
+      authScopes: (entry, _args, context) => viewerMaySeeRequests(context, context, { requesterId: entry.userId, venueId: entry.venueId }),
       unauthorizedResolver: () => [] as never,
     }),
   }),
@@ -65,7 +64,7 @@ export const VerificationRequestNode = builder.prismaNode('VerificationRequest',
   nullable: true,
   description: 'A work entry sent to its organisation for confirmation: what was asked, and who decided when.',
   // Seen by the member who asked, the named venue's account and admins.
-  authScopes: (request, context) => viewerMaySeeRequests(context, request),
+  authScopes: (request, context) => viewerMaySeeRequests(context, context, request),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     status: t.expose('status', { type: VerificationRequestStatusEnum }),
@@ -84,7 +83,7 @@ export const VerificationRequestNode = builder.prismaNode('VerificationRequest',
     workEntry: t.relation('workEntry'),
     viewerCanDecide: t.boolean({
       description: "Whether the caller may verify or deny it: the verified venue's account or an admin, never the member it is about.",
-      resolve: (request, _args, context) => viewerMayDecide(context, request),
+      resolve: (request, _args, context) => viewerMayDecide(context, context, request),
     }),
   }),
 });
@@ -132,20 +131,21 @@ function entryPayload(name: string, withRequest: boolean) {
     fields: (t) => ({
       workEntry: t.prismaField({
         type: WorkEntryNode,
-        resolve: (query, result) => prisma.workEntry.findUniqueOrThrow({ ...query, where: { id: result.workEntryId } }),
+        resolve: (query, result, _args, context) =>
+          context.prisma.workEntry.findUniqueOrThrow({ ...query, where: { id: result.workEntryId } }),
       }),
       user: t.prismaField({
         type: 'User',
         description: 'The member, with their work history as it now is.',
-        resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
+        resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
       }),
       ...(withRequest
         ? {
             verificationRequest: t.prismaField({
               type: VerificationRequestNode,
               nullable: true,
-              resolve: (query, result) =>
-                result.requestId ? prisma.verificationRequest.findUnique({ ...query, where: { id: result.requestId } }) : null,
+              resolve: (query, result, _args, context) =>
+                result.requestId ? context.prisma.verificationRequest.findUnique({ ...query, where: { id: result.requestId } }) : null,
             }),
           }
         : {}),
@@ -163,7 +163,7 @@ const RemoveWorkEntryPayload = builder.objectRef<{ workEntryId: number; userId: 
     user: t.prismaField({
       type: 'User',
       description: 'The member, with their work history as it now is.',
-      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
+      resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
     }),
   }),
 });
@@ -172,11 +172,13 @@ const DecideVerificationPayload = builder.objectRef<{ requestId: number; workEnt
   fields: (t) => ({
     verificationRequest: t.prismaField({
       type: VerificationRequestNode,
-      resolve: (query, result) => prisma.verificationRequest.findUniqueOrThrow({ ...query, where: { id: result.requestId } }),
+      resolve: (query, result, _args, context) =>
+        context.prisma.verificationRequest.findUniqueOrThrow({ ...query, where: { id: result.requestId } }),
     }),
     workEntry: t.prismaField({
       type: WorkEntryNode,
-      resolve: (query, result) => prisma.workEntry.findUniqueOrThrow({ ...query, where: { id: result.workEntryId } }),
+      resolve: (query, result, _args, context) =>
+        context.prisma.workEntry.findUniqueOrThrow({ ...query, where: { id: result.workEntryId } }),
     }),
   }),
 });
@@ -189,8 +191,9 @@ builder.queryFields((t) => ({
       authScopes: { admin: true },
       description:
         'Pending requests that no venue account can decide (no listed venue, or one without a confirmed account), oldest first (admins only).',
-      resolve: (query) => prisma.verificationRequest.findMany({ ...query, where: awaitingAdmin, orderBy: { id: 'asc' } }),
-      totalCount: () => prisma.verificationRequest.count({ where: awaitingAdmin }),
+      resolve: (query, _root, _args, context) =>
+        context.prisma.verificationRequest.findMany({ ...query, where: awaitingAdmin, orderBy: { id: 'asc' } }),
+      totalCount: (_parent, _args, context) => context.prisma.verificationRequest.count({ where: awaitingAdmin }),
     },
     { name: 'VerificationRequestConnection' },
     { name: 'VerificationRequestEdge' },
@@ -204,7 +207,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: AddWorkEntryInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
-      const { entry, request } = await addWorkEntry(context.viewer, {
+      const { entry, request } = await addWorkEntry(context, context.viewer, {
         ...entryInput(input.entry),
         requestVerification: input.requestVerification,
       });
@@ -217,7 +220,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id(), entry: t.arg({ type: WorkEntryInput }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const entry = await updateWorkEntry(context.viewer, databaseIdOf(args.id, 'WorkEntry', 'id'), entryInput(args.entry));
+      const entry = await updateWorkEntry(context, context.viewer, databaseIdOf(args.id, 'WorkEntry', 'id'), entryInput(args.entry));
       return { workEntryId: entry.id, userId: entry.userId };
     },
   }),
@@ -227,7 +230,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id() },
     errors: {},
     resolve: async (_root, args, context) => {
-      const entry = await removeWorkEntry(context.viewer, databaseIdOf(args.id, 'WorkEntry', 'id'));
+      const entry = await removeWorkEntry(context, context.viewer, databaseIdOf(args.id, 'WorkEntry', 'id'));
       return { workEntryId: entry.id, userId: entry.userId };
     },
   }),
@@ -237,7 +240,11 @@ builder.mutationFields((t) => ({
     args: { workEntryId: t.arg.id() },
     errors: {},
     resolve: async (_root, args, context) => {
-      const { entry, request } = await requestVerification(context.viewer, databaseIdOf(args.workEntryId, 'WorkEntry', 'workEntryId'));
+      const { entry, request } = await requestVerification(
+        context,
+        context.viewer,
+        databaseIdOf(args.workEntryId, 'WorkEntry', 'workEntryId'),
+      );
       return { workEntryId: entry.id, userId: entry.userId, requestId: request.id };
     },
   }),
@@ -248,6 +255,7 @@ builder.mutationFields((t) => ({
     errors: {},
     resolve: async (_root, args, context) => {
       const { request, entry } = await decideVerification(
+        context,
         context.viewer,
         databaseIdOf(args.requestId, 'VerificationRequest', 'requestId'),
         args.decision,
