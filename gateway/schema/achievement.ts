@@ -3,10 +3,10 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder';
 import { addAchievement, addVenueAward, removeAchievement, removeVenueAward } from '../domain/achievements';
 import { AchievementTypeEnum } from './enums';
-import { databaseIdOf } from './global-id';
+import { databaseIdIn, wrongIdIsFieldError } from './global-id';
 import { VenueNode } from './venue';
 
-builder.prismaNode('Achievement', {
+const AchievementNode = builder.prismaNode('Achievement', {
   id: { field: 'id' },
   // node(id) of something that does not exist (or no longer does) is null, not an error.
   nullable: true,
@@ -26,7 +26,7 @@ builder.prismaNode('Achievement', {
   }),
 });
 
-builder.prismaNode('VenueAward', {
+const VenueAwardNode = builder.prismaNode('VenueAward', {
   id: { field: 'id' },
   // node(id) of something that does not exist (or no longer does) is null, not an error.
   nullable: true,
@@ -69,7 +69,7 @@ const AddAchievementInput = builder.inputType('AddAchievementInput', {
 const AddVenueAwardInput = builder.inputType('AddVenueAwardInput', {
   description: 'A selected venue (the one your account speaks for) and a title.',
   fields: (t) => ({
-    venue: t.id({ required: false }),
+    venue: t.globalID({ required: false, for: VenueNode, ...wrongIdIsFieldError('venue') }),
     title: t.string(),
     competition: t.string({ required: false }),
     place: t.string({ required: false }),
@@ -140,10 +140,10 @@ builder.mutationFields((t) => ({
   }),
   removeAchievement: t.field({
     type: RemoveAchievementPayload,
-    args: { id: t.arg.id() },
+    args: { id: t.arg.globalID({ for: AchievementNode, ...wrongIdIsFieldError('id') }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const achievement = await removeAchievement(context, context.viewer, databaseIdOf(args.id, 'Achievement', 'id'));
+      const achievement = await removeAchievement(context, context.viewer, databaseIdIn(args.id));
       return { achievementId: achievement.id, userId: achievement.userId };
     },
   }),
@@ -155,17 +155,17 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const award = await addVenueAward(context, context.viewer, {
         ...input,
-        venueId: input.venue ? databaseIdOf(input.venue, 'Venue', 'venue') : null,
+        venueId: input.venue ? databaseIdIn(input.venue) : null,
       });
       return { awardId: award.id, venueId: award.venueId };
     },
   }),
   removeVenueAward: t.field({
     type: RemoveVenueAwardPayload,
-    args: { id: t.arg.id() },
+    args: { id: t.arg.globalID({ for: VenueAwardNode, ...wrongIdIsFieldError('id') }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const award = await removeVenueAward(context, context.viewer, databaseIdOf(args.id, 'VenueAward', 'id'));
+      const award = await removeVenueAward(context, context.viewer, databaseIdIn(args.id));
       return { awardId: award.id, venueId: award.venueId };
     },
   }),

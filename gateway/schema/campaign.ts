@@ -2,9 +2,10 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder';
 import { addPartnerVenue, createCampaign, endCampaign, removeCampaign, removePartnerVenue } from '../domain/campaigns';
-import { databaseIdOf } from './global-id';
+import { databaseIdIn, wrongIdIsFieldError } from './global-id';
+import { VenueNode } from './venue';
 
-builder.prismaNode('Campaign', {
+const CampaignNode = builder.prismaNode('Campaign', {
   id: { field: 'id' },
   // node(id) of something that does not exist (or no longer does) is null, not an error.
   nullable: true,
@@ -20,7 +21,7 @@ builder.prismaNode('Campaign', {
   }),
 });
 
-builder.prismaNode('Partnership', {
+const PartnershipNode = builder.prismaNode('Partnership', {
   id: { field: 'id' },
   // node(id) of something that does not exist (or no longer does) is null, not an error.
   nullable: true,
@@ -105,38 +106,38 @@ builder.mutationFields((t) => ({
   endCampaign: t.field({
     type: CampaignPayload,
     description: 'Ends one of your campaigns: it leaves Active Campaigns.',
-    args: { id: t.arg.id() },
+    args: { id: t.arg.globalID({ for: CampaignNode, ...wrongIdIsFieldError('id') }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const campaign = await endCampaign(context, context.viewer, databaseIdOf(args.id, 'Campaign', 'id'));
+      const campaign = await endCampaign(context, context.viewer, databaseIdIn(args.id));
       return { campaignId: campaign.id, brandUserId: campaign.brandUserId };
     },
   }),
   removeCampaign: t.field({
     type: RemoveCampaignPayload,
-    args: { id: t.arg.id() },
+    args: { id: t.arg.globalID({ for: CampaignNode, ...wrongIdIsFieldError('id') }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const campaign = await removeCampaign(context, context.viewer, databaseIdOf(args.id, 'Campaign', 'id'));
+      const campaign = await removeCampaign(context, context.viewer, databaseIdIn(args.id));
       return { campaignId: campaign.id, brandUserId: campaign.brandUserId };
     },
   }),
   addPartnerVenue: t.field({
     type: PartnershipPayload,
     description: 'Adds a listed venue to your partner venues (brand accounts).',
-    args: { venue: t.arg.id() },
+    args: { venue: t.arg.globalID({ for: VenueNode, ...wrongIdIsFieldError('venue') }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const partnership = await addPartnerVenue(context, context.viewer, databaseIdOf(args.venue, 'Venue', 'venue'));
+      const partnership = await addPartnerVenue(context, context.viewer, databaseIdIn(args.venue));
       return { partnershipId: partnership.id, brandUserId: partnership.brandUserId };
     },
   }),
   removePartnerVenue: t.field({
     type: RemovePartnershipPayload,
-    args: { id: t.arg.id() },
+    args: { id: t.arg.globalID({ for: PartnershipNode, ...wrongIdIsFieldError('id') }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const partnership = await removePartnerVenue(context, context.viewer, databaseIdOf(args.id, 'Partnership', 'id'));
+      const partnership = await removePartnerVenue(context, context.viewer, databaseIdIn(args.id));
       return { partnershipId: partnership.id, brandUserId: partnership.brandUserId };
     },
   }),

@@ -17,10 +17,11 @@ import {
 } from '../domain/cocktails';
 import { storeImage } from '../domain/images';
 import { ValidationError } from '../errors';
-import { databaseIdOf, existingIdOf } from './global-id';
+import { databaseIdIn, wrongIdIsFieldError, wrongIdIsNotFound } from './global-id';
 import type { Prisma } from '../generated/prisma/client';
 import { CocktailTypeEnum, VisibilityEnum } from './enums';
 import { finiteOrNull } from './finite';
+import { UserNode } from './user';
 
 export const CocktailIngredientRef = builder.prismaObject('CocktailIngredient', {
   description: 'One line of a recipe: an amount of an ingredient, in order.',
@@ -123,7 +124,12 @@ const CocktailFilter = builder.inputType('CocktailFilter', {
     spirits: t.field({ type: [BaseSpiritEnum], required: false, description: 'Cocktails containing any of these base spirits.' }),
     glassware: t.stringList({ required: false, description: 'Glass names, matched case-insensitively.' }),
     categories: t.stringList({ required: false, description: 'Cocktails in any of these categories.' }),
-    creator: t.id({ required: false, description: 'Cocktails created by this member (a User id).' }),
+    creator: t.globalID({
+      required: false,
+      for: UserNode,
+      description: 'Cocktails created by this member (a User id).',
+      ...wrongIdIsFieldError('filter.creator', 'Not a member id'),
+    }),
     mocktail: t.boolean({ required: false, description: 'true: only mocktails; false: only alcoholic cocktails.' }),
     search: t.string({
       required: false,
@@ -136,14 +142,9 @@ function listFilterOf(filter: typeof CocktailFilter.$inferInput | null | undefin
   if (!filter) return null;
   let creatorId: number | null = null;
   if (filter.creator) {
-    creatorId = databaseIdOf(filter.creator, 'User', 'filter.creator', 'Not a member id');
+    creatorId = databaseIdIn(filter.creator);
   }
   return { ...filter, creatorId };
-}
-
-/** The numeric id of a Cocktail global id; anything else is a cocktail that does not exist. */
-function cocktailIdOf(globalId: string | number): number {
-  return existingIdOf(globalId, 'Cocktail', COCKTAIL_MESSAGES.notFound);
 }
 
 /** A list offset: 0 when absent; never negative. */
@@ -211,10 +212,15 @@ builder.queryFields((t) => ({
       "Whether a cocktail of this name that the caller may see exists, ignoring case and accents (the create form's non-blocking warning).",
     args: {
       name: t.arg.string(),
-      excluding: t.arg.id({ required: false, description: 'The cocktail being edited, which may keep its name.' }),
+      excluding: t.arg.globalID({
+        required: false,
+        for: CocktailNode,
+        description: 'The cocktail being edited, which may keep its name.',
+        ...wrongIdIsNotFound(COCKTAIL_MESSAGES.notFound),
+      }),
     },
     resolve: (_root, { name, excluding }, context) =>
-      isCocktailNameTaken(context, context.viewer, name, excluding ? cocktailIdOf(excluding) : null),
+      isCocktailNameTaken(context, context.viewer, name, excluding ? databaseIdIn(excluding) : null),
   }),
 }));
 
@@ -312,9 +318,12 @@ builder.mutationFields((t) => ({
   updateCocktail: t.field({
     type: CocktailPayload,
     description: 'Changes a cocktail: its creator and admins may. All or nothing.',
-    args: { id: t.arg.id(), input: t.arg({ type: CocktailInput }) },
+    args: {
+      id: t.arg.globalID({ for: CocktailNode, ...wrongIdIsNotFound(COCKTAIL_MESSAGES.notFound) }),
+      input: t.arg({ type: CocktailInput }),
+    },
     errors: {},
-    resolve: async (_root, { id, input }, context) => ({ id: await updateCocktail(context, context.viewer, cocktailIdOf(id), input) }),
+    resolve: async (_root, { id, input }, context) => ({ id: await updateCocktail(context, context.viewer, databaseIdIn(id), input) }),
   }),
   uploadCocktailPhoto: t.field({
     type: CocktailPhotoPayload,

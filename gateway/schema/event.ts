@@ -2,9 +2,9 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder';
 import { createEvent, removeEvent, updateEvent } from '../domain/events';
-import { databaseIdOf } from './global-id';
+import { databaseIdIn, wrongIdIsFieldError } from './global-id';
 
-builder.prismaNode('Event', {
+const EventNode = builder.prismaNode('Event', {
   id: { field: 'id' },
   // node(id) of something that does not exist (or no longer does) is null, not an error.
   nullable: true,
@@ -65,19 +65,19 @@ builder.mutationFields((t) => ({
   }),
   updateEvent: t.field({
     type: EventPayload,
-    args: { id: t.arg.id(), input: t.arg({ type: EventInput }) },
+    args: { id: t.arg.globalID({ for: EventNode, ...wrongIdIsFieldError('id') }), input: t.arg({ type: EventInput }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const event = await updateEvent(context, context.viewer, databaseIdOf(args.id, 'Event', 'id'), args.input);
+      const event = await updateEvent(context, context.viewer, databaseIdIn(args.id), args.input);
       return { eventId: event.id, ownerId: event.ownerId };
     },
   }),
   removeEvent: t.field({
     type: RemoveEventPayload,
-    args: { id: t.arg.id() },
+    args: { id: t.arg.globalID({ for: EventNode, ...wrongIdIsFieldError('id') }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const event = await removeEvent(context, context.viewer, databaseIdOf(args.id, 'Event', 'id'));
+      const event = await removeEvent(context, context.viewer, databaseIdIn(args.id));
       return { eventId: event.id, ownerId: event.ownerId };
     },
   }),

@@ -6,7 +6,7 @@ import type { Context } from '../context';
 import { canSeeCocktail } from '../domain/cocktails';
 import { canReadReport, reportCocktail, reportCounts, reviewQueueRefusal, setReportStatus, type ReportCounts } from '../domain/reports';
 import { CocktailNode } from './cocktail';
-import { existingIdOf } from './global-id';
+import { databaseIdIn, existingIdOf, wrongIdIsNotFound } from './global-id';
 import { ReportStatusEnum } from './enums';
 
 export const CocktailReportNode = builder.prismaNode('CocktailReport', {
@@ -36,7 +36,7 @@ export const CocktailReportNode = builder.prismaNode('CocktailReport', {
 
 const ReportCocktailInput = builder.inputType('ReportCocktailInput', {
   fields: (t) => ({
-    cocktailId: t.id({ description: 'The Cocktail to correct.' }),
+    cocktailId: t.globalID({ for: CocktailNode, description: 'The Cocktail to correct.', ...wrongIdIsNotFound('Cocktail not found') }),
     message: t.string({ description: 'What should change (1 to 2000 characters).' }),
   }),
 });
@@ -54,10 +54,6 @@ const ReportCocktailPayload = builder.objectRef<{ reportId: number }>('ReportCoc
     }),
   }),
 });
-
-function cocktailIdOf(globalId: string | number): number {
-  return existingIdOf(globalId, 'Cocktail', 'Cocktail not found');
-}
 
 // ---------------------------------------------------------------------------------------------------
 // The admin review queue
@@ -138,7 +134,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ReportCocktailInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
-      const report = await reportCocktail(context, context.viewer, cocktailIdOf(input.cocktailId), input.message, context.clientAddress);
+      const report = await reportCocktail(context, context.viewer, databaseIdIn(input.cocktailId), input.message, context.clientAddress);
       return { reportId: report.id };
     },
   }),

@@ -4,12 +4,12 @@ import { builder } from '../builder';
 import { claimVenue, decideVenueClaim, listVenue, viewerVenues, withdrawVenueClaim } from '../domain/venue-accounts';
 import { venueSearchWhere } from '../domain/venues';
 import { VenueClaimStatus } from '../generated/prisma/enums';
-import { databaseIdOf } from './global-id';
+import { databaseIdIn, wrongIdIsFieldError } from './global-id';
 import { VenueNode } from './venue';
 
 const VenueClaimStatusEnum = builder.enumType(VenueClaimStatus, { name: 'VenueClaimStatus' });
 
-builder.prismaNode('VenueClaim', {
+const VenueClaimNode = builder.prismaNode('VenueClaim', {
   id: { field: 'id' },
   // node(id) of something that does not exist (or no longer does) is null, not an error.
   nullable: true,
@@ -96,7 +96,7 @@ const ListVenueInput = builder.inputType('ListVenueInput', {
 
 const ClaimVenueInput = builder.inputType('ClaimVenueInput', {
   fields: (t) => ({
-    venue: t.id(),
+    venue: t.globalID({ for: VenueNode, ...wrongIdIsFieldError('venue') }),
     message: t.string({ required: false, description: 'What tells the admin your account speaks for the venue.' }),
   }),
 });
@@ -132,26 +132,26 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ClaimVenueInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
-      const claim = await claimVenue(context, context.viewer, databaseIdOf(input.venue, 'Venue', 'venue'), input.message);
+      const claim = await claimVenue(context, context.viewer, databaseIdIn(input.venue), input.message);
       return { claimId: claim.id, userId: claim.claimantId };
     },
   }),
   withdrawVenueClaim: t.field({
     type: VenueClaimPayload,
-    args: { id: t.arg.id() },
+    args: { id: t.arg.globalID({ for: VenueClaimNode, ...wrongIdIsFieldError('id') }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const claim = await withdrawVenueClaim(context, context.viewer, databaseIdOf(args.id, 'VenueClaim', 'id'));
+      const claim = await withdrawVenueClaim(context, context.viewer, databaseIdIn(args.id));
       return { claimId: claim.id, userId: claim.claimantId };
     },
   }),
   decideVenueClaim: t.field({
     type: VenueClaimPayload,
     description: 'An admin approves (the claimant speaks for the venue, now verified) or rejects a listing or claim.',
-    args: { id: t.arg.id(), approve: t.arg.boolean() },
+    args: { id: t.arg.globalID({ for: VenueClaimNode, ...wrongIdIsFieldError('id') }), approve: t.arg.boolean() },
     errors: {},
     resolve: async (_root, args, context) => {
-      const claim = await decideVenueClaim(context, context.viewer, databaseIdOf(args.id, 'VenueClaim', 'id'), args.approve);
+      const claim = await decideVenueClaim(context, context.viewer, databaseIdIn(args.id), args.approve);
       return { claimId: claim.id, userId: claim.claimantId };
     },
   }),

@@ -14,7 +14,8 @@ import {
 import type { Prisma } from '../generated/prisma/client';
 import { VerificationRequestStatus } from '../generated/prisma/enums';
 import { OrganizationTypeEnum, VerificationStatusEnum } from './enums';
-import { databaseIdOf } from './global-id';
+import { databaseIdIn, wrongIdIsFieldError } from './global-id';
+import { VenueNode } from './venue';
 
 const VerificationRequestStatusEnum = builder.enumType(VerificationRequestStatus, {
   name: 'VerificationRequestStatus',
@@ -97,7 +98,12 @@ const WorkEntryInput = builder.inputType('WorkEntryInput', {
   fields: (t) => ({
     organizationName: t.string(),
     organizationType: t.field({ type: OrganizationTypeEnum, required: false, description: 'bar by default.' }),
-    venue: t.id({ required: false, description: 'A Venue picked from venue search; its account can then confirm the entry.' }),
+    venue: t.globalID({
+      required: false,
+      for: VenueNode,
+      description: 'A Venue picked from venue search; its account can then confirm the entry.',
+      ...wrongIdIsFieldError('venue'),
+    }),
     position: t.string(),
     country: t.string({ required: false, description: 'USA by default.' }),
     region: t.string({ required: false }),
@@ -117,7 +123,7 @@ const AddWorkEntryInput = builder.inputType('AddWorkEntryInput', {
 });
 
 function entryInput(input: typeof WorkEntryInput.$inferInput) {
-  return { ...input, venueId: input.venue ? databaseIdOf(input.venue, 'Venue', 'venue') : null };
+  return { ...input, venueId: input.venue ? databaseIdIn(input.venue) : null };
 }
 
 interface EntryResult {
@@ -217,49 +223,43 @@ builder.mutationFields((t) => ({
   updateWorkEntry: t.field({
     type: UpdateWorkEntryPayload,
     description: 'Changes one of your entries; changed details send it back to unverified and withdraw an open request.',
-    args: { id: t.arg.id(), entry: t.arg({ type: WorkEntryInput }) },
+    args: { id: t.arg.globalID({ for: WorkEntryNode, ...wrongIdIsFieldError('id') }), entry: t.arg({ type: WorkEntryInput }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const entry = await updateWorkEntry(context, context.viewer, databaseIdOf(args.id, 'WorkEntry', 'id'), entryInput(args.entry));
+      const entry = await updateWorkEntry(context, context.viewer, databaseIdIn(args.id), entryInput(args.entry));
       return { workEntryId: entry.id, userId: entry.userId };
     },
   }),
   removeWorkEntry: t.field({
     type: RemoveWorkEntryPayload,
     description: 'Removes one of your entries, with its verification requests.',
-    args: { id: t.arg.id() },
+    args: { id: t.arg.globalID({ for: WorkEntryNode, ...wrongIdIsFieldError('id') }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const entry = await removeWorkEntry(context, context.viewer, databaseIdOf(args.id, 'WorkEntry', 'id'));
+      const entry = await removeWorkEntry(context, context.viewer, databaseIdIn(args.id));
       return { workEntryId: entry.id, userId: entry.userId };
     },
   }),
   requestVerification: t.field({
     type: RequestVerificationPayload,
     description: 'Sends one of your unverified entries to its organisation: the entry becomes pending.',
-    args: { workEntryId: t.arg.id() },
+    args: { workEntryId: t.arg.globalID({ for: WorkEntryNode, ...wrongIdIsFieldError('workEntryId') }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const { entry, request } = await requestVerification(
-        context,
-        context.viewer,
-        databaseIdOf(args.workEntryId, 'WorkEntry', 'workEntryId'),
-      );
+      const { entry, request } = await requestVerification(context, context.viewer, databaseIdIn(args.workEntryId));
       return { workEntryId: entry.id, userId: entry.userId, requestId: request.id };
     },
   }),
   decideVerification: t.field({
     type: DecideVerificationPayload,
     description: "Verifies or denies a pending request: the named venue's account (once an admin confirmed the venue) or an admin.",
-    args: { requestId: t.arg.id(), decision: t.arg({ type: VerificationDecisionEnum }) },
+    args: {
+      requestId: t.arg.globalID({ for: VerificationRequestNode, ...wrongIdIsFieldError('requestId') }),
+      decision: t.arg({ type: VerificationDecisionEnum }),
+    },
     errors: {},
     resolve: async (_root, args, context) => {
-      const { request, entry } = await decideVerification(
-        context,
-        context.viewer,
-        databaseIdOf(args.requestId, 'VerificationRequest', 'requestId'),
-        args.decision,
-      );
+      const { request, entry } = await decideVerification(context, context.viewer, databaseIdIn(args.requestId), args.decision);
       return { requestId: request.id, workEntryId: entry.id };
     },
   }),
