@@ -3,9 +3,13 @@
 // Main-thread time is what the V8 profile of `npm run bench -- --cpu-prof` shows; this gives a
 // steadier per-request figure to compare a change against on a shared machine.
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { startSession } from '../gateway/auth/sessions';
 import { openDatabase } from '../gateway/db/client';
+import { RateLimits } from '../gateway/rate-limit';
+import { LocalFileStorage } from '../gateway/storage';
 import { createLogger } from '../gateway/logger';
 import { createYogaServer } from '../gateway/yoga';
 import { listQuery } from './scenarios';
@@ -18,9 +22,15 @@ const viewer = (await pool.query(`SELECT id FROM users WHERE profile_type = 'use
 };
 await pool.end();
 const database = await openDatabase({ databaseUrl: url, poolSize: 2, migrate: false });
+// No uploads happen here: the storage is a folder that stays empty.
+const services = {
+  prisma: database.prisma,
+  storage: new LocalFileStorage(path.join(os.tmpdir(), 'repour-bench-uploads')),
+  limits: new RateLimits(),
+};
 const sessions = { secret: randomBytes(32), ttlDays: 1 };
-const yoga = createYogaServer({ sessions, logger: createLogger('silent'), queryCostBudget: null });
-const { token } = await startSession(sessions, viewer.id);
+const yoga = createYogaServer({ services, sessions, logger: createLogger('silent'), queryCostBudget: null });
+const { token } = await startSession(services, sessions, viewer.id);
 const body = JSON.stringify({ query: listQuery(false), variables: {} });
 const ask = async () => {
   const response = await yoga.fetch('http://bench/graphql', {

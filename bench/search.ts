@@ -15,6 +15,8 @@ const { openDatabase } = await import('../gateway/db/client');
 const { startSession } = await import('../gateway/auth/sessions');
 const { createLogger } = await import('../gateway/logger');
 const { createYogaServer } = await import('../gateway/yoga');
+const { RateLimits } = await import('../gateway/rate-limit');
+const { LocalFileStorage } = await import('../gateway/storage');
 const { correctionSql, matchSql, searchTerms, SEARCH_KINDS } = await import('../gateway/domain/search');
 type SearchKind = (typeof SEARCH_KINDS)[number];
 
@@ -175,10 +177,16 @@ async function main(): Promise<void> {
   };
 
   const database = await openDatabase({ databaseUrl: url, poolSize: 10, migrate: false });
+  // No uploads happen here: the storage is a folder that stays empty.
+  const services = {
+    prisma: database.prisma,
+    storage: new LocalFileStorage(`${os.tmpdir()}/repour-bench-uploads`),
+    limits: new RateLimits(),
+  };
   const sessions = { secret: randomBytes(32), ttlDays: 1 };
-  const yoga = createYogaServer({ sessions, logger: createLogger('silent') });
+  const yoga = createYogaServer({ services, sessions, logger: createLogger('silent') });
   const member = await database.prisma.user.findFirstOrThrow({ where: { profileType: 'user', isAdmin: false }, orderBy: { id: 'asc' } });
-  const { token, session } = await startSession(sessions, member.id);
+  const { token, session } = await startSession(services, sessions, member.id);
 
   async function request(query: string, variables: Record<string, unknown>): Promise<{ ms: number; body: any }> {
     const started = performance.now();

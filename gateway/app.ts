@@ -15,11 +15,14 @@ import { clientAddressResolver, type TrustProxy } from './security/client-addres
 import { GRAPHIQL_ASSETS_PREFIX, graphiqlAsset } from './security/graphiql';
 import { securityHeaders } from './security/headers';
 import { requestLog } from './security/request-log';
-import { UPLOADS_PREFIX, storage } from './storage';
+import type { Services } from './services';
+import { UPLOADS_PREFIX } from './storage';
 import type { ServerContext } from './yoga';
 
 export interface AppOptions {
   yoga: YogaServerInstance<ServerContext, Context>;
+  /** The services the yoga instance was given: /uploads reads the storage, /readyz checks them. */
+  services: Services;
   logger: Logger;
   /** The built web app (web/dist); omitted in API-only tests. */
   webDir?: string;
@@ -109,7 +112,7 @@ export function createApp(options: AppOptions): Hono {
 
   app.on(['GET', 'HEAD'], '/uploads/*', async (c) => {
     const key = uploadKeyOf(c.req.path);
-    const file = key === null ? null : await storage().get(key);
+    const file = key === null ? null : await options.services.storage.get(key);
     if (!file) return c.text('Not found', 404);
     const headers: Record<string, string> = {
       'Content-Type': file.contentType,
@@ -129,7 +132,7 @@ export function createApp(options: AppOptions): Hono {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
-    const report = await readiness();
+    const report = await readiness(options.services);
     return c.json(report, report.ready ? 200 : 503);
   });
 

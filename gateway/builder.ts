@@ -11,10 +11,10 @@ import type { Context } from './context';
 import { NotAuthorizedError, NotFoundError, SIGN_IN_REQUIRED, ValidationError } from './errors';
 import { getDatamodel } from './generated/pothos-prisma-types';
 import type PrismaTypes from './generated/pothos-prisma-types';
-import { prisma } from './db/client';
-import { isDatabaseId } from './schema/global-id';
 // Registers the textInput plugin (NUL characters in text arguments are a validation error).
 import './schema/text-input-plugin';
+// Registers the globalIdArguments plugin (a wrong global ID argument gets the argument's own error).
+import { isDatabaseId } from './schema/global-id';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -33,7 +33,7 @@ export const builder = new SchemaBuilder<{
 }>({
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
-  plugins: [RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, 'textInput'],
+  plugins: [RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, 'textInput', 'globalIdArguments'],
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
@@ -62,6 +62,8 @@ export const builder = new SchemaBuilder<{
     // Every field that opts into typed errors can fail these ways.
     defaultTypes: [ValidationError, NotAuthorizedError, NotFoundError],
     directResult: true,
+    // A wrong global ID argument is refused while arguments are read (schema/global-id.ts): typed too.
+    unsafelyHandleInputErrors: true,
     defaultUnionOptions: {
       name: ({ parentTypeName, fieldName }) => `${parentTypeName === 'Mutation' ? '' : parentTypeName}${capitalize(fieldName)}Result`,
     },
@@ -70,7 +72,7 @@ export const builder = new SchemaBuilder<{
     },
   },
   prisma: {
-    client: () => prisma,
+    client: (context) => context.prisma,
     dmmf: getDatamodel(),
     exposeDescriptions: false,
     filterConnectionTotalCount: true,

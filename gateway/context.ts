@@ -1,7 +1,8 @@
 import type { SessionSettings, Viewer } from './auth/sessions';
+import type { Services } from './services';
 
-/** Built fresh for every request (Pothos caches per context object). */
-export interface Context {
+/** Built fresh for every request (Pothos caches per context object), with the gateway's services in it. */
+export interface Context extends Services {
   viewer: Viewer | null;
   /** The caller's address, for rate limits ("unknown" when not known). */
   clientAddress: string;

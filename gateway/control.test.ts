@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITE_CODE_PATTERN } from '../common/invite-code';
 import { type ControlServer, requestInvitesFromServer, startControlServer } from './control';
-import { type Database, openDatabase, prisma } from './db/client';
+import { type Database, openDatabase } from './db/client';
 
 function post(socketPath: string, body: string, options: { method?: string; path?: string } = {}) {
   return new Promise<{ status: number; json: any }>((resolve, reject) => {
@@ -30,7 +30,7 @@ describe('the control socket', () => {
   beforeAll(async () => {
     database = await openDatabase({});
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'repour-control-'));
-    control = await startControlServer({ dataDir });
+    control = await startControlServer({ dataDir, services: database });
   });
 
   afterAll(async () => {
@@ -50,7 +50,7 @@ describe('the control socket', () => {
     const codes = await requestInvitesFromServer(control.socketPath, 'bartender', 3);
     expect(codes).toHaveLength(3);
     for (const code of codes) expect(code).toMatch(INVITE_CODE_PATTERN);
-    const invites = await prisma.invite.findMany({ where: { code: { in: codes } } });
+    const invites = await database.prisma.invite.findMany({ where: { code: { in: codes } } });
     expect(invites).toHaveLength(3);
     for (const invite of invites)
       expect(invite).toMatchObject({ profileType: 'bartender', isAdmin: false, createdById: null, usedById: null });
@@ -58,7 +58,7 @@ describe('the control socket', () => {
 
   it('makes admin invites admin', async () => {
     const [code] = await requestInvitesFromServer(control.socketPath, 'admin', 1);
-    expect(await prisma.invite.findUniqueOrThrow({ where: { code } })).toMatchObject({ profileType: 'admin', isAdmin: true });
+    expect(await database.prisma.invite.findUniqueOrThrow({ where: { code } })).toMatchObject({ profileType: 'admin', isAdmin: true });
   });
 
   it('defaults to one invite', async () => {
@@ -75,11 +75,11 @@ describe('the control socket', () => {
     [{ type: 'user', count: 1.5 }, /count must be an integer from 1 to 1000/],
     [{ type: 'user', count: '3' }, /count must be an integer from 1 to 1000/],
   ])('refuses %j with 400 and a reason', async (body, reason) => {
-    const before = await prisma.invite.count();
+    const before = await database.prisma.invite.count();
     const response = await post(control.socketPath, JSON.stringify(body));
     expect(response.status).toBe(400);
     expect(response.json.error).toMatch(reason);
-    expect(await prisma.invite.count()).toBe(before);
+    expect(await database.prisma.invite.count()).toBe(before);
   });
 
   it('refuses a body that is not JSON, another method and another path', async () => {
@@ -93,14 +93,14 @@ describe('the control socket', () => {
   });
 
   it('will not start a second time on a socket that is in use', async () => {
-    await expect(startControlServer({ dataDir })).rejects.toThrow(/Another process is listening/);
+    await expect(startControlServer({ dataDir, services: database })).rejects.toThrow(/Another process is listening/);
   });
 
   it('replaces a stale socket file and removes its socket when closed', async () => {
     const otherDir = await mkdtemp(path.join(os.tmpdir(), 'repour-control-'));
     try {
       await writeFile(path.join(otherDir, 'control.sock'), 'left over');
-      const other = await startControlServer({ dataDir: otherDir });
+      const other = await startControlServer({ dataDir: otherDir, services: database });
       expect(await requestInvitesFromServer(other.socketPath, 'brand', 2)).toHaveLength(2);
       await other.close();
       await expect(stat(other.socketPath)).rejects.toThrow();

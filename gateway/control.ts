@@ -9,6 +9,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PROFILE_TYPES, type ProfileType } from '../common/constants';
 import { createInvites } from './domain/invites';
+import type { Services } from './services';
 
 export const CONTROL_SOCKET_FILE = 'control.sock';
 export const MAX_INVITES_PER_REQUEST = 1000;
@@ -61,7 +62,7 @@ function send(response: http.ServerResponse, status: number, body: unknown): voi
   response.end(text);
 }
 
-async function handle(request: http.IncomingMessage): Promise<{ status: number; body: unknown }> {
+async function handle(services: Pick<Services, 'prisma'>, request: http.IncomingMessage): Promise<{ status: number; body: unknown }> {
   const url = new URL(request.url ?? '/', 'http://control');
   if (url.pathname !== '/invites') throw new RequestError(404, 'not found');
   if (request.method !== 'POST') throw new RequestError(405, 'use POST');
@@ -74,7 +75,7 @@ async function handle(request: http.IncomingMessage): Promise<{ status: number; 
   }
   const parsed = inviteRequestSchema.safeParse(json);
   if (!parsed.success) throw new RequestError(400, parsed.error.issues.map((issue) => issue.message).join('; '));
-  const invites = await createInvites({ profileType: parsed.data.type, count: parsed.data.count });
+  const invites = await createInvites(services, { profileType: parsed.data.type, count: parsed.data.count });
   return { status: 200, body: { codes: invites.map((invite) => invite.code) } };
 }
 
@@ -95,14 +96,20 @@ export interface ControlServer {
   close(): Promise<void>;
 }
 
-/** Listens on <dataDir>/control.sock. Call it with the database open; a stale socket file is replaced. */
-export async function startControlServer({ dataDir }: { dataDir: string }): Promise<ControlServer> {
+/** Listens on <dataDir>/control.sock, making invites in `services`' database; a stale socket file is replaced. */
+export async function startControlServer({
+  dataDir,
+  services,
+}: {
+  dataDir: string;
+  services: Pick<Services, 'prisma'>;
+}): Promise<ControlServer> {
   const socketPath = controlSocketPath(dataDir);
   if (await socketInUse(socketPath)) throw new Error(`Another process is listening on ${socketPath}`);
   await rm(socketPath, { force: true });
 
   const server = http.createServer((request, response) => {
-    handle(request).then(
+    handle(services, request).then(
       ({ status, body }) => send(response, status, body),
       (error: unknown) => {
         if (error instanceof RequestError) send(response, error.status, { error: error.message });

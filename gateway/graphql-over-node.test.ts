@@ -35,8 +35,8 @@ beforeAll(async () => {
     },
   });
   const logger = createLogger('trace', stream);
-  const yoga = createYogaServer({ sessions: gw.sessions, logger, exposeErrors: true });
-  app = createApp({ yoga, logger, trustProxy: { hops: 1 } });
+  const yoga = createYogaServer({ services: gw.services, sessions: gw.sessions, logger, exposeErrors: true });
+  app = createApp({ yoga, services: gw.services, logger, trustProxy: { hops: 1 } });
   const fast = graphqlOverNode({ yoga, logger, trustProxy: { hops: 1 } });
   server = await listen(app, {
     port: 0,
@@ -193,7 +193,12 @@ describe('the fast path answers every request as Yoga through the app does', () 
   });
 
   it('leaves a request with an Origin to the app when other origins are allowed (Yoga adds the CORS headers there)', () => {
-    const yoga = createYogaServer({ sessions: gw.sessions, logger: createLogger('silent'), corsOrigins: ['https://partner.example'] });
+    const yoga = createYogaServer({
+      services: gw.services,
+      sessions: gw.sessions,
+      logger: createLogger('silent'),
+      corsOrigins: ['https://partner.example'],
+    });
     const fast = graphqlOverNode({ yoga, logger: createLogger('silent'), corsOrigins: ['https://partner.example'] });
     const request = (headers: Record<string, string>) => {
       const message = new IncomingMessage(new Socket());

@@ -1,9 +1,8 @@
 // /healthz: the process answers. /readyz: it can do its work: the database answers, every migration of
 // the folder is applied, and the file storage answers. Load balancers route traffic by /readyz.
-import { prisma } from './db/client';
 import { isDatabaseUnavailable } from './db/errors';
 import { readMigrations } from './db/engine';
-import { storage } from './storage';
+import type { Services } from './services';
 
 export interface Readiness {
   ready: boolean;
@@ -28,7 +27,7 @@ async function check(work: () => Promise<string | void>): Promise<{ ok: boolean;
   }
 }
 
-export async function readiness(): Promise<Readiness> {
+export async function readiness({ prisma, storage }: Services): Promise<Readiness> {
   expectedMigrations ??= readMigrations().then((list) => list.migrationDirectories.map((directory) => directory.path));
   const database = await check(async () => {
     await prisma.$queryRawUnsafe('SELECT 1');
@@ -44,6 +43,6 @@ export async function readiness(): Promise<Readiness> {
         return `${names.size} applied`;
       })
     : { ok: false, detail: 'database unavailable' };
-  const files = await check(() => storage().check());
+  const files = await check(() => storage.check());
   return { ready: database.ok && migrations.ok && files.ok, checks: { database, migrations, storage: files } };
 }

@@ -13,9 +13,11 @@ import { startControlServer } from './control';
 import { openDatabase } from './db/client';
 import { acquireLock } from './db/lock';
 import { createLogger } from './logger';
-import { useRedisForRateLimits } from './redis-rate-limits';
+import { RateLimits } from './rate-limit';
+import { redisRateLimits } from './redis-rate-limits';
 import { close, DRAIN_TIMEOUT_MS, listen } from './server';
-import { type FileStorage, LocalFileStorage, useStorage } from './storage';
+import type { Services } from './services';
+import { type FileStorage, LocalFileStorage } from './storage';
 import { S3FileStorage } from './storage/s3';
 import { createYogaServer } from './yoga';
 import { graphqlOverNode } from './graphql-over-node';
@@ -84,8 +86,7 @@ async function main() {
 
   const storage = storageFor(config);
   await storage.check();
-  useStorage(storage);
-  const sharedLimits = config.redisUrl ? useRedisForRateLimits(config.redisUrl, logger) : null;
+  const sharedLimits = config.redisUrl ? redisRateLimits(config.redisUrl, logger) : null;
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -93,9 +94,11 @@ async function main() {
     embeddedSharedBuffers: config.embeddedSharedBuffers,
     poolSize: config.databasePoolSize,
   });
+  // The services, made once here and passed to everything that uses them (gateway/services.ts).
+  const services: Services = { prisma: database.prisma, storage, limits: sharedLimits?.limits ?? new RateLimits() };
   // Local tools (the invite command) talk to this process as soon as the database is open.
-  const control = await startControlServer({ dataDir: config.dataDir });
-  const seed = await seedDatabase({
+  const control = await startControlServer({ dataDir: config.dataDir, services });
+  const seed = await seedDatabase(services, {
     dataDir: config.dataDir,
     demo: config.seedDemoData,
     adminEmail: config.seedAdminEmail,
@@ -104,13 +107,22 @@ async function main() {
 
   const secret = await loadTokenSecret({ jwtSecret: config.jwtSecret, dataDir: config.dataDir });
   const yoga = createYogaServer({
+    services,
     sessions: { secret, ttlDays: config.sessionTtlDays, viewerCacheSeconds: config.sessionCacheSeconds },
     logger,
     exposeErrors: config.env === 'development',
     corsOrigins: config.corsOrigins,
     queryCostBudget: config.queryCostBudget,
   });
-  const app = createApp({ yoga, logger, webDir, trustProxy: config.trustProxy, hsts: config.hsts, corsOrigins: config.corsOrigins });
+  const app = createApp({
+    yoga,
+    services,
+    logger,
+    webDir,
+    trustProxy: config.trustProxy,
+    hsts: config.hsts,
+    corsOrigins: config.corsOrigins,
+  });
   const fastPath = graphqlOverNode({ yoga, logger, trustProxy: config.trustProxy, hsts: config.hsts, corsOrigins: config.corsOrigins });
   const server = await listen(app, { port: config.port, host: config.host, fastPath });
 

@@ -1,5 +1,5 @@
 // Abuse limits (login, invite validation, reports...). In memory by default; shared through Redis when
-// several instances run (see configureRateLimitStore). A limit that trips throws RateLimitedError.
+// several instances run (redis-rate-limits.ts). A limit that trips throws RateLimitedError.
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { RateLimitedError } from './errors';
 
@@ -54,77 +54,75 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
-type LimiterFactory = (name: string, rule: RateLimitRule) => RateLimiterAbstract;
+export type LimiterFactory = (name: string, rule: RateLimitRule) => RateLimiterAbstract;
 
 const memoryFactory: LimiterFactory = (name, rule) =>
   new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.duration, blockDuration: rule.blockDuration ?? 0 });
 
-let factory: LimiterFactory = memoryFactory;
-/** By name and rule: a limit whose rule is configured (the query cost budget) gets a limiter of its own. */
-const limiters = new Map<string, RateLimiterAbstract>();
+/** The limits' store: in this process's memory unless a factory says otherwise (Redis when several instances share the load). */
+export class RateLimits {
+  /** By name and rule: a limit whose rule is configured (the query cost budget) gets a limiter of its own. */
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
 
-/** Switches every limit to another store (Redis when several instances share the load). */
-export function configureRateLimitStore(next: LimiterFactory | null): void {
-  factory = next ?? memoryFactory;
-  limiters.clear();
-}
+  constructor(private readonly factory: LimiterFactory = memoryFactory) {}
 
-function limiter(name: RateLimitName, rule: RateLimitRule = RATE_LIMITS[name]): RateLimiterAbstract {
-  const id = `${name}/${rule.points}/${rule.duration}/${rule.blockDuration ?? 0}`;
-  let existing = limiters.get(id);
-  if (!existing) {
-    existing = factory(name, rule);
-    limiters.set(id, existing);
+  private limiter(name: RateLimitName, rule: RateLimitRule = RATE_LIMITS[name]): RateLimiterAbstract {
+    const id = `${name}/${rule.points}/${rule.duration}/${rule.blockDuration ?? 0}`;
+    let existing = this.limiters.get(id);
+    if (!existing) {
+      existing = this.factory(name, rule);
+      this.limiters.set(id, existing);
+    }
+    return existing;
   }
-  return existing;
-}
 
-/**
- * Counts `points` attempts (1 unless said: a query's cost counts its cost) against `key`; throws
- * RateLimitedError once the limit is reached. `rule` replaces the limit's own when it is configured.
- */
-export async function consumeRateLimit(name: RateLimitName, key: string, points = 1, rule?: RateLimitRule): Promise<void> {
-  try {
-    await limiter(name, rule).consume(key, points);
-  } catch (error) {
-    if (error instanceof RateLimiterRes) throw new RateLimitedError(error.msBeforeNext / 1000);
-    throw error;
+  /**
+   * Counts `points` attempts (1 unless said: a query's cost counts its cost) against `key`; throws
+   * RateLimitedError once the limit is reached. `rule` replaces the limit's own when it is configured.
+   */
+  async consume(name: RateLimitName, key: string, points = 1, rule?: RateLimitRule): Promise<void> {
+    try {
+      await this.limiter(name, rule).consume(key, points);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw new RateLimitedError(error.msBeforeNext / 1000);
+      throw error;
+    }
   }
-}
 
-/** Forgets the attempts counted against `key` (a successful sign-in clears the account's failures). */
-export async function resetRateLimit(name: RateLimitName, key: string): Promise<void> {
-  await limiter(name).delete(key);
-}
+  /** Forgets the attempts counted against `key` (a successful sign-in clears the account's failures). */
+  async reset(name: RateLimitName, key: string): Promise<void> {
+    await this.limiter(name).delete(key);
+  }
 
-/** Counts one against `key` without ever refusing, and returns how many the window holds now. */
-export async function countRateLimit(name: RateLimitName, key: string): Promise<number> {
-  return (await limiter(name).penalty(key)).consumedPoints;
-}
+  /** Counts one against `key` without ever refusing, and returns how many the window holds now. */
+  async count(name: RateLimitName, key: string): Promise<number> {
+    return (await this.limiter(name).penalty(key)).consumedPoints;
+  }
 
-/** How many the window of `key` holds (0 when none, or the window ended). */
-export async function rateLimitCount(name: RateLimitName, key: string): Promise<number> {
-  return (await limiter(name).get(key))?.consumedPoints ?? 0;
-}
+  /** How many the window of `key` holds (0 when none, or the window ended). */
+  async countOf(name: RateLimitName, key: string): Promise<number> {
+    return (await this.limiter(name).get(key))?.consumedPoints ?? 0;
+  }
 
-/** Seconds until the window of `key` ends (0 when there is none). */
-export async function rateLimitSecondsLeft(name: RateLimitName, key: string): Promise<number> {
-  const res = await limiter(name).get(key);
-  return res && res.msBeforeNext > 0 ? res.msBeforeNext / 1000 : 0;
-}
+  /** Seconds until the window of `key` ends (0 when there is none). */
+  async secondsLeft(name: RateLimitName, key: string): Promise<number> {
+    const res = await this.limiter(name).get(key);
+    return res && res.msBeforeNext > 0 ? res.msBeforeNext / 1000 : 0;
+  }
 
-/** Refuses `key` for `seconds` (in every store: the key is set past its limit until then). */
-export async function blockRateLimit(name: RateLimitName, key: string, seconds: number): Promise<void> {
-  await limiter(name).block(key, Math.max(1, Math.ceil(seconds)));
-}
+  /** Refuses `key` for `seconds` (in every store: the key is set past its limit until then). */
+  async block(name: RateLimitName, key: string, seconds: number): Promise<void> {
+    await this.limiter(name).block(key, Math.max(1, Math.ceil(seconds)));
+  }
 
-/** Throws RateLimitedError while `key` is past its limit, without counting anything. */
-export async function assertWithinRateLimit(name: RateLimitName, key: string): Promise<void> {
-  const res = await limiter(name).get(key);
-  if (res && res.consumedPoints > RATE_LIMITS[name].points && res.msBeforeNext > 0) throw new RateLimitedError(res.msBeforeNext / 1000);
-}
+  /** Throws RateLimitedError while `key` is past its limit, without counting anything. */
+  async assertWithin(name: RateLimitName, key: string): Promise<void> {
+    const res = await this.limiter(name).get(key);
+    if (res && res.consumedPoints > RATE_LIMITS[name].points && res.msBeforeNext > 0) throw new RateLimitedError(res.msBeforeNext / 1000);
+  }
 
-/** Marks `key` for the rule's duration (a fact to remember, such as an address that signed in). */
-export async function rememberRateLimitKey(name: RateLimitName, key: string): Promise<void> {
-  await limiter(name).set(key, 1, RATE_LIMITS[name].duration);
+  /** Marks `key` for the rule's duration (a fact to remember, such as an address that signed in). */
+  async remember(name: RateLimitName, key: string): Promise<void> {
+    await this.limiter(name).set(key, 1, RATE_LIMITS[name].duration);
+  }
 }

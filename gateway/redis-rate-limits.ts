@@ -3,12 +3,13 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import type { Logger } from 'pino';
-import { configureRateLimitStore } from './rate-limit';
+import { RateLimits } from './rate-limit';
 
-export function useRedisForRateLimits(redisUrl: string, logger: Logger): { close(): Promise<void> } {
+/** Limits counted in Redis, and how to let go of the connection at shutdown. */
+export function redisRateLimits(redisUrl: string, logger: Logger): { limits: RateLimits; close(): Promise<void> } {
   const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
   redis.on('error', (error) => logger.warn({ err: error }, 'Redis error (rate limits fall back to memory meanwhile)'));
-  configureRateLimitStore(
+  const limits = new RateLimits(
     (name, rule) =>
       new RateLimiterRedis({
         storeClient: redis,
@@ -21,8 +22,8 @@ export function useRedisForRateLimits(redisUrl: string, logger: Logger): { close
       }),
   );
   return {
+    limits,
     async close() {
-      configureRateLimitStore(null);
       redis.disconnect();
     },
   };

@@ -68,7 +68,8 @@ describe('node(id)', () => {
 
 describe('the deadline', () => {
   /** The gateway's Yoga with a deadline a database round trip always outlasts. */
-  const hurried = () => createYogaServer({ sessions: gw.sessions, logger: createLogger('silent'), queryDeadlineMs: 1 });
+  const hurried = () =>
+    createYogaServer({ services: gw.services, sessions: gw.sessions, logger: createLogger('silent'), queryDeadlineMs: 1 });
   const post = (yoga: ReturnType<typeof hurried>, query: string, token?: string) =>
     yoga.fetch('http://test/graphql', {
       method: 'POST',

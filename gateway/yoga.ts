@@ -10,6 +10,7 @@ import type { Context } from './context';
 import { AppError, graphQLErrorOf } from './errors';
 import { RATE_LIMITS, type RateLimitRule } from './rate-limit';
 import { schema } from './schema';
+import type { Services } from './services';
 import { renderGraphiQL } from './security/graphiql';
 import { QUERY_DEADLINE_MS, queryDeadlinePlugin } from './security/deadline';
 import { graphqlLimitsPlugin, queryCostPlugin } from './security/graphql-limits';
@@ -21,6 +22,8 @@ import { graphqlLimitsPlugin, queryCostPlugin } from './security/graphql-limits'
 export const CSRF_HEADERS = ['x-graphql-yoga-csrf', 'graphql-require-preflight'];
 
 export interface YogaOptions {
+  /** The database, file storage and rate-limit store every request uses (gateway/services.ts). */
+  services: Services;
   sessions: SessionSettings;
   logger: Logger;
   /** Development shows the original message of unexpected errors. */
@@ -93,7 +96,8 @@ export function createYogaServer(options: YogaOptions): YogaServerInstance<Serve
       useCSRFPrevention({ requestHeaders: CSRF_HEADERS }),
     ],
     context: async ({ request, clientAddress }) => ({
-      viewer: await viewerFromToken(options.sessions, bearerToken(request.headers.get('authorization'))),
+      ...options.services,
+      viewer: await viewerFromToken(options.services, options.sessions, bearerToken(request.headers.get('authorization'))),
       clientAddress: clientAddress ?? 'unknown',
       request,
       sessions: options.sessions,

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startControlServer } from '../gateway/control';
-import { type Database, openDatabase, prisma } from '../gateway/db/client';
+import { type Database, openDatabase } from '../gateway/db/client';
 import { acquireLock } from '../gateway/db/lock';
 import { createDatabase, dropDatabase } from '../gateway/testing/postgres';
 import { parseInviteArgs, USAGE } from './invite';
@@ -92,7 +92,7 @@ describe('npm run invite on the embedded database', () => {
       // The codes are in the data folder's database, and the lock was let go.
       const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite'), migrate: false });
       try {
-        const invites = await prisma.invite.findMany({ where: { code: { in: codes } } });
+        const invites = await database.prisma.invite.findMany({ where: { code: { in: codes } } });
         expect(invites.map((invite) => invite.profileType)).toEqual(['bartender', 'bartender', 'bartender']);
       } finally {
         await database.close();
@@ -135,14 +135,14 @@ describe('npm run invite while a server holds the embedded database', () => {
     const running = runInvite(['--type', 'brand', '--count', '2'], { DATA_DIR: dataDir });
     // The server has taken the lock but opens its socket only after migrating and seeding.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const control = await startControlServer({ dataDir });
+    const control = await startControlServer({ dataDir, services: database! });
     try {
       const run = await running;
       expect(run.stderr).not.toMatch(/error/i);
       expect(run.code).toBe(0);
       const codes = codeLines(run.stdout);
       expect(codes).toHaveLength(2);
-      const invites = await prisma.invite.findMany({ where: { code: { in: codes } } });
+      const invites = await database!.prisma.invite.findMany({ where: { code: { in: codes } } });
       expect(invites.map((invite) => invite.profileType)).toEqual(['brand', 'brand']);
     } finally {
       await control.close();

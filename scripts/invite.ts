@@ -47,7 +47,7 @@ export function parseInviteArgs(argv: readonly string[]): InviteArgs {
 async function createWithDatabase(options: Parameters<typeof openDatabase>[0], type: ProfileType, count: number): Promise<string[]> {
   const database = await openDatabase(options);
   try {
-    return (await createInvites({ profileType: type, count })).map((invite) => invite.code);
+    return (await createInvites(database, { profileType: type, count })).map((invite) => invite.code);
   } finally {
     await database.close();
   }

@@ -38,7 +38,7 @@ export async function main(): Promise<number> {
     );
     try {
       const opened = performance.now();
-      const summary = await seedDatabase(seedOptionsFromConfig(config));
+      const summary = await seedDatabase(database, seedOptionsFromConfig(config));
       const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
       console.log(`Database: ${database.kind === 'pglite' ? path.join(config.dataDir, 'pglite') : 'PostgreSQL (DATABASE_URL)'}`);
       for (const line of formatSeedSummary(summary)) console.log(line);

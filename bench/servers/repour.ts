@@ -6,9 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { startSession } from '../../gateway/auth/sessions';
 import { createApp } from '../../gateway/app';
 import { onQuery, openDatabase } from '../../gateway/db/client';
+import { RateLimits } from '../../gateway/rate-limit';
+import { LocalFileStorage } from '../../gateway/storage';
 import { createLogger } from '../../gateway/logger';
 import { close, listen } from '../../gateway/server';
 import { createYogaServer } from '../../gateway/yoga';
@@ -64,15 +68,21 @@ const side = serverSide<Config>({
 
 const { url, poolSize, memberId, viaApp } = side.config;
 const database = await openDatabase({ databaseUrl: url, poolSize, migrate: false });
+// No uploads happen here: the storage is a folder that stays empty.
+const services = {
+  prisma: database.prisma,
+  storage: new LocalFileStorage(path.join(os.tmpdir(), 'repour-bench-uploads')),
+  limits: new RateLimits(),
+};
 const sessions = { secret: randomBytes(32), ttlDays: 1 };
 const logger = createLogger('silent');
 // No per-client cost budget: the bench is one scripted client measuring throughput, which the budget
 // (an abuse limit, bench:abuse measures it) would refuse after a few seconds.
-const yoga = createYogaServer({ sessions, logger, queryCostBudget: null });
+const yoga = createYogaServer({ services, sessions, logger, queryCostBudget: null });
 // As gateway/main.ts serves it: JSON POSTs to /graphql on the node:http fast path, the rest through the app.
 const fastPath = viaApp ? undefined : graphqlOverNode({ yoga, logger });
-const server = await listen(createApp({ yoga, logger }), { port: 0, host: '127.0.0.1', fastPath });
-const { token } = await startSession(sessions, memberId);
+const server = await listen(createApp({ yoga, services, logger }), { port: 0, host: '127.0.0.1', fastPath });
+const { token } = await startSession(services, sessions, memberId);
 side.listening((server.address() as AddressInfo).port, { token }, async () => {
   await close(server, 1000);
   await database.close();

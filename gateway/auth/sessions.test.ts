@@ -30,20 +30,20 @@ describe('sessions', () => {
     const { user } = await gw.createMember();
     const first = await gw.tokenFor(user.id);
     const second = await gw.tokenFor(user.id);
-    const firstViewer = await viewerFromToken(gw.sessions, first);
-    await revokeSession(firstViewer!.sessionId);
-    expect(await viewerFromToken(gw.sessions, first)).toBeNull();
-    expect(await viewerFromToken(gw.sessions, second)).not.toBeNull();
+    const firstViewer = await viewerFromToken(gw.services, gw.sessions, first);
+    await revokeSession(gw.services, firstViewer!.sessionId);
+    expect(await viewerFromToken(gw.services, gw.sessions, first)).toBeNull();
+    expect(await viewerFromToken(gw.services, gw.sessions, second)).not.toBeNull();
   });
 
   it('end everywhere but the current device when the others are revoked', async () => {
     const { user } = await gw.createMember();
     const tokens = await Promise.all([1, 2, 3].map(() => gw.tokenFor(user.id)));
-    const keep = await viewerFromToken(gw.sessions, tokens[0]);
-    expect(await revokeOtherSessions(user.id, keep!.sessionId)).toBe(2);
-    expect(await viewerFromToken(gw.sessions, tokens[0])).not.toBeNull();
-    expect(await viewerFromToken(gw.sessions, tokens[1])).toBeNull();
-    expect(await viewerFromToken(gw.sessions, tokens[2])).toBeNull();
+    const keep = await viewerFromToken(gw.services, gw.sessions, tokens[0]);
+    expect(await revokeOtherSessions(gw.services, user.id, keep!.sessionId)).toBe(2);
+    expect(await viewerFromToken(gw.services, gw.sessions, tokens[0])).not.toBeNull();
+    expect(await viewerFromToken(gw.services, gw.sessions, tokens[1])).toBeNull();
+    expect(await viewerFromToken(gw.services, gw.sessions, tokens[2])).toBeNull();
   });
 
   it('end with logOut, after which the token is refused', async () => {
@@ -69,8 +69,8 @@ describe('the viewer cache (decision 0031)', () => {
 
   it("serves a member's next requests without reading the session row again", async () => {
     const { token } = await gw.signedInMember();
-    const first = await recordQueries(() => viewerFromToken(gw.sessions, token));
-    const second = await recordQueries(() => viewerFromToken(gw.sessions, token));
+    const first = await recordQueries(() => viewerFromToken(gw.services, gw.sessions, token));
+    const second = await recordQueries(() => viewerFromToken(gw.services, gw.sessions, token));
     expect(sessionReads(first.statements)).toBe(1);
     expect(second.statements).toEqual([]);
     expect(second.result).toEqual(first.result);
@@ -79,20 +79,20 @@ describe('the viewer cache (decision 0031)', () => {
   it('reads the row on every request when it is switched off', async () => {
     const uncached: SessionSettings = { ...gw.sessions, viewerCacheSeconds: 0 };
     const { token } = await gw.signedInMember();
-    await viewerFromToken(uncached, token);
-    expect(sessionReads((await recordQueries(() => viewerFromToken(uncached, token))).statements)).toBe(1);
+    await viewerFromToken(gw.services, uncached, token);
+    expect(sessionReads((await recordQueries(() => viewerFromToken(gw.services, uncached, token))).statements)).toBe(1);
   });
 
   it('forgets cached sessions the moment they are revoked, on this instance', async () => {
     const { user } = await gw.createMember();
     const tokens = await Promise.all([1, 2, 3].map(() => gw.tokenFor(user.id)));
-    const viewers = await Promise.all(tokens.map((token) => viewerFromToken(gw.sessions, token)));
-    expect(await revokeOtherSessions(user.id, viewers[0]!.sessionId)).toBe(2);
-    expect(await viewerFromToken(gw.sessions, tokens[0])).not.toBeNull();
-    expect(await viewerFromToken(gw.sessions, tokens[1])).toBeNull();
-    expect(await viewerFromToken(gw.sessions, tokens[2])).toBeNull();
-    await revokeSession(viewers[0]!.sessionId);
-    expect(await viewerFromToken(gw.sessions, tokens[0])).toBeNull();
+    const viewers = await Promise.all(tokens.map((token) => viewerFromToken(gw.services, gw.sessions, token)));
+    expect(await revokeOtherSessions(gw.services, user.id, viewers[0]!.sessionId)).toBe(2);
+    expect(await viewerFromToken(gw.services, gw.sessions, tokens[0])).not.toBeNull();
+    expect(await viewerFromToken(gw.services, gw.sessions, tokens[1])).toBeNull();
+    expect(await viewerFromToken(gw.services, gw.sessions, tokens[2])).toBeNull();
+    await revokeSession(gw.services, viewers[0]!.sessionId);
+    expect(await viewerFromToken(gw.services, gw.sessions, tokens[0])).toBeNull();
   });
 
   it('takes a profile type change at once', async () => {
@@ -111,12 +111,12 @@ describe('the viewer cache (decision 0031)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const settings: SessionSettings = { ...gw.sessions, viewerCacheSeconds: 5 };
     const { token } = await gw.signedInMember();
-    const viewer = await viewerFromToken(settings, token);
+    const viewer = await viewerFromToken(gw.services, settings, token);
     // Another instance signs the member out: the row changes, this process is not told.
     await gw.prisma.session.update({ where: { id: viewer!.sessionId }, data: { revokedAt: new Date() } });
     vi.setSystemTime(Date.now() + 4_000);
-    expect(await viewerFromToken(settings, token)).not.toBeNull();
+    expect(await viewerFromToken(gw.services, settings, token)).not.toBeNull();
     vi.setSystemTime(Date.now() + 1_001);
-    expect(await viewerFromToken(settings, token)).toBeNull();
+    expect(await viewerFromToken(gw.services, settings, token)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { ProfileType } from '../../common/constants';
-import { prisma } from '../db/client';
+import type { Services } from '../services';
 import { signSessionToken, verifySessionToken } from './tokens';
 
 /** Who is calling: the signed-in member behind a valid token and live session. */
@@ -89,7 +89,7 @@ export function forgetViewersOf(userId: number): void {
 }
 
 /** Opens a session for a member and returns its token. */
-export async function startSession(settings: SessionSettings, userId: number) {
+export async function startSession({ prisma }: Pick<Services, 'prisma'>, settings: SessionSettings, userId: number) {
   const expiresAt = new Date(Date.now() + settings.ttlDays * 24 * 60 * 60 * 1000);
   const session = await prisma.session.create({ data: { userId, expiresAt } });
   const token = await signSessionToken(settings.secret, { userId, sessionId: session.id }, expiresAt);
@@ -97,7 +97,11 @@ export async function startSession(settings: SessionSettings, userId: number) {
 }
 
 /** The viewer of a bearer token: one indexed read of the session and its member, unless cached. */
-export async function viewerFromToken(settings: SessionSettings, token: string | null): Promise<Viewer | null> {
+export async function viewerFromToken(
+  { prisma }: Pick<Services, 'prisma'>,
+  settings: SessionSettings,
+  token: string | null,
+): Promise<Viewer | null> {
   if (!token) return null;
   const cache = cacheOf(settings);
   const cached = cache.get(token);
@@ -127,14 +131,14 @@ export async function viewerFromToken(settings: SessionSettings, token: string |
   return viewer;
 }
 
-export async function revokeSession(sessionId: string): Promise<void> {
+export async function revokeSession({ prisma }: Pick<Services, 'prisma'>, sessionId: string): Promise<void> {
   await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
   // After the write: a request that reads the row from now on finds it revoked.
   forgetEverywhere((viewer) => viewer.sessionId === sessionId);
 }
 
 /** Ends every session of a member except `keepSessionId` (the device that changed the password). */
-export async function revokeOtherSessions(userId: number, keepSessionId?: string): Promise<number> {
+export async function revokeOtherSessions({ prisma }: Pick<Services, 'prisma'>, userId: number, keepSessionId?: string): Promise<number> {
   const { count } = await prisma.session.updateMany({
     where: { userId, revokedAt: null, ...(keepSessionId ? { NOT: { id: keepSessionId } } : {}) },
     data: { revokedAt: new Date() },

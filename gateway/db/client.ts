@@ -1,5 +1,5 @@
-// The one Prisma client of the process. Schema resolvers and domain code import `prisma` from here;
-// it is opened once at start (or per test file) by openDatabase().
+// Opens the database: a Prisma client over PGlite or PostgreSQL, migrated. The process opens it once at
+// start (or once per test file) and passes `database.prisma` on as a service (gateway/services.ts).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -55,16 +55,6 @@ export async function recordQueries<T>(work: () => Promise<T>): Promise<{ result
   }
 }
 
-const notOpen = new Proxy({} as PrismaClient, {
-  get() {
-    throw new Error('The database is not open yet: call openDatabase() first.');
-  },
-});
-
-/** The process's Prisma client (a live binding, set by openDatabase). */
-export let prisma: PrismaClient = notOpen;
-let current: Database | undefined;
-
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   let pglite: PGlite | undefined;
   let adapterFactory: SqlMigrationAwareDriverAdapterFactory;
@@ -98,17 +88,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     async close() {
       await client.$disconnect();
       if (pglite && !options.pglite) await pglite.close();
-      if (current === database) {
-        current = undefined;
-        prisma = notOpen;
-      }
     },
   };
-  current = database;
-  prisma = database.prisma;
   return database;
-}
-
-export function currentDatabase(): Database | undefined {
-  return current;
 }

@@ -10,15 +10,19 @@ import {
   venueAwardSchema,
 } from '../../common/achievements';
 import type { Viewer } from '../auth/sessions';
-import { prisma } from '../db/client';
 import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '../errors';
 import type { Achievement, VenueAward } from '../generated/prisma/client';
 import { requireViewer } from './profiles';
+import type { Services } from '../services';
 
 export type { AchievementInput, VenueAwardInput };
 
 /** Adds an award, competition or certificate; each type keeps only its own fields. */
-export async function addAchievement(viewerOrNull: Viewer | null, input: AchievementInput): Promise<Achievement> {
+export async function addAchievement(
+  { prisma }: Pick<Services, 'prisma'>,
+  viewerOrNull: Viewer | null,
+  input: AchievementInput,
+): Promise<Achievement> {
   const viewer = requireViewer(viewerOrNull);
   if (!canHaveAchievements(viewer.profileType)) throw new NotAuthorizedError(ACHIEVEMENT_MESSAGES.personalOnly);
   const data = parseInput(achievementSchema, input);
@@ -26,7 +30,11 @@ export async function addAchievement(viewerOrNull: Viewer | null, input: Achieve
   return prisma.achievement.create({ data: { userId: viewer.id, ...none, ...data } });
 }
 
-export async function removeAchievement(viewerOrNull: Viewer | null, id: number): Promise<Achievement> {
+export async function removeAchievement(
+  { prisma }: Pick<Services, 'prisma'>,
+  viewerOrNull: Viewer | null,
+  id: number,
+): Promise<Achievement> {
   const viewer = requireViewer(viewerOrNull);
   const achievement = await prisma.achievement.findUnique({ where: { id } });
   if (!achievement || achievement.userId !== viewer.id) throw new NotFoundError('Award not found');
@@ -35,7 +43,11 @@ export async function removeAchievement(viewerOrNull: Viewer | null, id: number)
 }
 
 /** A venue award needs a selected venue and a title; a bar account adds them to its own venue. */
-export async function addVenueAward(viewerOrNull: Viewer | null, input: VenueAwardInput): Promise<VenueAward> {
+export async function addVenueAward(
+  { prisma }: Pick<Services, 'prisma'>,
+  viewerOrNull: Viewer | null,
+  input: VenueAwardInput,
+): Promise<VenueAward> {
   const viewer = requireViewer(viewerOrNull);
   if (!canHaveVenueAwards(viewer.profileType) && !viewer.isAdmin) throw new NotAuthorizedError(ACHIEVEMENT_MESSAGES.venueAwardsOnly);
   const data = parseInput(venueAwardSchema, input);
@@ -46,7 +58,7 @@ export async function addVenueAward(viewerOrNull: Viewer | null, input: VenueAwa
 }
 
 /** Removed by the venue's account or an admin. */
-export async function removeVenueAward(viewerOrNull: Viewer | null, id: number): Promise<VenueAward> {
+export async function removeVenueAward({ prisma }: Pick<Services, 'prisma'>, viewerOrNull: Viewer | null, id: number): Promise<VenueAward> {
   const viewer = requireViewer(viewerOrNull);
   const award = await prisma.venueAward.findUnique({ where: { id }, include: { venue: { select: { ownerId: true } } } });
   if (!award || (award.venue.ownerId !== viewer.id && !viewer.isAdmin)) throw new NotFoundError('Award not found');

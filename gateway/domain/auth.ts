@@ -14,12 +14,11 @@ import { isInviteExpired } from '../../common/invites';
 import { toSearchText } from '../../common/search-text';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
 import { revokeOtherSessions, type SessionSettings, startSession, type Viewer } from '../auth/sessions';
-import { prisma } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { InviteUnavailableError, NotAuthorizedError, parseInput, SIGN_IN_REQUIRED, ValidationError } from '../errors';
-import { consumeRateLimit } from '../rate-limit';
 import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from './sign-in-throttle';
 import { availableUsername, usernameBase } from './usernames';
+import type { Services } from '../services';
 
 export interface InviteValidation {
   valid: boolean;
@@ -34,8 +33,12 @@ function refused(errorCode: InviteErrorCode): InviteValidation {
 }
 
 /** Whether a code can still be used (unused, unexpired), and for which account type. Rate-limited per client address. */
-export async function validateInvite(rawCode: string, clientAddress: string): Promise<InviteValidation> {
-  await consumeRateLimit('inviteValidationPerAddress', clientAddress);
+export async function validateInvite(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  rawCode: string,
+  clientAddress: string,
+): Promise<InviteValidation> {
+  await limits.consume('inviteValidationPerAddress', clientAddress);
   const code = sanitizeInviteCode(rawCode);
   if (!isInviteCodeFormat(code) || code !== rawCode.trim().toUpperCase()) {
     return refused('MALFORMED');
@@ -56,8 +59,13 @@ class InviteAlreadyUsed extends Error {}
  * Creates the account and consumes its invite in one transaction: of two sign-ups racing with one
  * code, the second finds the invite used and leaves nothing behind.
  */
-export async function signUp(settings: SessionSettings, input: SignUpInput, clientAddress: string) {
-  await consumeRateLimit('signUpPerAddress', clientAddress);
+export async function signUp(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  settings: SessionSettings,
+  input: SignUpInput,
+  clientAddress: string,
+) {
+  await limits.consume('signUpPerAddress', clientAddress);
   const data = parseInput(signUpSchema, input);
   const invite = await prisma.invite.findUnique({ where: { code: data.inviteCode } });
   if (!invite) throw ValidationError.field('inviteCode', MESSAGES.inviteInvalidSignup);
@@ -67,7 +75,7 @@ export async function signUp(settings: SessionSettings, input: SignUpInput, clie
   const passwordHash = await hashPassword(data.password);
   const base = usernameBase(data.firstName, data.lastName, data.email);
   for (let attempt = 0; ; attempt++) {
-    const username = await availableUsername(base);
+    const username = await availableUsername({ prisma }, base);
     try {
       const user = await prisma.$transaction(async (tx) => {
         const created = await tx.user.create({
@@ -90,7 +98,7 @@ export async function signUp(settings: SessionSettings, input: SignUpInput, clie
         if (claimed.count !== 1) throw new InviteAlreadyUsed();
         return created;
       });
-      const { token, session } = await startSession(settings, user.id);
+      const { token, session } = await startSession({ prisma }, settings, user.id);
       return { token, user, session };
     } catch (error) {
       if (error instanceof InviteAlreadyUsed) {
@@ -114,28 +122,38 @@ export async function signUp(settings: SessionSettings, input: SignUpInput, clie
  * about the same time, so failures do not tell whether an account exists. Guessing is throttled per
  * account-and-address, per address and per account without locking the owner out (sign-in-throttle.ts).
  */
-export async function logIn(settings: SessionSettings, emailOrUsername: string, password: string, clientAddress: string) {
+export async function logIn(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  settings: SessionSettings,
+  emailOrUsername: string,
+  password: string,
+  clientAddress: string,
+) {
   const identifier = emailOrUsername.trim().toLowerCase();
-  await consumeRateLimit('signInPerAddress', clientAddress);
+  await limits.consume('signInPerAddress', clientAddress);
   if (!identifier || !password) throw new NotAuthorizedError(MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
-  await assertSignInAllowed(identifier, clientAddress);
+  await assertSignInAllowed({ limits }, identifier, clientAddress);
   const user = await prisma.user.findFirst({ where: { OR: [{ email: identifier }, { username: identifier }] } });
   const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await decoyHash(), password);
   if (!user || !ok) {
-    await recordSignInFailure(identifier, clientAddress);
+    await recordSignInFailure({ limits }, identifier, clientAddress);
     throw new NotAuthorizedError(MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
   }
-  await recordSignInSuccess(identifier, clientAddress);
-  const { token, session } = await startSession(settings, user.id);
+  await recordSignInSuccess({ limits }, identifier, clientAddress);
+  const { token, session } = await startSession({ prisma }, settings, user.id);
   return { token, user, session };
 }
 
 /** A session this young may change its password without the current one (decision 10). */
 export const FRESH_SESSION_MS = 10 * 60 * 1000;
 
-export async function changePassword(viewer: Viewer | null, input: ChangePasswordInput) {
+export async function changePassword(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  viewer: Viewer | null,
+  input: ChangePasswordInput,
+) {
   if (!viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
-  await consumeRateLimit('passwordChangePerMember', String(viewer.id));
+  await limits.consume('passwordChangePerMember', String(viewer.id));
   const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
   const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
   if (currentPassword) {
@@ -149,6 +167,6 @@ export async function changePassword(viewer: Viewer | null, input: ChangePasswor
     }
   }
   await prisma.user.update({ where: { id: viewer.id }, data: { passwordHash: await hashPassword(newPassword) } });
-  const sessionsEnded = await revokeOtherSessions(viewer.id, viewer.sessionId);
+  const sessionsEnded = await revokeOtherSessions({ prisma }, viewer.id, viewer.sessionId);
   return { user, sessionsEnded };
 }

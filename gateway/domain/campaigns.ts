@@ -2,11 +2,11 @@
 // (Partners: "Partner Venues", each "Active"). Only the brand account writes its own.
 import { CAMPAIGN_MESSAGES, type CampaignInput, campaignSchema, PARTNER_MESSAGES } from '../../common/venue-accounts';
 import type { Viewer } from '../auth/sessions';
-import { prisma } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '../errors';
 import type { Campaign, Partnership } from '../generated/prisma/client';
 import { requireViewer } from './profiles';
+import type { Services } from '../services';
 
 export type { CampaignInput };
 
@@ -14,34 +14,42 @@ function requireBrand(viewer: Viewer, message: string): void {
   if (viewer.profileType !== 'brand') throw new NotAuthorizedError(message);
 }
 
-export async function createCampaign(viewerOrNull: Viewer | null, input: CampaignInput): Promise<Campaign> {
+export async function createCampaign(
+  { prisma }: Pick<Services, 'prisma'>,
+  viewerOrNull: Viewer | null,
+  input: CampaignInput,
+): Promise<Campaign> {
   const viewer = requireViewer(viewerOrNull);
   requireBrand(viewer, CAMPAIGN_MESSAGES.brandsOnly);
   const data = parseInput(campaignSchema, input);
   return prisma.campaign.create({ data: { brandUserId: viewer.id, ...data } });
 }
 
-async function ownCampaign(viewer: Viewer, id: number): Promise<Campaign> {
+async function ownCampaign({ prisma }: Pick<Services, 'prisma'>, viewer: Viewer, id: number): Promise<Campaign> {
   const campaign = await prisma.campaign.findUnique({ where: { id } });
   if (!campaign || campaign.brandUserId !== viewer.id) throw new NotFoundError('Campaign not found');
   return campaign;
 }
 
 /** An ended campaign leaves "Active Campaigns" and stays on record. */
-export async function endCampaign(viewerOrNull: Viewer | null, id: number): Promise<Campaign> {
+export async function endCampaign({ prisma }: Pick<Services, 'prisma'>, viewerOrNull: Viewer | null, id: number): Promise<Campaign> {
   const viewer = requireViewer(viewerOrNull);
-  await ownCampaign(viewer, id);
+  await ownCampaign({ prisma }, viewer, id);
   return prisma.campaign.update({ where: { id }, data: { active: false } });
 }
 
-export async function removeCampaign(viewerOrNull: Viewer | null, id: number): Promise<Campaign> {
+export async function removeCampaign({ prisma }: Pick<Services, 'prisma'>, viewerOrNull: Viewer | null, id: number): Promise<Campaign> {
   const viewer = requireViewer(viewerOrNull);
-  const campaign = await ownCampaign(viewer, id);
+  const campaign = await ownCampaign({ prisma }, viewer, id);
   await prisma.campaign.delete({ where: { id } });
   return campaign;
 }
 
-export async function addPartnerVenue(viewerOrNull: Viewer | null, venueId: number): Promise<Partnership> {
+export async function addPartnerVenue(
+  { prisma }: Pick<Services, 'prisma'>,
+  viewerOrNull: Viewer | null,
+  venueId: number,
+): Promise<Partnership> {
   const viewer = requireViewer(viewerOrNull);
   requireBrand(viewer, PARTNER_MESSAGES.brandsOnly);
   if (!(await prisma.venue.findUnique({ where: { id: venueId }, select: { id: true } })))
@@ -57,7 +65,11 @@ export async function addPartnerVenue(viewerOrNull: Viewer | null, venueId: numb
   }
 }
 
-export async function removePartnerVenue(viewerOrNull: Viewer | null, id: number): Promise<Partnership> {
+export async function removePartnerVenue(
+  { prisma }: Pick<Services, 'prisma'>,
+  viewerOrNull: Viewer | null,
+  id: number,
+): Promise<Partnership> {
   const viewer = requireViewer(viewerOrNull);
   const partnership = await prisma.partnership.findUnique({ where: { id } });
   if (!partnership || partnership.brandUserId !== viewer.id) throw new NotFoundError('Partner venue not found');

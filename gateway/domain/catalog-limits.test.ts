@@ -15,17 +15,17 @@ afterAll(async () => {
 
 describe('catalogue writes', () => {
   it('are limited per member, so a script cannot flood the database, while other members go on', async () => {
-    const viewer = (await viewerFromToken(gw.sessions, (await gw.signedInMember()).token))!;
-    const other = (await viewerFromToken(gw.sessions, (await gw.signedInMember()).token))!;
+    const viewer = (await viewerFromToken(gw.services, gw.sessions, (await gw.signedInMember()).token))!;
+    const other = (await viewerFromToken(gw.services, gw.sessions, (await gw.signedInMember()).token))!;
     const { points } = RATE_LIMITS.catalogWritesPerMember;
     for (let i = 0; i < points; i++)
-      await createIngredient(viewer, { name: `Limit Test Tincture ${i}`, category: 'other', description: null });
-    await expect(createIngredient(viewer, { name: 'One Too Many', category: 'other', description: null })).rejects.toThrow(
+      await createIngredient(gw.services, viewer, { name: `Limit Test Tincture ${i}`, category: 'other', description: null });
+    await expect(createIngredient(gw.services, viewer, { name: 'One Too Many', category: 'other', description: null })).rejects.toThrow(
       RateLimitedError,
     );
     expect(await gw.prisma.ingredient.count({ where: { name: 'One Too Many' } })).toBe(0);
-    await expect(createIngredient(other, { name: 'Someone Else’s Syrup', category: 'syrup', description: null })).resolves.toBeGreaterThan(
-      0,
-    );
+    await expect(
+      createIngredient(gw.services, other, { name: 'Someone Else’s Syrup', category: 'syrup', description: null }),
+    ).resolves.toBeGreaterThan(0);
   });
 });

@@ -12,11 +12,10 @@ import { BASE_SPIRIT_WORDS, type BaseSpirit } from '../../common/cocktail-filter
 import { CLASSIC_ERAS, DEFAULT_GLASSWARE, SEARCH_MIN_LENGTH } from '../../common/constants';
 import { toSearchText } from '../../common/search-text';
 import type { Viewer } from '../auth/sessions';
-import { prisma } from '../db/client';
-import { consumeRateLimit } from '../rate-limit';
 import { NotAuthorizedError, NotFoundError, ValidationError, type FieldError } from '../errors';
 import type { Prisma } from '../generated/prisma/client';
 import { assertOwnUpload } from './images';
+import type { Services } from '../services';
 
 /**
  * Who may edit a cocktail: its creator, and admins (so a suggested correction can be applied).
@@ -65,7 +64,11 @@ export function visibleCocktailCountOf(
  * the writes (one row by primary key, no cocktail row: decision 32); any other filter is counted
  * exactly over what it matches, through the filter's own indexes.
  */
-export async function cocktailListCount(viewer: Viewer | null, filter: CocktailListFilter | null): Promise<number> {
+export async function cocktailListCount(
+  { prisma }: Pick<Services, 'prisma'>,
+  viewer: Viewer | null,
+  filter: CocktailListFilter | null,
+): Promise<number> {
   const creatorId = filter?.creatorId ?? null;
   const otherFilters = cocktailFilterWhere(filter ? { ...filter, creatorId: null } : null);
   if (otherFilters.length === 0 && creatorId !== null) {
@@ -75,7 +78,7 @@ export async function cocktailListCount(viewer: Viewer | null, filter: CocktailL
     });
     return creator ? visibleCocktailCountOf(viewer, creator) : 0;
   }
-  if (otherFilters.length === 0) return visibleCocktailDatabaseCount(viewer);
+  if (otherFilters.length === 0) return visibleCocktailDatabaseCount({ prisma }, viewer);
   return prisma.cocktail.count({ where: { AND: [visibleCocktailsWhere(viewer), ...cocktailFilterWhere(filter)] } });
 }
 
@@ -84,7 +87,7 @@ export async function cocktailListCount(viewer: Viewer | null, filter: CocktailL
  * the counters by primary key (decision 32). Anonymous: the public ones; a member: and their own
  * private ones; an admin: all.
  */
-export async function visibleCocktailDatabaseCount(viewer: Viewer | null): Promise<number> {
+export async function visibleCocktailDatabaseCount({ prisma }: Pick<Services, 'prisma'>, viewer: Viewer | null): Promise<number> {
   const [row] = await prisma.$queryRaw<Array<{ total: number }>>`
     SELECT (c.public_count + CASE WHEN ${viewer?.isAdmin ?? false} THEN c.private_count
       ELSE coalesce((SELECT u.private_cocktails_count FROM users u WHERE u.id = ${viewer?.id ?? null}::int), 0) END)::int AS total
@@ -163,7 +166,12 @@ function checked(input: CocktailInput, mode: 'create' | 'update'): CocktailChang
 }
 
 /** Whether a member other than `excludingId`'s cocktail already uses this name (case- and accent-insensitively). */
-export async function isCocktailNameTaken(viewer: Viewer | null, name: string, excludingId: number | null): Promise<boolean> {
+export async function isCocktailNameTaken(
+  { prisma }: Pick<Services, 'prisma'>,
+  viewer: Viewer | null,
+  name: string,
+  excludingId: number | null,
+): Promise<boolean> {
   const key = toSearchText(name);
   if (!key) return false;
   // Among the cocktails the caller may see: someone else's private name is none of their business.
@@ -319,11 +327,15 @@ async function linesToWrite(tx: Prisma.TransactionClient, viewer: Viewer, lines:
 const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 30_000 };
 
 /** Adds a cocktail for the viewer; returns its id. */
-export async function createCocktail(viewer: Viewer | null, input: CocktailInput): Promise<number> {
+export async function createCocktail(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  viewer: Viewer | null,
+  input: CocktailInput,
+): Promise<number> {
   if (!viewer) throw new NotAuthorizedError(COCKTAIL_MESSAGES.signInRequired, 'UNAUTHENTICATED');
   const changes = checked(input, 'create');
-  await consumeRateLimit('catalogWritesPerMember', String(viewer.id));
-  if (changes.photoUrl) await assertOwnUpload(viewer, changes.photoUrl, 'cocktail_photo', 'photoUrl');
+  await limits.consume('catalogWritesPerMember', String(viewer.id));
+  if (changes.photoUrl) await assertOwnUpload({ prisma }, viewer, changes.photoUrl, 'cocktail_photo', 'photoUrl');
   return prisma.$transaction(async (tx) => {
     // The lines' ingredients first: a missing category fails before anything is written.
     const { rows, ingredientsSearch } = await linesToWrite(tx, viewer, changes.ingredients ?? []);
@@ -337,7 +349,12 @@ export async function createCocktail(viewer: Viewer | null, input: CocktailInput
 }
 
 /** Changes a cocktail (its creator or an admin); fields the input leaves out stay as they are. */
-export async function updateCocktail(viewer: Viewer | null, cocktailId: number, input: CocktailInput): Promise<number> {
+export async function updateCocktail(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  viewer: Viewer | null,
+  cocktailId: number,
+  input: CocktailInput,
+): Promise<number> {
   if (!viewer) throw new NotAuthorizedError(COCKTAIL_MESSAGES.signInRequired, 'UNAUTHENTICATED');
   const existing = await prisma.cocktail.findFirst({
     where: { AND: [{ id: cocktailId }, visibleCocktailsWhere(viewer)] },
@@ -346,9 +363,9 @@ export async function updateCocktail(viewer: Viewer | null, cocktailId: number, 
   if (!existing) throw new NotFoundError(COCKTAIL_MESSAGES.notFound);
   if (!canEditCocktail(viewer, existing)) throw new NotAuthorizedError(COCKTAIL_MESSAGES.notEditable);
   const changes = checked(input, 'update');
-  await consumeRateLimit('catalogWritesPerMember', String(viewer.id));
+  await limits.consume('catalogWritesPerMember', String(viewer.id));
   if (changes.photoUrl && changes.photoUrl !== existing.photoUrl)
-    await assertOwnUpload(viewer, changes.photoUrl, 'cocktail_photo', 'photoUrl');
+    await assertOwnUpload({ prisma }, viewer, changes.photoUrl, 'cocktail_photo', 'photoUrl');
   return prisma.$transaction(async (tx) => {
     const lines = changes.ingredients ? await linesToWrite(tx, viewer, changes.ingredients) : null;
     const data = await cocktailData(tx, viewer, changes, 'update');

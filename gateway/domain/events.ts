@@ -2,10 +2,10 @@
 // Event"). Only their owner adds, changes or removes them.
 import { EVENT_MESSAGES, type EventInput, eventSchema } from '../../common/venue-accounts';
 import type { Viewer } from '../auth/sessions';
-import { prisma } from '../db/client';
 import { NotAuthorizedError, NotFoundError, parseInput } from '../errors';
 import type { Event } from '../generated/prisma/client';
 import { requireViewer } from './profiles';
+import type { Services } from '../services';
 
 export type { EventInput };
 
@@ -13,14 +13,14 @@ function requireEventAccount(viewer: Viewer): void {
   if (viewer.profileType !== 'bar' && viewer.profileType !== 'brand') throw new NotAuthorizedError(EVENT_MESSAGES.accountsOnly);
 }
 
-async function ownEvent(viewer: Viewer, id: number): Promise<Event> {
+async function ownEvent({ prisma }: Pick<Services, 'prisma'>, viewer: Viewer, id: number): Promise<Event> {
   const event = await prisma.event.findUnique({ where: { id } });
   if (!event || event.ownerId !== viewer.id) throw new NotFoundError('Event not found');
   return event;
 }
 
 /** A bar's events take place at the venue it speaks for. */
-export async function createEvent(viewerOrNull: Viewer | null, input: EventInput): Promise<Event> {
+export async function createEvent({ prisma }: Pick<Services, 'prisma'>, viewerOrNull: Viewer | null, input: EventInput): Promise<Event> {
   const viewer = requireViewer(viewerOrNull);
   requireEventAccount(viewer);
   const data = parseInput(eventSchema, input);
@@ -28,15 +28,20 @@ export async function createEvent(viewerOrNull: Viewer | null, input: EventInput
   return prisma.event.create({ data: { ...data, ownerId: viewer.id, venueId: venue?.id ?? null } });
 }
 
-export async function updateEvent(viewerOrNull: Viewer | null, id: number, input: EventInput): Promise<Event> {
+export async function updateEvent(
+  { prisma }: Pick<Services, 'prisma'>,
+  viewerOrNull: Viewer | null,
+  id: number,
+  input: EventInput,
+): Promise<Event> {
   const viewer = requireViewer(viewerOrNull);
-  await ownEvent(viewer, id);
+  await ownEvent({ prisma }, viewer, id);
   return prisma.event.update({ where: { id }, data: parseInput(eventSchema, input) });
 }
 
-export async function removeEvent(viewerOrNull: Viewer | null, id: number): Promise<Event> {
+export async function removeEvent({ prisma }: Pick<Services, 'prisma'>, viewerOrNull: Viewer | null, id: number): Promise<Event> {
   const viewer = requireViewer(viewerOrNull);
-  const event = await ownEvent(viewer, id);
+  const event = await ownEvent({ prisma }, viewer, id);
   await prisma.event.delete({ where: { id } });
   return event;
 }

@@ -2,9 +2,9 @@
 // newest first), and the mutual count.
 import { CONNECTION_MESSAGES } from '../../common/connections';
 import type { Viewer } from '../auth/sessions';
-import { prisma } from '../db/client';
 import { NotAuthorizedError, NotFoundError, ValidationError } from '../errors';
 import type { Prisma } from '../generated/prisma/client';
+import type { Services } from '../services';
 
 /** Following needs an account: the signed-in member, or UNAUTHENTICATED. */
 export function signedIn(viewer: Viewer | null): Viewer {
@@ -34,7 +34,7 @@ interface FollowChange {
  * The viewer follows a member. Idempotent: following again changes nothing. Returns whether a follow
  * was added.
  */
-export async function follow(viewer: Viewer | null, userId: number): Promise<boolean> {
+export async function follow({ prisma }: Pick<Services, 'prisma'>, viewer: Viewer | null, userId: number): Promise<boolean> {
   const followerId = signedIn(viewer).id;
   if (userId === followerId) throw ValidationError.field('userId', CONNECTION_MESSAGES.self);
   const [result] = await prisma.$queryRaw<FollowChange[]>`
@@ -56,8 +56,8 @@ export async function follow(viewer: Viewer | null, userId: number): Promise<boo
   return result.changed > 0;
 }
 
-/** The viewer stops following a member. Idempotent like follow(). Returns whether a follow was removed. */
-export async function unfollow(viewer: Viewer | null, userId: number): Promise<boolean> {
+/** The viewer stops following a member. Idempotent like follow({ prisma }). Returns whether a follow was removed. */
+export async function unfollow({ prisma }: Pick<Services, 'prisma'>, viewer: Viewer | null, userId: number): Promise<boolean> {
   const followerId = signedIn(viewer).id;
   if (userId === followerId) throw ValidationError.field('userId', CONNECTION_MESSAGES.selfUnfollow);
   const [result] = await prisma.$queryRaw<FollowChange[]>`
@@ -84,7 +84,10 @@ export async function unfollow(viewer: Viewer | null, userId: number): Promise<b
  * follows_following_id_created_at_follower_id_idx, index-only) and probes each row's reverse follow by
  * primary key: min(followers, following) index lookups, no table rows of other members loaded.
  */
-export async function mutualCount(user: { id: number; followersCount: number; followingCount: number }): Promise<number> {
+export async function mutualCount(
+  { prisma }: Pick<Services, 'prisma'>,
+  user: { id: number; followersCount: number; followingCount: number },
+): Promise<number> {
   const rows =
     user.followingCount <= user.followersCount
       ? await prisma.$queryRaw<Array<{ mutual: number }>>`

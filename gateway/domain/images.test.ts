@@ -13,8 +13,8 @@ let otherViewer: Viewer;
 
 beforeAll(async () => {
   gw = await setupTestGateway();
-  viewer = (await viewerFromToken(gw.sessions, (await gw.signedInMember()).token))!;
-  otherViewer = (await viewerFromToken(gw.sessions, (await gw.signedInMember()).token))!;
+  viewer = (await viewerFromToken(gw.services, gw.sessions, (await gw.signedInMember()).token))!;
+  otherViewer = (await viewerFromToken(gw.services, gw.sessions, (await gw.signedInMember()).token))!;
 });
 afterAll(async () => {
   await gw?.close();
@@ -39,7 +39,7 @@ const fileOf = (bytes: Buffer | Uint8Array, name: string, type: string) => new F
 
 describe('uploaded images', () => {
   it('are re-encoded to WebP, stored, served under /uploads and recorded for their owner', async () => {
-    const stored = await storeImage(viewer, fileOf(await png(), 'glass.png', 'image/png'), 'cocktail_photo', 'photo');
+    const stored = await storeImage(gw.services, viewer, fileOf(await png(), 'glass.png', 'image/png'), 'cocktail_photo', 'photo');
     expect(stored.url).toMatch(/^\/uploads\/cocktails\/[a-f0-9-]{36}\.webp$/);
     expect(stored).toMatchObject({ width: 40, height: 20 });
     const bytes = await readFile(path.join(gw.dataDir, 'uploads', stored.key));
@@ -69,7 +69,13 @@ describe('uploaded images', () => {
   it('come out upright and without their metadata (no GPS position)', async () => {
     const original = await sharp(await phonePhoto()).metadata();
     expect([original.orientation, Boolean(original.exif)]).toEqual([6, true]);
-    const stored = await storeImage(viewer, fileOf(await phonePhoto(), 'IMG_0001.jpg', 'image/jpeg'), 'cocktail_photo', 'photo');
+    const stored = await storeImage(
+      gw.services,
+      viewer,
+      fileOf(await phonePhoto(), 'IMG_0001.jpg', 'image/jpeg'),
+      'cocktail_photo',
+      'photo',
+    );
     const meta = await sharp(await readFile(path.join(gw.dataDir, 'uploads', stored.key))).metadata();
     expect([meta.width, meta.height]).toEqual([60, 120]);
     expect(meta.exif).toBeUndefined();
@@ -78,38 +84,42 @@ describe('uploaded images', () => {
 
   it("are refused over 5 MB, with the spec's message for photos and for avatars", async () => {
     const big = fileOf(Buffer.alloc(6 * 1024 * 1024, 1), 'huge.jpg', 'image/jpeg');
-    await expect(storeImage(viewer, big, 'cocktail_photo', 'photo')).rejects.toThrow(
+    await expect(storeImage(gw.services, viewer, big, 'cocktail_photo', 'photo')).rejects.toThrow(
       new PayloadTooLargeError('photo', 'Photo must be under 5MB'),
     );
-    await expect(storeImage(viewer, big, 'avatar', 'avatar')).rejects.toThrow('Image file size must be less than 5MB');
+    await expect(storeImage(gw.services, viewer, big, 'avatar', 'avatar')).rejects.toThrow('Image file size must be less than 5MB');
   });
 
   it('are judged by their content, not their name: a text file named .jpg is refused', async () => {
     const text = fileOf(Buffer.from('just some words, not a picture'), 'photo.jpg', 'image/jpeg');
-    await expect(storeImage(viewer, text, 'cocktail_photo', 'photo')).rejects.toThrow(ValidationError);
-    await expect(storeImage(viewer, text, 'cocktail_photo', 'photo')).rejects.toThrow('Please select an image file');
-    await expect(storeImage(viewer, text, 'avatar', 'avatar')).rejects.toThrow('Please select a valid image file');
+    await expect(storeImage(gw.services, viewer, text, 'cocktail_photo', 'photo')).rejects.toThrow(ValidationError);
+    await expect(storeImage(gw.services, viewer, text, 'cocktail_photo', 'photo')).rejects.toThrow('Please select an image file');
+    await expect(storeImage(gw.services, viewer, text, 'avatar', 'avatar')).rejects.toThrow('Please select a valid image file');
     const svg = fileOf(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.png', 'image/png');
-    await expect(storeImage(viewer, svg, 'avatar', 'avatar')).rejects.toThrow('Please select a valid image file');
+    await expect(storeImage(gw.services, viewer, svg, 'avatar', 'avatar')).rejects.toThrow('Please select a valid image file');
   });
 
   it('are refused when the bytes claim to be an image but do not decode', async () => {
     const header = (await png()).subarray(0, 64);
-    await expect(storeImage(viewer, fileOf(header, 'cut.png', 'image/png'), 'cocktail_photo', 'photo')).rejects.toThrow(
+    await expect(storeImage(gw.services, viewer, fileOf(header, 'cut.png', 'image/png'), 'cocktail_photo', 'photo')).rejects.toThrow(
       'Please select an image file',
     );
   });
 
   it('can only be attached by the member who uploaded them', async () => {
-    const stored = await storeImage(viewer, fileOf(await png(), 'mine.png', 'image/png'), 'cocktail_photo', 'photo');
-    await expect(assertOwnUpload(viewer, stored.url, 'cocktail_photo', 'photoUrl')).resolves.toBeUndefined();
-    await expect(assertOwnUpload(otherViewer, stored.url, 'cocktail_photo', 'photoUrl')).rejects.toThrow(ValidationError);
-    await expect(assertOwnUpload(viewer, stored.url, 'avatar', 'avatarUrl')).rejects.toThrow(ValidationError);
-    await expect(assertOwnUpload(viewer, 'https://evil.example/x.webp', 'cocktail_photo', 'photoUrl')).rejects.toThrow(ValidationError);
+    const stored = await storeImage(gw.services, viewer, fileOf(await png(), 'mine.png', 'image/png'), 'cocktail_photo', 'photo');
+    await expect(assertOwnUpload(gw.services, viewer, stored.url, 'cocktail_photo', 'photoUrl')).resolves.toBeUndefined();
+    await expect(assertOwnUpload(gw.services, otherViewer, stored.url, 'cocktail_photo', 'photoUrl')).rejects.toThrow(ValidationError);
+    await expect(assertOwnUpload(gw.services, viewer, stored.url, 'avatar', 'avatarUrl')).rejects.toThrow(ValidationError);
+    await expect(assertOwnUpload(gw.services, viewer, 'https://evil.example/x.webp', 'cocktail_photo', 'photoUrl')).rejects.toThrow(
+      ValidationError,
+    );
   });
 
   it('need a signed-in member', async () => {
-    await expect(storeImage(null, fileOf(await png(), 'a.png', 'image/png'), 'avatar', 'avatar')).rejects.toThrow('You need to sign in');
+    await expect(storeImage(gw.services, null, fileOf(await png(), 'a.png', 'image/png'), 'avatar', 'avatar')).rejects.toThrow(
+      'You need to sign in',
+    );
   });
 });
 

@@ -6,10 +6,9 @@ import sharp, { type OutputInfo } from 'sharp';
 import { MAX_UPLOAD_BYTES } from '../../common/constants';
 import { UPLOAD_MESSAGES } from '../../common/uploads';
 import type { Viewer } from '../auth/sessions';
-import { prisma } from '../db/client';
 import { NotAuthorizedError, PayloadTooLargeError, SIGN_IN_REQUIRED, ValidationError } from '../errors';
-import { consumeRateLimit } from '../rate-limit';
-import { keyFromUrl, storage, urlForKey } from '../storage';
+import { keyFromUrl, urlForKey } from '../storage';
+import type { Services } from '../services';
 
 export type ImageKind = 'cocktail_photo' | 'avatar';
 
@@ -33,6 +32,7 @@ export interface StoredImage {
 
 /** Checks, re-encodes to WebP and stores an uploaded image for the viewer. `field` names the input. */
 export async function storeImage(
+  { prisma, storage, limits }: Pick<Services, 'prisma' | 'storage' | 'limits'>,
   viewer: Viewer | null,
   file: File | Blob | null | undefined,
   kind: ImageKind,
@@ -42,7 +42,7 @@ export async function storeImage(
   const messages = UPLOAD_MESSAGES[kind];
   if (!file || typeof (file as Blob).arrayBuffer !== 'function') throw ValidationError.field(field, messages.notImage);
   if (file.size > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(field, messages.tooLarge);
-  await consumeRateLimit('uploadsPerMember', String(viewer.id));
+  await limits.consume('uploadsPerMember', String(viewer.id));
 
   const input = Buffer.from(await file.arrayBuffer());
   if (input.byteLength > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(field, messages.tooLarge);
@@ -62,7 +62,7 @@ export async function storeImage(
   }
 
   const key = `${settings.folder}/${randomUUID()}.webp`;
-  await storage().put(key, output.data, 'image/webp');
+  await storage.put(key, output.data, 'image/webp');
   await prisma.upload.create({
     data: {
       ownerId: viewer.id,
@@ -81,7 +81,13 @@ export async function storeImage(
  * A photo URL a member may attach: one of their own uploads of that kind (admins may keep any upload
  * already on the record). Anything else (an outside URL, someone else's file) is refused.
  */
-export async function assertOwnUpload(viewer: Viewer, url: string, kind: ImageKind, field: string): Promise<void> {
+export async function assertOwnUpload(
+  { prisma }: Pick<Services, 'prisma'>,
+  viewer: Viewer,
+  url: string,
+  kind: ImageKind,
+  field: string,
+): Promise<void> {
   const key = keyFromUrl(url);
   const upload = key ? await prisma.upload.findUnique({ where: { key }, select: { ownerId: true, kind: true } }) : null;
   if (!upload || upload.kind !== kind || (upload.ownerId !== viewer.id && !viewer.isAdmin)) {

@@ -10,9 +10,8 @@ import { GARNISH_SUGGESTION_MIN_CHARS, INGREDIENT_SUGGESTION_MIN_CHARS } from '.
 import { ingredientNameSuggestions } from '../../common/ingredient-names';
 import { toSearchText } from '../../common/search-text';
 import type { Viewer } from '../auth/sessions';
-import { prisma } from '../db/client';
-import { consumeRateLimit } from '../rate-limit';
 import { AlreadyExistsError, NotAuthorizedError, parseInput, SIGN_IN_REQUIRED, ValidationError } from '../errors';
+import type { Services } from '../services';
 
 export const INGREDIENT_MESSAGES = {
   saved: 'Ingredient saved',
@@ -21,10 +20,14 @@ export const INGREDIENT_MESSAGES = {
 } as const;
 
 /** Adds an ingredient (name, category, description); one of the same name, whatever its case, is refused. */
-export async function createIngredient(viewer: Viewer | null, input: NewIngredientInput): Promise<number> {
+export async function createIngredient(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  viewer: Viewer | null,
+  input: NewIngredientInput,
+): Promise<number> {
   if (!viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
   const data = parseInput(newIngredientSchema, input);
-  await consumeRateLimit('catalogWritesPerMember', String(viewer.id));
+  await limits.consume('catalogWritesPerMember', String(viewer.id));
   const nameSearch = toSearchText(data.name);
   const { count } = await prisma.ingredient.createMany({
     data: [{ name: data.name, nameSearch, category: data.category, description: data.description, createdById: viewer.id }],
@@ -36,7 +39,7 @@ export async function createIngredient(viewer: Viewer | null, input: NewIngredie
 }
 
 /** Which of these names the database does not know yet (the form asks their category). */
-export async function unknownIngredientNames(names: readonly string[]): Promise<string[]> {
+export async function unknownIngredientNames({ prisma }: Pick<Services, 'prisma'>, names: readonly string[]): Promise<string[]> {
   const keys = [...new Set(names.map((name) => toSearchText(name)).filter(Boolean))];
   if (keys.length === 0) return [];
   const known = new Set(
@@ -52,7 +55,7 @@ export async function unknownIngredientNames(names: readonly string[]): Promise<
 }
 
 /** Ingredient names for what was typed (from 2 characters, at most 10): the database's and the built-in list's. */
-export async function suggestIngredientNames(search: string): Promise<string[]> {
+export async function suggestIngredientNames({ prisma }: Pick<Services, 'prisma'>, search: string): Promise<string[]> {
   const query = toSearchText(search);
   if (query.length < INGREDIENT_SUGGESTION_MIN_CHARS) return [];
   const rows = await prisma.ingredient.findMany({
@@ -68,7 +71,7 @@ export async function suggestIngredientNames(search: string): Promise<string[]> 
 }
 
 /** Garnishes for what was typed (from 1 character), those starting with it first, at most 10. */
-export async function suggestGarnishes(search: string): Promise<string[]> {
+export async function suggestGarnishes({ prisma }: Pick<Services, 'prisma'>, search: string): Promise<string[]> {
   const query = toSearchText(search);
   if (query.length < GARNISH_SUGGESTION_MIN_CHARS) return [];
   const rows = await prisma.garnish.findMany({
@@ -86,11 +89,15 @@ export async function suggestGarnishes(search: string): Promise<string[]> {
 }
 
 /** Adds a custom ingredient of the viewer's; returns its id. */
-export async function createCustomIngredient(viewer: Viewer | null, input: CustomIngredientInput): Promise<number> {
+export async function createCustomIngredient(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  viewer: Viewer | null,
+  input: CustomIngredientInput,
+): Promise<number> {
   if (!viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
   const checked = checkCustomIngredient(input);
   if (!checked.ok) throw new ValidationError(checked.errors[0].message, checked.errors);
-  await consumeRateLimit('catalogWritesPerMember', String(viewer.id));
+  await limits.consume('catalogWritesPerMember', String(viewer.id));
   const data = checked.value;
   const created = await prisma.customIngredient.create({
     data: {

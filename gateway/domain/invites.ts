@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { ProfileType } from '../../common/constants';
 import { generateInviteCode } from '../../common/invite-code';
 import { INVITE_EXPIRY_DAYS_DEFAULT, inviteExpiresAt } from '../../common/invites';
-import { prisma } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import type { Services } from '../services';
 
 export interface CreateInvitesInput {
   profileType: ProfileType;
@@ -16,13 +16,10 @@ export interface CreateInvitesInput {
 }
 
 /** Creates `count` fresh invite codes and returns them in order. A code collision (1 in 2^40) just draws again. */
-export async function createInvites({
-  profileType,
-  isAdmin,
-  count = 1,
-  createdById = null,
-  expiresInDays = INVITE_EXPIRY_DAYS_DEFAULT,
-}: CreateInvitesInput) {
+export async function createInvites(
+  { prisma }: Pick<Services, 'prisma'>,
+  { profileType, isAdmin, count = 1, createdById = null, expiresInDays = INVITE_EXPIRY_DAYS_DEFAULT }: CreateInvitesInput,
+) {
   const admin = Boolean(isAdmin) || profileType === 'admin';
   const createdAt = new Date();
   const expiresAt = inviteExpiresAt(createdAt, expiresInDays);

@@ -4,10 +4,10 @@ import type { ProfileType } from '../../common/constants';
 import { normalizeSpecialties, PROFILE_MESSAGES, type ProfileInput, profileInputSchema, specialtiesError } from '../../common/profile';
 import { userSearchText } from '../../common/search-text';
 import { forgetViewersOf, type Viewer } from '../auth/sessions';
-import { prisma } from '../db/client';
 import { NotAuthorizedError, parseInput, SIGN_IN_REQUIRED, ValidationError } from '../errors';
 import type { Prisma, User } from '../generated/prisma/client';
 import { assertOwnUpload, storeImage } from './images';
+import type { Services } from '../services';
 
 export function requireViewer(viewer: Viewer | null): Viewer {
   if (!viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
@@ -42,7 +42,7 @@ export function accountTypeError(viewer: Viewer, current: ProfileType, wanted: P
  * emptied, bio and location can (they count towards completeness only). Nothing is written unless
  * every rule passes.
  */
-export async function updateProfile(viewerOrNull: Viewer | null, input: ProfileInput): Promise<User> {
+export async function updateProfile({ prisma }: Pick<Services, 'prisma'>, viewerOrNull: Viewer | null, input: ProfileInput): Promise<User> {
   const viewer = requireViewer(viewerOrNull);
   const data = parseInput(profileInputSchema, input);
   const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
@@ -66,7 +66,7 @@ export async function updateProfile(viewerOrNull: Viewer | null, input: ProfileI
 
   if (data.hours && profileType !== 'bar') throw ValidationError.field('hours', 'Opening hours are for bar accounts');
   if (data.favoriteStyle && profileType !== 'user') throw ValidationError.field('favoriteStyle', 'Favorite style is for barfly accounts');
-  if (data.avatarUrl) await assertOwnUpload(viewer, data.avatarUrl, 'avatar', 'avatarUrl');
+  if (data.avatarUrl) await assertOwnUpload({ prisma }, viewer, data.avatarUrl, 'avatar', 'avatarUrl');
 
   const update: Prisma.UserUpdateInput = {
     firstName: merged.firstName,
@@ -90,9 +90,13 @@ export async function updateProfile(viewerOrNull: Viewer | null, input: ProfileI
 }
 
 /** Stores a new profile picture (checked and re-encoded like cocktail photos) and shows it at once. */
-export async function uploadAvatar(viewerOrNull: Viewer | null, file: File | Blob | null | undefined): Promise<User> {
+export async function uploadAvatar(
+  { prisma, storage, limits }: Pick<Services, 'prisma' | 'storage' | 'limits'>,
+  viewerOrNull: Viewer | null,
+  file: File | Blob | null | undefined,
+): Promise<User> {
   const viewer = requireViewer(viewerOrNull);
-  const stored = await storeImage(viewer, file, 'avatar', 'avatar');
+  const stored = await storeImage({ prisma, storage, limits }, viewer, file, 'avatar', 'avatar');
   return prisma.user.update({ where: { id: viewer.id }, data: { avatarUrl: stored.url } });
 }
 
@@ -107,7 +111,12 @@ export interface ProfileStats {
  * re-poured cocktails (weeks from Monday, UTC; ties broken by the older cocktail). Counts only the
  * cocktails the caller may see; `posts` is the member's visible count from their counters (decision 32).
  */
-export async function profileStats(userId: number, visible: Prisma.CocktailWhereInput, posts: number): Promise<ProfileStats> {
+export async function profileStats(
+  { prisma }: Pick<Services, 'prisma'>,
+  userId: number,
+  visible: Prisma.CocktailWhereInput,
+  posts: number,
+): Promise<ProfileStats> {
   const where: Prisma.CocktailWhereInput = { AND: [{ creatorId: userId }, visible] };
   const [totalRepours, [top]] = await Promise.all([
     prisma.repour.count({ where: { cocktail: where } }),
@@ -135,7 +144,7 @@ export async function profileStats(userId: number, visible: Prisma.CocktailWhere
 }
 
 /** Distinct venues a member has checked in at. */
-export async function barsVisited(userId: number): Promise<number> {
+export async function barsVisited({ prisma }: Pick<Services, 'prisma'>, userId: number): Promise<number> {
   const venues = await prisma.checkIn.groupBy({ by: ['venueId'], where: { userId } });
   return venues.length;
 }

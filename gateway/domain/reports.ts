@@ -1,23 +1,28 @@
 // Suggested corrections to recipes ("reports"), and the admin review queue.
 import { isReviewStatus, REPORT_MESSAGES, REPORT_STATUSES, type ReportStatus, reportSchema } from '../../common/reports';
 import type { Viewer } from '../auth/sessions';
-import { prisma } from '../db/client';
 import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '../errors';
-import { consumeRateLimit } from '../rate-limit';
 import { visibleCocktailsWhere } from './cocktails';
+import type { Services } from '../services';
 
 /**
  * Records a suggestion about a cocktail the caller can see. Signed-in reporters are recorded; anyone
  * may suggest (the spec sends the token only when there is one). Limited per reporter, or per address.
  */
-export async function reportCocktail(viewer: Viewer | null, cocktailId: number, rawMessage: string, clientAddress: string) {
+export async function reportCocktail(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  viewer: Viewer | null,
+  cocktailId: number,
+  rawMessage: string,
+  clientAddress: string,
+) {
   const { message } = parseInput(reportSchema, { message: rawMessage });
   const cocktail = await prisma.cocktail.findFirst({
     where: { AND: [{ id: cocktailId }, visibleCocktailsWhere(viewer)] },
     select: { id: true },
   });
   if (!cocktail) throw new NotFoundError('Cocktail not found');
-  await consumeRateLimit('reportsPerReporter', viewer ? `member:${viewer.id}` : `address:${clientAddress}`);
+  await limits.consume('reportsPerReporter', viewer ? `member:${viewer.id}` : `address:${clientAddress}`);
   return prisma.cocktailReport.create({ data: { cocktailId: cocktail.id, reporterId: viewer?.id ?? null, message } });
 }
 
@@ -45,7 +50,7 @@ function requireReviewer(viewer: Viewer | null): Viewer {
 export type ReportCounts = Record<ReportStatus, number> & { total: number };
 
 /** How many reports there are in each status: one grouped count over the status index. */
-export async function reportCounts(): Promise<ReportCounts> {
+export async function reportCounts({ prisma }: Pick<Services, 'prisma'>): Promise<ReportCounts> {
   const groups = await prisma.cocktailReport.groupBy({ by: ['status'], _count: { _all: true } });
   const counts = Object.fromEntries(REPORT_STATUSES.map((status) => [status, 0])) as ReportCounts;
   counts.total = 0;
@@ -60,7 +65,7 @@ export async function reportCounts(): Promise<ReportCounts> {
  * An admin sets a report to reviewing, resolved or dismissed (any of them, at any time), recording who
  * and when. Setting the status it already has changes nothing.
  */
-export async function setReportStatus(viewer: Viewer | null, reportId: number, status: string) {
+export async function setReportStatus({ prisma }: Pick<Services, 'prisma'>, viewer: Viewer | null, reportId: number, status: string) {
   const admin = requireReviewer(viewer);
   if (!isReviewStatus(status)) throw ValidationError.field('status', REPORT_MESSAGES.statusNotAllowed);
   const report = await prisma.cocktailReport.findUnique({ where: { id: reportId }, select: { id: true, status: true } });

@@ -12,8 +12,8 @@
 import { SEARCH_MIN_LENGTH } from '../../common/constants';
 import { searchQueryText } from '../../common/search-text';
 import type { Viewer } from '../auth/sessions';
-import { prisma } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
+import type { Services } from '../services';
 
 export const SEARCH_KINDS = ['cocktails', 'ingredients', 'people', 'venues'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -174,7 +174,12 @@ export interface SearchMatches {
 
 export const NO_MATCHES: SearchMatches = { ids: [], count: 0, countIsExact: true };
 
-async function matching(kind: SearchKind, terms: SearchTerms, viewer: Viewer | null): Promise<SearchMatches> {
+async function matching(
+  { prisma }: Pick<Services, 'prisma'>,
+  kind: SearchKind,
+  terms: SearchTerms,
+  viewer: Viewer | null,
+): Promise<SearchMatches> {
   const [{ ids }] = await prisma.$queryRaw<Array<{ ids: number[] }>>(matchSql(kind, terms, viewer));
   return { ids: ids.slice(0, COUNT_LIMIT), count: Math.min(ids.length, COUNT_LIMIT), countIsExact: ids.length <= COUNT_LIMIT };
 }
@@ -189,6 +194,7 @@ export class Search {
   private correction?: Promise<SearchTerms | null>;
 
   constructor(
+    private readonly services: Pick<Services, 'prisma'>,
     readonly terms: SearchTerms | null,
     readonly viewer: Viewer | null,
   ) {}
@@ -204,10 +210,10 @@ export class Search {
 
   private async find(kind: SearchKind): Promise<SearchMatches> {
     if (!this.terms) return NO_MATCHES;
-    const exact = await matching(kind, this.terms, this.viewer);
+    const exact = await matching(this.services, kind, this.terms, this.viewer);
     if (exact.count > 0) return exact;
     const corrected = await this.corrected();
-    return corrected ? matching(kind, corrected, this.viewer) : exact;
+    return corrected ? matching(this.services, kind, corrected, this.viewer) : exact;
   }
 
   /** The query with its misspelt words corrected, or null when no word needs it. */
@@ -215,7 +221,7 @@ export class Search {
     this.correction ??= (async () => {
       const terms = this.terms;
       if (!terms || !terms.words.some((word) => word.length >= TYPO_MIN_LENGTH)) return null;
-      const rows = await prisma.$queryRaw<Array<{ n: number; word: string }>>(correctionSql(terms.words));
+      const rows = await this.services.prisma.$queryRaw<Array<{ n: number; word: string }>>(correctionSql(terms.words));
       if (!rows.length) return null;
       const words = [...terms.words];
       for (const { n, word } of rows) words[n - 1] = word;

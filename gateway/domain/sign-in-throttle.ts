@@ -3,16 +3,8 @@
 // doubles), per address, and per account; the per-account count only ever holds back addresses that
 // have themselves failed on that account, so the owner's correct password from their own address works.
 import { RateLimitedError } from '../errors';
-import {
-  RATE_LIMITS,
-  assertWithinRateLimit,
-  blockRateLimit,
-  countRateLimit,
-  rateLimitCount,
-  rateLimitSecondsLeft,
-  rememberRateLimitKey,
-  resetRateLimit,
-} from '../rate-limit';
+import { RATE_LIMITS } from '../rate-limit';
+import type { Services } from '../services';
 
 /** The first wait of an account-and-address pair after its free failures; each next one doubles. */
 export const FIRST_BACKOFF_SECONDS = 60;
@@ -21,30 +13,30 @@ export const MAX_BACKOFF_SECONDS = 60 * 60;
 const pairKey = (account: string, address: string) => `${account}\n${address}`;
 
 /** Throws RateLimitedError (with the seconds to wait) when this address may not try this account now. */
-export async function assertSignInAllowed(account: string, address: string): Promise<void> {
+export async function assertSignInAllowed({ limits }: Pick<Services, 'limits'>, account: string, address: string): Promise<void> {
   const pair = pairKey(account, address);
-  await assertWithinRateLimit('signInFailuresPerAccountAndAddress', pair);
-  await assertWithinRateLimit('signInFailuresPerAddress', address);
+  await limits.assertWithin('signInFailuresPerAccountAndAddress', pair);
+  await limits.assertWithin('signInFailuresPerAddress', address);
   // An account under attack from many addresses: those that failed on it wait for the attack window to
   // end. An address that has not failed here (the owner's, typically) is still heard, and one that
   // signed in to the account before is never held back by others' failures.
-  const accountFailures = await rateLimitCount('signInFailuresPerAccount', account);
+  const accountFailures = await limits.countOf('signInFailuresPerAccount', account);
   if (accountFailures < RATE_LIMITS.signInFailuresPerAccount.points) return;
-  if ((await rateLimitCount('signInFailuresPerAccountAndAddress', pair)) === 0) return;
-  if ((await rateLimitCount('signInKnownAddress', pair)) > 0) return;
-  throw new RateLimitedError(await rateLimitSecondsLeft('signInFailuresPerAccount', account));
+  if ((await limits.countOf('signInFailuresPerAccountAndAddress', pair)) === 0) return;
+  if ((await limits.countOf('signInKnownAddress', pair)) > 0) return;
+  throw new RateLimitedError(await limits.secondsLeft('signInFailuresPerAccount', account));
 }
 
 /** A wrong password or an unknown account: counted everywhere; the pair's fifth failure in a row starts a wait. */
-export async function recordSignInFailure(account: string, address: string): Promise<void> {
+export async function recordSignInFailure({ limits }: Pick<Services, 'limits'>, account: string, address: string): Promise<void> {
   const pair = pairKey(account, address);
-  await countRateLimit('signInFailuresPerAccount', account);
-  if ((await countRateLimit('signInFailuresPerAddress', address)) >= RATE_LIMITS.signInFailuresPerAddress.points) {
-    await blockRateLimit('signInFailuresPerAddress', address, RATE_LIMITS.signInFailuresPerAddress.blockDuration);
+  await limits.count('signInFailuresPerAccount', account);
+  if ((await limits.count('signInFailuresPerAddress', address)) >= RATE_LIMITS.signInFailuresPerAddress.points) {
+    await limits.block('signInFailuresPerAddress', address, RATE_LIMITS.signInFailuresPerAddress.blockDuration);
   }
-  if ((await countRateLimit('signInFailuresPerAccountAndAddress', pair)) >= RATE_LIMITS.signInFailuresPerAccountAndAddress.points) {
-    const backoffs = await countRateLimit('signInBackoffsPerAccountAndAddress', pair);
-    await blockRateLimit('signInFailuresPerAccountAndAddress', pair, backoffSeconds(backoffs));
+  if ((await limits.count('signInFailuresPerAccountAndAddress', pair)) >= RATE_LIMITS.signInFailuresPerAccountAndAddress.points) {
+    const backoffs = await limits.count('signInBackoffsPerAccountAndAddress', pair);
+    await limits.block('signInFailuresPerAccountAndAddress', pair, backoffSeconds(backoffs));
   }
 }
 
@@ -58,11 +50,11 @@ export function backoffSeconds(run: number): number {
  * remembered as the owner's. The account's count from other addresses stays, or an attacker who
  * learned of the success could carry on at full speed.
  */
-export async function recordSignInSuccess(account: string, address: string): Promise<void> {
+export async function recordSignInSuccess({ limits }: Pick<Services, 'limits'>, account: string, address: string): Promise<void> {
   const pair = pairKey(account, address);
   await Promise.all([
-    resetRateLimit('signInFailuresPerAccountAndAddress', pair),
-    resetRateLimit('signInBackoffsPerAccountAndAddress', pair),
-    rememberRateLimitKey('signInKnownAddress', pair),
+    limits.reset('signInFailuresPerAccountAndAddress', pair),
+    limits.reset('signInBackoffsPerAccountAndAddress', pair),
+    limits.remember('signInKnownAddress', pair),
   ]);
 }

@@ -1,7 +1,7 @@
 // Sign-up has no username field: one is derived from the member's name (docs/decisions/0010).
 import { toSearchText } from '../../common/search-text';
 import { MAINTENANCE_USERNAME } from '../../common/constants';
-import { prisma } from '../db/client';
+import type { Services } from '../services';
 
 const RESERVED = new Set([
   MAINTENANCE_USERNAME,
@@ -31,7 +31,7 @@ export function usernameBase(firstName: string, lastName: string, email: string)
 }
 
 /** The base itself when free, else the base with the lowest free number (jane.doe, jane.doe2, ...). */
-export async function availableUsername(base: string): Promise<string> {
+export async function availableUsername({ prisma }: Pick<Services, 'prisma'>, base: string): Promise<string> {
   const taken = new Set(
     (await prisma.user.findMany({ where: { username: { startsWith: base } }, select: { username: true } })).map((user) => user.username),
   );

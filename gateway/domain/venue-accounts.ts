@@ -6,11 +6,11 @@ import { toSearchText } from '../../common/search-text';
 import { VENUE_MESSAGES, venueClaimSchema, type VenueListingInput, venueListingSchema } from '../../common/venue-accounts';
 import type { Viewer } from '../auth/sessions';
 import type { Context } from '../context';
-import { prisma } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '../errors';
 import type { Venue, VenueClaim } from '../generated/prisma/client';
 import { requireViewer } from './profiles';
+import type { Services } from '../services';
 
 export interface OwnedVenue {
   id: number;
@@ -20,7 +20,7 @@ export interface OwnedVenue {
 const ownedVenues = new WeakMap<Context, Promise<OwnedVenue[]>>();
 
 /** The venues the caller's account speaks for: read once per request, whatever the number of fields asking. */
-export function viewerVenues(context: Context): Promise<OwnedVenue[]> {
+export function viewerVenues({ prisma }: Pick<Services, 'prisma'>, context: Context): Promise<OwnedVenue[]> {
   if (!context.viewer) return Promise.resolve([]);
   let venues = ownedVenues.get(context);
   if (!venues) {
@@ -35,7 +35,7 @@ function requireBarAccount(viewer: Viewer): void {
 }
 
 /** One venue per bar account, and one open claim at a time. */
-async function assertFreeToClaim(viewer: Viewer, venueId?: number): Promise<void> {
+async function assertFreeToClaim({ prisma }: Pick<Services, 'prisma'>, viewer: Viewer, venueId?: number): Promise<void> {
   const [owned, pending] = await Promise.all([
     prisma.venue.findFirst({ where: { ownerId: viewer.id }, select: { id: true } }),
     prisma.venueClaim.findFirst({ where: { claimantId: viewer.id, status: 'pending', listedByClaimant: false }, select: { id: true } }),
@@ -50,12 +50,16 @@ async function assertFreeToClaim(viewer: Viewer, venueId?: number): Promise<void
  * confirm the venue (which marks it verified). A venue of the same name in the same city is refused:
  * that one must be claimed instead.
  */
-export async function listVenue(viewerOrNull: Viewer | null, input: VenueListingInput): Promise<{ venue: Venue; claim: VenueClaim }> {
+export async function listVenue(
+  { prisma }: Pick<Services, 'prisma'>,
+  viewerOrNull: Viewer | null,
+  input: VenueListingInput,
+): Promise<{ venue: Venue; claim: VenueClaim }> {
   const viewer = requireViewer(viewerOrNull);
   requireBarAccount(viewer);
   const listing = parseInput(venueListingSchema, input);
 
-  await assertFreeToClaim(viewer);
+  await assertFreeToClaim({ prisma }, viewer);
   const searchText = toSearchText(listing.name, listing.city);
   if (await prisma.venue.findFirst({ where: { searchText }, select: { id: true } })) {
     throw ValidationError.field('name', VENUE_MESSAGES.alreadyListed);
@@ -78,18 +82,27 @@ export async function listVenue(viewerOrNull: Viewer | null, input: VenueListing
 }
 
 /** A bar account asks to speak for a listed venue; an admin decides. */
-export async function claimVenue(viewerOrNull: Viewer | null, venueId: number, message: string | null | undefined): Promise<VenueClaim> {
+export async function claimVenue(
+  { prisma }: Pick<Services, 'prisma'>,
+  viewerOrNull: Viewer | null,
+  venueId: number,
+  message: string | null | undefined,
+): Promise<VenueClaim> {
   const viewer = requireViewer(viewerOrNull);
   requireBarAccount(viewer);
   const venue = await prisma.venue.findUnique({ where: { id: venueId }, select: { id: true } });
   if (!venue) throw new NotFoundError('That venue is not listed');
-  await assertFreeToClaim(viewer, venueId);
+  await assertFreeToClaim({ prisma }, viewer, venueId);
   const { message: note } = parseInput(venueClaimSchema, { message });
   return prisma.venueClaim.create({ data: { venueId, claimantId: viewer.id, message: note } });
 }
 
 /** The claimant takes back an open claim on a listed venue. */
-export async function withdrawVenueClaim(viewerOrNull: Viewer | null, claimId: number): Promise<VenueClaim> {
+export async function withdrawVenueClaim(
+  { prisma }: Pick<Services, 'prisma'>,
+  viewerOrNull: Viewer | null,
+  claimId: number,
+): Promise<VenueClaim> {
   const viewer = requireViewer(viewerOrNull);
   const claim = await prisma.venueClaim.findUnique({ where: { id: claimId } });
   if (!claim || claim.claimantId !== viewer.id) throw new NotFoundError('Claim not found');
@@ -103,7 +116,12 @@ export async function withdrawVenueClaim(viewerOrNull: Viewer | null, claimId: n
  * An admin decides a claim. Approving gives the claimant the venue (taking it from any earlier
  * owner) and marks the venue verified; rejecting a listing takes the venue back from its lister.
  */
-export async function decideVenueClaim(viewerOrNull: Viewer | null, claimId: number, approve: boolean): Promise<VenueClaim> {
+export async function decideVenueClaim(
+  { prisma }: Pick<Services, 'prisma'>,
+  viewerOrNull: Viewer | null,
+  claimId: number,
+  approve: boolean,
+): Promise<VenueClaim> {
   const viewer = requireViewer(viewerOrNull);
   if (!viewer.isAdmin) throw new NotAuthorizedError(VENUE_MESSAGES.adminsOnly);
   const claim = await prisma.venueClaim.findUnique({ where: { id: claimId }, include: { claimant: { select: { profileType: true } } } });

@@ -5,12 +5,11 @@
 import { canRequestVerification, WORK_MESSAGES, type WorkEntryDraft, workEntrySchema } from '../../common/work-history';
 import type { Viewer } from '../auth/sessions';
 import type { Context } from '../context';
-import { prisma } from '../db/client';
 import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '../errors';
 import type { OrganizationType, Prisma, VerificationRequest, WorkEntry } from '../generated/prisma/client';
-import { consumeRateLimit } from '../rate-limit';
 import { requireViewer } from './profiles';
 import { viewerVenues } from './venue-accounts';
+import type { Services } from '../services';
 
 export interface WorkEntryInput extends WorkEntryDraft {
   organizationType?: OrganizationType | null;
@@ -18,7 +17,7 @@ export interface WorkEntryInput extends WorkEntryDraft {
   venueId?: number | null;
 }
 
-async function cleanEntry(input: WorkEntryInput) {
+async function cleanEntry({ prisma }: Pick<Services, 'prisma'>, input: WorkEntryInput) {
   const entry = parseInput(workEntrySchema(), input);
   const venueId = input.venueId ?? null;
   if (venueId !== null && !(await prisma.venue.findUnique({ where: { id: venueId }, select: { id: true } }))) {
@@ -27,7 +26,7 @@ async function cleanEntry(input: WorkEntryInput) {
   return { ...entry, organizationType: input.organizationType ?? 'bar', venueId };
 }
 
-async function ownEntry(viewer: Viewer, id: number): Promise<WorkEntry> {
+async function ownEntry({ prisma }: Pick<Services, 'prisma'>, viewer: Viewer, id: number): Promise<WorkEntry> {
   const entry = await prisma.workEntry.findUnique({ where: { id } });
   // Someone else's entry is "not found", as if it were not there: ids tell nothing.
   if (!entry || entry.userId !== viewer.id) throw new NotFoundError('Work experience not found');
@@ -64,12 +63,13 @@ async function openRequest(tx: Prisma.TransactionClient, entry: WorkEntry): Prom
 }
 
 export async function addWorkEntry(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
   viewerOrNull: Viewer | null,
   input: WorkEntryInput & { requestVerification?: boolean | null },
 ): Promise<{ entry: WorkEntry; request: VerificationRequest | null }> {
   const viewer = requireViewer(viewerOrNull);
-  const data = await cleanEntry(input);
-  if (input.requestVerification) await consumeRateLimit('verificationRequestsPerMember', String(viewer.id));
+  const data = await cleanEntry({ prisma }, input);
+  if (input.requestVerification) await limits.consume('verificationRequestsPerMember', String(viewer.id));
   return prisma.$transaction(async (tx) => {
     const created = await tx.workEntry.create({ data: { ...data, userId: viewer.id } });
     if (!input.requestVerification) return { entry: created, request: null };
@@ -96,10 +96,15 @@ const DETAIL_FIELDS = [
  * Changes an entry. What was verified (or asked) was these details: changing any of them sends the
  * entry back to "Not verified" and withdraws an open request.
  */
-export async function updateWorkEntry(viewerOrNull: Viewer | null, id: number, input: WorkEntryInput): Promise<WorkEntry> {
+export async function updateWorkEntry(
+  { prisma }: Pick<Services, 'prisma'>,
+  viewerOrNull: Viewer | null,
+  id: number,
+  input: WorkEntryInput,
+): Promise<WorkEntry> {
   const viewer = requireViewer(viewerOrNull);
-  const entry = await ownEntry(viewer, id);
-  const data = await cleanEntry(input);
+  const entry = await ownEntry({ prisma }, viewer, id);
+  const data = await cleanEntry({ prisma }, input);
   const changed = DETAIL_FIELDS.some((field) => data[field] !== entry[field]);
   if (!changed) return entry;
   return prisma.$transaction(async (tx) => {
@@ -108,9 +113,9 @@ export async function updateWorkEntry(viewerOrNull: Viewer | null, id: number, i
   });
 }
 
-export async function removeWorkEntry(viewerOrNull: Viewer | null, id: number): Promise<WorkEntry> {
+export async function removeWorkEntry({ prisma }: Pick<Services, 'prisma'>, viewerOrNull: Viewer | null, id: number): Promise<WorkEntry> {
   const viewer = requireViewer(viewerOrNull);
-  const entry = await ownEntry(viewer, id);
+  const entry = await ownEntry({ prisma }, viewer, id);
   await prisma.workEntry.delete({ where: { id: entry.id } });
   return entry;
 }
@@ -120,13 +125,14 @@ export async function removeWorkEntry(viewerOrNull: Viewer | null, id: number): 
  * sent again (the earlier request stays decided), under the same per-member limit as a first request.
  */
 export async function requestVerification(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
   viewerOrNull: Viewer | null,
   workEntryId: number,
 ): Promise<{ entry: WorkEntry; request: VerificationRequest }> {
   const viewer = requireViewer(viewerOrNull);
-  const entry = await ownEntry(viewer, workEntryId);
+  const entry = await ownEntry({ prisma }, viewer, workEntryId);
   if (!canRequestVerification(entry.verificationStatus)) throw ValidationError.field('workEntryId', WORK_MESSAGES.alreadyRequested);
-  await consumeRateLimit('verificationRequestsPerMember', String(viewer.id));
+  await limits.consume('verificationRequestsPerMember', String(viewer.id));
   return prisma.$transaction(async (tx) => {
     const request = await openRequest(tx, entry);
     return { entry: await tx.workEntry.findUniqueOrThrow({ where: { id: entry.id } }), request };
@@ -154,12 +160,12 @@ export function mayDecide(
 }
 
 /** The same question in a resolver, without a query per request (the caller's venues are read once). */
-export async function viewerMayDecide(context: Context, request: DecisionSubject): Promise<boolean> {
+export async function viewerMayDecide({ prisma }: Pick<Services, 'prisma'>, context: Context, request: DecisionSubject): Promise<boolean> {
   const viewer = context.viewer;
   if (!viewer || request.status !== 'pending' || request.requesterId === viewer.id) return false;
   if (viewer.isAdmin) return true;
   if (request.venueId === null) return false;
-  return (await viewerVenues(context)).some((venue) => venue.id === request.venueId && venue.isVerified);
+  return (await viewerVenues({ prisma }, context)).some((venue) => venue.id === request.venueId && venue.isVerified);
 }
 
 /**
@@ -171,19 +177,24 @@ export async function visibleVerificationStatus(
   entry: Pick<WorkEntry, 'userId' | 'venueId' | 'verificationStatus'>,
 ): Promise<WorkEntry['verificationStatus']> {
   if (entry.verificationStatus !== 'denied') return entry.verificationStatus;
-  return (await viewerMaySeeRequests(context, { requesterId: entry.userId, venueId: entry.venueId })) ? 'denied' : 'unverified';
+  return (await viewerMaySeeRequests(context, context, { requesterId: entry.userId, venueId: entry.venueId })) ? 'denied' : 'unverified';
 }
 
 /** Requests are seen by the member who asked, the named venue's account, and admins. */
-export async function viewerMaySeeRequests(context: Context, subject: { requesterId: number; venueId: number | null }): Promise<boolean> {
+export async function viewerMaySeeRequests(
+  { prisma }: Pick<Services, 'prisma'>,
+  context: Context,
+  subject: { requesterId: number; venueId: number | null },
+): Promise<boolean> {
   const viewer = context.viewer;
   if (!viewer) return false;
   if (viewer.isAdmin || viewer.id === subject.requesterId) return true;
   if (subject.venueId === null) return false;
-  return (await viewerVenues(context)).some((venue) => venue.id === subject.venueId);
+  return (await viewerVenues({ prisma }, context)).some((venue) => venue.id === subject.venueId);
 }
 
 export async function decideVerification(
+  { prisma }: Pick<Services, 'prisma'>,
   viewerOrNull: Viewer | null,
   requestId: number,
   decision: 'verified' | 'denied',

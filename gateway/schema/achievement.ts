@@ -1,13 +1,12 @@
 // Awards, competitions and certificates (bartender and brand accounts) and venue awards (bar accounts).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder';
-import { prisma } from '../db/client';
 import { addAchievement, addVenueAward, removeAchievement, removeVenueAward } from '../domain/achievements';
 import { AchievementTypeEnum } from './enums';
-import { databaseIdOf } from './global-id';
+import { databaseIdIn, wrongIdIsFieldError } from './global-id';
 import { VenueNode } from './venue';
 
-builder.prismaNode('Achievement', {
+const AchievementNode = builder.prismaNode('Achievement', {
   id: { field: 'id' },
   // node(id) of something that does not exist (or no longer does) is null, not an error.
   nullable: true,
@@ -27,7 +26,7 @@ builder.prismaNode('Achievement', {
   }),
 });
 
-builder.prismaNode('VenueAward', {
+const VenueAwardNode = builder.prismaNode('VenueAward', {
   id: { field: 'id' },
   // node(id) of something that does not exist (or no longer does) is null, not an error.
   nullable: true,
@@ -70,7 +69,7 @@ const AddAchievementInput = builder.inputType('AddAchievementInput', {
 const AddVenueAwardInput = builder.inputType('AddVenueAwardInput', {
   description: 'A selected venue (the one your account speaks for) and a title.',
   fields: (t) => ({
-    venue: t.id({ required: false }),
+    venue: t.globalID({ required: false, for: VenueNode, ...wrongIdIsFieldError('venue') }),
     title: t.string(),
     competition: t.string({ required: false }),
     place: t.string({ required: false }),
@@ -83,12 +82,13 @@ const AddAchievementPayload = builder.objectRef<{ achievementId: number; userId:
   fields: (t) => ({
     achievement: t.prismaField({
       type: 'Achievement',
-      resolve: (query, result) => prisma.achievement.findUniqueOrThrow({ ...query, where: { id: result.achievementId } }),
+      resolve: (query, result, _args, context) =>
+        context.prisma.achievement.findUniqueOrThrow({ ...query, where: { id: result.achievementId } }),
     }),
     user: t.prismaField({
       type: 'User',
       description: 'The member, with their achievements as they now are.',
-      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
+      resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
     }),
   }),
 });
@@ -98,7 +98,7 @@ const RemoveAchievementPayload = builder.objectRef<{ achievementId: number; user
     removedAchievementId: t.id({ resolve: (result) => encodeGlobalID('Achievement', result.achievementId) }),
     user: t.prismaField({
       type: 'User',
-      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
+      resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
     }),
   }),
 });
@@ -107,12 +107,12 @@ const AddVenueAwardPayload = builder.objectRef<{ awardId: number; venueId: numbe
   fields: (t) => ({
     venueAward: t.prismaField({
       type: 'VenueAward',
-      resolve: (query, result) => prisma.venueAward.findUniqueOrThrow({ ...query, where: { id: result.awardId } }),
+      resolve: (query, result, _args, context) => context.prisma.venueAward.findUniqueOrThrow({ ...query, where: { id: result.awardId } }),
     }),
     venue: t.prismaField({
       type: VenueNode,
       description: 'The venue, with its awards as they now are.',
-      resolve: (query, result) => prisma.venue.findUniqueOrThrow({ ...query, where: { id: result.venueId } }),
+      resolve: (query, result, _args, context) => context.prisma.venue.findUniqueOrThrow({ ...query, where: { id: result.venueId } }),
     }),
   }),
 });
@@ -122,7 +122,7 @@ const RemoveVenueAwardPayload = builder.objectRef<{ awardId: number; venueId: nu
     removedVenueAwardId: t.id({ resolve: (result) => encodeGlobalID('VenueAward', result.awardId) }),
     venue: t.prismaField({
       type: VenueNode,
-      resolve: (query, result) => prisma.venue.findUniqueOrThrow({ ...query, where: { id: result.venueId } }),
+      resolve: (query, result, _args, context) => context.prisma.venue.findUniqueOrThrow({ ...query, where: { id: result.venueId } }),
     }),
   }),
 });
@@ -134,16 +134,16 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: AddAchievementInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
-      const achievement = await addAchievement(context.viewer, input);
+      const achievement = await addAchievement(context, context.viewer, input);
       return { achievementId: achievement.id, userId: achievement.userId };
     },
   }),
   removeAchievement: t.field({
     type: RemoveAchievementPayload,
-    args: { id: t.arg.id() },
+    args: { id: t.arg.globalID({ for: AchievementNode, ...wrongIdIsFieldError('id') }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const achievement = await removeAchievement(context.viewer, databaseIdOf(args.id, 'Achievement', 'id'));
+      const achievement = await removeAchievement(context, context.viewer, databaseIdIn(args.id));
       return { achievementId: achievement.id, userId: achievement.userId };
     },
   }),
@@ -153,19 +153,19 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: AddVenueAwardInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
-      const award = await addVenueAward(context.viewer, {
+      const award = await addVenueAward(context, context.viewer, {
         ...input,
-        venueId: input.venue ? databaseIdOf(input.venue, 'Venue', 'venue') : null,
+        venueId: input.venue ? databaseIdIn(input.venue) : null,
       });
       return { awardId: award.id, venueId: award.venueId };
     },
   }),
   removeVenueAward: t.field({
     type: RemoveVenueAwardPayload,
-    args: { id: t.arg.id() },
+    args: { id: t.arg.globalID({ for: VenueAwardNode, ...wrongIdIsFieldError('id') }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const award = await removeVenueAward(context.viewer, databaseIdOf(args.id, 'VenueAward', 'id'));
+      const award = await removeVenueAward(context, context.viewer, databaseIdIn(args.id));
       return { awardId: award.id, venueId: award.venueId };
     },
   }),

@@ -1,7 +1,6 @@
 // Spirit and liqueur brands, for the brand box of a recipe line.
 import { toSearchText } from '../../common/search-text';
 import { builder } from '../builder';
-import { prisma } from '../db/client';
 
 export const BrandNode = builder.prismaNode('Brand', {
   id: { field: 'id' },
@@ -20,9 +19,9 @@ builder.queryFields((t) => ({
     type: [BrandNode],
     description: 'Brands by name; with a search, those whose name contains it (at most 10).',
     args: { search: t.arg.string({ required: false }) },
-    resolve: (query, _root, { search }) => {
+    resolve: (query, _root, { search }, context) => {
       const text = toSearchText(search);
-      return prisma.brand.findMany({
+      return context.prisma.brand.findMany({
         ...query,
         where: text ? { nameSearch: { contains: text } } : {},
         orderBy: { nameSearch: 'asc' },

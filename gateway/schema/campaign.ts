@@ -1,11 +1,11 @@
 // Brand accounts: campaigns and partner venues.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder';
-import { prisma } from '../db/client';
 import { addPartnerVenue, createCampaign, endCampaign, removeCampaign, removePartnerVenue } from '../domain/campaigns';
-import { databaseIdOf } from './global-id';
+import { databaseIdIn, wrongIdIsFieldError } from './global-id';
+import { VenueNode } from './venue';
 
-builder.prismaNode('Campaign', {
+const CampaignNode = builder.prismaNode('Campaign', {
   id: { field: 'id' },
   // node(id) of something that does not exist (or no longer does) is null, not an error.
   nullable: true,
@@ -21,7 +21,7 @@ builder.prismaNode('Campaign', {
   }),
 });
 
-builder.prismaNode('Partnership', {
+const PartnershipNode = builder.prismaNode('Partnership', {
   id: { field: 'id' },
   // node(id) of something that does not exist (or no longer does) is null, not an error.
   nullable: true,
@@ -47,12 +47,12 @@ const CampaignPayload = builder.objectRef<{ campaignId: number; brandUserId: num
   fields: (t) => ({
     campaign: t.prismaField({
       type: 'Campaign',
-      resolve: (query, result) => prisma.campaign.findUniqueOrThrow({ ...query, where: { id: result.campaignId } }),
+      resolve: (query, result, _args, context) => context.prisma.campaign.findUniqueOrThrow({ ...query, where: { id: result.campaignId } }),
     }),
     brand: t.prismaField({
       type: 'User',
       description: 'The brand account, with its campaigns as they now are.',
-      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
+      resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
     }),
   }),
 });
@@ -62,7 +62,7 @@ const RemoveCampaignPayload = builder.objectRef<{ campaignId: number; brandUserI
     removedCampaignId: t.id({ resolve: (result) => encodeGlobalID('Campaign', result.campaignId) }),
     brand: t.prismaField({
       type: 'User',
-      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
+      resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
     }),
   }),
 });
@@ -71,12 +71,13 @@ const PartnershipPayload = builder.objectRef<{ partnershipId: number; brandUserI
   fields: (t) => ({
     partnership: t.prismaField({
       type: 'Partnership',
-      resolve: (query, result) => prisma.partnership.findUniqueOrThrow({ ...query, where: { id: result.partnershipId } }),
+      resolve: (query, result, _args, context) =>
+        context.prisma.partnership.findUniqueOrThrow({ ...query, where: { id: result.partnershipId } }),
     }),
     brand: t.prismaField({
       type: 'User',
       description: 'The brand account, with its partner venues as they now are.',
-      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
+      resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
     }),
   }),
 });
@@ -86,7 +87,7 @@ const RemovePartnershipPayload = builder.objectRef<{ partnershipId: number; bran
     removedPartnershipId: t.id({ resolve: (result) => encodeGlobalID('Partnership', result.partnershipId) }),
     brand: t.prismaField({
       type: 'User',
-      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
+      resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
     }),
   }),
 });
@@ -98,45 +99,45 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CampaignInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
-      const campaign = await createCampaign(context.viewer, input);
+      const campaign = await createCampaign(context, context.viewer, input);
       return { campaignId: campaign.id, brandUserId: campaign.brandUserId };
     },
   }),
   endCampaign: t.field({
     type: CampaignPayload,
     description: 'Ends one of your campaigns: it leaves Active Campaigns.',
-    args: { id: t.arg.id() },
+    args: { id: t.arg.globalID({ for: CampaignNode, ...wrongIdIsFieldError('id') }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const campaign = await endCampaign(context.viewer, databaseIdOf(args.id, 'Campaign', 'id'));
+      const campaign = await endCampaign(context, context.viewer, databaseIdIn(args.id));
       return { campaignId: campaign.id, brandUserId: campaign.brandUserId };
     },
   }),
   removeCampaign: t.field({
     type: RemoveCampaignPayload,
-    args: { id: t.arg.id() },
+    args: { id: t.arg.globalID({ for: CampaignNode, ...wrongIdIsFieldError('id') }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const campaign = await removeCampaign(context.viewer, databaseIdOf(args.id, 'Campaign', 'id'));
+      const campaign = await removeCampaign(context, context.viewer, databaseIdIn(args.id));
       return { campaignId: campaign.id, brandUserId: campaign.brandUserId };
     },
   }),
   addPartnerVenue: t.field({
     type: PartnershipPayload,
     description: 'Adds a listed venue to your partner venues (brand accounts).',
-    args: { venue: t.arg.id() },
+    args: { venue: t.arg.globalID({ for: VenueNode, ...wrongIdIsFieldError('venue') }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const partnership = await addPartnerVenue(context.viewer, databaseIdOf(args.venue, 'Venue', 'venue'));
+      const partnership = await addPartnerVenue(context, context.viewer, databaseIdIn(args.venue));
       return { partnershipId: partnership.id, brandUserId: partnership.brandUserId };
     },
   }),
   removePartnerVenue: t.field({
     type: RemovePartnershipPayload,
-    args: { id: t.arg.id() },
+    args: { id: t.arg.globalID({ for: PartnershipNode, ...wrongIdIsFieldError('id') }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const partnership = await removePartnerVenue(context.viewer, databaseIdOf(args.id, 'Partnership', 'id'));
+      const partnership = await removePartnerVenue(context, context.viewer, databaseIdIn(args.id));
       return { partnershipId: partnership.id, brandUserId: partnership.brandUserId };
     },
   }),

@@ -3,7 +3,6 @@
 import { BASE_SPIRITS } from '../../common/cocktail-filters';
 import { COCKTAIL_MESSAGES } from '../../common/cocktail-rules';
 import { builder } from '../builder';
-import { prisma } from '../db/client';
 import {
   canEditCocktail,
   canSeeCocktail,
@@ -19,10 +18,11 @@ import {
 } from '../domain/cocktails';
 import { storeImage } from '../domain/images';
 import { ValidationError } from '../errors';
-import { databaseIdOf, existingIdOf } from './global-id';
+import { databaseIdIn, wrongIdIsFieldError, wrongIdIsNotFound } from './global-id';
 import type { Prisma } from '../generated/prisma/client';
 import { CocktailTypeEnum, VisibilityEnum } from './enums';
 import { finiteOrNull } from './finite';
+import { UserNode } from './user';
 
 export const CocktailIngredientRef = builder.prismaObject('CocktailIngredient', {
   description: 'One line of a recipe: an amount of an ingredient, in order.',
@@ -125,7 +125,12 @@ const CocktailFilter = builder.inputType('CocktailFilter', {
     spirits: t.field({ type: [BaseSpiritEnum], required: false, description: 'Cocktails containing any of these base spirits.' }),
     glassware: t.stringList({ required: false, description: 'Glass names, matched case-insensitively.' }),
     categories: t.stringList({ required: false, description: 'Cocktails in any of these categories.' }),
-    creator: t.id({ required: false, description: 'Cocktails created by this member (a User id).' }),
+    creator: t.globalID({
+      required: false,
+      for: UserNode,
+      description: 'Cocktails created by this member (a User id).',
+      ...wrongIdIsFieldError('filter.creator', 'Not a member id'),
+    }),
     mocktail: t.boolean({ required: false, description: 'true: only mocktails; false: only alcoholic cocktails.' }),
     search: t.string({
       required: false,
@@ -138,14 +143,9 @@ function listFilterOf(filter: typeof CocktailFilter.$inferInput | null | undefin
   if (!filter) return null;
   let creatorId: number | null = null;
   if (filter.creator) {
-    creatorId = databaseIdOf(filter.creator, 'User', 'filter.creator', 'Not a member id');
+    creatorId = databaseIdIn(filter.creator);
   }
   return { ...filter, creatorId };
-}
-
-/** The numeric id of a Cocktail global id; anything else is a cocktail that does not exist. */
-function cocktailIdOf(globalId: string | number): number {
-  return existingIdOf(globalId, 'Cocktail', COCKTAIL_MESSAGES.notFound);
 }
 
 /** A list offset: 0 when absent; never negative. */
@@ -188,14 +188,14 @@ builder.queryFields((t) => ({
         const after = (cursor as { nameSearch_id?: { nameSearch: string; id: number } } | undefined)?.nameSearch_id;
         const where = [visibleCocktailsWhere(context.viewer), ...cocktailFilterWhere(listFilterOf(args.filter))];
         const offset = offsetOf(args.offset);
-        return prisma.cocktail.findMany({
+        return context.prisma.cocktail.findMany({
           ...rest,
           ...(offset > 0 ? { skip: offset } : {}),
           where: { AND: after ? [...where, afterKeyWhere(after)] : where },
           orderBy: cocktailListOrder,
         });
       },
-      totalCount: (_root, args, context) => cocktailListCount(context.viewer, listFilterOf(args.filter)),
+      totalCount: (_root, args, context) => cocktailListCount(context, context.viewer, listFilterOf(args.filter)),
     },
     {
       name: 'CocktailConnection',
@@ -204,7 +204,7 @@ builder.queryFields((t) => ({
         databaseTotalCount: t.int({
           description:
             'How many cocktails the caller may see in the whole database, whatever the filter (the list\'s "N total cocktails in database"; `totalCount` is how many match). Read from counters, never counted.',
-          resolve: (_connection, _args, context) => visibleCocktailDatabaseCount(context.viewer),
+          resolve: (_connection, _args, context) => visibleCocktailDatabaseCount(context, context.viewer),
         }),
       }),
     },
@@ -216,16 +216,22 @@ builder.queryFields((t) => ({
     description: 'A cocktail by the numeric id of its URL; null when it does not exist or is private.',
     args: { databaseId: t.arg.int() },
     resolve: (query, _root, { databaseId }, context) =>
-      prisma.cocktail.findFirst({ ...query, where: { AND: [{ id: databaseId }, visibleCocktailsWhere(context.viewer)] } }),
+      context.prisma.cocktail.findFirst({ ...query, where: { AND: [{ id: databaseId }, visibleCocktailsWhere(context.viewer)] } }),
   }),
   cocktailNameTaken: t.boolean({
     description:
       "Whether a cocktail of this name that the caller may see exists, ignoring case and accents (the create form's non-blocking warning).",
     args: {
       name: t.arg.string(),
-      excluding: t.arg.id({ required: false, description: 'The cocktail being edited, which may keep its name.' }),
+      excluding: t.arg.globalID({
+        required: false,
+        for: CocktailNode,
+        description: 'The cocktail being edited, which may keep its name.',
+        ...wrongIdIsNotFound(COCKTAIL_MESSAGES.notFound),
+      }),
     },
-    resolve: (_root, { name, excluding }, context) => isCocktailNameTaken(context.viewer, name, excluding ? cocktailIdOf(excluding) : null),
+    resolve: (_root, { name, excluding }, context) =>
+      isCocktailNameTaken(context, context.viewer, name, excluding ? databaseIdIn(excluding) : null),
   }),
 }));
 
@@ -298,7 +304,7 @@ const CocktailPayload = builder.objectRef<{ id: number }>('CocktailPayload').imp
   fields: (t) => ({
     cocktail: t.prismaField({
       type: CocktailNode,
-      resolve: (query, payload) => prisma.cocktail.findUniqueOrThrow({ ...query, where: { id: payload.id } }),
+      resolve: (query, payload, _args, context) => context.prisma.cocktail.findUniqueOrThrow({ ...query, where: { id: payload.id } }),
     }),
   }),
 });
@@ -318,20 +324,23 @@ builder.mutationFields((t) => ({
     description: 'Adds a cocktail for the signed-in member, all or nothing.',
     args: { input: t.arg({ type: CocktailInput }) },
     errors: {},
-    resolve: async (_root, { input }, context) => ({ id: await createCocktail(context.viewer, input) }),
+    resolve: async (_root, { input }, context) => ({ id: await createCocktail(context, context.viewer, input) }),
   }),
   updateCocktail: t.field({
     type: CocktailPayload,
     description: 'Changes a cocktail: its creator and admins may. All or nothing.',
-    args: { id: t.arg.id(), input: t.arg({ type: CocktailInput }) },
+    args: {
+      id: t.arg.globalID({ for: CocktailNode, ...wrongIdIsNotFound(COCKTAIL_MESSAGES.notFound) }),
+      input: t.arg({ type: CocktailInput }),
+    },
     errors: {},
-    resolve: async (_root, { id, input }, context) => ({ id: await updateCocktail(context.viewer, cocktailIdOf(id), input) }),
+    resolve: async (_root, { id, input }, context) => ({ id: await updateCocktail(context, context.viewer, databaseIdIn(id), input) }),
   }),
   uploadCocktailPhoto: t.field({
     type: CocktailPhotoPayload,
     description: 'Stores a cocktail photo (an image under 5 MB, sent as a multipart request), re-encoded without its metadata.',
     args: { photo: t.arg({ type: 'File' }) },
     errors: {},
-    resolve: (_root, { photo }, context) => storeImage(context.viewer, photo, 'cocktail_photo', 'photo'),
+    resolve: (_root, { photo }, context) => storeImage(context, context.viewer, photo, 'cocktail_photo', 'photo'),
   }),
 }));

@@ -1,7 +1,6 @@
 // A member's custom ingredients (syrups, shrubs...): kept on the server per member, listed under "Your
 // Custom Ingredients" on the create form on any device.
 import { builder } from '../builder';
-import { prisma } from '../db/client';
 import { createCustomIngredient } from '../domain/ingredients';
 import { VisibilityEnum } from './enums';
 import { finiteOrNull } from './finite';
@@ -63,7 +62,8 @@ const CreateCustomIngredientPayload = builder.objectRef<{ id: number }>('CreateC
   fields: (t) => ({
     customIngredient: t.prismaField({
       type: CustomIngredientNode,
-      resolve: (query, payload) => prisma.customIngredient.findUniqueOrThrow({ ...query, where: { id: payload.id } }),
+      resolve: (query, payload, _args, context) =>
+        context.prisma.customIngredient.findUniqueOrThrow({ ...query, where: { id: payload.id } }),
     }),
   }),
 });
@@ -76,8 +76,8 @@ builder.queryFields((t) => ({
       authScopes: { authenticated: true },
       description: "The signed-in member's custom ingredients, newest first.",
       resolve: (query, _root, _args, context) =>
-        prisma.customIngredient.findMany({ ...query, where: { ownerId: context.viewer!.id }, orderBy: { id: 'desc' } }),
-      totalCount: (_root, _args, context) => prisma.customIngredient.count({ where: { ownerId: context.viewer!.id } }),
+        context.prisma.customIngredient.findMany({ ...query, where: { ownerId: context.viewer!.id }, orderBy: { id: 'desc' } }),
+      totalCount: (_root, _args, context) => context.prisma.customIngredient.count({ where: { ownerId: context.viewer!.id } }),
     },
     { name: 'CustomIngredientConnection' },
     { name: 'CustomIngredientEdge' },
@@ -90,6 +90,6 @@ builder.mutationFields((t) => ({
     description: 'Saves a custom ingredient of the signed-in member (name, category and yield amount are required).',
     args: { input: t.arg({ type: CreateCustomIngredientInput }) },
     errors: {},
-    resolve: async (_root, { input }, context) => ({ id: await createCustomIngredient(context.viewer, input) }),
+    resolve: async (_root, { input }, context) => ({ id: await createCustomIngredient(context, context.viewer, input) }),
   }),
 }));

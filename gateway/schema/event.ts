@@ -1,11 +1,10 @@
 // Events of bar and brand accounts.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder';
-import { prisma } from '../db/client';
 import { createEvent, removeEvent, updateEvent } from '../domain/events';
-import { databaseIdOf } from './global-id';
+import { databaseIdIn, wrongIdIsFieldError } from './global-id';
 
-builder.prismaNode('Event', {
+const EventNode = builder.prismaNode('Event', {
   id: { field: 'id' },
   // node(id) of something that does not exist (or no longer does) is null, not an error.
   nullable: true,
@@ -34,11 +33,11 @@ const EventPayload = builder.objectRef<{ eventId: number; ownerId: number }>('Ev
   fields: (t) => ({
     event: t.prismaField({
       type: 'Event',
-      resolve: (query, result) => prisma.event.findUniqueOrThrow({ ...query, where: { id: result.eventId } }),
+      resolve: (query, result, _args, context) => context.prisma.event.findUniqueOrThrow({ ...query, where: { id: result.eventId } }),
     }),
     owner: t.prismaField({
       type: 'User',
-      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.ownerId } }),
+      resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.ownerId } }),
     }),
   }),
 });
@@ -48,7 +47,7 @@ const RemoveEventPayload = builder.objectRef<{ eventId: number; ownerId: number 
     removedEventId: t.id({ resolve: (result) => encodeGlobalID('Event', result.eventId) }),
     owner: t.prismaField({
       type: 'User',
-      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.ownerId } }),
+      resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.ownerId } }),
     }),
   }),
 });
@@ -60,25 +59,25 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: EventInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
-      const event = await createEvent(context.viewer, input);
+      const event = await createEvent(context, context.viewer, input);
       return { eventId: event.id, ownerId: event.ownerId };
     },
   }),
   updateEvent: t.field({
     type: EventPayload,
-    args: { id: t.arg.id(), input: t.arg({ type: EventInput }) },
+    args: { id: t.arg.globalID({ for: EventNode, ...wrongIdIsFieldError('id') }), input: t.arg({ type: EventInput }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const event = await updateEvent(context.viewer, databaseIdOf(args.id, 'Event', 'id'), args.input);
+      const event = await updateEvent(context, context.viewer, databaseIdIn(args.id), args.input);
       return { eventId: event.id, ownerId: event.ownerId };
     },
   }),
   removeEvent: t.field({
     type: RemoveEventPayload,
-    args: { id: t.arg.id() },
+    args: { id: t.arg.globalID({ for: EventNode, ...wrongIdIsFieldError('id') }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const event = await removeEvent(context.viewer, databaseIdOf(args.id, 'Event', 'id'));
+      const event = await removeEvent(context, context.viewer, databaseIdIn(args.id));
       return { eventId: event.id, ownerId: event.ownerId };
     },
   }),

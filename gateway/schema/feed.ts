@@ -1,6 +1,5 @@
 // The home feed: the newest cocktails a member may see, under the "Social Feed" coming-soon message.
 import { builder } from '../builder';
-import { prisma } from '../db/client';
 import { visibleCocktailsWhere } from '../domain/cocktails';
 import type { Prisma } from '../generated/prisma/client';
 
@@ -14,7 +13,7 @@ builder.queryFields((t) => ({
       cursor: 'id',
       description: 'The newest cocktails the caller may see (private ones only to their creator and admins), at most 100 a page.',
       resolve: (query, _root, _args, context) =>
-        prisma.cocktail.findMany({ ...query, where: visibleCocktailsWhere(context.viewer), orderBy: latestCocktailsOrder }),
+        context.prisma.cocktail.findMany({ ...query, where: visibleCocktailsWhere(context.viewer), orderBy: latestCocktailsOrder }),
     },
     { name: 'LatestCocktailConnection', description: 'A page of the newest cocktails.' },
     { name: 'LatestCocktailEdge' },

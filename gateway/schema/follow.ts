@@ -3,7 +3,6 @@
 import { CONNECTION_MESSAGES, CONNECTIONS_PAGE_SIZE } from '../../common/connections';
 import { MAX_PAGE_SIZE } from '../../common/constants';
 import { builder } from '../builder';
-import { prisma } from '../db/client';
 import { afterCursorWhere, encodeFollowCursor, follow, mutualCount, pageSize, signedIn, unfollow, type PageArgs } from '../domain/follows';
 import { existingIdOf } from './global-id';
 import type { User } from '../generated/prisma/client';
@@ -22,7 +21,7 @@ const ConnectionCounts = builder.objectRef<ConnectionCountsShape>('ConnectionCou
     following: t.exposeInt('followingCount'),
     mutual: t.int({
       description: 'Members who follow this member and are followed back. One index-backed statement when asked for.',
-      resolve: (counts) => mutualCount(counts),
+      resolve: (counts, _args, context) => mutualCount(context, counts),
     }),
   }),
 });
@@ -173,12 +172,12 @@ function followPayload(name: 'FollowPayload' | 'UnfollowPayload', description: s
       user: t.prismaField({
         type: UserNode,
         description: 'The other member, with their new counts and viewerIsFollowing.',
-        resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
+        resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
       }),
       viewer: t.prismaField({
         type: UserNode,
         description: 'The signed-in member, with their new counts.',
-        resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.viewerId } }),
+        resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.viewerId } }),
       }),
     }),
   });
@@ -203,7 +202,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const viewer = signedIn(context.viewer);
       const userId = userIdOf(input.userId);
-      await follow(viewer, userId);
+      await follow(context, viewer, userId);
       return { userId, viewerId: viewer.id };
     },
   }),
@@ -215,7 +214,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const viewer = signedIn(context.viewer);
       const userId = userIdOf(input.userId);
-      await unfollow(viewer, userId);
+      await unfollow(context, viewer, userId);
       return { userId, viewerId: viewer.id };
     },
   }),

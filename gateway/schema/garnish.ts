@@ -6,6 +6,6 @@ builder.queryFields((t) => ({
   garnishSuggestions: t.stringList({
     description: 'Garnishes of the database for what was typed (from 1 character, at most 10).',
     args: { search: t.arg.string() },
-    resolve: (_root, { search }) => suggestGarnishes(search),
+    resolve: (_root, { search }, context) => suggestGarnishes(context, search),
   }),
 }));

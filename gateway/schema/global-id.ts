@@ -1,4 +1,19 @@
+// Arguments that name a node by its global ID are declared with the relay plugin's
+// `t.arg.globalID({ for: SomeNode })` / `t.input.globalID({ for: SomeNode })`: the plugin decodes them and
+// checks their type, and resolvers get `{ typename, id }` (`databaseIdIn` reads the row's id). What a wrong
+// id means is the argument's own: a validation error on a field ("Not a Venue id") or the spec's
+// not-found message. The relay plugin would refuse one with its own words while mapping arguments, so
+// this plugin answers it first, with the argument's error (typed, through the errors plugin's
+// `unsafelyHandleInputErrors`, for mutations that declare `errors`).
+import SchemaBuilder, {
+  BasePlugin,
+  createInputValueMapper,
+  mapInputFields,
+  type PothosOutputFieldConfig,
+  type SchemaTypes,
+} from '@pothos/core';
 import { decodeGlobalID } from '@pothos/plugin-relay';
+import type { GraphQLFieldResolver } from 'graphql';
 import { NotFoundError, ValidationError } from '../errors';
 
 /**
@@ -9,11 +24,7 @@ export function isDatabaseId(value: number): boolean {
   return Number.isInteger(value) && value >= 1 && value <= 2_147_483_647;
 }
 
-/**
- * The database id inside a global ID of the expected type, or null for anything else (another type, an
- * id beyond any row's, not a global ID at all). Every argument that names a node by its global ID is
- * read through this; the caller says what a wrong one means (a field error, or a node not found).
- */
+/** The database id inside a global ID of the expected type, or null for anything else. */
 function decodeDatabaseId(globalId: string | number, typename: string): number | null {
   try {
     const { typename: actual, id } = decodeGlobalID(String(globalId));
@@ -24,14 +35,73 @@ function decodeDatabaseId(globalId: string | number, typename: string): number |
   }
 }
 
-/** The database id inside a global ID of the expected type, or a validation error on `path`. */
-export function databaseIdOf(globalId: string | number, typename: string, path: string, message = `Not a ${typename} id`): number {
-  const id = decodeDatabaseId(globalId, typename);
-  if (id === null) throw ValidationError.field(path, message);
-  return id;
+/** The row id of a global ID argument (`t.arg.globalID`), once the relay plugin decoded and checked it. */
+export function databaseIdIn(globalId: { id: string }): number {
+  return Number(globalId.id);
 }
 
-/** The database id inside a global ID of the expected type, or NotFoundError with the spec's message for it. */
+const WRONG_ID = 'repourWrongId';
+
+type WrongId = { field: string; message?: string } | { notFound: string };
+
+/** `t.arg.globalID` options: a wrong id is a validation error on `path` ("Not a <Type> id" unless said). */
+export function wrongIdIsFieldError(path: string, message?: string) {
+  return { extensions: { [WRONG_ID]: { field: path, message } satisfies WrongId } };
+}
+
+/** `t.arg.globalID` options: a wrong id is a node not found, with the spec's message for it. */
+export function wrongIdIsNotFound(message: string) {
+  return { extensions: { [WRONG_ID]: { notFound: message } satisfies WrongId } };
+}
+
+interface IdArgument {
+  wrong: WrongId;
+  typename: string;
+  optional: boolean;
+}
+
+function checkedId(value: unknown, { wrong, typename, optional }: IdArgument): unknown {
+  // An optional id sent empty is no id, as it always was.
+  if (optional && value === '') return null;
+  if (decodeDatabaseId(value as string | number, typename) !== null) return value;
+  throw 'notFound' in wrong
+    ? new NotFoundError(wrong.notFound)
+    : ValidationError.field(wrong.field, wrong.message ?? `Not a ${typename} id`);
+}
+
+export class GlobalIdArgumentsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
+  override wrapArgMappers(
+    resolver: GraphQLFieldResolver<unknown, Types['Context'], object>,
+    fieldConfig: PothosOutputFieldConfig<Types>,
+  ): GraphQLFieldResolver<unknown, Types['Context'], object> {
+    const mappings = mapInputFields(fieldConfig.args, this.buildCache, (field): IdArgument | null => {
+      const wrong = field.extensions?.[WRONG_ID] as WrongId | undefined;
+      const types = field.extensions?.relayGlobalIDFor as Array<{ typename: string }> | null | undefined;
+      if (!wrong) return null;
+      if (types?.length !== 1) throw new Error(`${fieldConfig.name}: a wrong-id answer needs t.arg.globalID({ for }) of one type`);
+      return { wrong, typename: types[0].typename, optional: !field.type.required };
+    });
+    if (!mappings) return resolver;
+    const check = createInputValueMapper(mappings, (value, mapping) => checkedId(value, mapping.value!));
+    return (parent, args, context, info) => resolver(parent, check(args as Record<string, unknown>), context, info);
+  }
+}
+
+SchemaBuilder.registerPlugin('globalIdArguments', GlobalIdArgumentsPlugin);
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- how Pothos plugins declare themselves
+  export namespace PothosSchemaTypes {
+    export interface Plugins<Types extends SchemaTypes> {
+      globalIdArguments: GlobalIdArgumentsPlugin<Types>;
+    }
+  }
+}
+
+/**
+ * The database id inside a global ID of the expected type, or NotFoundError with the spec's message. Only
+ * for the arguments a resolver must check after something else (docs/engineering.md, "Global ids").
+ */
 export function existingIdOf(globalId: string | number, typename: string, notFound: string): number {
   const id = decodeDatabaseId(globalId, typename);
   if (id === null) throw new NotFoundError(notFound);

@@ -1,5 +1,4 @@
 import { builder } from '../builder';
-import { prisma } from '../db/client';
 import { ValidationError } from '../errors';
 import { createIngredient, suggestIngredientNames, unknownIngredientNames } from '../domain/ingredients';
 import { finiteOrNull } from './finite';
@@ -39,7 +38,7 @@ const CreateIngredientPayload = builder.objectRef<{ id: number }>('CreateIngredi
   fields: (t) => ({
     ingredient: t.prismaField({
       type: IngredientNode,
-      resolve: (query, payload) => prisma.ingredient.findUniqueOrThrow({ ...query, where: { id: payload.id } }),
+      resolve: (query, payload, _args, context) => context.prisma.ingredient.findUniqueOrThrow({ ...query, where: { id: payload.id } }),
     }),
   }),
 });
@@ -48,14 +47,14 @@ builder.queryFields((t) => ({
   ingredientNameSuggestions: t.stringList({
     description: "Ingredient names for the create form (from 2 characters, at most 10): the database's and common ones.",
     args: { search: t.arg.string() },
-    resolve: (_root, { search }) => suggestIngredientNames(search),
+    resolve: (_root, { search }, context) => suggestIngredientNames(context, search),
   }),
   unknownIngredientNames: t.stringList({
     description: 'Which of these names the database does not know (ignoring case and accents); each once.',
     args: { names: t.arg.stringList() },
-    resolve: (_root, { names }) => {
+    resolve: (_root, { names }, context) => {
       if (names.length > 100) throw ValidationError.field('names', 'At most 100 names');
-      return unknownIngredientNames(names);
+      return unknownIngredientNames(context, names);
     },
   }),
 }));
@@ -66,6 +65,6 @@ builder.mutationFields((t) => ({
     description: 'Adds an ingredient the database does not know: name, category, optional description.',
     args: { input: t.arg({ type: CreateIngredientInput }) },
     errors: {},
-    resolve: async (_root, { input }, context) => ({ id: await createIngredient(context.viewer, input) }),
+    resolve: async (_root, { input }, context) => ({ id: await createIngredient(context, context.viewer, input) }),
   }),
 }));

@@ -3,11 +3,10 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { REPORT_MESSAGES, type ReportStatus } from '../../common/reports';
 import { builder } from '../builder';
 import type { Context } from '../context';
-import { prisma } from '../db/client';
 import { canSeeCocktail } from '../domain/cocktails';
 import { canReadReport, reportCocktail, reportCounts, reviewQueueRefusal, setReportStatus, type ReportCounts } from '../domain/reports';
 import { CocktailNode } from './cocktail';
-import { existingIdOf } from './global-id';
+import { databaseIdIn, existingIdOf, wrongIdIsNotFound } from './global-id';
 import { ReportStatusEnum } from './enums';
 
 export const CocktailReportNode = builder.prismaNode('CocktailReport', {
@@ -37,7 +36,7 @@ export const CocktailReportNode = builder.prismaNode('CocktailReport', {
 
 const ReportCocktailInput = builder.inputType('ReportCocktailInput', {
   fields: (t) => ({
-    cocktailId: t.id({ description: 'The Cocktail to correct.' }),
+    cocktailId: t.globalID({ for: CocktailNode, description: 'The Cocktail to correct.', ...wrongIdIsNotFound('Cocktail not found') }),
     message: t.string({ description: 'What should change (1 to 2000 characters).' }),
   }),
 });
@@ -49,16 +48,12 @@ const ReportCocktailPayload = builder.objectRef<{ reportId: number }>('ReportCoc
       nullable: true,
       description: 'The new report; null for a signed-out reporter, who cannot read it back.',
       resolve: async (query, payload, _args, context) => {
-        const report = await prisma.cocktailReport.findUniqueOrThrow({ ...query, where: { id: payload.reportId } });
+        const report = await context.prisma.cocktailReport.findUniqueOrThrow({ ...query, where: { id: payload.reportId } });
         return canReadReport(context.viewer, report) ? report : null;
       },
     }),
   }),
 });
-
-function cocktailIdOf(globalId: string | number): number {
-  return existingIdOf(globalId, 'Cocktail', 'Cocktail not found');
-}
 
 // ---------------------------------------------------------------------------------------------------
 // The admin review queue
@@ -81,7 +76,7 @@ const countsOfRequest = new WeakMap<Context, Promise<ReportCounts>>();
 function countsFor(context: Context): Promise<ReportCounts> {
   let counts = countsOfRequest.get(context);
   if (!counts) {
-    counts = reportCounts();
+    counts = reportCounts(context);
     countsOfRequest.set(context, counts);
   }
   return counts;
@@ -102,8 +97,8 @@ builder.queryFields((t) => ({
       description: 'Suggested corrections, newest first, optionally of one status (admins only).',
       args: { status: t.arg({ type: ReportStatusEnum, required: false, description: 'Only reports in this status.' }) },
       ...adminOnly,
-      resolve: (query, _root, args) =>
-        prisma.cocktailReport.findMany({
+      resolve: (query, _root, args, context) =>
+        context.prisma.cocktailReport.findMany({
           ...query,
           where: args.status ? { status: args.status } : {},
           orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
@@ -139,7 +134,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ReportCocktailInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
-      const report = await reportCocktail(context.viewer, cocktailIdOf(input.cocktailId), input.message, context.clientAddress);
+      const report = await reportCocktail(context, context.viewer, databaseIdIn(input.cocktailId), input.message, context.clientAddress);
       return { reportId: report.id };
     },
   }),
@@ -157,12 +152,13 @@ const SetReportStatusPayload = builder.objectRef<{ reportId: number }>('SetRepor
     report: t.prismaField({
       type: CocktailReportNode,
       description: 'The report with its new status, and who set it when.',
-      resolve: (query, payload) => prisma.cocktailReport.findUniqueOrThrow({ ...query, where: { id: payload.reportId } }),
+      resolve: (query, payload, _args, context) =>
+        context.prisma.cocktailReport.findUniqueOrThrow({ ...query, where: { id: payload.reportId } }),
     }),
     counts: t.field({
       type: CocktailReportCountsRef,
       description: 'The counts by status after the change.',
-      resolve: () => reportCounts(),
+      resolve: (_parent, _args, context) => reportCounts(context),
     }),
   }),
 });
@@ -177,7 +173,7 @@ builder.mutationFields((t) => ({
       const refusal = reviewQueueRefusal(context.viewer);
       if (refusal) throw refusal;
       const reportId = existingIdOf(input.reportId, 'CocktailReport', REPORT_MESSAGES.notFound);
-      const report = await setReportStatus(context.viewer, reportId, input.status);
+      const report = await setReportStatus(context, context.viewer, reportId, input.status);
       return { reportId: report.id };
     },
   }),

@@ -272,7 +272,7 @@ describe('search: people, ingredients and venues', () => {
   });
 
   it('finds a member who just signed up by first name, last name and username', async () => {
-    const [invite] = await createInvites({ profileType: 'user' });
+    const [invite] = await createInvites(gw.services, { profileType: 'user' });
     const { data } = await gw.graphql(
       `mutation($input: SignUpInput!) { signUp(input: $input) { __typename ... on AuthPayload { viewer { databaseId username } } } }`,
       {

@@ -8,20 +8,21 @@ import { MAX_PAGE_SIZE } from '../../common/constants';
 import type { Viewer } from '../auth/sessions';
 import { builder } from '../builder';
 import type { Context } from '../context';
-import { prisma } from '../db/client';
 import { inIdOrder, Search, SEARCH_KINDS, type SearchKind, type SearchMatches, searchTerms } from '../domain/search';
 import { CocktailNode } from './cocktail';
 import { IngredientNode } from './ingredient';
 import { UserNode } from './user';
 import { VenueNode } from './venue';
+import type { Services } from '../services';
 
 /** One search request: the query as typed, and its matching (each kind matched once). */
 class SearchRun extends Search {
   constructor(
+    services: Pick<Services, 'prisma'>,
     readonly query: string,
     viewer: Viewer | null,
   ) {
-    super(searchTerms(query), viewer);
+    super(services, searchTerms(query), viewer);
   }
 
   all(): Promise<SearchMatches[]> {
@@ -61,7 +62,7 @@ function nodeQuery(context: Context, info: GraphQLResolveInfo) {
 }
 
 /** The average ratings of a page of cocktails, asked for once and only when an edge's rating is read. */
-function averageRatings(cocktailIds: number[]): () => Promise<Map<number, number>> {
+function averageRatings({ prisma }: Pick<Services, 'prisma'>, cocktailIds: number[]): () => Promise<Map<number, number>> {
   let loaded: Promise<Map<number, number>> | undefined;
   return () => {
     loaded ??= cocktailIds.length
@@ -109,9 +110,12 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
         description: 'Public cocktails (and your own) by name, then by ingredient.',
         resolve: async (run, args, context, info) => {
           const connection = await page(run, 'cocktails', args, (ids) =>
-            prisma.cocktail.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } }),
+            context.prisma.cocktail.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } }),
           );
-          const ratings = averageRatings(connection.edges.flatMap((edge) => (edge ? [edge.node.id] : [])));
+          const ratings = averageRatings(
+            context,
+            connection.edges.flatMap((edge) => (edge ? [edge.node.id] : [])),
+          );
           return { ...connection, edges: connection.edges.map((edge) => edge && { ...edge, ratings }) };
         },
       },
@@ -136,7 +140,9 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
         type: IngredientNode,
         description: 'Ingredients by name.',
         resolve: (run, args, context, info) =>
-          page(run, 'ingredients', args, (ids) => prisma.ingredient.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } })),
+          page(run, 'ingredients', args, (ids) =>
+            context.prisma.ingredient.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } }),
+          ),
       },
       {
         name: 'SearchIngredientConnection',
@@ -150,7 +156,7 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
         type: UserNode,
         description: 'Members by display name, username, location and specialties.',
         resolve: (run, args, context, info) =>
-          page(run, 'people', args, (ids) => prisma.user.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } })),
+          page(run, 'people', args, (ids) => context.prisma.user.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } })),
       },
       {
         name: 'SearchPersonConnection',
@@ -164,7 +170,7 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
         type: VenueNode,
         description: 'Venues by name and city.',
         resolve: (run, args, context, info) =>
-          page(run, 'venues', args, (ids) => prisma.venue.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } })),
+          page(run, 'venues', args, (ids) => context.prisma.venue.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } })),
       },
       {
         name: 'SearchVenueConnection',
@@ -185,6 +191,6 @@ builder.queryFields((t) => ({
     type: SearchRef,
     description: 'Searches cocktails, ingredients, people and venues at once (the search screen; GET /api/search).',
     args: { query: t.arg.string({ description: 'What was typed; under 2 characters (trimmed) finds nothing.' }) },
-    resolve: (_root, { query }, context) => new SearchRun(query.trim(), context.viewer),
+    resolve: (_root, { query }, context) => new SearchRun(context, query.trim(), context.viewer),
   }),
 }));

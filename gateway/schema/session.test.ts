@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInvites } from '../domain/invites';
-import { RATE_LIMITS, resetRateLimit } from '../rate-limit';
+import { RATE_LIMITS } from '../rate-limit';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
 
 let gw: TestGateway;
@@ -38,7 +38,7 @@ const CHANGE_PASSWORD = `mutation($input: ChangePasswordInput!) {
 const VIEWER = `{ viewer { username } }`;
 
 async function freshCode(profileType: 'user' | 'bartender' | 'bar' | 'brand' | 'admin' = 'user') {
-  const [invite] = await createInvites({ profileType });
+  const [invite] = await createInvites(gw.services, { profileType });
   return invite.code;
 }
 
@@ -279,7 +279,7 @@ describe('joining and signing in', () => {
     // Not a lock-out: the owner, elsewhere, signs in.
     expect(outcome(await logInFrom('203.0.113.70', user.username, password))).toBe('AuthPayload');
     // Once the minute is over (its count forgotten here), five more failures make it wait two minutes.
-    await resetRateLimit('signInFailuresPerAccountAndAddress', `${user.username}\n${guesser}`);
+    await gw.services.limits.reset('signInFailuresPerAccountAndAddress', `${user.username}\n${guesser}`);
     for (let attempt = 0; attempt < 5; attempt++) await logInFrom(guesser, user.username, `Wrong#${attempt}`);
     const again = await logInFrom(guesser, user.username, 'Wrong#Pass9');
     expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 120 });
@@ -301,7 +301,7 @@ describe('joining and signing in', () => {
     const outcomes: string[] = [];
     // Twenty tries a minute per address: spread the 101 attempts as if over minutes.
     for (let attempt = 0; attempt <= RATE_LIMITS.signInFailuresPerAddress.points; attempt++) {
-      if (attempt % 20 === 0) await resetRateLimit('signInPerAddress', address);
+      if (attempt % 20 === 0) await gw.services.limits.reset('signInPerAddress', address);
       outcomes.push(outcome(await logInFrom(address, `nobody-${attempt}@example.com`, 'Wrong#Pass1')));
     }
     expect(outcomes.slice(0, -1).every((code) => code === 'NotAuthorizedError')).toBe(true);

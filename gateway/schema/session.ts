@@ -3,7 +3,6 @@
 import { builder } from '../builder';
 import { revokeSession, type Viewer } from '../auth/sessions';
 import type { User } from '../generated/prisma/client';
-import { prisma } from '../db/client';
 import { INVITE_ERROR_CODES } from '../../common/auth';
 import { inviteBatchSchema } from '../../common/invites';
 import { changePassword, logIn, signUp, validateInvite } from '../domain/auth';
@@ -57,7 +56,7 @@ const AuthPayload = builder.objectRef<{ token: string; userId: number }>('AuthPa
     token: t.exposeString('token'),
     viewer: t.prismaField({
       type: UserNode,
-      resolve: (query, payload) => prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
+      resolve: (query, payload, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
     }),
   }),
 });
@@ -77,7 +76,8 @@ const CreateInvitesPayload = builder.objectRef<{ ids: number[] }>('CreateInvites
   fields: (t) => ({
     invites: t.prismaField({
       type: ['Invite'],
-      resolve: (query, payload) => prisma.invite.findMany({ ...query, where: { id: { in: payload.ids } }, orderBy: { id: 'asc' } }),
+      resolve: (query, payload, _args, context) =>
+        context.prisma.invite.findMany({ ...query, where: { id: { in: payload.ids } }, orderBy: { id: 'asc' } }),
     }),
   }),
 });
@@ -120,7 +120,7 @@ builder.queryFields((t) => ({
     type: InviteValidationRef,
     description: 'Checks an invite code before sign-up. Rate-limited per client address.',
     args: { code: t.arg.string() },
-    resolve: (_root, { code }, context) => validateInvite(code, context.clientAddress),
+    resolve: (_root, { code }, context) => validateInvite(context, code, context.clientAddress),
   }),
   invites: t.prismaConnection(
     {
@@ -128,8 +128,8 @@ builder.queryFields((t) => ({
       cursor: 'id',
       authScopes: { admin: true },
       description: 'Every invite, newest first (admins only).',
-      resolve: (query) => prisma.invite.findMany({ ...query, orderBy: { id: 'desc' } }),
-      totalCount: () => prisma.invite.count(),
+      resolve: (query, _root, _args, context) => context.prisma.invite.findMany({ ...query, orderBy: { id: 'desc' } }),
+      totalCount: (_parent, _args, context) => context.prisma.invite.count(),
     },
     { name: 'InviteConnection' },
     { name: 'InviteEdge' },
@@ -143,7 +143,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SignUpInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
-      const { token, user, session } = await signUp(context.sessions, input, context.clientAddress);
+      const { token, user, session } = await signUp(context, context.sessions, input, context.clientAddress);
       context.viewer = viewerOf(user, session.id);
       return { token, userId: user.id };
     },
@@ -154,7 +154,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: LogInInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
-      const { token, user, session } = await logIn(context.sessions, input.emailOrUsername, input.password, context.clientAddress);
+      const { token, user, session } = await logIn(context, context.sessions, input.emailOrUsername, input.password, context.clientAddress);
       context.viewer = viewerOf(user, session.id);
       return { token, userId: user.id };
     },
@@ -165,7 +165,7 @@ builder.mutationFields((t) => ({
     errors: {},
     resolve: async (_root, _args, context) => {
       if (!context.viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
-      await revokeSession(context.viewer.sessionId);
+      await revokeSession(context, context.viewer.sessionId);
       return { loggedOut: true };
     },
   }),
@@ -175,7 +175,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ChangePasswordInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
-      const { sessionsEnded } = await changePassword(context.viewer, input);
+      const { sessionsEnded } = await changePassword(context, context.viewer, input);
       return { sessionsEnded };
     },
   }),
@@ -193,7 +193,7 @@ builder.mutationFields((t) => ({
         count: input.count ?? undefined,
         expiresInDays: input.expiresInDays ?? undefined,
       });
-      const invites = await createInvites({ ...batch, createdById: context.viewer.id });
+      const invites = await createInvites(context, { ...batch, createdById: context.viewer.id });
       return { ids: invites.map((invite) => invite.id) };
     },
   }),

@@ -1,6 +1,5 @@
 import { displayNameOf } from '../../common/people';
 import { builder } from '../builder';
-import { prisma } from '../db/client';
 import { visibleCocktailCountOf, visibleCocktailsWhere } from '../domain/cocktails';
 import { barsVisited, canSeeJourney, profileStats, updateProfile, uploadAvatar } from '../domain/profiles';
 import { AchievementTypeEnum, ProfileTypeEnum } from './enums';
@@ -113,7 +112,7 @@ export const UserNode = builder.prismaNode('User', {
       description: 'Cocktails posted, their re-pours and weekly top-10 appearances.',
       select: { publicCocktailsCount: true, privateCocktailsCount: true },
       resolve: (user, _args, context) =>
-        profileStats(user.id, visibleCocktailsWhere(context.viewer), visibleCocktailCountOf(context.viewer, user)),
+        profileStats(context, user.id, visibleCocktailsWhere(context.viewer), visibleCocktailCountOf(context.viewer, user)),
     }),
     journey: t.field({
       type: CocktailJourneyRef,
@@ -144,22 +143,25 @@ const ProfileStatsRef = builder.objectRef<ProfileStatsShape>('ProfileStats').imp
 
 const CocktailJourneyRef = builder.objectRef<{ userId: number; favoriteStyle: string | null }>('CocktailJourney').implement({
   fields: (t) => ({
-    barsVisited: t.int({ description: 'Distinct venues checked in at.', resolve: ({ userId }) => barsVisited(userId) }),
-    reviews: t.int({ resolve: ({ userId }) => prisma.cocktailReview.count({ where: { userId } }) }),
-    checkIns: t.int({ resolve: ({ userId }) => prisma.checkIn.count({ where: { userId } }) }),
+    barsVisited: t.int({
+      description: 'Distinct venues checked in at.',
+      resolve: ({ userId }, _args, context) => barsVisited(context, userId),
+    }),
+    reviews: t.int({ resolve: ({ userId }, _args, context) => context.prisma.cocktailReview.count({ where: { userId } }) }),
+    checkIns: t.int({ resolve: ({ userId }, _args, context) => context.prisma.checkIn.count({ where: { userId } }) }),
     favoriteStyle: t.exposeString('favoriteStyle', { nullable: true, description: 'Null when not specified.' }),
     topRatedCocktails: t.prismaField({
       type: ['Cocktail'],
       description: 'The cocktails this member rated highest (4 or 5), best first, at most 5.',
       resolve: async (query, { userId }, _args, context) => {
-        const reviews = await prisma.cocktailReview.findMany({
+        const reviews = await context.prisma.cocktailReview.findMany({
           where: { userId, rating: { gte: 4 }, cocktail: visibleCocktailsWhere(context.viewer) },
           orderBy: [{ rating: 'desc' }, { createdAt: 'desc' }],
           take: 5,
           select: { cocktailId: true },
         });
         const order = reviews.map((review) => review.cocktailId);
-        const cocktails = await prisma.cocktail.findMany({ ...query, where: { id: { in: order } } });
+        const cocktails = await context.prisma.cocktail.findMany({ ...query, where: { id: { in: order } } });
         return order.map((id) => cocktails.find((cocktail) => cocktail.id === id)).filter((cocktail) => cocktail !== undefined);
       },
     }),
@@ -196,7 +198,7 @@ function userPayload(name: string, description: string) {
       user: t.prismaField({
         type: 'User',
         description,
-        resolve: (query, payload) => prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
+        resolve: (query, payload, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
       }),
     }),
   });
@@ -211,7 +213,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'The signed-in member, or null without a valid token.',
     resolve: (query, _root, _args, context) => {
-      if (context.viewer) return prisma.user.findUnique({ ...query, where: { id: context.viewer.id } });
+      if (context.viewer) return context.prisma.user.findUnique({ ...query, where: { id: context.viewer.id } });
       // Signed out there is nothing to load; reading the selection tells the unused-query check so.
       void { ...query };
       return null;
@@ -222,7 +224,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'A member by the numeric id of their profile URL.',
     args: { databaseId: t.arg.int() },
-    resolve: (query, _root, { databaseId }) => prisma.user.findUnique({ ...query, where: { id: databaseId } }),
+    resolve: (query, _root, { databaseId }, context) => context.prisma.user.findUnique({ ...query, where: { id: databaseId } }),
   }),
 }));
 
@@ -233,7 +235,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateProfileInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
-      const user = await updateProfile(context.viewer, input);
+      const user = await updateProfile(context, context.viewer, input);
       return { userId: user.id };
     },
   }),
@@ -243,7 +245,7 @@ builder.mutationFields((t) => ({
     args: { avatar: t.arg({ type: 'File' }) },
     errors: {},
     resolve: async (_root, { avatar }, context) => {
-      const user = await uploadAvatar(context.viewer, avatar);
+      const user = await uploadAvatar(context, context.viewer, avatar);
       return { userId: user.id };
     },
   }),

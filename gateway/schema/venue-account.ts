@@ -1,16 +1,15 @@
 // Who speaks for a venue: the bar account that owns it, its claims, its team (work entries naming it),
 // and venue search for the work-history and venue-award forms (GET /api/venues/search/autocomplete).
 import { builder } from '../builder';
-import { prisma } from '../db/client';
 import { claimVenue, decideVenueClaim, listVenue, viewerVenues, withdrawVenueClaim } from '../domain/venue-accounts';
 import { venueSearchWhere } from '../domain/venues';
 import { VenueClaimStatus } from '../generated/prisma/enums';
-import { databaseIdOf } from './global-id';
+import { databaseIdIn, wrongIdIsFieldError } from './global-id';
 import { VenueNode } from './venue';
 
 const VenueClaimStatusEnum = builder.enumType(VenueClaimStatus, { name: 'VenueClaimStatus' });
 
-builder.prismaNode('VenueClaim', {
+const VenueClaimNode = builder.prismaNode('VenueClaim', {
   id: { field: 'id' },
   // node(id) of something that does not exist (or no longer does) is null, not an error.
   nullable: true,
@@ -36,7 +35,7 @@ builder.prismaObjectFields('Venue', (t) => ({
   owner: t.relation('owner', { nullable: true, description: 'The bar account that speaks for this venue.' }),
   viewerIsOwner: t.boolean({
     description: "Whether the caller's account speaks for this venue.",
-    resolve: async (venue, _args, context) => (await viewerVenues(context)).some((owned) => owned.id === venue.id),
+    resolve: async (venue, _args, context) => (await viewerVenues(context, context)).some((owned) => owned.id === venue.id),
   }),
   team: t.relation('workEntries', {
     description: 'Work entries naming this venue (its team, current first), each with its verification state.',
@@ -60,9 +59,9 @@ builder.queryFields((t) => ({
       cursor: 'id',
       description: 'Venues whose name or city contain every word typed (any case or accent), from 2 characters; by name.',
       args: { text: t.arg.string() },
-      resolve: (query, _root, args) => {
+      resolve: (query, _root, args, context) => {
         const where = venueSearchWhere(args.text);
-        return where ? prisma.venue.findMany({ ...query, where, orderBy: [{ name: 'asc' }, { id: 'asc' }] }) : [];
+        return where ? context.prisma.venue.findMany({ ...query, where, orderBy: [{ name: 'asc' }, { id: 'asc' }] }) : [];
       },
     },
     { name: 'VenueSearchConnection' },
@@ -75,9 +74,9 @@ builder.queryFields((t) => ({
       authScopes: { admin: true },
       description: 'Venue listings and claims, oldest first, pending ones by default (admins only).',
       args: { status: t.arg({ type: VenueClaimStatusEnum, required: false, defaultValue: 'pending' }) },
-      resolve: (query, _root, args) =>
-        prisma.venueClaim.findMany({ ...query, where: args.status ? { status: args.status } : {}, orderBy: { id: 'asc' } }),
-      totalCount: (_root, args) => prisma.venueClaim.count({ where: args.status ? { status: args.status } : {} }),
+      resolve: (query, _root, args, context) =>
+        context.prisma.venueClaim.findMany({ ...query, where: args.status ? { status: args.status } : {}, orderBy: { id: 'asc' } }),
+      totalCount: (_root, args, context) => context.prisma.venueClaim.count({ where: args.status ? { status: args.status } : {} }),
     },
     { name: 'VenueClaimConnection' },
     { name: 'VenueClaimEdge' },
@@ -97,7 +96,7 @@ const ListVenueInput = builder.inputType('ListVenueInput', {
 
 const ClaimVenueInput = builder.inputType('ClaimVenueInput', {
   fields: (t) => ({
-    venue: t.id(),
+    venue: t.globalID({ for: VenueNode, ...wrongIdIsFieldError('venue') }),
     message: t.string({ required: false, description: 'What tells the admin your account speaks for the venue.' }),
   }),
 });
@@ -107,11 +106,11 @@ const VenueClaimPayload = builder.objectRef<{ claimId: number; userId: number }>
   fields: (t) => ({
     venueClaim: t.prismaField({
       type: 'VenueClaim',
-      resolve: (query, result) => prisma.venueClaim.findUniqueOrThrow({ ...query, where: { id: result.claimId } }),
+      resolve: (query, result, _args, context) => context.prisma.venueClaim.findUniqueOrThrow({ ...query, where: { id: result.claimId } }),
     }),
     user: t.prismaField({
       type: 'User',
-      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
+      resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
     }),
   }),
 });
@@ -123,7 +122,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ListVenueInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
-      const { claim } = await listVenue(context.viewer, input);
+      const { claim } = await listVenue(context, context.viewer, input);
       return { claimId: claim.id, userId: claim.claimantId };
     },
   }),
@@ -133,26 +132,26 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ClaimVenueInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
-      const claim = await claimVenue(context.viewer, databaseIdOf(input.venue, 'Venue', 'venue'), input.message);
+      const claim = await claimVenue(context, context.viewer, databaseIdIn(input.venue), input.message);
       return { claimId: claim.id, userId: claim.claimantId };
     },
   }),
   withdrawVenueClaim: t.field({
     type: VenueClaimPayload,
-    args: { id: t.arg.id() },
+    args: { id: t.arg.globalID({ for: VenueClaimNode, ...wrongIdIsFieldError('id') }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const claim = await withdrawVenueClaim(context.viewer, databaseIdOf(args.id, 'VenueClaim', 'id'));
+      const claim = await withdrawVenueClaim(context, context.viewer, databaseIdIn(args.id));
       return { claimId: claim.id, userId: claim.claimantId };
     },
   }),
   decideVenueClaim: t.field({
     type: VenueClaimPayload,
     description: 'An admin approves (the claimant speaks for the venue, now verified) or rejects a listing or claim.',
-    args: { id: t.arg.id(), approve: t.arg.boolean() },
+    args: { id: t.arg.globalID({ for: VenueClaimNode, ...wrongIdIsFieldError('id') }), approve: t.arg.boolean() },
     errors: {},
     resolve: async (_root, args, context) => {
-      const claim = await decideVenueClaim(context.viewer, databaseIdOf(args.id, 'VenueClaim', 'id'), args.approve);
+      const claim = await decideVenueClaim(context, context.viewer, databaseIdIn(args.id), args.approve);
       return { claimId: claim.id, userId: claim.claimantId };
     },
   }),

@@ -1,5 +1,4 @@
 import { builder } from '../builder';
-import { prisma } from '../db/client';
 import { VENUE_SUGGESTION_LIMIT, venueSearchWhere } from '../domain/venues';
 import { ValidationError } from '../errors';
 
@@ -25,10 +24,10 @@ builder.queryFields((t) => ({
     type: [VenueNode],
     description: 'Venues whose name or city contain every word typed (any case or accent), from 2 characters; the first 10 by name.',
     args: { search: t.arg.string() },
-    resolve: (query, _root, { search }) => {
+    resolve: (query, _root, { search }, context) => {
       const where = venueSearchWhere(search);
       if (!where) return [];
-      return prisma.venue.findMany({ ...query, where, orderBy: [{ name: 'asc' }, { id: 'asc' }], take: VENUE_SUGGESTION_LIMIT });
+      return context.prisma.venue.findMany({ ...query, where, orderBy: [{ name: 'asc' }, { id: 'asc' }], take: VENUE_SUGGESTION_LIMIT });
     },
   }),
 }));
@@ -42,11 +41,15 @@ builder.queryFields((t) => ({
       args: {
         offset: t.arg.int({ required: false, description: 'Skips this many venues first, for clients that number pages.' }),
       },
-      resolve: (query, _root, args) => {
+      resolve: (query, _root, args, context) => {
         if ((args.offset ?? 0) < 0) throw ValidationError.field('offset', 'offset must be 0 or more');
-        return prisma.venue.findMany({ ...query, skip: query.skip + (args.offset ?? 0), orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+        return context.prisma.venue.findMany({
+          ...query,
+          skip: query.skip + (args.offset ?? 0),
+          orderBy: [{ name: 'asc' }, { id: 'asc' }],
+        });
       },
-      totalCount: () => prisma.venue.count(),
+      totalCount: (_parent, _args, context) => context.prisma.venue.count(),
     },
     { name: 'VenueConnection', description: 'A page of venues.' },
     { name: 'VenueEdge' },

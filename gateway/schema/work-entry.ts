@@ -2,7 +2,6 @@
 // mutations that add, change and remove entries, request verification and decide requests.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder';
-import { prisma } from '../db/client';
 import {
   addWorkEntry,
   decideVerification,
@@ -16,7 +15,8 @@ import {
 import type { Prisma } from '../generated/prisma/client';
 import { VerificationRequestStatus } from '../generated/prisma/enums';
 import { OrganizationTypeEnum, VerificationStatusEnum } from './enums';
-import { databaseIdOf } from './global-id';
+import { databaseIdIn, wrongIdIsFieldError } from './global-id';
+import { VenueNode } from './venue';
 
 const VerificationRequestStatusEnum = builder.enumType(VerificationRequestStatus, {
   name: 'VerificationRequestStatus',
@@ -58,7 +58,7 @@ export const WorkEntryNode = builder.prismaNode('WorkEntry', {
     openVerificationRequests: t.relation('verificationRequests', {
       description: 'The pending request of this entry (at most one), for the member, the named venue and admins; empty for anyone else.',
       query: { where: { status: 'pending' }, orderBy: { id: 'desc' } },
-      authScopes: (entry, _args, context) => viewerMaySeeRequests(context, { requesterId: entry.userId, venueId: entry.venueId }),
+      authScopes: (entry, _args, context) => viewerMaySeeRequests(context, context, { requesterId: entry.userId, venueId: entry.venueId }),
       unauthorizedResolver: () => [] as never,
     }),
   }),
@@ -70,7 +70,7 @@ export const VerificationRequestNode = builder.prismaNode('VerificationRequest',
   nullable: true,
   description: 'A work entry sent to its organisation for confirmation: what was asked, and who decided when.',
   // Seen by the member who asked, the named venue's account and admins.
-  authScopes: (request, context) => viewerMaySeeRequests(context, request),
+  authScopes: (request, context) => viewerMaySeeRequests(context, context, request),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     status: t.expose('status', { type: VerificationRequestStatusEnum }),
@@ -89,7 +89,7 @@ export const VerificationRequestNode = builder.prismaNode('VerificationRequest',
     workEntry: t.relation('workEntry'),
     viewerCanDecide: t.boolean({
       description: "Whether the caller may verify or deny it: the verified venue's account or an admin, never the member it is about.",
-      resolve: (request, _args, context) => viewerMayDecide(context, request),
+      resolve: (request, _args, context) => viewerMayDecide(context, context, request),
     }),
   }),
 });
@@ -103,7 +103,12 @@ const WorkEntryInput = builder.inputType('WorkEntryInput', {
   fields: (t) => ({
     organizationName: t.string(),
     organizationType: t.field({ type: OrganizationTypeEnum, required: false, description: 'bar by default.' }),
-    venue: t.id({ required: false, description: 'A Venue picked from venue search; its account can then confirm the entry.' }),
+    venue: t.globalID({
+      required: false,
+      for: VenueNode,
+      description: 'A Venue picked from venue search; its account can then confirm the entry.',
+      ...wrongIdIsFieldError('venue'),
+    }),
     position: t.string(),
     country: t.string({ required: false, description: 'USA by default.' }),
     region: t.string({ required: false }),
@@ -123,7 +128,7 @@ const AddWorkEntryInput = builder.inputType('AddWorkEntryInput', {
 });
 
 function entryInput(input: typeof WorkEntryInput.$inferInput) {
-  return { ...input, venueId: input.venue ? databaseIdOf(input.venue, 'Venue', 'venue') : null };
+  return { ...input, venueId: input.venue ? databaseIdIn(input.venue) : null };
 }
 
 interface EntryResult {
@@ -137,20 +142,21 @@ function entryPayload(name: string, withRequest: boolean) {
     fields: (t) => ({
       workEntry: t.prismaField({
         type: WorkEntryNode,
-        resolve: (query, result) => prisma.workEntry.findUniqueOrThrow({ ...query, where: { id: result.workEntryId } }),
+        resolve: (query, result, _args, context) =>
+          context.prisma.workEntry.findUniqueOrThrow({ ...query, where: { id: result.workEntryId } }),
       }),
       user: t.prismaField({
         type: 'User',
         description: 'The member, with their work history as it now is.',
-        resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
+        resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
       }),
       ...(withRequest
         ? {
             verificationRequest: t.prismaField({
               type: VerificationRequestNode,
               nullable: true,
-              resolve: (query, result) =>
-                result.requestId ? prisma.verificationRequest.findUnique({ ...query, where: { id: result.requestId } }) : null,
+              resolve: (query, result, _args, context) =>
+                result.requestId ? context.prisma.verificationRequest.findUnique({ ...query, where: { id: result.requestId } }) : null,
             }),
           }
         : {}),
@@ -168,7 +174,7 @@ const RemoveWorkEntryPayload = builder.objectRef<{ workEntryId: number; userId: 
     user: t.prismaField({
       type: 'User',
       description: 'The member, with their work history as it now is.',
-      resolve: (query, result) => prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
+      resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
     }),
   }),
 });
@@ -177,11 +183,13 @@ const DecideVerificationPayload = builder.objectRef<{ requestId: number; workEnt
   fields: (t) => ({
     verificationRequest: t.prismaField({
       type: VerificationRequestNode,
-      resolve: (query, result) => prisma.verificationRequest.findUniqueOrThrow({ ...query, where: { id: result.requestId } }),
+      resolve: (query, result, _args, context) =>
+        context.prisma.verificationRequest.findUniqueOrThrow({ ...query, where: { id: result.requestId } }),
     }),
     workEntry: t.prismaField({
       type: WorkEntryNode,
-      resolve: (query, result) => prisma.workEntry.findUniqueOrThrow({ ...query, where: { id: result.workEntryId } }),
+      resolve: (query, result, _args, context) =>
+        context.prisma.workEntry.findUniqueOrThrow({ ...query, where: { id: result.workEntryId } }),
     }),
   }),
 });
@@ -194,8 +202,9 @@ builder.queryFields((t) => ({
       authScopes: { admin: true },
       description:
         'Pending requests that no venue account can decide (no listed venue, or one without a confirmed account), oldest first (admins only).',
-      resolve: (query) => prisma.verificationRequest.findMany({ ...query, where: awaitingAdmin, orderBy: { id: 'asc' } }),
-      totalCount: () => prisma.verificationRequest.count({ where: awaitingAdmin }),
+      resolve: (query, _root, _args, context) =>
+        context.prisma.verificationRequest.findMany({ ...query, where: awaitingAdmin, orderBy: { id: 'asc' } }),
+      totalCount: (_parent, _args, context) => context.prisma.verificationRequest.count({ where: awaitingAdmin }),
     },
     { name: 'VerificationRequestConnection' },
     { name: 'VerificationRequestEdge' },
@@ -209,7 +218,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: AddWorkEntryInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
-      const { entry, request } = await addWorkEntry(context.viewer, {
+      const { entry, request } = await addWorkEntry(context, context.viewer, {
         ...entryInput(input.entry),
         requestVerification: input.requestVerification,
       });
@@ -219,20 +228,20 @@ builder.mutationFields((t) => ({
   updateWorkEntry: t.field({
     type: UpdateWorkEntryPayload,
     description: 'Changes one of your entries; changed details send it back to unverified and withdraw an open request.',
-    args: { id: t.arg.id(), entry: t.arg({ type: WorkEntryInput }) },
+    args: { id: t.arg.globalID({ for: WorkEntryNode, ...wrongIdIsFieldError('id') }), entry: t.arg({ type: WorkEntryInput }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const entry = await updateWorkEntry(context.viewer, databaseIdOf(args.id, 'WorkEntry', 'id'), entryInput(args.entry));
+      const entry = await updateWorkEntry(context, context.viewer, databaseIdIn(args.id), entryInput(args.entry));
       return { workEntryId: entry.id, userId: entry.userId };
     },
   }),
   removeWorkEntry: t.field({
     type: RemoveWorkEntryPayload,
     description: 'Removes one of your entries, with its verification requests.',
-    args: { id: t.arg.id() },
+    args: { id: t.arg.globalID({ for: WorkEntryNode, ...wrongIdIsFieldError('id') }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const entry = await removeWorkEntry(context.viewer, databaseIdOf(args.id, 'WorkEntry', 'id'));
+      const entry = await removeWorkEntry(context, context.viewer, databaseIdIn(args.id));
       return { workEntryId: entry.id, userId: entry.userId };
     },
   }),
@@ -240,24 +249,23 @@ builder.mutationFields((t) => ({
     type: RequestVerificationPayload,
     description:
       'Sends one of your unverified or denied entries to its organisation (again): the entry becomes pending. Rate-limited per member.',
-    args: { workEntryId: t.arg.id() },
+    args: { workEntryId: t.arg.globalID({ for: WorkEntryNode, ...wrongIdIsFieldError('workEntryId') }) },
     errors: {},
     resolve: async (_root, args, context) => {
-      const { entry, request } = await requestVerification(context.viewer, databaseIdOf(args.workEntryId, 'WorkEntry', 'workEntryId'));
+      const { entry, request } = await requestVerification(context, context.viewer, databaseIdIn(args.workEntryId));
       return { workEntryId: entry.id, userId: entry.userId, requestId: request.id };
     },
   }),
   decideVerification: t.field({
     type: DecideVerificationPayload,
     description: "Verifies or denies a pending request: the named venue's account (once an admin confirmed the venue) or an admin.",
-    args: { requestId: t.arg.id(), decision: t.arg({ type: VerificationDecisionEnum }) },
+    args: {
+      requestId: t.arg.globalID({ for: VerificationRequestNode, ...wrongIdIsFieldError('requestId') }),
+      decision: t.arg({ type: VerificationDecisionEnum }),
+    },
     errors: {},
     resolve: async (_root, args, context) => {
-      const { request, entry } = await decideVerification(
-        context.viewer,
-        databaseIdOf(args.requestId, 'VerificationRequest', 'requestId'),
-        args.decision,
-      );
+      const { request, entry } = await decideVerification(context, context.viewer, databaseIdIn(args.requestId), args.decision);
       return { requestId: request.id, workEntryId: entry.id };
     },
   }),

@@ -8,7 +8,7 @@ import { GraphQLError, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context';
 import { graphQLErrorOf, RateLimitedError } from '../errors';
-import { consumeRateLimit, RATE_LIMITS, type RateLimitRule } from '../rate-limit';
+import { RATE_LIMITS, type RateLimitRule } from '../rate-limit';
 import { MAX_LIST_ITEMS, operationCost } from './query-cost';
 
 /** The `extensions.code` of a refusal by one of these limits. */
@@ -100,7 +100,7 @@ export function queryCostPlugin(budget: RateLimitRule | null = RATE_LIMITS.query
         });
       } else if (budget && verdict.cost > 0) {
         try {
-          await consumeRateLimit('queryCostPerClient', costBudgetKey(args.contextValue), Math.ceil(verdict.cost), budget);
+          await args.contextValue.limits.consume('queryCostPerClient', costBudgetKey(args.contextValue), Math.ceil(verdict.cost), budget);
         } catch (error) {
           if (!(error instanceof RateLimitedError)) throw error;
           setResultAndStopExecution({ errors: [graphQLErrorOf(new RateLimitedError(error.retryAfterSeconds, COST_BUDGET_MESSAGE))] });

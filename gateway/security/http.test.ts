@@ -26,8 +26,8 @@ afterAll(async () => {
 /** Another app over the same database, with settings of its own. */
 function appWith(options: { corsOrigins?: string[]; hsts?: boolean; webDir?: string }) {
   const logger = createLogger('silent');
-  const yoga = createYogaServer({ sessions: gw.sessions, logger, corsOrigins: options.corsOrigins });
-  return createApp({ yoga, logger, trustProxy: { hops: 1 }, ...options });
+  const yoga = createYogaServer({ services: gw.services, sessions: gw.sessions, logger, corsOrigins: options.corsOrigins });
+  return createApp({ yoga, services: gw.services, logger, trustProxy: { hops: 1 }, ...options });
 }
 
 const json = { 'content-type': 'application/json', 'x-forwarded-for': '10.77.0.1' };

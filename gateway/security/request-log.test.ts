@@ -26,8 +26,8 @@ function loggedApp() {
     },
   });
   const logger = createLogger('trace', stream);
-  const yoga = createYogaServer({ sessions: gw.sessions, logger, exposeErrors: true });
-  const app = createApp({ yoga, logger, trustProxy: { hops: 1 } });
+  const yoga = createYogaServer({ services: gw.services, sessions: gw.sessions, logger, exposeErrors: true });
+  const app = createApp({ yoga, services: gw.services, logger, trustProxy: { hops: 1 } });
   return { app, lines, entries: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
 }
 

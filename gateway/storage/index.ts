@@ -74,15 +74,3 @@ export class LocalFileStorage implements FileStorage {
     await mkdir(this.dir, { recursive: true });
   }
 }
-
-let current: FileStorage | undefined;
-
-/** Chooses the storage for this process (server start, test harness). */
-export function useStorage(storage: FileStorage): void {
-  current = storage;
-}
-
-export function storage(): FileStorage {
-  if (!current) throw new Error('No file storage configured: call useStorage() at start.');
-  return current;
-}

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewerFromToken } from '../auth/sessions';
 import { storeImage } from '../domain/images';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
-import { useStorage } from './index';
 import { S3FileStorage } from './s3';
 
 // A real S3 protocol server (s3rver) on loopback: the SDK signs and sends real requests to it.
@@ -63,12 +62,19 @@ describe('uploads in an S3-compatible bucket', () => {
   });
 
   it("serve a member's photo through /uploads once the gateway stores to the bucket", async () => {
-    useStorage(new S3FileStorage(settings()));
-    const viewer = (await viewerFromToken(gw.sessions, (await gw.signedInMember()).token))!;
+    // This gateway's storage becomes the bucket (the Yoga instance and the app read it per request).
+    gw.services.storage = new S3FileStorage(settings());
+    const viewer = (await viewerFromToken(gw.services, gw.sessions, (await gw.signedInMember()).token))!;
     const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#aa5533' } })
       .png()
       .toBuffer();
-    const stored = await storeImage(viewer, new File([new Uint8Array(png)], 'p.png', { type: 'image/png' }), 'cocktail_photo', 'photo');
+    const stored = await storeImage(
+      gw.services,
+      viewer,
+      new File([new Uint8Array(png)], 'p.png', { type: 'image/png' }),
+      'cocktail_photo',
+      'photo',
+    );
     const response = await gw.app.request(stored.url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');

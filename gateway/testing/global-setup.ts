@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
 
   // PGlite: a migrated, seeded data directory, dumped to a file.
   const pgliteDb = await openDatabase({});
-  await seedTestData(dir);
+  await seedTestData(pgliteDb, dir);
   const dump = await pgliteDb.pglite!.dumpDataDir('gzip');
   const pgliteTemplatePath = path.join(dir, 'pglite-template.tar.gz');
   await writeFile(pgliteTemplatePath, Buffer.from(await dump.arrayBuffer()));
@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
     const url = new URL(templateUrl);
     url.pathname = `/${postgresTemplate}`;
     const pgDb = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-    await seedTestData(dir);
+    await seedTestData(pgDb, dir);
     await pgDb.close();
     await disconnectOthers(templateUrl, postgresTemplate);
   }

@@ -13,8 +13,9 @@ import { type SessionSettings, startSession } from '../auth/sessions';
 import { hashPassword } from '../auth/password';
 import { type Database, openDatabase, recordQueries } from '../db/client';
 import { createLogger } from '../logger';
-import type { RateLimitRule } from '../rate-limit';
-import { LocalFileStorage, useStorage } from '../storage';
+import { RateLimits, type RateLimitRule } from '../rate-limit';
+import type { Services } from '../services';
+import { LocalFileStorage } from '../storage';
 import { createYogaServer } from '../yoga';
 import { createDatabase, dropDatabase } from './postgres';
 
@@ -69,13 +70,18 @@ export async function setupTestGateway(options: TestGatewayOptions = {}) {
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'repour-gw-'));
   await mkdir(path.join(dataDir, 'uploads'), { recursive: true });
-  useStorage(new LocalFileStorage(path.join(dataDir, 'uploads')));
+  // This gateway's own services: its database copy, an uploads folder and rate limits of its own.
+  const services: Services = {
+    prisma: database.prisma,
+    storage: new LocalFileStorage(path.join(dataDir, 'uploads')),
+    limits: new RateLimits(),
+  };
   const sessions: SessionSettings = { secret: randomBytes(32), ttlDays: 30 };
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
-  const yoga = createYogaServer({ sessions, logger, exposeErrors: true, queryCostBudget: options.queryCostBudget ?? null });
+  const yoga = createYogaServer({ services, sessions, logger, exposeErrors: true, queryCostBudget: options.queryCostBudget ?? null });
   // Requests carry a client address through a trusted X-Forwarded-For: one per gateway unless a test
   // picks its own (rate limits count per address).
-  const app = createApp({ yoga, logger, trustProxy: { hops: 1 } });
+  const app = createApp({ yoga, services, logger, trustProxy: { hops: 1 } });
   const defaultAddress = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
   const prisma = database.prisma;
 
@@ -142,7 +148,7 @@ export async function setupTestGateway(options: TestGatewayOptions = {}) {
 
   /** A valid session token for a member (what signing in gives). */
   async function tokenFor(userId: number): Promise<string> {
-    return (await startSession(sessions, userId)).token;
+    return (await startSession(services, sessions, userId)).token;
   }
 
   /** A member and a token of theirs, in one call. */
@@ -153,6 +159,7 @@ export async function setupTestGateway(options: TestGatewayOptions = {}) {
 
   return {
     database,
+    services,
     prisma,
     yoga,
     app,

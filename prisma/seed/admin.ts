@@ -6,7 +6,7 @@ import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { toSearchText } from '../../common/search-text';
 import { hashPassword, verifyPassword } from '../../gateway/auth/password';
-import { prisma } from '../../gateway/db/client';
+import type { Services } from '../../gateway/services';
 import { isUniqueViolation } from '../../gateway/db/errors';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@repour.local';
@@ -84,7 +84,7 @@ export interface EnsureAdminOptions {
 }
 
 /** Creates the admin account when there is none, and says how to sign in as it. */
-export async function ensureAdmin(options: EnsureAdminOptions): Promise<SeedAdmin> {
+export async function ensureAdmin({ prisma }: Pick<Services, 'prisma'>, options: EnsureAdminOptions): Promise<SeedAdmin> {
   const wantedEmail = (options.email ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
   const select = { id: true, email: true, passwordHash: true } as const;
   const findAdmin = async () =>

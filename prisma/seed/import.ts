@@ -2,8 +2,8 @@
 // multi-row inserts, so a fresh embedded database is ready in a few seconds.
 import { readFile } from 'node:fs/promises';
 import { toSearchText } from '../../common/search-text';
-import { prisma } from '../../gateway/db/client';
 import type { Prisma } from '../../gateway/generated/prisma/client';
+import type { Services } from '../../gateway/services';
 import {
   IMPORT_KEY_PREFIX,
   normalizeBarAssistant,
@@ -70,7 +70,7 @@ async function ensureImportAccount(tx: Prisma.TransactionClient): Promise<number
   return account.id;
 }
 
-export async function countImportedCocktails(client: Pick<Prisma.TransactionClient, 'cocktail'> = prisma): Promise<number> {
+export async function countImportedCocktails(client: Pick<Prisma.TransactionClient, 'cocktail'>): Promise<number> {
   return client.cocktail.count({ where: { importKey: { startsWith: IMPORT_KEY_PREFIX } } });
 }
 
@@ -78,8 +78,8 @@ export async function countImportedCocktails(client: Pick<Prisma.TransactionClie
  * Imports the recipes unless some imported recipe is already there; returns how many it imported.
  * Ingredients and garnishes that already exist (same search key) are reused, never changed.
  */
-export async function importBarAssistant(data?: BarAssistantImport): Promise<number> {
-  if ((await countImportedCocktails()) > 0) return 0;
+export async function importBarAssistant({ prisma }: Pick<Services, 'prisma'>, data?: BarAssistantImport): Promise<number> {
+  if ((await countImportedCocktails(prisma)) > 0) return 0;
   const { cocktails, ingredients, garnishes } = data ?? (await loadBarAssistant());
 
   return prisma.$transaction(

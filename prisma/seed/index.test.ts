@@ -8,7 +8,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COCKTAIL_UNITS, PROFILE_TYPES } from '../../common/constants';
 import { hashPassword, verifyPassword } from '../../gateway/auth/password';
-import { openDatabase, prisma, type Database } from '../../gateway/db/client';
+import { openDatabase, type Database, type Prisma } from '../../gateway/db/client';
 import { createDatabase, dropDatabase } from '../../gateway/testing/postgres';
 import { demoCredentialsPath, isStrongPassword } from './admin';
 import { IMPORT_ACCOUNT } from './import';
@@ -20,6 +20,8 @@ const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres
 
 // Migrating takes seconds; a dump of the migrated empty database is loaded for each fresh copy instead.
 let emptyDump: Blob;
+/** The client of the database the running describe block seeds. */
+let prisma: Prisma;
 beforeAll(async () => {
   const empty = await openDatabase({});
   emptyDump = await empty.pglite!.dumpDataDir('none');
@@ -84,7 +86,8 @@ describe.each(backends)('the seed on %s', (backend) => {
 
   beforeAll(async () => {
     fresh = await freshDatabase(backend);
-    first = await seedDatabase({ dataDir: fresh.dataDir });
+    prisma = fresh.database.prisma;
+    first = await seedDatabase(fresh.database, { dataDir: fresh.dataDir });
   });
   afterAll(() => fresh?.close());
 
@@ -190,7 +193,7 @@ describe.each(backends)('the seed on %s', (backend) => {
 
   it('a second run imports nothing, creates no invites or users, and prints no code', async () => {
     const before = await counts();
-    const second = await seedDatabase({ dataDir: fresh.dataDir });
+    const second = await seedDatabase(fresh.database, { dataDir: fresh.dataDir });
     expect(second.importedCocktails).toBe(0);
     expect(second.newInvites).toEqual([]);
     expect(second.admin).toEqual(first.admin);
@@ -205,7 +208,7 @@ describe.each(backends)('the seed on %s', (backend) => {
     const [used, expired] = first.newInvites;
     await prisma.invite.update({ where: { code: used.code }, data: { usedById: member.id, usedAt: new Date() } });
     await prisma.invite.update({ where: { code: expired.code }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    const next = await seedDatabase({ dataDir: fresh.dataDir });
+    const next = await seedDatabase(fresh.database, { dataDir: fresh.dataDir });
     expect(next.newInvites).toEqual([]);
     expect(await prisma.invite.count()).toBe(4);
   });
@@ -213,7 +216,7 @@ describe.each(backends)('the seed on %s', (backend) => {
   it('never changes the admin password; once the admin changed it, says so instead of showing the old one', async () => {
     const changed = await hashPassword('Another-pass1');
     await prisma.user.update({ where: { email: 'admin@repour.local' }, data: { passwordHash: changed } });
-    const next = await seedDatabase({ dataDir: fresh.dataDir, adminPassword: 'Ignored-pass1' });
+    const next = await seedDatabase(fresh.database, { dataDir: fresh.dataDir, adminPassword: 'Ignored-pass1' });
     expect(next.admin.password).toBeUndefined();
     expect(next.admin.passwordNote).toMatch(/changed/);
     expect((await prisma.user.findUniqueOrThrow({ where: { email: 'admin@repour.local' } })).passwordHash).toBe(changed);
@@ -227,7 +230,13 @@ describe('the seed with SEED_DEMO_DATA=false and SEED_ADMIN_EMAIL/PASSWORD', () 
 
   beforeAll(async () => {
     fresh = await freshDatabase('pglite');
-    summary = await seedDatabase({ dataDir: fresh.dataDir, demo: false, adminEmail: 'Owner@Example.com', adminPassword: 'Owner-pass1' });
+    prisma = fresh.database.prisma;
+    summary = await seedDatabase(fresh.database, {
+      dataDir: fresh.dataDir,
+      demo: false,
+      adminEmail: 'Owner@Example.com',
+      adminPassword: 'Owner-pass1',
+    });
   });
   afterAll(() => fresh?.close());
 
@@ -248,7 +257,7 @@ describe('the seed with SEED_DEMO_DATA=false and SEED_ADMIN_EMAIL/PASSWORD', () 
   });
 
   it('keeps the existing admin when SEED_ADMIN_EMAIL changes later, and says so', async () => {
-    const next = await seedDatabase({ dataDir: fresh.dataDir, demo: false, adminEmail: 'someone@example.com' });
+    const next = await seedDatabase(fresh.database, { dataDir: fresh.dataDir, demo: false, adminEmail: 'someone@example.com' });
     expect(next.admin.email).toBe('owner@example.com');
     expect(next.admin.passwordNote).toMatch(/someone@example.com/);
     expect(await prisma.user.count()).toBe(1);

@@ -4,7 +4,7 @@
 // admin account itself comes from SEED_ADMIN_* (admin.ts), and further admins are invited by an admin.
 import { PROFILE_TYPES, type ProfileType } from '../../common/constants';
 import type { Config } from '../../gateway/config';
-import { prisma } from '../../gateway/db/client';
+import type { Services } from '../../gateway/services';
 import { createInvites } from '../../gateway/domain/invites';
 import { DEMO_CREDENTIALS_FILE, ensureAdmin, type SeedAdmin } from './admin';
 import { importBarAssistant } from './import';
@@ -50,23 +50,23 @@ export function seedOptionsFromConfig(config: Config): SeedOptions {
 }
 
 /** One invite per member account type, made by nobody, with the default lifetime. */
-async function createDemoInvites(): Promise<SeedInvite[]> {
+async function createDemoInvites(services: Pick<Services, 'prisma'>): Promise<SeedInvite[]> {
   const invites: SeedInvite[] = [];
   for (const profileType of DEMO_INVITE_TYPES) {
-    const [invite] = await createInvites({ profileType });
+    const [invite] = await createInvites(services, { profileType });
     invites.push({ profileType, code: invite.code, expiresAt: invite.expiresAt });
   }
   return invites;
 }
 
-/** Works on the open `prisma` client (gateway/db/client.ts). */
-export async function seedDatabase(options: SeedOptions): Promise<SeedSummary> {
-  const importedCocktails = options.demo === false ? 0 : await importBarAssistant();
-  if (options.demo !== false) await ensureReferenceData();
-  const admin = await ensureAdmin({ dataDir: options.dataDir, email: options.adminEmail, password: options.adminPassword });
+/** Works on the database of `services` (its `prisma` client). */
+export async function seedDatabase(services: Pick<Services, 'prisma'>, options: SeedOptions): Promise<SeedSummary> {
+  const importedCocktails = options.demo === false ? 0 : await importBarAssistant(services);
+  if (options.demo !== false) await ensureReferenceData(services);
+  const admin = await ensureAdmin(services, { dataDir: options.dataDir, email: options.adminEmail, password: options.adminPassword });
   // The import happens once (of two servers starting together, one imports), and so do its invites.
-  const newInvites = importedCocktails > 0 ? await createDemoInvites() : [];
-  const [totalCocktails, totalIngredients] = await Promise.all([prisma.cocktail.count(), prisma.ingredient.count()]);
+  const newInvites = importedCocktails > 0 ? await createDemoInvites(services) : [];
+  const [totalCocktails, totalIngredients] = await Promise.all([services.prisma.cocktail.count(), services.prisma.ingredient.count()]);
   return { importedCocktails, totalCocktails, totalIngredients, admin, newInvites };
 }
 

@@ -3,7 +3,7 @@
 // the create form and the brand list have something real to offer on a fresh install. Nobody owns
 // these venues until a venue account claims one.
 import { toSearchText } from '../../common/search-text';
-import { prisma } from '../../gateway/db/client';
+import type { Services } from '../../gateway/services';
 
 export const DEMO_VENUES = [
   { name: 'Employees Only', city: 'New York', state: 'NY', country: 'USA', websiteUrl: 'https://www.employeesonlynyc.com' },
@@ -65,7 +65,7 @@ export const DEMO_BRANDS = [
 ] as const;
 
 /** Adds the demo venues and brands that are not there yet (by folded name). Returns how many were added. */
-export async function ensureReferenceData(): Promise<{ venues: number; brands: number }> {
+export async function ensureReferenceData({ prisma }: Pick<Services, 'prisma'>): Promise<{ venues: number; brands: number }> {
   const knownVenues = new Set((await prisma.venue.findMany({ select: { searchText: true } })).map((venue) => venue.searchText));
   const venues = DEMO_VENUES.map((venue) => ({ ...venue, searchText: toSearchText(venue.name, venue.city) })).filter(
     (venue) => !knownVenues.has(venue.searchText),

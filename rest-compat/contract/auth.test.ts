@@ -11,7 +11,7 @@ afterAll(async () => {
   await gw?.close();
 });
 
-const code = async (profileType: 'user' | 'bartender' | 'admin' = 'user') => (await createInvites({ profileType }))[0].code;
+const code = async (profileType: 'user' | 'bartender' | 'admin' = 'user') => (await createInvites(gw.services, { profileType }))[0].code;
 let addresses = 0;
 const fresh = () => `192.0.2.${++addresses}`;
 

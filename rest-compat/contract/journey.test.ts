@@ -16,7 +16,7 @@ afterAll(async () => {
 describe('the legacy REST journey', () => {
   it('from an invite code to an admin resolving the suggestion, through /api only', async () => {
     // Arranged outside the API: an invite code (admins hand these out), a member to follow, an admin account.
-    const [invite] = await createInvites({ profileType: 'bartender' });
+    const [invite] = await createInvites(gw.services, { profileType: 'bartender' });
     const { user: mentor } = await gw.createMember({ profileType: 'bartender', firstName: 'Ada', lastName: 'Coleman' });
     const { user: admin, password: adminPassword } = await gw.createMember({ profileType: 'admin' });
 

@@ -1,0 +1,13 @@
+// What the gateway talks to outside its own memory: the database, the file storage and the rate-limit
+// store. Created once at start (gateway/main.ts, the test harness), handed to createYogaServer and
+// createApp, and reaching resolvers through the GraphQL context; domain functions take the ones they use
+// as their first parameter (`{ prisma, limits }: Services`). Nothing holds them in a module variable.
+import type { Prisma } from './db/client';
+import type { RateLimits } from './rate-limit';
+import type { FileStorage } from './storage';
+
+export interface Services {
+  prisma: Prisma;
+  storage: FileStorage;
+  limits: RateLimits;
+}
