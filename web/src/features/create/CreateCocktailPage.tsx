@@ -231,8 +231,12 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
     if (!path) return;
     const before = document.activeElement;
     setFocus(path as FieldPath<CocktailFormState>);
-    // Clear of the sticky header and the sticky button.
-    if (document.activeElement !== before) document.activeElement?.scrollIntoView({ block: 'center' });
+    // react-hook-form focuses on the next tick; then the field goes to the middle of the screen, clear of
+    // the sticky header and button (focus alone may leave it under the button).
+    setTimeout(() => {
+      const field = document.activeElement;
+      if (field instanceof HTMLElement && field !== before) field.scrollIntoView({ block: 'center' });
+    });
   };
 
   // Busy while saving, and for good once saved (the screen moves on).
