@@ -3,6 +3,7 @@ import {
   amountError,
   amountFromText,
   amountStep,
+  hasAmount,
   checkCocktailInput,
   COCKTAIL_MESSAGES,
   checkCustomIngredient,
@@ -108,6 +109,19 @@ describe('the amounts', () => {
     expect(amountFromText('', 'ml')).toBe(0);
     expect(amountFromText('22.5', 'ml')).toBe(22.5);
     expect(amountFromText('', 'Top with')).toBeNull();
+  });
+
+  it('are not asked of "Top with" lines: the forms send none and any amount sent is dropped', () => {
+    expect(hasAmount('Top with')).toBe(false);
+    expect(hasAmount('ml')).toBe(true);
+    expect(amountFromText('60', 'Top with')).toBeNull();
+    const lines = [0, 60, -5, null].map((amount) => line({ ingredient: 'Soda', unit: 'top with', amount }));
+    expect(valueOf({ name: 'A', ingredients: lines }).ingredients!.map((item) => [item.amount, item.unit])).toEqual([
+      [null, 'Top with'],
+      [null, 'Top with'],
+      [null, 'Top with'],
+      [null, 'Top with'],
+    ]);
   });
 
   it('are numbers of 0 or more', () => {

@@ -100,12 +100,17 @@ export function amountStep(unit: string): number {
   return unit === 'oz' ? 0.25 : 1;
 }
 
+/** Whether a line in this unit is measured: "Top with" fills the glass, so it has no amount to give. */
+export function hasAmount(unit: string): boolean {
+  return unit.trim().toLowerCase() !== 'top with';
+}
+
 /**
  * An amount as the forms send it: a number, or 0 when what was typed is not a number (spec section 5).
  * Lines measured "Top with" carry no amount.
  */
 export function amountFromText(text: string, unit: string): number | null {
-  if (unit === 'Top with' && text.trim() === '') return null;
+  if (!hasAmount(unit)) return null;
   const value = Number(text.trim());
   return text.trim() !== '' && Number.isFinite(value) ? value : 0;
 }
@@ -287,7 +292,8 @@ function checkLine(issues: Issues, path: string, line: z.output<typeof lineShape
   if (!(COCKTAIL_UNITS as readonly string[]).includes(unit) && !(IMPORTED_UNITS as readonly string[]).includes(unit)) {
     issues.add(`${path}.unit`, COCKTAIL_MESSAGES.unit);
   }
-  const amount = unit === 'Top with' && (line.amount === null || line.amount === undefined) ? null : (line.amount ?? 0);
+  // A "Top with" line's amount is not asked: whatever a client sends (the legacy app sent 0) is dropped.
+  const amount = hasAmount(unit) ? (line.amount ?? 0) : null;
   const amountMessage = amountError(amount, unit);
   if (amountMessage) issues.add(`${path}.amount`, amountMessage);
   const rawCategory = (line.category ?? '').trim().toLowerCase();

@@ -10,6 +10,7 @@ import {
 } from '../../common/cocktail-rules';
 import { BASE_SPIRIT_WORDS, type BaseSpirit } from '../../common/cocktail-filters';
 import { CLASSIC_ERAS, DEFAULT_GLASSWARE, SEARCH_MIN_LENGTH } from '../../common/constants';
+import { garnishSuggestionOf } from '../../common/garnish';
 import { toSearchText } from '../../common/search-text';
 import type { Viewer } from '../auth/sessions';
 import { NotAuthorizedError, NotFoundError, ValidationError, type FieldError } from '../errors';
@@ -293,8 +294,10 @@ async function cocktailData(
   if (changes.classicEra !== undefined) data.classicEra = changes.classicEra;
   else if (changes.categories !== undefined) data.classicEra = eraFromCategories(changes.categories);
 
-  if (changes.garnish) {
-    await tx.garnish.createMany({ data: [{ name: changes.garnish, nameSearch: toSearchText(changes.garnish) }], skipDuplicates: true });
+  // The garnish joins the suggestions as a short name; an instruction ("Squeeze oil from...") does not.
+  const garnishSuggestion = garnishSuggestionOf(changes.garnish);
+  if (garnishSuggestion) {
+    await tx.garnish.createMany({ data: [{ name: garnishSuggestion, nameSearch: toSearchText(garnishSuggestion) }], skipDuplicates: true });
   }
   const attribution = changes.attribution;
   if (attribution) {

@@ -7,6 +7,7 @@ import {
   type NewIngredientInput,
 } from '../../common/cocktail-rules';
 import { GARNISH_SUGGESTION_MIN_CHARS, INGREDIENT_SUGGESTION_MIN_CHARS } from '../../common/constants';
+import { garnishSuggestionOf } from '../../common/garnish';
 import { ingredientNameSuggestions } from '../../common/ingredient-names';
 import { toSearchText } from '../../common/search-text';
 import type { Viewer } from '../auth/sessions';
@@ -70,22 +71,28 @@ export async function suggestIngredientNames({ prisma }: Pick<Services, 'prisma'
   );
 }
 
-/** Garnishes for what was typed (from 1 character), those starting with it first, at most 10. */
+/**
+ * Garnishes for what was typed (from 1 character), those starting with it first, at most 10: short names
+ * only (common/garnish.ts), also of rows stored before that rule ("Garnish with a lime wheel." is "Lime wheel").
+ */
 export async function suggestGarnishes({ prisma }: Pick<Services, 'prisma'>, search: string): Promise<string[]> {
   const query = toSearchText(search);
   if (query.length < GARNISH_SUGGESTION_MIN_CHARS) return [];
   const rows = await prisma.garnish.findMany({
     where: { nameSearch: { contains: query } },
-    select: { name: true, nameSearch: true },
+    select: { name: true },
     take: 50,
   });
-  return rows
-    .sort(
-      (a, b) =>
-        Number(!a.nameSearch.startsWith(query)) - Number(!b.nameSearch.startsWith(query)) || a.nameSearch.length - b.nameSearch.length,
-    )
+  const suggestions = new Map<string, string>();
+  for (const row of rows) {
+    const name = garnishSuggestionOf(row.name);
+    const key = toSearchText(name);
+    if (name && key.includes(query) && !suggestions.has(key)) suggestions.set(key, name);
+  }
+  return [...suggestions]
+    .sort(([a], [b]) => Number(!a.startsWith(query)) - Number(!b.startsWith(query)) || a.length - b.length)
     .slice(0, 10)
-    .map((row) => row.name);
+    .map(([, name]) => name);
 }
 
 /** Adds a custom ingredient of the viewer's; returns its id. */

@@ -326,6 +326,25 @@ describe('the create rules', () => {
     expect((await create({ name: uniqueName(), attribution: { year: 2030 }, ...ok })).__typename).toBe('CocktailPayload');
   });
 
+  it('does not ask a "Top with" line for an amount: any amount sent is dropped, as the form sends none', async () => {
+    const result = await create({
+      name: uniqueName('Highball'),
+      ingredients: [
+        { amount: 50, ingredient: 'Gin' },
+        { amount: 60, unit: 'Top with', ingredient: 'Tonic water', category: 'mixer' },
+        { amount: 0, unit: 'top with', ingredient: 'Club soda' },
+      ],
+    });
+    expect(result.__typename).toBe('CocktailPayload');
+    expect(result.cocktail.ingredients.map((line: any) => [line.amount, line.unit])).toEqual([
+      [50, 'ml'],
+      [null, 'Top with'],
+      [null, 'Top with'],
+    ]);
+    const stored = await gw.prisma.cocktailIngredient.findMany({ where: { cocktailId: result.cocktail.databaseId, unit: 'Top with' } });
+    expect(stored.map((line) => line.amount)).toEqual([null, null]);
+  });
+
   it('fails as a whole when an unknown ingredient has no category: "Please provide a category"', async () => {
     const before = await counts();
     const result = await create({

@@ -54,6 +54,46 @@ describe('garnish, venue and brand look-ups', () => {
     expect(names.every((name) => toSearchText(name).includes('o'))).toBe(true);
   });
 
+  it('suggest garnishes as short names, never the sentences some recipes write them in', async () => {
+    const query = 'query($s: String!) { garnishSuggestions(search: $s) }';
+    const tag = `quince${process.pid}`;
+    // Rows stored before the rule, as the seed and the create form once wrote them.
+    await gw.prisma.garnish.createMany({
+      data: [`Garnish with a ${tag} wheel.`, `Squeeze ${tag} oil over the drink and discard the peel.`].map((name) => ({
+        name,
+        nameSearch: toSearchText(name),
+      })),
+    });
+    expect((await gw.graphql(query, { s: tag })).data!.garnishSuggestions).toEqual([`${tag[0].toUpperCase()}${tag.slice(1)} wheel`]);
+
+    // A cocktail's garnish joins them as its short name; the cocktail keeps what was written.
+    const create = /* GraphQL */ `
+      mutation ($input: CocktailInput!) {
+        createCocktail(input: $input) {
+          ... on CocktailPayload {
+            cocktail {
+              garnish
+            }
+          }
+        }
+      }
+    `;
+    for (const garnish of [`Garnish with a ${tag} twist (optional).`, `Float ${tag} foam on top and dust with nutmeg.`]) {
+      const { data } = await gw.graphql(
+        create,
+        { input: { name: `${garnish} cocktail`, garnish, ingredients: [{ amount: 50, ingredient: 'Gin' }] } },
+        { token: member.token },
+      );
+      expect(data!.createCocktail.cocktail.garnish).toBe(garnish);
+    }
+    const suggested: string[] = (await gw.graphql(query, { s: tag })).data!.garnishSuggestions;
+    expect(suggested.sort()).toEqual([`Quince${process.pid} twist`, `Quince${process.pid} wheel`]);
+    expect(await gw.prisma.garnish.count({ where: { name: `Quince${process.pid} twist` } })).toBe(1);
+    for (const name of (await gw.graphql(query, { s: 'o' })).data!.garnishSuggestions as string[]) {
+      expect(name).not.toMatch(/^garnish|[.:;\n]/i);
+    }
+  });
+
   it('suggest venues by name or city from 2 characters, at most 10, with their location', async () => {
     const query = 'query($s: String!) { venueSuggestions(search: $s) { name city state country } }';
     expect((await gw.graphql(query, { s: 'd' })).data!.venueSuggestions).toEqual([]);

@@ -383,6 +383,9 @@ describe('the whole set', () => {
           garnish: 'lime  wedge',
           ingredients: [line({ name: 'GIN' }), line({ name: 'Creme de Cassis', category: 'Crème de', sort: 2 })],
         }),
+        // Sentences: the recipe keeps them, the suggestions take the short name or nothing.
+        cocktail({ _id: 'c', garnish: 'Garnish with a lime wedge.' }),
+        cocktail({ _id: 'd', garnish: 'Squeeze oil from lemon peel onto the drink.' }),
       ],
       ingredients,
     );
@@ -391,6 +394,7 @@ describe('the whole set', () => {
       { name: 'Crème de cassis', nameSearch: 'creme de cassis', category: 'liqueur', abv: 25, origin: null },
     ]);
     expect(result.garnishes).toEqual([{ name: 'Lime wedge', nameSearch: 'lime wedge' }]);
+    expect(result.cocktails[3].garnish).toBe('Squeeze oil from lemon peel onto the drink.');
   });
 
   it('maps the published data onto our lists', () => {

@@ -9,6 +9,7 @@ import {
   type IngredientCategory,
 } from '../../common/constants';
 import { IMPORTED_UNITS } from '../../common/cocktail-rules';
+import { garnishSuggestionOf } from '../../common/garnish';
 import { toSearchText } from '../../common/search-text';
 
 // ---------------------------------------------------------------------------
@@ -470,11 +471,13 @@ export function normalizeBarAssistant(
 
   const imported = cocktails.map(normalizeCocktail);
 
+  // The suggestions' garnishes: short names only (a recipe's garnish may be a sentence; it keeps it).
   const garnishesByKey = new Map<string, ImportedGarnish>();
   for (const cocktail of imported) {
-    if (!cocktail.garnish) continue;
-    const nameSearch = toSearchText(cocktail.garnish);
-    if (!garnishesByKey.has(nameSearch)) garnishesByKey.set(nameSearch, { name: cocktail.garnish, nameSearch });
+    const name = garnishSuggestionOf(cocktail.garnish);
+    if (!name) continue;
+    const nameSearch = toSearchText(name);
+    if (!garnishesByKey.has(nameSearch)) garnishesByKey.set(nameSearch, { name, nameSearch });
   }
 
   return { cocktails: imported, ingredients: [...ingredientsByKey.values()], garnishes: [...garnishesByKey.values()] };

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from './support/test';
 import { graphql, signInPage, signUpMember } from './support/api';
 import { choose } from './support/select';
+import { pickPhoto } from './support/photo';
 
 function operationOf(body: string | null): string | null {
   try {
@@ -99,7 +100,7 @@ test('creating: a failed save, a failed ingredient save, and a photo from the ca
   await signInPage(page, member.token);
   await page.goto('/create');
 
-  await page.getByLabel('Take Photo').setInputFiles('tests/e2e/fixtures/cocktail-photo.jpg');
+  await pickPhoto(page, 'Take Photo', 'tests/e2e/fixtures/cocktail-photo.jpg');
   await expect(page.getByText('Photo captured')).toBeVisible();
 
   await page.getByLabel('Cocktail Name').fill(`Offline ${Date.now().toString(36)}`);

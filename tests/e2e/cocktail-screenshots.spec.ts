@@ -3,6 +3,7 @@
 import { expect, test, type Page } from './support/test';
 import { readFileSync } from 'node:fs';
 import { E2E_BASE_URL, graphql, signInPage, signUpMember } from './support/api';
+import { pickPhoto } from './support/photo';
 
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take screenshots');
 
@@ -76,7 +77,7 @@ for (const theme of themes) {
     await page.getByRole('listitem', { name: 'Ingredient 1' }).scrollIntoViewIfNeeded();
     await shoot(page, `create-ingredients-${theme}`);
     await page.getByRole('listitem', { name: 'Ingredient 1' }).getByLabel('Ingredient', { exact: true }).fill('Mystery Tincture');
-    await page.getByLabel('Choose from Gallery').setInputFiles('tests/e2e/fixtures/cocktail-photo.jpg');
+    await pickPhoto(page, 'Choose from Gallery', 'tests/e2e/fixtures/cocktail-photo.jpg');
     await shoot(page, `create-full-${theme}`, true);
     await page.getByRole('button', { name: 'Add to Database' }).click();
     await expect(page.getByRole('dialog', { name: 'Add ingredient details' })).toBeVisible();

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from './support/test';
 import { graphql, signInPage, signUpMember } from './support/api';
+import { pickPhoto } from './support/photo';
 import { choose } from './support/select';
 
 const photo = path.join(import.meta.dirname, 'fixtures', 'cocktail-photo.jpg');
@@ -51,6 +52,10 @@ test('a member creates a cocktail with known, unknown and custom ingredients and
   await row(page, 1).getByLabel('Amount').fill('60');
   await row(page, 1).getByLabel('Ingredient', { exact: true }).fill('bourbon w');
   await page.getByRole('option', { name: 'Bourbon Whiskey' }).click();
+  // The brand is optional and folded away until asked for.
+  await expect(row(page, 1).getByLabel(/Brand/)).toHaveCount(0);
+  await row(page, 1).getByRole('button', { name: 'Add brand' }).click();
+  await expect(row(page, 1).getByLabel(/Brand/)).toBeFocused();
   await row(page, 1).getByLabel(/Brand/).fill('Buffalo Trace');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await choose(row(page, 2), 'Unit', 'oz', page);
@@ -96,7 +101,7 @@ test('a member creates a cocktail with known, unknown and custom ingredients and
   await page.getByText('Sour', { exact: true }).click();
   await page.getByText('Modern', { exact: true }).click();
 
-  await page.getByLabel('Choose from Gallery').setInputFiles(photo);
+  await pickPhoto(page, 'Choose from Gallery', photo);
   await expect(page.getByText('Photo selected')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Cocktail photo preview' })).toBeVisible();
 
@@ -146,6 +151,9 @@ test('a member creates a cocktail with known, unknown and custom ingredients and
   await expect(page.getByRole('heading', { name: 'Edit Cocktail', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Cocktail Name')).toHaveValue(name);
   await expect(row(page, 4).getByLabel('Ingredient', { exact: true })).toHaveValue(bitters);
+  // A saved brand is shown; rows without one keep it folded away.
+  await expect(row(page, 1).getByLabel(/Brand/)).toHaveValue('Buffalo Trace');
+  await expect(row(page, 2).getByLabel(/Brand/)).toHaveCount(0);
   await page.getByLabel(/^Garnish/).fill('Fig fan');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Cocktail updated successfully!')).toBeVisible();
@@ -157,15 +165,167 @@ test('a photo that is not an image is refused before it is sent', async ({ page 
   const member = await signUpMember('user');
   await signInPage(page, member.token);
   await page.goto('/create');
-  await page
-    .getByLabel('Choose from Gallery')
-    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await pickPhoto(page, 'Choose from Gallery', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
   await expect(page.getByText('Please select an image file')).toBeVisible();
-  await page
-    .getByLabel('Choose from Gallery')
-    .setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
+  await pickPhoto(page, 'Choose from Gallery', {
+    name: 'huge.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1),
+  });
   await expect(page.getByText('Photo must be under 5MB')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Cocktail photo preview' })).toHaveCount(0);
+});
+
+test('a text file named .jpg is not taken for a photo: it is refused when picked, with no preview', async ({ page }) => {
+  const member = await signUpMember('user');
+  await signInPage(page, member.token);
+  await page.goto('/create');
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/graphql') && (request.postData() ?? '').includes('uploadCocktailPhoto')) {
+      uploads.push(request.url());
+    }
+  });
+  for (const button of ['Choose from Gallery', 'Take Photo'] as const) {
+    await pickPhoto(page, button, { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo, only named like one') });
+    await expect(page.getByText('Please select an image file').last()).toBeVisible();
+  }
+  await expect(page.getByText('Photo selected')).toHaveCount(0);
+  await expect(page.getByText('Photo captured')).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Cocktail photo preview' })).toHaveCount(0);
+  // The file pickers are not controls of their own: the two buttons are.
+  await expect(page.getByRole('button', { name: 'Choose from Gallery' })).toHaveCount(1);
+  await expect(page.getByLabel('Choose from Gallery')).toHaveCount(0);
+  await expect(page.getByLabel('Take Photo')).toHaveCount(0);
+  // A real photo is still taken.
+  await pickPhoto(page, 'Choose from Gallery', photo);
+  await expect(page.getByText('Photo selected')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Cocktail photo preview' })).toBeVisible();
+  expect(uploads).toEqual([]);
+});
+
+test('with its login token gone, a save sends nothing, signs the member out here and goes to /login', async ({ page }) => {
+  const member = await signUpMember('user');
+  await signInPage(page, member.token);
+  await page.goto('/create');
+  await page.getByLabel('Cocktail Name').fill(`Signed Out Sour ${Date.now().toString(36)}`);
+  await row(page, 1).getByLabel('Amount').fill('50');
+  await row(page, 1).getByLabel('Ingredient', { exact: true }).fill('Gin');
+  // Leaving the field keeps its suggestions, which arrive a moment later, from covering what is below.
+  await row(page, 1).getByLabel('Ingredient', { exact: true }).blur();
+  await pickPhoto(page, 'Choose from Gallery', photo);
+  await expect(page.getByText('Photo selected')).toBeVisible();
+
+  // Signed out elsewhere (another tab): the token is gone, the page still shows the member.
+  await page.evaluate(() => window.localStorage.removeItem('authToken'));
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/graphql') || request.url().includes('/api/')) sent.push(request.postData() ?? request.url());
+  });
+  await page.getByRole('button', { name: 'Add to Database' }).click();
+  await expect(page.getByText('Please log in to create cocktails')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(sent.filter((body) => /createCocktail|uploadCocktailPhoto|unknownIngredientNames|logOut/.test(body))).toEqual([]);
+  expect(await page.evaluate(() => window.localStorage.getItem('userData'))).toBeNull();
+});
+
+test('an empty name is told on the field, which is scrolled to and focused', async ({ page }) => {
+  const member = await signUpMember('user');
+  await signInPage(page, member.token);
+  await page.goto('/create');
+  await row(page, 1).getByLabel('Amount').fill('50');
+  await row(page, 1).getByLabel('Ingredient', { exact: true }).fill('Gin');
+  // Leaving the field keeps its suggestions, which arrive a moment later, from covering what is below.
+  await row(page, 1).getByLabel('Ingredient', { exact: true }).blur();
+  await page.getByRole('button', { name: 'Add to Database' }).click();
+  const name = page.getByLabel('Cocktail Name');
+  await expect(name).toBeFocused();
+  // In sight: below the header, above the sticky "Add to Database" bar.
+  const header = page.getByRole('banner').first();
+  const button = page.getByRole('button', { name: 'Add to Database' });
+  await expect
+    .poll(async () => {
+      const [field, top, bottom] = await Promise.all([name.boundingBox(), header.boundingBox(), button.boundingBox()]);
+      return field!.y >= top!.y + top!.height && field!.y + field!.height <= bottom!.y;
+    })
+    .toBe(true);
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('Please enter a cocktail name');
+});
+
+test('a "Top with" line asks no amount, and is saved without one', async ({ page }) => {
+  const member = await signUpMember('user');
+  await signInPage(page, member.token);
+  const name = `Top Up ${Date.now().toString(36)}`;
+  await page.goto('/create');
+  await page.getByLabel('Cocktail Name').fill(name);
+  await row(page, 1).getByLabel('Amount').fill('50');
+  await row(page, 1).getByLabel('Ingredient', { exact: true }).fill('Gin');
+  // Leaving the field keeps its suggestions, which arrive a moment later, from covering what is below.
+  await row(page, 1).getByLabel('Ingredient', { exact: true }).blur();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await row(page, 2).getByLabel('Amount').fill('90');
+  await choose(row(page, 2), 'Unit', 'Top with', page);
+  await expect(row(page, 2).getByLabel('Amount')).toHaveCount(0);
+  await row(page, 2).getByLabel('Ingredient', { exact: true }).fill('Club soda');
+  await page.getByRole('button', { name: 'Add to Database' }).click();
+  await expect(page.getByText('Cocktail created successfully!')).toBeVisible();
+  const { cocktails } = await graphql(
+    `
+      query ($f: CocktailFilter) {
+        cocktails(first: 10, filter: $f) {
+          edges {
+            node {
+              name
+              ingredients {
+                amount
+                unit
+              }
+            }
+          }
+        }
+      }
+    `,
+    { f: { search: name } },
+    member.token,
+  );
+  expect(cocktails.edges.find((edge: { node: { name: string } }) => edge.node.name === name).node.ingredients).toEqual([
+    { amount: 50, unit: 'ml' },
+    { amount: null, unit: 'Top with' },
+  ]);
+});
+
+test('eight ingredients stay compact: the brand is folded away unless it has a value, and the row buttons fit the card', async ({
+  page,
+}) => {
+  const member = await signUpMember('user');
+  await signInPage(page, member.token);
+  await page.goto('/create');
+  for (let index = 2; index <= 8; index += 1) await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('listitem', { name: /^Ingredient \d$/ })).toHaveCount(8);
+  await expect(page.getByLabel(/Brand/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add brand' })).toHaveCount(8);
+  const heights = await page.getByRole('listitem', { name: /^Ingredient \d$/ }).evaluateAll((rows) => rows.map((row) => row.clientHeight));
+  // Amount and unit, then the ingredient: no third field (the brand box was about 70 px more a row).
+  for (const height of heights) expect(height).toBeLessThan(200);
+
+  // The Custom Ingredient and Add buttons stay inside their card at 390 px.
+  const card = page.locator('[data-slot="card"]').filter({ has: page.getByRole('heading', { name: 'Ingredients' }) });
+  const cardBox = (await card.boundingBox())!;
+  for (const button of [page.getByRole('button', { name: 'Custom Ingredient' }), page.getByRole('button', { name: 'Add', exact: true })]) {
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(cardBox.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // A brand given stays in sight.
+  await row(page, 3).getByRole('button', { name: 'Add brand' }).click();
+  await row(page, 3).getByLabel(/Brand/).fill('Fever-Tree');
+  await row(page, 4).getByLabel('Amount').click();
+  await expect(row(page, 3).getByLabel(/Brand/)).toHaveValue('Fever-Tree');
+  await expect(page.getByRole('button', { name: 'Add brand' })).toHaveCount(7);
 });
 
 test('the glassware "Other" needs a description, and the glass defaults to the cocktail glass', async ({ page }) => {

@@ -3,16 +3,29 @@
 import type { FieldErrors, FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import type { MutationFailure } from '@/relay/mutation-result';
 
-/** The first message of a form's errors, in the order the schema found them (the toast tells it). */
-export function firstErrorMessage(errors: FieldErrors | undefined): string | null {
+/** The first of a form's errors, in the order the schema found them: its path and message. */
+function firstError(errors: FieldErrors | undefined, prefix = ''): { path: string; message: string } | null {
   if (!errors) return null;
   for (const [key, value] of Object.entries(errors)) {
     if (key === 'ref' || !value || typeof value !== 'object') continue;
-    if (typeof (value as { message?: unknown }).message === 'string' && 'type' in value) return (value as { message: string }).message;
-    const nested = firstErrorMessage(value as FieldErrors);
+    const path = prefix + key;
+    if (typeof (value as { message?: unknown }).message === 'string' && 'type' in value) {
+      return { path, message: (value as { message: string }).message };
+    }
+    const nested = firstError(value as FieldErrors, `${path}.`);
     if (nested) return nested;
   }
   return null;
+}
+
+/** The first message of a form's errors, in the order the schema found them (the toast tells it). */
+export function firstErrorMessage(errors: FieldErrors | undefined): string | null {
+  return firstError(errors)?.message ?? null;
+}
+
+/** The path of the field the toast's message is about ("name", "ingredients.2.amount"): the one to focus. */
+export function firstErrorPath(errors: FieldErrors | undefined): string | null {
+  return firstError(errors)?.path ?? null;
 }
 
 /**

@@ -2,7 +2,7 @@
 // Each edits its part of the form's CocktailFormState through react-hook-form (the form holds them in
 // a FormProvider; its zodResolver checks common/cocktail-rules.ts) and shows the messages of its fields.
 import { PlusIcon, Trash2Icon, TriangleAlertIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, get, useFieldArray, useFormContext, useFormState, useWatch, type FieldErrors } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
-import { amountStep, COCKTAIL_MESSAGES } from '@common/cocktail-rules';
+import { amountStep, COCKTAIL_MESSAGES, hasAmount } from '@common/cocktail-rules';
 import {
   CUSTOM_INGREDIENT_SUGGESTION_DEBOUNCE_MS,
   CLASSIC_ERAS,
@@ -254,11 +254,16 @@ export function BasicsSection({
 export function IngredientsSection({
   idPrefix,
   actions,
-}: SectionProps & { /** Buttons before "Add" (the create screen's Custom Ingredient). */ actions?: ReactNode }) {
+}: SectionProps & {
+  /** Buttons before "Add" (the create screen's Custom Ingredient), which take the row's room left; "Add" keeps its size. */
+  actions?: ReactNode;
+}) {
   const { register, control, setValue, message, errors } = useCocktailForm();
   const { fields, append, remove } = useFieldArray({ control, name: 'ingredients' });
   const rows = useWatch({ control, name: 'ingredients' });
   const listMessage = errors.ingredients?.root?.message ?? errors.ingredients?.message;
+  // Rows whose brand box was opened with "Add brand"; a row with a brand always shows it.
+  const [brandOpened, setBrandOpened] = useState<ReadonlySet<string>>(() => new Set());
   return (
     <FormSection title="Ingredients">
       {listMessage ? <FieldMessage message={listMessage} /> : null}
@@ -268,23 +273,28 @@ export function IngredientsSection({
           const error = (name: string) => message(`ingredients.${index}.${name}`);
           const unit = rows[index]?.unit ?? item.unit;
           const units: string[] = (COCKTAIL_UNITS as readonly string[]).includes(unit) ? [...COCKTAIL_UNITS] : [...COCKTAIL_UNITS, unit];
+          const measured = hasAmount(unit);
+          const showBrand = brandOpened.has(item.id) || Boolean((rows[index]?.brand ?? item.brand).trim());
           return (
             <li key={item.id} aria-label={`Ingredient ${index + 1}`} className="flex flex-col gap-2.5 rounded-xl border bg-muted/30 p-3">
               <div className="flex items-end gap-2">
-                <div className="grid w-24 shrink-0 gap-1.5">
-                  <Label htmlFor={id('amount')} className="text-xs text-muted-foreground">
-                    Amount
-                  </Label>
-                  <Input
-                    id={id('amount')}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step={amountStep(unit)}
-                    {...register(`ingredients.${index}.amount`)}
-                    {...invalid(id('amount'), error('amount'))}
-                  />
-                </div>
+                {/* "Top with" fills the glass: there is no amount to give. */}
+                {measured ? (
+                  <div className="grid w-24 shrink-0 gap-1.5">
+                    <Label htmlFor={id('amount')} className="text-xs text-muted-foreground">
+                      Amount
+                    </Label>
+                    <Input
+                      id={id('amount')}
+                      type="number"
+                      inputMode="decimal"
+                      min={0}
+                      step={amountStep(unit)}
+                      {...register(`ingredients.${index}.amount`)}
+                      {...invalid(id('amount'), error('amount'))}
+                    />
+                  </div>
+                ) : null}
                 <div className="grid min-w-0 flex-1 gap-1.5">
                   <Label htmlFor={id('unit')} className="text-xs text-muted-foreground">
                     Unit
@@ -293,7 +303,13 @@ export function IngredientsSection({
                     control={control}
                     name={`ingredients.${index}.unit`}
                     render={({ field }) => (
-                      <Select value={field.value} onValueChange={field.onChange}>
+                      <Select
+                        value={field.value}
+                        onValueChange={(next) => {
+                          field.onChange(next);
+                          if (!hasAmount(next)) setValue(`ingredients.${index}.amount`, '', { shouldDirty: true });
+                        }}
+                      >
                         <SelectTrigger id={id('unit')}>
                           <SelectValue />
                         </SelectTrigger>
@@ -322,9 +338,22 @@ export function IngredientsSection({
               </div>
               <FieldMessage id={`${id('amount')}-error`} message={error('amount') ?? error('unit')} />
               <div className="grid gap-1.5">
-                <Label htmlFor={id('name')} className="text-xs text-muted-foreground">
-                  Ingredient
-                </Label>
+                <div className="flex min-h-6 items-end justify-between gap-2">
+                  <Label htmlFor={id('name')} className="text-xs text-muted-foreground">
+                    Ingredient
+                  </Label>
+                  {showBrand ? null : (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="-my-2 -mr-2 h-9 gap-1 px-2 text-xs font-medium text-muted-foreground"
+                      onClick={() => setBrandOpened((opened) => new Set(opened).add(item.id))}
+                    >
+                      <PlusIcon className="size-4" aria-hidden="true" />
+                      Add brand
+                    </Button>
+                  )}
+                </div>
                 <Controller
                   control={control}
                   name={`ingredients.${index}.ingredient`}
@@ -350,34 +379,38 @@ export function IngredientsSection({
                 />
                 <FieldMessage id={`${id('name')}-error`} message={error('ingredient') ?? error('category')} />
               </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={id('brand')} className="text-xs text-muted-foreground">
-                  Brand <span className="font-normal">(optional)</span>
-                </Label>
-                <Controller
-                  control={control}
-                  name={`ingredients.${index}.brand`}
-                  render={({ field }) => (
-                    <Combobox<string>
-                      id={id('brand')}
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      onBlur={field.onBlur}
-                      fetchSuggestions={brandSuggestions}
-                      debounceMs={CUSTOM_INGREDIENT_SUGGESTION_DEBOUNCE_MS}
-                      minChars={1}
-                      labelOf={(name) => name}
-                    />
-                  )}
-                />
-              </div>
+              {showBrand ? (
+                <div className="grid gap-1.5">
+                  <Label htmlFor={id('brand')} className="text-xs text-muted-foreground">
+                    Brand <span className="font-normal">(optional)</span>
+                  </Label>
+                  <Controller
+                    control={control}
+                    name={`ingredients.${index}.brand`}
+                    render={({ field }) => (
+                      <Combobox<string>
+                        id={id('brand')}
+                        // Opened with "Add brand": the member is about to type it.
+                        autoFocus={!field.value && brandOpened.has(item.id)}
+                        value={field.value}
+                        onValueChange={field.onChange}
+                        onBlur={field.onBlur}
+                        fetchSuggestions={brandSuggestions}
+                        debounceMs={CUSTOM_INGREDIENT_SUGGESTION_DEBOUNCE_MS}
+                        minChars={1}
+                        labelOf={(name) => name}
+                      />
+                    )}
+                  />
+                </div>
+              ) : null}
             </li>
           );
         })}
       </ol>
       <div className="flex gap-2">
         {actions}
-        <Button variant="outline" className="flex-1" onClick={() => append(newRow())}>
+        <Button variant="outline" className={actions ? undefined : 'flex-1'} onClick={() => append(newRow())}>
           <PlusIcon aria-hidden="true" />
           Add
         </Button>

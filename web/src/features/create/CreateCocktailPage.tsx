@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlertIcon, FlaskConicalIcon } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, useFormState, useWatch, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useForm, useFormState, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { toast } from 'sonner';
+import { useSession } from '@/app/session/useSession';
 import {
   AttributionSection,
   BasicsSection,
@@ -32,7 +33,8 @@ import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { firstErrorMessage, setServerErrors } from '@/lib/form-errors';
+import { firstErrorMessage, firstErrorPath, setServerErrors } from '@/lib/form-errors';
+import { readAuthToken } from '@/lib/session-storage';
 import { isUnauthenticated, type MutationFailure } from '@/relay/mutation-result';
 import { loadRouteQuery } from '@/relay/route-query';
 import { COCKTAIL_MESSAGES, duplicateCheckKey, ingredientCategoryOfCustom } from '@common/cocktail-rules';
@@ -125,9 +127,10 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
     resolver: zodResolver(cocktailFormSchema),
     // Nothing is said before the first attempt; after it, the messages follow every change (below).
     reValidateMode: 'onSubmit',
+    // tellFirst focuses the field whose message the toast gives (react-hook-form's own pick may differ).
     shouldFocusError: false,
   });
-  const { control, getValues, setValue, setError, subscribe, trigger, handleSubmit } = form;
+  const { control, getValues, setValue, setError, setFocus, subscribe, trigger, handleSubmit } = form;
   const { isSubmitted, isSubmitting, isSubmitSuccessful } = useFormState({ control });
   const [photo, setPhoto] = useState<File | null>(null);
   // A retry after a failed save sends the photo stored the first time.
@@ -136,6 +139,13 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
   const [createCocktail] = useCreateCocktailMutation();
   const [updateCocktail] = useUpdateCocktailMutation();
   const [uploadPhoto] = useUploadCocktailPhotoMutation();
+  const { signOut } = useSession();
+
+  /** The session is over on this device: forget it here too, then sign in again (spec section 5). */
+  const endSession = () => {
+    void signOut();
+    void navigate('/login');
+  };
 
   // The new cocktail's draft survives a trip elsewhere (the custom-ingredient screen, say); after the
   // first attempt every change checks the whole form again.
@@ -172,6 +182,12 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
 
   /** Saves the checked form; resolves once the answer is in (the form is busy until then). */
   const save = async (values: CocktailFormState): Promise<void> => {
+    // No token, nothing sent (no look-up, no photo, no cocktail): the server would only refuse it.
+    if (!readAuthToken()) {
+      toast.error(COCKTAIL_MESSAGES.signInRequired);
+      endSession();
+      throw new Error('signed out');
+    }
     // Ingredients the database lacks need their details first (custom ones carry their category).
     const ready = await unknown.resolve(values.ingredients.filter((row) => !row.category).map((row) => row.ingredient));
     // Not saved: the form may be sent again.
@@ -198,7 +214,7 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
         },
         onFailed: (failure: MutationFailure | null) => {
           setServerErrors(setError, failure, (path) => formPathOf(values, path));
-          if (isUnauthenticated(failure)) void navigate('/login');
+          if (isUnauthenticated(failure)) endSession();
           reject(new Error('not saved'));
         },
       };
@@ -207,9 +223,20 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
     });
   };
 
+  // The toast tells the first refusal; its field, which shows the message too, takes the focus.
   const tellFirst = (errors: FieldErrors<CocktailFormState>) => {
     const first = firstErrorMessage(errors);
     if (first) toast.error(first);
+    const path = firstErrorPath(errors);
+    if (!path) return;
+    const before = document.activeElement;
+    setFocus(path as FieldPath<CocktailFormState>);
+    // react-hook-form focuses on the next tick; then the field goes to the middle of the screen, clear of
+    // the sticky header and button (focus alone may leave it under the button).
+    setTimeout(() => {
+      const field = document.activeElement;
+      if (field instanceof HTMLElement && field !== before) field.scrollIntoView({ block: 'center' });
+    });
   };
 
   // Busy while saving, and for good once saved (the screen moves on).
@@ -235,7 +262,11 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
           actions={
             // The custom-ingredient screen returns to a new cocktail's form, so it is offered there only.
             editing ? undefined : (
-              <Button variant="outline" className="flex-1" onClick={() => void navigate('/create-custom-ingredient')}>
+              <Button
+                variant="outline"
+                className="h-auto min-h-11 min-w-0 flex-1 px-3 py-2 leading-tight whitespace-normal"
+                onClick={() => void navigate('/create-custom-ingredient')}
+              >
                 <FlaskConicalIcon aria-hidden="true" />
                 Custom Ingredient
               </Button>

@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { toast } from 'sonner';
 import { FormSection } from '@/components/cocktail-form/CocktailFormSections';
 import { Button } from '@/components/ui/button';
-import { uploadError } from '@common/uploads';
+import { decodesAsImage } from '@/lib/image-file';
+import { UPLOAD_MESSAGES, uploadError } from '@common/uploads';
 
 export const PHOTO_CAPTURED = 'Photo captured';
 export const PHOTO_SELECTED = 'Photo selected';
@@ -24,9 +25,11 @@ export function PhotoPicker({ file, savedUrl, onFile, onRemoveSaved }: PhotoPick
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
-  const choose = (chosen: File | undefined, fromCamera: boolean) => {
+  const choose = async (chosen: File | undefined, fromCamera: boolean) => {
     if (!chosen) return;
-    const error = uploadError(chosen, 'cocktail_photo');
+    // The type is what the file's name claims; only a file that decodes is a picture.
+    const error =
+      uploadError(chosen, 'cocktail_photo') ?? ((await decodesAsImage(chosen)) ? null : UPLOAD_MESSAGES.cocktail_photo.notImage);
     if (error) {
       toast.error(error);
       return;
@@ -70,17 +73,16 @@ export function PhotoPicker({ file, savedUrl, onFile, onRemoveSaved }: PhotoPick
           Choose from Gallery
         </Button>
       </div>
-      {/* The camera on phones; elsewhere a file picker. */}
+      {/* The pickers the buttons open (the camera on phones; elsewhere a file picker). Out of the page and
+          of the accessibility tree: the buttons above are the controls. */}
       <input
         ref={cameraInput}
         type="file"
         accept="image/*"
         capture="environment"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Take Photo"
+        hidden
         onChange={(event) => {
-          choose(event.target.files?.[0], true);
+          void choose(event.target.files?.[0], true);
           event.target.value = '';
         }}
       />
@@ -88,11 +90,9 @@ export function PhotoPicker({ file, savedUrl, onFile, onRemoveSaved }: PhotoPick
         ref={galleryInput}
         type="file"
         accept="image/*"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Choose from Gallery"
+        hidden
         onChange={(event) => {
-          choose(event.target.files?.[0], false);
+          void choose(event.target.files?.[0], false);
           event.target.value = '';
         }}
       />
