@@ -99,7 +99,7 @@ describe('the Dockerfile', () => {
     expect(dockerfile).toMatch(/npm prune --omit=dev/);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK /m);
-    expect(dockerfile).toMatch(/^CMD \["node", "--import", "tsx", "gateway\/main\.ts"\]$/m);
+    expect(dockerfile).toMatch(/^CMD \["node", "--import", ".\/gateway\/production-env\.mjs", "--import", "tsx", "gateway\/main\.ts"\]$/m);
   });
 
   it('copies everything the gateway imports at run time', async () => {

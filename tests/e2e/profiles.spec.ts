@@ -435,6 +435,11 @@ test("profile screens say what failed, in the spec's words", async ({ page }) =>
   await expect(page.getByText('Please select a valid image file')).toBeVisible();
   await avatarFile.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
   await expect(page.getByText('Image file size must be less than 5MB')).toBeVisible();
+  // A text file named like a picture is no picture: refused before anything is sent (were it sent,
+  // this answer would say so).
+  await failing('UploadAvatarMutation', { status: 502, body: 'Bad Gateway' });
+  await avatarFile.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('not a picture either') });
+  await expect(page.getByText('Please select a valid image file')).toBeVisible();
   await failing('UploadAvatarMutation', 'abort');
   await avatarFile.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('Failed to upload avatar')).toBeVisible();

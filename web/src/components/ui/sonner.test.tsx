@@ -20,8 +20,11 @@ beforeAll(() => {
   );
 });
 
-afterEach(() => {
+afterEach(async () => {
   act(() => void toast.dismiss());
+  // A dismissed toast is removed 200 ms later (sonner's exit animation): let that happen while the
+  // document still exists, not after the environment is torn down.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
   cleanup();
 });
 

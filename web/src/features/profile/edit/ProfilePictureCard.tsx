@@ -4,10 +4,11 @@ import { graphql, useFragment } from 'react-relay';
 import { NOTICE_CLEAR_MS } from '@common/constants';
 import { avatarInitial } from '@common/people';
 import { PROFILE_MESSAGES } from '@common/profile';
-import { AVATAR_HINT, uploadError } from '@common/uploads';
+import { AVATAR_HINT, UPLOAD_MESSAGES, uploadError } from '@common/uploads';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { decodesAsImage } from '@/lib/image-file';
 import { useUploadAvatarMutation } from '../mutations/UploadAvatarMutation';
 import { ProfileAvatar } from '../ProfileAvatar';
 import type { ProfilePictureCard_user$key } from './__generated__/ProfilePictureCard_user.graphql';
@@ -34,8 +35,9 @@ export function ProfilePictureCard({ user }: { user: ProfilePictureCard_user$key
     return () => clearTimeout(timer);
   }, [notice]);
 
-  function upload(file: File) {
-    const problem = uploadError(file, 'avatar');
+  async function upload(file: File) {
+    // The type is what the file's name claims; only a file that decodes is a picture.
+    const problem = uploadError(file, 'avatar') ?? ((await decodesAsImage(file)) ? null : UPLOAD_MESSAGES.avatar.notImage);
     if (problem) {
       setNotice({ kind: 'destructive', text: problem });
       return;
@@ -72,7 +74,7 @@ export function ProfilePictureCard({ user }: { user: ProfilePictureCard_user$key
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
-              if (file) upload(file);
+              if (file) void upload(file);
             }}
           />
         </div>
