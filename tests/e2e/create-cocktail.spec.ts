@@ -135,6 +135,10 @@ test('a member creates a cocktail with known, unknown and custom ingredients and
   await expect(image).toBeVisible();
   expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
   expect(await image.getAttribute('src')).toMatch(/^\/uploads\/cocktails\/.+\.webp$/);
+  // Two of its three volumes were written in oz, so it opens in oz (decision 37); in ml it reads as typed.
+  await expect(page.getByRole('radio', { name: 'oz' })).toBeChecked();
+  await expect(page.getByLabel('Amount of Lemon juice in oz')).toHaveValue('0.75');
+  await page.getByRole('radio', { name: 'ml' }).click();
   await expect(page.getByLabel('Amount of Bourbon Whiskey in ml')).toHaveValue('60');
   await expect(page.getByLabel('Amount of Lemon juice in ml')).toHaveValue('22');
   await expect(page.getByLabel(`Amount of ${customName} in ml`)).toHaveValue('15');
