@@ -256,6 +256,19 @@ export const MUTATIONS: Record<string, Row> = {
     }),
     may: ['owner', 'admin'],
   },
+  // A private cocktail: only those who may see it may like it; to others it does not exist.
+  likeCocktail: {
+    owner: 'user',
+    arrange: async (owner) => ({ variables: { input: { cocktailId: gid('Cocktail', (await cocktail(owner!.user.id, 'private')).id) } } }),
+    may: ['owner', 'admin'],
+    refused: 'NOT_FOUND',
+  },
+  unlikeCocktail: {
+    owner: 'user',
+    arrange: async (owner) => ({ variables: { input: { cocktailId: gid('Cocktail', (await cocktail(owner!.user.id, 'private')).id) } } }),
+    may: ['owner', 'admin'],
+    refused: 'NOT_FOUND',
+  },
   uploadCocktailPhoto: { arrange: async () => ({ variables: {} }), may: SIGNED_IN },
   createIngredient: {
     arrange: async () => ({ variables: { input: { name: `Matrix Bitters ${next()}`, category: 'bitters' } } }),

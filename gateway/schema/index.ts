@@ -14,6 +14,7 @@ import './session';
 import './feed';
 import './report';
 import './follow';
+import './like';
 import './search';
 import './work-entry';
 import './achievement';

@@ -1,6 +1,7 @@
-import { HeartIcon, Repeat2Icon, WineIcon } from 'lucide-react';
+import { Repeat2Icon, WineIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
+import { LikeButton } from '@/components/LikeButton';
 import { Badge } from '@/components/ui/badge';
 import { COCKTAIL_CARD_INGREDIENTS } from '@common/constants';
 import type { CocktailCard_cocktail$key } from './__generated__/CocktailCard_cocktail.graphql';
@@ -19,8 +20,8 @@ export function CocktailCard({ cocktail, onOpen }: { cocktail: CocktailCard_cock
         }
         glassware
         classicEra
-        likesCount
         repoursCount
+        ...LikeButton_cocktail
         ingredients {
           brand
           ingredient {
@@ -54,10 +55,8 @@ export function CocktailCard({ cocktail, onOpen }: { cocktail: CocktailCard_cock
             </p>
           </div>
           <div className="flex shrink-0 items-center gap-3 pt-0.5 text-xs text-muted-foreground tabular-nums">
-            <span className="inline-flex items-center gap-1" aria-label={`${data.likesCount} likes`}>
-              <HeartIcon className="size-3.5" aria-hidden="true" />
-              {data.likesCount}
-            </span>
+            {/* Above the card's link, so a tap on the heart likes instead of opening the recipe. */}
+            <LikeButton cocktail={data} className="-my-3 -mr-1" />
             <span className="inline-flex items-center gap-1" aria-label={`${data.repoursCount} repours`}>
               <Repeat2Icon className="size-3.5" aria-hidden="true" />
               {data.repoursCount}

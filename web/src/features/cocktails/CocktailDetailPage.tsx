@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { LikeButton } from '@/components/LikeButton';
 import { PageHeader } from '@/components/PageHeader';
 import { SuggestEditDialog } from '@/components/SuggestEditDialog';
 import { Badge } from '@/components/ui/badge';
@@ -45,6 +46,7 @@ const CocktailDetailPageQuery = graphql`
       }
       viewerCanEdit
       viewerIsCreator
+      ...LikeButton_cocktail
       ...CocktailRecipe_cocktail
       ...CocktailSavedFields_cocktail
     }
@@ -127,14 +129,17 @@ function CocktailDetail({ queryRef }: { queryRef: PreloadedQuery<CocktailDetailP
         title={cocktail.name}
         back={backTarget()}
         actions={
-          cocktail.viewerIsCreator ? (
-            <Button asChild variant="outline" size="sm">
-              <Link to={`/create?edit=${cocktail.databaseId}`}>
-                <PencilIcon className="size-4" aria-hidden="true" />
-                Edit
-              </Link>
-            </Button>
-          ) : null
+          <>
+            <LikeButton cocktail={cocktail} />
+            {cocktail.viewerIsCreator ? (
+              <Button asChild variant="outline" size="sm">
+                <Link to={`/create?edit=${cocktail.databaseId}`}>
+                  <PencilIcon className="size-4" aria-hidden="true" />
+                  Edit
+                </Link>
+              </Button>
+            ) : null}
+          </>
         }
       />
       <div className="flex flex-col gap-4 px-4">

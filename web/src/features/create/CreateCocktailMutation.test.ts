@@ -26,6 +26,7 @@ function cocktail(databaseId: number, name: string) {
     glassware: 'Coupe',
     classicEra: null,
     likesCount: 0,
+    viewerHasLiked: false,
     repoursCount: 0,
     ingredients: [],
   };

@@ -20,6 +20,7 @@ import { AdminVerificationRequestsCard } from './AdminVerificationRequestsCard';
 import { PreviewBanner, PreviewSwitcher } from './AdminPreview';
 import { AwardsCard } from './AwardsCard';
 import { CocktailJourneyCard } from './CocktailJourneyCard';
+import { LikedCocktails } from './LikedCocktails';
 import { ProfileAvatar } from './ProfileAvatar';
 import { ProfileCocktails } from './ProfileCocktails';
 import { ProfileHeader } from './ProfileHeader';
@@ -52,6 +53,7 @@ const OwnProfilePageQuery = graphql`
       ...ProfileHeader_user
       ...ProfileStatsTiles_user
       ...AwardsCard_user
+      ...LikedCocktails_user
       ...ProfileCocktails_user @include(if: $bartender) @alias
       ...WorkHistoryList_user @include(if: $bartender) @alias
       ...CocktailJourneyCard_user @include(if: $barfly) @alias
@@ -164,6 +166,7 @@ function OwnProfile({ queryRef }: { queryRef: PreloadedQuery<OwnProfilePageQuery
 
         <div className="flex flex-col gap-4 px-4">
           <RoleView role={role} viewer={viewer} canManage={canManage} />
+          <LikedCocktails user={viewer} />
           {role !== 'barfly' ? (
             <>
               <AwardsCard user={viewer} role={role} />

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d92d8ac143c4d7fe2067513d7f50f385>>
+ * @generated SignedSource<<26836c142636ff820a3c40cae197e463>>
  * @lightSyntaxTransform
  */
 
@@ -22,10 +22,10 @@ export type CocktailCard_cocktail$data = {
       readonly name: string;
     };
   }>;
-  readonly likesCount: number;
   readonly name: string;
   readonly originalCreatorName: string | null | undefined;
   readonly repoursCount: number;
+  readonly " $fragmentSpreads": FragmentRefs<"LikeButton_cocktail">;
   readonly " $fragmentType": "CocktailCard_cocktail";
 };
 export type CocktailCard_cocktail$key = {
@@ -98,15 +98,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "likesCount",
+      "name": "repoursCount",
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "repoursCount",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "LikeButton_cocktail"
     },
     {
       "alias": null,
@@ -144,6 +142,6 @@ return {
 };
 })();
 
-(node as any).hash = "41fbbf7c29c5b4ee5d313f17b40a866a";
+(node as any).hash = "4ed487df9b7eecf62b4f41238712eb7c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f95ebf9c8d2d7d4a9c8df6e811c58d4>>
+ * @generated SignedSource<<44e2aabb36696d14f15b0d9d1fabacbd>>
  * @lightSyntaxTransform
  */
 
@@ -41,7 +41,7 @@ export type CocktailDetailPageQuery$data = {
     readonly viewerCanEdit: boolean;
     readonly viewerIsCreator: boolean;
     readonly year: number | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"CocktailRecipe_cocktail" | "CocktailSavedFields_cocktail">;
+    readonly " $fragmentSpreads": FragmentRefs<"CocktailRecipe_cocktail" | "CocktailSavedFields_cocktail" | "LikeButton_cocktail">;
   } | null | undefined;
 };
 export type CocktailDetailPageQuery = {
@@ -273,6 +273,11 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "LikeButton_cocktail"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "CocktailRecipe_cocktail"
           },
           {
@@ -350,6 +355,20 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "likesCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerHasLiked",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "CocktailIngredient",
             "kind": "LinkedField",
             "name": "ingredients",
@@ -417,13 +436,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "likesCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "repoursCount",
             "storageKey": null
           }
@@ -433,16 +445,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "675cc049a9b65c71c439fb3cf3c13611",
+    "cacheID": "e8d865e0fd7d0f5afc1acc0db01eff41",
     "id": null,
     "metadata": {},
     "name": "CocktailDetailPageQuery",
     "operationKind": "query",
-    "text": "query CocktailDetailPageQuery(\n  $databaseId: Int!\n) {\n  cocktail(databaseId: $databaseId) {\n    id\n    databaseId\n    name\n    photoUrl\n    glassware\n    garnish\n    directions\n    notes\n    classicEra\n    isMocktail\n    categories\n    type\n    originalCreatorName\n    sourceUrl\n    year\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n    creator {\n      username\n      id\n    }\n    viewerCanEdit\n    viewerIsCreator\n    ...CocktailRecipe_cocktail\n    ...CocktailSavedFields_cocktail\n  }\n}\n\nfragment CocktailRecipe_cocktail on Cocktail {\n  ingredients {\n    amount\n    unit\n    brand\n    note\n    optional\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailSavedFields_cocktail on Cocktail {\n  id\n  databaseId\n  name\n  isMocktail\n  type\n  visibility\n  originalCreatorName\n  sourceUrl\n  year\n  venue {\n    name\n    city\n    state\n    country\n    id\n  }\n  garnish\n  directions\n  notes\n  glassware\n  categories\n  classicEra\n  photoUrl\n  likesCount\n  repoursCount\n  viewerCanEdit\n  viewerIsCreator\n  creator {\n    username\n    id\n  }\n  ingredients {\n    amount\n    unit\n    brand\n    note\n    optional\n    ingredient {\n      name\n      id\n    }\n  }\n}\n"
+    "text": "query CocktailDetailPageQuery(\n  $databaseId: Int!\n) {\n  cocktail(databaseId: $databaseId) {\n    id\n    databaseId\n    name\n    photoUrl\n    glassware\n    garnish\n    directions\n    notes\n    classicEra\n    isMocktail\n    categories\n    type\n    originalCreatorName\n    sourceUrl\n    year\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n    creator {\n      username\n      id\n    }\n    viewerCanEdit\n    viewerIsCreator\n    ...LikeButton_cocktail\n    ...CocktailRecipe_cocktail\n    ...CocktailSavedFields_cocktail\n  }\n}\n\nfragment CocktailRecipe_cocktail on Cocktail {\n  ingredients {\n    amount\n    unit\n    brand\n    note\n    optional\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailSavedFields_cocktail on Cocktail {\n  id\n  databaseId\n  name\n  isMocktail\n  type\n  visibility\n  originalCreatorName\n  sourceUrl\n  year\n  venue {\n    name\n    city\n    state\n    country\n    id\n  }\n  garnish\n  directions\n  notes\n  glassware\n  categories\n  classicEra\n  photoUrl\n  likesCount\n  repoursCount\n  viewerCanEdit\n  viewerIsCreator\n  creator {\n    username\n    id\n  }\n  ingredients {\n    amount\n    unit\n    brand\n    note\n    optional\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d0b9b94361ab2f8f86a3dddd3609d939";
+(node as any).hash = "f6d512fcd9d0d9bc7e35171759c3696e";
 
 export default node;

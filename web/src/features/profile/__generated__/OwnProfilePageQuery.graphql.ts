@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd09cc605549d7509b5f91f355bb9a51>>
+ * @generated SignedSource<<c7d5f890da17f4b4fb1813e9728e2907>>
  * @lightSyntaxTransform
  */
 
@@ -58,7 +58,7 @@ export type OwnProfilePageQuery$data = {
     readonly isAdmin: boolean;
     readonly profileType: ProfileType;
     readonly username: string;
-    readonly " $fragmentSpreads": FragmentRefs<"AwardsCard_user" | "ProfileHeader_user" | "ProfileStatsTiles_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"AwardsCard_user" | "LikedCocktails_user" | "ProfileHeader_user" | "ProfileStatsTiles_user">;
   } | null | undefined;
 };
 export type OwnProfilePageQuery = {
@@ -269,24 +269,38 @@ v30 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 24
+    "value": 20
   }
 ],
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "glassware",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "photoUrl",
   "storageKey": null
 },
 v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -311,54 +325,61 @@ v33 = {
   ],
   "storageKey": null
 },
-v34 = {
+v36 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 24
+  }
+],
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startDate",
   "storageKey": null
 },
-v35 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "endDate",
   "storageKey": null
 },
-v36 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "current",
   "storageKey": null
 },
-v37 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v38 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "listedByClaimant",
   "storageKey": null
 },
-v39 = [
+v42 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v40 = [
+v43 = [
   (v7/*:: as any*/),
   (v15/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v41 = {
+v44 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -414,6 +435,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AwardsCard_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LikedCocktails_user"
           },
           {
             "condition": "bartender",
@@ -829,13 +855,77 @@ return {
             "storageKey": null
           },
           {
+            "alias": null,
+            "args": (v30/*:: as any*/),
+            "concreteType": "LikedCocktailConnection",
+            "kind": "LinkedField",
+            "name": "likedCocktails",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LikedCocktailEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Cocktail",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v31/*:: as any*/),
+                      (v32/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "likesCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerHasLiked",
+                        "storageKey": null
+                      },
+                      (v33/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v34/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v35/*:: as any*/)
+            ],
+            "storageKey": "likedCocktails(first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v30/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "LikedCocktails_likedCocktails",
+            "kind": "LinkedHandle",
+            "name": "likedCocktails"
+          },
+          {
             "condition": "bartender",
             "kind": "Condition",
             "passingValue": true,
             "selections": [
               {
                 "alias": null,
-                "args": (v30/*:: as any*/),
+                "args": (v36/*:: as any*/),
                 "concreteType": "UserCocktailConnection",
                 "kind": "LinkedField",
                 "name": "cocktails",
@@ -860,35 +950,23 @@ return {
                           (v6/*:: as any*/),
                           (v7/*:: as any*/),
                           (v29/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "glassware",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "photoUrl",
-                            "storageKey": null
-                          },
-                          (v31/*:: as any*/)
+                          (v31/*:: as any*/),
+                          (v32/*:: as any*/),
+                          (v33/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v32/*:: as any*/)
+                      (v34/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v33/*:: as any*/)
+                  (v35/*:: as any*/)
                 ],
                 "storageKey": "cocktails(first:24)"
               },
               {
                 "alias": null,
-                "args": (v30/*:: as any*/),
+                "args": (v36/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ProfileCocktails_cocktails",
@@ -909,9 +987,9 @@ return {
                   (v20/*:: as any*/),
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
-                  (v34/*:: as any*/),
-                  (v35/*:: as any*/),
-                  (v36/*:: as any*/),
+                  (v37/*:: as any*/),
+                  (v38/*:: as any*/),
+                  (v39/*:: as any*/),
                   (v23/*:: as any*/),
                   {
                     "alias": null,
@@ -1006,7 +1084,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v20/*:: as any*/),
-                  (v37/*:: as any*/),
+                  (v40/*:: as any*/),
                   (v22/*:: as any*/),
                   {
                     "alias": null,
@@ -1033,9 +1111,9 @@ return {
                     "selections": [
                       (v6/*:: as any*/),
                       (v18/*:: as any*/),
-                      (v36/*:: as any*/),
-                      (v34/*:: as any*/),
-                      (v35/*:: as any*/),
+                      (v39/*:: as any*/),
+                      (v37/*:: as any*/),
+                      (v38/*:: as any*/),
                       (v23/*:: as any*/),
                       {
                         "alias": null,
@@ -1096,7 +1174,7 @@ return {
                     "name": "status",
                     "storageKey": null
                   },
-                  (v38/*:: as any*/),
+                  (v41/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1173,7 +1251,7 @@ return {
                     "selections": [
                       (v29/*:: as any*/),
                       (v20/*:: as any*/),
-                      (v37/*:: as any*/),
+                      (v40/*:: as any*/),
                       (v22/*:: as any*/),
                       (v6/*:: as any*/)
                     ],
@@ -1235,7 +1313,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v39/*:: as any*/),
+            "args": (v42/*:: as any*/),
             "concreteType": "VenueClaimConnection",
             "kind": "LinkedField",
             "name": "venueClaims",
@@ -1272,7 +1350,7 @@ return {
                         "name": "message",
                         "storageKey": null
                       },
-                      (v38/*:: as any*/),
+                      (v41/*:: as any*/),
                       (v16/*:: as any*/),
                       {
                         "alias": null,
@@ -1292,7 +1370,7 @@ return {
                             "kind": "LinkedField",
                             "name": "owner",
                             "plural": false,
-                            "selections": (v40/*:: as any*/),
+                            "selections": (v43/*:: as any*/),
                             "storageKey": null
                           },
                           (v6/*:: as any*/)
@@ -1306,25 +1384,25 @@ return {
                         "kind": "LinkedField",
                         "name": "claimant",
                         "plural": false,
-                        "selections": (v40/*:: as any*/),
+                        "selections": (v43/*:: as any*/),
                         "storageKey": null
                       },
-                      (v31/*:: as any*/)
+                      (v33/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v32/*:: as any*/)
+                  (v34/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v33/*:: as any*/),
-              (v41/*:: as any*/)
+              (v35/*:: as any*/),
+              (v44/*:: as any*/)
             ],
             "storageKey": "venueClaims(first:50)"
           },
           {
             "alias": null,
-            "args": (v39/*:: as any*/),
+            "args": (v42/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AdminVenueClaimsCard_venueClaims",
@@ -1333,7 +1411,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v39/*:: as any*/),
+            "args": (v42/*:: as any*/),
             "concreteType": "VerificationRequestConnection",
             "kind": "LinkedField",
             "name": "verificationRequestsAwaitingAdmin",
@@ -1360,8 +1438,8 @@ return {
                       (v18/*:: as any*/),
                       (v20/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v34/*:: as any*/),
-                      (v35/*:: as any*/),
+                      (v37/*:: as any*/),
+                      (v38/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1377,25 +1455,25 @@ return {
                         "kind": "LinkedField",
                         "name": "requester",
                         "plural": false,
-                        "selections": (v40/*:: as any*/),
+                        "selections": (v43/*:: as any*/),
                         "storageKey": null
                       },
-                      (v31/*:: as any*/)
+                      (v33/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v32/*:: as any*/)
+                  (v34/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v33/*:: as any*/),
-              (v41/*:: as any*/)
+              (v35/*:: as any*/),
+              (v44/*:: as any*/)
             ],
             "storageKey": "verificationRequestsAwaitingAdmin(first:50)"
           },
           {
             "alias": null,
-            "args": (v39/*:: as any*/),
+            "args": (v42/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AdminVerificationRequestsCard_verificationRequestsAwaitingAdmin",
@@ -1407,16 +1485,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "db92b3c6bd8ec28e41836fe9c3895b25",
+    "cacheID": "6b0f2df01f3774ab9d5aa2dbb92cb65b",
     "id": null,
     "metadata": {},
     "name": "OwnProfilePageQuery",
     "operationKind": "query",
-    "text": "query OwnProfilePageQuery(\n  $bartender: Boolean!\n  $barfly: Boolean!\n  $bar: Boolean!\n  $brand: Boolean!\n  $events: Boolean!\n  $admin: Boolean!\n) {\n  viewer {\n    id\n    databaseId\n    profileType\n    isAdmin\n    firstName\n    username\n    avatarUrl\n    cocktailCount\n    ...ProfileHeader_user\n    ...ProfileStatsTiles_user\n    ...AwardsCard_user\n    ...ProfileCocktails_user @include(if: $bartender)\n    ...WorkHistoryList_user @include(if: $bartender)\n    ...CocktailJourneyCard_user @include(if: $barfly)\n    ...BarInfoTab_user @include(if: $bar)\n    ...TeamTab_user @include(if: $bar)\n    ...EventsTab_user @include(if: $events)\n    ...PartnersTab_user @include(if: $brand)\n    ...CampaignsTab_user @include(if: $brand)\n  }\n  ...AdminVenueClaimsCard_query @include(if: $admin)\n  ...AdminVerificationRequestsCard_query @include(if: $admin)\n}\n\nfragment AdminVenueClaimsCard_query on Query {\n  venueClaims(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        message\n        listedByClaimant\n        createdAt\n        venue {\n          name\n          city\n          country\n          owner {\n            databaseId\n            displayName\n            id\n          }\n          id\n        }\n        claimant {\n          databaseId\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminVerificationRequestsCard_query on Query {\n  verificationRequestsAwaitingAdmin(first: 50) {\n    edges {\n      node {\n        id\n        organizationName\n        position\n        city\n        country\n        startDate\n        endDate\n        isCurrent\n        createdAt\n        requester {\n          databaseId\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AwardsCard_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n    certificateUrl\n  }\n  venue {\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n      certificateUrl\n    }\n    id\n  }\n}\n\nfragment BarInfoTab_user on User {\n  hours\n  venue {\n    id\n    name\n    city\n    state\n    country\n    address\n    websiteUrl\n    isVerified\n  }\n  venueClaim {\n    id\n    status\n    listedByClaimant\n    venue {\n      name\n      id\n    }\n  }\n}\n\nfragment CampaignsTab_user on User {\n  campaigns {\n    id\n    name\n    description\n    startsOn\n    endsOn\n    active\n  }\n}\n\nfragment CocktailJourneyCard_user on User {\n  journey {\n    barsVisited\n    reviews\n    checkIns\n    favoriteStyle\n    topRatedCocktails {\n      id\n      databaseId\n      name\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  events {\n    id\n    name\n    date\n    time\n  }\n}\n\nfragment PartnersTab_user on User {\n  partnerships {\n    id\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n  }\n}\n\nfragment ProfileCocktails_user on User {\n  cocktails(first: 24) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment ProfileStatsTiles_user on User {\n  stats {\n    totalRepours\n    weeklyTop10Appearances\n  }\n}\n\nfragment TeamTab_user on User {\n  venue {\n    name\n    isVerified\n    team {\n      id\n      position\n      current\n      startDate\n      endDate\n      verificationStatus\n      user {\n        databaseId\n        username\n        firstName\n        lastName\n        displayName\n        avatarUrl\n        id\n      }\n      openVerificationRequests {\n        id\n        viewerCanDecide\n      }\n    }\n    id\n  }\n}\n\nfragment WorkHistoryList_user on User {\n  workEntries {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    startDate\n    endDate\n    current\n    verificationStatus\n    linkedToOrganization\n  }\n}\n"
+    "text": "query OwnProfilePageQuery(\n  $bartender: Boolean!\n  $barfly: Boolean!\n  $bar: Boolean!\n  $brand: Boolean!\n  $events: Boolean!\n  $admin: Boolean!\n) {\n  viewer {\n    id\n    databaseId\n    profileType\n    isAdmin\n    firstName\n    username\n    avatarUrl\n    cocktailCount\n    ...ProfileHeader_user\n    ...ProfileStatsTiles_user\n    ...AwardsCard_user\n    ...LikedCocktails_user\n    ...ProfileCocktails_user @include(if: $bartender)\n    ...WorkHistoryList_user @include(if: $bartender)\n    ...CocktailJourneyCard_user @include(if: $barfly)\n    ...BarInfoTab_user @include(if: $bar)\n    ...TeamTab_user @include(if: $bar)\n    ...EventsTab_user @include(if: $events)\n    ...PartnersTab_user @include(if: $brand)\n    ...CampaignsTab_user @include(if: $brand)\n  }\n  ...AdminVenueClaimsCard_query @include(if: $admin)\n  ...AdminVerificationRequestsCard_query @include(if: $admin)\n}\n\nfragment AdminVenueClaimsCard_query on Query {\n  venueClaims(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        message\n        listedByClaimant\n        createdAt\n        venue {\n          name\n          city\n          country\n          owner {\n            databaseId\n            displayName\n            id\n          }\n          id\n        }\n        claimant {\n          databaseId\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminVerificationRequestsCard_query on Query {\n  verificationRequestsAwaitingAdmin(first: 50) {\n    edges {\n      node {\n        id\n        organizationName\n        position\n        city\n        country\n        startDate\n        endDate\n        isCurrent\n        createdAt\n        requester {\n          databaseId\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AwardsCard_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n    certificateUrl\n  }\n  venue {\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n      certificateUrl\n    }\n    id\n  }\n}\n\nfragment BarInfoTab_user on User {\n  hours\n  venue {\n    id\n    name\n    city\n    state\n    country\n    address\n    websiteUrl\n    isVerified\n  }\n  venueClaim {\n    id\n    status\n    listedByClaimant\n    venue {\n      name\n      id\n    }\n  }\n}\n\nfragment CampaignsTab_user on User {\n  campaigns {\n    id\n    name\n    description\n    startsOn\n    endsOn\n    active\n  }\n}\n\nfragment CocktailJourneyCard_user on User {\n  journey {\n    barsVisited\n    reviews\n    checkIns\n    favoriteStyle\n    topRatedCocktails {\n      id\n      databaseId\n      name\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  events {\n    id\n    name\n    date\n    time\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment LikedCocktails_user on User {\n  likedCocktails(first: 20) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        ...LikeButton_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PartnersTab_user on User {\n  partnerships {\n    id\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n  }\n}\n\nfragment ProfileCocktails_user on User {\n  cocktails(first: 24) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment ProfileStatsTiles_user on User {\n  stats {\n    totalRepours\n    weeklyTop10Appearances\n  }\n}\n\nfragment TeamTab_user on User {\n  venue {\n    name\n    isVerified\n    team {\n      id\n      position\n      current\n      startDate\n      endDate\n      verificationStatus\n      user {\n        databaseId\n        username\n        firstName\n        lastName\n        displayName\n        avatarUrl\n        id\n      }\n      openVerificationRequests {\n        id\n        viewerCanDecide\n      }\n    }\n    id\n  }\n}\n\nfragment WorkHistoryList_user on User {\n  workEntries {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    startDate\n    endDate\n    current\n    verificationStatus\n    linkedToOrganization\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d7d517022d3f8fc54ae7380a0d48acc2";
+(node as any).hash = "67293d279e629a65228a64d5509ceced";
 
 export default node;

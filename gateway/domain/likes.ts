@@ -1,0 +1,123 @@
+// Likes: a member likes or unlikes a cocktail they may see, with the cocktail's likes_count kept exact in
+// the same statement, and the member's own list of liked cocktails (keyset pages, newest like first).
+import { COCKTAIL_MESSAGES } from '../../common/cocktail-rules';
+import { LIKE_MESSAGES } from '../../common/likes';
+import type { Viewer } from '../auth/sessions';
+import { NotAuthorizedError, NotFoundError, ValidationError } from '../errors';
+import type { Prisma } from '../generated/prisma/client';
+import type { Services } from '../services';
+import { pageSize, type PageArgs } from './follows';
+import { visibleCocktailsSql } from './search';
+
+/** Liking needs an account: the signed-in member, or UNAUTHENTICATED. */
+function signedIn(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new NotAuthorizedError(LIKE_MESSAGES.signInToLike, 'UNAUTHENTICATED');
+  return viewer;
+}
+
+interface LikeChange {
+  /** 1 when the cocktail exists and the viewer may see it, else 0. */
+  found: number;
+  /** Rows inserted or deleted: 0 when the like already was (or was not) there. */
+  changed: number;
+}
+
+/*
+ * Like and unlike are one statement each, as follow and unfollow are (gateway/domain/follows.ts):
+ *  1. `target` locks the cocktail's row, only if the viewer may see it (the one visibility rule), so
+ *     likes of one cocktail queue up on its counter;
+ *  2. the like row is inserted (ON CONFLICT DO NOTHING) or deleted;
+ *  3. likes_count moves only by what step 2 really changed, so it stays equal to COUNT(*) however many
+ *     calls race. The counter is written raw so that a like does not touch the cocktail's updated_at, and
+ *     the cocktails table's counting trigger (decision 32) moves nothing for it (no visibility or creator change).
+ */
+
+/** The viewer likes a cocktail. Idempotent: liking again changes nothing. Returns whether a like was added. */
+export async function likeCocktail({ prisma, limits }: Pick<Services, 'prisma' | 'limits'>, viewer: Viewer | null, cocktailId: number) {
+  const userId = signedIn(viewer).id;
+  await limits.consume('likesPerMember', String(userId));
+  const [result] = await prisma.$queryRaw<LikeChange[]>`
+    WITH target AS (
+      SELECT c.id FROM cocktails c WHERE c.id = ${cocktailId}::int AND ${visibleCocktailsSql(viewer)} FOR NO KEY UPDATE
+    ), inserted AS (
+      INSERT INTO cocktail_likes (user_id, cocktail_id)
+      SELECT ${userId}::int, id FROM target
+      ON CONFLICT DO NOTHING
+      RETURNING 1
+    ), counted AS (
+      UPDATE cocktails SET likes_count = likes_count + 1
+      WHERE id = ${cocktailId}::int AND EXISTS (SELECT 1 FROM inserted)
+    )
+    SELECT (SELECT count(*) FROM target)::int AS found, (SELECT count(*) FROM inserted)::int AS changed`;
+  if (result.found === 0) throw new NotFoundError(COCKTAIL_MESSAGES.notFound);
+  return result.changed > 0;
+}
+
+/**
+ * The viewer takes back a like. Idempotent like likeCocktail. A cocktail the viewer may no longer see
+ * (made private since) is not found: its like stays, and leaves the viewer's list with it.
+ */
+export async function unlikeCocktail({ prisma, limits }: Pick<Services, 'prisma' | 'limits'>, viewer: Viewer | null, cocktailId: number) {
+  const userId = signedIn(viewer).id;
+  await limits.consume('likesPerMember', String(userId));
+  const [result] = await prisma.$queryRaw<LikeChange[]>`
+    WITH target AS (
+      SELECT c.id FROM cocktails c WHERE c.id = ${cocktailId}::int AND ${visibleCocktailsSql(viewer)} FOR NO KEY UPDATE
+    ), deleted AS (
+      DELETE FROM cocktail_likes
+      WHERE user_id = ${userId}::int AND cocktail_id = ${cocktailId}::int AND EXISTS (SELECT 1 FROM target)
+      RETURNING 1
+    ), counted AS (
+      UPDATE cocktails SET likes_count = likes_count - 1
+      WHERE id = ${cocktailId}::int AND EXISTS (SELECT 1 FROM deleted)
+    )
+    SELECT (SELECT count(*) FROM target)::int AS found, (SELECT count(*) FROM deleted)::int AS changed`;
+  if (result.found === 0) throw new NotFoundError(COCKTAIL_MESSAGES.notFound);
+  return result.changed > 0;
+}
+
+/** Whether the viewer may read a member's liked cocktails: only the member themself (decision 0044). */
+export function seesLikesOf(viewer: Viewer | null, userId: number): boolean {
+  return viewer !== null && viewer.id === userId;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Keyset pages of a member's likes: a cursor is the like's (created_at, cocktail id); the order is
+// (created_at DESC, cocktail id DESC), so a page starts strictly after its cursor.
+// ---------------------------------------------------------------------------------------------------
+
+export interface LikeKey {
+  createdAt: Date;
+  cocktailId: number;
+}
+
+export function encodeLikeCursor(key: LikeKey): string {
+  return Buffer.from(`like:${key.createdAt.getTime()}:${key.cocktailId}`).toString('base64url');
+}
+
+export function decodeLikeCursor(cursor: string): LikeKey {
+  const match = /^like:(\d+):(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const createdAt = match ? new Date(Number(match[1])) : null;
+  const cocktailId = match ? Number(match[2]) : NaN;
+  if (!createdAt || Number.isNaN(createdAt.getTime()) || !Number.isSafeInteger(cocktailId)) {
+    throw ValidationError.field('after', LIKE_MESSAGES.badCursor);
+  }
+  return { createdAt, cocktailId };
+}
+
+export const likedOrder: Prisma.CocktailLikeOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { cocktailId: 'desc' }];
+
+/** The likes after `after` in likedOrder. */
+export function afterLikeWhere(after: string | null | undefined): Prisma.CocktailLikeWhereInput {
+  if (!after) return {};
+  const key = decodeLikeCursor(after);
+  return {
+    OR: [{ createdAt: { lt: key.createdAt } }, { createdAt: key.createdAt, cocktailId: { lt: key.cocktailId } }],
+  };
+}
+
+/** How many likes a page shows (forward paging only, as the follow lists: follows' pageSize). */
+export function likedPageSize(args: PageArgs, defaultSize: number, maxSize: number): number {
+  if (args.last != null || args.before != null) throw ValidationError.field('last', LIKE_MESSAGES.backwardsPaging);
+  return pageSize(args, defaultSize, maxSize);
+}

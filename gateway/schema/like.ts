@@ -1,0 +1,147 @@
+// Likes: whether the viewer likes a cocktail, a member's own liked cocktails (newest like first), and
+// likeCocktail / unlikeCocktail, whose payload carries the cocktail's new count (decision 0044).
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { COCKTAIL_MESSAGES } from '../../common/cocktail-rules';
+import { MAX_PAGE_SIZE } from '../../common/constants';
+import { LIKED_PAGE_SIZE } from '../../common/likes';
+import { builder } from '../builder';
+import { visibleCocktailsWhere } from '../domain/cocktails';
+import { afterLikeWhere, encodeLikeCursor, likeCocktail, likedOrder, likedPageSize, seesLikesOf, unlikeCocktail } from '../domain/likes';
+import type { Cocktail } from '../generated/prisma/client';
+import { CocktailNode } from './cocktail';
+import { databaseIdIn, wrongIdIsNotFound } from './global-id';
+import { UserNode } from './user';
+
+builder.prismaObjectFields(CocktailNode, (t) => ({
+  viewerHasLiked: t.boolean({
+    description: 'Whether the signed-in member likes this cocktail (false when signed out).',
+    // A filtered relation count: a primary-key probe joined into the cocktails' own statement, so a page
+    // of 100 cards costs no statement more (as User.viewerIsFollowing).
+    select: (_args, context) => (context.viewer ? { _count: { select: { likes: { where: { userId: context.viewer.id } } } } } : {}),
+    resolve: (cocktail) => ((cocktail as { _count?: { likes?: number } })._count?.likes ?? 0) > 0,
+  }),
+}));
+
+interface LikedEdgeShape {
+  cursor: string;
+  node: Cocktail;
+  likedAt: Date;
+}
+
+interface LikedConnectionShape {
+  edges: LikedEdgeShape[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+}
+
+const LikedCocktailConnection = builder.connectionObject<typeof CocktailNode, LikedConnectionShape>(
+  {
+    type: CocktailNode,
+    name: 'LikedCocktailConnection',
+    description: "A page of a member's liked cocktails, newest like first.",
+  },
+  {
+    name: 'LikedCocktailEdge',
+    fields: (t) => ({
+      likedAt: t.field({ type: 'DateTime', description: 'When the member liked the cocktail.', resolve: (edge) => edge.likedAt }),
+    }),
+  },
+);
+
+builder.prismaObjectFields(UserNode, (t) => ({
+  likedCocktails: t.connection(
+    {
+      type: CocktailNode,
+      nullable: true,
+      description:
+        'The cocktails this member likes, newest like first, among those they may see. Only the member themself reads it: null for anyone else. Pages forwards (first, after).',
+      select: { id: true },
+      resolve: async (user, args, context, info) => {
+        if (!seesLikesOf(context.viewer, user.id)) return null;
+        const size = likedPageSize(args, LIKED_PAGE_SIZE, MAX_PAGE_SIZE);
+        const rows = await context.prisma.cocktailLike.findMany({
+          where: { userId: user.id, cocktail: visibleCocktailsWhere(context.viewer), ...afterLikeWhere(args.after) },
+          orderBy: likedOrder,
+          take: size + 1,
+          // The cards' selection under edges.node, so the cocktails and their relations load with the page.
+          select: { createdAt: true, cocktailId: true, cocktail: queryFromInfo({ context, info, path: ['edges', 'node'] }) },
+        });
+        const edges = rows.slice(0, size).map((row) => ({
+          cursor: encodeLikeCursor({ createdAt: row.createdAt, cocktailId: row.cocktailId }),
+          node: row.cocktail as Cocktail,
+          likedAt: row.createdAt,
+        }));
+        return {
+          edges,
+          pageInfo: {
+            hasNextPage: rows.length > size,
+            hasPreviousPage: Boolean(args.after),
+            startCursor: edges[0]?.cursor ?? null,
+            endCursor: edges.at(-1)?.cursor ?? null,
+          },
+        };
+      },
+    },
+    LikedCocktailConnection,
+  ),
+}));
+
+interface LikeResult {
+  cocktailId: number;
+}
+
+function likePayload(name: 'LikeCocktailPayload' | 'UnlikeCocktailPayload', description: string) {
+  return builder.objectRef<LikeResult>(name).implement({
+    description,
+    fields: (t) => ({
+      cocktail: t.prismaField({
+        type: CocktailNode,
+        description: 'The cocktail, with its new likesCount and viewerHasLiked.',
+        resolve: (query, result, _args, context) =>
+          context.prisma.cocktail.findUniqueOrThrow({ ...query, where: { id: result.cocktailId } }),
+      }),
+    }),
+  });
+}
+
+const LikeCocktailPayload = likePayload('LikeCocktailPayload', 'The viewer now likes the cocktail (whether or not they already did).');
+const UnlikeCocktailPayload = likePayload('UnlikeCocktailPayload', 'The viewer no longer likes the cocktail (whether or not they did).');
+
+const LikeCocktailInput = builder.inputType('LikeCocktailInput', {
+  fields: (t) => ({
+    cocktailId: t.globalID({ for: CocktailNode, description: 'The Cocktail to like.', ...wrongIdIsNotFound(COCKTAIL_MESSAGES.notFound) }),
+  }),
+});
+const UnlikeCocktailInput = builder.inputType('UnlikeCocktailInput', {
+  fields: (t) => ({
+    cocktailId: t.globalID({
+      for: CocktailNode,
+      description: 'The Cocktail to stop liking.',
+      ...wrongIdIsNotFound(COCKTAIL_MESSAGES.notFound),
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  likeCocktail: t.field({
+    type: LikeCocktailPayload,
+    description: 'Likes a cocktail the caller may see. Idempotent; signed-in members only.',
+    args: { input: t.arg({ type: LikeCocktailInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => {
+      const cocktailId = databaseIdIn(input.cocktailId);
+      await likeCocktail(context, context.viewer, cocktailId);
+      return { cocktailId };
+    },
+  }),
+  unlikeCocktail: t.field({
+    type: UnlikeCocktailPayload,
+    description: 'Takes back a like of a cocktail the caller may see. Idempotent; signed-in members only.',
+    args: { input: t.arg({ type: UnlikeCocktailInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => {
+      const cocktailId = databaseIdIn(input.cocktailId);
+      await unlikeCocktail(context, context.viewer, cocktailId);
+      return { cocktailId };
+    },
+  }),
+}));
