@@ -41,6 +41,8 @@ export const RATE_LIMITS = {
   catalogWritesPerMember: { points: 120, duration: 60 * 60 },
   /** Work-history verification requests per member: each one lands in a venue's Team tab. */
   verificationRequestsPerMember: { points: 20, duration: 60 * 60 },
+  /** Check-ins and their removals per member (docs/decisions/0046): a night out is a handful. */
+  checkInsPerMember: { points: 30, duration: 60 * 60 },
   /** Uploads per member. */
   uploadsPerMember: { points: 60, duration: 60 * 60 },
   /**

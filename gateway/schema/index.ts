@@ -20,5 +20,6 @@ import './achievement';
 import './venue-account';
 import './event';
 import './campaign';
+import './check-in';
 
 export const schema = lexicographicSortSchema(builder.toSchema());
