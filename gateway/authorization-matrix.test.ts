@@ -394,6 +394,21 @@ export const MUTATIONS: Record<string, Row> = {
     may: ['admin'],
   },
 
+  // Check-ins (docs/decisions/0046)
+  checkIn: { arrange: async () => ({ variables: { input: { venueId: gid('Venue', (await venue()).id) } } }), may: SIGNED_IN },
+  deleteCheckIn: {
+    owner: 'user',
+    arrange: async (owner) => ({
+      variables: {
+        input: {
+          checkInId: gid('CheckIn', (await gw.prisma.checkIn.create({ data: { userId: owner!.user.id, venueId: (await venue()).id } })).id),
+        },
+      },
+    }),
+    may: ['owner'],
+    refused: 'NOT_FOUND',
+  },
+
   // Events (bar and brand accounts)
   createEvent: {
     arrange: async () => ({ variables: { input: { name: 'Matrix Night', date: today(), time: '20:00' } } }),
@@ -900,6 +915,15 @@ export const NODES: Record<string, NodeRow> = {
     arrange: async (owner) => ({ id: (await cocktail(owner!.user.id, 'private')).id }),
     may: ['owner', 'admin'],
     refused: 'hidden',
+  },
+  CheckIn: {
+    type: 'CheckIn',
+    owner: 'user',
+    arrange: async (owner) => ({
+      id: (await gw.prisma.checkIn.create({ data: { userId: owner!.user.id, venueId: (await venue()).id } })).id,
+    }),
+    may: ['owner', 'admin'],
+    refused: 'error',
   },
   CocktailReport: {
     type: 'CocktailReport',

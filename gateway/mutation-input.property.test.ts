@@ -149,6 +149,8 @@ interface Pools {
 function idTypeOf(name: string, mutation: string): string | null {
   const byField: Record<string, string> = {
     venue: 'Venue',
+    venueId: 'Venue',
+    checkInId: 'CheckIn',
     cocktailId: 'Cocktail',
     reportId: 'CocktailReport',
     requestId: 'VerificationRequest',
@@ -346,6 +348,7 @@ const MUTATION_NAMES = [
   'addVenueAward',
   'addWorkEntry',
   'changePassword',
+  'checkIn',
   'claimVenue',
   'createCampaign',
   'createCocktail',
@@ -355,6 +358,7 @@ const MUTATION_NAMES = [
   'createInvites',
   'decideVenueClaim',
   'decideVerification',
+  'deleteCheckIn',
   'endCampaign',
   'follow',
   'likeCocktail',
@@ -453,6 +457,7 @@ async function fixturesFor(callerId: number): Promise<Pools> {
   const claim = await gw.prisma.venueClaim.create({ data: { venueId: free.id, claimantId: callerId } });
   const othersClaim = await gw.prisma.venueClaim.create({ data: { venueId: (await venue()).id, claimantId: otherBar.id } });
   const report = await gw.prisma.cocktailReport.create({ data: { cocktailId: cocktail.id, reporterId: other.id, message: 'Prop report' } });
+  const checkIn = await gw.prisma.checkIn.create({ data: { userId: callerId, venueId: free.id } });
   const invites = await Promise.all(
     [0, 1, 2].map(() => gw.prisma.invite.create({ data: { code: generateInviteCode(randomBytes), profileType: 'user' } })),
   );
@@ -473,6 +478,7 @@ async function fixturesFor(callerId: number): Promise<Pools> {
     encodeGlobalID('VenueClaim', claim.id),
     encodeGlobalID('VenueClaim', othersClaim.id),
     encodeGlobalID('CocktailReport', report.id),
+    encodeGlobalID('CheckIn', checkIn.id),
   ];
   const caller = await gw.prisma.user.findUniqueOrThrow({ where: { id: callerId } });
   const idsByType: Record<string, string[]> = {};

@@ -43,6 +43,8 @@ export const RATE_LIMITS = {
   verificationRequestsPerMember: { points: 20, duration: 60 * 60 },
   /** Likes and unlikes per member: a person tapping hearts all evening stays far inside it (decision 0044). */
   likesPerMember: { points: 300, duration: 60 * 60 },
+  /** Check-ins and their removals per member (docs/decisions/0046): a night out is a handful. */
+  checkInsPerMember: { points: 30, duration: 60 * 60 },
   /** Uploads per member. */
   uploadsPerMember: { points: 60, duration: 60 * 60 },
   /**

@@ -21,5 +21,6 @@ import './achievement';
 import './venue-account';
 import './event';
 import './campaign';
+import './check-in';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -7,6 +7,7 @@ import { placeLine } from '@common/work-history';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { FollowButton } from '@/components/FollowButton';
 import { PageHeader } from '@/components/PageHeader';
+import { CheckInButton } from '@/components/check-ins/CheckInButton';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -30,6 +31,7 @@ const PublicProfilePageQuery = graphql`
         city
         country
         isVerified
+        ...CheckInButton_venue
       }
       ...ProfileHeader_user
       ...ProfileCocktails_user
@@ -83,14 +85,17 @@ function PublicProfile({ queryRef }: { queryRef: PreloadedQuery<PublicProfilePag
         />
         <div className="flex flex-col gap-4 px-4">
           {user.venue ? (
-            <p className="flex items-center gap-2 rounded-2xl border bg-card p-4 text-sm shadow-xs">
-              <StoreIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
-              <span>
-                Speaks for <span className="font-semibold">{user.venue.name}</span>
-                <span className="text-muted-foreground"> · {placeLine(user.venue.city, user.venue.country)}</span>
-                {user.venue.isVerified ? <span className="text-success"> · Verified venue</span> : null}
-              </span>
-            </p>
+            <section aria-label="Venue" className="flex flex-col gap-3 rounded-2xl border bg-card p-4 text-sm shadow-xs">
+              <p className="flex items-center gap-2">
+                <StoreIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+                <span>
+                  Speaks for <span className="font-semibold">{user.venue.name}</span>
+                  <span className="text-muted-foreground"> · {placeLine(user.venue.city, user.venue.country)}</span>
+                  {user.venue.isVerified ? <span className="text-success"> · Verified venue</span> : null}
+                </span>
+              </p>
+              <CheckInButton venue={user.venue} className="border-t pt-3" />
+            </section>
           ) : null}
           {role !== 'barfly' ? <AwardsCard user={user} role={role} /> : null}
           <Tabs defaultValue="cocktails">

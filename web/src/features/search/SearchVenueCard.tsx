@@ -1,10 +1,11 @@
 import { BadgeCheckIcon, ExternalLinkIcon, MapPinIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
+import { CheckInButton } from '@/components/check-ins/CheckInButton';
 import { Badge } from '@/components/ui/badge';
 import type { SearchVenueCard_venue$key } from './__generated__/SearchVenueCard_venue.graphql';
 import { placeText } from './search-text';
 
-/** A venue found by search: name, Verified badge, place, address and website. It does not navigate itself. */
+/** A venue found by search: name, Verified badge, place, address, website and check-ins. It does not navigate itself. */
 export function SearchVenueCard({ venue }: { venue: SearchVenueCard_venue$key }) {
   const data = useFragment(
     graphql`
@@ -16,6 +17,7 @@ export function SearchVenueCard({ venue }: { venue: SearchVenueCard_venue$key })
         address
         isVerified
         websiteUrl
+        ...CheckInButton_venue
       }
     `,
     venue,
@@ -54,6 +56,7 @@ export function SearchVenueCard({ venue }: { venue: SearchVenueCard_venue$key })
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       ) : null}
+      <CheckInButton venue={data} className="border-t pt-2" />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e8d4aba9b7920da03dc96c2ed51b185>>
+ * @generated SignedSource<<8fbce6cb5c2e354807d79652799628a3>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type SearchVenueCard_venue$data = {
   readonly name: string;
   readonly state: string | null | undefined;
   readonly websiteUrl: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"CheckInButton_venue">;
   readonly " $fragmentType": "SearchVenueCard_venue";
 };
 export type SearchVenueCard_venue$key = {
@@ -78,12 +79,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "websiteUrl",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CheckInButton_venue"
     }
   ],
   "type": "Venue",
   "abstractKey": null
 };
 
-(node as any).hash = "c2682d2fce3b6c92cfe6035312fe6aec";
+(node as any).hash = "d4b857d39f6810ce668f3b1c062fce4e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2543695770ed7dc37705e0123a6cebdd>>
+ * @generated SignedSource<<fbeb954f0225e70c1c50acd9aa3f7c96>>
  * @lightSyntaxTransform
  */
 
@@ -179,6 +179,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "checkInCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -238,12 +245,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e74c013b3116284833c93366a665ef35",
+    "cacheID": "68064ad0b25242ffa7c3b1300ad21b5b",
     "id": null,
     "metadata": {},
     "name": "SearchVenueResultsPaginationQuery",
     "operationKind": "query",
-    "text": "query SearchVenueResultsPaginationQuery(\n  $after: String\n  $first: Int\n  $query: String!\n) {\n  ...SearchVenueResults_query_1Tyy4D\n}\n\nfragment SearchVenueCard_venue on Venue {\n  name\n  city\n  state\n  country\n  address\n  isVerified\n  websiteUrl\n}\n\nfragment SearchVenueResults_query_1Tyy4D on Query {\n  search(query: $query) {\n    venues(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...SearchVenueCard_venue\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query SearchVenueResultsPaginationQuery(\n  $after: String\n  $first: Int\n  $query: String!\n) {\n  ...SearchVenueResults_query_1Tyy4D\n}\n\nfragment CheckInButton_venue on Venue {\n  id\n  name\n  checkInCount\n}\n\nfragment SearchVenueCard_venue on Venue {\n  name\n  city\n  state\n  country\n  address\n  isVerified\n  websiteUrl\n  ...CheckInButton_venue\n}\n\nfragment SearchVenueResults_query_1Tyy4D on Query {\n  search(query: $query) {\n    venues(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...SearchVenueCard_venue\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

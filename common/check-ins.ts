@@ -1,0 +1,38 @@
+// Checking in at a venue (issue 23): the rules and texts shared by the gateway and the client.
+import { z } from 'zod';
+
+/** A member checks in at one venue at most once in this many minutes. */
+export const CHECK_IN_REPEAT_MINUTES = 60;
+
+export const CHECK_IN_MESSAGES = {
+  checkedIn: 'Checked in',
+  removed: 'Check-in removed',
+  tooSoon: 'You checked in here less than an hour ago',
+  venueNotFound: 'That venue is not listed',
+  cocktailNotFound: 'Cocktail not found',
+  notFound: 'Check-in not found',
+  failed: 'Failed to check in',
+} as const;
+
+/** What a check-in names: the venue, and optionally the cocktail being drunk (ids once decoded). */
+export const checkInSchema = z.object({
+  venueId: z.number().int().positive(),
+  cocktailId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((id) => id ?? null),
+});
+
+export type CheckInInput = z.input<typeof checkInSchema>;
+
+/** When the member may check in at the venue again, after a check-in at `createdAt`. */
+export function nextCheckInAllowedAt(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + CHECK_IN_REPEAT_MINUTES * 60_000);
+}
+
+/** A venue's count as its card and the bar profile show it: "1 check-in", "12 check-ins". */
+export function checkInCountText(count: number): string {
+  return `${count} ${count === 1 ? 'check-in' : 'check-ins'}`;
+}

@@ -1,0 +1,148 @@
+// "Check in" at a venue (issue 23), with its count: on the bar profile and on venue cards (which do not
+// navigate, spec section 4, so the card is where most venues are checked in at). The member may name
+// the cocktail they are drinking, picked from cocktail search.
+import { MapPinCheckIcon } from 'lucide-react';
+import { useCallback, useId, useState } from 'react';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { checkInCountText } from '@common/check-ins';
+import { SEARCH_MIN_LENGTH } from '@common/constants';
+import { useSession } from '@/app/session/useSession';
+import { Button } from '@/components/ui/button';
+import { Combobox } from '@/components/ui/combobox';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { cn } from '@/lib/utils';
+import type { CheckInButton_venue$key } from './__generated__/CheckInButton_venue.graphql';
+import type { CheckInButtonCocktailsQuery } from './__generated__/CheckInButtonCocktailsQuery.graphql';
+import { useCheckInMutation } from './CheckInMutation';
+
+const COCKTAIL_SUGGESTIONS = 8;
+
+const CocktailsQuery = graphql`
+  query CheckInButtonCocktailsQuery($text: String!, $first: Int!) {
+    search(query: $text) {
+      cocktails(first: $first) {
+        edges {
+          node {
+            id
+            name
+          }
+        }
+      }
+    }
+  }
+`;
+
+interface PickedCocktail {
+  id: string;
+  name: string;
+}
+
+export function CheckInButton({ venue, className }: { venue: CheckInButton_venue$key; className?: string }) {
+  const data = useFragment(
+    graphql`
+      fragment CheckInButton_venue on Venue {
+        id
+        name
+        checkInCount
+      }
+    `,
+    venue,
+  );
+  const { status } = useSession();
+  const environment = useRelayEnvironment();
+  const [checkIn, isCheckingIn] = useCheckInMutation();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [cocktail, setCocktail] = useState<PickedCocktail | null>(null);
+  const fieldId = useId();
+
+  const searchCocktails = useCallback(
+    async (typed: string): Promise<PickedCocktail[]> => {
+      const found = await fetchQuery<CheckInButtonCocktailsQuery>(environment, CocktailsQuery, {
+        text: typed,
+        first: COCKTAIL_SUGGESTIONS,
+      }).toPromise();
+      return (found?.search.cocktails.edges ?? []).map(({ node }) => node);
+    },
+    [environment],
+  );
+
+  function submit() {
+    if (isCheckingIn) return;
+    checkIn({ venueId: data.id, cocktailId: cocktail?.id }, () => {
+      setOpen(false);
+      setText('');
+      setCocktail(null);
+    });
+  }
+
+  const count = (
+    <span className="text-sm text-muted-foreground tabular-nums" data-testid="check-in-count">
+      {checkInCountText(data.checkInCount)}
+    </span>
+  );
+
+  if (status !== 'authenticated') {
+    return (
+      <div className={cn('flex items-center justify-between gap-3', className)}>
+        {count}
+        <Button asChild variant="outline" size="sm">
+          <Link to="/login">
+            <MapPinCheckIcon />
+            Check in
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={cn('flex items-center justify-between gap-3', className)}>
+      {count}
+      <Dialog open={open} onOpenChange={(next) => !isCheckingIn && setOpen(next)}>
+        <DialogTrigger asChild>
+          <Button variant="outline" size="sm" aria-label={`Check in at ${data.name}`}>
+            <MapPinCheckIcon />
+            Check in
+          </Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Check in at {data.name}</DialogTitle>
+            <DialogDescription>Drinking something? Name the cocktail, or just check in.</DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={fieldId} className="text-sm font-medium">
+              Cocktail (optional)
+            </label>
+            <Combobox<PickedCocktail>
+              id={fieldId}
+              value={text}
+              onValueChange={(next) => {
+                setText(next);
+                if (next !== cocktail?.name) setCocktail(null);
+              }}
+              fetchSuggestions={searchCocktails}
+              minChars={SEARCH_MIN_LENGTH}
+              labelOf={(item) => item.name}
+              onPick={setCocktail}
+              listLabel="Cocktails"
+              offerExactMatch
+              placeholder="Search cocktails"
+              disabled={isCheckingIn}
+            />
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={isCheckingIn}>
+              Cancel
+            </Button>
+            <Button onClick={submit} disabled={isCheckingIn}>
+              {isCheckingIn ? 'Checking in...' : 'Check in'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
