@@ -355,6 +355,7 @@ const MUTATION_NAMES = [
   'createInvites',
   'decideVenueClaim',
   'decideVerification',
+  'deleteReview',
   'endCampaign',
   'follow',
   'listVenue',
@@ -367,6 +368,7 @@ const MUTATION_NAMES = [
   'removeVenueAward',
   'removeWorkEntry',
   'reportCocktail',
+  'reviewCocktail',
   'requestVerification',
   'setReportStatus',
   'signUp',
@@ -451,6 +453,7 @@ async function fixturesFor(callerId: number): Promise<Pools> {
   const claim = await gw.prisma.venueClaim.create({ data: { venueId: free.id, claimantId: callerId } });
   const othersClaim = await gw.prisma.venueClaim.create({ data: { venueId: (await venue()).id, claimantId: otherBar.id } });
   const report = await gw.prisma.cocktailReport.create({ data: { cocktailId: cocktail.id, reporterId: other.id, message: 'Prop report' } });
+  const review = await gw.prisma.cocktailReview.create({ data: { cocktailId: cocktail.id, userId: other.id, rating: 4 } });
   const invites = await Promise.all(
     [0, 1, 2].map(() => gw.prisma.invite.create({ data: { code: generateInviteCode(randomBytes), profileType: 'user' } })),
   );
@@ -471,6 +474,7 @@ async function fixturesFor(callerId: number): Promise<Pools> {
     encodeGlobalID('VenueClaim', claim.id),
     encodeGlobalID('VenueClaim', othersClaim.id),
     encodeGlobalID('CocktailReport', report.id),
+    encodeGlobalID('CocktailReview', review.id),
   ];
   const caller = await gw.prisma.user.findUniqueOrThrow({ where: { id: callerId } });
   const idsByType: Record<string, string[]> = {};

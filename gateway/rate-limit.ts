@@ -41,6 +41,8 @@ export const RATE_LIMITS = {
   catalogWritesPerMember: { points: 120, duration: 60 * 60 },
   /** Work-history verification requests per member: each one lands in a venue's Team tab. */
   verificationRequestsPerMember: { points: 20, duration: 60 * 60 },
+  /** Reviews written, edited or deleted per member: a star picker tapped many times stays inside it. */
+  reviewWritesPerMember: { points: 60, duration: 60 * 60 },
   /** Uploads per member. */
   uploadsPerMember: { points: 60, duration: 60 * 60 },
   /**
