@@ -103,6 +103,22 @@ describe('reviewing a cocktail', () => {
     expect(row).toEqual({ ratingCount: 2, ratingSum: 7 });
   });
 
+  it("drops a member's ratings from the average when the member is deleted, and recounts after a bulk change", async () => {
+    const cocktail = await newCocktail();
+    const [stays, leaves] = [await gw.signedInMember(), await gw.signedInMember()];
+    await review(stays.token, { cocktailId: cocktail.globalId, rating: 2 });
+    await review(leaves.token, { cocktailId: cocktail.globalId, rating: 5 });
+    await gw.prisma.user.delete({ where: { id: leaves.user.id } });
+    const figures = `query($id: Int!) { cocktail(databaseId: $id) { rating reviewCount } }`;
+    expect((await gw.graphql(figures, { id: cocktail.id })).data!.cocktail).toEqual({ rating: 2, reviewCount: 1 });
+    // Rows written by hand, several in one statement, move the figures too.
+    const others = await Promise.all([gw.createMember(), gw.createMember()]);
+    await gw.prisma.cocktailReview.createMany({
+      data: others.map(({ user }) => ({ userId: user.id, cocktailId: cocktail.id, rating: 5 })),
+    });
+    expect((await gw.graphql(figures, { id: cocktail.id })).data!.cocktail).toEqual({ rating: 4, reviewCount: 3 });
+  });
+
   it('refuses ratings outside 1 to 5, fractions and overlong text as field errors, writing nothing', async () => {
     const cocktail = await newCocktail();
     const { token } = await gw.signedInMember();
