@@ -287,6 +287,22 @@ export const MUTATIONS: Record<string, Row> = {
     }),
     may: EVERYONE,
   },
+  reviewCocktail: {
+    owner: 'user',
+    arrange: async (owner) => ({
+      variables: { input: { cocktailId: gid('Cocktail', (await cocktail(owner!.user.id)).id), rating: 4, text: 'Good.' } },
+    }),
+    may: SIGNED_IN,
+  },
+  deleteReview: {
+    owner: 'user',
+    arrange: async (owner) => {
+      const target = await cocktail((await member('user')).user.id);
+      const review = await gw.prisma.cocktailReview.create({ data: { cocktailId: target.id, userId: owner!.user.id, rating: 3 } });
+      return { variables: { input: { reviewId: gid('CocktailReview', review.id) } } };
+    },
+    may: ['owner', 'admin'],
+  },
   setReportStatus: {
     owner: 'user',
     arrange: async (owner) => {
@@ -924,6 +940,26 @@ export const NODES: Record<string, NodeRow> = {
     }),
     may: ['owner', 'admin'],
     refused: 'error',
+  },
+  'CocktailReview (public cocktail)': {
+    type: 'CocktailReview',
+    owner: 'user',
+    arrange: async (owner) => {
+      const target = await cocktail((await member('user')).user.id);
+      return { id: (await gw.prisma.cocktailReview.create({ data: { cocktailId: target.id, userId: owner!.user.id, rating: 5 } })).id };
+    },
+    may: EVERYONE,
+    refused: 'hidden',
+  },
+  'CocktailReview (private cocktail)': {
+    type: 'CocktailReview',
+    owner: 'user',
+    arrange: async (owner) => {
+      const target = await cocktail(owner!.user.id, 'private');
+      return { id: (await gw.prisma.cocktailReview.create({ data: { cocktailId: target.id, userId: owner!.user.id, rating: 5 } })).id };
+    },
+    may: ['owner', 'admin'],
+    refused: 'hidden',
   },
   CocktailReport: {
     type: 'CocktailReport',

@@ -359,6 +359,7 @@ const MUTATION_NAMES = [
   'decideVenueClaim',
   'decideVerification',
   'deleteCheckIn',
+  'deleteReview',
   'endCampaign',
   'follow',
   'likeCocktail',
@@ -372,6 +373,7 @@ const MUTATION_NAMES = [
   'removeVenueAward',
   'removeWorkEntry',
   'reportCocktail',
+  'reviewCocktail',
   'requestVerification',
   'setReportStatus',
   'signUp',
@@ -458,6 +460,7 @@ async function fixturesFor(callerId: number): Promise<Pools> {
   const othersClaim = await gw.prisma.venueClaim.create({ data: { venueId: (await venue()).id, claimantId: otherBar.id } });
   const report = await gw.prisma.cocktailReport.create({ data: { cocktailId: cocktail.id, reporterId: other.id, message: 'Prop report' } });
   const checkIn = await gw.prisma.checkIn.create({ data: { userId: callerId, venueId: free.id } });
+  const review = await gw.prisma.cocktailReview.create({ data: { cocktailId: cocktail.id, userId: other.id, rating: 4 } });
   const invites = await Promise.all(
     [0, 1, 2].map(() => gw.prisma.invite.create({ data: { code: generateInviteCode(randomBytes), profileType: 'user' } })),
   );
@@ -479,6 +482,7 @@ async function fixturesFor(callerId: number): Promise<Pools> {
     encodeGlobalID('VenueClaim', othersClaim.id),
     encodeGlobalID('CocktailReport', report.id),
     encodeGlobalID('CheckIn', checkIn.id),
+    encodeGlobalID('CocktailReview', review.id),
   ];
   const caller = await gw.prisma.user.findUniqueOrThrow({ where: { id: callerId } });
   const idsByType: Record<string, string[]> = {};

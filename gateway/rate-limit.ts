@@ -45,6 +45,8 @@ export const RATE_LIMITS = {
   likesPerMember: { points: 300, duration: 60 * 60 },
   /** Check-ins and their removals per member (docs/decisions/0046): a night out is a handful. */
   checkInsPerMember: { points: 30, duration: 60 * 60 },
+  /** Reviews written, edited or deleted per member: a star picker tapped many times stays inside it. */
+  reviewWritesPerMember: { points: 60, duration: 60 * 60 },
   /** Uploads per member. */
   uploadsPerMember: { points: 60, duration: 60 * 60 },
   /**

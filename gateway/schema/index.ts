@@ -13,6 +13,7 @@ import './custom-ingredient';
 import './session';
 import './feed';
 import './report';
+import './review';
 import './follow';
 import './like';
 import './search';

@@ -8,6 +8,7 @@ import { MAX_PAGE_SIZE } from '../../common/constants';
 import type { Viewer } from '../auth/sessions';
 import { builder } from '../builder';
 import type { Context } from '../context';
+import { cocktailRating } from '../domain/reviews';
 import { inIdOrder, Search, SEARCH_KINDS, type SearchKind, type SearchMatches, searchTerms } from '../domain/search';
 import { CocktailNode } from './cocktail';
 import { IngredientNode } from './ingredient';
@@ -61,14 +62,17 @@ function nodeQuery(context: Context, info: GraphQLResolveInfo) {
   return queryFromInfo({ context, info, path: ['edges', 'node'] });
 }
 
-/** The average ratings of a page of cocktails, asked for once and only when an edge's rating is read. */
-function averageRatings({ prisma }: Pick<Services, 'prisma'>, cocktailIds: number[]): () => Promise<Map<number, number>> {
-  let loaded: Promise<Map<number, number>> | undefined;
+/**
+ * The average ratings of a page of cocktails, from their counters (decision 45), asked for once and only
+ * when an edge's rating is read.
+ */
+function averageRatings({ prisma }: Pick<Services, 'prisma'>, cocktailIds: number[]): () => Promise<Map<number, number | null>> {
+  let loaded: Promise<Map<number, number | null>> | undefined;
   return () => {
     loaded ??= cocktailIds.length
-      ? prisma.cocktailReview
-          .groupBy({ by: ['cocktailId'], where: { cocktailId: { in: cocktailIds } }, _avg: { rating: true } })
-          .then((rows) => new Map(rows.map((row) => [row.cocktailId, row._avg.rating ?? 0])))
+      ? prisma.cocktail
+          .findMany({ where: { id: { in: cocktailIds } }, select: { id: true, ratingSum: true, ratingCount: true } })
+          .then((rows) => new Map(rows.map((row) => [row.id, cocktailRating(row)])))
       : Promise.resolve(new Map());
     return loaded;
   };

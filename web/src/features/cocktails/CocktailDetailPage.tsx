@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { CocktailReviews } from '@/components/reviews/CocktailReviews';
 import { loadRouteQuery } from '@/relay/route-query';
 import type { CocktailDetailPageQuery as CocktailDetailPageQueryType } from './__generated__/CocktailDetailPageQuery.graphql';
 import { CocktailRecipe } from './CocktailRecipe';
@@ -49,6 +50,7 @@ const CocktailDetailPageQuery = graphql`
       ...LikeButton_cocktail
       ...CocktailRecipe_cocktail
       ...CocktailSavedFields_cocktail
+      ...CocktailReviews_cocktail
     }
   }
 `;
@@ -203,6 +205,8 @@ function CocktailDetail({ queryRef }: { queryRef: PreloadedQuery<CocktailDetailP
             </CardContent>
           </Card>
         ) : null}
+
+        <CocktailReviews cocktail={cocktail} />
 
         {cocktail.viewerCanEdit ? (
           <EditCocktailDialog cocktail={cocktail} />

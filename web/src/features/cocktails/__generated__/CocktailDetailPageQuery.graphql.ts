@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44e2aabb36696d14f15b0d9d1fabacbd>>
+ * @generated SignedSource<<58ee1fb892ac44e11d1117fa8d3a1c64>>
  * @lightSyntaxTransform
  */
 
@@ -41,7 +41,7 @@ export type CocktailDetailPageQuery$data = {
     readonly viewerCanEdit: boolean;
     readonly viewerIsCreator: boolean;
     readonly year: number | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"CocktailRecipe_cocktail" | "CocktailSavedFields_cocktail" | "LikeButton_cocktail">;
+    readonly " $fragmentSpreads": FragmentRefs<"CocktailRecipe_cocktail" | "CocktailReviews_cocktail" | "CocktailSavedFields_cocktail" | "LikeButton_cocktail">;
   } | null | undefined;
 };
 export type CocktailDetailPageQuery = {
@@ -210,7 +210,28 @@ v22 = {
   "kind": "ScalarField",
   "name": "viewerIsCreator",
   "storageKey": null
-};
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rating",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v25 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -284,6 +305,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "CocktailSavedFields_cocktail"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CocktailReviews_cocktail"
           }
         ],
         "storageKey": null
@@ -438,6 +464,164 @@ return {
             "kind": "ScalarField",
             "name": "repoursCount",
             "storageKey": null
+          },
+          (v23/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reviewCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CocktailReview",
+            "kind": "LinkedField",
+            "name": "viewerReview",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v25/*:: as any*/),
+            "concreteType": "CocktailReviewConnection",
+            "kind": "LinkedField",
+            "name": "reviews",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CocktailReviewEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CocktailReview",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "edited",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "reviewer",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "displayName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "profileType",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
+              }
+            ],
+            "storageKey": "reviews(first:10)"
+          },
+          {
+            "alias": null,
+            "args": (v25/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "CocktailReviews_reviews",
+            "kind": "LinkedHandle",
+            "name": "reviews"
           }
         ],
         "storageKey": null
@@ -445,16 +629,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e8d865e0fd7d0f5afc1acc0db01eff41",
+    "cacheID": "6b82b97a5a1bc3f13516539359325fde",
     "id": null,
     "metadata": {},
     "name": "CocktailDetailPageQuery",
     "operationKind": "query",
-    "text": "query CocktailDetailPageQuery(\n  $databaseId: Int!\n) {\n  cocktail(databaseId: $databaseId) {\n    id\n    databaseId\n    name\n    photoUrl\n    glassware\n    garnish\n    directions\n    notes\n    classicEra\n    isMocktail\n    categories\n    type\n    originalCreatorName\n    sourceUrl\n    year\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n    creator {\n      username\n      id\n    }\n    viewerCanEdit\n    viewerIsCreator\n    ...LikeButton_cocktail\n    ...CocktailRecipe_cocktail\n    ...CocktailSavedFields_cocktail\n  }\n}\n\nfragment CocktailRecipe_cocktail on Cocktail {\n  ingredients {\n    amount\n    unit\n    brand\n    note\n    optional\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailSavedFields_cocktail on Cocktail {\n  id\n  databaseId\n  name\n  isMocktail\n  type\n  visibility\n  originalCreatorName\n  sourceUrl\n  year\n  venue {\n    name\n    city\n    state\n    country\n    id\n  }\n  garnish\n  directions\n  notes\n  glassware\n  categories\n  classicEra\n  photoUrl\n  likesCount\n  repoursCount\n  viewerCanEdit\n  viewerIsCreator\n  creator {\n    username\n    id\n  }\n  ingredients {\n    amount\n    unit\n    brand\n    note\n    optional\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n"
+    "text": "query CocktailDetailPageQuery(\n  $databaseId: Int!\n) {\n  cocktail(databaseId: $databaseId) {\n    id\n    databaseId\n    name\n    photoUrl\n    glassware\n    garnish\n    directions\n    notes\n    classicEra\n    isMocktail\n    categories\n    type\n    originalCreatorName\n    sourceUrl\n    year\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n    creator {\n      username\n      id\n    }\n    viewerCanEdit\n    viewerIsCreator\n    ...LikeButton_cocktail\n    ...CocktailRecipe_cocktail\n    ...CocktailSavedFields_cocktail\n    ...CocktailReviews_cocktail\n  }\n}\n\nfragment CocktailRecipe_cocktail on Cocktail {\n  ingredients {\n    amount\n    unit\n    brand\n    note\n    optional\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailReviews_cocktail on Cocktail {\n  id\n  rating\n  reviewCount\n  viewerReview {\n    id\n    rating\n    text\n  }\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CocktailSavedFields_cocktail on Cocktail {\n  id\n  databaseId\n  name\n  isMocktail\n  type\n  visibility\n  originalCreatorName\n  sourceUrl\n  year\n  venue {\n    name\n    city\n    state\n    country\n    id\n  }\n  garnish\n  directions\n  notes\n  glassware\n  categories\n  classicEra\n  photoUrl\n  likesCount\n  repoursCount\n  viewerCanEdit\n  viewerIsCreator\n  creator {\n    username\n    id\n  }\n  ingredients {\n    amount\n    unit\n    brand\n    note\n    optional\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment ReviewItem_review on CocktailReview {\n  rating\n  text\n  createdAt\n  edited\n  reviewer {\n    displayName\n    profileType\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f6d512fcd9d0d9bc7e35171759c3696e";
+(node as any).hash = "2ae2f51852b73bea330d0397bddc36ce";
 
 export default node;

@@ -1,0 +1,69 @@
+// Cocktail reviews (issue 23, decision 45): a member's one review of a cocktail they can see, written,
+// edited and deleted by them (an admin may delete any). The cocktail's average and count are its
+// rating_sum and rating_count, kept by the reviews table's triggers in the same transaction.
+import { averageRating, REVIEW_MESSAGES, type ReviewInput, reviewSchema } from '../../common/reviews';
+import type { Viewer } from '../auth/sessions';
+import { NotAuthorizedError, NotFoundError, parseInput } from '../errors';
+import type { CocktailReview } from '../generated/prisma/client';
+import { canSeeCocktail, visibleCocktailsWhere } from './cocktails';
+import { requireViewer } from './profiles';
+import type { Services } from '../services';
+
+export type { ReviewInput };
+
+/** A cocktail's average rating from its counters, or null before its first review. */
+export function cocktailRating(cocktail: { ratingSum: number; ratingCount: number }): number | null {
+  return averageRating(cocktail.ratingSum, cocktail.ratingCount);
+}
+
+/** Whether the viewer may delete a review: its author, or an admin (moderation). */
+export function canDeleteReview(viewer: Viewer | null, review: { userId: number }): boolean {
+  return viewer !== null && (viewer.isAdmin || viewer.id === review.userId);
+}
+
+/**
+ * Writes the caller's review of a cocktail they can see: the first time it is created, afterwards the
+ * one review is edited (unique per member and cocktail). Input is checked before anything is read.
+ */
+export async function reviewCocktail(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  viewerOrNull: Viewer | null,
+  cocktailId: number,
+  input: ReviewInput,
+): Promise<CocktailReview> {
+  const viewer = requireViewer(viewerOrNull);
+  const { rating, text } = parseInput(reviewSchema, input);
+  const cocktail = await prisma.cocktail.findFirst({
+    where: { AND: [{ id: cocktailId }, visibleCocktailsWhere(viewer)] },
+    select: { id: true },
+  });
+  if (!cocktail) throw new NotFoundError(REVIEW_MESSAGES.cocktailNotFound);
+  await limits.consume('reviewWritesPerMember', `member:${viewer.id}`);
+  return prisma.cocktailReview.upsert({
+    where: { userId_cocktailId: { userId: viewer.id, cocktailId } },
+    create: { userId: viewer.id, cocktailId, rating, text },
+    update: { rating, text },
+  });
+}
+
+/**
+ * Deletes a review: the author's own, or any for an admin. A review on a cocktail the caller cannot see
+ * is not found; someone else's visible review is refused.
+ */
+export async function deleteReview(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  viewerOrNull: Viewer | null,
+  reviewId: number,
+): Promise<CocktailReview> {
+  const viewer = requireViewer(viewerOrNull);
+  const review = await prisma.cocktailReview.findUnique({
+    where: { id: reviewId },
+    include: { cocktail: { select: { visibility: true, creatorId: true } } },
+  });
+  if (!review || !canSeeCocktail(viewer, review.cocktail)) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+  if (!canDeleteReview(viewer, review)) throw new NotAuthorizedError(REVIEW_MESSAGES.notYours, 'FORBIDDEN');
+  await limits.consume('reviewWritesPerMember', `member:${viewer.id}`);
+  const { cocktail: _cocktail, ...deleted } = review;
+  await prisma.cocktailReview.delete({ where: { id: reviewId } });
+  return deleted;
+}

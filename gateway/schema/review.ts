@@ -1,0 +1,137 @@
+// Cocktail reviews (issue 23, decision 45): the review node, a cocktail's rating figures, reviews and the
+// caller's own review, and the mutations that write and delete one.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { REVIEW_MESSAGES, REVIEW_TEXT_MAX } from '../../common/reviews';
+import { builder } from '../builder';
+import { visibleCocktailsWhere } from '../domain/cocktails';
+import { canDeleteReview, cocktailRating, deleteReview, reviewCocktail } from '../domain/reviews';
+import { CocktailNode } from './cocktail';
+import { databaseIdIn, wrongIdIsNotFound } from './global-id';
+
+export const CocktailReviewNode = builder.prismaNode('CocktailReview', {
+  id: { field: 'id' },
+  // node(id) of a review on a cocktail the caller may not see is null, as the cocktail is.
+  nullable: true,
+  findUnique: (id, context) => ({ id: Number(id), cocktail: visibleCocktailsWhere(context.viewer) }),
+  description: "A member's rating (1 to 5 stars) of a cocktail, with optional text. One per member and cocktail.",
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    rating: t.exposeInt('rating', { description: '1 to 5 stars.' }),
+    text: t.exposeString('text', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'Last written; later than createdAt once edited.' }),
+    edited: t.boolean({
+      description: 'Whether the review changed after it was first written.',
+      resolve: (review) => review.updatedAt.getTime() > review.createdAt.getTime(),
+    }),
+    reviewer: t.relation('user', { description: 'Who wrote it.' }),
+    viewerCanDelete: t.boolean({
+      description: 'Whether the caller may delete it: its author, or an admin.',
+      resolve: (review, _args, context) => canDeleteReview(context.viewer, review),
+    }),
+  }),
+});
+
+builder.prismaObjectFields(CocktailNode, (t) => ({
+  rating: t.float({
+    nullable: true,
+    description: 'The average review rating (1 to 5), or null before the first review.',
+    select: { ratingSum: true, ratingCount: true },
+    resolve: (cocktail) => cocktailRating(cocktail),
+  }),
+  reviewCount: t.int({
+    description: 'How many members reviewed it.',
+    select: { ratingCount: true },
+    resolve: (cocktail) => cocktail.ratingCount,
+  }),
+  reviews: t.relatedConnection(
+    'reviews',
+    {
+      cursor: 'id',
+      description: 'Its reviews, newest first, at most 100 a page.',
+      query: { orderBy: { id: 'desc' } },
+    },
+    { name: 'CocktailReviewConnection' },
+    { name: 'CocktailReviewEdge' },
+  ),
+  viewerReview: t.field({
+    type: CocktailReviewNode,
+    nullable: true,
+    description: "The caller's own review, to edit; null when signed out or not reviewed yet.",
+    // One row at most (unique per member and cocktail), loaded in the cocktail's statement.
+    select: (_args, context, nestedSelection) => ({
+      reviews: nestedSelection({ where: { userId: context.viewer?.id ?? 0 }, take: 1 }),
+    }),
+    resolve: (cocktail) => cocktail.reviews[0] ?? null,
+  }),
+}));
+
+const ReviewCocktailInput = builder.inputType('ReviewCocktailInput', {
+  fields: (t) => ({
+    cocktailId: t.globalID({
+      for: CocktailNode,
+      description: 'The Cocktail to review.',
+      ...wrongIdIsNotFound(REVIEW_MESSAGES.cocktailNotFound),
+    }),
+    rating: t.int({ description: 'A whole number of stars, 1 to 5.' }),
+    text: t.string({ required: false, description: `Optional, trimmed, at most ${REVIEW_TEXT_MAX} characters; empty clears it.` }),
+  }),
+});
+
+const DeleteReviewInput = builder.inputType('DeleteReviewInput', {
+  fields: (t) => ({
+    reviewId: t.globalID({ for: CocktailReviewNode, ...wrongIdIsNotFound(REVIEW_MESSAGES.notFound) }),
+  }),
+});
+
+const ReviewCocktailPayload = builder.objectRef<{ reviewId: number; cocktailId: number }>('ReviewCocktailPayload').implement({
+  description: 'The review as written, and its cocktail with its new rating and review count.',
+  fields: (t) => ({
+    review: t.prismaField({
+      type: CocktailReviewNode,
+      resolve: (query, result, _args, context) =>
+        context.prisma.cocktailReview.findUniqueOrThrow({ ...query, where: { id: result.reviewId } }),
+    }),
+    cocktail: t.prismaField({
+      type: CocktailNode,
+      resolve: (query, result, _args, context) => context.prisma.cocktail.findUniqueOrThrow({ ...query, where: { id: result.cocktailId } }),
+    }),
+  }),
+});
+
+const DeleteReviewPayload = builder.objectRef<{ reviewId: number; cocktailId: number }>('DeleteReviewPayload').implement({
+  description: "The deleted review's id, and its cocktail with its new rating and review count.",
+  fields: (t) => ({
+    deletedReviewId: t.id({ resolve: (result) => encodeGlobalID('CocktailReview', result.reviewId) }),
+    cocktail: t.prismaField({
+      type: CocktailNode,
+      resolve: (query, result, _args, context) => context.prisma.cocktail.findUniqueOrThrow({ ...query, where: { id: result.cocktailId } }),
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  reviewCocktail: t.field({
+    type: ReviewCocktailPayload,
+    description: "Writes the caller's review of a cocktail they can see: created the first time, edited afterwards.",
+    args: { input: t.arg({ type: ReviewCocktailInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => {
+      const review = await reviewCocktail(context, context.viewer, databaseIdIn(input.cocktailId), {
+        rating: input.rating,
+        text: input.text,
+      });
+      return { reviewId: review.id, cocktailId: review.cocktailId };
+    },
+  }),
+  deleteReview: t.field({
+    type: DeleteReviewPayload,
+    description: 'Deletes a review: your own, or any for an admin.',
+    args: { input: t.arg({ type: DeleteReviewInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => {
+      const review = await deleteReview(context, context.viewer, databaseIdIn(input.reviewId));
+      return { reviewId: review.id, cocktailId: review.cocktailId };
+    },
+  }),
+}));
