@@ -64,6 +64,26 @@ describe('the toaster', () => {
     await waitFor(() => expect(toasterOffsetTop()).toBe('128px'));
   });
 
+  it('measures a header that appeared without the page changing size before a toast settles', async () => {
+    withLaidOutBars();
+    render(
+      <ThemeProvider>
+        <Toaster />
+      </ThemeProvider>,
+    );
+    // The first measurement (no bars yet) is made...
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    // ...then a route's header drawn later: no scroll, no resize, nothing a listener would hear.
+    const header = document.createElement('header');
+    header.dataset.topBar = '';
+    header.dataset.bottom = '57';
+    document.body.append(header);
+    act(() => void toast.success('Checked in'));
+    await screen.findByText('Checked in');
+    await waitFor(() => expect(toasterOffsetTop()).toBe('69px'));
+    header.remove();
+  });
+
   it('shows one toast for a message said again while it shows, and stacks different messages', async () => {
     render(<Screen offline={false} />);
     act(() => void toast.error('Network error. Please try again.'));

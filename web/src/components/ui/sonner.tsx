@@ -1,5 +1,5 @@
 import { CircleAlertIcon, CircleCheckIcon, InfoIcon, TriangleAlertIcon } from 'lucide-react';
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { Toaster as Sonner, toast, useSonner } from 'sonner';
 import { useTheme } from '@/components/theme/ThemeProvider';
 import { TOAST_SETTINGS } from '../../../../common/constants';
@@ -9,11 +9,14 @@ const TOAST_GAP_BELOW_BARS = 12;
 
 /**
  * How far down the screen the top bars reach: elements marked `data-top-bar` (the app's sticky header,
- * the offline banner while it is on screen). Measured again on scroll and whenever the page's size
- * changes (a banner appearing, a route with or without a header).
+ * the offline banner while it is on screen). Measured again on scroll, whenever the page's size
+ * changes (a banner appearing, a route with or without a header), and whenever `showing` changes (the
+ * toasts on screen): a header that appeared without the page changing size is measured before a toast
+ * settles under it.
  */
-export function useTopBarsBottom(): number {
+export function useTopBarsBottom(showing = 0): number {
   const [bottom, setBottom] = useState(0);
+  const measureRef = useRef<() => void>(() => {});
   useEffect(() => {
     let frame = 0;
     const measure = () => {
@@ -23,6 +26,7 @@ export function useTopBarsBottom(): number {
         setBottom(Math.round(Math.max(0, ...bars)));
       });
     };
+    measureRef.current = measure;
     measure();
     const resize = new ResizeObserver(measure);
     resize.observe(document.body);
@@ -35,6 +39,7 @@ export function useTopBarsBottom(): number {
       window.removeEventListener('resize', measure);
     };
   }, []);
+  useEffect(() => measureRef.current(), [showing]);
   return bottom;
 }
 
@@ -42,8 +47,7 @@ export function useTopBarsBottom(): number {
  * A toast that says what one already showing says (a button tapped again, a request failing again)
  * replaces it instead of stacking on it: the stack holds different news only.
  */
-function useOneToastPerMessage(): void {
-  const { toasts } = useSonner();
+function useOneToastPerMessage(toasts: ReturnType<typeof useSonner>['toasts']): void {
   useEffect(() => {
     const seen = new Set<string>();
     // Newest first: the newest of each message stays.
@@ -65,8 +69,9 @@ function useOneToastPerMessage(): void {
  */
 export function Toaster() {
   const { theme } = useTheme();
-  const top = useTopBarsBottom() + TOAST_GAP_BELOW_BARS;
-  useOneToastPerMessage();
+  const { toasts } = useSonner();
+  const top = useTopBarsBottom(toasts.length) + TOAST_GAP_BELOW_BARS;
+  useOneToastPerMessage(toasts);
   return (
     <Sonner
       theme={theme}
