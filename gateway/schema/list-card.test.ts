@@ -6,32 +6,57 @@ import { getNamedType, isObjectType, isScalarType, Kind, parse, type GraphQLObje
 import { describe, expect, it } from 'vitest';
 import { schema } from './index';
 
-async function cardFragment(): Promise<SelectionSetNode> {
-  const source = await readFile(new URL('../../web/src/features/cocktails/CocktailCard.tsx', import.meta.url), 'utf8');
-  const fragment = /graphql`([^`]*fragment CocktailCard_cocktail[^`]*)`/.exec(source);
-  if (!fragment) throw new Error('CocktailCard_cocktail not found');
-  const definition = parse(fragment[1]).definitions[0];
-  if (definition.kind !== Kind.FRAGMENT_DEFINITION) throw new Error('not a fragment');
-  return definition.selectionSet;
+/** The card's fragments: CocktailCard_cocktail and those it spreads (the like button's), by name. */
+async function cardFragments(): Promise<Map<string, SelectionSetNode>> {
+  const files = ['../../web/src/features/cocktails/CocktailCard.tsx', '../../web/src/components/LikeButton.tsx'];
+  const fragments = new Map<string, SelectionSetNode>();
+  for (const file of files) {
+    const source = await readFile(new URL(file, import.meta.url), 'utf8');
+    for (const [, text] of source.matchAll(/graphql`([^`]*fragment [^`]*)`/g)) {
+      for (const definition of parse(text).definitions) {
+        if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition.selectionSet);
+      }
+    }
+  }
+  return fragments;
 }
 
-/** `Type.field` of every scalar the selection reads, with whether the Prisma plugin wraps its resolver. */
-function scalarFields(type: GraphQLObjectType, selections: SelectionSetNode, into: Map<string, boolean>): Map<string, boolean> {
+/** `Type.field` of every scalar the selection reads (through its fragment spreads), with whether the Prisma plugin wraps its resolver. */
+function scalarFields(
+  type: GraphQLObjectType,
+  selections: SelectionSetNode,
+  fragments: Map<string, SelectionSetNode>,
+  into: Map<string, boolean>,
+): Map<string, boolean> {
   for (const selection of selections.selections) {
+    if (selection.kind === Kind.FRAGMENT_SPREAD) {
+      const spread = fragments.get(selection.name.value);
+      if (!spread) throw new Error(`fragment ${selection.name.value} not found`);
+      scalarFields(type, spread, fragments, into);
+      continue;
+    }
     if (selection.kind !== Kind.FIELD) continue;
     const field = type.getFields()[selection.name.value];
     const fieldType = getNamedType(field.type);
-    if (isObjectType(fieldType) && selection.selectionSet) scalarFields(fieldType, selection.selectionSet, into);
+    if (isObjectType(fieldType) && selection.selectionSet) scalarFields(fieldType, selection.selectionSet, fragments, into);
     else if (isScalarType(fieldType)) into.set(`${type.name}.${field.name}`, Boolean(field.extensions?.pothosPrismaSelect));
   }
   return into;
 }
 
+/**
+ * Fields that are per viewer, not columns: their select is the caller's own row (the like), joined into
+ * the page's statement, so they need the plugin's selection (decision 44).
+ */
+const PER_VIEWER = ['Cocktail.viewerHasLiked'];
+
 describe('the cocktail list card', () => {
   it('reads every column of the card through a plain resolver, not through the per-row selection mapping', async () => {
     const cocktail = schema.getType('Cocktail') as GraphQLObjectType;
-    const fields = scalarFields(cocktail, await cardFragment(), new Map());
-    expect(fields.size).toBeGreaterThanOrEqual(10);
-    expect([...fields].filter(([, wrapped]) => wrapped).map(([name]) => name)).toEqual([]);
+    const fragments = await cardFragments();
+    const fields = scalarFields(cocktail, fragments.get('CocktailCard_cocktail')!, fragments, new Map());
+    expect(fields.size).toBeGreaterThanOrEqual(11);
+    expect(fields.has('Cocktail.likesCount')).toBe(true);
+    expect([...fields].filter(([name, wrapped]) => wrapped && !PER_VIEWER.includes(name)).map(([name]) => name)).toEqual([]);
   });
 });
