@@ -177,4 +177,19 @@ describe('Combobox', () => {
     await user.keyboard('{Enter}');
     expect(onPick).not.toHaveBeenCalled();
   });
+
+  it('stays closed when suggestions arrive after Escape, until the member types again', async () => {
+    render(<CityField fetchSuggestions={citiesStartingWith} />);
+    const box = screen.getByRole('combobox', { name: 'City' });
+    await user.type(box, 'li');
+    await user.keyboard('{Escape}');
+    await wait(SUGGESTION_DEBOUNCE_MS);
+
+    expect(suggestions()).toEqual([]);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+
+    await user.type(box, 'v');
+    await wait(SUGGESTION_DEBOUNCE_MS);
+    expect(suggestions()).toEqual(['Liverpool']);
+  });
 });

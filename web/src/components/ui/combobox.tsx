@@ -121,8 +121,10 @@ export function Combobox<T>({
           } else if (shown && event.key === 'Enter' && active >= 0) {
             event.preventDefault();
             pick(items[active]);
-          } else if (event.key === 'Escape' && shown) {
-            event.preventDefault();
+          } else if (event.key === 'Escape') {
+            // Closed, and suggestions still on their way stay closed until the member types again.
+            // Only a list on screen takes the key: otherwise Escape still reaches a dialog around it.
+            if (shown) event.preventDefault();
             setOpen(false);
           }
           onKeyDown?.(event);
