@@ -2,14 +2,15 @@
 // newest first), and the mutual count.
 import { CONNECTION_MESSAGES } from '../../common/connections';
 import type { Viewer } from '../auth/sessions';
-import { NotAuthorizedError, NotFoundError, ValidationError } from '../errors';
+import { NotFoundError, ValidationError } from '../errors';
 import type { Prisma } from '../generated/prisma/client';
 import type { Services } from '../services';
+import { decodeTimeCursor, encodeTimeCursor } from './keyset';
+import { requireViewer } from './profiles';
 
 /** Following needs an account: the signed-in member, or UNAUTHENTICATED. */
 export function signedIn(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new NotAuthorizedError(CONNECTION_MESSAGES.signInToFollow, 'UNAUTHENTICATED');
-  return viewer;
+  return requireViewer(viewer, CONNECTION_MESSAGES.signInToFollow);
 }
 
 interface FollowChange {
@@ -113,17 +114,12 @@ export interface FollowKey {
 }
 
 export function encodeFollowCursor(key: FollowKey): string {
-  return Buffer.from(`follow:${key.createdAt.getTime()}:${key.userId}`).toString('base64url');
+  return encodeTimeCursor('follow', { createdAt: key.createdAt, id: key.userId });
 }
 
 export function decodeFollowCursor(cursor: string): FollowKey {
-  const match = /^follow:(\d+):(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  const createdAt = match ? new Date(Number(match[1])) : null;
-  const userId = match ? Number(match[2]) : NaN;
-  if (!createdAt || Number.isNaN(createdAt.getTime()) || !Number.isSafeInteger(userId)) {
-    throw ValidationError.field('after', CONNECTION_MESSAGES.badCursor);
-  }
-  return { createdAt, userId };
+  const { createdAt, id } = decodeTimeCursor('follow', cursor, CONNECTION_MESSAGES.badCursor);
+  return { createdAt, userId: id };
 }
 
 /**
@@ -137,19 +133,4 @@ export function afterCursorWhere(otherColumn: 'followerId' | 'followingId', afte
     createdAt: { lte: key.createdAt },
     NOT: { createdAt: key.createdAt, [otherColumn]: { lte: key.userId } },
   };
-}
-
-export interface PageArgs {
-  first?: number | null;
-  after?: string | null;
-  last?: number | null;
-  before?: string | null;
-}
-
-/** How many rows a page shows (forward paging only). */
-export function pageSize(args: PageArgs, defaultSize: number, maxSize: number): number {
-  if (args.last != null || args.before != null) throw ValidationError.field('last', CONNECTION_MESSAGES.backwardsPaging);
-  const first = args.first ?? defaultSize;
-  if (!Number.isInteger(first) || first < 0) throw ValidationError.field('first', 'first must be 0 or more');
-  return Math.min(first, maxSize);
 }

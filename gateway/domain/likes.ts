@@ -3,17 +3,15 @@
 import { COCKTAIL_MESSAGES } from '../../common/cocktail-rules';
 import { LIKE_MESSAGES } from '../../common/likes';
 import type { Viewer } from '../auth/sessions';
-import { NotAuthorizedError, NotFoundError, ValidationError } from '../errors';
+import { NotFoundError } from '../errors';
 import type { Prisma } from '../generated/prisma/client';
 import type { Services } from '../services';
-import { pageSize, type PageArgs } from './follows';
+import { decodeTimeCursor, encodeTimeCursor, pageSize, type PageArgs } from './keyset';
+import { requireViewer } from './profiles';
 import { visibleCocktailsSql } from './search';
 
 /** Liking needs an account: the signed-in member, or UNAUTHENTICATED. */
-function signedIn(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new NotAuthorizedError(LIKE_MESSAGES.signInToLike, 'UNAUTHENTICATED');
-  return viewer;
-}
+const signedIn = (viewer: Viewer | null): Viewer => requireViewer(viewer, LIKE_MESSAGES.signInToLike);
 
 interface LikeChange {
   /** 1 when the cocktail exists and the viewer may see it, else 0. */
@@ -92,17 +90,12 @@ export interface LikeKey {
 }
 
 export function encodeLikeCursor(key: LikeKey): string {
-  return Buffer.from(`like:${key.createdAt.getTime()}:${key.cocktailId}`).toString('base64url');
+  return encodeTimeCursor('like', { createdAt: key.createdAt, id: key.cocktailId });
 }
 
 export function decodeLikeCursor(cursor: string): LikeKey {
-  const match = /^like:(\d+):(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  const createdAt = match ? new Date(Number(match[1])) : null;
-  const cocktailId = match ? Number(match[2]) : NaN;
-  if (!createdAt || Number.isNaN(createdAt.getTime()) || !Number.isSafeInteger(cocktailId)) {
-    throw ValidationError.field('after', LIKE_MESSAGES.badCursor);
-  }
-  return { createdAt, cocktailId };
+  const { createdAt, id } = decodeTimeCursor('like', cursor, LIKE_MESSAGES.badCursor);
+  return { createdAt, cocktailId: id };
 }
 
 export const likedOrder: Prisma.CocktailLikeOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { cocktailId: 'desc' }];
@@ -118,6 +111,5 @@ export function afterLikeWhere(after: string | null | undefined): Prisma.Cocktai
 
 /** How many likes a page shows (forward paging only, as the follow lists: follows' pageSize). */
 export function likedPageSize(args: PageArgs, defaultSize: number, maxSize: number): number {
-  if (args.last != null || args.before != null) throw ValidationError.field('last', LIKE_MESSAGES.backwardsPaging);
-  return pageSize(args, defaultSize, maxSize);
+  return pageSize(args, defaultSize, maxSize, LIKE_MESSAGES.backwardsPaging);
 }

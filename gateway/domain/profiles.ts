@@ -9,8 +9,9 @@ import type { Prisma, User } from '../generated/prisma/client';
 import { assertOwnUpload, storeImage } from './images';
 import type { Services } from '../services';
 
-export function requireViewer(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
+/** The signed-in member, or UNAUTHENTICATED saying `message` (what signing in would let them do). */
+export function requireViewer(viewer: Viewer | null, message: string = SIGN_IN_REQUIRED): Viewer {
+  if (!viewer) throw new NotAuthorizedError(message, 'UNAUTHENTICATED');
   return viewer;
 }
 

@@ -3,7 +3,8 @@
 import { CONNECTION_MESSAGES, CONNECTIONS_PAGE_SIZE } from '../../common/connections';
 import { MAX_PAGE_SIZE } from '../../common/constants';
 import { builder } from '../builder';
-import { afterCursorWhere, encodeFollowCursor, follow, mutualCount, pageSize, signedIn, unfollow, type PageArgs } from '../domain/follows';
+import { afterCursorWhere, encodeFollowCursor, follow, mutualCount, signedIn, unfollow } from '../domain/follows';
+import { pageSize, type PageArgs } from '../domain/keyset';
 import { existingIdOf } from './global-id';
 import type { User } from '../generated/prisma/client';
 import { UserNode } from './user';
