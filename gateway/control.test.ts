@@ -61,10 +61,18 @@ describe('the control socket', () => {
     expect(await database.prisma.invite.findUniqueOrThrow({ where: { code } })).toMatchObject({ profileType: 'admin', isAdmin: true });
   });
 
-  it('defaults to one invite', async () => {
+  it('defaults to one invite, valid 14 days', async () => {
     const response = await post(control.socketPath, JSON.stringify({ type: 'user' }));
     expect(response.status).toBe(200);
     expect(response.json.codes).toHaveLength(1);
+    const invite = await database.prisma.invite.findUniqueOrThrow({ where: { code: response.json.codes[0] } });
+    expect(invite.expiresAt.getTime() - invite.createdAt.getTime()).toBe(14 * 86_400_000);
+  });
+
+  it('makes invites valid for the asked number of days', async () => {
+    const [code] = await requestInvitesFromServer(control.socketPath, 'bar', 1, 3);
+    const invite = await database.prisma.invite.findUniqueOrThrow({ where: { code } });
+    expect(invite.expiresAt.getTime() - invite.createdAt.getTime()).toBe(3 * 86_400_000);
   });
 
   it.each([
@@ -74,6 +82,9 @@ describe('the control socket', () => {
     [{ type: 'user', count: 1001 }, /count must be an integer from 1 to 1000/],
     [{ type: 'user', count: 1.5 }, /count must be an integer from 1 to 1000/],
     [{ type: 'user', count: '3' }, /count must be an integer from 1 to 1000/],
+    [{ type: 'user', days: 0 }, /days must be an integer from 1 to 90/],
+    [{ type: 'user', days: 91 }, /days must be an integer from 1 to 90/],
+    [{ type: 'user', days: 2.5 }, /days must be an integer from 1 to 90/],
   ])('refuses %j with 400 and a reason', async (body, reason) => {
     const before = await database.prisma.invite.count();
     const response = await post(control.socketPath, JSON.stringify(body));

@@ -8,6 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PROFILE_TYPES, type ProfileType } from '../common/constants';
+import { INVITE_EXPIRY_DAYS_DEFAULT, INVITE_EXPIRY_DAYS_MAX, INVITE_EXPIRY_DAYS_MIN } from '../common/invites';
 import { createInvites } from './domain/invites';
 import type { Services } from './services';
 
@@ -19,6 +20,8 @@ export function controlSocketPath(dataDir: string): string {
   return path.join(dataDir, CONTROL_SOCKET_FILE);
 }
 
+const DAYS_MESSAGE = `days must be an integer from ${INVITE_EXPIRY_DAYS_MIN} to ${INVITE_EXPIRY_DAYS_MAX}`;
+
 export const inviteRequestSchema = z.object({
   type: z.enum(PROFILE_TYPES, { error: `type must be one of ${PROFILE_TYPES.join(', ')}` }),
   count: z
@@ -27,6 +30,12 @@ export const inviteRequestSchema = z.object({
     .min(1, 'count must be an integer from 1 to 1000')
     .max(MAX_INVITES_PER_REQUEST, 'count must be an integer from 1 to 1000')
     .default(1),
+  days: z
+    .number({ error: DAYS_MESSAGE })
+    .int(DAYS_MESSAGE)
+    .min(INVITE_EXPIRY_DAYS_MIN, DAYS_MESSAGE)
+    .max(INVITE_EXPIRY_DAYS_MAX, DAYS_MESSAGE)
+    .default(INVITE_EXPIRY_DAYS_DEFAULT),
 });
 
 class RequestError extends Error {
@@ -75,7 +84,11 @@ async function handle(services: Pick<Services, 'prisma'>, request: http.Incoming
   }
   const parsed = inviteRequestSchema.safeParse(json);
   if (!parsed.success) throw new RequestError(400, parsed.error.issues.map((issue) => issue.message).join('; '));
-  const invites = await createInvites(services, { profileType: parsed.data.type, count: parsed.data.count });
+  const invites = await createInvites(services, {
+    profileType: parsed.data.type,
+    count: parsed.data.count,
+    expiresInDays: parsed.data.days,
+  });
   return { status: 200, body: { codes: invites.map((invite) => invite.code) } };
 }
 
@@ -150,8 +163,13 @@ export async function startControlServer({
 }
 
 /** The client side: asks the server listening on `socketPath` for `count` new invites of `type`. */
-export function requestInvitesFromServer(socketPath: string, type: ProfileType, count: number): Promise<string[]> {
-  const body = JSON.stringify({ type, count });
+export function requestInvitesFromServer(
+  socketPath: string,
+  type: ProfileType,
+  count: number,
+  days: number = INVITE_EXPIRY_DAYS_DEFAULT,
+): Promise<string[]> {
+  const body = JSON.stringify({ type, count, days });
   return new Promise((resolve, reject) => {
     const request = http.request(
       {

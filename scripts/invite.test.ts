@@ -40,13 +40,19 @@ const codeLines = (stdout: string) => stdout.split('\n').filter(Boolean);
 
 describe('the invite command arguments', () => {
   it('take a type and a count', () => {
-    expect(parseInviteArgs(['--type', 'bartender', '--count', '5'])).toEqual({ type: 'bartender', count: 5 });
-    expect(parseInviteArgs(['--count=2', '--type=bar'])).toEqual({ type: 'bar', count: 2 });
-    expect(parseInviteArgs(['-t', 'admin', '-n', '3'])).toEqual({ type: 'admin', count: 3 });
+    expect(parseInviteArgs(['--type', 'bartender', '--count', '5'])).toEqual({ type: 'bartender', count: 5, days: 14 });
+    expect(parseInviteArgs(['--count=2', '--type=bar'])).toEqual({ type: 'bar', count: 2, days: 14 });
+    expect(parseInviteArgs(['-t', 'admin', '-n', '3'])).toEqual({ type: 'admin', count: 3, days: 14 });
   });
 
-  it('default to one invite', () => {
-    expect(parseInviteArgs(['--type', 'user'])).toEqual({ type: 'user', count: 1 });
+  it('take how many days the codes are valid', () => {
+    expect(parseInviteArgs(['--type', 'user', '--days', '1'])).toEqual({ type: 'user', count: 1, days: 1 });
+    expect(parseInviteArgs(['--days=90', '-t', 'bar'])).toEqual({ type: 'bar', count: 1, days: 90 });
+    expect(parseInviteArgs(['-d', '30', '-t', 'brand', '-n', '2'])).toEqual({ type: 'brand', count: 2, days: 30 });
+  });
+
+  it('default to one invite valid 14 days', () => {
+    expect(parseInviteArgs(['--type', 'user'])).toEqual({ type: 'user', count: 1, days: 14 });
   });
 
   it('ask for help', () => {
@@ -63,6 +69,10 @@ describe('the invite command arguments', () => {
     [['--type', 'user', '--count', '1001'], /--count must be an integer from 1 to 1000/],
     [['--type', 'user', '--count', '2.5'], /--count must be an integer from 1 to 1000/],
     [['--type', 'user', '--count', 'ten'], /--count must be an integer from 1 to 1000/],
+    [['--type', 'user', '--days', '0'], /--days must be an integer from 1 to 90/],
+    [['--type', 'user', '--days', '91'], /--days must be an integer from 1 to 90/],
+    [['--type', 'user', '--days', '1.5'], /--days must be an integer from 1 to 90/],
+    [['--type', 'user', '--days'], /--days needs a value/],
     [['--type', 'user', 'extra'], /Unknown argument: extra/],
     [['--kind', 'user'], /Unknown argument: --kind/],
   ])('refuse %j', (argv, message) => {
@@ -168,15 +178,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('npm run invite on PostgreSQL', 
   });
 
   it('creates the invites in the DATABASE_URL database, with or without a server', { timeout: 90_000 }, async () => {
-    const run = await runInvite(['--type', 'user', '--count', '4'], { DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+    const run = await runInvite(['--type', 'user', '--count', '4', '--days', '7'], { DATA_DIR: dataDir, DATABASE_URL: url.toString() });
     expect(run.code).toBe(0);
     const codes = codeLines(run.stdout);
     expect(codes).toHaveLength(4);
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
     try {
-      const { rows } = await client.query('SELECT code, profile_type FROM invites WHERE code = ANY($1) ORDER BY id', [codes]);
-      expect(rows).toEqual(codes.map((code) => ({ code, profile_type: 'user' })));
+      const { rows } = await client.query(
+        "SELECT code, profile_type, (expires_at - created_at) = interval '7 days' AS seven_days FROM invites WHERE code = ANY($1) ORDER BY id",
+        [codes],
+      );
+      expect(rows).toEqual(codes.map((code) => ({ code, profile_type: 'user', seven_days: true })));
     } finally {
       await client.end();
     }
