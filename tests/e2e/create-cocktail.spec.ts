@@ -234,6 +234,29 @@ test('with its login token gone, a save sends nothing, signs the member out here
   expect(await page.evaluate(() => window.localStorage.getItem('userData'))).toBeNull();
 });
 
+test('a custom ingredient saved with the login token gone sends nothing and goes to /login', async ({ page }) => {
+  const member = await signUpMember('user');
+  await signInPage(page, member.token);
+  await page.goto('/create-custom-ingredient');
+  await page.getByLabel('Name').fill(`Signed Out Syrup ${Date.now().toString(36)}`);
+  await choose(page, 'Category', 'Syrup', page);
+  await page.getByLabel('Yield', { exact: true }).fill('12');
+  await page.getByRole('listitem', { name: 'Component 1' }).getByLabel('Amount').fill('8');
+  await page.getByRole('listitem', { name: 'Component 1' }).getByLabel('Base ingredient').fill('Honey Syrup');
+  await page.getByRole('listitem', { name: 'Component 1' }).getByLabel('Base ingredient').blur();
+
+  await page.evaluate(() => window.localStorage.removeItem('authToken'));
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/graphql') || request.url().includes('/api/')) sent.push(request.postData() ?? request.url());
+  });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please log in to create custom ingredients')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(sent.filter((body) => /createCustomIngredient|unknownIngredientNames|logOut/.test(body))).toEqual([]);
+  expect(await page.evaluate(() => window.localStorage.getItem('userData'))).toBeNull();
+});
+
 test('an empty name is told on the field, which is scrolled to and focused', async ({ page }) => {
   const member = await signUpMember('user');
   await signInPage(page, member.token);

@@ -3,6 +3,7 @@ import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { useSession } from '@/app/session/useSession';
 import { ingredientNameSuggestions } from '@/components/cocktail-form/CocktailFormLookups';
 import { FormSection } from '@/components/cocktail-form/CocktailFormSections';
 import { useUnknownIngredients } from '@/components/cocktail-form/UnknownIngredientDialog';
@@ -16,6 +17,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { firstErrorMessage, setServerErrors } from '@/lib/form-errors';
+import { readAuthToken } from '@/lib/session-storage';
 import {
   CUSTOM_INGREDIENT_SUGGESTION_DEBOUNCE_MS,
   CUSTOM_INGREDIENT_CATEGORIES,
@@ -30,6 +32,7 @@ import {
   newComponent,
   type CustomIngredientForm,
 } from './custom-ingredient-form';
+import { CUSTOM_INGREDIENT_SIGN_IN } from './create-text';
 import { useCreateCustomIngredientMutation } from './CreateCustomIngredientMutation';
 
 /** Create Custom Ingredient (spec section 2): Basics, Components, Preparation Instructions, Save; Back goes to /create. */
@@ -43,10 +46,18 @@ export default function CreateCustomIngredientPage() {
   const { fields: components, append, remove } = useFieldArray({ control, name: 'components' });
   const unknown = useUnknownIngredients();
   const [create, saving] = useCreateCustomIngredientMutation();
+  const { signOut } = useSession();
   const errors = formState.errors;
   const busy = formState.isSubmitting || saving || formState.isSubmitSuccessful;
 
   const save = async (values: CustomIngredientForm) => {
+    // No token, nothing sent (as on /create, decision 42): the session is over on this device.
+    if (!readAuthToken()) {
+      toast.error(CUSTOM_INGREDIENT_SIGN_IN);
+      void signOut();
+      void navigate('/login');
+      throw new Error('signed out');
+    }
     const input = customIngredientInputFrom(values);
     if (!(await unknown.resolve(input.components.map((row) => row.ingredient)))) throw new Error('cancelled');
     await new Promise<void>((resolve, reject) => {

@@ -2,6 +2,8 @@
 // components/cocktail-form/cocktail-form-text.ts, which the edit dialog shares.
 
 export const CUSTOM_INGREDIENT_SAVED = 'Custom ingredient saved successfully!';
+/** A save with the login token gone (the spec gives the cocktail's words only; these follow them). */
+export const CUSTOM_INGREDIENT_SIGN_IN = 'Please log in to create custom ingredients';
 export const FETCH_FAILED_NOT_FOUND = 'Failed to fetch cocktail: Not Found';
 
 /** The toast of a custom ingredient put into the recipe with Use. */
