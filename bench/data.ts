@@ -11,7 +11,7 @@ import { loadBarAssistant } from '../prisma/seed/import';
 import { argument, benchDatabase } from './database';
 import { type BenchData, generateBenchData, scaledSizes } from './generate';
 
-type ColumnType = 'int' | 'text' | 'bool' | 'float8' | 'timestamp' | 'text[]' | `"${string}"`;
+type ColumnType = 'int' | 'text' | 'bool' | 'float8' | 'timestamp' | 'text[]' | `"${string}"` | `"${string}"[]`;
 type Column<T> = [name: string, type: ColumnType, value: (row: T) => unknown];
 
 /** Rows per INSERT statement. */
@@ -26,6 +26,7 @@ async function insert<T>(client: pg.Client, table: string, columns: Column<T>[],
   const selects = columns.map(([name, type]) => {
     const column = `t."${name}"`;
     if (type === 'text[]') return `string_to_array(${column}, E'\\x1f')`;
+    if (type.endsWith('[]')) return `string_to_array(${column}, E'\\x1f')::${type}`;
     if (type === 'timestamp') return `${column}::timestamp(3)`;
     if (type.startsWith('"')) return `${column}::${type}`;
     return column;
@@ -36,7 +37,7 @@ async function insert<T>(client: pg.Client, table: string, columns: Column<T>[],
     const values = columns.map(([, type, value]) =>
       batch.map((row) => {
         const raw = value(row);
-        if (type === 'text[]') return (raw as string[]).join(SEPARATOR);
+        if (type.endsWith('[]')) return (raw as string[]).join(SEPARATOR);
         if (type === 'timestamp') return (raw as Date).toISOString();
         return raw;
       }),
@@ -45,7 +46,17 @@ async function insert<T>(client: pg.Client, table: string, columns: Column<T>[],
   }
 }
 
-const TABLES = ['users', 'venues', 'ingredients', 'cocktails', 'cocktail_ingredients', 'follows', 'cocktail_reports'];
+const TABLES = [
+  'users',
+  'venues',
+  'ingredients',
+  'cocktails',
+  'cocktail_ingredients',
+  'follows',
+  'cocktail_reports',
+  'work_entries',
+  'open_to_work',
+];
 
 async function load(client: pg.Client, data: BenchData): Promise<void> {
   await insert(
@@ -164,6 +175,41 @@ async function load(client: pg.Client, data: BenchData): Promise<void> {
     ],
     data.reports,
   );
+  await insert(
+    client,
+    'work_entries',
+    [
+      ['id', 'int', (r) => r.id],
+      ['user_id', 'int', (r) => r.userId],
+      ['venue_id', 'int', (r) => r.venueId],
+      ['organization_name', 'text', (r) => r.organizationName],
+      ['position', 'text', (r) => r.position],
+      ['city', 'text', (r) => r.city],
+      ['country', 'text', (r) => r.country],
+      ['start_date', 'text', (r) => r.startDate],
+      ['current', 'bool', (r) => r.current],
+      ['verification_status', '"VerificationStatus"', (r) => r.verificationStatus],
+      ['created_at', 'timestamp', (r) => r.createdAt],
+      ['updated_at', 'timestamp', (r) => r.createdAt],
+    ],
+    data.workEntries,
+  );
+  await insert(
+    client,
+    'open_to_work',
+    [
+      ['user_id', 'int', (r) => r.userId],
+      ['roles', '"WorkRole"[]', (r) => r.roles],
+      ['cities', 'text[]', (r) => r.cities],
+      ['city_keys', 'text[]', (r) => r.cityKeys],
+      ['note', 'text', (r) => r.note],
+      ['specialty_keys', 'text[]', (r) => r.specialtyKeys],
+      ['has_verified_position', 'bool', (r) => r.hasVerifiedPosition],
+      ['since', 'timestamp', (r) => r.since],
+      ['updated_at', 'timestamp', (r) => r.since],
+    ],
+    data.openToWork,
+  );
 }
 
 async function main(): Promise<void> {
@@ -186,7 +232,8 @@ async function main(): Promise<void> {
   const data = generateBenchData(seed, sizes, baseIngredients);
   step(
     `generated ${data.cocktails.length} cocktails (${data.lines.length} lines), ${data.members.length} members, ` +
-      `${data.follows.length} follows, ${data.venues.length} venues, ${data.ingredients.length} ingredients, ${data.reports.length} reports`,
+      `${data.follows.length} follows, ${data.venues.length} venues, ${data.ingredients.length} ingredients, ${data.reports.length} reports, ` +
+      `${data.workEntries.length} work entries, ${data.openToWork.length} members open to work`,
   );
 
   const client = new pg.Client({ connectionString: url });
@@ -207,7 +254,7 @@ async function main(): Promise<void> {
     for (const { indexdef } of indexes) await client.query(indexdef);
     step(`${indexes.length} indexes rebuilt`);
     await client.query(`SET session_replication_role = DEFAULT`);
-    for (const table of ['users', 'venues', 'ingredients', 'cocktails', 'cocktail_ingredients', 'cocktail_reports']) {
+    for (const table of ['users', 'venues', 'ingredients', 'cocktails', 'cocktail_ingredients', 'cocktail_reports', 'work_entries']) {
       await client.query(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), (SELECT max(id) FROM "${table}"))`);
     }
     await client.query(`

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cityKey } from '../common/hiring';
 import { cocktailIngredientsSearchText, toSearchText, userSearchText, venueSearchText } from '../common/search-text';
 import { loadBarAssistant } from '../prisma/seed/import';
 import { generateBenchData, generateVenues, scaledSizes } from './generate';
@@ -50,5 +51,23 @@ describe('the benchmark data generator', () => {
     const followers = new Map<number, number>();
     for (const follow of data.follows) followers.set(follow.followingId, (followers.get(follow.followingId) ?? 0) + 1);
     expect(Math.max(...followers.values())).toBe(data.members.length - 1);
+  });
+
+  it('marks members open to work as the triggers would: a verified position, their specialties, their cities', async () => {
+    const { ingredients: bases } = await loadBarAssistant();
+    const data = generateBenchData('repour', scaledSizes(0.01), bases);
+    expect(data.openToWork.length).toBeGreaterThan(0);
+    const members = new Map(data.members.map((member) => [member.id, member]));
+    for (const row of data.openToWork) {
+      const member = members.get(row.userId)!;
+      expect(member.profileType).toBe('bartender');
+      const verified = data.workEntries.some((entry) => entry.userId === row.userId && entry.verificationStatus === 'verified');
+      expect(row.hasVerifiedPosition).toBe(verified);
+      expect(row.specialtyKeys).toEqual([...new Set(member.specialties.map((specialty) => specialty.toLowerCase()))]);
+      expect(row.cityKeys).toEqual(row.cities.map(cityKey));
+      expect(row.roles.length).toBeGreaterThan(0);
+    }
+    expect(data.openToWork.some((row) => row.hasVerifiedPosition)).toBe(true);
+    expect(data.openToWork.some((row) => !row.hasVerifiedPosition)).toBe(true);
   });
 });

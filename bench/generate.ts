@@ -1,6 +1,7 @@
 // The synthetic benchmark data, as rows: deterministic for a seed, folded search columns computed by
 // the same functions the app writes them with (common/search-text.ts). No database access here.
 import { CLASSIC_ERAS, COCKTAIL_CATEGORIES, GLASSWARE, REPORT_STATUSES, SPECIALTY_PRESETS, type ProfileType } from '../common/constants';
+import { canonicalCity, cityKey, WORK_ROLES, type WorkRole } from '../common/hiring';
 import { cocktailIngredientsSearchText, toSearchText, userSearchText, venueSearchText } from '../common/search-text';
 import type { ImportedIngredient } from '../prisma/seed/bar-assistant';
 import { createRandom, type Random } from './random';
@@ -391,6 +392,94 @@ export function generateReports(random: Random, count: number, cocktailCount: nu
   return rows;
 }
 
+export interface WorkEntryRow {
+  id: number;
+  userId: number;
+  venueId: number;
+  organizationName: string;
+  position: string;
+  city: string;
+  country: string;
+  startDate: string;
+  current: boolean;
+  verificationStatus: 'unverified' | 'pending' | 'verified';
+  createdAt: Date;
+}
+
+export interface OpenToWorkRow {
+  userId: number;
+  roles: WorkRole[];
+  cities: string[];
+  cityKeys: string[];
+  note: string | null;
+  specialtyKeys: string[];
+  hasVerifiedPosition: boolean;
+  since: Date;
+}
+
+const POSITIONS = ['Bartender', 'Head Bartender', 'Bar Back', 'Bar Manager', 'Server', 'Brand Ambassador'];
+const AVAILABILITY_NOTES = [
+  'Free from next month.',
+  'Weekend shifts only.',
+  'Looking for a team to lead.',
+  'Happy to do events and pop-ups.',
+  'Nights preferred; can start at once.',
+];
+
+/**
+ * Bartenders' work history (0 to 3 positions at bench venues, about a third verified) and, for a quarter
+ * of the bartenders, Open to work with 1 to 3 roles and 1 to 3 cities (decision 0051). The rows carry
+ * what the triggers keep (a verified position, the specialties) as the app would: loading skips triggers.
+ */
+export function generateWork(
+  random: Random,
+  members: readonly MemberRow[],
+  venues: readonly VenueRow[],
+): { workEntries: WorkEntryRow[]; openToWork: OpenToWorkRow[] } {
+  const workEntries: WorkEntryRow[] = [];
+  const openToWork: OpenToWorkRow[] = [];
+  if (venues.length === 0) return { workEntries, openToWork };
+  for (const member of members) {
+    if (member.profileType !== 'bartender') continue;
+    let verified = false;
+    const positions = random.int(0, 3);
+    for (let i = 0; i < positions; i++) {
+      const venue = random.pick(venues);
+      const roll = random.next();
+      const verificationStatus = roll < 0.35 ? 'verified' : roll < 0.5 ? 'pending' : 'unverified';
+      verified ||= verificationStatus === 'verified';
+      const year = random.int(2012, 2025);
+      workEntries.push({
+        id: workEntries.length + 1,
+        userId: member.id,
+        venueId: venue.id,
+        organizationName: venue.name,
+        position: random.pick(POSITIONS),
+        city: venue.city,
+        country: venue.country,
+        startDate: `${year}-${String(random.int(1, 12)).padStart(2, '0')}`,
+        current: i === 0 && random.chance(0.4),
+        verificationStatus,
+        createdAt: pastDate(random, 900),
+      });
+    }
+    if (!random.chance(0.25)) continue;
+    const cities = random.sample(CITIES, random.int(1, 3)).map((place) => canonicalCity(place.city));
+    openToWork.push({
+      userId: member.id,
+      roles: WORK_ROLES.filter((role) => random.chance(role === 'bartender' ? 0.8 : 0.25)).slice(0, 3),
+      cities,
+      cityKeys: cities.map(cityKey),
+      note: random.chance(0.6) ? random.pick(AVAILABILITY_NOTES) : null,
+      specialtyKeys: [...new Set(member.specialties.map((specialty) => specialty.toLowerCase()))],
+      hasVerifiedPosition: verified,
+      since: pastDate(random, 120),
+    });
+    if (openToWork.at(-1)!.roles.length === 0) openToWork.at(-1)!.roles.push('bartender');
+  }
+  return { workEntries, openToWork };
+}
+
 export interface BenchData {
   members: MemberRow[];
   venues: VenueRow[];
@@ -399,6 +488,8 @@ export interface BenchData {
   lines: LineRow[];
   follows: FollowRow[];
   reports: ReportRow[];
+  workEntries: WorkEntryRow[];
+  openToWork: OpenToWorkRow[];
 }
 
 /** Everything, from one seed; each kind draws from its own stream so sizes do not shift the others. */
@@ -418,5 +509,6 @@ export function generateBenchData(seed: string, sizes: BenchSizes, baseIngredien
   );
   const follows = generateFollows(stream('follows'), sizes.follows, members.length);
   const reports = generateReports(stream('reports'), sizes.reports, cocktails.length, members.length);
-  return { members, venues, ingredients, cocktails, lines, follows, reports };
+  const { workEntries, openToWork } = generateWork(stream('work'), members, venues);
+  return { members, venues, ingredients, cocktails, lines, follows, reports, workEntries, openToWork };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_IN_REPEAT_MINUTES, checkInCountText, checkInSchema, nextCheckInAllowedAt } from './check-ins';
+import { CHECK_IN_REPEAT_MINUTES, checkInCountText, checkInSchema, nextCheckInAllowedAt, CHECK_INS_PAGE } from './check-ins';
 
 describe('a check-in', () => {
   it('names a venue and, if the member says, a cocktail; no cocktail is null', () => {
@@ -20,5 +20,13 @@ describe("a venue's check-in count", () => {
     expect(checkInCountText(0)).toBe('0 check-ins');
     expect(checkInCountText(1)).toBe('1 check-in');
     expect(checkInCountText(12)).toBe('12 check-ins');
+  });
+});
+
+describe("the member's own check-ins", () => {
+  it('are summed up as check-ins and bars visited, each as one or several', () => {
+    expect(CHECK_INS_PAGE.summary(0, 0)).toBe('0 check-ins · 0 bars visited');
+    expect(CHECK_INS_PAGE.summary(1, 1)).toBe('1 check-in · 1 bar visited');
+    expect(CHECK_INS_PAGE.summary(5, 3)).toBe('5 check-ins · 3 bars visited');
   });
 });

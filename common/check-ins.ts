@@ -36,3 +36,31 @@ export function nextCheckInAllowedAt(createdAt: Date): Date {
 export function checkInCountText(count: number): string {
   return `${count} ${count === 1 ? 'check-in' : 'check-ins'}`;
 }
+
+/** How many of a member's own check-ins their list loads at a time. */
+export const CHECK_INS_PAGE_SIZE = 20;
+
+/** The member's own list of check-ins (/profile/check-ins), reached from the Cocktail Journey's figures. */
+export const CHECK_INS_PAGE = {
+  title: 'Check-ins',
+  summary: (checkIns: number, bars: number) =>
+    `${checkIns} ${checkIns === 1 ? 'check-in' : 'check-ins'} · ${bars} ${bars === 1 ? 'bar' : 'bars'} visited`,
+  loading: 'Loading check-ins...',
+  loadFailed: 'Failed to load check-ins',
+  emptyTitle: 'No check-ins yet',
+  emptyText: 'Check in at a bar from its card in search or from its profile, and it shows here.',
+  findBars: 'Find a bar',
+  loadMore: 'Load more',
+  loadingMore: 'Loading...',
+  /** The remove button's accessible name. */
+  remove: (venue: string) => `Remove check-in at ${venue}`,
+  confirmTitle: 'Remove this check-in?',
+  confirmText: (venue: string, when: string) =>
+    `Your check-in at ${venue} on ${when} will be removed, and your Bars Visited and Check-ins will no longer count it.`,
+  cancel: 'Cancel',
+  confirm: 'Remove',
+  removing: 'Removing...',
+  removeFailed: 'Could not remove this check-in. Please try again.',
+  /** The own profile's way in for members without a Cocktail Journey card. */
+  yourCheckIns: 'Your check-ins',
+} as const;

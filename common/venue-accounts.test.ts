@@ -51,7 +51,15 @@ describe('an event', () => {
       name: 'Tiki Night',
       date: '2026-05-31',
       time: null,
+      city: null,
     });
+  });
+
+  it('may say its city, collapsed, in at most 200 characters', () => {
+    expect(eventSchema.parse({ name: 'Launch', date: '2026-05-31', city: '  New   York ' }).city).toBe('New York');
+    expect(errorsOf(eventSchema.safeParse({ name: 'Launch', date: '2026-05-31', city: 'x'.repeat(201) }))).toEqual([
+      { path: 'city', message: 'At most 200 characters' },
+    ]);
   });
 
   it('is refused with the spec messages', () => {

@@ -87,11 +87,6 @@ export function eventTimeText(time: string | null | undefined): string {
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
 
-/** Today as "YYYY-MM-DD" in UTC: events from this day on are upcoming. */
-export function todayDate(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Inputs: a venue listing and claim, an event, a campaign
 // ---------------------------------------------------------------------------------------------------
@@ -99,6 +94,8 @@ export function todayDate(now: Date = new Date()): string {
 export const VENUE_TEXT_MAX = 200;
 export const VENUE_CLAIM_MESSAGE_MAX = 1000;
 export const EVENT_NAME_MAX = 120;
+/** The longest city an event (or the Events screen's city filter) may name: as long as a venue's. */
+export const EVENT_CITY_MAX = VENUE_TEXT_MAX;
 export const CAMPAIGN_NAME_MAX = 120;
 export const CAMPAIGN_DESCRIPTION_MAX = 2000;
 
@@ -121,13 +118,17 @@ export type VenueListingInput = z.input<typeof venueListingSchema>;
 export const venueClaimSchema = z.object({ message: optionalCollapsedText(VENUE_CLAIM_MESSAGE_MAX) });
 
 /** A typed date ("2026-05-31") that may be left empty: null, or a calendar date within the date years. */
-const optionalDate = (messages: { dateFormat: string; dateRange: string }) =>
+export const optionalDate = (messages: { dateFormat: string; dateRange: string }) =>
   trimmedOrNull().superRefine((date, ctx) => {
     const message = date === null ? null : calendarDateError(date, messages);
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 
-/** An event: a name, a date, and a time such as 19:30 if given. */
+/**
+ * An event: a name, a date, a time such as 19:30 if given, and where it is if it is not at the bar's
+ * venue (an event at a venue is in the venue's city; else the owner's profile location's city when
+ * none is given: decision 0053).
+ */
 export const eventSchema = z.object({
   name: collapsedText(EVENT_NAME_MAX, EVENT_MESSAGES.nameRequired),
   date: optionalDate(EVENT_MESSAGES).transform((date, ctx) => {
@@ -138,6 +139,7 @@ export const eventSchema = z.object({
     return date;
   }),
   time: trimmedOrNull().refine((time) => time === null || TIME_PATTERN.test(time), EVENT_MESSAGES.timeFormat),
+  city: optionalCollapsedText(EVENT_CITY_MAX),
 });
 export type EventInput = z.input<typeof eventSchema>;
 

@@ -12,6 +12,7 @@ import { hashPassword } from './auth/password';
 import { setupTestGateway, type GraphQLResponse, type TestGateway } from './testing/harness';
 import type { User } from './generated/prisma/client';
 import { databaseFingerprint } from './testing/fingerprint';
+import { refreshWeeklyTop10 } from './domain/weekly-top10';
 
 let gw: TestGateway;
 let passwordHash: string;
@@ -181,6 +182,29 @@ async function verificationRequest(entry: Awaited<ReturnType<typeof workEntry>>)
   });
 }
 
+/** A notification to `recipientId`, from a member made for it (someone followed them). */
+async function notification(recipientId: number) {
+  const actor = await member('user');
+  return gw.prisma.notification.create({ data: { recipientId, actorId: actor.user.id, kind: 'follow', subjectId: 0 } });
+}
+
+/** An open gig posted by `posterId`, starting in ten days. */
+async function gig(posterId: number) {
+  const starts = new Date(Date.now() + 10 * 86_400_000);
+  return gw.prisma.gig.create({
+    data: {
+      posterId,
+      title: `Matrix Shift ${next()}`,
+      role: 'bartender',
+      startsOn: starts,
+      closesOn: starts,
+      payText: '£15/hour',
+      city: 'London',
+      cityKey: 'london',
+      description: 'A Saturday shift.',
+    },
+  });
+}
 const workEntryInput = () => ({ organizationName: `Matrix Org ${next()}`, position: 'Bartender', city: 'Austin', startDate: '2021-03' });
 
 // ---------------------------------------------------------------------------------------------------
@@ -234,6 +258,11 @@ export const MUTATIONS: Record<string, Row> = {
   // Profile
   updateProfile: { arrange: async () => ({ variables: { input: { bio: 'Shakes things.', location: 'Lisbon' } } }), may: SIGNED_IN },
   uploadAvatar: { arrange: async () => ({ variables: {} }), may: SIGNED_IN },
+  // Open to work (decision 0051): the caller's own, bartender accounts only (a system admin's account is not one).
+  setOpenToWork: {
+    arrange: async () => ({ variables: { input: { open: true, roles: ['bartender'], cities: ['Porto'], note: 'Weekends.' } } }),
+    may: ['bartender'],
+  },
   follow: {
     owner: 'user',
     arrange: async (owner) => ({ variables: { input: { userId: gid('User', owner!.user.id) } } }),
@@ -264,6 +293,21 @@ export const MUTATIONS: Record<string, Row> = {
     refused: 'NOT_FOUND',
   },
   unlikeCocktail: {
+    owner: 'user',
+    arrange: async (owner) => ({ variables: { input: { cocktailId: gid('Cocktail', (await cocktail(owner!.user.id, 'private')).id) } } }),
+    may: ['owner', 'admin'],
+    refused: 'NOT_FOUND',
+  },
+  // Re-pours share a cocktail with followers: a private one can be re-poured by nobody. To those who may
+  // not see it, it does not exist; its creator and admins are told it must be public (decision 47).
+  repourCocktail: {
+    owner: 'user',
+    arrange: async (owner) => ({ variables: { input: { cocktailId: gid('Cocktail', (await cocktail(owner!.user.id, 'private')).id) } } }),
+    may: [],
+    refused: 'NOT_FOUND',
+    except: { owner: 'FORBIDDEN', admin: 'FORBIDDEN' },
+  },
+  unrepourCocktail: {
     owner: 'user',
     arrange: async (owner) => ({ variables: { input: { cocktailId: gid('Cocktail', (await cocktail(owner!.user.id, 'private')).id) } } }),
     may: ['owner', 'admin'],
@@ -312,6 +356,49 @@ export const MUTATIONS: Record<string, Row> = {
       return { variables: { input: { reportId: gid('CocktailReport', report.id), status: 'resolved' } } };
     },
     may: ['admin'],
+  },
+
+  // Notifications (docs/decisions/0048): the recipient's only; someone else's does not exist for the caller.
+  markNotificationRead: {
+    owner: 'user',
+    arrange: async (owner) => ({ variables: { input: { id: gid('Notification', (await notification(owner!.user.id)).id) } } }),
+    may: ['owner'],
+    refused: 'NOT_FOUND',
+  },
+  markAllNotificationsRead: { arrange: async () => ({ variables: {} }), may: SIGNED_IN },
+
+  // Gigs (docs/decisions/0055): venue and brand accounts post and close their own; bartenders answer.
+  postGig: {
+    arrange: async () => ({
+      variables: {
+        input: {
+          title: 'Saturday bartender',
+          role: 'bartender',
+          startsOn: today(),
+          closesOn: today(),
+          payText: '£15/hour',
+          city: 'London',
+          description: 'A Saturday shift.',
+        },
+      },
+    }),
+    may: ['bar', 'brand'],
+  },
+  closeGig: {
+    owner: 'bar',
+    arrange: async (owner) => ({ variables: { input: { gigId: gid('Gig', (await gig(owner!.user.id)).id) } } }),
+    may: ['owner'],
+  },
+  setGigInterest: {
+    owner: 'bar',
+    arrange: async (owner) => ({ variables: { input: { gigId: gid('Gig', (await gig(owner!.user.id)).id), note: 'Free on Saturdays.' } } }),
+    may: ['bartender'],
+  },
+  withdrawGigInterest: {
+    owner: 'bar',
+    // Withdrawing what one never said changes nothing, for any member.
+    arrange: async (owner) => ({ variables: { input: { gigId: gid('Gig', (await gig(owner!.user.id)).id) } } }),
+    may: SIGNED_IN,
   },
 
   // Achievements and venue awards
@@ -423,6 +510,47 @@ export const MUTATIONS: Record<string, Row> = {
     }),
     may: ['owner'],
     refused: 'NOT_FOUND',
+  },
+
+  // Badges and the verified tick (docs/decisions/0050): admins, about someone else.
+  setMemberBadge: {
+    owner: 'user',
+    arrange: async (owner) => ({ variables: { input: { userId: gid('User', owner!.user.id), badge: 'og', granted: true } } }),
+    may: ['admin'],
+  },
+  setMemberVerified: {
+    owner: 'bartender',
+    arrange: async (owner) => ({ variables: { input: { userId: gid('User', owner!.user.id), verified: true } } }),
+    may: ['admin'],
+  },
+  // Going to an event: any signed-in member, the event's own host included (decision 0053).
+  markEventGoing: {
+    owner: 'bar',
+    arrange: async (owner) => ({
+      variables: {
+        input: {
+          eventId: gid(
+            'Event',
+            (await gw.prisma.event.create({ data: { ownerId: owner!.user.id, name: 'Going Night', date: today() } })).id,
+          ),
+        },
+      },
+    }),
+    may: SIGNED_IN,
+  },
+  unmarkEventGoing: {
+    owner: 'bar',
+    arrange: async (owner) => ({
+      variables: {
+        input: {
+          eventId: gid(
+            'Event',
+            (await gw.prisma.event.create({ data: { ownerId: owner!.user.id, name: 'Not Going Night', date: today() } })).id,
+          ),
+        },
+      },
+    }),
+    may: SIGNED_IN,
   },
 
   // Events (bar and brand accounts)
@@ -563,21 +691,32 @@ const PUBLIC_QUERIES = [
   'cocktail',
   'cocktailNameTaken',
   'cocktails',
+  'eventCities',
   'garnishSuggestions',
+  // Gigs: open ones are public; gigsForYou and postedGigs are the caller's own (null or empty for others).
+  'gig',
+  'gigs',
+  'gigsForYou',
   'ingredientNameSuggestions',
   'latestCocktails',
   'node',
   'nodes',
+  'postedGigs',
   'search',
   'unknownIngredientNames',
+  'upcomingEvents',
   'user',
   'validateInvite',
   'venueSearch',
   'venueSuggestions',
   'venues',
+  'weeklyTop10',
 ];
 
 type ReadOutcome = 'shown' | 'hidden' | 'UNAUTHENTICATED' | 'FORBIDDEN';
+
+/** The private cocktail the weeklyTop10 row last liked (its `shown` looks for it). */
+let rankedPrivateId = 0;
 
 interface ReadRow {
   owner?: ProfileType;
@@ -594,6 +733,13 @@ interface ReadRow {
 }
 
 export const READS: Record<string, ReadRow> = {
+  // Finding people open to work (decision 0051): venue and brand accounts and admins.
+  peopleOpenToWork: {
+    arrange: async () => ({ query: '{ peopleOpenToWork(first: 1) { edges { cursor } } }' }),
+    shown: (data) => data?.peopleOpenToWork != null,
+    may: ['bar', 'brand', 'admin'],
+    refused: 'error',
+  },
   viewer: {
     owner: 'user',
     arrange: async () => ({ query: '{ viewer { id } }' }),
@@ -654,6 +800,29 @@ export const READS: Record<string, ReadRow> = {
     }),
     shown: (data) => data.user.journey !== null,
     may: ['owner', 'admin'],
+    refused: 'hidden',
+  },
+  'User.notifications': {
+    owner: 'user',
+    arrange: async (owner) => {
+      await notification(owner!.user.id);
+      return {
+        query: 'query($id: Int!) { user(databaseId: $id) { notifications(first: 5) { edges { node { kind } } } } }',
+        variables: { id: owner!.user.id },
+      };
+    },
+    shown: (data) => data.user.notifications !== null,
+    may: ['owner'],
+    refused: 'hidden',
+  },
+  'User.unreadNotificationsCount': {
+    owner: 'user',
+    arrange: async (owner) => {
+      await notification(owner!.user.id);
+      return { query: 'query($id: Int!) { user(databaseId: $id) { unreadNotificationsCount } }', variables: { id: owner!.user.id } };
+    },
+    shown: (data) => data.user.unreadNotificationsCount !== null,
+    may: ['owner'],
     refused: 'hidden',
   },
   'User.venueClaim': {
@@ -804,6 +973,20 @@ export const READS: Record<string, ReadRow> = {
     },
     shown: (data) => data?.cocktails.edges.length > 0 && data.cocktails.totalCount > 0,
     may: ['owner', 'admin'],
+    refused: 'hidden',
+  },
+  // Only public cocktails are ranked: a private one, however liked, is in no one's Weekly Top 10 (decision 0049).
+  'weeklyTop10(private)': {
+    owner: 'user',
+    arrange: async (owner) => {
+      const target = await cocktail(owner!.user.id, 'private');
+      rankedPrivateId = target.id;
+      await gw.prisma.cocktailLike.create({ data: { userId: owner!.user.id, cocktailId: target.id } });
+      await refreshWeeklyTop10(gw.services, { minAgeSeconds: 0 });
+      return { query: '{ weeklyTop10 { edges { node { databaseId } } } }' };
+    },
+    shown: (data) => data?.weeklyTop10.edges.some((edge: any) => edge.node.databaseId === rankedPrivateId),
+    may: [],
     refused: 'hidden',
   },
   'User.cocktails(private)': {
@@ -961,6 +1144,28 @@ export const NODES: Record<string, NodeRow> = {
     may: ['owner', 'admin'],
     refused: 'hidden',
   },
+  // A re-pour is public with its cocktail; one whose cocktail was made private since is seen as the cocktail is.
+  'Repour (public cocktail)': {
+    type: 'Repour',
+    owner: 'user',
+    arrange: async (owner) => ({
+      id: (
+        await gw.prisma.repour.create({ data: { cocktailId: (await cocktail((await member('user')).user.id)).id, userId: owner!.user.id } })
+      ).id,
+    }),
+    may: EVERYONE,
+    refused: 'hidden',
+  },
+  'Repour (private cocktail)': {
+    type: 'Repour',
+    owner: 'user',
+    arrange: async (owner) => {
+      const target = await cocktail(owner!.user.id, 'private');
+      return { id: (await gw.prisma.repour.create({ data: { cocktailId: target.id, userId: (await member('user')).user.id } })).id };
+    },
+    may: ['owner', 'admin'],
+    refused: 'hidden',
+  },
   CocktailReport: {
     type: 'CocktailReport',
     owner: 'user',
@@ -997,6 +1202,28 @@ export const NODES: Record<string, NodeRow> = {
     may: EVERYONE,
     refused: 'hidden',
   },
+  Gig: {
+    type: 'Gig',
+    owner: 'bar',
+    arrange: async (owner) => ({ id: (await gig(owner!.user.id)).id }),
+    may: EVERYONE,
+    refused: 'hidden',
+  },
+  GigInterest: {
+    type: 'GigInterest',
+    owner: 'bartender',
+    // Its writer (and the gig's poster, gig.test.ts) only.
+    arrange: async (owner) => {
+      const poster = await member('bar');
+      const target = await gig(poster.user.id);
+      const interest = await gw.prisma.gigInterest.create({
+        data: { gigId: target.id, userId: owner!.user.id, posterId: poster.user.id, note: 'Private words.' },
+      });
+      return { id: interest.id };
+    },
+    may: ['owner'],
+    refused: 'error',
+  },
   Ingredient: {
     type: 'Ingredient',
     owner: 'user',
@@ -1015,6 +1242,13 @@ export const NODES: Record<string, NodeRow> = {
       id: (await gw.prisma.invite.create({ data: { code: generateInviteCode(randomBytes), profileType: 'user' } })).id,
     }),
     may: ['admin'],
+    refused: 'error',
+  },
+  Notification: {
+    type: 'Notification',
+    owner: 'user',
+    arrange: async (owner) => ({ id: (await notification(owner!.user.id)).id }),
+    may: ['owner'],
     refused: 'error',
   },
   Partnership: {

@@ -29,6 +29,13 @@ describe('configuration', () => {
     expect(parseConfig({ EMBEDDED_SHARED_BUFFERS: '1GB' }).embeddedSharedBuffers).toBe('1GB');
   });
 
+  it('recomputes the Weekly Top 10 every 5 minutes unless told otherwise, from every second to every hour', () => {
+    expect(parseConfig({}).weeklyTop10RefreshSeconds).toBe(300);
+    expect(parseConfig({ WEEKLY_TOP10_REFRESH_SECONDS: '2' }).weeklyTop10RefreshSeconds).toBe(2);
+    for (const wrong of ['0', '3601', '1.5', 'often'])
+      expect(messageOf({ WEEKLY_TOP10_REFRESH_SECONDS: wrong })).toMatch(/WEEKLY_TOP10_REFRESH_SECONDS:/);
+  });
+
   it("reads TRUST_PROXY as trusted hops (true is one) or the proxies' addresses", () => {
     expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual({ hops: 1 });
     expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual({ hops: 0 });

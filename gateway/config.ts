@@ -83,6 +83,8 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: booleanString('false'),
     /** Query cost each member (or client address, signed out) may spend per 10 seconds (decision 0027); 0 turns the budget off. */
     QUERY_COST_BUDGET: z.coerce.number().int().min(0).max(100_000_000).default(RATE_LIMITS.queryCostPerClient.points),
+    /** How often the Weekly Top 10 is recomputed, in seconds (decision 0049): each process checks this often, and the list is recomputed when it is older than 90% of it. */
+    WEEKLY_TOP10_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
     /** redis://... shares rate limits between instances; unset keeps them in memory. */
     REDIS_URL: optionalString.pipe(
       z
@@ -161,6 +163,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
           }
         : { driver: 'local' as const, dir: path.join(path.resolve(e.DATA_DIR), 'uploads') },
     redisUrl: e.REDIS_URL,
+    weeklyTop10RefreshSeconds: e.WEEKLY_TOP10_REFRESH_SECONDS,
     queryCostBudget: e.QUERY_COST_BUDGET === 0 ? null : { ...RATE_LIMITS.queryCostPerClient, points: e.QUERY_COST_BUDGET },
   };
 }

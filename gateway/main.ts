@@ -19,6 +19,7 @@ import { close, DRAIN_TIMEOUT_MS, listen } from './server';
 import type { Services } from './services';
 import { type FileStorage, LocalFileStorage } from './storage';
 import { S3FileStorage } from './storage/s3';
+import { startWeeklyTop10Refresh } from './weekly-top10-timer';
 import { createYogaServer } from './yoga';
 import { graphqlOverNode } from './graphql-over-node';
 
@@ -125,6 +126,8 @@ async function main() {
   });
   const fastPath = graphqlOverNode({ yoga, logger, trustProxy: config.trustProxy, hsts: config.hsts, corsOrigins: config.corsOrigins });
   const server = await listen(app, { port: config.port, host: config.host, fastPath });
+  // The Weekly Top 10 is recomputed here, every few minutes, never by a request (decision 0049).
+  const weeklyTop10 = startWeeklyTop10Refresh(services, { intervalSeconds: config.weeklyTop10RefreshSeconds, logger });
 
   // SIGTERM or SIGINT: refuse new connections, let the requests in flight finish (at most
   // DRAIN_TIMEOUT_MS), then close the control socket, the rate-limit store and the database (PGlite
@@ -145,6 +148,7 @@ async function main() {
     try {
       const drained = await draining;
       if (!drained) logger.warn({ drainTimeoutMs: DRAIN_TIMEOUT_MS }, 'requests still in flight after the drain timeout were cut');
+      await weeklyTop10.stop();
       await control.close();
       await sharedLimits?.close();
       await database.close();

@@ -159,7 +159,7 @@ function idTypeOf(name: string, mutation: string): string | null {
   };
   if (byField[name]) return byField[name];
   if (name !== 'id') return null;
-  const types = ['VenueClaim', 'VenueAward', 'WorkEntry', 'Achievement', 'Campaign', 'Event', 'Cocktail'];
+  const types = ['VenueClaim', 'VenueAward', 'WorkEntry', 'Achievement', 'Campaign', 'Event', 'Cocktail', 'Notification'];
   if (mutation.includes('PartnerVenue')) return 'Partnership';
   return types.find((type) => mutation.includes(type)) ?? null;
 }
@@ -324,6 +324,8 @@ function corrupt(variables: Record<string, unknown>, how: Corruption | null): Re
 const CALLER_OF: Record<string, ProfileType> = {
   createInvites: 'admin',
   setReportStatus: 'admin',
+  setMemberBadge: 'admin',
+  setMemberVerified: 'admin',
   decideVenueClaim: 'admin',
   decideVerification: 'admin',
   listVenue: 'bar',
@@ -332,6 +334,10 @@ const CALLER_OF: Record<string, ProfileType> = {
   addVenueAward: 'bar',
   removeVenueAward: 'bar',
   createEvent: 'bar',
+  setOpenToWork: 'bartender',
+  postGig: 'bar',
+  closeGig: 'bar',
+  setGigInterest: 'bartender',
   updateEvent: 'bar',
   removeEvent: 'bar',
   createCampaign: 'brand',
@@ -350,6 +356,7 @@ const MUTATION_NAMES = [
   'changePassword',
   'checkIn',
   'claimVenue',
+  'closeGig',
   'createCampaign',
   'createCocktail',
   'createCustomIngredient',
@@ -366,6 +373,10 @@ const MUTATION_NAMES = [
   'listVenue',
   'logIn',
   'logOut',
+  'markAllNotificationsRead',
+  'markEventGoing',
+  'markNotificationRead',
+  'postGig',
   'removeAchievement',
   'removeCampaign',
   'removeEvent',
@@ -373,18 +384,26 @@ const MUTATION_NAMES = [
   'removeVenueAward',
   'removeWorkEntry',
   'reportCocktail',
-  'reviewCocktail',
+  'repourCocktail',
   'requestVerification',
+  'reviewCocktail',
+  'setGigInterest',
+  'setMemberBadge',
+  'setMemberVerified',
+  'setOpenToWork',
   'setReportStatus',
   'signUp',
   'unfollow',
   'unlikeCocktail',
+  'unmarkEventGoing',
+  'unrepourCocktail',
   'updateCocktail',
   'updateEvent',
   'updateProfile',
   'updateWorkEntry',
   'uploadAvatar',
   'uploadCocktailPhoto',
+  'withdrawGigInterest',
   'withdrawVenueClaim',
 ];
 
@@ -461,6 +480,12 @@ async function fixturesFor(callerId: number): Promise<Pools> {
   const report = await gw.prisma.cocktailReport.create({ data: { cocktailId: cocktail.id, reporterId: other.id, message: 'Prop report' } });
   const checkIn = await gw.prisma.checkIn.create({ data: { userId: callerId, venueId: free.id } });
   const review = await gw.prisma.cocktailReview.create({ data: { cocktailId: cocktail.id, userId: other.id, rating: 4 } });
+  const notification = await gw.prisma.notification.create({
+    data: { recipientId: callerId, actorId: other.id, kind: 'follow', subjectId: 0 },
+  });
+  const othersNotification = await gw.prisma.notification.create({
+    data: { recipientId: other.id, actorId: callerId, kind: 'follow', subjectId: 0 },
+  });
   const invites = await Promise.all(
     [0, 1, 2].map(() => gw.prisma.invite.create({ data: { code: generateInviteCode(randomBytes), profileType: 'user' } })),
   );
@@ -483,6 +508,8 @@ async function fixturesFor(callerId: number): Promise<Pools> {
     encodeGlobalID('CocktailReport', report.id),
     encodeGlobalID('CheckIn', checkIn.id),
     encodeGlobalID('CocktailReview', review.id),
+    encodeGlobalID('Notification', notification.id),
+    encodeGlobalID('Notification', othersNotification.id),
   ];
   const caller = await gw.prisma.user.findUniqueOrThrow({ where: { id: callerId } });
   const idsByType: Record<string, string[]> = {};

@@ -43,10 +43,24 @@ export const RATE_LIMITS = {
   verificationRequestsPerMember: { points: 20, duration: 60 * 60 },
   /** Likes and unlikes per member: a person tapping hearts all evening stays far inside it (decision 0044). */
   likesPerMember: { points: 300, duration: 60 * 60 },
+  /** Re-pours and their undoing per member: each one lands in every follower's feed, so fewer than likes (decision 0047). */
+  repoursPerMember: { points: 120, duration: 60 * 60 },
+  /** "Going" marked and taken back per member (docs/decisions/0053): planning a month of nights out stays far inside it. */
+  eventGoingPerMember: { points: 120, duration: 60 * 60 },
   /** Check-ins and their removals per member (docs/decisions/0046): a night out is a handful. */
   checkInsPerMember: { points: 30, duration: 60 * 60 },
   /** Reviews written, edited or deleted per member: a star picker tapped many times stays inside it. */
   reviewWritesPerMember: { points: 60, duration: 60 * 60 },
+  /** Notifications marked read (one, or all) per member (decision 0048): opening every one of a busy inbox stays inside it. */
+  notificationReadsPerMember: { points: 600, duration: 60 * 60 },
+  /** Badges and verified ticks granted or removed per admin (decision 50): a moderation session, not a script. */
+  recognitionChangesPerAdmin: { points: 120, duration: 60 * 60 },
+  /** Open to work switched or edited per member (docs/decisions/0051): a form saved now and then. */
+  openToWorkWritesPerMember: { points: 30, duration: 60 * 60 },
+  /** Gigs posted and closed by a venue or brand account (decision 0055). */
+  gigWritesPerMember: { points: 30, duration: 60 * 60 },
+  /** Interests in gigs said, edited and withdrawn. */
+  gigInterestWritesPerMember: { points: 60, duration: 60 * 60 },
   /** Uploads per member. */
   uploadsPerMember: { points: 60, duration: 60 * 60 },
   /**

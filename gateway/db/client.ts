@@ -70,6 +70,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     options.migrate === false
       ? []
       : await applyMigrations(options.databaseUrl ? pgAdapterFactory(options.databaseUrl, 2, PG_CONNECT_TIMEOUTS) : adapterFactory);
+  // PGlite learns the database's array types when it opens: one a migration just created (an enum's
+  // array, such as "WorkRole"[]) would go out as a plain value, and PostgreSQL refuse it as a
+  // malformed array literal until the next start.
+  if (pglite && appliedMigrations.length > 0) await pglite.refreshArrayTypes();
 
   const client = new PrismaClient({
     adapter: adapterFactory,

@@ -27,6 +27,20 @@ describe('migrations', () => {
     }
   }, 180_000);
 
+  it('leave a fresh embedded database taking parameters of the array types they created (an enum list) at once', async () => {
+    const database = await openDatabase({});
+    try {
+      const user = await database.prisma.user.create({ data: { email: 'fresh@example.com', username: 'fresh', profileType: 'bartender' } });
+      await database.prisma.openToWork.create({
+        data: { userId: user.id, roles: ['head_bartender'], cities: ['Porto'], cityKeys: ['porto'] },
+      });
+      const found = await database.prisma.openToWork.findMany({ where: { roles: { has: 'head_bartender' } }, select: { userId: true } });
+      expect(found).toEqual([{ userId: user.id }]);
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
+
   it.runIf(process.env.TEST_DATABASE_URL)(
     'apply to a fresh PostgreSQL database and record themselves once',
     async () => {

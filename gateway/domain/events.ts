@@ -1,9 +1,23 @@
 // Events of bar and brand accounts (spec section 2: bar Events "Add Event, Manage"; brand "Create
-// Event"). Only their owner adds, changes or removes them.
+// Event"). Only their owner adds, changes or removes them. Issue 24 makes them discoverable (decision
+// 0053): where each one is (its city, written on every save), the upcoming ones by city and date in
+// keyset pages, and members marking "Going" with a count kept exact in the writing statement.
+import { MAX_PAGE_SIZE } from '../../common/constants';
+import {
+  EVENT_CITIES_MAX,
+  EVENT_FILTER_MESSAGES,
+  EVENTS_PAGE_SIZE,
+  type EventFilter,
+  eventCity,
+  eventCityKey,
+  earliestUpcomingDate,
+  GOING_MESSAGES,
+} from '../../common/events';
 import { EVENT_MESSAGES, type EventInput, eventSchema } from '../../common/venue-accounts';
 import type { Viewer } from '../auth/sessions';
-import { NotAuthorizedError, NotFoundError, parseInput } from '../errors';
-import type { Event } from '../generated/prisma/client';
+import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '../errors';
+import type { Event, Prisma } from '../generated/prisma/client';
+import { pageSize, type PageArgs } from './keyset';
 import { requireViewer } from './profiles';
 import type { Services } from '../services';
 
@@ -19,13 +33,28 @@ async function ownEvent({ prisma }: Pick<Services, 'prisma'>, viewer: Viewer, id
   return event;
 }
 
-/** A bar's events take place at the venue it speaks for. */
+/** The city columns of an event: its venue's city, else the one given, else its owner's location's (decision 0053). */
+async function placeOf(
+  { prisma }: Pick<Services, 'prisma'>,
+  ownerId: number,
+  venueCity: string | null | undefined,
+  givenCity: string | null,
+): Promise<{ city: string | null; citySearch: string }> {
+  const known = venueCity?.trim() || givenCity;
+  const owner = known ? null : await prisma.user.findUniqueOrThrow({ where: { id: ownerId }, select: { location: true } });
+  const city = eventCity(venueCity, givenCity, owner?.location);
+  return { city, citySearch: eventCityKey(city) };
+}
+
+/** A bar's events take place at the venue it speaks for, in its city. */
 export async function createEvent({ prisma }: Pick<Services, 'prisma'>, viewerOrNull: Viewer | null, input: EventInput): Promise<Event> {
   const viewer = requireViewer(viewerOrNull);
   requireEventAccount(viewer);
-  const data = parseInput(eventSchema, input);
-  const venue = viewer.profileType === 'bar' ? await prisma.venue.findFirst({ where: { ownerId: viewer.id }, select: { id: true } }) : null;
-  return prisma.event.create({ data: { ...data, ownerId: viewer.id, venueId: venue?.id ?? null } });
+  const { city: givenCity, ...data } = parseInput(eventSchema, input);
+  const venue =
+    viewer.profileType === 'bar' ? await prisma.venue.findFirst({ where: { ownerId: viewer.id }, select: { id: true, city: true } }) : null;
+  const place = await placeOf({ prisma }, viewer.id, venue?.city, givenCity);
+  return prisma.event.create({ data: { ...data, ...place, ownerId: viewer.id, venueId: venue?.id ?? null } });
 }
 
 export async function updateEvent(
@@ -35,8 +64,11 @@ export async function updateEvent(
   input: EventInput,
 ): Promise<Event> {
   const viewer = requireViewer(viewerOrNull);
-  await ownEvent({ prisma }, viewer, id);
-  return prisma.event.update({ where: { id }, data: parseInput(eventSchema, input) });
+  const event = await ownEvent({ prisma }, viewer, id);
+  const { city: givenCity, ...data } = parseInput(eventSchema, input);
+  const venue = event.venueId ? await prisma.venue.findUnique({ where: { id: event.venueId }, select: { city: true } }) : null;
+  const place = await placeOf({ prisma }, viewer.id, venue?.city, givenCity);
+  return prisma.event.update({ where: { id }, data: { ...data, ...place } });
 }
 
 export async function removeEvent({ prisma }: Pick<Services, 'prisma'>, viewerOrNull: Viewer | null, id: number): Promise<Event> {
@@ -44,4 +76,168 @@ export async function removeEvent({ prisma }: Pick<Services, 'prisma'>, viewerOr
   const event = await ownEvent({ prisma }, viewer, id);
   await prisma.event.delete({ where: { id } });
   return event;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Upcoming events: the one rule of "not past", the filters, and keyset pages in (date, time, id)
+// order, time-less events last on their day (the index's order: ASC puts nulls last).
+// ---------------------------------------------------------------------------------------------------
+
+/** Events that are not past at `now` (common/events.ts earliestUpcomingDate): every list of upcoming events reads this. */
+export function upcomingWhere(now: Date = new Date()): Prisma.EventWhereInput {
+  return { date: { gte: earliestUpcomingDate(now) } };
+}
+
+/** Upcoming events in the filter's city (folded) and days (both included). */
+export function upcomingEventsWhere(filter: EventFilter, now: Date = new Date()): Prisma.EventWhereInput {
+  const earliest = earliestUpcomingDate(now);
+  const from = filter.from && filter.from > earliest ? filter.from : earliest;
+  return {
+    date: { gte: from, ...(filter.to ? { lte: filter.to } : {}) },
+    ...(filter.city ? { citySearch: eventCityKey(filter.city) } : {}),
+  };
+}
+
+export const eventOrder: Prisma.EventOrderByWithRelationInput[] = [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }];
+
+export interface EventKey {
+  date: string;
+  time: string | null;
+  id: number;
+}
+
+/** `event:date:time:id` in base64url (time empty when the event has none). */
+export function encodeEventCursor(key: EventKey): string {
+  return Buffer.from(`event:${key.date}:${key.time ?? ''}:${key.id}`).toString('base64url');
+}
+
+export function decodeEventCursor(cursor: string): EventKey {
+  const match = /^event:(\d{4}-\d{2}-\d{2}):(\d{2}:\d{2})?:(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const id = match ? Number(match[3]) : NaN;
+  if (!match || !Number.isSafeInteger(id)) throw ValidationError.field('after', EVENT_FILTER_MESSAGES.badCursor);
+  return { date: match[1], time: match[2] ?? null, id };
+}
+
+/**
+ * The events after `key` in eventOrder. `date >= key.date` comes first so the index scan starts at the
+ * cursor's day (as the cocktail list's keyset, decision 0025); the OR then picks up within that day.
+ */
+export function afterEventWhere(key: EventKey): Prisma.EventWhereInput {
+  const sameDay: Prisma.EventWhereInput[] =
+    key.time === null
+      ? [{ date: key.date, time: null, id: { gt: key.id } }]
+      : [
+          { date: key.date, time: { gt: key.time } },
+          { date: key.date, time: null },
+          { date: key.date, time: key.time, id: { gt: key.id } },
+        ];
+  return { date: { gte: key.date }, OR: [{ date: { gt: key.date } }, ...sameDay] };
+}
+
+/** How many events a page shows (forwards only). */
+export function eventsPageSize(args: PageArgs): number {
+  return pageSize(args, EVENTS_PAGE_SIZE, MAX_PAGE_SIZE, EVENT_FILTER_MESSAGES.backwardsPaging);
+}
+
+export interface EventCityCount {
+  name: string;
+  upcomingCount: number;
+}
+
+/**
+ * Cities with upcoming events, the busiest first (then by name), for the city picker. A city written
+ * in several ways (case, accents) is one, shown as most of its events write it.
+ */
+export async function upcomingEventCities(
+  { prisma }: Pick<Services, 'prisma'>,
+  first: number,
+  now: Date = new Date(),
+): Promise<EventCityCount[]> {
+  if (!Number.isInteger(first) || first < 1 || first > EVENT_CITIES_MAX)
+    throw ValidationError.field('first', `Ask for 1 to ${EVENT_CITIES_MAX} cities`);
+  return prisma.$queryRaw<EventCityCount[]>`
+    SELECT mode() WITHIN GROUP (ORDER BY city) AS name, count(*)::int AS "upcomingCount"
+    FROM events
+    WHERE date >= ${earliestUpcomingDate(now)} AND city_search <> ''
+    GROUP BY city_search
+    ORDER BY count(*) DESC, city_search
+    LIMIT ${first}::int`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Going
+// ---------------------------------------------------------------------------------------------------
+
+/** Marking "Going" needs an account: the signed-in member, or UNAUTHENTICATED with the sign-in message. */
+const signedInToGo = (viewer: Viewer | null): Viewer => requireViewer(viewer, GOING_MESSAGES.signInToGo);
+
+interface GoingChange {
+  /** 1 when the event exists (and, to mark Going, is upcoming), else 0. */
+  found: number;
+  /** Rows inserted or deleted: 0 when the member already was (or was not) going. */
+  changed: number;
+}
+
+/*
+ * Going and not going are one statement each, as likes are (decision 0044):
+ *  1. `target` locks the event's row (only an upcoming one, to mark Going), so parallel calls for one
+ *     event queue up on its counter;
+ *  2. the attendee row is inserted (ON CONFLICT DO NOTHING) or deleted;
+ *  3. going_count moves only by what step 2 really changed, so it stays equal to COUNT(*) however many
+ *     calls race.
+ */
+
+/** The viewer is going to an upcoming event. Idempotent. Returns whether they were not going before. */
+export async function markEventGoing(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  viewer: Viewer | null,
+  eventId: number,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const userId = signedInToGo(viewer).id;
+  await limits.consume('eventGoingPerMember', String(userId));
+  const [result] = await prisma.$queryRaw<GoingChange[]>`
+    WITH target AS (
+      SELECT e.id FROM events e WHERE e.id = ${eventId}::int AND e.date >= ${earliestUpcomingDate(now)} FOR NO KEY UPDATE
+    ), inserted AS (
+      INSERT INTO event_attendees (event_id, user_id)
+      SELECT id, ${userId}::int FROM target
+      ON CONFLICT DO NOTHING
+      RETURNING 1
+    ), counted AS (
+      UPDATE events SET going_count = going_count + 1
+      WHERE id = ${eventId}::int AND EXISTS (SELECT 1 FROM inserted)
+    )
+    SELECT (SELECT count(*) FROM target)::int AS found, (SELECT count(*) FROM inserted)::int AS changed`;
+  if (result.found === 0) {
+    // Past events are no longer listed; one that has ended is said to have, not to be missing.
+    const past = await prisma.event.findUnique({ where: { id: eventId }, select: { id: true } });
+    if (past) throw ValidationError.field('eventId', GOING_MESSAGES.over);
+    throw new NotFoundError(GOING_MESSAGES.notFound);
+  }
+  return result.changed > 0;
+}
+
+/** The viewer is no longer going. Idempotent; allowed after the event too (the count stays exact). */
+export async function unmarkEventGoing(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  viewer: Viewer | null,
+  eventId: number,
+): Promise<boolean> {
+  const userId = signedInToGo(viewer).id;
+  await limits.consume('eventGoingPerMember', String(userId));
+  const [result] = await prisma.$queryRaw<GoingChange[]>`
+    WITH target AS (
+      SELECT e.id FROM events e WHERE e.id = ${eventId}::int FOR NO KEY UPDATE
+    ), deleted AS (
+      DELETE FROM event_attendees
+      WHERE event_id = ${eventId}::int AND user_id = ${userId}::int AND EXISTS (SELECT 1 FROM target)
+      RETURNING 1
+    ), counted AS (
+      UPDATE events SET going_count = going_count - 1
+      WHERE id = ${eventId}::int AND EXISTS (SELECT 1 FROM deleted)
+    )
+    SELECT (SELECT count(*) FROM target)::int AS found, (SELECT count(*) FROM deleted)::int AS changed`;
+  if (result.found === 0) throw new NotFoundError(GOING_MESSAGES.notFound);
+  return result.changed > 0;
 }

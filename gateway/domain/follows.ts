@@ -3,9 +3,10 @@
 import { CONNECTION_MESSAGES } from '../../common/connections';
 import type { Viewer } from '../auth/sessions';
 import { NotFoundError, ValidationError } from '../errors';
-import type { Prisma } from '../generated/prisma/client';
+import { Prisma } from '../generated/prisma/client';
 import type { Services } from '../services';
 import { decodeTimeCursor, encodeTimeCursor } from './keyset';
+import { notificationInsert, notificationWithdrawal } from './notifications';
 import { requireViewer } from './profiles';
 
 /** Following needs an account: the signed-in member, or UNAUTHENTICATED. */
@@ -27,7 +28,9 @@ interface FollowChange {
  *     moment queue up instead of deadlocking on each other's counters;
  *  2. the follow row is inserted (ON CONFLICT DO NOTHING) or deleted, only if both members exist;
  *  3. the counters move only by what step 2 really changed, so they stay equal to COUNT(*) however
- *     many calls race (a racing duplicate finds the conflict, a racing delete finds no row).
+ *     many calls race (a racing duplicate finds the conflict, a racing delete finds no row);
+ *  4. the followed member is notified of a new follow, and an unfollow takes that back (decision 0048),
+ *     again only when step 2 changed something.
  * The counters are written raw so that a new follower does not touch the member's updated_at.
  */
 
@@ -51,6 +54,8 @@ export async function follow({ prisma }: Pick<Services, 'prisma'>, viewer: Viewe
         following_count = following_count + CASE WHEN id = ${followerId}::int THEN 1 ELSE 0 END,
         followers_count = followers_count + CASE WHEN id = ${userId}::int THEN 1 ELSE 0 END
       WHERE id IN (${followerId}::int, ${userId}::int) AND EXISTS (SELECT 1 FROM inserted)
+    ), notified AS (
+      ${notificationInsert(Prisma.sql`SELECT ${userId}::int AS recipient_id WHERE EXISTS (SELECT 1 FROM inserted)`, followerId, { kind: 'follow' })}
     )
     SELECT (SELECT count(*) FROM locked)::int AS members, (SELECT count(*) FROM inserted)::int AS changed`;
   if (result.members < 2) throw new NotFoundError(CONNECTION_MESSAGES.memberNotFound);
@@ -73,6 +78,8 @@ export async function unfollow({ prisma }: Pick<Services, 'prisma'>, viewer: Vie
         following_count = following_count - CASE WHEN id = ${followerId}::int THEN 1 ELSE 0 END,
         followers_count = followers_count - CASE WHEN id = ${userId}::int THEN 1 ELSE 0 END
       WHERE id IN (${followerId}::int, ${userId}::int) AND EXISTS (SELECT 1 FROM deleted)
+    ), withdrawn AS (
+      ${notificationWithdrawal(followerId, { kind: 'follow' }, Prisma.sql`recipient_id = ${userId}::int AND EXISTS (SELECT 1 FROM deleted)`)}
     )
     SELECT (SELECT count(*) FROM locked)::int AS members, (SELECT count(*) FROM deleted)::int AS changed`;
   if (result.members < 2) throw new NotFoundError(CONNECTION_MESSAGES.memberNotFound);

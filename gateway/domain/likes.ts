@@ -4,9 +4,10 @@ import { COCKTAIL_MESSAGES } from '../../common/cocktail-rules';
 import { LIKE_MESSAGES } from '../../common/likes';
 import type { Viewer } from '../auth/sessions';
 import { NotFoundError } from '../errors';
-import type { Prisma } from '../generated/prisma/client';
+import { Prisma } from '../generated/prisma/client';
 import type { Services } from '../services';
 import { decodeTimeCursor, encodeTimeCursor, pageSize, type PageArgs } from './keyset';
+import { notificationInsert, notificationWithdrawal } from './notifications';
 import { requireViewer } from './profiles';
 import { visibleCocktailsSql } from './search';
 
@@ -27,7 +28,8 @@ interface LikeChange {
  *  2. the like row is inserted (ON CONFLICT DO NOTHING) or deleted;
  *  3. likes_count moves only by what step 2 really changed, so it stays equal to COUNT(*) however many
  *     calls race. The counter is written raw so that a like does not touch the cocktail's updated_at, and
- *     the cocktails table's counting trigger (decision 32) moves nothing for it (no visibility or creator change).
+ *     the cocktails table's counting trigger (decision 32) moves nothing for it (no visibility or creator change);
+ *  4. the cocktail's creator is notified of a new like, and an unlike takes that back (decision 0048).
  */
 
 /** The viewer likes a cocktail. Idempotent: liking again changes nothing. Returns whether a like was added. */
@@ -36,7 +38,7 @@ export async function likeCocktail({ prisma, limits }: Pick<Services, 'prisma' |
   await limits.consume('likesPerMember', String(userId));
   const [result] = await prisma.$queryRaw<LikeChange[]>`
     WITH target AS (
-      SELECT c.id FROM cocktails c WHERE c.id = ${cocktailId}::int AND ${visibleCocktailsSql(viewer)} FOR NO KEY UPDATE
+      SELECT c.id, c.creator_id FROM cocktails c WHERE c.id = ${cocktailId}::int AND ${visibleCocktailsSql(viewer)} FOR NO KEY UPDATE
     ), inserted AS (
       INSERT INTO cocktail_likes (user_id, cocktail_id)
       SELECT ${userId}::int, id FROM target
@@ -45,6 +47,8 @@ export async function likeCocktail({ prisma, limits }: Pick<Services, 'prisma' |
     ), counted AS (
       UPDATE cocktails SET likes_count = likes_count + 1
       WHERE id = ${cocktailId}::int AND EXISTS (SELECT 1 FROM inserted)
+    ), notified AS (
+      ${notificationInsert(Prisma.sql`SELECT creator_id AS recipient_id FROM target WHERE EXISTS (SELECT 1 FROM inserted)`, userId, { kind: 'like', cocktailId })}
     )
     SELECT (SELECT count(*) FROM target)::int AS found, (SELECT count(*) FROM inserted)::int AS changed`;
   if (result.found === 0) throw new NotFoundError(COCKTAIL_MESSAGES.notFound);
@@ -68,6 +72,8 @@ export async function unlikeCocktail({ prisma, limits }: Pick<Services, 'prisma'
     ), counted AS (
       UPDATE cocktails SET likes_count = likes_count - 1
       WHERE id = ${cocktailId}::int AND EXISTS (SELECT 1 FROM deleted)
+    ), withdrawn AS (
+      ${notificationWithdrawal(userId, { kind: 'like', cocktailId }, Prisma.sql`EXISTS (SELECT 1 FROM deleted)`)}
     )
     SELECT (SELECT count(*) FROM target)::int AS found, (SELECT count(*) FROM deleted)::int AS changed`;
   if (result.found === 0) throw new NotFoundError(COCKTAIL_MESSAGES.notFound);

@@ -108,40 +108,13 @@ export interface ProfileStats {
 }
 
 /**
- * Cocktails posted, re-pours of them, and how many times one of them was among a week's ten most
- * re-poured cocktails (weeks from Monday, UTC; ties broken by the older cocktail). Counts only the
- * cocktails the caller may see; `posts` is the member's visible count from their counters (decision 32).
+ * Cocktails posted, re-pours of them, and the closed weeks in which one of them was in the Weekly Top 10.
+ * All three are the member's counters: `posts` their visible count (decision 32), `totalRepours` the
+ * re-pours of their public cocktails (users.total_repours, decision 47, the same for every caller),
+ * `weeklyTop10Hits` moved when a week is frozen (decision 49). No statement of its own.
  */
-export async function profileStats(
-  { prisma }: Pick<Services, 'prisma'>,
-  userId: number,
-  visible: Prisma.CocktailWhereInput,
-  posts: number,
-): Promise<ProfileStats> {
-  const where: Prisma.CocktailWhereInput = { AND: [{ creatorId: userId }, visible] };
-  const [totalRepours, [top]] = await Promise.all([
-    prisma.repour.count({ where: { cocktail: where } }),
-    prisma.$queryRaw<Array<{ appearances: number }>>`
-      WITH mine AS (
-        SELECT id FROM cocktails WHERE creator_id = ${userId}
-      ), weeks AS (
-        SELECT DISTINCT date_trunc('week', r.created_at) AS week FROM repours r JOIN mine ON mine.id = r.cocktail_id
-      ), weekly AS (
-        SELECT date_trunc('week', r.created_at) AS week, r.cocktail_id, count(*) AS repours
-        FROM repours r
-        WHERE date_trunc('week', r.created_at) IN (SELECT week FROM weeks)
-        GROUP BY 1, 2
-      ), ranked AS (
-        SELECT cocktail_id, row_number() OVER (PARTITION BY week ORDER BY repours DESC, cocktail_id ASC) AS place
-        FROM weekly
-      )
-      SELECT count(*)::int AS appearances FROM ranked WHERE place <= 10 AND cocktail_id IN (SELECT id FROM mine)`,
-  ]);
-  return {
-    posts,
-    totalRepours,
-    weeklyTop10Appearances: top?.appearances ?? 0,
-  };
+export function profileStats(posts: number, totalRepours: number, weeklyTop10Hits: number): ProfileStats {
+  return { posts, totalRepours, weeklyTop10Appearances: weeklyTop10Hits };
 }
 
 /** Distinct venues a member has checked in at. */

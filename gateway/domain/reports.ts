@@ -3,6 +3,7 @@ import { isReviewStatus, REPORT_MESSAGES, REPORT_STATUSES, type ReportStatus, re
 import type { Viewer } from '../auth/sessions';
 import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '../errors';
 import { visibleCocktailsWhere } from './cocktails';
+import { notify, withdrawNotification } from './notifications';
 import type { Services } from '../services';
 
 /**
@@ -63,17 +64,29 @@ export async function reportCounts({ prisma }: Pick<Services, 'prisma'>): Promis
 
 /**
  * An admin sets a report to reviewing, resolved or dismissed (any of them, at any time), recording who
- * and when. Setting the status it already has changes nothing.
+ * and when. Setting the status it already has changes nothing. A signed-in reporter hears when their
+ * suggestion is resolved; setting it back from resolved takes that back (decision 0048).
  */
 export async function setReportStatus({ prisma }: Pick<Services, 'prisma'>, viewer: Viewer | null, reportId: number, status: string) {
   const admin = requireReviewer(viewer);
   if (!isReviewStatus(status)) throw ValidationError.field('status', REPORT_MESSAGES.statusNotAllowed);
-  const report = await prisma.cocktailReport.findUnique({ where: { id: reportId }, select: { id: true, status: true } });
-  if (!report) throw new NotFoundError(REPORT_MESSAGES.notFound);
-  if (report.status === status) return report;
-  return prisma.cocktailReport.update({
+  const report = await prisma.cocktailReport.findUnique({
     where: { id: reportId },
-    data: { status, statusChangedById: admin.id, statusChangedAt: new Date() },
-    select: { id: true, status: true },
+    select: { id: true, status: true, reporterId: true, cocktailId: true },
+  });
+  if (!report) throw new NotFoundError(REPORT_MESSAGES.notFound);
+  if (report.status === status) return { id: report.id, status: report.status };
+  const notice = { kind: 'suggestion_resolved', cocktailId: report.cocktailId, reportId } as const;
+  return prisma.$transaction(async (tx) => {
+    const updated = await tx.cocktailReport.update({
+      where: { id: reportId },
+      data: { status, statusChangedById: admin.id, statusChangedAt: new Date() },
+      select: { id: true, status: true },
+    });
+    // Any admin's earlier word goes first, whatever the status read above (the update holds the report's
+    // row, so two admins resolving at once queue here): the reporter keeps one notification, the latest.
+    await withdrawNotification(tx, { ...notice, actorId: null });
+    if (status === 'resolved') await notify(tx, { ...notice, recipientId: report.reporterId, actorId: admin.id });
+    return updated;
   });
 }

@@ -6,6 +6,7 @@ import type { Viewer } from '../auth/sessions';
 import { NotAuthorizedError, NotFoundError, parseInput } from '../errors';
 import type { CocktailReview } from '../generated/prisma/client';
 import { canSeeCocktail, visibleCocktailsWhere } from './cocktails';
+import { notify } from './notifications';
 import { requireViewer } from './profiles';
 import type { Services } from '../services';
 
@@ -23,7 +24,9 @@ export function canDeleteReview(viewer: Viewer | null, review: { userId: number 
 
 /**
  * Writes the caller's review of a cocktail they can see: the first time it is created, afterwards the
- * one review is edited (unique per member and cocktail). Input is checked before anything is read.
+ * one review is edited (unique per member and cocktail). Input is checked before anything is read. The
+ * cocktail's creator hears of a new review, not of its edits; deleting the review deletes that
+ * notification with it (its foreign key cascades, decision 0048).
  */
 export async function reviewCocktail(
   { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
@@ -35,14 +38,22 @@ export async function reviewCocktail(
   const { rating, text } = parseInput(reviewSchema, input);
   const cocktail = await prisma.cocktail.findFirst({
     where: { AND: [{ id: cocktailId }, visibleCocktailsWhere(viewer)] },
-    select: { id: true },
+    select: { id: true, creatorId: true },
   });
   if (!cocktail) throw new NotFoundError(REVIEW_MESSAGES.cocktailNotFound);
   await limits.consume('reviewWritesPerMember', `member:${viewer.id}`);
-  return prisma.cocktailReview.upsert({
-    where: { userId_cocktailId: { userId: viewer.id, cocktailId } },
-    create: { userId: viewer.id, cocktailId, rating, text },
-    update: { rating, text },
+  return prisma.$transaction(async (tx) => {
+    const where = { userId_cocktailId: { userId: viewer.id, cocktailId } };
+    const earlier = await tx.cocktailReview.findUnique({ where, select: { id: true } });
+    const review = await tx.cocktailReview.upsert({
+      where,
+      create: { userId: viewer.id, cocktailId, rating, text },
+      update: { rating, text },
+    });
+    // Two first saves racing both find none: the second notice meets the first's row (notifications_once).
+    if (!earlier)
+      await notify(tx, { recipientId: cocktail.creatorId, actorId: viewer.id, kind: 'review', cocktailId, reviewId: review.id });
+    return review;
   });
 }
 

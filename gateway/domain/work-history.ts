@@ -6,7 +6,8 @@ import { canRequestVerification, WORK_MESSAGES, type WorkEntryDraft, workEntrySc
 import type { Viewer } from '../auth/sessions';
 import type { Context } from '../context';
 import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '../errors';
-import type { OrganizationType, Prisma, VerificationRequest, WorkEntry } from '../generated/prisma/client';
+import { type OrganizationType, Prisma, type VerificationRequest, type WorkEntry } from '../generated/prisma/client';
+import { notify, notifyEach } from './notifications';
 import { requireViewer } from './profiles';
 import { viewerVenues } from './venue-accounts';
 import type { Services } from '../services';
@@ -36,14 +37,17 @@ async function ownEntry({ prisma }: Pick<Services, 'prisma'>, viewer: Viewer, id
 /** Entries that may be sent for verification: never asked, or denied and asked again (decision 0038). */
 const REQUESTABLE: WorkEntry['verificationStatus'][] = ['unverified', 'denied'];
 
-/** Opens a verification request for an entry inside a transaction; the entry must be unverified or denied. */
+/**
+ * Opens a verification request for an entry inside a transaction; the entry must be unverified or denied.
+ * The account of the venue it names (if any) hears of it (decision 0048).
+ */
 async function openRequest(tx: Prisma.TransactionClient, entry: WorkEntry): Promise<VerificationRequest> {
   const { count } = await tx.workEntry.updateMany({
     where: { id: entry.id, userId: entry.userId, verificationStatus: { in: REQUESTABLE } },
     data: { verificationStatus: 'pending' },
   });
   if (count !== 1) throw ValidationError.field('workEntryId', WORK_MESSAGES.alreadyRequested);
-  return tx.verificationRequest.create({
+  const request = await tx.verificationRequest.create({
     data: {
       workEntryId: entry.id,
       requesterId: entry.userId,
@@ -60,6 +64,13 @@ async function openRequest(tx: Prisma.TransactionClient, entry: WorkEntry): Prom
       isCurrent: entry.current,
     },
   });
+  if (entry.venueId !== null) {
+    await notifyEach(tx, Prisma.sql`SELECT owner_id AS recipient_id FROM venues WHERE id = ${entry.venueId}::int`, entry.userId, {
+      kind: 'verification_requested',
+      verificationRequestId: request.id,
+    });
+  }
+  return request;
 }
 
 export async function addWorkEntry(
@@ -94,7 +105,7 @@ const DETAIL_FIELDS = [
 
 /**
  * Changes an entry. What was verified (or asked) was these details: changing any of them sends the
- * entry back to "Not verified" and withdraws an open request.
+ * entry back to "Not verified" and withdraws an open request, and the venue's notification of it.
  */
 export async function updateWorkEntry(
   { prisma }: Pick<Services, 'prisma'>,
@@ -108,6 +119,9 @@ export async function updateWorkEntry(
   const changed = DETAIL_FIELDS.some((field) => data[field] !== entry[field]);
   if (!changed) return entry;
   return prisma.$transaction(async (tx) => {
+    await tx.notification.deleteMany({
+      where: { kind: 'verification_requested', verificationRequest: { workEntryId: id, status: 'pending' } },
+    });
     await tx.verificationRequest.updateMany({ where: { workEntryId: id, status: 'pending' }, data: { status: 'withdrawn' } });
     return tx.workEntry.update({ where: { id }, data: { ...data, verificationStatus: 'unverified' } });
   });
@@ -221,6 +235,12 @@ export async function decideVerification(
     });
     if (count !== 1) throw ValidationError.field('requestId', WORK_MESSAGES.notPending);
     const entry = await tx.workEntry.update({ where: { id: request.workEntryId }, data: { verificationStatus: decision } });
+    await notify(tx, {
+      recipientId: request.requesterId,
+      actorId: viewer.id,
+      kind: 'verification_decided',
+      verificationRequestId: requestId,
+    });
     return { request: await tx.verificationRequest.findUniqueOrThrow({ where: { id: requestId } }), entry };
   });
 }

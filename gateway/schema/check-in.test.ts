@@ -256,6 +256,25 @@ describe('counts of check-ins', () => {
     expect(anonymous.body).toMatchObject({ visitedBars: null, checkIns: null });
   });
 
+  it("are read in the member's own list, with each venue and cocktail, in a constant number of statements", async () => {
+    const { user, token } = await gw.signedInMember();
+    const cocktail = await newCocktail(user.id);
+    const venues = await Promise.all(Array.from({ length: 12 }, () => newVenue('Listed')));
+    await gw.prisma.checkIn.createMany({
+      data: venues.map((venue, index) => ({ userId: user.id, venueId: venue.id, cocktailId: index % 2 ? cocktail.id : null })),
+    });
+    const query = `query($first: Int!) {
+      viewer { journey { barsVisited checkIns } checkIns(first: $first) { edges { node { id createdAt venue { name city country } cocktail { databaseId name } } } } }
+    }`;
+    await gw.graphql(query, { first: 1 }, { token }); // the session, read once and then cached
+    const small = await gw.recordQueries(() => gw.graphql(query, { first: 2 }, { token }));
+    const large = await gw.recordQueries(() => gw.graphql(query, { first: 12 }, { token }));
+    const edges = (large.result.data as any).viewer.checkIns.edges;
+    expect(edges).toHaveLength(12);
+    expect(edges.filter((edge: any) => edge.node.cocktail?.name === cocktail.name)).toHaveLength(6);
+    expect(small.statements.length).toBe(large.statements.length);
+  });
+
   it('are read with venue search in a constant number of statements', async () => {
     const tag = `countsearch${process.pid}`;
     await gw.prisma.venue.createMany({

@@ -1,10 +1,29 @@
-// Events of bar and brand accounts.
+// Events of bar and brand accounts, and their discovery (issue 24, decision 0053): the upcoming events
+// by city and date (keyset pages), the cities that have some, and "Going" with its count.
+import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { EVENT_CITIES_MAX, eventFilterSchema, GOING_MESSAGES } from '../../common/events';
 import { builder } from '../builder';
-import { createEvent, removeEvent, updateEvent } from '../domain/events';
-import { databaseIdIn, wrongIdIsFieldError } from './global-id';
+import {
+  afterEventWhere,
+  createEvent,
+  decodeEventCursor,
+  encodeEventCursor,
+  eventOrder,
+  eventsPageSize,
+  markEventGoing,
+  removeEvent,
+  unmarkEventGoing,
+  upcomingEventCities,
+  upcomingEventsWhere,
+  updateEvent,
+  type EventCityCount,
+} from '../domain/events';
+import { parseInput } from '../errors';
+import type { Event } from '../generated/prisma/client';
+import { databaseIdIn, wrongIdIsFieldError, wrongIdIsNotFound } from './global-id';
 
-const EventNode = builder.prismaNode('Event', {
+export const EventNode = builder.prismaNode('Event', {
   id: { field: 'id' },
   // node(id) of something that does not exist (or no longer does) is null, not an error.
   nullable: true,
@@ -14,9 +33,20 @@ const EventNode = builder.prismaNode('Event', {
     name: t.exposeString('name'),
     date: t.exposeString('date', { description: '"YYYY-MM-DD".' }),
     time: t.exposeString('time', { nullable: true, description: '"HH:MM", 24-hour.' }),
+    city: t.exposeString('city', {
+      nullable: true,
+      description: "Where it is: its venue's city, else the city its owner gave, else their profile location's.",
+    }),
     venue: t.relation('venue', { nullable: true }),
-    owner: t.relation('owner'),
+    owner: t.relation('owner', { description: 'The bar or brand account that hosts it (its profile is where the event links).' }),
     viewerIsOwner: t.boolean({ resolve: (event, _args, context) => context.viewer?.id === event.ownerId }),
+    goingCount: t.exposeInt('goingCount', { description: 'Members who marked Going.' }),
+    viewerIsGoing: t.boolean({
+      description: 'Whether the signed-in member marked Going (false when signed out).',
+      // A filtered relation count joined into the events' own statement: a page costs no statement more.
+      select: (_args, context) => (context.viewer ? { _count: { select: { attendees: { where: { userId: context.viewer.id } } } } } : {}),
+      resolve: (event) => ((event as { _count?: { attendees?: number } })._count?.attendees ?? 0) > 0,
+    }),
   }),
 });
 
@@ -25,6 +55,11 @@ const EventInput = builder.inputType('EventInput', {
     name: t.string(),
     date: t.string({ description: '"YYYY-MM-DD".' }),
     time: t.string({ required: false, description: '"HH:MM", 24-hour.' }),
+    city: t.string({
+      required: false,
+      description:
+        "Where an event that is not at the bar's venue takes place (brand events). An event at a venue is in the venue's city; left empty, the city of the owner's profile location.",
+    }),
   }),
 });
 
@@ -79,6 +114,142 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const event = await removeEvent(context, context.viewer, databaseIdIn(args.id));
       return { eventId: event.id, ownerId: event.ownerId };
+    },
+  }),
+}));
+
+// ---------------------------------------------------------------------------------------------------
+// Discovery
+// ---------------------------------------------------------------------------------------------------
+
+interface EventEdgeShape {
+  cursor: string;
+  node: Event;
+}
+
+interface EventConnectionShape {
+  edges: EventEdgeShape[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+}
+
+const EventConnection = builder.connectionObject<typeof EventNode, EventConnectionShape>(
+  { type: EventNode, name: 'EventConnection', description: 'A page of upcoming events, soonest first.' },
+  { name: 'EventEdge' },
+);
+
+const EventCityRef = builder.objectRef<EventCityCount>('EventCity').implement({
+  description: 'A city with upcoming events.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The city as most of its events write it; pass it as upcomingEvents(city:).' }),
+    upcomingCount: t.exposeInt('upcomingCount', { description: 'Upcoming events there.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  upcomingEvents: t.connection(
+    {
+      type: EventNode,
+      description:
+        'Events that are not past, by date, then time (events without one last on their day), then id; narrowed to a city (any case or accent) and to days from `from` to `to` (both included, "YYYY-MM-DD"). An event is past once its date has ended in UTC-12 (decision 0053). Pages forwards (first, after), one statement a page.',
+      args: {
+        city: t.arg.string({ required: false, description: 'A city, as EventCity.name gives it (case and accents do not matter).' }),
+        from: t.arg.string({ required: false, description: 'The first day, "YYYY-MM-DD" (days already past are never listed).' }),
+        to: t.arg.string({ required: false, description: 'The last day, "YYYY-MM-DD".' }),
+      },
+      resolve: async (_root, args, context, info) => {
+        const filter = parseInput(eventFilterSchema, { city: args.city, from: args.from, to: args.to });
+        const size = eventsPageSize(args);
+        const after = args.after ? decodeEventCursor(args.after) : null;
+        const where = upcomingEventsWhere(filter);
+        const rows = await context.prisma.event.findMany({
+          // The cards' selection under edges.node (venue, owner, viewerIsGoing), joined into this statement.
+          ...queryFromInfo({ context, info, path: ['edges', 'node'] }),
+          where: after ? { AND: [where, afterEventWhere(after)] } : where,
+          orderBy: eventOrder,
+          take: size + 1,
+        });
+        const edges = rows.slice(0, size).map((row) => ({ cursor: encodeEventCursor(row), node: row }));
+        return {
+          edges,
+          pageInfo: {
+            hasNextPage: rows.length > size,
+            hasPreviousPage: Boolean(args.after),
+            startCursor: edges[0]?.cursor ?? null,
+            endCursor: edges.at(-1)?.cursor ?? null,
+          },
+        };
+      },
+    },
+    EventConnection,
+  ),
+  eventCities: t.field({
+    type: [EventCityRef],
+    description: `Cities with upcoming events, the most events first (then by name): what the Events screen's city picker offers. At most ${EVENT_CITIES_MAX}.`,
+    args: { first: t.arg.int({ required: false, defaultValue: 20, description: `1 to ${EVENT_CITIES_MAX}.` }) },
+    resolve: (_root, args, context) => upcomingEventCities(context, args.first ?? 20),
+  }),
+}));
+
+// ---------------------------------------------------------------------------------------------------
+// Going
+// ---------------------------------------------------------------------------------------------------
+
+interface GoingResult {
+  eventId: number;
+}
+
+function goingPayload(name: 'MarkEventGoingPayload' | 'UnmarkEventGoingPayload', description: string) {
+  return builder.objectRef<GoingResult>(name).implement({
+    description,
+    fields: (t) => ({
+      event: t.prismaField({
+        type: EventNode,
+        description: 'The event, with its new goingCount and viewerIsGoing.',
+        resolve: (query, result, _args, context) => context.prisma.event.findUniqueOrThrow({ ...query, where: { id: result.eventId } }),
+      }),
+    }),
+  });
+}
+
+const MarkEventGoingPayload = goingPayload('MarkEventGoingPayload', 'The viewer is going to the event (whether or not they already were).');
+const UnmarkEventGoingPayload = goingPayload('UnmarkEventGoingPayload', 'The viewer is not going to the event (whether or not they were).');
+
+const MarkEventGoingInput = builder.inputType('MarkEventGoingInput', {
+  fields: (t) => ({
+    eventId: t.globalID({ for: EventNode, description: 'The upcoming Event to go to.', ...wrongIdIsNotFound(GOING_MESSAGES.notFound) }),
+  }),
+});
+const UnmarkEventGoingInput = builder.inputType('UnmarkEventGoingInput', {
+  fields: (t) => ({
+    eventId: t.globalID({
+      for: EventNode,
+      description: 'The Event not to go to after all.',
+      ...wrongIdIsNotFound(GOING_MESSAGES.notFound),
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  markEventGoing: t.field({
+    type: MarkEventGoingPayload,
+    description: 'Marks the caller as going to an upcoming event. Idempotent; signed-in members only.',
+    args: { input: t.arg({ type: MarkEventGoingInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => {
+      const eventId = databaseIdIn(input.eventId);
+      await markEventGoing(context, context.viewer, eventId);
+      return { eventId };
+    },
+  }),
+  unmarkEventGoing: t.field({
+    type: UnmarkEventGoingPayload,
+    description: 'Takes back Going. Idempotent; signed-in members only.',
+    args: { input: t.arg({ type: UnmarkEventGoingInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => {
+      const eventId = databaseIdIn(input.eventId);
+      await unmarkEventGoing(context, context.viewer, eventId);
+      return { eventId };
     },
   }),
 }));

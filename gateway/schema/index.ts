@@ -16,6 +16,7 @@ import './report';
 import './review';
 import './follow';
 import './like';
+import './repour';
 import './search';
 import './work-entry';
 import './achievement';
@@ -23,5 +24,10 @@ import './venue-account';
 import './event';
 import './campaign';
 import './check-in';
+import './notification';
+import './recognition';
+import './open-to-work';
+import './weekly-top10';
+import './gig';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

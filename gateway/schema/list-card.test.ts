@@ -6,9 +6,13 @@ import { getNamedType, isObjectType, isScalarType, Kind, parse, type GraphQLObje
 import { describe, expect, it } from 'vitest';
 import { schema } from './index';
 
-/** The card's fragments: CocktailCard_cocktail and those it spreads (the like button's), by name. */
+/** The card's fragments: CocktailCard_cocktail and those it spreads (the like and Repour buttons'), by name. */
 async function cardFragments(): Promise<Map<string, SelectionSetNode>> {
-  const files = ['../../web/src/features/cocktails/CocktailCard.tsx', '../../web/src/components/LikeButton.tsx'];
+  const files = [
+    '../../web/src/features/cocktails/CocktailCard.tsx',
+    '../../web/src/components/LikeButton.tsx',
+    '../../web/src/components/repours/RepourButton.tsx',
+  ];
   const fragments = new Map<string, SelectionSetNode>();
   for (const file of files) {
     const source = await readFile(new URL(file, import.meta.url), 'utf8');
@@ -46,9 +50,9 @@ function scalarFields(
 
 /**
  * Fields that are per viewer, not columns: their select is the caller's own row (the like), joined into
- * the page's statement, so they need the plugin's selection (decision 44).
+ * the page's statement, so they need the plugin's selection (decisions 44 and 47).
  */
-const PER_VIEWER = ['Cocktail.viewerHasLiked'];
+const PER_VIEWER = ['Cocktail.viewerHasLiked', 'Cocktail.viewerHasRepoured'];
 
 describe('the cocktail list card', () => {
   it('reads every column of the card through a plain resolver, not through the per-row selection mapping', async () => {
@@ -57,6 +61,8 @@ describe('the cocktail list card', () => {
     const fields = scalarFields(cocktail, fragments.get('CocktailCard_cocktail')!, fragments, new Map());
     expect(fields.size).toBeGreaterThanOrEqual(11);
     expect(fields.has('Cocktail.likesCount')).toBe(true);
+    expect(fields.has('Cocktail.repoursCount')).toBe(true);
+    expect(fields.has('Cocktail.viewerHasRepoured')).toBe(true);
     expect([...fields].filter(([name, wrapped]) => wrapped && !PER_VIEWER.includes(name)).map(([name]) => name)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshWeeklyTop10 } from '../domain/weekly-top10';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
 
 let gw: TestGateway;
@@ -102,6 +103,9 @@ describe('reading profiles', () => {
     // A later week with nothing else re-poured: Mine B is in that week's top 10.
     const { user: lateFan } = await gw.createMember();
     await gw.prisma.repour.create({ data: { userId: lateFan.id, cocktailId: mine[1].id, createdAt: new Date('2026-02-03T12:00:00Z') } });
+    // The server freezes each week at its first Weekly Top 10 refresh after it ends (decision 49).
+    for (const at of ['2026-01-12T00:05:00Z', '2026-02-09T00:05:00Z'])
+      await refreshWeeklyTop10(gw.services, { at: new Date(at), minAgeSeconds: 60 });
 
     const profile = (await gw.graphql(PROFILE, { id: user.id })).data!.user;
     expect(profile.cocktailCount).toBe(2);

@@ -1,6 +1,7 @@
 import { displayNameOf } from '../../common/people';
 import { builder } from '../builder';
 import { visibleCocktailCountOf, visibleCocktailsWhere } from '../domain/cocktails';
+import { eventOrder, upcomingWhere } from '../domain/events';
 import { barsVisited, canSeeJourney, profileStats, updateProfile, uploadAvatar } from '../domain/profiles';
 import { AchievementTypeEnum, ProfileTypeEnum } from './enums';
 import { VenueNode } from './venue';
@@ -34,8 +35,7 @@ export const UserNode = builder.prismaNode('User', {
     location: t.exposeString('location', { nullable: true }),
     profileType: t.expose('profileType', { type: ProfileTypeEnum }),
     isAdmin: t.exposeBoolean('isAdmin'),
-    isVerified: t.exposeBoolean('isVerified'),
-    badges: t.exposeStringList('badges', { description: "'og' (OG Crew), 'identity_verified' (Can Confirm)." }),
+    // isVerified and badges: schema/recognition.ts (decision 50).
     specialties: t.exposeStringList('specialties'),
     hours: t.exposeString('hours', { nullable: true, description: 'Bar accounts: opening hours as the venue writes them.' }),
     favoriteStyle: t.exposeString('favoriteStyle', { nullable: true, description: 'Barfly accounts: their favourite style.' }),
@@ -91,12 +91,10 @@ export const UserNode = builder.prismaNode('User', {
       resolve: (user) => user.venuesOwned[0] ?? null,
     }),
     events: t.relation('events', {
-      description: 'Events of a bar or brand account, soonest first; past ones only when asked.',
+      description:
+        'Events of a bar or brand account, soonest first (as upcomingEvents orders them); past ones (decision 0053) only when asked.',
       args: { includePast: t.arg.boolean({ required: false }) },
-      query: (args) => ({
-        where: args.includePast ? {} : { date: { gte: new Date().toISOString().slice(0, 10) } },
-        orderBy: [{ date: 'asc' }, { time: { sort: 'asc', nulls: 'first' } }, { id: 'asc' }],
-      }),
+      query: (args) => ({ where: args.includePast ? {} : upcomingWhere(), orderBy: eventOrder }),
     }),
     campaigns: t.relation('campaigns', {
       description: "A brand's campaigns, newest first; only active ones unless asked.",
@@ -109,10 +107,10 @@ export const UserNode = builder.prismaNode('User', {
     }),
     stats: t.field({
       type: ProfileStatsRef,
-      description: 'Cocktails posted, their re-pours and weekly top-10 appearances.',
-      select: { publicCocktailsCount: true, privateCocktailsCount: true },
+      description: 'Cocktails posted, their re-pours and Weekly Top 10 hits.',
+      select: { publicCocktailsCount: true, privateCocktailsCount: true, totalRepours: true, weeklyTop10Hits: true },
       resolve: (user, _args, context) =>
-        profileStats(context, user.id, visibleCocktailsWhere(context.viewer), visibleCocktailCountOf(context.viewer, user)),
+        profileStats(visibleCocktailCountOf(context.viewer, user), user.totalRepours, user.weeklyTop10Hits),
     }),
     journey: t.field({
       type: CocktailJourneyRef,
@@ -136,7 +134,8 @@ const ProfileStatsRef = builder.objectRef<ProfileStatsShape>('ProfileStats').imp
     posts: t.exposeInt('posts', { description: 'Cocktails posted.' }),
     totalRepours: t.exposeInt('totalRepours', { description: 'Re-pours of those cocktails.' }),
     weeklyTop10Appearances: t.exposeInt('weeklyTop10Appearances', {
-      description: "Times one of them was among a week's ten most re-poured cocktails (weeks from Monday, UTC).",
+      description:
+        'The legacy name of User.weeklyTop10Hits (the same number): closed weeks in which one of their cocktails was in the Weekly Top 10.',
     }),
   }),
 });

@@ -7,10 +7,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COCKTAIL_UNITS, PROFILE_TYPES } from '../../common/constants';
+import { earliestUpcomingDate } from '../../common/events';
 import { hashPassword, verifyPassword } from '../../gateway/auth/password';
 import { openDatabase, type Database, type Prisma } from '../../gateway/db/client';
 import { createDatabase, dropDatabase } from '../../gateway/testing/postgres';
 import { demoCredentialsPath, isStrongPassword } from './admin';
+import { DEMO_EVENT_HOSTS, ensureDemoEvents } from './demo-events';
 import { IMPORT_ACCOUNT } from './import';
 import { formatSeedSummary, seedDatabase, type SeedSummary } from './index';
 import { DEMO_BRANDS, DEMO_VENUES } from './reference';
@@ -186,10 +188,43 @@ describe.each(backends)('the seed on %s', (backend) => {
   });
 
   it('adds real reference venues and brands for the demo', async () => {
-    expect(await prisma.venue.count()).toBe(DEMO_VENUES.length);
+    // Nobody's until a venue account claims one (the demo event bars list venues of their own).
+    expect(await prisma.venue.count({ where: { ownerId: null } })).toBe(DEMO_VENUES.length);
     expect(await prisma.brand.count()).toBe(DEMO_BRANDS.length);
     const paradiso = await prisma.venue.findFirst({ where: { name: 'Paradiso' } });
     expect(paradiso).toMatchObject({ city: 'Barcelona', country: 'Spain', searchText: 'paradiso barcelona', ownerId: null });
+  });
+
+  it('adds upcoming demo events in London and New York, hosted by two demo bars at their venues and a demo brand', async () => {
+    const events = await prisma.event.findMany({ include: { owner: true, venue: true }, orderBy: [{ date: 'asc' }, { id: 'asc' }] });
+    expect(events).toHaveLength(DEMO_EVENT_HOSTS.flatMap((host) => host.events).length);
+    expect(events.every((event) => event.date >= earliestUpcomingDate())).toBe(true);
+    expect(new Set(events.map((event) => event.city))).toEqual(new Set(['London', 'New York']));
+    expect(events.every((event) => event.citySearch === event.city!.toLowerCase())).toBe(true);
+    // Made-up hosts that cannot sign in; a bar's events are at its own (made-up) venue.
+    expect(events.every((event) => event.owner.passwordHash === null && event.owner.bio?.startsWith('A demo account'))).toBe(true);
+    for (const event of events.filter((item) => item.owner.profileType === 'bar')) {
+      expect(event.venue).toMatchObject({ ownerId: event.ownerId, city: event.city });
+    }
+    expect(events.filter((event) => event.owner.profileType === 'brand').every((event) => event.venueId === null)).toBe(true);
+    // The first one is today, so "Today" has something to show.
+    expect(events[0].date).toBe(new Date().toISOString().slice(0, 10));
+  });
+
+  it('puts demo events that have become past back at their distance from the day the seed runs, and leaves the others', async () => {
+    const before = await prisma.event.findMany({ orderBy: { id: 'asc' } });
+    const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000);
+    const written = await ensureDemoEvents({ prisma }, inTwoWeeks);
+    const after = await prisma.event.findMany({ orderBy: { id: 'asc' } });
+    const offsets = DEMO_EVENT_HOSTS.flatMap((host) => host.events.map((event) => event.inDays));
+    // The events less than two weeks ahead (and a day for the zones behind UTC) had become past.
+    expect(written).toBe(offsets.filter((days) => days < 13).length);
+    expect(after).toHaveLength(before.length);
+    expect(after.every((event) => event.date >= earliestUpcomingDate(inTwoWeeks))).toBe(true);
+    const kept = before.filter((event) => after.some((other) => other.id === event.id));
+    expect(kept).toHaveLength(before.length - written);
+    // A second start on the same day changes nothing.
+    expect(await ensureDemoEvents({ prisma }, inTwoWeeks)).toBe(0);
   });
 
   it('a second run imports nothing, creates no invites or users, and prints no code', async () => {

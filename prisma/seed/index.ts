@@ -7,7 +7,9 @@ import type { Config } from '../../gateway/config';
 import type { Services } from '../../gateway/services';
 import { createInvites } from '../../gateway/domain/invites';
 import { DEMO_CREDENTIALS_FILE, ensureAdmin, type SeedAdmin } from './admin';
+import { ensureDemoEvents } from './demo-events';
 import { importBarAssistant } from './import';
+import { seedDemoOpenToWork } from './open-to-work';
 import { ensureReferenceData } from './reference';
 
 export interface SeedOptions {
@@ -63,9 +65,13 @@ async function createDemoInvites(services: Pick<Services, 'prisma'>): Promise<Se
 export async function seedDatabase(services: Pick<Services, 'prisma'>, options: SeedOptions): Promise<SeedSummary> {
   const importedCocktails = options.demo === false ? 0 : await importBarAssistant(services);
   if (options.demo !== false) await ensureReferenceData(services);
+  // Upcoming events whenever the app starts: their dates follow the day the seed runs (demo-events.ts).
+  if (options.demo !== false) await ensureDemoEvents(services);
   const admin = await ensureAdmin(services, { dataDir: options.dataDir, email: options.adminEmail, password: options.adminPassword });
-  // The import happens once (of two servers starting together, one imports), and so do its invites.
+  // The import happens once (of two servers starting together, one imports), and so do its invites
+  // and the demo bartenders open to work (decision 0051).
   const newInvites = importedCocktails > 0 ? await createDemoInvites(services) : [];
+  if (importedCocktails > 0) await seedDemoOpenToWork(services, admin.email);
   const [totalCocktails, totalIngredients] = await Promise.all([services.prisma.cocktail.count(), services.prisma.ingredient.count()]);
   return { importedCocktails, totalCocktails, totalIngredients, admin, newInvites };
 }

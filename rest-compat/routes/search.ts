@@ -54,6 +54,8 @@ const SEARCH = operation(
                 bio
                 specialties
                 avatarUrl
+                isVerified
+                badges
               }
             }
           }
@@ -103,6 +105,8 @@ export function searchRoutes(api: Hono, graphql: OperationRunner) {
         bio: node.bio,
         specialties: node.specialties,
         avatar_url: node.avatarUrl,
+        is_verified: node.isVerified,
+        badges: node.badges,
       })),
       venues: venues.edges.map(({ node }) => venueJson(node)),
       total: search.totalCount,

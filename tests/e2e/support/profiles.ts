@@ -93,7 +93,7 @@ export function addVenueAward(token: string, input: Record<string, unknown>) {
   );
 }
 
-export function createEvent(token: string, input: { name: string; date: string; time?: string }) {
+export function createEvent(token: string, input: { name: string; date: string; time?: string; city?: string }) {
   return mutate('createEvent', `mutation($input: EventInput!) { createEvent(input: $input) { __typename ${ERRORS} } }`, { input }, token);
 }
 

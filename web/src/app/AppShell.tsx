@@ -2,6 +2,7 @@ import { LogOutIcon } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { BottomNav } from '@/components/BottomNav';
 import { Wordmark } from '@/components/Logo';
+import { NotificationBell } from '@/components/NotificationBell';
 import { ThemeMenu } from '@/components/theme/ThemeMenu';
 import { Button } from '@/components/ui/button';
 import { isBottomNavHidden } from '@/lib/bottom-nav';
@@ -11,12 +12,12 @@ import { useSession } from './session/useSession';
 
 /**
  * The app's layout: a top bar, the page, and for members the bottom tab bar. Members' top bar has home,
- * theme and log out; visitors (on public profiles and connections) get "Sign In" and "Join" there
+ * the notifications bell (decision 0048), theme and log out; visitors (on public profiles and connections) get "Sign In" and "Join" there
  * instead, and no tab bar, whose tabs would all lead to the sign-in screen (decision 0039).
  */
 export function AppShell() {
   const { pathname } = useLocation();
-  const { status, signOut } = useSession();
+  const { status, viewer, signOut } = useSession();
   const signedIn = status === 'authenticated';
   const showNav = signedIn && !isBottomNavHidden(pathname);
   return (
@@ -38,6 +39,7 @@ export function AppShell() {
           </Link>
           {signedIn ? (
             <div className="flex items-center">
+              {viewer ? <NotificationBell key={viewer.id} viewerId={viewer.id} /> : null}
               <ThemeMenu />
               <Button variant="ghost" size="icon" aria-label="Log out" onClick={() => void signOut()}>
                 <LogOutIcon />

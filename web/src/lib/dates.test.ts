@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShortDate } from './dates';
+import { formatShortDate, formatTimeAgo } from './dates';
 
 describe('formatShortDate', () => {
   it('writes the en-US short month, day and year', () => {
@@ -9,5 +9,25 @@ describe('formatShortDate', () => {
 
   it('writes nothing for a value that is not a date', () => {
     expect(formatShortDate('not a date')).toBe('');
+  });
+});
+
+describe('formatTimeAgo', () => {
+  const now = new Date('2026-03-10T12:00:00.000Z');
+  const ago = (ms: number) => formatTimeAgo(new Date(now.getTime() - ms), now);
+
+  it('says now, minutes, hours and days, then the short date from a week on', () => {
+    expect(ago(0)).toBe('now');
+    expect(ago(59_000)).toBe('now');
+    expect(ago(60_000)).toBe('1m');
+    expect(ago(59 * 60_000)).toBe('59m');
+    expect(ago(3 * 3_600_000 + 5)).toBe('3h');
+    expect(ago(6 * 86_400_000)).toBe('6d');
+    expect(formatTimeAgo('2026-03-03T11:00:00.000Z', now)).toBe('Mar 3, 2026');
+  });
+
+  it('reads a clock a little ahead as now, and nothing for a value that is not a date', () => {
+    expect(ago(-5_000)).toBe('now');
+    expect(formatTimeAgo('soon', now)).toBe('');
   });
 });

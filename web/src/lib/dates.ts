@@ -7,3 +7,36 @@ export function formatShortDate(value: string | Date): string {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
 }
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long ago, as a phone's inbox says it: "now" under a minute, then "5m", "3h", "6d", and from a week
+ * on the short date ("Jan 5, 2026"). An empty string for a value that is not a date.
+ */
+export function formatTimeAgo(value: string | Date, now: Date = new Date()): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const elapsed = Math.max(0, now.getTime() - date.getTime());
+  if (elapsed < MINUTE) return 'now';
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)}m`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h`;
+  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)}d`;
+  return shortDate.format(date);
+}
+
+const shortDateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Jan 5, 2026, 9:41 PM" in the device's time zone; an empty string for a value that is not a date. */
+export function formatShortDateTime(value: string | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : shortDateTime.format(date);
+}

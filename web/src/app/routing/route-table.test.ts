@@ -10,8 +10,9 @@ describe('route access', () => {
     expect(redirectFor('guest', 'authenticated')).toBe('/feed');
   });
 
-  it('opens the invite screen, public profiles, connection lists, the icon page and About to everyone', () => {
+  it('opens the invite screen, public profiles, connection lists, the events, the icon page and About to everyone', () => {
     for (const path of [
+      '/events',
       '/invite',
       '/profile/42',
       '/profile/42/connections/followers',
@@ -29,14 +30,18 @@ describe('route access', () => {
     const memberPaths = [
       '/',
       '/feed',
+      '/top10',
       '/search',
       '/create',
       '/create-custom-ingredient',
       '/cocktails',
       '/cocktails/12',
       '/profile',
+      '/profile/check-ins',
       '/admin/reports',
       '/edit-profile',
+      '/notifications',
+      '/people',
     ];
     for (const path of memberPaths) expect(accessForPath(path)).toBe('member');
     expect(redirectFor('member', 'unauthenticated')).toBe('/login');
@@ -53,10 +58,10 @@ describe('route access', () => {
 });
 
 describe('route layout', () => {
-  it('shows member screens and the public profile and connections screens in the app shell, the others plain', () => {
+  it('shows member screens and the public profile, connections and events screens in the app shell, the others plain', () => {
     const shell = routeTable.filter((route) => layoutOf(route) === 'shell').map((route) => route.id);
     const plain = routeTable.filter((route) => layoutOf(route) === 'plain').map((route) => route.id);
-    expect(shell).toEqual(expect.arrayContaining(['public-profile', 'connections', 'feed', 'profile', 'not-found']));
+    expect(shell).toEqual(expect.arrayContaining(['public-profile', 'connections', 'events', 'feed', 'profile', 'not-found']));
     expect(plain).toEqual(['login', 'welcome', 'signup', 'invite', 'icons', 'about']);
   });
 });

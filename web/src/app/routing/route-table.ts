@@ -11,7 +11,7 @@ export type RouteAccess = 'guest' | 'public' | 'member';
 /**
  * Where a screen shows: in the app shell (top bar; the tab bar for members) or plain, centred on its
  * own. Member screens are in the shell; so are the public screens of the app's content (a member's
- * profile and connections), for visitors too, who get "Log in" and "Join" in the top bar (decision 0039).
+ * profile and connections, the events), for visitors too, who get "Log in" and "Join" in the top bar (decision 0039).
  */
 export type RouteLayout = 'shell' | 'plain';
 
@@ -25,8 +25,12 @@ export const routeTable = [
   { id: 'icons', path: '/icons', access: 'public' },
   // Not in the spec: version, credits and licences, reachable from the Settings dialog and the sign-in screen.
   { id: 'about', path: '/about', access: 'public' },
+  // Issue 24: upcoming events of bars and brands, public as their profiles are (Going asks visitors to sign in).
+  { id: 'events', path: '/events', access: 'public', layout: 'shell' },
   { id: 'home', path: '/', access: 'member' },
   { id: 'feed', path: '/feed', access: 'member' },
+  // Not in the spec's table: the Weekly Top 10 of issue 23, opened from the feed (decision 0049).
+  { id: 'top10', path: '/top10', access: 'member' },
   { id: 'search', path: '/search', access: 'member' },
   { id: 'create', path: '/create', access: 'member' },
   { id: 'create-custom-ingredient', path: '/create-custom-ingredient', access: 'member' },
@@ -35,8 +39,18 @@ export const routeTable = [
   // The search screen's reading of the detail URL (spec section 2): sent on to /cocktails/{id}.
   { id: 'cocktail-redirect', path: '/cocktail/:id', access: 'member' },
   { id: 'profile', path: '/profile', access: 'member' },
+  // Not in the spec: the member's own check-ins, reached from the Cocktail Journey (decisions 46, 50).
+  { id: 'check-ins', path: '/profile/check-ins', access: 'member' },
   { id: 'admin-reports', path: '/admin/reports', access: 'member' },
   { id: 'edit-profile', path: '/edit-profile', access: 'member' },
+  // Not in the spec: the member's inbox, opened from the bell in the top bar (decision 0048).
+  { id: 'notifications', path: '/notifications', access: 'member' },
+  // Not in the spec: venue and brand accounts find people open to work (decision 0051).
+  { id: 'people', path: '/people', access: 'member' },
+  // Not in the spec: gigs venues and brands post, and members open to work answer (decision 0055).
+  { id: 'gigs', path: '/gigs', access: 'member' },
+  { id: 'gig-new', path: '/gigs/new', access: 'member' },
+  { id: 'gig', path: '/gigs/:id', access: 'member' },
   // Every other path: the member app shell with a "page not found" body.
   { id: 'not-found', path: '*', access: 'member' },
 ] as const satisfies ReadonlyArray<{ id: string; path: string; access: RouteAccess; layout?: RouteLayout }>;

@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { ProfileTypeBadge } from '@/components/ProfileTypeBadge';
+import { VerifiedTick } from '@/components/VerifiedTick';
 import { formatShortDate } from '@/lib/dates';
 import type { ReviewItem_review$key } from './__generated__/ReviewItem_review.graphql';
 import { Stars } from './Stars';
@@ -16,6 +17,7 @@ export function ReviewItem({ review }: { review: ReviewItem_review$key }) {
         reviewer {
           displayName
           profileType
+          isVerified
         }
       }
     `,
@@ -24,7 +26,10 @@ export function ReviewItem({ review }: { review: ReviewItem_review$key }) {
   return (
     <li className="flex flex-col gap-1.5 py-3 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-medium">{data.reviewer.displayName}</span>
+        <span className="inline-flex items-center gap-1 font-medium">
+          {data.reviewer.displayName}
+          {data.reviewer.isVerified ? <VerifiedTick /> : null}
+        </span>
         <ProfileTypeBadge profileType={data.reviewer.profileType} />
       </div>
       <div className="flex items-center gap-2 text-xs text-muted-foreground">

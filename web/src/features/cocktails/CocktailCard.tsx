@@ -1,7 +1,8 @@
-import { Repeat2Icon, WineIcon } from 'lucide-react';
+import { WineIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { LikeButton } from '@/components/LikeButton';
+import { RepourButton } from '@/components/repours/RepourButton';
 import { Badge } from '@/components/ui/badge';
 import { COCKTAIL_CARD_INGREDIENTS } from '@common/constants';
 import type { CocktailCard_cocktail$key } from './__generated__/CocktailCard_cocktail.graphql';
@@ -20,8 +21,8 @@ export function CocktailCard({ cocktail, onOpen }: { cocktail: CocktailCard_cock
         }
         glassware
         classicEra
-        repoursCount
         ...LikeButton_cocktail
+        ...RepourButton_cocktail
         ingredients {
           brand
           ingredient {
@@ -54,13 +55,10 @@ export function CocktailCard({ cocktail, onOpen }: { cocktail: CocktailCard_cock
               by {creditedName(data.originalCreatorName, data.creator?.username)}
             </p>
           </div>
-          <div className="flex shrink-0 items-center gap-3 pt-0.5 text-xs text-muted-foreground tabular-nums">
-            {/* Above the card's link, so a tap on the heart likes instead of opening the recipe. */}
-            <LikeButton cocktail={data} className="-my-3 -mr-1" />
-            <span className="inline-flex items-center gap-1" aria-label={`${data.repoursCount} repours`}>
-              <Repeat2Icon className="size-3.5" aria-hidden="true" />
-              {data.repoursCount}
-            </span>
+          <div className="-my-3 -mr-2 flex shrink-0 items-center pt-0.5 text-xs text-muted-foreground tabular-nums">
+            {/* Above the card's link, so a tap on the heart or Repour acts instead of opening the recipe. */}
+            <LikeButton cocktail={data} />
+            <RepourButton cocktail={data} />
           </div>
         </div>
 

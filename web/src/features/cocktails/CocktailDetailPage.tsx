@@ -5,6 +5,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { LikeButton } from '@/components/LikeButton';
 import { PageHeader } from '@/components/PageHeader';
+import { RepourButton } from '@/components/repours/RepourButton';
 import { SuggestEditDialog } from '@/components/SuggestEditDialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -48,6 +49,7 @@ const CocktailDetailPageQuery = graphql`
       viewerCanEdit
       viewerIsCreator
       ...LikeButton_cocktail
+      ...RepourButton_cocktail
       ...CocktailRecipe_cocktail
       ...CocktailSavedFields_cocktail
       ...CocktailReviews_cocktail
@@ -130,18 +132,23 @@ function CocktailDetail({ queryRef }: { queryRef: PreloadedQuery<CocktailDetailP
       <PageHeader
         title={cocktail.name}
         back={backTarget()}
-        actions={
-          <>
+        // Under the title rather than beside it: the heart, Repour and the creator's Edit would leave a
+        // longer name a narrow column of its own on a phone.
+        description={
+          <span className="-mb-2 -ml-2 flex items-center">
             <LikeButton cocktail={cocktail} />
-            {cocktail.viewerIsCreator ? (
-              <Button asChild variant="outline" size="sm">
-                <Link to={`/create?edit=${cocktail.databaseId}`}>
-                  <PencilIcon className="size-4" aria-hidden="true" />
-                  Edit
-                </Link>
-              </Button>
-            ) : null}
-          </>
+            <RepourButton cocktail={cocktail} />
+          </span>
+        }
+        actions={
+          cocktail.viewerIsCreator ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/create?edit=${cocktail.databaseId}`}>
+                <PencilIcon className="size-4" aria-hidden="true" />
+                Edit
+              </Link>
+            </Button>
+          ) : null
         }
       />
       <div className="flex flex-col gap-4 px-4">

@@ -28,6 +28,8 @@ function cocktail(databaseId: number, name: string) {
     likesCount: 0,
     viewerHasLiked: false,
     repoursCount: 0,
+    viewerHasRepoured: false,
+    visibility: 'public',
     ingredients: [],
   };
 }

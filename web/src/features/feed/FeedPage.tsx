@@ -3,18 +3,26 @@ import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { EventsEntryLink } from '@/components/events/EventsEntryLink';
 import { ProductIcon } from '@/components/icons/ProductIcon';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loadRouteQuery } from '@/relay/route-query';
+import { FOLLOWED_REPOURS } from '@common/repours';
 import { FEED_LIMIT } from '../../../../common/constants';
+import { WEEKLY_TOP10_FEED_SIZE, WEEKLY_TOP10_PATH, WEEKLY_TOP10_TEXT } from '@common/weekly-top10';
 import { FEED_LOAD_FAILED } from './feed-text';
+import { FollowedRepours } from './FollowedRepours';
 import { LatestCocktailCard } from './LatestCocktailCard';
+import { WeeklyTop10List } from './WeeklyTop10List';
 import type { FeedPageQuery as FeedPageQueryType } from './__generated__/FeedPageQuery.graphql';
 
 const FeedPageQuery = graphql`
-  query FeedPageQuery($first: Int!) {
+  query FeedPageQuery($first: Int!, $top10First: Int!) {
+    viewer {
+      ...FollowedRepours_user
+    }
     latestCocktails(first: $first) {
       edges {
         node {
@@ -23,18 +31,22 @@ const FeedPageQuery = graphql`
         }
       }
     }
+    weeklyTop10(first: $top10First) {
+      ...WeeklyTop10List_list
+    }
   }
 `;
 
 export function loader({ request }: LoaderFunctionArgs) {
   // "/" and "/feed" are two routes on this page: each keeps its own query reference.
   const routeKey = new URL(request.url).pathname === '/' ? 'home' : 'feed';
-  return loadRouteQuery<FeedPageQueryType>(routeKey, FeedPageQuery, { first: FEED_LIMIT });
+  return loadRouteQuery<FeedPageQueryType>(routeKey, FeedPageQuery, { first: FEED_LIMIT, top10First: WEEKLY_TOP10_FEED_SIZE });
 }
 
 /**
- * The feed is a placeholder (spec section 2): a static "Social Feed" coming-soon message. The spec's
- * feed loads 20 cocktails and shows none; we show them, as "Latest cocktails" under the message.
+ * The feed is a placeholder (spec section 2): a static "Social Feed" coming-soon message, kept. Under it,
+ * the first places of the Weekly Top 10 (decision 0049), the re-pours of the members the viewer follows
+ * (decision 0047); and the spec's feed loads 20 cocktails and shows none: we show them, as "Latest cocktails".
  */
 export default function FeedPage() {
   const queryRef = useLoaderData() as PreloadedQuery<FeedPageQueryType>;
@@ -80,6 +92,43 @@ export default function FeedPage() {
         </Button>
       </div>
 
+      {/* Issue 24: the Events screen, reached from here and from search rather than a fifth tab. */}
+      <EventsEntryLink className="mt-3" />
+
+      <section aria-labelledby="top10-title" className="mt-8">
+        <div className="mb-3 flex items-end justify-between gap-3">
+          <div>
+            <h2 id="top10-title" className="font-display text-xl font-semibold tracking-tight">
+              {WEEKLY_TOP10_TEXT.title}
+            </h2>
+            <p className="text-xs text-muted-foreground">{WEEKLY_TOP10_TEXT.window}</p>
+          </div>
+          <Button asChild variant="link" size="sm" className="-mr-2 px-2">
+            <Link to={WEEKLY_TOP10_PATH} aria-label={WEEKLY_TOP10_TEXT.seeAllLabel}>
+              {WEEKLY_TOP10_TEXT.seeAll}
+              <ChevronRightIcon className="size-4" aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+        <ErrorBoundary resetKey={queryRef} fallback={() => <Top10Error />}>
+          <Suspense fallback={<Top10Loading />}>
+            <Top10 queryRef={queryRef} />
+          </Suspense>
+        </ErrorBoundary>
+      </section>
+
+      {/* One query feeds both sections: when it fails, the latest cocktails' section says so once, with Retry. */}
+      <ErrorBoundary resetKey={queryRef} fallback={() => null}>
+        <section aria-labelledby="followed-repours-title" className="mt-8">
+          <h2 id="followed-repours-title" className="mb-3 font-display text-xl font-semibold tracking-tight">
+            {FOLLOWED_REPOURS.title}
+          </h2>
+          <Suspense fallback={<RepoursLoading />}>
+            <RepoursFromFollowed queryRef={queryRef} />
+          </Suspense>
+        </section>
+      </ErrorBoundary>
+
       <section aria-labelledby="latest-title" className="mt-8">
         <div className="mb-3 flex items-center justify-between gap-3">
           <h2 id="latest-title" className="font-display text-xl font-semibold tracking-tight">
@@ -123,6 +172,60 @@ function LatestCocktails({ queryRef }: { queryRef: PreloadedQuery<FeedPageQueryT
         </li>
       ))}
     </ul>
+  );
+}
+
+function RepoursFromFollowed({ queryRef }: { queryRef: PreloadedQuery<FeedPageQueryType> }) {
+  const { viewer } = usePreloadedQuery<FeedPageQueryType>(FeedPageQuery, queryRef);
+  return viewer ? <FollowedRepours user={viewer} /> : null;
+}
+
+function RepoursLoading() {
+  return (
+    <div className="flex flex-col gap-3" aria-busy="true" aria-label={FOLLOWED_REPOURS.loading}>
+      {Array.from({ length: 2 }, (_, index) => (
+        <div key={index} className="flex flex-col gap-3 rounded-2xl border bg-card p-4">
+          <div className="flex items-center gap-3">
+            <Skeleton className="size-10 rounded-full" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-3 w-1/3" />
+            </div>
+          </div>
+          <Skeleton className="h-16 rounded-xl" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Top10({ queryRef }: { queryRef: PreloadedQuery<FeedPageQueryType> }) {
+  const { weeklyTop10 } = usePreloadedQuery<FeedPageQueryType>(FeedPageQuery, queryRef);
+  return <WeeklyTop10List list={weeklyTop10} size="compact" />;
+}
+
+function Top10Loading() {
+  return (
+    <div className="flex flex-col gap-2" aria-busy="true" aria-label={WEEKLY_TOP10_TEXT.loading}>
+      {Array.from({ length: 3 }, (_, index) => (
+        <div key={index} className="flex items-center gap-3 rounded-2xl border bg-card p-2.5">
+          <Skeleton className="size-7 rounded-full" />
+          <Skeleton className="size-11 rounded-xl" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-3 w-1/4" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Top10Error() {
+  return (
+    <p role="alert" className="rounded-2xl border border-dashed px-6 py-6 text-center text-sm text-destructive">
+      {WEEKLY_TOP10_TEXT.failed}
+    </p>
   );
 }
 

@@ -5,6 +5,7 @@ import { CONNECTION_MESSAGES } from '@common/connections';
 import { avatarInitial } from '@common/people';
 import { ProfileTypeBadge } from '@/components/ProfileTypeBadge';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { VerifiedTick } from '@/components/VerifiedTick';
 import { formatShortDate } from '@/lib/dates';
 import type { ConnectionCard_user$key } from './__generated__/ConnectionCard_user.graphql';
 
@@ -19,6 +20,7 @@ export function ConnectionCard({ user, connectedAt }: { user: ConnectionCard_use
         username
         avatarUrl
         profileType
+        isVerified
         bio
         location
       }
@@ -40,6 +42,7 @@ export function ConnectionCard({ user, connectedAt }: { user: ConnectionCard_use
               {data.displayName}
             </Link>
           </h2>
+          {data.isVerified ? <VerifiedTick /> : null}
           <ProfileTypeBadge profileType={data.profileType} />
         </div>
         {data.bio ? <p className="line-clamp-2 text-sm leading-relaxed text-foreground/85">{data.bio}</p> : null}

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import { canHaveAchievements } from '@common/achievements';
+import { canBeOpenToWork } from '@common/hiring';
 import { PROFILE_MESSAGES, workHistoryRequired } from '@common/profile';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { PageHeader } from '@/components/PageHeader';
@@ -14,6 +15,7 @@ import { loadRouteQuery } from '@/relay/route-query';
 import type { EditProfilePageQuery as EditProfilePageQueryType } from './__generated__/EditProfilePageQuery.graphql';
 import { AchievementsEditor } from './edit/AchievementsEditor';
 import { ChangePasswordDialog } from './edit/ChangePasswordDialog';
+import { OpenToWorkEditor } from './edit/OpenToWorkEditor';
 import { ProfileDetailsSection } from './edit/ProfileDetailsSection';
 import { ProfilePictureCard } from './edit/ProfilePictureCard';
 import { VenueAwardsEditor } from './edit/VenueAwardsEditor';
@@ -31,6 +33,7 @@ const EditProfilePageQuery = graphql`
       ...WorkHistoryEditor_user
       ...AchievementsEditor_user
       ...VenueAwardsEditor_user
+      ...OpenToWorkEditor_user
     }
   }
 `;
@@ -78,6 +81,7 @@ function EditProfile({ queryRef }: { queryRef: PreloadedQuery<EditProfilePageQue
         workEntryCount={viewer.workEntryCount}
         before={<ProfilePictureCard user={viewer} />}
       />
+      {canBeOpenToWork(type) ? <OpenToWorkEditor user={viewer} /> : null}
       {type !== 'user' ? <WorkHistoryEditor user={viewer} required={workHistoryRequired(type)} /> : null}
       {canHaveAchievements(type) ? <AchievementsEditor user={viewer} /> : null}
       {type === 'bar' ? <VenueAwardsEditor user={viewer} /> : null}

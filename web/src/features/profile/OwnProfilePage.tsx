@@ -1,10 +1,13 @@
 import { CircleAlertIcon, PencilIcon, PlusIcon, RefreshCwIcon } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { avatarInitial } from '@common/people';
 import { PROFILE_MESSAGES, type ProfileRole, roleOf } from '@common/profile';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { GigsLink } from '@/components/gigs/GigsLink';
+import { FindPeopleLink } from '@/components/open-to-work/FindPeopleLink';
+import { OpenToWorkDetails } from '@/components/open-to-work/OpenToWorkDetails';
 import { PageHeader } from '@/components/PageHeader';
 import { SettingsDialog } from '@/components/SettingsDialog';
 import { Button } from '@/components/ui/button';
@@ -19,11 +22,13 @@ import { AdminVenueClaimsCard } from './AdminVenueClaimsCard';
 import { AdminVerificationRequestsCard } from './AdminVerificationRequestsCard';
 import { PreviewBanner, PreviewSwitcher } from './AdminPreview';
 import { AwardsCard } from './AwardsCard';
+import { CheckInsLink } from './CheckInsLink';
 import { CocktailJourneyCard } from './CocktailJourneyCard';
 import { LikedCocktails } from './LikedCocktails';
 import { ProfileAvatar } from './ProfileAvatar';
 import { ProfileCocktails } from './ProfileCocktails';
 import { ProfileHeader } from './ProfileHeader';
+import { ProfileRepours } from './ProfileRepours';
 import { ProfileStatsTiles } from './ProfileStatsTiles';
 import { BarInfoTab } from './tabs/BarInfoTab';
 import { CampaignsTab } from './tabs/CampaignsTab';
@@ -54,6 +59,9 @@ const OwnProfilePageQuery = graphql`
       ...ProfileStatsTiles_user
       ...AwardsCard_user
       ...LikedCocktails_user
+      ...ProfileRepours_user
+      ...CheckInsLink_user
+      ...OpenToWorkDetails_user
       ...ProfileCocktails_user @include(if: $bartender) @alias
       ...WorkHistoryList_user @include(if: $bartender) @alias
       ...CocktailJourneyCard_user @include(if: $barfly) @alias
@@ -165,8 +173,13 @@ function OwnProfile({ queryRef }: { queryRef: PreloadedQuery<OwnProfilePageQuery
         ) : null}
 
         <div className="flex flex-col gap-4 px-4">
+          <OpenToWorkDetails user={viewer} />
+          {canManage ? <FindPeopleLink /> : null}
+          <GigsLink />
           <RoleView role={role} viewer={viewer} canManage={canManage} />
+          {role !== 'barfly' ? <CheckInsLink user={viewer} /> : null}
           <LikedCocktails user={viewer} />
+          <ProfileRepours user={viewer} own />
           {role !== 'barfly' ? (
             <>
               <AwardsCard user={viewer} role={role} />
@@ -190,8 +203,21 @@ function OwnProfile({ queryRef }: { queryRef: PreloadedQuery<OwnProfilePageQuery
 
 type Viewer = NonNullable<OwnProfilePageQuery$data['viewer']>;
 
+/** The tab a link asked for (/profile?tab=work, as a notification opens it), if the role has it; else the first. */
+function useOpenTab<Tab extends string>(tabs: readonly [Tab, ...Tab[]]): Tab {
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
+  return tabs.find((tab) => tab === asked) ?? tabs[0];
+}
+
+const BARTENDER_TABS = ['cocktails', 'work', 'tagged'] as const;
+const BAR_TABS = ['info', 'events', 'team'] as const;
+const BRAND_TABS = ['events', 'partners', 'campaigns'] as const;
+
 /** The tabs or card of a role; its fragments were loaded only for the roles this member may see. */
 function RoleView({ role, viewer, canManage }: { role: ProfileRole; viewer: Viewer; canManage: boolean }) {
+  const tabs = role === 'bartender' ? BARTENDER_TABS : role === 'bar' ? BAR_TABS : BRAND_TABS;
+  const openTab = useOpenTab<string>(tabs);
   const {
     ProfileCocktails_user: cocktails,
     WorkHistoryList_user: work,
@@ -206,7 +232,7 @@ function RoleView({ role, viewer, canManage }: { role: ProfileRole; viewer: View
     case 'bartender':
       if (!cocktails || !work) return null;
       return (
-        <Tabs key="bartender" defaultValue="cocktails">
+        <Tabs key="bartender" defaultValue={openTab}>
           <TabsList aria-label="Profile sections">
             <TabsTrigger value="cocktails">Cocktails</TabsTrigger>
             <TabsTrigger value="work">Work</TabsTrigger>
@@ -240,7 +266,7 @@ function RoleView({ role, viewer, canManage }: { role: ProfileRole; viewer: View
     case 'bar':
       if (!info || !events || !team) return null;
       return (
-        <Tabs key="bar" defaultValue="info">
+        <Tabs key="bar" defaultValue={openTab}>
           <TabsList aria-label="Profile sections">
             <TabsTrigger value="info">Info</TabsTrigger>
             <TabsTrigger value="events">Events</TabsTrigger>
@@ -260,7 +286,7 @@ function RoleView({ role, viewer, canManage }: { role: ProfileRole; viewer: View
     case 'brand':
       if (!events || !partners || !campaigns) return null;
       return (
-        <Tabs key="brand" defaultValue="events">
+        <Tabs key="brand" defaultValue={openTab}>
           <TabsList aria-label="Profile sections">
             <TabsTrigger value="events">Events</TabsTrigger>
             <TabsTrigger value="partners">Partners</TabsTrigger>

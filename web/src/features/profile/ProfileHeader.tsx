@@ -1,13 +1,15 @@
-import { BadgeCheckIcon, BriefcaseBusinessIcon, CalendarDaysIcon, MapPinIcon } from 'lucide-react';
+import { BriefcaseBusinessIcon, CalendarDaysIcon, MapPinIcon, ShieldCheckIcon, SparklesIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { BADGE_LABELS } from '@common/constants';
+import { OPEN_TO_WORK_MESSAGES } from '@common/open-to-work';
 import { avatarInitial, displayNameOf, usernameHandle } from '@common/people';
 import { joinedText } from '@common/profile';
+import { type Badge as MemberBadge, badgeLabel, orderedBadges } from '@common/recognition';
 import { placeLine, positionLine } from '@common/work-history';
 import { ProfileTypeBadge } from '@/components/ProfileTypeBadge';
 import { Badge } from '@/components/ui/badge';
+import { VerifiedTick } from '@/components/VerifiedTick';
 import type { ProfileHeader_user$key } from './__generated__/ProfileHeader_user.graphql';
 import { ProfileAvatar } from './ProfileAvatar';
 
@@ -44,6 +46,9 @@ export function ProfileHeader({ user, variant, actions, statsAside }: ProfileHea
           followers
           following
         }
+        openToWork {
+          since
+        }
         currentPositions {
           id
           position
@@ -60,7 +65,7 @@ export function ProfileHeader({ user, variant, actions, statsAside }: ProfileHea
   const name = displayNameOf(data);
   const initial = variant === 'own' ? avatarInitial(data) : (name.charAt(0) || 'U').toUpperCase();
   const handle = usernameHandle(data.username);
-  const badges = data.badges.filter((badge) => BADGE_LABELS[badge]);
+  const badges = orderedBadges(data.badges);
   const connections = `/profile/${data.databaseId}/connections`;
 
   return (
@@ -70,14 +75,20 @@ export function ProfileHeader({ user, variant, actions, statsAside }: ProfileHea
         <div className="flex min-w-0 flex-1 flex-col gap-1 pt-1">
           <h2 className="flex items-center gap-1.5 text-xl leading-tight font-semibold">
             <span className="truncate">{name}</span>
-            {data.isVerified ? <BadgeCheckIcon className="size-5 shrink-0 text-primary" aria-label="Verified" role="img" /> : null}
+            {data.isVerified ? <VerifiedTick className="size-5" /> : null}
           </h2>
           {handle && handle !== name ? <p className="truncate text-sm text-muted-foreground">{handle}</p> : null}
           <div className="mt-1 flex flex-wrap items-center gap-1.5">
             <ProfileTypeBadge profileType={data.profileType} />
+            {data.openToWork ? (
+              <Badge variant="success" data-testid="open-to-work-badge">
+                {OPEN_TO_WORK_MESSAGES.label}
+              </Badge>
+            ) : null}
             {badges.map((badge) => (
-              <Badge key={badge} variant="outline" className="border-primary/40 text-primary">
-                {BADGE_LABELS[badge]}
+              <Badge key={badge} variant="outline" className="border-primary/40 text-primary" data-badge={badge}>
+                {BADGE_ICONS[badge]}
+                {badgeLabel(badge)}
               </Badge>
             ))}
           </div>
@@ -149,6 +160,12 @@ export function ProfileHeader({ user, variant, actions, statsAside }: ProfileHea
     </section>
   );
 }
+
+/** OG Crew: one of the first; Can Confirm: an admin confirmed who they are. */
+const BADGE_ICONS: Record<MemberBadge, ReactNode> = {
+  og: <SparklesIcon aria-hidden="true" />,
+  identity_verified: <ShieldCheckIcon aria-hidden="true" />,
+};
 
 function Stat({ label, value, to }: { label: string; value: number; to?: string }) {
   const body = (

@@ -1,25 +1,25 @@
 import { Repeat2Icon, TrophyIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { WEEKLY_TOP10_TEXT } from '@common/weekly-top10';
 import type { ProfileStatsTiles_user$key } from './__generated__/ProfileStatsTiles_user.graphql';
 
 /** Total Re-pours and Weekly Top 10 Hits (non-barfly profiles). */
 export function ProfileStatsTiles({ user }: { user: ProfileStatsTiles_user$key }) {
-  const { stats } = useFragment(
+  const { totalRepours, weeklyTop10Hits } = useFragment(
     graphql`
       fragment ProfileStatsTiles_user on User {
-        stats {
-          totalRepours
-          weeklyTop10Appearances
-        }
+        # The counter the Repour and Undo payloads update (decision 0047), so the tile moves without a refetch.
+        totalRepours
+        weeklyTop10Hits
       }
     `,
     user,
   );
   return (
     <ul className="grid grid-cols-2 gap-3">
-      <Tile icon={<Repeat2Icon className="size-5" aria-hidden="true" />} label="Total Re-pours" value={stats.totalRepours} />
-      <Tile icon={<TrophyIcon className="size-5" aria-hidden="true" />} label="Weekly Top 10 Hits" value={stats.weeklyTop10Appearances} />
+      <Tile icon={<Repeat2Icon className="size-5" aria-hidden="true" />} label="Total Re-pours" value={totalRepours} />
+      <Tile icon={<TrophyIcon className="size-5" aria-hidden="true" />} label={WEEKLY_TOP10_TEXT.hits} value={weeklyTop10Hits} />
     </ul>
   );
 }

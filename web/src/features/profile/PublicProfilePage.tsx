@@ -1,13 +1,16 @@
-import { ChevronLeftIcon, CircleAlertIcon, StoreIcon } from 'lucide-react';
+import { ChevronLeftIcon, ChevronRightIcon, CircleAlertIcon, StoreIcon } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router-dom';
+import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router-dom';
+import { EVENTS_SCREEN } from '@common/events';
 import { PROFILE_MESSAGES, roleOf } from '@common/profile';
 import { placeLine } from '@common/work-history';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { FollowButton } from '@/components/FollowButton';
 import { PageHeader } from '@/components/PageHeader';
+import { useSession } from '@/app/session/useSession';
 import { CheckInButton } from '@/components/check-ins/CheckInButton';
+import { OpenToWorkDetails } from '@/components/open-to-work/OpenToWorkDetails';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,15 +18,19 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { GraphQLResponseError } from '@/relay/fetch-graphql';
 import { loadRouteQuery } from '@/relay/route-query';
 import type { PublicProfilePageQuery as PublicProfilePageQueryType } from './__generated__/PublicProfilePageQuery.graphql';
+import { AdminRecognitionCard } from './AdminRecognitionCard';
 import { AwardsCard } from './AwardsCard';
 import { ProfileCocktails } from './ProfileCocktails';
 import { ProfileHeader } from './ProfileHeader';
+import { ProfileRepours } from './ProfileRepours';
 import { WorkHistoryList } from './WorkHistoryList';
+import { EventsTab } from './tabs/EventsTab';
 
 const PublicProfilePageQuery = graphql`
   query PublicProfilePageQuery($id: Int!) {
     user(databaseId: $id) {
       id
+      databaseId
       profileType
       displayName
       venue {
@@ -38,6 +45,10 @@ const PublicProfilePageQuery = graphql`
       ...WorkHistoryList_user
       ...AwardsCard_user
       ...FollowButton_user
+      ...ProfileRepours_user
+      ...AdminRecognitionCard_user
+      ...OpenToWorkDetails_user
+      ...EventsTab_user
     }
   }
 `;
@@ -70,8 +81,11 @@ export default function PublicProfilePage() {
 
 function PublicProfile({ queryRef }: { queryRef: PreloadedQuery<PublicProfilePageQueryType> }) {
   const { user } = usePreloadedQuery<PublicProfilePageQueryType>(PublicProfilePageQuery, queryRef);
+  const { viewer } = useSession();
   if (!user) return <PublicProfileError message={PROFILE_MESSAGES.notFound} />;
   const role = roleOf(user.profileType);
+  // Admins grant badges and the tick here; their own are another admin's to decide (decision 50).
+  const mayRecognize = Boolean(viewer?.isAdmin && viewer.databaseId !== user.databaseId);
 
   return (
     <>
@@ -84,6 +98,8 @@ function PublicProfile({ queryRef }: { queryRef: PreloadedQuery<PublicProfilePag
           statsAside={<FollowButton user={user} className="h-auto min-w-0 shrink-0 self-stretch px-4" />}
         />
         <div className="flex flex-col gap-4 px-4">
+          {mayRecognize ? <AdminRecognitionCard user={user} /> : null}
+          <OpenToWorkDetails user={user} />
           {user.venue ? (
             <section aria-label="Venue" className="flex flex-col gap-3 rounded-2xl border bg-card p-4 text-sm shadow-xs">
               <p className="flex items-center gap-2">
@@ -95,6 +111,23 @@ function PublicProfile({ queryRef }: { queryRef: PreloadedQuery<PublicProfilePag
                 </span>
               </p>
               <CheckInButton venue={user.venue} className="border-t pt-3" />
+            </section>
+          ) : null}
+          {role === 'bar' || role === 'brand' ? (
+            // The events a bar or brand hosts, with Going (issue 24): where an event on the Events screen leads.
+            <section aria-labelledby="profile-events-title" className="flex flex-col gap-3">
+              <div className="flex items-center justify-between gap-3">
+                <h2 id="profile-events-title" className="font-display text-lg font-semibold">
+                  {EVENTS_SCREEN.entryLink}
+                </h2>
+                <Button asChild variant="link" size="sm" className="-mr-2 px-2">
+                  <Link to="/events">
+                    {EVENTS_SCREEN.seeAll}
+                    <ChevronRightIcon className="size-4" aria-hidden="true" />
+                  </Link>
+                </Button>
+              </div>
+              <EventsTab user={user} variant={role} canManage={false} />
             </section>
           ) : null}
           {role !== 'barfly' ? <AwardsCard user={user} role={role} /> : null}
@@ -114,6 +147,7 @@ function PublicProfile({ queryRef }: { queryRef: PreloadedQuery<PublicProfilePag
               <Empty>No tagged content yet</Empty>
             </TabsContent>
           </Tabs>
+          <ProfileRepours user={user} own={false} />
         </div>
       </div>
     </>

@@ -3,7 +3,10 @@ import { type ReactNode, Suspense, useDeferredValue, useEffect, useRef, useState
 import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { EventsEntryLink } from '@/components/events/EventsEntryLink';
 import { PageHeader } from '@/components/PageHeader';
+import { GigsLink } from '@/components/gigs/GigsLink';
+import { FindPeopleLink } from '@/components/open-to-work/FindPeopleLink';
 import { Button } from '@/components/ui/button';
 import { inputClassName } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -130,7 +133,13 @@ export default function SearchPage() {
 
   let body: ReactNode;
   if (!searchable) {
-    body = <Prompt icon={<SearchIcon />} title={SEARCH_EVERYTHING} hint={SEARCH_EVERYTHING_HINT} />;
+    body = (
+      <>
+        <Prompt icon={<SearchIcon />} title={SEARCH_EVERYTHING} hint={SEARCH_EVERYTHING_HINT} />
+        {/* Issue 24: the Events screen, one tap from search rather than a fifth tab. */}
+        <EventsEntryLink />
+      </>
+    );
   } else if (!deferredRef) {
     body = <Searching />;
   } else {
@@ -204,7 +213,12 @@ export default function SearchPage() {
           ) : null}
         </form>
       </div>
-      <div className="px-4">{body}</div>
+      <div className="px-4">
+        {/* Venue and brand accounts: the way to people open to work (decision 0051). */}
+        {searchable ? null : <FindPeopleLink className="mb-2" />}
+        {searchable ? null : <GigsLink className="mb-2" />}
+        {body}
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { ProfileTypeBadge } from '@/components/ProfileTypeBadge';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
+import { NameWithTick } from '@/components/VerifiedTick';
 import { PEOPLE_CARD_SPECIALTIES } from '@common/constants';
 import { avatarInitial, usernameHandle } from '@common/people';
 import type { SearchPersonCard_user$key } from './__generated__/SearchPersonCard_user.graphql';
@@ -19,6 +20,7 @@ export function SearchPersonCard({ user }: { user: SearchPersonCard_user$key }) 
         firstName
         avatarUrl
         profileType
+        isVerified
         location
         bio
         specialties
@@ -40,7 +42,7 @@ export function SearchPersonCard({ user }: { user: SearchPersonCard_user$key }) 
             {/* A long name wraps (never cut): the badge beside it keeps its width. */}
             <h3 className="text-[1.0625rem] leading-snug font-semibold [overflow-wrap:anywhere]">
               <Link to={`/profile/${data.databaseId}`} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
-                {data.displayName}
+                <NameWithTick name={data.displayName} verified={data.isVerified} />
               </Link>
             </h3>
             <p className="truncate text-sm text-muted-foreground">{usernameHandle(data.username)}</p>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72a095417386eed19b7d111659773a47>>
+ * @generated SignedSource<<b7eabf9c8f8bb095e540be4df651ff72>>
  * @lightSyntaxTransform
  */
 
@@ -231,6 +231,13 @@ return {
                                 "name": "profileType",
                                 "storageKey": null
                               },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isVerified",
+                                "storageKey": null
+                              },
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
@@ -308,12 +315,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "deccd03f7d82b61db20478bacb838af9",
+    "cacheID": "91745759bfbb7c0b1e846846d1f6b051",
     "id": null,
     "metadata": {},
     "name": "CocktailReviewsPaginationQuery",
     "operationKind": "query",
-    "text": "query CocktailReviewsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CocktailReviews_cocktail_1G22uz\n    id\n  }\n}\n\nfragment CocktailReviews_cocktail_1G22uz on Cocktail {\n  id\n  rating\n  reviewCount\n  viewerReview {\n    id\n    rating\n    text\n  }\n  reviews(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewItem_review on CocktailReview {\n  rating\n  text\n  createdAt\n  edited\n  reviewer {\n    displayName\n    profileType\n    id\n  }\n}\n"
+    "text": "query CocktailReviewsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CocktailReviews_cocktail_1G22uz\n    id\n  }\n}\n\nfragment CocktailReviews_cocktail_1G22uz on Cocktail {\n  id\n  rating\n  reviewCount\n  viewerReview {\n    id\n    rating\n    text\n  }\n  reviews(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewItem_review on CocktailReview {\n  rating\n  text\n  createdAt\n  edited\n  reviewer {\n    displayName\n    profileType\n    isVerified\n    id\n  }\n}\n"
   }
 };
 })();

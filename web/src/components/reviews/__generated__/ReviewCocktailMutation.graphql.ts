@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82bd27fbfd66116b33d5d214737c1bfb>>
+ * @generated SignedSource<<0a9e55e8af3b2f97fe4af4001c0d9ec9>>
  * @lightSyntaxTransform
  */
 
@@ -307,6 +307,13 @@ return {
                         "name": "profileType",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isVerified",
+                        "storageKey": null
+                      },
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -356,12 +363,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "13211d2d56ac0e5784d4dc3a20f1ebc6",
+    "cacheID": "b9e3f3fceade5d50d8af58704c1c47a2",
     "id": null,
     "metadata": {},
     "name": "ReviewCocktailMutation",
     "operationKind": "mutation",
-    "text": "mutation ReviewCocktailMutation(\n  $input: ReviewCocktailInput!\n) {\n  reviewCocktail(input: $input) {\n    __typename\n    ... on ReviewCocktailPayload {\n      review {\n        id\n        ...ReviewItem_review\n      }\n      cocktail {\n        id\n        rating\n        reviewCount\n        viewerReview {\n          id\n          rating\n          text\n        }\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment ReviewItem_review on CocktailReview {\n  rating\n  text\n  createdAt\n  edited\n  reviewer {\n    displayName\n    profileType\n    id\n  }\n}\n"
+    "text": "mutation ReviewCocktailMutation(\n  $input: ReviewCocktailInput!\n) {\n  reviewCocktail(input: $input) {\n    __typename\n    ... on ReviewCocktailPayload {\n      review {\n        id\n        ...ReviewItem_review\n      }\n      cocktail {\n        id\n        rating\n        reviewCount\n        viewerReview {\n          id\n          rating\n          text\n        }\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment ReviewItem_review on CocktailReview {\n  rating\n  text\n  createdAt\n  edited\n  reviewer {\n    displayName\n    profileType\n    isVerified\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28acd5b991b8ea23de94d77f9e9984e0>>
+ * @generated SignedSource<<2515cb4136ec80d3baf3519162965b61>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type ReviewItem_review$data = {
   readonly rating: number;
   readonly reviewer: {
     readonly displayName: string;
+    readonly isVerified: boolean;
     readonly profileType: ProfileType;
   };
   readonly text: string | null | undefined;
@@ -81,6 +82,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "profileType",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isVerified",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -90,6 +98,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f82455f5d87aad1faa50f190af27e48a";
+(node as any).hash = "b3143709a8ca8381400017c1b4dd8fbf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26836c142636ff820a3c40cae197e463>>
+ * @generated SignedSource<<776de8a18d9a686a5c8c39c92b361b1a>>
  * @lightSyntaxTransform
  */
 
@@ -24,8 +24,7 @@ export type CocktailCard_cocktail$data = {
   }>;
   readonly name: string;
   readonly originalCreatorName: string | null | undefined;
-  readonly repoursCount: number;
-  readonly " $fragmentSpreads": FragmentRefs<"LikeButton_cocktail">;
+  readonly " $fragmentSpreads": FragmentRefs<"LikeButton_cocktail" | "RepourButton_cocktail">;
   readonly " $fragmentType": "CocktailCard_cocktail";
 };
 export type CocktailCard_cocktail$key = {
@@ -95,16 +94,14 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "repoursCount",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "LikeButton_cocktail"
     },
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "LikeButton_cocktail"
+      "name": "RepourButton_cocktail"
     },
     {
       "alias": null,
@@ -142,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "4ed487df9b7eecf62b4f41238712eb7c";
+(node as any).hash = "83679ebd83154cc6a946e17f1e32c619";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58ee1fb892ac44e11d1117fa8d3a1c64>>
+ * @generated SignedSource<<e9189b08d2cc06aa9a38ade202386fa3>>
  * @lightSyntaxTransform
  */
 
@@ -41,7 +41,7 @@ export type CocktailDetailPageQuery$data = {
     readonly viewerCanEdit: boolean;
     readonly viewerIsCreator: boolean;
     readonly year: number | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"CocktailRecipe_cocktail" | "CocktailReviews_cocktail" | "CocktailSavedFields_cocktail" | "LikeButton_cocktail">;
+    readonly " $fragmentSpreads": FragmentRefs<"CocktailRecipe_cocktail" | "CocktailReviews_cocktail" | "CocktailSavedFields_cocktail" | "LikeButton_cocktail" | "RepourButton_cocktail">;
   } | null | undefined;
 };
 export type CocktailDetailPageQuery = {
@@ -299,6 +299,11 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "RepourButton_cocktail"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "CocktailRecipe_cocktail"
           },
           {
@@ -395,6 +400,27 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "visibility",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "repoursCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerHasRepoured",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "CocktailIngredient",
             "kind": "LinkedField",
             "name": "ingredients",
@@ -449,20 +475,6 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "visibility",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "repoursCount",
             "storageKey": null
           },
           (v23/*:: as any*/),
@@ -550,6 +562,13 @@ return {
                             "name": "profileType",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isVerified",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -629,16 +648,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6b82b97a5a1bc3f13516539359325fde",
+    "cacheID": "764fcf53f43522e120e276ec6ab75c5c",
     "id": null,
     "metadata": {},
     "name": "CocktailDetailPageQuery",
     "operationKind": "query",
-    "text": "query CocktailDetailPageQuery(\n  $databaseId: Int!\n) {\n  cocktail(databaseId: $databaseId) {\n    id\n    databaseId\n    name\n    photoUrl\n    glassware\n    garnish\n    directions\n    notes\n    classicEra\n    isMocktail\n    categories\n    type\n    originalCreatorName\n    sourceUrl\n    year\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n    creator {\n      username\n      id\n    }\n    viewerCanEdit\n    viewerIsCreator\n    ...LikeButton_cocktail\n    ...CocktailRecipe_cocktail\n    ...CocktailSavedFields_cocktail\n    ...CocktailReviews_cocktail\n  }\n}\n\nfragment CocktailRecipe_cocktail on Cocktail {\n  ingredients {\n    amount\n    unit\n    brand\n    note\n    optional\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailReviews_cocktail on Cocktail {\n  id\n  rating\n  reviewCount\n  viewerReview {\n    id\n    rating\n    text\n  }\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CocktailSavedFields_cocktail on Cocktail {\n  id\n  databaseId\n  name\n  isMocktail\n  type\n  visibility\n  originalCreatorName\n  sourceUrl\n  year\n  venue {\n    name\n    city\n    state\n    country\n    id\n  }\n  garnish\n  directions\n  notes\n  glassware\n  categories\n  classicEra\n  photoUrl\n  likesCount\n  repoursCount\n  viewerCanEdit\n  viewerIsCreator\n  creator {\n    username\n    id\n  }\n  ingredients {\n    amount\n    unit\n    brand\n    note\n    optional\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment ReviewItem_review on CocktailReview {\n  rating\n  text\n  createdAt\n  edited\n  reviewer {\n    displayName\n    profileType\n    id\n  }\n}\n"
+    "text": "query CocktailDetailPageQuery(\n  $databaseId: Int!\n) {\n  cocktail(databaseId: $databaseId) {\n    id\n    databaseId\n    name\n    photoUrl\n    glassware\n    garnish\n    directions\n    notes\n    classicEra\n    isMocktail\n    categories\n    type\n    originalCreatorName\n    sourceUrl\n    year\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n    creator {\n      username\n      id\n    }\n    viewerCanEdit\n    viewerIsCreator\n    ...LikeButton_cocktail\n    ...RepourButton_cocktail\n    ...CocktailRecipe_cocktail\n    ...CocktailSavedFields_cocktail\n    ...CocktailReviews_cocktail\n  }\n}\n\nfragment CocktailRecipe_cocktail on Cocktail {\n  ingredients {\n    amount\n    unit\n    brand\n    note\n    optional\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailReviews_cocktail on Cocktail {\n  id\n  rating\n  reviewCount\n  viewerReview {\n    id\n    rating\n    text\n  }\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CocktailSavedFields_cocktail on Cocktail {\n  id\n  databaseId\n  name\n  isMocktail\n  type\n  visibility\n  originalCreatorName\n  sourceUrl\n  year\n  venue {\n    name\n    city\n    state\n    country\n    id\n  }\n  garnish\n  directions\n  notes\n  glassware\n  categories\n  classicEra\n  photoUrl\n  likesCount\n  repoursCount\n  viewerCanEdit\n  viewerIsCreator\n  creator {\n    username\n    id\n  }\n  ingredients {\n    amount\n    unit\n    brand\n    note\n    optional\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n\nfragment ReviewItem_review on CocktailReview {\n  rating\n  text\n  createdAt\n  edited\n  reviewer {\n    displayName\n    profileType\n    isVerified\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2ae2f51852b73bea330d0397bddc36ce";
+(node as any).hash = "fe8c4ce55e47fb2a002a663369d11700";
 
 export default node;

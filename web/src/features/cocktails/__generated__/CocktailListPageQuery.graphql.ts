@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f3d02b6037021444d1acf4803227214>>
+ * @generated SignedSource<<1e6694f7b99b38d0955a94e9590082a5>>
  * @lightSyntaxTransform
  */
 
@@ -187,13 +187,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "repoursCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "likesCount",
                     "storageKey": null
                   },
@@ -202,6 +195,27 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "viewerHasLiked",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "visibility",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "repoursCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasRepoured",
                     "storageKey": null
                   },
                   {
@@ -297,12 +311,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b5cf3d2bf058946fe7a6abeb41497c3f",
+    "cacheID": "ccdaf3aa119c9ff172e3b85ecd367f73",
     "id": null,
     "metadata": {},
     "name": "CocktailListPageQuery",
     "operationKind": "query",
-    "text": "query CocktailListPageQuery(\n  $first: Int!\n  $filter: CocktailFilter\n) {\n  ...CocktailList_query_1qzYLD\n}\n\nfragment CocktailCard_cocktail on Cocktail {\n  databaseId\n  name\n  originalCreatorName\n  creator {\n    username\n    id\n  }\n  glassware\n  classicEra\n  repoursCount\n  ...LikeButton_cocktail\n  ingredients {\n    brand\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailList_query_1qzYLD on Query {\n  cocktails(first: $first, filter: $filter) {\n    totalCount\n    databaseTotalCount\n    edges {\n      node {\n        id\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n"
+    "text": "query CocktailListPageQuery(\n  $first: Int!\n  $filter: CocktailFilter\n) {\n  ...CocktailList_query_1qzYLD\n}\n\nfragment CocktailCard_cocktail on Cocktail {\n  databaseId\n  name\n  originalCreatorName\n  creator {\n    username\n    id\n  }\n  glassware\n  classicEra\n  ...LikeButton_cocktail\n  ...RepourButton_cocktail\n  ingredients {\n    brand\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailList_query_1qzYLD on Query {\n  cocktails(first: $first, filter: $filter) {\n    totalCount\n    databaseTotalCount\n    edges {\n      node {\n        id\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n"
   }
 };
 })();

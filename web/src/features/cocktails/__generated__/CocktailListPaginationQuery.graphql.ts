@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ce096856918137f9fb7c1391fc032fbc>>
+ * @generated SignedSource<<da8ab5385dfbe54e7ce60637838ce48c>>
  * @lightSyntaxTransform
  */
 
@@ -194,13 +194,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "repoursCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "likesCount",
                     "storageKey": null
                   },
@@ -209,6 +202,27 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "viewerHasLiked",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "visibility",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "repoursCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasRepoured",
                     "storageKey": null
                   },
                   {
@@ -304,12 +318,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c05e3eba454af8facf8add49c2b7d015",
+    "cacheID": "204cfe58ac4d519a867420214cf3bd93",
     "id": null,
     "metadata": {},
     "name": "CocktailListPaginationQuery",
     "operationKind": "query",
-    "text": "query CocktailListPaginationQuery(\n  $after: String\n  $filter: CocktailFilter\n  $first: Int!\n) {\n  ...CocktailList_query_G9cLv\n}\n\nfragment CocktailCard_cocktail on Cocktail {\n  databaseId\n  name\n  originalCreatorName\n  creator {\n    username\n    id\n  }\n  glassware\n  classicEra\n  repoursCount\n  ...LikeButton_cocktail\n  ingredients {\n    brand\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailList_query_G9cLv on Query {\n  cocktails(first: $first, after: $after, filter: $filter) {\n    totalCount\n    databaseTotalCount\n    edges {\n      node {\n        id\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n"
+    "text": "query CocktailListPaginationQuery(\n  $after: String\n  $filter: CocktailFilter\n  $first: Int!\n) {\n  ...CocktailList_query_G9cLv\n}\n\nfragment CocktailCard_cocktail on Cocktail {\n  databaseId\n  name\n  originalCreatorName\n  creator {\n    username\n    id\n  }\n  glassware\n  classicEra\n  ...LikeButton_cocktail\n  ...RepourButton_cocktail\n  ingredients {\n    brand\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailList_query_G9cLv on Query {\n  cocktails(first: $first, after: $after, filter: $filter) {\n    totalCount\n    databaseTotalCount\n    edges {\n      node {\n        id\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n"
   }
 };
 })();

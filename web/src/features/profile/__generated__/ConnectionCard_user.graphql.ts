@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e15fae66e457206950fd6731a821c2e>>
+ * @generated SignedSource<<f60853b60af69dc3870609e504fdf9c8>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type ConnectionCard_user$data = {
   readonly databaseId: number;
   readonly displayName: string;
   readonly firstName: string;
+  readonly isVerified: boolean;
   readonly location: string | null | undefined;
   readonly profileType: ProfileType;
   readonly username: string;
@@ -78,6 +79,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "isVerified",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "bio",
       "storageKey": null
     },
@@ -93,6 +101,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a3e5e7f375d79a668d55df80c1d62c7a";
+(node as any).hash = "f6a5a5054c5278409907536da9b8c1fa";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dbd8fbc98ad9ba498e047302a4b0b840>>
+ * @generated SignedSource<<a6d3ceed86f10bdba445e629bdcdfc5e>>
  * @lightSyntaxTransform
  */
 
@@ -199,6 +199,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "isVerified",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "bio",
                             "storageKey": null
                           },
@@ -270,12 +277,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5f5b59944b127afac9a4dbb0e19839f9",
+    "cacheID": "d78d3352aedefd803ec840be5341de20",
     "id": null,
     "metadata": {},
     "name": "ConnectionListFollowersPaginationQuery",
     "operationKind": "query",
-    "text": "query ConnectionListFollowersPaginationQuery(\n  $after: String\n  $first: Int!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ConnectionList_followers_2HEEH6\n    id\n  }\n}\n\nfragment ConnectionCard_user on User {\n  databaseId\n  displayName\n  firstName\n  username\n  avatarUrl\n  profileType\n  bio\n  location\n}\n\nfragment ConnectionList_followers_2HEEH6 on User {\n  followers(first: $first, after: $after) {\n    edges {\n      connectedAt\n      node {\n        id\n        ...ConnectionCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ConnectionListFollowersPaginationQuery(\n  $after: String\n  $first: Int!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ConnectionList_followers_2HEEH6\n    id\n  }\n}\n\nfragment ConnectionCard_user on User {\n  databaseId\n  displayName\n  firstName\n  username\n  avatarUrl\n  profileType\n  isVerified\n  bio\n  location\n}\n\nfragment ConnectionList_followers_2HEEH6 on User {\n  followers(first: $first, after: $after) {\n    edges {\n      connectedAt\n      node {\n        id\n        ...ConnectionCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c6a7379dc1ff6aff61263a8899b8193>>
+ * @generated SignedSource<<070e17487c0bf90229af1cfef32796d6>>
  * @lightSyntaxTransform
  */
 
@@ -199,6 +199,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "isVerified",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "bio",
                             "storageKey": null
                           },
@@ -270,12 +277,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0380deabede15eb3abda5eb63e150743",
+    "cacheID": "6ad0802b7346c65673e7567035fb371a",
     "id": null,
     "metadata": {},
     "name": "ConnectionListFollowingPaginationQuery",
     "operationKind": "query",
-    "text": "query ConnectionListFollowingPaginationQuery(\n  $after: String\n  $first: Int!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ConnectionList_following_2HEEH6\n    id\n  }\n}\n\nfragment ConnectionCard_user on User {\n  databaseId\n  displayName\n  firstName\n  username\n  avatarUrl\n  profileType\n  bio\n  location\n}\n\nfragment ConnectionList_following_2HEEH6 on User {\n  following(first: $first, after: $after) {\n    edges {\n      connectedAt\n      node {\n        id\n        ...ConnectionCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ConnectionListFollowingPaginationQuery(\n  $after: String\n  $first: Int!\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ConnectionList_following_2HEEH6\n    id\n  }\n}\n\nfragment ConnectionCard_user on User {\n  databaseId\n  displayName\n  firstName\n  username\n  avatarUrl\n  profileType\n  isVerified\n  bio\n  location\n}\n\nfragment ConnectionList_following_2HEEH6 on User {\n  following(first: $first, after: $after) {\n    edges {\n      connectedAt\n      node {\n        id\n        ...ConnectionCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

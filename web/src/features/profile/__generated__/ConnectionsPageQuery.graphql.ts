@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5963d3053dd2675fb2272e0cb3a7af4>>
+ * @generated SignedSource<<a7c9489bdcb555909ee9af950939e185>>
  * @lightSyntaxTransform
  */
 
@@ -131,6 +131,13 @@ v6 = [
             "args": null,
             "kind": "ScalarField",
             "name": "profileType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isVerified",
             "storageKey": null
           },
           {
@@ -342,12 +349,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "939efee2f69bb75f1c9cce409e044b10",
+    "cacheID": "b142cc3ccedb0fb42fbc08c7a0c8a2c4",
     "id": null,
     "metadata": {},
     "name": "ConnectionsPageQuery",
     "operationKind": "query",
-    "text": "query ConnectionsPageQuery(\n  $userId: Int!\n  $first: Int!\n  $followers: Boolean!\n) {\n  user(databaseId: $userId) {\n    ...ConnectionList_followers_3ASum4 @include(if: $followers)\n    ...ConnectionList_following_3ASum4 @skip(if: $followers)\n    id\n  }\n}\n\nfragment ConnectionCard_user on User {\n  databaseId\n  displayName\n  firstName\n  username\n  avatarUrl\n  profileType\n  bio\n  location\n}\n\nfragment ConnectionList_followers_3ASum4 on User {\n  followers(first: $first) {\n    edges {\n      connectedAt\n      node {\n        id\n        ...ConnectionCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ConnectionList_following_3ASum4 on User {\n  following(first: $first) {\n    edges {\n      connectedAt\n      node {\n        id\n        ...ConnectionCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ConnectionsPageQuery(\n  $userId: Int!\n  $first: Int!\n  $followers: Boolean!\n) {\n  user(databaseId: $userId) {\n    ...ConnectionList_followers_3ASum4 @include(if: $followers)\n    ...ConnectionList_following_3ASum4 @skip(if: $followers)\n    id\n  }\n}\n\nfragment ConnectionCard_user on User {\n  databaseId\n  displayName\n  firstName\n  username\n  avatarUrl\n  profileType\n  isVerified\n  bio\n  location\n}\n\nfragment ConnectionList_followers_3ASum4 on User {\n  followers(first: $first) {\n    edges {\n      connectedAt\n      node {\n        id\n        ...ConnectionCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ConnectionList_following_3ASum4 on User {\n  following(first: $first) {\n    edges {\n      connectedAt\n      node {\n        id\n        ...ConnectionCard_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

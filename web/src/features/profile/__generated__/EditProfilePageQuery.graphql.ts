@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ff67cec643a58f3a9d9a9b229f69443>>
+ * @generated SignedSource<<a722dc45b4b472c1eb3925a836b25469>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type EditProfilePageQuery$data = {
     readonly isAdmin: boolean;
     readonly profileType: ProfileType;
     readonly workEntryCount: number;
-    readonly " $fragmentSpreads": FragmentRefs<"AchievementsEditor_user" | "ProfileDetailsSection_user" | "ProfilePictureCard_user" | "VenueAwardsEditor_user" | "WorkHistoryEditor_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"AchievementsEditor_user" | "OpenToWorkEditor_user" | "ProfileDetailsSection_user" | "ProfilePictureCard_user" | "VenueAwardsEditor_user" | "WorkHistoryEditor_user">;
   } | null | undefined;
 };
 export type EditProfilePageQuery = {
@@ -132,6 +132,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "VenueAwardsEditor_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OpenToWorkEditor_user"
           }
         ],
         "storageKey": null
@@ -409,6 +414,38 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OpenToWork",
+            "kind": "LinkedField",
+            "name": "openToWork",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roles",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cities",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "note",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -416,16 +453,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "61defd6894c3322709f302d2978483ce",
+    "cacheID": "c4c8f2872ee0c18fdd77dd8e85c8d058",
     "id": null,
     "metadata": {},
     "name": "EditProfilePageQuery",
     "operationKind": "query",
-    "text": "query EditProfilePageQuery {\n  viewer {\n    id\n    profileType\n    isAdmin\n    workEntryCount\n    ...ProfilePictureCard_user\n    ...ProfileDetailsSection_user\n    ...WorkHistoryEditor_user\n    ...AchievementsEditor_user\n    ...VenueAwardsEditor_user\n  }\n}\n\nfragment AchievementsEditor_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n  }\n}\n\nfragment ProfileDetailsSection_user on User {\n  firstName\n  lastName\n  chosenDisplayName\n  bio\n  location\n  specialties\n  profileType\n  hours\n  favoriteStyle\n  email\n}\n\nfragment ProfilePictureCard_user on User {\n  avatarUrl\n  firstName\n  username\n}\n\nfragment VenueAwardsEditor_user on User {\n  venue {\n    id\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n    }\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      isVerified\n    }\n  }\n}\n"
+    "text": "query EditProfilePageQuery {\n  viewer {\n    id\n    profileType\n    isAdmin\n    workEntryCount\n    ...ProfilePictureCard_user\n    ...ProfileDetailsSection_user\n    ...WorkHistoryEditor_user\n    ...AchievementsEditor_user\n    ...VenueAwardsEditor_user\n    ...OpenToWorkEditor_user\n  }\n}\n\nfragment AchievementsEditor_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n  }\n}\n\nfragment OpenToWorkEditor_user on User {\n  location\n  openToWork {\n    roles\n    cities\n    note\n  }\n}\n\nfragment ProfileDetailsSection_user on User {\n  firstName\n  lastName\n  chosenDisplayName\n  bio\n  location\n  specialties\n  profileType\n  hours\n  favoriteStyle\n  email\n}\n\nfragment ProfilePictureCard_user on User {\n  avatarUrl\n  firstName\n  username\n}\n\nfragment VenueAwardsEditor_user on User {\n  venue {\n    id\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n    }\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      isVerified\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4c85b6fd40685252c45f61bb1e3edd23";
+(node as any).hash = "a377480b223046be7302ea8b6e091849";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7d5f890da17f4b4fb1813e9728e2907>>
+ * @generated SignedSource<<a000a809764e12dbeb158d08178f3614>>
  * @lightSyntaxTransform
  */
 
@@ -58,7 +58,7 @@ export type OwnProfilePageQuery$data = {
     readonly isAdmin: boolean;
     readonly profileType: ProfileType;
     readonly username: string;
-    readonly " $fragmentSpreads": FragmentRefs<"AwardsCard_user" | "LikedCocktails_user" | "ProfileHeader_user" | "ProfileStatsTiles_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"AwardsCard_user" | "CheckInsLink_user" | "LikedCocktails_user" | "OpenToWorkDetails_user" | "ProfileHeader_user" | "ProfileRepours_user" | "ProfileStatsTiles_user">;
   } | null | undefined;
 };
 export type OwnProfilePageQuery = {
@@ -185,122 +185,143 @@ v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "position",
+  "name": "note",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "organizationName",
+  "name": "position",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "city",
+  "name": "organizationName",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "region",
+  "name": "city",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "country",
+  "name": "region",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "verificationStatus",
+  "name": "country",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "verificationStatus",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "competition",
+  "name": "title",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "place",
+  "name": "competition",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "year",
+  "name": "place",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "certificateUrl",
+  "name": "year",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "certificateUrl",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v30 = [
+v31 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "glassware",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "photoUrl",
   "storageKey": null
 },
-v33 = {
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "likesCount",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerHasLiked",
+  "storageKey": null
+},
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v34 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v35 = {
+v38 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -325,61 +346,68 @@ v35 = {
   ],
   "storageKey": null
 },
-v36 = [
+v39 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v40 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 24
   }
 ],
-v37 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startDate",
   "storageKey": null
 },
-v38 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "endDate",
   "storageKey": null
 },
-v39 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "current",
   "storageKey": null
 },
-v40 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v41 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "listedByClaimant",
   "storageKey": null
 },
-v42 = [
+v46 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v43 = [
+v47 = [
   (v7/*:: as any*/),
   (v15/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v44 = {
+v48 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -440,6 +468,21 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "LikedCocktails_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProfileRepours_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CheckInsLink_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OpenToWorkDetails_user"
           },
           {
             "condition": "bartender",
@@ -739,44 +782,66 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "WorkEntry",
+            "concreteType": "OpenToWork",
             "kind": "LinkedField",
-            "name": "currentPositions",
-            "plural": true,
-            "selections": [
-              (v6/*:: as any*/),
-              (v18/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/),
-              (v23/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ProfileStats",
-            "kind": "LinkedField",
-            "name": "stats",
+            "name": "openToWork",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "totalRepours",
+                "name": "since",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "weeklyTop10Appearances",
+                "name": "roles",
                 "storageKey": null
-              }
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cities",
+                "storageKey": null
+              },
+              (v18/*:: as any*/)
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "WorkEntry",
+            "kind": "LinkedField",
+            "name": "currentPositions",
+            "plural": true,
+            "selections": [
+              (v6/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalRepours",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "weeklyTop10Hits",
             "storageKey": null
           },
           {
@@ -795,9 +860,9 @@ return {
                 "name": "type",
                 "storageKey": null
               },
-              (v24/*:: as any*/),
               (v25/*:: as any*/),
               (v26/*:: as any*/),
+              (v27/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -819,8 +884,8 @@ return {
                 "name": "issuer",
                 "storageKey": null
               },
-              (v27/*:: as any*/),
-              (v28/*:: as any*/)
+              (v28/*:: as any*/),
+              (v29/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -832,7 +897,7 @@ return {
             "name": "venue",
             "plural": false,
             "selections": [
-              (v29/*:: as any*/),
+              (v30/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -842,11 +907,11 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v24/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
                   (v27/*:: as any*/),
-                  (v28/*:: as any*/)
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -856,7 +921,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v30/*:: as any*/),
+            "args": (v31/*:: as any*/),
             "concreteType": "LikedCocktailConnection",
             "kind": "LinkedField",
             "name": "likedCocktails",
@@ -880,43 +945,168 @@ return {
                     "selections": [
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v29/*:: as any*/),
-                      (v31/*:: as any*/),
+                      (v30/*:: as any*/),
                       (v32/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "likesCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "viewerHasLiked",
-                        "storageKey": null
-                      },
-                      (v33/*:: as any*/)
+                      (v33/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v35/*:: as any*/),
+                      (v36/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v34/*:: as any*/)
+                  (v37/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v35/*:: as any*/)
+              (v38/*:: as any*/)
             ],
             "storageKey": "likedCocktails(first:20)"
           },
           {
             "alias": null,
-            "args": (v30/*:: as any*/),
+            "args": (v31/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "LikedCocktails_likedCocktails",
             "kind": "LinkedHandle",
             "name": "likedCocktails"
+          },
+          {
+            "alias": null,
+            "args": (v39/*:: as any*/),
+            "concreteType": "RepourConnection",
+            "kind": "LinkedField",
+            "name": "repours",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RepourEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Repour",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "repourer",
+                        "plural": false,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Cocktail",
+                        "kind": "LinkedField",
+                        "name": "cocktail",
+                        "plural": false,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          (v30/*:: as any*/),
+                          (v32/*:: as any*/),
+                          (v33/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isMocktail",
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/),
+                          (v34/*:: as any*/),
+                          (v35/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "visibility",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "repoursCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasRepoured",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v36/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v37/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v38/*:: as any*/)
+            ],
+            "storageKey": "repours(first:10)"
+          },
+          {
+            "alias": null,
+            "args": (v39/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "ProfileRepours_repours",
+            "kind": "LinkedHandle",
+            "name": "repours"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CocktailJourney",
+            "kind": "LinkedField",
+            "name": "journey",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "barsVisited",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "checkIns",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           },
           {
             "condition": "bartender",
@@ -925,7 +1115,7 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v36/*:: as any*/),
+                "args": (v40/*:: as any*/),
                 "concreteType": "UserCocktailConnection",
                 "kind": "LinkedField",
                 "name": "cocktails",
@@ -949,24 +1139,24 @@ return {
                         "selections": [
                           (v6/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v29/*:: as any*/),
-                          (v31/*:: as any*/),
+                          (v30/*:: as any*/),
                           (v32/*:: as any*/),
-                          (v33/*:: as any*/)
+                          (v33/*:: as any*/),
+                          (v36/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v34/*:: as any*/)
+                      (v37/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v35/*:: as any*/)
+                  (v38/*:: as any*/)
                 ],
                 "storageKey": "cocktails(first:24)"
               },
               {
                 "alias": null,
-                "args": (v36/*:: as any*/),
+                "args": (v40/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ProfileCocktails_cocktails",
@@ -982,15 +1172,15 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v18/*:: as any*/),
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
-                  (v37/*:: as any*/),
-                  (v38/*:: as any*/),
-                  (v39/*:: as any*/),
                   (v23/*:: as any*/),
+                  (v41/*:: as any*/),
+                  (v42/*:: as any*/),
+                  (v43/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1020,21 +1210,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "barsVisited",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "reviews",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "checkIns",
                     "storageKey": null
                   },
                   {
@@ -1054,7 +1230,7 @@ return {
                     "selections": [
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v29/*:: as any*/)
+                      (v30/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1083,9 +1259,9 @@ return {
                 "name": "venue",
                 "plural": false,
                 "selections": [
-                  (v20/*:: as any*/),
-                  (v40/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v44/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1110,11 +1286,11 @@ return {
                     "plural": true,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v39/*:: as any*/),
-                      (v37/*:: as any*/),
-                      (v38/*:: as any*/),
-                      (v23/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v43/*:: as any*/),
+                      (v41/*:: as any*/),
+                      (v42/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1174,7 +1350,7 @@ return {
                     "name": "status",
                     "storageKey": null
                   },
-                  (v41/*:: as any*/),
+                  (v45/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1183,7 +1359,7 @@ return {
                     "name": "venue",
                     "plural": false,
                     "selections": [
-                      (v29/*:: as any*/),
+                      (v30/*:: as any*/),
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
@@ -1201,13 +1377,25 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Venue",
+                "kind": "LinkedField",
+                "name": "venue",
+                "plural": false,
+                "selections": [
+                  (v21/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Event",
                 "kind": "LinkedField",
                 "name": "events",
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1220,6 +1408,21 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "time",
+                    "storageKey": null
+                  },
+                  (v21/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "goingCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerIsGoing",
                     "storageKey": null
                   }
                 ],
@@ -1249,10 +1452,10 @@ return {
                     "name": "venue",
                     "plural": false,
                     "selections": [
-                      (v29/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v40/*:: as any*/),
-                      (v22/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v44/*:: as any*/),
+                      (v23/*:: as any*/),
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
@@ -1269,7 +1472,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1313,7 +1516,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v42/*:: as any*/),
+            "args": (v46/*:: as any*/),
             "concreteType": "VenueClaimConnection",
             "kind": "LinkedField",
             "name": "venueClaims",
@@ -1350,7 +1553,7 @@ return {
                         "name": "message",
                         "storageKey": null
                       },
-                      (v41/*:: as any*/),
+                      (v45/*:: as any*/),
                       (v16/*:: as any*/),
                       {
                         "alias": null,
@@ -1360,9 +1563,9 @@ return {
                         "name": "venue",
                         "plural": false,
                         "selections": [
-                          (v29/*:: as any*/),
-                          (v20/*:: as any*/),
-                          (v22/*:: as any*/),
+                          (v30/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1370,7 +1573,7 @@ return {
                             "kind": "LinkedField",
                             "name": "owner",
                             "plural": false,
-                            "selections": (v43/*:: as any*/),
+                            "selections": (v47/*:: as any*/),
                             "storageKey": null
                           },
                           (v6/*:: as any*/)
@@ -1384,25 +1587,25 @@ return {
                         "kind": "LinkedField",
                         "name": "claimant",
                         "plural": false,
-                        "selections": (v43/*:: as any*/),
+                        "selections": (v47/*:: as any*/),
                         "storageKey": null
                       },
-                      (v33/*:: as any*/)
+                      (v36/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v34/*:: as any*/)
+                  (v37/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v35/*:: as any*/),
-              (v44/*:: as any*/)
+              (v38/*:: as any*/),
+              (v48/*:: as any*/)
             ],
             "storageKey": "venueClaims(first:50)"
           },
           {
             "alias": null,
-            "args": (v42/*:: as any*/),
+            "args": (v46/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AdminVenueClaimsCard_venueClaims",
@@ -1411,7 +1614,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v42/*:: as any*/),
+            "args": (v46/*:: as any*/),
             "concreteType": "VerificationRequestConnection",
             "kind": "LinkedField",
             "name": "verificationRequestsAwaitingAdmin",
@@ -1434,12 +1637,12 @@ return {
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v19/*:: as any*/),
-                      (v18/*:: as any*/),
                       (v20/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v37/*:: as any*/),
-                      (v38/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v41/*:: as any*/),
+                      (v42/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1455,25 +1658,25 @@ return {
                         "kind": "LinkedField",
                         "name": "requester",
                         "plural": false,
-                        "selections": (v43/*:: as any*/),
+                        "selections": (v47/*:: as any*/),
                         "storageKey": null
                       },
-                      (v33/*:: as any*/)
+                      (v36/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v34/*:: as any*/)
+                  (v37/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v35/*:: as any*/),
-              (v44/*:: as any*/)
+              (v38/*:: as any*/),
+              (v48/*:: as any*/)
             ],
             "storageKey": "verificationRequestsAwaitingAdmin(first:50)"
           },
           {
             "alias": null,
-            "args": (v42/*:: as any*/),
+            "args": (v46/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AdminVerificationRequestsCard_verificationRequestsAwaitingAdmin",
@@ -1485,16 +1688,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6b0f2df01f3774ab9d5aa2dbb92cb65b",
+    "cacheID": "2b4a73ea39e02e57127c1d2bdd47b104",
     "id": null,
     "metadata": {},
     "name": "OwnProfilePageQuery",
     "operationKind": "query",
-    "text": "query OwnProfilePageQuery(\n  $bartender: Boolean!\n  $barfly: Boolean!\n  $bar: Boolean!\n  $brand: Boolean!\n  $events: Boolean!\n  $admin: Boolean!\n) {\n  viewer {\n    id\n    databaseId\n    profileType\n    isAdmin\n    firstName\n    username\n    avatarUrl\n    cocktailCount\n    ...ProfileHeader_user\n    ...ProfileStatsTiles_user\n    ...AwardsCard_user\n    ...LikedCocktails_user\n    ...ProfileCocktails_user @include(if: $bartender)\n    ...WorkHistoryList_user @include(if: $bartender)\n    ...CocktailJourneyCard_user @include(if: $barfly)\n    ...BarInfoTab_user @include(if: $bar)\n    ...TeamTab_user @include(if: $bar)\n    ...EventsTab_user @include(if: $events)\n    ...PartnersTab_user @include(if: $brand)\n    ...CampaignsTab_user @include(if: $brand)\n  }\n  ...AdminVenueClaimsCard_query @include(if: $admin)\n  ...AdminVerificationRequestsCard_query @include(if: $admin)\n}\n\nfragment AdminVenueClaimsCard_query on Query {\n  venueClaims(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        message\n        listedByClaimant\n        createdAt\n        venue {\n          name\n          city\n          country\n          owner {\n            databaseId\n            displayName\n            id\n          }\n          id\n        }\n        claimant {\n          databaseId\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminVerificationRequestsCard_query on Query {\n  verificationRequestsAwaitingAdmin(first: 50) {\n    edges {\n      node {\n        id\n        organizationName\n        position\n        city\n        country\n        startDate\n        endDate\n        isCurrent\n        createdAt\n        requester {\n          databaseId\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AwardsCard_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n    certificateUrl\n  }\n  venue {\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n      certificateUrl\n    }\n    id\n  }\n}\n\nfragment BarInfoTab_user on User {\n  hours\n  venue {\n    id\n    name\n    city\n    state\n    country\n    address\n    websiteUrl\n    isVerified\n  }\n  venueClaim {\n    id\n    status\n    listedByClaimant\n    venue {\n      name\n      id\n    }\n  }\n}\n\nfragment CampaignsTab_user on User {\n  campaigns {\n    id\n    name\n    description\n    startsOn\n    endsOn\n    active\n  }\n}\n\nfragment CocktailJourneyCard_user on User {\n  journey {\n    barsVisited\n    reviews\n    checkIns\n    favoriteStyle\n    topRatedCocktails {\n      id\n      databaseId\n      name\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  events {\n    id\n    name\n    date\n    time\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment LikedCocktails_user on User {\n  likedCocktails(first: 20) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        ...LikeButton_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment PartnersTab_user on User {\n  partnerships {\n    id\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n  }\n}\n\nfragment ProfileCocktails_user on User {\n  cocktails(first: 24) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment ProfileStatsTiles_user on User {\n  stats {\n    totalRepours\n    weeklyTop10Appearances\n  }\n}\n\nfragment TeamTab_user on User {\n  venue {\n    name\n    isVerified\n    team {\n      id\n      position\n      current\n      startDate\n      endDate\n      verificationStatus\n      user {\n        databaseId\n        username\n        firstName\n        lastName\n        displayName\n        avatarUrl\n        id\n      }\n      openVerificationRequests {\n        id\n        viewerCanDecide\n      }\n    }\n    id\n  }\n}\n\nfragment WorkHistoryList_user on User {\n  workEntries {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    startDate\n    endDate\n    current\n    verificationStatus\n    linkedToOrganization\n  }\n}\n"
+    "text": "query OwnProfilePageQuery(\n  $bartender: Boolean!\n  $barfly: Boolean!\n  $bar: Boolean!\n  $brand: Boolean!\n  $events: Boolean!\n  $admin: Boolean!\n) {\n  viewer {\n    id\n    databaseId\n    profileType\n    isAdmin\n    firstName\n    username\n    avatarUrl\n    cocktailCount\n    ...ProfileHeader_user\n    ...ProfileStatsTiles_user\n    ...AwardsCard_user\n    ...LikedCocktails_user\n    ...ProfileRepours_user\n    ...CheckInsLink_user\n    ...OpenToWorkDetails_user\n    ...ProfileCocktails_user @include(if: $bartender)\n    ...WorkHistoryList_user @include(if: $bartender)\n    ...CocktailJourneyCard_user @include(if: $barfly)\n    ...BarInfoTab_user @include(if: $bar)\n    ...TeamTab_user @include(if: $bar)\n    ...EventsTab_user @include(if: $events)\n    ...PartnersTab_user @include(if: $brand)\n    ...CampaignsTab_user @include(if: $brand)\n  }\n  ...AdminVenueClaimsCard_query @include(if: $admin)\n  ...AdminVerificationRequestsCard_query @include(if: $admin)\n}\n\nfragment AdminVenueClaimsCard_query on Query {\n  venueClaims(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        message\n        listedByClaimant\n        createdAt\n        venue {\n          name\n          city\n          country\n          owner {\n            databaseId\n            displayName\n            id\n          }\n          id\n        }\n        claimant {\n          databaseId\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminVerificationRequestsCard_query on Query {\n  verificationRequestsAwaitingAdmin(first: 50) {\n    edges {\n      node {\n        id\n        organizationName\n        position\n        city\n        country\n        startDate\n        endDate\n        isCurrent\n        createdAt\n        requester {\n          databaseId\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AwardsCard_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n    certificateUrl\n  }\n  venue {\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n      certificateUrl\n    }\n    id\n  }\n}\n\nfragment BarInfoTab_user on User {\n  hours\n  venue {\n    id\n    name\n    city\n    state\n    country\n    address\n    websiteUrl\n    isVerified\n  }\n  venueClaim {\n    id\n    status\n    listedByClaimant\n    venue {\n      name\n      id\n    }\n  }\n}\n\nfragment CampaignsTab_user on User {\n  campaigns {\n    id\n    name\n    description\n    startsOn\n    endsOn\n    active\n  }\n}\n\nfragment CheckInsLink_user on User {\n  journey {\n    barsVisited\n    checkIns\n  }\n}\n\nfragment CocktailJourneyCard_user on User {\n  journey {\n    barsVisited\n    reviews\n    checkIns\n    favoriteStyle\n    topRatedCocktails {\n      id\n      databaseId\n      name\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  location\n  venue {\n    name\n    city\n    id\n  }\n  events {\n    id\n    name\n    date\n    time\n    city\n    ...GoingButton_event\n  }\n}\n\nfragment GoingButton_event on Event {\n  id\n  goingCount\n  viewerIsGoing\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment LikedCocktails_user on User {\n  likedCocktails(first: 20) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        ...LikeButton_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment OpenToWorkDetails_user on User {\n  openToWork {\n    roles\n    cities\n    note\n    since\n  }\n}\n\nfragment PartnersTab_user on User {\n  partnerships {\n    id\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n  }\n}\n\nfragment ProfileCocktails_user on User {\n  cocktails(first: 24) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  openToWork {\n    since\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment ProfileRepours_user on User {\n  repours(first: 10) {\n    edges {\n      node {\n        id\n        ...RepourCard_repour\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileStatsTiles_user on User {\n  totalRepours\n  weeklyTop10Hits\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n\nfragment RepourCard_repour on Repour {\n  note\n  createdAt\n  repourer {\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n    id\n  }\n  cocktail {\n    databaseId\n    name\n    glassware\n    photoUrl\n    isMocktail\n    ...LikeButton_cocktail\n    ...RepourButton_cocktail\n    id\n  }\n}\n\nfragment TeamTab_user on User {\n  venue {\n    name\n    isVerified\n    team {\n      id\n      position\n      current\n      startDate\n      endDate\n      verificationStatus\n      user {\n        databaseId\n        username\n        firstName\n        lastName\n        displayName\n        avatarUrl\n        id\n      }\n      openVerificationRequests {\n        id\n        viewerCanDecide\n      }\n    }\n    id\n  }\n}\n\nfragment WorkHistoryList_user on User {\n  workEntries {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    startDate\n    endDate\n    current\n    verificationStatus\n    linkedToOrganization\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "67293d279e629a65228a64d5509ceced";
+(node as any).hash = "7e55e2c424f0f81caff27cc8a4ab9013";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f191a2a8ceef9a2f21f5724267e6cc8f>>
+ * @generated SignedSource<<2727f70776d752800dd5cba94af1b12c>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type MemberBadge = "identity_verified" | "og";
 export type ProfileType = "admin" | "bar" | "bartender" | "brand" | "user";
 export type VerificationStatus = "denied" | "pending" | "unverified" | "verified";
 import { FragmentRefs } from "relay-runtime";
 export type ProfileHeader_user$data = {
   readonly avatarUrl: string | null | undefined;
-  readonly badges: ReadonlyArray<string>;
+  readonly badges: ReadonlyArray<MemberBadge>;
   readonly bio: string | null | undefined;
   readonly cocktailCount: number;
   readonly connectionCounts: {
@@ -36,6 +37,9 @@ export type ProfileHeader_user$data = {
   readonly isVerified: boolean;
   readonly lastName: string;
   readonly location: string | null | undefined;
+  readonly openToWork: {
+    readonly since: any;
+  } | null | undefined;
   readonly profileType: ProfileType;
   readonly specialties: ReadonlyArray<string>;
   readonly username: string;
@@ -178,6 +182,24 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "OpenToWork",
+      "kind": "LinkedField",
+      "name": "openToWork",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "since",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "WorkEntry",
       "kind": "LinkedField",
       "name": "currentPositions",
@@ -240,6 +262,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d7da5fda9ee4e7bfe44504eed97fab8e";
+(node as any).hash = "2b04efcd77b3476e1ccee862145a2f2b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da90594de13f700dc24d624189c69358>>
+ * @generated SignedSource<<6aad565e3bb9acf60fa0dece095f7633>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProfileStatsTiles_user$data = {
-  readonly stats: {
-    readonly totalRepours: number;
-    readonly weeklyTop10Appearances: number;
-  };
+  readonly totalRepours: number;
+  readonly weeklyTop10Hits: number;
   readonly " $fragmentType": "ProfileStatsTiles_user";
 };
 export type ProfileStatsTiles_user$key = {
@@ -30,26 +28,15 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "ProfileStats",
-      "kind": "LinkedField",
-      "name": "stats",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalRepours",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "weeklyTop10Appearances",
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "totalRepours",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "weeklyTop10Hits",
       "storageKey": null
     }
   ],
@@ -57,6 +44,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1d87f0f157630b494bf5289a74dc2616";
+(node as any).hash = "333b0cc7fb3dabbc9ae6993618e4b494";
 
 export default node;

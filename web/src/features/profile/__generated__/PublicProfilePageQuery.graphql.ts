@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc0e64f13aa8e5fbc68e346bc9aec0b8>>
+ * @generated SignedSource<<c819a1899ce965b870afee58666cd214>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type PublicProfilePageQuery$variables = {
 };
 export type PublicProfilePageQuery$data = {
   readonly user: {
+    readonly databaseId: number;
     readonly displayName: string;
     readonly id: string;
     readonly profileType: ProfileType;
@@ -25,7 +26,7 @@ export type PublicProfilePageQuery$data = {
       readonly name: string;
       readonly " $fragmentSpreads": FragmentRefs<"CheckInButton_venue">;
     } | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"AwardsCard_user" | "FollowButton_user" | "ProfileCocktails_user" | "ProfileHeader_user" | "WorkHistoryList_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"AdminRecognitionCard_user" | "AwardsCard_user" | "EventsTab_user" | "FollowButton_user" | "OpenToWorkDetails_user" | "ProfileCocktails_user" | "ProfileHeader_user" | "ProfileRepours_user" | "WorkHistoryList_user">;
   } | null | undefined;
 };
 export type PublicProfilePageQuery = {
@@ -59,119 +60,214 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "profileType",
+  "name": "databaseId",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "profileType",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "displayName",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "city",
+  "name": "name",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "country",
+  "name": "city",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isVerified",
+  "name": "country",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "isVerified",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "competition",
+  "name": "title",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "place",
+  "name": "competition",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "year",
+  "name": "place",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "certificateUrl",
+  "name": "year",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "certificateUrl",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "position",
+  "name": "username",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "organizationName",
+  "name": "firstName",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "region",
+  "name": "avatarUrl",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "organizationName",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "region",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "verificationStatus",
   "storageKey": null
 },
-v19 = [
+v24 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 24
+  }
+],
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "glassware",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "photoUrl",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v30 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
   }
 ];
 return {
@@ -192,6 +288,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -200,10 +297,10 @@ return {
             "name": "venue",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -236,6 +333,26 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "FollowButton_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProfileRepours_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AdminRecognitionCard_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OpenToWorkDetails_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "EventsTab_user"
           }
         ],
         "storageKey": null
@@ -261,6 +378,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -269,10 +387,10 @@ return {
             "name": "venue",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               (v2/*:: as any*/),
               {
                 "alias": null,
@@ -290,32 +408,19 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "username",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "firstName",
-            "storageKey": null
-          },
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -323,13 +428,7 @@ return {
             "name": "lastName",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "avatarUrl",
-            "storageKey": null
-          },
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -337,14 +436,8 @@ return {
             "name": "location",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "createdAt",
-            "storageKey": null
-          },
-          (v8/*:: as any*/),
+          (v18/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -401,24 +494,57 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "OpenToWork",
+            "kind": "LinkedField",
+            "name": "openToWork",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "since",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "roles",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cities",
+                "storageKey": null
+              },
+              (v19/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "WorkEntry",
             "kind": "LinkedField",
             "name": "currentPositions",
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v6/*:: as any*/),
-              (v17/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               (v7/*:: as any*/),
-              (v18/*:: as any*/)
+              (v22/*:: as any*/),
+              (v8/*:: as any*/),
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v24/*:: as any*/),
             "concreteType": "UserCocktailConnection",
             "kind": "LinkedField",
             "name": "cocktails",
@@ -441,73 +567,25 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "glassware",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "photoUrl",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
+                      (v3/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
-                    "storageKey": null
-                  }
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
+              (v29/*:: as any*/)
             ],
             "storageKey": "cocktails(first:24)"
           },
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v24/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProfileCocktails_cocktails",
@@ -523,11 +601,11 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v6/*:: as any*/),
-              (v17/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               (v7/*:: as any*/),
+              (v22/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -549,7 +627,7 @@ return {
                 "name": "current",
                 "storageKey": null
               },
-              (v18/*:: as any*/),
+              (v23/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -576,9 +654,9 @@ return {
                 "name": "type",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -600,8 +678,8 @@ return {
                 "name": "issuer",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -618,6 +696,186 @@ return {
             "kind": "ScalarField",
             "name": "followsViewer",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v30/*:: as any*/),
+            "concreteType": "RepourConnection",
+            "kind": "LinkedField",
+            "name": "repours",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RepourEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Repour",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "repourer",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Cocktail",
+                        "kind": "LinkedField",
+                        "name": "cocktail",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isMocktail",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "likesCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasLiked",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "visibility",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "repoursCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasRepoured",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v27/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v28/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v29/*:: as any*/)
+            ],
+            "storageKey": "repours(first:10)"
+          },
+          {
+            "alias": null,
+            "args": (v30/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "ProfileRepours_repours",
+            "kind": "LinkedHandle",
+            "name": "repours"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "verifiedByAdmin",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "verifiedByPosition",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Event",
+            "kind": "LinkedField",
+            "name": "events",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "date",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "time",
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "goingCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerIsGoing",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -625,16 +883,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "94135887ddb2a9ae4f1b48b346ee0504",
+    "cacheID": "85a759f669cab470db33c2cfb2976852",
     "id": null,
     "metadata": {},
     "name": "PublicProfilePageQuery",
     "operationKind": "query",
-    "text": "query PublicProfilePageQuery(\n  $id: Int!\n) {\n  user(databaseId: $id) {\n    id\n    profileType\n    displayName\n    venue {\n      name\n      city\n      country\n      isVerified\n      ...CheckInButton_venue\n      id\n    }\n    ...ProfileHeader_user\n    ...ProfileCocktails_user\n    ...WorkHistoryList_user\n    ...AwardsCard_user\n    ...FollowButton_user\n  }\n}\n\nfragment AwardsCard_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n    certificateUrl\n  }\n  venue {\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n      certificateUrl\n    }\n    id\n  }\n}\n\nfragment CheckInButton_venue on Venue {\n  id\n  name\n  checkInCount\n}\n\nfragment FollowButton_user on User {\n  id\n  databaseId\n  viewerIsFollowing\n  followsViewer\n}\n\nfragment ProfileCocktails_user on User {\n  cocktails(first: 24) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryList_user on User {\n  workEntries {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    startDate\n    endDate\n    current\n    verificationStatus\n    linkedToOrganization\n  }\n}\n"
+    "text": "query PublicProfilePageQuery(\n  $id: Int!\n) {\n  user(databaseId: $id) {\n    id\n    databaseId\n    profileType\n    displayName\n    venue {\n      name\n      city\n      country\n      isVerified\n      ...CheckInButton_venue\n      id\n    }\n    ...ProfileHeader_user\n    ...ProfileCocktails_user\n    ...WorkHistoryList_user\n    ...AwardsCard_user\n    ...FollowButton_user\n    ...ProfileRepours_user\n    ...AdminRecognitionCard_user\n    ...OpenToWorkDetails_user\n    ...EventsTab_user\n  }\n}\n\nfragment AdminRecognitionCard_user on User {\n  id\n  verifiedByAdmin\n  verifiedByPosition\n  badges\n}\n\nfragment AwardsCard_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n    certificateUrl\n  }\n  venue {\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n      certificateUrl\n    }\n    id\n  }\n}\n\nfragment CheckInButton_venue on Venue {\n  id\n  name\n  checkInCount\n}\n\nfragment EventsTab_user on User {\n  location\n  venue {\n    name\n    city\n    id\n  }\n  events {\n    id\n    name\n    date\n    time\n    city\n    ...GoingButton_event\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  databaseId\n  viewerIsFollowing\n  followsViewer\n}\n\nfragment GoingButton_event on Event {\n  id\n  goingCount\n  viewerIsGoing\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment OpenToWorkDetails_user on User {\n  openToWork {\n    roles\n    cities\n    note\n    since\n  }\n}\n\nfragment ProfileCocktails_user on User {\n  cocktails(first: 24) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  openToWork {\n    since\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment ProfileRepours_user on User {\n  repours(first: 10) {\n    edges {\n      node {\n        id\n        ...RepourCard_repour\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n\nfragment RepourCard_repour on Repour {\n  note\n  createdAt\n  repourer {\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n    id\n  }\n  cocktail {\n    databaseId\n    name\n    glassware\n    photoUrl\n    isMocktail\n    ...LikeButton_cocktail\n    ...RepourButton_cocktail\n    id\n  }\n}\n\nfragment WorkHistoryList_user on User {\n  workEntries {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    startDate\n    endDate\n    current\n    verificationStatus\n    linkedToOrganization\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0475c4f60ae1559482ad207255420e63";
+(node as any).hash = "6234a85d35dc0eb94e33aac8e1a3e4e8";
 
 export default node;

@@ -25,7 +25,7 @@ import { useUpdateProfileMutation } from '../mutations/UpdateProfileMutation';
 import { intoForm } from '@/lib/form-errors';
 import type { ProfileDetailsSection_user$key } from './__generated__/ProfileDetailsSection_user.graphql';
 import { CompletenessBar } from './CompletenessBar';
-import { LocationField } from './LocationField';
+import { LocationField } from '@/components/LocationField';
 import { SpecialtiesField } from './SpecialtiesField';
 
 interface Values {

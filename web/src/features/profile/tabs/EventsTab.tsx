@@ -1,10 +1,16 @@
-import { CalendarPlusIcon, ClockIcon, PencilIcon, Settings2Icon, Trash2Icon } from 'lucide-react';
+import { CalendarPlusIcon, ClockIcon, MapPinIcon, PencilIcon, Settings2Icon, Trash2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
+import { type City, citySuggestions } from '@common/cities';
+import { LOCATION_SUGGESTION_MIN_CHARS } from '@common/constants';
+import { cityOfLocation } from '@common/events';
 import { eventDateText, eventSchema, eventTimeText } from '@common/venue-accounts';
+import { EventDateChip } from '@/components/events/EventDateChip';
+import { GoingButton } from '@/components/events/GoingButton';
 import { Button } from '@/components/ui/button';
+import { Combobox } from '@/components/ui/combobox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { useCreateEventMutation } from '../mutations/CreateEventMutation';
@@ -19,18 +25,29 @@ interface EditedEvent {
   name: string;
   date: string;
   time: string;
+  city: string;
 }
 
-/** Upcoming events. Bars: "Add Event" and "Manage"; brands: "Create Event". */
+/**
+ * Upcoming events, each with how many are going (and Going for the viewer). Bars: "Add Event" and
+ * "Manage"; brands: "Create Event". An event at the bar's venue is in its city; others say theirs.
+ */
 export function EventsTab({ user, variant, canManage }: { user: EventsTab_user$key; variant: 'bar' | 'brand'; canManage: boolean }) {
   const data = useFragment(
     graphql`
       fragment EventsTab_user on User {
+        location
+        venue {
+          name
+          city
+        }
         events {
           id
           name
           date
           time
+          city
+          ...GoingButton_event
         }
       }
     `,
@@ -40,12 +57,13 @@ export function EventsTab({ user, variant, canManage }: { user: EventsTab_user$k
   const [editing, setEditing] = useState<EditedEvent | null>(null);
   const [remove, removing] = useRemoveEventMutation();
   const addLabel = variant === 'bar' ? 'Add Event' : 'Create Event';
+  const defaultCity = cityOfLocation(data.location) ?? '';
 
   return (
     <div className="flex flex-col gap-3">
       {canManage ? (
         <div className="flex gap-2">
-          <Button className="flex-1" onClick={() => setEditing({ id: null, name: '', date: '', time: '' })}>
+          <Button className="flex-1" onClick={() => setEditing({ id: null, name: '', date: '', time: '', city: defaultCity })}>
             <CalendarPlusIcon />
             {addLabel}
           </Button>
@@ -67,41 +85,53 @@ export function EventsTab({ user, variant, canManage }: { user: EventsTab_user$k
       ) : (
         <ul className="flex flex-col gap-2">
           {data.events.map((event) => (
-            <li key={event.id} className="flex items-center gap-3 rounded-2xl border bg-card p-4 shadow-xs">
-              <DateChip date={event.date} />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold">{event.name}</p>
-                <p className="flex items-center gap-1 text-sm text-muted-foreground">
-                  {eventDateText(event.date)}
-                  {event.time ? (
-                    <>
-                      <ClockIcon className="ml-1.5 size-3.5" aria-hidden="true" />
-                      {eventTimeText(event.time)}
-                    </>
-                  ) : null}
-                </p>
-              </div>
-              {canManage && (managing || variant === 'brand') ? (
-                <div className="flex shrink-0">
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`Edit ${event.name}`}
-                    onClick={() => setEditing({ id: event.id, name: event.name, date: event.date, time: event.time ?? '' })}
-                  >
-                    <PencilIcon />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`Remove ${event.name}`}
-                    disabled={removing}
-                    onClick={() => remove(event.id)}
-                  >
-                    <Trash2Icon />
-                  </Button>
+            <li key={event.id} className="rounded-2xl border bg-card p-4 shadow-xs">
+              <div className="flex items-start gap-3">
+                <EventDateChip date={event.date} />
+                <div className="min-w-0 flex-1">
+                  <p className="line-clamp-2 font-semibold text-pretty">{event.name}</p>
+                  <p className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-muted-foreground">
+                    <span className="whitespace-nowrap">{eventDateText(event.date)}</span>
+                    {event.time ? (
+                      <span className="inline-flex items-center gap-1 whitespace-nowrap">
+                        <ClockIcon className="size-3.5" aria-hidden="true" />
+                        {eventTimeText(event.time)}
+                      </span>
+                    ) : null}
+                    {event.city ? (
+                      <span className="inline-flex min-w-0 items-center gap-1">
+                        <MapPinIcon className="size-3.5 shrink-0" aria-hidden="true" />
+                        <span className="truncate">{event.city}</span>
+                      </span>
+                    ) : null}
+                  </p>
                 </div>
-              ) : null}
+                {canManage && (managing || variant === 'brand') ? (
+                  <div className="flex shrink-0">
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      aria-label={`Edit ${event.name}`}
+                      onClick={() =>
+                        setEditing({ id: event.id, name: event.name, date: event.date, time: event.time ?? '', city: event.city ?? '' })
+                      }
+                    >
+                      <PencilIcon />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon-sm"
+                      aria-label={`Remove ${event.name}`}
+                      disabled={removing}
+                      onClick={() => remove(event.id)}
+                    >
+                      <Trash2Icon />
+                    </Button>
+                  </div>
+                ) : null}
+              </div>
+              {/* How many are going, and Going for the viewer, across the row under the event. */}
+              <GoingButton event={event} compact className="mt-3 border-t pt-3" />
             </li>
           ))}
         </ul>
@@ -111,6 +141,7 @@ export function EventsTab({ user, variant, canManage }: { user: EventsTab_user$k
           key={editing.id ?? 'new'}
           initial={editing}
           title={editing.id ? 'Edit Event' : addLabel}
+          venue={variant === 'bar' ? (data.venue ?? null) : null}
           onClose={() => setEditing(null)}
         />
       ) : null}
@@ -118,29 +149,37 @@ export function EventsTab({ user, variant, canManage }: { user: EventsTab_user$k
   );
 }
 
-function DateChip({ date }: { date: string }) {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  const month = parsed.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
-  const day = parsed.getUTCDate();
-  return (
-    <span aria-hidden="true" className="flex size-12 shrink-0 flex-col items-center justify-center rounded-xl bg-primary/12 text-primary">
-      <span className="text-[0.625rem] font-semibold tracking-wide uppercase">{month}</span>
-      <span className="text-lg leading-none font-semibold">{day}</span>
-    </span>
-  );
+/** Up to 8 of the built-in cities that match what was typed, leaving out one typed in full. */
+async function citySuggestionsFor(text: string): Promise<City[]> {
+  return citySuggestions(text).filter((city) => city.city !== text);
 }
 
-function EventDialog({ initial, title, onClose }: { initial: EditedEvent; title: string; onClose(): void }) {
+function EventDialog({
+  initial,
+  title,
+  venue,
+  onClose,
+}: {
+  initial: EditedEvent;
+  title: string;
+  /** The bar's venue: its events take place there, in its city. */
+  venue: { readonly name: string; readonly city?: string | null } | null;
+  onClose(): void;
+}) {
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(eventSchema), defaultValues: { name: initial.name, date: initial.date, time: initial.time } });
+  } = useForm({
+    resolver: zodResolver(eventSchema),
+    defaultValues: { name: initial.name, date: initial.date, time: initial.time, city: venue ? '' : initial.city },
+  });
   const [create, creating] = useCreateEventMutation();
   const [update, updating] = useUpdateEventMutation();
   const busy = creating || updating;
-  const ids = { name: useId(), date: useId(), time: useId() };
+  const ids = { name: useId(), date: useId(), time: useId(), city: useId() };
 
   const save = handleSubmit((input) => {
     if (busy) return;
@@ -154,7 +193,7 @@ function EventDialog({ initial, title, onClose }: { initial: EditedEvent; title:
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>Name, date and an optional start time.</DialogDescription>
+          <DialogDescription>Name, date and an optional start time{venue ? '' : ', and where it is'}.</DialogDescription>
         </DialogHeader>
         <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void save(event)}>
           <Field id={ids.name} label="Event name" error={errors.name?.message}>
@@ -168,6 +207,46 @@ function EventDialog({ initial, title, onClose }: { initial: EditedEvent; title:
               <Input id={ids.time} type="time" aria-invalid={Boolean(errors.time) || undefined} {...register('time')} />
             </Field>
           </div>
+          {venue ? (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />
+              At {venue.name}
+              {venue.city ? `, ${venue.city}` : ''}
+            </p>
+          ) : (
+            <Field
+              id={ids.city}
+              label="City"
+              optional
+              error={errors.city?.message}
+              hint="Where it takes place; empty, your profile's city."
+            >
+              <Controller
+                control={control}
+                name="city"
+                render={({ field }) => (
+                  <Combobox<City>
+                    id={ids.city}
+                    value={field.value ?? ''}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                    fetchSuggestions={citySuggestionsFor}
+                    minChars={LOCATION_SUGGESTION_MIN_CHARS}
+                    labelOf={(city) => city.city}
+                    renderItem={(city) => (
+                      <span className="flex items-center gap-2 text-sm">
+                        <MapPinIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+                        {city.name}
+                      </span>
+                    )}
+                    listLabel="Suggested cities"
+                    placeholder="e.g. London"
+                    aria-invalid={Boolean(errors.city) || undefined}
+                  />
+                )}
+              />
+            </Field>
+          )}
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={busy}>
               Cancel

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b79811b8f97f7955fecf9ef3e840cc25>>
+ * @generated SignedSource<<302f9c1827b136af692f4d55b1836039>>
  * @lightSyntaxTransform
  */
 
@@ -172,6 +172,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "isVerified",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "location",
                         "storageKey": null
                       },
@@ -252,12 +259,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5a04527dc7ee26356cb42d4d174eb289",
+    "cacheID": "cc046dd0f12bd45679fcb6eb5a2212af",
     "id": null,
     "metadata": {},
     "name": "SearchPeopleResultsPaginationQuery",
     "operationKind": "query",
-    "text": "query SearchPeopleResultsPaginationQuery(\n  $after: String\n  $first: Int\n  $query: String!\n) {\n  ...SearchPeopleResults_query_1Tyy4D\n}\n\nfragment SearchPeopleResults_query_1Tyy4D on Query {\n  search(query: $query) {\n    people(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...SearchPersonCard_user\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment SearchPersonCard_user on User {\n  databaseId\n  displayName\n  username\n  firstName\n  avatarUrl\n  profileType\n  location\n  bio\n  specialties\n}\n"
+    "text": "query SearchPeopleResultsPaginationQuery(\n  $after: String\n  $first: Int\n  $query: String!\n) {\n  ...SearchPeopleResults_query_1Tyy4D\n}\n\nfragment SearchPeopleResults_query_1Tyy4D on Query {\n  search(query: $query) {\n    people(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          ...SearchPersonCard_user\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment SearchPersonCard_user on User {\n  databaseId\n  displayName\n  username\n  firstName\n  avatarUrl\n  profileType\n  isVerified\n  location\n  bio\n  specialties\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f5557ba7f130fea43f21b6c81bf897f>>
+ * @generated SignedSource<<c36834fe1c57599e2e6e21acd3e352ad>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type SearchPersonCard_user$data = {
   readonly databaseId: number;
   readonly displayName: string;
   readonly firstName: string;
+  readonly isVerified: boolean;
   readonly location: string | null | undefined;
   readonly profileType: ProfileType;
   readonly specialties: ReadonlyArray<string>;
@@ -79,6 +80,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "isVerified",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "location",
       "storageKey": null
     },
@@ -101,6 +109,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0eaa542afc7fcc6514d0853925b04c51";
+(node as any).hash = "97235c7801f3efdfede469618ec5ed87";
 
 export default node;

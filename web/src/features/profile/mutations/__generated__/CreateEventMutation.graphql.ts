@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc1a37309a4c3db9ef19e0d366703598>>
+ * @generated SignedSource<<8c971e46766603189d4ba0382e7f8a7d>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type EventInput = {
+  city?: string | null | undefined;
   date: string;
   name: string;
   time?: string | null | undefined;
@@ -96,6 +97,20 @@ v5 = {
   "abstractKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -200,19 +215,34 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "location",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Venue",
+                    "kind": "LinkedField",
+                    "name": "venue",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Event",
                     "kind": "LinkedField",
                     "name": "events",
                     "plural": true,
                     "selections": [
+                      (v8/*:: as any*/),
                       (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
                       {
                         "alias": null,
                         "args": null,
@@ -226,11 +256,26 @@ return {
                         "kind": "ScalarField",
                         "name": "time",
                         "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "goingCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerIsGoing",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -254,12 +299,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9045e5bcb3786515426c8a90ed6dcd76",
+    "cacheID": "e3019028e4ab3abeb3ba3dc30b81f975",
     "id": null,
     "metadata": {},
     "name": "CreateEventMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateEventMutation(\n  $input: EventInput!\n) {\n  createEvent(input: $input) {\n    __typename\n    ... on EventPayload {\n      owner {\n        ...EventsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  events {\n    id\n    name\n    date\n    time\n  }\n}\n"
+    "text": "mutation CreateEventMutation(\n  $input: EventInput!\n) {\n  createEvent(input: $input) {\n    __typename\n    ... on EventPayload {\n      owner {\n        ...EventsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  location\n  venue {\n    name\n    city\n    id\n  }\n  events {\n    id\n    name\n    date\n    time\n    city\n    ...GoingButton_event\n  }\n}\n\nfragment GoingButton_event on Event {\n  id\n  goingCount\n  viewerIsGoing\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a032597099fd8c0a69b10464b481f2d>>
+ * @generated SignedSource<<92f4bce613ac62411e088f83836c4190>>
  * @lightSyntaxTransform
  */
 
@@ -91,6 +91,20 @@ v5 = {
   "abstractKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -195,19 +209,34 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "location",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Venue",
+                    "kind": "LinkedField",
+                    "name": "venue",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Event",
                     "kind": "LinkedField",
                     "name": "events",
                     "plural": true,
                     "selections": [
+                      (v8/*:: as any*/),
                       (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
                       {
                         "alias": null,
                         "args": null,
@@ -221,11 +250,26 @@ return {
                         "kind": "ScalarField",
                         "name": "time",
                         "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "goingCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerIsGoing",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -249,12 +293,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a7550f14e36fffcfd182ca0e1c17532c",
+    "cacheID": "1a9ca96a4f8074638bf4f6d0fca5c9ad",
     "id": null,
     "metadata": {},
     "name": "RemoveEventMutation",
     "operationKind": "mutation",
-    "text": "mutation RemoveEventMutation(\n  $id: ID!\n) {\n  removeEvent(id: $id) {\n    __typename\n    ... on RemoveEventPayload {\n      owner {\n        ...EventsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  events {\n    id\n    name\n    date\n    time\n  }\n}\n"
+    "text": "mutation RemoveEventMutation(\n  $id: ID!\n) {\n  removeEvent(id: $id) {\n    __typename\n    ... on RemoveEventPayload {\n      owner {\n        ...EventsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  location\n  venue {\n    name\n    city\n    id\n  }\n  events {\n    id\n    name\n    date\n    time\n    city\n    ...GoingButton_event\n  }\n}\n\nfragment GoingButton_event on Event {\n  id\n  goingCount\n  viewerIsGoing\n}\n"
   }
 };
 })();

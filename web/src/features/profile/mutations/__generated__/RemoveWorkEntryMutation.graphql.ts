@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c003ae22c46e444c20a40c639076890>>
+ * @generated SignedSource<<1666e0e533f599cd8fe3cd4636a4b975>>
  * @lightSyntaxTransform
  */
 
@@ -442,6 +442,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "OpenToWork",
+                    "kind": "LinkedField",
+                    "name": "openToWork",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "since",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "WorkEntry",
                     "kind": "LinkedField",
                     "name": "currentPositions",
@@ -481,12 +499,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4b0ce6790896b5d9c63224825e23c835",
+    "cacheID": "e7b3086b3ee09a4a06a78676d5e29351",
     "id": null,
     "metadata": {},
     "name": "RemoveWorkEntryMutation",
     "operationKind": "mutation",
-    "text": "mutation RemoveWorkEntryMutation(\n  $id: ID!\n) {\n  removeWorkEntry(id: $id) {\n    __typename\n    ... on RemoveWorkEntryPayload {\n      user {\n        workEntryCount\n        ...WorkHistoryEditor_user\n        ...ProfileHeader_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      isVerified\n    }\n  }\n}\n"
+    "text": "mutation RemoveWorkEntryMutation(\n  $id: ID!\n) {\n  removeWorkEntry(id: $id) {\n    __typename\n    ... on RemoveWorkEntryPayload {\n      user {\n        workEntryCount\n        ...WorkHistoryEditor_user\n        ...ProfileHeader_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  openToWork {\n    since\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      isVerified\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab5954994779e74d952003fce6a82b2d>>
+ * @generated SignedSource<<ec0d2e82d9a71892cf94b47a0f2fcc4a>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type EventInput = {
+  city?: string | null | undefined;
   date: string;
   name: string;
   time?: string | null | undefined;
@@ -107,6 +108,20 @@ v5 = {
   "abstractKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -211,19 +226,34 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "location",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Venue",
+                    "kind": "LinkedField",
+                    "name": "venue",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Event",
                     "kind": "LinkedField",
                     "name": "events",
                     "plural": true,
                     "selections": [
+                      (v8/*:: as any*/),
                       (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
                       {
                         "alias": null,
                         "args": null,
@@ -237,11 +267,26 @@ return {
                         "kind": "ScalarField",
                         "name": "time",
                         "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "goingCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerIsGoing",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -265,12 +310,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4f4fcbf47270742dc6507c55c5db3d43",
+    "cacheID": "da70633baab8c660625a8468c666592d",
     "id": null,
     "metadata": {},
     "name": "UpdateEventMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateEventMutation(\n  $id: ID!\n  $input: EventInput!\n) {\n  updateEvent(id: $id, input: $input) {\n    __typename\n    ... on EventPayload {\n      owner {\n        ...EventsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  events {\n    id\n    name\n    date\n    time\n  }\n}\n"
+    "text": "mutation UpdateEventMutation(\n  $id: ID!\n  $input: EventInput!\n) {\n  updateEvent(id: $id, input: $input) {\n    __typename\n    ... on EventPayload {\n      owner {\n        ...EventsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  location\n  venue {\n    name\n    city\n    id\n  }\n  events {\n    id\n    name\n    date\n    time\n    city\n    ...GoingButton_event\n  }\n}\n\nfragment GoingButton_event on Event {\n  id\n  goingCount\n  viewerIsGoing\n}\n"
   }
 };
 })();

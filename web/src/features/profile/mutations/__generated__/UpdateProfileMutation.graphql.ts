@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3044ea1cf4cbcfb70a353bcd709d917>>
+ * @generated SignedSource<<a2a041d5b9befcb5f871ffab50f41842>>
  * @lightSyntaxTransform
  */
 
@@ -395,6 +395,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "OpenToWork",
+                    "kind": "LinkedField",
+                    "name": "openToWork",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "since",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "WorkEntry",
                     "kind": "LinkedField",
                     "name": "currentPositions",
@@ -469,12 +487,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "91d9af93efdaa2becf25cfdb53c56144",
+    "cacheID": "0776db5368c8b4ce0d55933f266102f5",
     "id": null,
     "metadata": {},
     "name": "UpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    __typename\n    ... on UpdateProfilePayload {\n      user {\n        ...SessionViewer_user\n        ...ProfileDetailsSection_user\n        ...ProfileHeader_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment ProfileDetailsSection_user on User {\n  firstName\n  lastName\n  chosenDisplayName\n  bio\n  location\n  specialties\n  profileType\n  hours\n  favoriteStyle\n  email\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment SessionViewer_user on User {\n  id\n  databaseId\n  username\n  firstName\n  lastName\n  avatarUrl\n  profileType\n  isAdmin\n}\n"
+    "text": "mutation UpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    __typename\n    ... on UpdateProfilePayload {\n      user {\n        ...SessionViewer_user\n        ...ProfileDetailsSection_user\n        ...ProfileHeader_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment ProfileDetailsSection_user on User {\n  firstName\n  lastName\n  chosenDisplayName\n  bio\n  location\n  specialties\n  profileType\n  hours\n  favoriteStyle\n  email\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  openToWork {\n    since\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment SessionViewer_user on User {\n  id\n  databaseId\n  username\n  firstName\n  lastName\n  avatarUrl\n  profileType\n  isAdmin\n}\n"
   }
 };
 })();

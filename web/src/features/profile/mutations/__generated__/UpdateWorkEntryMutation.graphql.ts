@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aadfaf7dd19bd0efacd455ce4b6ef279>>
+ * @generated SignedSource<<1c11f0871000b35ee510a67d88c34424>>
  * @lightSyntaxTransform
  */
 
@@ -461,6 +461,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "OpenToWork",
+                    "kind": "LinkedField",
+                    "name": "openToWork",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "since",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "WorkEntry",
                     "kind": "LinkedField",
                     "name": "currentPositions",
@@ -500,12 +518,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "39ab16718267675815a434676e2c3ca2",
+    "cacheID": "f0311a54dbab62f27eca841eb74f583c",
     "id": null,
     "metadata": {},
     "name": "UpdateWorkEntryMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateWorkEntryMutation(\n  $id: ID!\n  $entry: WorkEntryInput!\n) {\n  updateWorkEntry(id: $id, entry: $entry) {\n    __typename\n    ... on UpdateWorkEntryPayload {\n      user {\n        ...WorkHistoryEditor_user\n        ...ProfileHeader_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      isVerified\n    }\n  }\n}\n"
+    "text": "mutation UpdateWorkEntryMutation(\n  $id: ID!\n  $entry: WorkEntryInput!\n) {\n  updateWorkEntry(id: $id, entry: $entry) {\n    __typename\n    ... on UpdateWorkEntryPayload {\n      user {\n        ...WorkHistoryEditor_user\n        ...ProfileHeader_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  openToWork {\n    since\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      isVerified\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b52a331383df21ee5e5a7533a629f36>>
+ * @generated SignedSource<<862bb5402425684b1419c2c9580d6cbc>>
  * @lightSyntaxTransform
  */
 
@@ -11,11 +11,18 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type EventsTab_user$data = {
   readonly events: ReadonlyArray<{
+    readonly city: string | null | undefined;
     readonly date: string;
     readonly id: string;
     readonly name: string;
     readonly time: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"GoingButton_event">;
   }>;
+  readonly location: string | null | undefined;
+  readonly venue: {
+    readonly city: string | null | undefined;
+    readonly name: string;
+  } | null | undefined;
   readonly " $fragmentType": "EventsTab_user";
 };
 export type EventsTab_user$key = {
@@ -23,12 +30,47 @@ export type EventsTab_user$key = {
   readonly " $fragmentSpreads": FragmentRefs<"EventsTab_user">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "EventsTab_user",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "location",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Venue",
+      "kind": "LinkedField",
+      "name": "venue",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -44,13 +86,7 @@ const node: ReaderFragment = {
           "name": "id",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -64,6 +100,12 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "time",
           "storageKey": null
+        },
+        (v1/*:: as any*/),
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "GoingButton_event"
         }
       ],
       "storageKey": null
@@ -72,7 +114,8 @@ const node: ReaderFragment = {
   "type": "User",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "43e05d553a435e49385c2fdcb0de3543";
+(node as any).hash = "63530e59a812a9f54d0eec8e3b3ed5e7";
 
 export default node;

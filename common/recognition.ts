@@ -1,0 +1,61 @@
+// Badges and the verified tick (issue 23, decision 50): what admins grant, the rule of the tick, and the
+// texts. The spec gives the labels ("OG Crew", "Can Confirm") and the tick; the rest of the words are ours.
+import { z } from 'zod';
+import { BADGE_LABELS } from './constants';
+
+/** The badges of spec section 3, in the order a profile shows them. */
+export const BADGES = ['og', 'identity_verified'] as const;
+export type Badge = (typeof BADGES)[number];
+
+/** A member's badges as a profile shows them: the known ones, each once, in the order of BADGES. */
+export function orderedBadges(badges: readonly string[]): Badge[] {
+  return BADGES.filter((badge) => badges.includes(badge));
+}
+
+export function badgeLabel(badge: Badge): string {
+  return BADGE_LABELS[badge];
+}
+
+/**
+ * The rule of the tick (decision 50): shown when an admin granted it, or when the member holds a current
+ * position (flagged current, no end date) that its organisation verified. The server keeps the second
+ * source in users.verified_position; this is the same rule for a client that knows both.
+ */
+export function hasVerifiedTick(source: { verifiedByAdmin: boolean; verifiedByPosition: boolean }): boolean {
+  return source.verifiedByAdmin || source.verifiedByPosition;
+}
+
+export const RECOGNITION_MESSAGES = {
+  /** The tick's accessible name, wherever it shows. */
+  verified: 'Verified',
+  signInRequired: 'Sign in as an admin to grant badges.',
+  forbidden: 'Only admins can grant badges and the verified tick.',
+  ownRecognition: 'Another admin decides your own badges and tick.',
+  memberNotFound: 'Profile not found',
+  failed: 'Could not update this member. Please try again.',
+  /** The admin card on a public profile. */
+  title: 'Badges & tick',
+  adminOnly: 'Only admins see this.',
+  tickChip: 'Verified tick',
+  /** Said when a verified current position gives the tick whatever the admin's chip says. */
+  tickFromPosition: 'A verified current position also gives the tick: it stays while that position does.',
+  granted: (what: string) => `${what} granted`,
+  revoked: (what: string) => `${what} removed`,
+} as const;
+
+const memberId = z.number().int().positive();
+
+/** An admin grants (granted true) or removes one badge of a member. */
+export const memberBadgeSchema = z.object({
+  userId: memberId,
+  badge: z.enum(BADGES),
+  granted: z.boolean(),
+});
+export type MemberBadgeInput = z.input<typeof memberBadgeSchema>;
+
+/** An admin grants (verified true) or removes their grant of the verified tick. */
+export const memberVerifiedSchema = z.object({
+  userId: memberId,
+  verified: z.boolean(),
+});
+export type MemberVerifiedInput = z.input<typeof memberVerifiedSchema>;

@@ -1,0 +1,175 @@
+// Gigs (issue 24, docs/decisions/0055): venue and brand accounts post shifts and jobs; the open ones are
+// listed (by city and role, soonest first, keyset pages of one statement), and matched to members open to
+// work (a role among theirs, a city among theirs). A bartender says they are interested with a short
+// note, which its poster hears of (a gig_interest notification, in the same transaction) and reads on the
+// gig; nobody else reads it. The poster closes a gig, and it leaves the lists at once.
+import {
+  canPostGigs,
+  canShowGigInterest,
+  earliestToday,
+  GIG_MESSAGES,
+  type GigFiltersInput,
+  gigFiltersSchema,
+  type GigInput,
+  type GigInterestInput,
+  gigInterestSchema,
+  gigSchema,
+  isoDate,
+  parseIsoDate,
+} from '../../common/gigs';
+import { cityKey, type WorkRole } from '../../common/hiring';
+import type { Viewer } from '../auth/sessions';
+import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '../errors';
+import { Prisma } from '../generated/prisma/client';
+import type { Services } from '../services';
+import { pageSize, type PageArgs } from './keyset';
+import { notify, withdrawNotification } from './notifications';
+import { requireViewer } from './profiles';
+
+export type { GigFiltersInput, GigInput, GigInterestInput };
+
+/** A YYYY-MM-DD date as the Date Prisma writes to a date column. */
+const dateOf = (text: string): Date => parseIsoDate(text)!;
+
+/** The gigs still listed: not closed by their poster, and their closing day not yet over everywhere. */
+export function openGigsWhere(now: Date = new Date()): Prisma.GigWhereInput {
+  return { closedAt: null, closesOn: { gte: dateOf(earliestToday(now)) } };
+}
+
+/** Whether a gig is still open (see openGigsWhere). */
+export function isGigOpen(gig: { closedAt: Date | null; closesOn: Date }, now: Date = new Date()): boolean {
+  return gig.closedAt === null && isoDate(gig.closesOn) >= earliestToday(now);
+}
+
+/** Posts a gig. Venue and brand accounts only (FORBIDDEN for anyone else). Returns its id. */
+export async function postGig(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  viewerOrNull: Viewer | null,
+  input: GigInput,
+): Promise<{ id: number }> {
+  const viewer = requireViewer(viewerOrNull, GIG_MESSAGES.signInToPost);
+  if (!canPostGigs(viewer)) throw new NotAuthorizedError(GIG_MESSAGES.postersOnly);
+  await limits.consume('gigWritesPerMember', `member:${viewer.id}`);
+  const gig = parseInput(gigSchema, input);
+  // The account's type is checked again in the statement: an admin may have changed it since sign-in.
+  const rows = await prisma.$queryRaw<Array<{ id: number }>>`
+    INSERT INTO gigs (poster_id, title, role, starts_on, pay_text, city, city_key, description, closes_on, updated_at)
+    SELECT u.id, ${gig.title}, ${gig.role}::"WorkRole", ${gig.startsOn}::date, ${gig.payText}, ${gig.city}, ${cityKey(gig.city)},
+      ${gig.description}, ${gig.closesOn}::date, now()
+    FROM users u WHERE u.id = ${viewer.id}::int AND u.profile_type IN ('bar', 'brand')
+    RETURNING id`;
+  if (!rows[0]) throw new NotAuthorizedError(GIG_MESSAGES.postersOnly);
+  return rows[0];
+}
+
+/** Closes a gig: its poster only (anyone else: FORBIDDEN). Closing a closed gig changes nothing. */
+export async function closeGig(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  viewerOrNull: Viewer | null,
+  gigId: number,
+): Promise<{ id: number }> {
+  const viewer = requireViewer(viewerOrNull);
+  const gig = await prisma.gig.findUnique({ where: { id: gigId }, select: { id: true, posterId: true } });
+  if (!gig) throw new NotFoundError(GIG_MESSAGES.notFound);
+  if (gig.posterId !== viewer.id) throw new NotAuthorizedError(GIG_MESSAGES.notPoster);
+  await limits.consume('gigWritesPerMember', `member:${viewer.id}`);
+  await prisma.gig.updateMany({ where: { id: gigId, closedAt: null }, data: { closedAt: new Date() } });
+  return { id: gigId };
+}
+
+/** Who may say they are interested in a gig: a bartender account, not its poster, while it is open. */
+async function interestableGig(
+  prisma: Prisma.TransactionClient,
+  viewer: Viewer,
+  gigId: number,
+): Promise<{ id: number; posterId: number; closedAt: Date | null; closesOn: Date }> {
+  const gig = await prisma.gig.findUnique({ where: { id: gigId }, select: { id: true, posterId: true, closedAt: true, closesOn: true } });
+  if (!gig) throw new NotFoundError(GIG_MESSAGES.notFound);
+  if (gig.posterId === viewer.id) throw new NotAuthorizedError(GIG_MESSAGES.ownGig);
+  if (!canShowGigInterest(viewer)) throw new NotAuthorizedError(GIG_MESSAGES.bartendersOnly);
+  return gig;
+}
+
+/**
+ * Says the caller is interested in an open gig, with an optional note; again, edits the note. The poster
+ * hears of it the first time (in the same transaction), not of edits. Returns the interest's id.
+ */
+export async function setGigInterest(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  viewerOrNull: Viewer | null,
+  gigId: number,
+  input: GigInterestInput,
+): Promise<{ id: number; gigId: number }> {
+  const viewer = requireViewer(viewerOrNull, GIG_MESSAGES.signInForInterest);
+  const { note } = parseInput(gigInterestSchema, input);
+  const gig = await interestableGig(prisma, viewer, gigId);
+  if (!isGigOpen(gig)) throw ValidationError.field('gigId', GIG_MESSAGES.closed);
+  await limits.consume('gigInterestWritesPerMember', `member:${viewer.id}`);
+  return prisma.$transaction(async (tx) => {
+    // One statement writes or edits; `created` says which (a row just inserted has no xmax).
+    const [row] = await tx.$queryRaw<Array<{ id: number; created: boolean }>>`
+      INSERT INTO gig_interests (gig_id, user_id, poster_id, note, updated_at)
+      VALUES (${gigId}::int, ${viewer.id}::int, ${gig.posterId}::int, ${note}, now())
+      ON CONFLICT (gig_id, user_id) DO UPDATE SET note = EXCLUDED.note, updated_at = EXCLUDED.updated_at
+      RETURNING id, (xmax = 0) AS created`;
+    if (row!.created) await notify(tx, { recipientId: gig.posterId, actorId: viewer.id, kind: 'gig_interest', gigId });
+    return { id: row!.id, gigId };
+  });
+}
+
+/** Withdraws the caller's interest (and the poster's notification of it). Nothing to withdraw: nothing changes. */
+export async function withdrawGigInterest(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  viewerOrNull: Viewer | null,
+  gigId: number,
+): Promise<{ gigId: number }> {
+  const viewer = requireViewer(viewerOrNull, GIG_MESSAGES.signInForInterest);
+  const gig = await prisma.gig.findUnique({ where: { id: gigId }, select: { id: true } });
+  if (!gig) throw new NotFoundError(GIG_MESSAGES.notFound);
+  await limits.consume('gigInterestWritesPerMember', `member:${viewer.id}`);
+  await prisma.$transaction(async (tx) => {
+    const { count } = await tx.gigInterest.deleteMany({ where: { gigId, userId: viewer.id } });
+    if (count > 0) await withdrawNotification(tx, { actorId: viewer.id, kind: 'gig_interest', gigId });
+  });
+  return { gigId };
+}
+
+/** Whether the viewer may read an interest: its writer and the gig's poster. */
+export function canReadGigInterest(viewer: Viewer | null, interest: { userId: number; posterId: number }): boolean {
+  return viewer !== null && (viewer.id === interest.userId || viewer.id === interest.posterId);
+}
+
+/** The list's filters as a where: a city (any way it is written) and a role, each optional. */
+export function gigFiltersWhere(filters: GigFiltersInput): Prisma.GigWhereInput {
+  const { city, role } = parseInput(gigFiltersSchema, filters);
+  return { ...(city ? { cityKey: cityKey(city) } : {}), ...(role ? { role } : {}) };
+}
+
+/** The gigs matching a member open to work: a role among theirs, in a city among theirs. */
+export function gigsMatchingWhere(openToWork: { roles: WorkRole[]; cityKeys: string[] }): Prisma.GigWhereInput {
+  return { role: { in: openToWork.roles }, cityKey: { in: openToWork.cityKeys } };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The order and its keyset cursors: the soonest start first, then the lower id.
+// ---------------------------------------------------------------------------------------------------
+
+export const gigOrder: Prisma.GigOrderByWithRelationInput[] = [{ startsOn: 'asc' }, { id: 'asc' }];
+
+/** `gig:<yyyy-mm-dd>:<id>` in base64url. */
+export function encodeGigCursor(gig: { startsOn: Date; id: number }): string {
+  return Buffer.from(`gig:${isoDate(gig.startsOn)}:${gig.id}`).toString('base64url');
+}
+
+export function afterGigWhere(after: string | null | undefined): Prisma.GigWhereInput {
+  if (!after) return {};
+  const match = /^gig:(\d{4}-\d{2}-\d{2}):(\d{1,10})$/.exec(Buffer.from(after, 'base64url').toString('utf8'));
+  const startsOn = match ? parseIsoDate(match[1]!) : null;
+  const id = match ? Number(match[2]) : NaN;
+  if (!startsOn || !Number.isSafeInteger(id)) throw ValidationError.field('after', GIG_MESSAGES.badCursor);
+  return { OR: [{ startsOn: { gt: startsOn } }, { startsOn, id: { gt: id } }] };
+}
+
+export function gigsPageSize(args: PageArgs, defaultSize: number, maxSize: number): number {
+  return pageSize(args, defaultSize, maxSize, GIG_MESSAGES.backwardsPaging);
+}

@@ -1,0 +1,307 @@
+// Gigs (issue 24, docs/decisions/0055): the Gig node (public, as profiles and their events are), the open
+// gigs list and the caller's matching gigs, the interest notes (their writer's and the gig poster's
+// only), and the mutations that post and close a gig and say or withdraw interest.
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { MAX_PAGE_SIZE } from '../../common/constants';
+import { GIG_MESSAGES, GIGS_PAGE_SIZE, isoDate } from '../../common/gigs';
+import { builder } from '../builder';
+import {
+  afterGigWhere,
+  canReadGigInterest,
+  closeGig,
+  encodeGigCursor,
+  gigFiltersWhere,
+  gigOrder,
+  gigsMatchingWhere,
+  gigsPageSize,
+  isGigOpen,
+  openGigsWhere,
+  postGig,
+  setGigInterest,
+  withdrawGigInterest,
+} from '../domain/gigs';
+import { decodeTimeCursor, encodeTimeCursor } from '../domain/keyset';
+import type { Gig, GigInterest } from '../generated/prisma/client';
+import { databaseIdIn, wrongIdIsNotFound } from './global-id';
+import { NotificationNode } from './notification';
+import { WorkRoleEnum } from './open-to-work';
+
+/** How many gigs the caller's own list shows (their latest). */
+const POSTED_GIGS_SHOWN = 50;
+
+export const GigInterestNode = builder.prismaNode('GigInterest', {
+  id: { field: 'id' },
+  // node(id) of one that does not exist is null; of someone else's, FORBIDDEN, as other private nodes.
+  nullable: true,
+  description: "A member's interest in a gig, with a short note. Read by its writer and the gig's poster only.",
+  authScopes: (interest, context) => canReadGigInterest(context.viewer, interest),
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    note: t.exposeString('note', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    member: t.relation('user', { description: 'Who is interested.' }),
+    gig: t.relation('gig'),
+  }),
+});
+
+interface ConnectionShape<T> {
+  edges: Array<{ cursor: string; node: T }>;
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+}
+
+function connectionOf<T>(rows: T[], size: number, after: string | null | undefined, cursor: (row: T) => string): ConnectionShape<T> {
+  const edges = rows.slice(0, size).map((row) => ({ cursor: cursor(row), node: row }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: rows.length > size,
+      hasPreviousPage: Boolean(after),
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+const GigInterestConnection = builder.connectionObject<typeof GigInterestNode, ConnectionShape<GigInterest>>(
+  { type: GigInterestNode, name: 'GigInterestConnection', description: 'Interest notes on a gig, newest first.' },
+  { name: 'GigInterestEdge' },
+);
+
+export const GigNode = builder.prismaNode('Gig', {
+  id: { field: 'id' },
+  nullable: true,
+  description: 'A shift or a job a venue or brand account posted. Open until its poster closes it or its closing day is over.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    title: t.exposeString('title'),
+    role: t.expose('role', { type: WorkRoleEnum }),
+    startsOn: t.string({ description: 'The shift date or the start date, YYYY-MM-DD.', resolve: (gig) => isoDate(gig.startsOn) }),
+    payText: t.exposeString('payText'),
+    city: t.exposeString('city'),
+    description: t.exposeString('description'),
+    closesOn: t.string({ description: 'The last day it is listed, YYYY-MM-DD.', resolve: (gig) => isoDate(gig.closesOn) }),
+    postedAt: t.expose('createdAt', { type: 'DateTime' }),
+    closedAt: t.expose('closedAt', { type: 'DateTime', nullable: true }),
+    isOpen: t.boolean({ description: 'Not closed, and its closing day not over.', resolve: (gig) => isGigOpen(gig) }),
+    poster: t.relation('poster'),
+    viewerIsPoster: t.boolean({ resolve: (gig, _args, context) => context.viewer?.id === gig.posterId }),
+    viewerInterest: t.field({
+      type: GigInterestNode,
+      nullable: true,
+      description: "The caller's own interest, to edit or withdraw; null when signed out or not said.",
+      // One row at most (unique per member and gig), loaded in the gig's statement.
+      select: (_args, context, nestedSelection) => ({
+        interests: nestedSelection({ where: { userId: context.viewer?.id ?? 0 }, take: 1 }),
+      }),
+      resolve: (gig) => gig.interests[0] ?? null,
+    }),
+    interestCount: t.int({
+      nullable: true,
+      description: 'How many members said they are interested: for its poster only (null for anyone else).',
+      select: { posterId: true, _count: { select: { interests: true } } },
+      resolve: (gig, _args, context) => (context.viewer?.id === gig.posterId ? gig._count.interests : null),
+    }),
+    interests: t.connection(
+      {
+        type: GigInterestNode,
+        nullable: true,
+        description: 'Who said they are interested, with their notes, newest first: for its poster only (null for anyone else).',
+        resolve: async (gig, args, context, info) => {
+          if (context.viewer?.id !== gig.posterId) return null;
+          const size = gigsPageSize(args, GIGS_PAGE_SIZE, MAX_PAGE_SIZE);
+          const after = args.after ? decodeTimeCursor('gigi', args.after, GIG_MESSAGES.badCursor) : null;
+          const rows = await context.prisma.gigInterest.findMany({
+            ...queryFromInfo({ context, info, path: ['edges', 'node'] }),
+            where: {
+              gigId: gig.id,
+              ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
+            },
+            orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+            take: size + 1,
+          });
+          return connectionOf(rows, size, args.after, (row) => encodeTimeCursor('gigi', row));
+        },
+      },
+      GigInterestConnection,
+    ),
+  }),
+});
+
+const GigConnection = builder.connectionObject<typeof GigNode, ConnectionShape<Gig>>(
+  { type: GigNode, name: 'GigConnection', description: 'A page of open gigs, the soonest start first.' },
+  { name: 'GigEdge' },
+);
+
+builder.prismaObjectFields(NotificationNode, (t) => ({
+  gig: t.relation('gig', { nullable: true, description: 'The gig (gig_interest).' }),
+}));
+
+builder.queryFields((t) => ({
+  gig: t.prismaField({
+    type: GigNode,
+    nullable: true,
+    description: 'A gig by the numeric id of its URL (closed ones too).',
+    args: { databaseId: t.arg.int() },
+    resolve: (query, _root, { databaseId }, context) => context.prisma.gig.findUnique({ ...query, where: { id: databaseId } }),
+  }),
+  gigs: t.connection(
+    {
+      type: GigNode,
+      description:
+        'Open gigs (not closed, closing day not over), the soonest start first, filtered by a city (a built-in city by its ' +
+        'name or full name, or any city as posters typed it) and a role, each optional. Pages forwards; one statement a page.',
+      args: {
+        city: t.arg.string({ required: false }),
+        role: t.arg({ type: WorkRoleEnum, required: false }),
+      },
+      resolve: async (_root, args, context, info) => {
+        const where = gigFiltersWhere({ city: args.city, role: args.role });
+        const size = gigsPageSize(args, GIGS_PAGE_SIZE, MAX_PAGE_SIZE);
+        const rows = await context.prisma.gig.findMany({
+          ...queryFromInfo({ context, info, path: ['edges', 'node'] }),
+          where: { AND: [openGigsWhere(), where, afterGigWhere(args.after)] },
+          orderBy: gigOrder,
+          take: size + 1,
+        });
+        return connectionOf(rows, size, args.after, encodeGigCursor);
+      },
+    },
+    GigConnection,
+  ),
+  gigsForYou: t.connection(
+    {
+      type: GigNode,
+      nullable: true,
+      description:
+        "Open gigs matching the caller's Open to work: a role among theirs, in a city among theirs, the soonest first. " +
+        'Null when signed out or not open to work.',
+      resolve: async (_root, args, context, info) => {
+        if (!context.viewer) return null;
+        const size = gigsPageSize(args, GIGS_PAGE_SIZE, MAX_PAGE_SIZE);
+        const openToWork = await context.prisma.openToWork.findUnique({
+          where: { userId: context.viewer.id },
+          select: { roles: true, cityKeys: true },
+        });
+        if (!openToWork) return null;
+        const rows = await context.prisma.gig.findMany({
+          ...queryFromInfo({ context, info, path: ['edges', 'node'] }),
+          where: { AND: [openGigsWhere(), gigsMatchingWhere(openToWork), afterGigWhere(args.after)] },
+          orderBy: gigOrder,
+          take: size + 1,
+        });
+        return connectionOf(rows, size, args.after, encodeGigCursor);
+      },
+    },
+    GigConnection,
+  ),
+  postedGigs: t.prismaField({
+    type: [GigNode],
+    nullable: true,
+    description: `The gigs the caller posted, newest first, closed ones too (their latest ${POSTED_GIGS_SHOWN}). Null when signed out.`,
+    resolve: (query, _root, _args, context) => {
+      if (!context.viewer) {
+        void { ...query };
+        return null;
+      }
+      return context.prisma.gig.findMany({
+        ...query,
+        where: { posterId: context.viewer.id },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: POSTED_GIGS_SHOWN,
+      });
+    },
+  }),
+}));
+
+const PostGigInput = builder.inputType('PostGigInput', {
+  description: 'Dates are YYYY-MM-DD. The start within a year; the closing date not past and at most 30 days after the start.',
+  fields: (t) => ({
+    title: t.string(),
+    role: t.field({ type: WorkRoleEnum }),
+    startsOn: t.string(),
+    payText: t.string(),
+    city: t.string({ description: 'As the location field takes it; a built-in city is kept by its full name.' }),
+    description: t.string(),
+    closesOn: t.string(),
+  }),
+});
+
+const gigId = () => ({ for: GigNode, description: 'The Gig.', ...wrongIdIsNotFound(GIG_MESSAGES.notFound) });
+
+const CloseGigInput = builder.inputType('CloseGigInput', { fields: (t) => ({ gigId: t.globalID(gigId()) }) });
+const SetGigInterestInput = builder.inputType('SetGigInterestInput', {
+  fields: (t) => ({
+    gigId: t.globalID(gigId()),
+    note: t.string({ required: false, description: 'Optional, at most 280 characters; empty clears it.' }),
+  }),
+});
+const WithdrawGigInterestInput = builder.inputType('WithdrawGigInterestInput', { fields: (t) => ({ gigId: t.globalID(gigId()) }) });
+
+const GigPayload = builder.objectRef<{ id: number }>('GigPayload').implement({
+  description: 'The gig as saved.',
+  fields: (t) => ({
+    gig: t.prismaField({
+      type: GigNode,
+      resolve: (query, result, _args, context) => context.prisma.gig.findUniqueOrThrow({ ...query, where: { id: result.id } }),
+    }),
+  }),
+});
+
+const SetGigInterestPayload = builder.objectRef<{ id: number; gigId: number }>('SetGigInterestPayload').implement({
+  description: 'The interest as saved, and its gig.',
+  fields: (t) => ({
+    interest: t.prismaField({
+      type: GigInterestNode,
+      resolve: (query, result, _args, context) => context.prisma.gigInterest.findUniqueOrThrow({ ...query, where: { id: result.id } }),
+    }),
+    gig: t.prismaField({
+      type: GigNode,
+      resolve: (query, result, _args, context) => context.prisma.gig.findUniqueOrThrow({ ...query, where: { id: result.gigId } }),
+    }),
+  }),
+});
+
+const WithdrawGigInterestPayload = builder.objectRef<{ gigId: number }>('WithdrawGigInterestPayload').implement({
+  description: 'The gig, without the caller’s interest.',
+  fields: (t) => ({
+    gig: t.prismaField({
+      type: GigNode,
+      resolve: (query, result, _args, context) => context.prisma.gig.findUniqueOrThrow({ ...query, where: { id: result.gigId } }),
+    }),
+    gigId: t.id({ resolve: (result) => encodeGlobalID('Gig', result.gigId) }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  postGig: t.field({
+    type: GigPayload,
+    description: 'Posts a gig. Venue and brand accounts only (anyone else: FORBIDDEN).',
+    args: { input: t.arg({ type: PostGigInput }) },
+    errors: {},
+    resolve: (_root, { input }, context) => postGig(context, context.viewer, input),
+  }),
+  closeGig: t.field({
+    type: GigPayload,
+    description: 'Closes a gig: it leaves the lists at once. Its poster only.',
+    args: { input: t.arg({ type: CloseGigInput }) },
+    errors: {},
+    resolve: (_root, { input }, context) => closeGig(context, context.viewer, databaseIdIn(input.gigId)),
+  }),
+  setGigInterest: t.field({
+    type: SetGigInterestPayload,
+    description:
+      'Says the caller (a bartender account) is interested in an open gig, with an optional note; again, edits the note. The poster hears of it once.',
+    args: { input: t.arg({ type: SetGigInterestInput }) },
+    errors: {},
+    resolve: (_root, { input }, context) => setGigInterest(context, context.viewer, databaseIdIn(input.gigId), { note: input.note }),
+  }),
+  withdrawGigInterest: t.field({
+    type: WithdrawGigInterestPayload,
+    description: "Withdraws the caller's interest, and the poster's notification of it.",
+    args: { input: t.arg({ type: WithdrawGigInterestInput }) },
+    errors: {},
+    resolve: (_root, { input }, context) => withdrawGigInterest(context, context.viewer, databaseIdIn(input.gigId)),
+  }),
+}));

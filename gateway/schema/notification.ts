@@ -1,0 +1,199 @@
+// Notifications (issue 23, decision 0048): the Notification node (its recipient's only), a member's inbox
+// and unread count (the member's only), and the mutations that mark notifications read.
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { NOTIFICATION_MESSAGES } from '../../common/notifications';
+import { builder } from '../builder';
+import { canSeeCocktail } from '../domain/cocktails';
+import {
+  afterNotificationWhere,
+  encodeNotificationCursor,
+  inboxOrder,
+  inboxPageSize,
+  isRecipient,
+  markAllNotificationsRead,
+  markNotificationRead,
+  unreadCount,
+} from '../domain/notifications';
+import { canReadReport } from '../domain/reports';
+import { viewerMaySeeRequests } from '../domain/work-history';
+import type { Notification } from '../generated/prisma/client';
+import { NotificationKind } from '../generated/prisma/enums';
+import { CocktailNode } from './cocktail';
+import { databaseIdIn, wrongIdIsNotFound } from './global-id';
+import { CocktailReportNode } from './report';
+import { CocktailReviewNode } from './review';
+import { UserNode } from './user';
+import { VerificationRequestNode } from './work-entry';
+
+export const NotificationKindEnum = builder.enumType(NotificationKind, {
+  name: 'NotificationKind',
+  description:
+    'What happened: follow (someone follows you), like, repour or review (of your cocktail), verification_requested ' +
+    '(a member asks your venue to verify a position), verification_decided (your request was verified or denied), ' +
+    'suggestion_resolved (an admin resolved your suggested correction).',
+});
+
+export const NotificationNode = builder.prismaNode('Notification', {
+  id: { field: 'id' },
+  // node(id) of something that does not exist (or no longer does) is null; of someone else's, FORBIDDEN,
+  // as other private nodes (decision 0023).
+  nullable: true,
+  description: 'Something another member did that concerns you. Only its recipient reads it.',
+  authScopes: (notification, context) => isRecipient(context.viewer, notification.recipientId),
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    kind: t.expose('kind', { type: NotificationKindEnum }),
+    notifiedAt: t.expose('notifiedAt', {
+      type: 'DateTime',
+      description: 'When it happened (the last time, if it was undone and done again).',
+    }),
+    readAt: t.expose('readAt', { type: 'DateTime', nullable: true }),
+    unread: t.boolean({ resolve: (notification) => notification.readAt === null }),
+    actor: t.relation('actor', { description: 'Who did it.' }),
+    // The subject resolves through its own type's rule: a cocktail the recipient may no longer see (it
+    // went private) is null, as everywhere else, and so are the review and report about it.
+    cocktail: t.field({
+      type: CocktailNode,
+      nullable: true,
+      description: 'The cocktail it is about (like, repour, review, suggestion_resolved); null when the caller may no longer see it.',
+      select: (_args, _context, nestedSelection) => ({ cocktail: nestedSelection(true) }),
+      resolve: (notification, _args, context) =>
+        notification.cocktail && canSeeCocktail(context.viewer, notification.cocktail) ? notification.cocktail : null,
+    }),
+    review: t.field({
+      type: CocktailReviewNode,
+      nullable: true,
+      description: 'The review (review); null when the caller may no longer see its cocktail.',
+      select: (_args, _context, nestedSelection) => ({
+        review: nestedSelection(true),
+        cocktail: { select: { visibility: true, creatorId: true } },
+      }),
+      resolve: (notification, _args, context) =>
+        notification.review && notification.cocktail && canSeeCocktail(context.viewer, notification.cocktail) ? notification.review : null,
+    }),
+    verificationRequest: t.field({
+      type: VerificationRequestNode,
+      nullable: true,
+      description: 'The request (verification_requested, verification_decided); null when the caller may no longer see it.',
+      select: (_args, _context, nestedSelection) => ({ verificationRequest: nestedSelection(true) }),
+      resolve: async (notification, _args, context) => {
+        const request = notification.verificationRequest;
+        return request && (await viewerMaySeeRequests(context, context, request)) ? request : null;
+      },
+    }),
+    report: t.field({
+      type: CocktailReportNode,
+      nullable: true,
+      description: 'The suggested correction (suggestion_resolved).',
+      select: (_args, _context, nestedSelection) => ({ report: nestedSelection(true) }),
+      resolve: (notification, _args, context) =>
+        notification.report && canReadReport(context.viewer, notification.report) ? notification.report : null,
+    }),
+  }),
+});
+
+interface NotificationConnectionShape {
+  edges: Array<{ cursor: string; node: Notification }>;
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+}
+
+const NotificationConnection = builder.connectionObject<typeof NotificationNode, NotificationConnectionShape>(
+  { type: NotificationNode, name: 'NotificationConnection', description: "A page of a member's notifications, newest first." },
+  { name: 'NotificationEdge' },
+);
+
+builder.prismaObjectFields(UserNode, (t) => ({
+  notifications: t.connection(
+    {
+      type: NotificationNode,
+      nullable: true,
+      description:
+        "The member's notifications, newest first (a notification done again comes back to the top). Only the member reads them: null for anyone else, admins included. Pages forwards (first, after).",
+      resolve: async (user, args, context, info) => {
+        if (!isRecipient(context.viewer, user.id)) return null;
+        const size = inboxPageSize(args);
+        // One statement a page: the notifications with the actor and subject the page's fields read.
+        const rows = await context.prisma.notification.findMany({
+          ...queryFromInfo({ context, info, path: ['edges', 'node'] }),
+          where: { recipientId: user.id, ...afterNotificationWhere(args.after) },
+          orderBy: inboxOrder,
+          take: size + 1,
+        });
+        const edges = rows.slice(0, size).map((row) => ({ cursor: encodeNotificationCursor(row), node: row }));
+        return {
+          edges,
+          pageInfo: {
+            hasNextPage: rows.length > size,
+            hasPreviousPage: Boolean(args.after),
+            startCursor: edges[0]?.cursor ?? null,
+            endCursor: edges.at(-1)?.cursor ?? null,
+          },
+        };
+      },
+    },
+    NotificationConnection,
+  ),
+  unreadNotificationsCount: t.int({
+    nullable: true,
+    description:
+      "How many of the member's notifications are unread, counted up to 100 (the bell shows 99+). Only the member reads it: null for anyone else.",
+    resolve: (user, _args, context) => (isRecipient(context.viewer, user.id) ? unreadCount(context, user.id) : null),
+  }),
+}));
+
+// ---------------------------------------------------------------------------------------------------
+// Marking read: the payloads carry the notification and the member's new unread count.
+// ---------------------------------------------------------------------------------------------------
+
+const MarkNotificationReadPayload = builder.objectRef<{ id: number; recipientId: number }>('MarkNotificationReadPayload').implement({
+  description: 'The notification, now read, and the member with their new unread count.',
+  fields: (t) => ({
+    notification: t.prismaField({
+      type: NotificationNode,
+      resolve: (query, result, _args, context) => context.prisma.notification.findUniqueOrThrow({ ...query, where: { id: result.id } }),
+    }),
+    viewer: t.prismaField({
+      type: UserNode,
+      resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.recipientId } }),
+    }),
+  }),
+});
+
+const MarkAllNotificationsReadPayload = builder
+  .objectRef<{ recipientId: number; marked: number }>('MarkAllNotificationsReadPayload')
+  .implement({
+    description: 'How many notifications were marked read, and the member with their new unread count.',
+    fields: (t) => ({
+      markedCount: t.exposeInt('marked'),
+      viewer: t.prismaField({
+        type: UserNode,
+        resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.recipientId } }),
+      }),
+    }),
+  });
+
+const MarkNotificationReadInput = builder.inputType('MarkNotificationReadInput', {
+  fields: (t) => ({
+    id: t.globalID({
+      for: NotificationNode,
+      description: 'The Notification to mark read.',
+      ...wrongIdIsNotFound(NOTIFICATION_MESSAGES.notFound),
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  markNotificationRead: t.field({
+    type: MarkNotificationReadPayload,
+    description: 'Marks one of your notifications read (idempotent). Signed-in members only.',
+    args: { input: t.arg({ type: MarkNotificationReadInput }) },
+    errors: {},
+    resolve: (_root, { input }, context) => markNotificationRead(context, context.viewer, databaseIdIn(input.id)),
+  }),
+  markAllNotificationsRead: t.field({
+    type: MarkAllNotificationsReadPayload,
+    description: 'Marks all your notifications read. Signed-in members only.',
+    errors: {},
+    resolve: (_root, _args, context) => markAllNotificationsRead(context, context.viewer),
+  }),
+}));

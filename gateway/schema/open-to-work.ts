@@ -1,0 +1,161 @@
+// Open to work (issue 24, docs/decisions/0051): a member's availability on their profile (public, like
+// the profile), their verified positions, the people search of venue and brand accounts, and the one
+// mutation that switches it on, edits it, or switches it off.
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { MAX_PAGE_SIZE } from '../../common/constants';
+import { builder } from '../builder';
+import {
+  afterOpenToWorkWhere,
+  encodeOpenToWorkCursor,
+  openToWorkOrder,
+  peoplePageSize,
+  peopleSearchWhere,
+  requirePeopleFinder,
+  setOpenToWork,
+} from '../domain/open-to-work';
+import type { User } from '../generated/prisma/client';
+import { WorkRole } from '../generated/prisma/enums';
+import { UserNode } from './user';
+
+/** Cards show this many verified positions; the profile's Work tab has them all. */
+const VERIFIED_POSITIONS_SHOWN = 3;
+const PEOPLE_PAGE_SIZE = 20;
+
+export const WorkRoleEnum = builder.enumType(WorkRole, {
+  name: 'WorkRole',
+  description: 'A role a member open to work wants (and, later, the role of a gig).',
+});
+
+builder.prismaObject('OpenToWork', {
+  description: "A bartender's availability: the roles they want, the cities they would work in, and a note.",
+  fields: (t) => ({
+    roles: t.expose('roles', { type: [WorkRoleEnum], description: 'In the order the form offers them.' }),
+    cities: t.exposeStringList('cities', { description: "A built-in city's full name where the member named one." }),
+    note: t.exposeString('note', { nullable: true }),
+    since: t.expose('since', { type: 'DateTime', description: 'When the member switched it on.' }),
+  }),
+});
+
+builder.prismaObjectFields(UserNode, (t) => ({
+  openToWork: t.relation('openToWork', {
+    nullable: true,
+    description: 'Null unless the member is open to work. Shown to everyone, as the rest of the profile is.',
+  }),
+  verifiedPositions: t.relation('workEntries', {
+    description: `Work-history entries their organisation verified, current first, then the latest start; at most ${VERIFIED_POSITIONS_SHOWN}.`,
+    query: {
+      where: { verificationStatus: 'verified' },
+      orderBy: [{ current: 'desc' }, { startDate: 'desc' }, { id: 'desc' }],
+      take: VERIFIED_POSITIONS_SHOWN,
+    },
+  }),
+}));
+
+interface PersonEdgeShape {
+  cursor: string;
+  node: User;
+}
+
+interface PeopleConnectionShape {
+  edges: PersonEdgeShape[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+}
+
+const PeopleOpenToWorkConnection = builder.connectionObject<typeof UserNode, PeopleConnectionShape>(
+  {
+    type: UserNode,
+    name: 'PeopleOpenToWorkConnection',
+    description: 'A page of members open to work: those with a verified position first, then the most recently switched on.',
+  },
+  { name: 'PeopleOpenToWorkEdge' },
+);
+
+builder.queryFields((t) => ({
+  peopleOpenToWork: t.connection(
+    {
+      type: UserNode,
+      nullable: true,
+      description:
+        'Members open to work, for venue and brand accounts and admins (anyone else: FORBIDDEN; signed out: UNAUTHENTICATED). ' +
+        'Filtered by a city (a built-in city by its name or full name, or any city as members typed it), a role and a ' +
+        'specialty preset, each optional. Members with a verified position come first. Pages forwards (first, after); one statement a page.',
+      args: {
+        city: t.arg.string({ required: false }),
+        role: t.arg({ type: WorkRoleEnum, required: false }),
+        specialty: t.arg.string({ required: false, description: 'One of the 20 specialty presets (any case).' }),
+      },
+      resolve: async (_root, args, context, info) => {
+        requirePeopleFinder(context.viewer);
+        const where = peopleSearchWhere({ city: args.city, role: args.role, specialty: args.specialty });
+        const size = peoplePageSize(args, PEOPLE_PAGE_SIZE, MAX_PAGE_SIZE);
+        const rows = await context.prisma.openToWork.findMany({
+          where: { AND: [where, afterOpenToWorkWhere(args.after)] },
+          orderBy: openToWorkOrder,
+          take: size + 1,
+          // The cards' selection under edges.node, so members and what they show load with the page.
+          select: {
+            userId: true,
+            since: true,
+            hasVerifiedPosition: true,
+            user: queryFromInfo({ context, info, path: ['edges', 'node'] }),
+          },
+        });
+        const edges = rows.slice(0, size).map((row) => ({
+          cursor: encodeOpenToWorkCursor(row),
+          node: row.user as User,
+        }));
+        return {
+          edges,
+          pageInfo: {
+            hasNextPage: rows.length > size,
+            hasPreviousPage: Boolean(args.after),
+            startCursor: edges[0]?.cursor ?? null,
+            endCursor: edges.at(-1)?.cursor ?? null,
+          },
+        };
+      },
+    },
+    PeopleOpenToWorkConnection,
+  ),
+}));
+
+const SetOpenToWorkInput = builder.inputType('SetOpenToWorkInput', {
+  description: 'On: at least one role and 1 to 5 cities, and an optional note (280 characters). Off: the rest is ignored.',
+  fields: (t) => ({
+    open: t.boolean(),
+    roles: t.field({ type: [WorkRoleEnum], required: false }),
+    cities: t.stringList({
+      required: false,
+      description: 'Cities as the location field takes them; a built-in city is kept by its full name.',
+    }),
+    note: t.string({ required: false }),
+  }),
+});
+
+const SetOpenToWorkPayload = builder.objectRef<{ userId: number }>('SetOpenToWorkPayload').implement({
+  description: 'The member, with openToWork as saved (null when switched off).',
+  fields: (t) => ({
+    user: t.prismaField({
+      type: UserNode,
+      resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  setOpenToWork: t.field({
+    type: SetOpenToWorkPayload,
+    description: "Switches the caller's own Open to work on (or edits it) or off. Bartender accounts only.",
+    args: { input: t.arg({ type: SetOpenToWorkInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => {
+      const { userId } = await setOpenToWork(context, context.viewer, {
+        open: input.open,
+        roles: input.roles,
+        cities: input.cities,
+        note: input.note,
+      });
+      return { userId };
+    },
+  }),
+}));

@@ -1,0 +1,87 @@
+// Badges and the verified tick (issue 23, docs/decisions/0050): a member's tick and badges as every
+// profile, list and /api shape reads them, and the two admin mutations that grant and remove them.
+import { BADGES, hasVerifiedTick, orderedBadges, RECOGNITION_MESSAGES } from '../../common/recognition';
+import { builder } from '../builder';
+import { setMemberBadge, setMemberVerified } from '../domain/recognition';
+import { databaseIdIn, wrongIdIsNotFound } from './global-id';
+import { UserNode } from './user';
+
+export const MemberBadgeEnum = builder.enumType('MemberBadge', {
+  description: 'A badge an admin grants: og shows "OG Crew", identity_verified shows "Can Confirm".',
+  values: BADGES,
+});
+
+builder.prismaObjectFields(UserNode, (t) => ({
+  isVerified: t.boolean({
+    description:
+      'The verified tick: an admin granted it, or the member holds a current position its organisation verified (decision 50). ' +
+      'Both are columns of the member (the second kept by a trigger), so a list of members costs no statement more.',
+    select: { isVerified: true, verifiedPosition: true },
+    resolve: (user) => hasVerifiedTick({ verifiedByAdmin: user.isVerified, verifiedByPosition: user.verifiedPosition }),
+  }),
+  verifiedByAdmin: t.exposeBoolean('isVerified', {
+    description: 'An admin granted the tick; it stays until an admin removes it.',
+  }),
+  verifiedByPosition: t.exposeBoolean('verifiedPosition', {
+    description:
+      'A current position (flagged current, no end date) is verified by its organisation: the tick comes with it and goes when it ends or loses its verification.',
+  }),
+  badges: t.field({
+    type: [MemberBadgeEnum],
+    description: 'The badges an admin granted, in the order profiles show them.',
+    select: { badges: true },
+    resolve: (user) => orderedBadges(user.badges),
+  }),
+}));
+
+const SetMemberBadgeInput = builder.inputType('SetMemberBadgeInput', {
+  fields: (t) => ({
+    userId: t.globalID({ for: UserNode, ...wrongIdIsNotFound(RECOGNITION_MESSAGES.memberNotFound) }),
+    badge: t.field({ type: MemberBadgeEnum }),
+    granted: t.boolean({ description: 'true grants the badge, false removes it; either is idempotent.' }),
+  }),
+});
+
+const SetMemberVerifiedInput = builder.inputType('SetMemberVerifiedInput', {
+  fields: (t) => ({
+    userId: t.globalID({ for: UserNode, ...wrongIdIsNotFound(RECOGNITION_MESSAGES.memberNotFound) }),
+    verified: t.boolean({
+      description: "true grants the tick, false removes the admins' grant (a verified current position still gives it).",
+    }),
+  }),
+});
+
+function memberPayload(name: string, description: string) {
+  return builder.objectRef<{ userId: number }>(name).implement({
+    description,
+    fields: (t) => ({
+      user: t.prismaField({
+        type: UserNode,
+        description: 'The member with their tick and badges as they now are.',
+        resolve: (query, payload, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
+      }),
+    }),
+  });
+}
+
+const SetMemberBadgePayload = memberPayload('SetMemberBadgePayload', 'The badge is now as asked.');
+const SetMemberVerifiedPayload = memberPayload('SetMemberVerifiedPayload', "The admins' grant of the tick is now as asked.");
+
+builder.mutationFields((t) => ({
+  setMemberBadge: t.field({
+    type: SetMemberBadgePayload,
+    description: 'Admins only: grants or removes a badge of another member, recording who and when.',
+    args: { input: t.arg({ type: SetMemberBadgeInput }) },
+    errors: {},
+    resolve: (_root, { input }, context) =>
+      setMemberBadge(context, context.viewer, { userId: databaseIdIn(input.userId), badge: input.badge, granted: input.granted }),
+  }),
+  setMemberVerified: t.field({
+    type: SetMemberVerifiedPayload,
+    description: "Admins only: grants or removes the admins' grant of another member's verified tick, recording who and when.",
+    args: { input: t.arg({ type: SetMemberVerifiedInput }) },
+    errors: {},
+    resolve: (_root, { input }, context) =>
+      setMemberVerified(context, context.viewer, { userId: databaseIdIn(input.userId), verified: input.verified }),
+  }),
+}));

@@ -1,0 +1,214 @@
+// Re-pours (issue 23, decision 47): the re-pour node, whether the viewer re-poured a cocktail, a member's
+// Total Re-pours and their re-pours, the re-pours of the members one follows (the feed), and
+// repourCocktail / unrepourCocktail, whose payloads carry the new counts.
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { COCKTAIL_MESSAGES } from '../../common/cocktail-rules';
+import { MAX_PAGE_SIZE } from '../../common/constants';
+import { REPOUR_NOTE_MAX, REPOURS_PAGE_SIZE } from '../../common/repours';
+import { builder } from '../builder';
+import { visibleCocktailsWhere } from '../domain/cocktails';
+import type { PageArgs } from '../domain/keyset';
+import {
+  encodeRepourCursor,
+  followedRepoursWhere,
+  memberRepoursWhere,
+  repourCocktail,
+  repoursOrder,
+  repoursPageSize,
+  seesFollowedRepoursOf,
+  unrepourCocktail,
+} from '../domain/repours';
+import type { Prisma, Repour } from '../generated/prisma/client';
+import type { Context } from '../context';
+import { CocktailNode } from './cocktail';
+import { databaseIdIn, wrongIdIsNotFound } from './global-id';
+import { UserNode } from './user';
+
+export const RepourNode = builder.prismaNode('Repour', {
+  id: { field: 'id' },
+  // node(id) of a re-pour of a cocktail the caller may not see is null, as the cocktail is.
+  nullable: true,
+  findUnique: (id, context) => ({ id: Number(id), cocktail: visibleCocktailsWhere(context.viewer) }),
+  description: "A member's share of a cocktail with their followers, with an optional note. One per member and cocktail.",
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    note: t.exposeString('note', {
+      nullable: true,
+      description: `The member's note to their followers (at most ${REPOUR_NOTE_MAX} characters).`,
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the member re-poured it.' }),
+    repourer: t.relation('user', { description: 'Who re-poured it.' }),
+    cocktail: t.relation('cocktail'),
+  }),
+});
+
+builder.prismaObjectFields(CocktailNode, (t) => ({
+  viewerHasRepoured: t.boolean({
+    description: 'Whether the signed-in member re-poured this cocktail (false when signed out).',
+    // A filtered relation count joined into the cocktails' own statement, as viewerHasLiked (decision 44).
+    select: (_args, context) => (context.viewer ? { _count: { select: { repours: { where: { userId: context.viewer.id } } } } } : {}),
+    resolve: (cocktail) => ((cocktail as { _count?: { repours?: number } })._count?.repours ?? 0) > 0,
+  }),
+}));
+
+interface RepourEdgeShape {
+  cursor: string;
+  node: Repour;
+}
+
+interface RepourConnectionShape {
+  edges: RepourEdgeShape[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+}
+
+const RepourConnection = builder.connectionObject<typeof RepourNode, RepourConnectionShape>(
+  { type: RepourNode, name: 'RepourConnection', description: 'A page of re-pours, newest first.' },
+  { name: 'RepourEdge' },
+);
+
+/**
+ * One page of re-pours in one statement: the rows with the selection the page's nodes ask for (the
+ * cocktail's card, the re-pourer's name) joined in, one more than the page to tell whether more follow.
+ */
+async function repourPage(
+  where: Prisma.RepourWhereInput,
+  args: PageArgs,
+  context: Context,
+  info: Parameters<typeof queryFromInfo>[0]['info'],
+): Promise<RepourConnectionShape> {
+  const size = repoursPageSize(args, REPOURS_PAGE_SIZE, MAX_PAGE_SIZE);
+  // The nodes' selection (the cocktail's card, the re-pourer's name), so they load with the page.
+  const query = queryFromInfo({ context, info, path: ['edges', 'node'] });
+  const rows: Repour[] = await context.prisma.repour.findMany({ ...query, where, orderBy: repoursOrder, take: size + 1 });
+  const edges = rows.slice(0, size).map((row) => ({ cursor: encodeRepourCursor(row), node: row }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: rows.length > size,
+      hasPreviousPage: Boolean(args.after),
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+builder.prismaObjectFields(UserNode, (t) => ({
+  totalRepours: t.int({
+    description:
+      "Re-pours of this member's public cocktails (the profile's Total Re-pours), from a counter kept with every write (decision 47).",
+    select: { totalRepours: true },
+    resolve: (user) => user.totalRepours,
+  }),
+  repours: t.connection(
+    {
+      type: RepourNode,
+      description:
+        'The cocktails this member re-poured to their followers, newest first, among those the caller may see. Public, as they were shared. Pages forwards (first, after).',
+      select: { id: true },
+      resolve: (user, args, context, info) => repourPage(memberRepoursWhere(context.viewer, user.id, args.after), args, context, info),
+    },
+    RepourConnection,
+  ),
+  followedRepours: t.connection(
+    {
+      type: RepourNode,
+      nullable: true,
+      description:
+        'The re-pours of the members this member follows, newest first (the feed), among the cocktails they may see. Only the member themself reads it: null for anyone else. Pages forwards (first, after).',
+      select: { id: true },
+      resolve: (user, args, context, info) =>
+        seesFollowedRepoursOf(context.viewer, user.id)
+          ? repourPage(followedRepoursWhere(context.viewer, user.id, args.after), args, context, info)
+          : null,
+    },
+    RepourConnection,
+  ),
+}));
+
+interface RepourPayloadShape {
+  cocktailId: number;
+  repourId: number | null;
+}
+
+const RepourCocktailPayload = builder.objectRef<RepourPayloadShape>('RepourCocktailPayload').implement({
+  description: 'The viewer now re-pours the cocktail (whether or not they already did), with the note sent.',
+  fields: (t) => ({
+    repour: t.prismaField({
+      type: RepourNode,
+      description: 'The re-pour, with its note.',
+      resolve: (query, result, _args, context) => context.prisma.repour.findUniqueOrThrow({ ...query, where: { id: result.repourId! } }),
+    }),
+    cocktail: t.prismaField({
+      type: CocktailNode,
+      description: "The cocktail, with its new repoursCount and viewerHasRepoured (and its creator's totalRepours).",
+      resolve: (query, result, _args, context) => context.prisma.cocktail.findUniqueOrThrow({ ...query, where: { id: result.cocktailId } }),
+    }),
+  }),
+});
+
+const UnrepourCocktailPayload = builder.objectRef<RepourPayloadShape>('UnrepourCocktailPayload').implement({
+  description: 'The viewer no longer re-pours the cocktail (whether or not they did).',
+  fields: (t) => ({
+    deletedRepourId: t.id({
+      nullable: true,
+      description: 'The Repour taken back, to remove from lists; null when there was none.',
+      resolve: (result) => (result.repourId === null ? null : encodeGlobalID('Repour', result.repourId)),
+    }),
+    cocktail: t.prismaField({
+      type: CocktailNode,
+      description: "The cocktail, with its new repoursCount and viewerHasRepoured (and its creator's totalRepours).",
+      resolve: (query, result, _args, context) => context.prisma.cocktail.findUniqueOrThrow({ ...query, where: { id: result.cocktailId } }),
+    }),
+  }),
+});
+
+const RepourCocktailInput = builder.inputType('RepourCocktailInput', {
+  fields: (t) => ({
+    cocktailId: t.globalID({
+      for: CocktailNode,
+      description: 'The Cocktail to re-pour.',
+      ...wrongIdIsNotFound(COCKTAIL_MESSAGES.notFound),
+    }),
+    note: t.string({
+      required: false,
+      description: `An optional note to your followers: spaces collapsed, at most ${REPOUR_NOTE_MAX} characters; empty or left out for none. Re-pouring again sets it.`,
+    }),
+  }),
+});
+
+const UnrepourCocktailInput = builder.inputType('UnrepourCocktailInput', {
+  fields: (t) => ({
+    cocktailId: t.globalID({
+      for: CocktailNode,
+      description: 'The Cocktail to stop re-pouring.',
+      ...wrongIdIsNotFound(COCKTAIL_MESSAGES.notFound),
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  repourCocktail: t.field({
+    type: RepourCocktailPayload,
+    description:
+      'Re-pours a public cocktail the caller may see to their followers, with an optional note. Idempotent (again: the note is set); signed-in members only.',
+    args: { input: t.arg({ type: RepourCocktailInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => {
+      const cocktailId = databaseIdIn(input.cocktailId);
+      const { repourId } = await repourCocktail(context, context.viewer, cocktailId, { note: input.note });
+      return { cocktailId, repourId };
+    },
+  }),
+  unrepourCocktail: t.field({
+    type: UnrepourCocktailPayload,
+    description: 'Takes back a re-pour of a cocktail the caller may see. Idempotent; signed-in members only.',
+    args: { input: t.arg({ type: UnrepourCocktailInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => {
+      const cocktailId = databaseIdIn(input.cocktailId);
+      const repourId = await unrepourCocktail(context, context.viewer, cocktailId);
+      return { cocktailId, repourId };
+    },
+  }),
+}));

@@ -1,0 +1,101 @@
+import { CalendarDaysIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { DATE_PRESETS, EVENTS_SCREEN } from '@common/events';
+import { ChipToggle } from '@/components/ui/chip-toggle';
+import { type EventsWhen, pickedDayText } from './event-filters';
+
+/**
+ * The date filter: a row of chips (Any date, Today, This weekend, Next 7 days, This month) that scrolls
+ * sideways on a narrow phone, and "Pick a date", which opens the phone's own date picker. One is on at a time.
+ */
+export function EventDateChips({
+  when,
+  on,
+  today,
+  onChange,
+}: {
+  when: EventsWhen;
+  on: string | null;
+  today: string;
+  onChange(when: EventsWhen, on?: string): void;
+}) {
+  const dateInput = useRef<HTMLInputElement>(null);
+  const row = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ before: false, after: false });
+
+  // The row fades at an edge with more chips beyond it (as the search screen's tabs do).
+  useEffect(() => {
+    const list = row.current;
+    if (!list) return;
+    const update = () => {
+      const before = list.scrollLeft > 2;
+      const after = list.scrollLeft + list.clientWidth < list.scrollWidth - 2;
+      setMore((current) => (current.before === before && current.after === after ? current : { before, after }));
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(list);
+    list.addEventListener('scroll', update, { passive: true });
+    return () => {
+      observer.disconnect();
+      list.removeEventListener('scroll', update);
+    };
+  }, []);
+
+  // The chip in force stays in view (a picked day, say, is the last chip).
+  useEffect(() => {
+    row.current?.querySelector('[aria-pressed="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [when, on]);
+  const fade = `linear-gradient(to right, ${more.before ? 'transparent, black 2rem' : 'black'}, ${more.after ? 'black calc(100% - 2rem), transparent' : 'black'})`;
+
+  const openPicker = () => {
+    const input = dateInput.current;
+    if (!input) return;
+    try {
+      input.showPicker();
+    } catch {
+      // Browsers without showPicker (or refusing it): the focused input opens its own picker.
+      input.focus();
+    }
+  };
+
+  return (
+    <div
+      ref={row}
+      role="group"
+      aria-label={EVENTS_SCREEN.dateLabel}
+      style={{ maskImage: fade, WebkitMaskImage: fade }}
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-0.5 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+    >
+      {DATE_PRESETS.map((preset) => (
+        <ChipToggle
+          key={preset.value}
+          checked={when === preset.value}
+          onCheckedChange={(checked) => onChange(checked ? preset.value : 'any')}
+          className="shrink-0"
+        >
+          {preset.label}
+        </ChipToggle>
+      ))}
+      <span className="relative shrink-0">
+        <ChipToggle checked={when === 'date'} onCheckedChange={openPicker} className="shrink-0">
+          {when === 'date' ? null : <CalendarDaysIcon className="-ml-0.5 size-4 text-primary" aria-hidden="true" />}
+          {when === 'date' && on ? pickedDayText(on) : EVENTS_SCREEN.pickDate}
+        </ChipToggle>
+        <input
+          ref={dateInput}
+          type="date"
+          aria-label={EVENTS_SCREEN.pickDate}
+          tabIndex={-1}
+          min={today}
+          value={when === 'date' && on ? on : ''}
+          onChange={(event) => {
+            if (event.target.value) onChange('date', event.target.value);
+          }}
+          // Under its chip, out of sight: the chip opens its picker.
+          className="pointer-events-none absolute inset-0 size-full opacity-0"
+        />
+      </span>
+    </div>
+  );
+}

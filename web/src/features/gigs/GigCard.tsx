@@ -1,0 +1,51 @@
+import { CalendarIcon, MapPinIcon } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import { GIG_MESSAGES, gigDateText } from '@common/gigs';
+import { WORK_ROLE_LABELS } from '@common/hiring';
+import type { GigCard_gig$key } from './__generated__/GigCard_gig.graphql';
+
+/** A gig in a list: title, role, who posted it, where, when, what it pays. The whole card opens it. */
+export function GigCard({ gig }: { gig: GigCard_gig$key }) {
+  const data = useFragment(
+    graphql`
+      fragment GigCard_gig on Gig {
+        databaseId
+        title
+        role
+        startsOn
+        payText
+        city
+        poster {
+          displayName
+        }
+      }
+    `,
+    gig,
+  );
+  return (
+    <Link
+      to={`/gigs/${data.databaseId}`}
+      className="flex flex-col gap-1.5 rounded-2xl border bg-card p-4 shadow-xs outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <span className="text-xs font-semibold tracking-wide text-primary uppercase">
+        {WORK_ROLE_LABELS[data.role as keyof typeof WORK_ROLE_LABELS] ?? data.role}
+      </span>
+      <span className="font-display text-lg leading-tight font-semibold break-words">{data.title}</span>
+      <span className="text-sm text-muted-foreground">
+        {GIG_MESSAGES.postedBy} {data.poster.displayName}
+      </span>
+      <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <span className="flex min-w-0 items-center gap-1.5">
+          <CalendarIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          {gigDateText(data.startsOn)}
+        </span>
+        <span className="flex min-w-0 items-center gap-1.5">
+          <MapPinIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span className="truncate">{data.city}</span>
+        </span>
+      </span>
+      <span className="text-sm font-medium">{data.payText}</span>
+    </Link>
+  );
+}

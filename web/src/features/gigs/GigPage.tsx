@@ -1,0 +1,263 @@
+import { useId, useState } from 'react';
+import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
+import { toast } from 'sonner';
+import { GIG_INTEREST_NOTE_MAX, GIG_MESSAGES, gigDateText, gigInterestSchema } from '@common/gigs';
+import { WORK_ROLE_LABELS } from '@common/hiring';
+import { PageHeader } from '@/components/PageHeader';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
+import { loadRouteQuery } from '@/relay/route-query';
+import type { GigPageCloseMutation } from './__generated__/GigPageCloseMutation.graphql';
+import type { GigPageInterestMutation } from './__generated__/GigPageInterestMutation.graphql';
+import type { GigPageQuery as GigPageQueryType } from './__generated__/GigPageQuery.graphql';
+import type { GigPageWithdrawMutation } from './__generated__/GigPageWithdrawMutation.graphql';
+
+const GigPageQuery = graphql`
+  query GigPageQuery($databaseId: Int!) {
+    gig(databaseId: $databaseId) {
+      ...GigPage_gig @relay(mask: false)
+    }
+  }
+`;
+
+void graphql`
+  fragment GigPage_gig on Gig {
+    id
+    databaseId
+    title
+    role
+    startsOn
+    closesOn
+    payText
+    city
+    description
+    isOpen
+    viewerIsPoster
+    poster {
+      databaseId
+      displayName
+    }
+    viewerInterest {
+      id
+      note
+    }
+    interestCount
+    interests(first: 50) {
+      edges {
+        node {
+          id
+          note
+          member {
+            databaseId
+            displayName
+          }
+        }
+      }
+    }
+  }
+`;
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const databaseId = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
+  return loadRouteQuery<GigPageQueryType>('gig', GigPageQuery, { databaseId });
+}
+
+/** One gig (decision 0055): what it is; a bartender says they are interested; its poster reads the notes and closes it. */
+export default function GigPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<GigPageQueryType>;
+  const { gig } = usePreloadedQuery<GigPageQueryType>(GigPageQuery, queryRef);
+  if (!gig) {
+    return (
+      <div className="pb-8">
+        <PageHeader title={GIG_MESSAGES.notFoundTitle} back="history" />
+      </div>
+    );
+  }
+  return (
+    <div className="pb-8">
+      <title>{`${gig.title} · Repour`}</title>
+      <PageHeader title={gig.title} back="history" />
+      <div className="flex flex-col gap-4 px-4">
+        <section className="flex flex-col gap-2 rounded-2xl border bg-card p-4 shadow-xs">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-xs font-semibold tracking-wide text-primary uppercase">
+              {WORK_ROLE_LABELS[gig.role as keyof typeof WORK_ROLE_LABELS] ?? gig.role}
+            </span>
+            {gig.isOpen ? null : <Badge variant="secondary">{GIG_MESSAGES.closedBadge}</Badge>}
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {GIG_MESSAGES.postedBy}{' '}
+            <Link className="font-medium text-foreground underline-offset-4 hover:underline" to={`/profile/${gig.poster.databaseId}`}>
+              {gig.poster.displayName}
+            </Link>
+          </p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">{GIG_MESSAGES.startsOn}</dt>
+            <dd>{gigDateText(gig.startsOn)}</dd>
+            <dt className="text-muted-foreground">City</dt>
+            <dd className="break-words">{gig.city}</dd>
+            <dt className="text-muted-foreground">{GIG_MESSAGES.pay}</dt>
+            <dd className="break-words">{gig.payText}</dd>
+            <dt className="text-muted-foreground">{GIG_MESSAGES.closesOn}</dt>
+            <dd>{gigDateText(gig.closesOn)}</dd>
+          </dl>
+          <p className="text-sm whitespace-pre-line break-words">{gig.description}</p>
+        </section>
+        {gig.viewerIsPoster ? <PosterPanel gig={gig} /> : gig.isOpen ? <InterestForm gig={gig} /> : null}
+      </div>
+    </div>
+  );
+}
+
+type GigData = NonNullable<ReturnType<typeof usePreloadedQuery<GigPageQueryType>>['gig']>;
+
+function InterestForm({ gig }: { gig: GigData }) {
+  const id = useId();
+  const [note, setNote] = useState(gig.viewerInterest?.note ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [commitSet, saving] = useMutation<GigPageInterestMutation>(graphql`
+    mutation GigPageInterestMutation($input: SetGigInterestInput!) {
+      setGigInterest(input: $input) {
+        __typename
+        ... on SetGigInterestPayload {
+          gig {
+            ...GigPage_gig
+          }
+        }
+        ... on Error {
+          message
+        }
+        ... on ValidationError {
+          fields {
+            path
+            message
+          }
+        }
+      }
+    }
+  `);
+  const [commitWithdraw, withdrawing] = useMutation<GigPageWithdrawMutation>(graphql`
+    mutation GigPageWithdrawMutation($input: WithdrawGigInterestInput!) {
+      withdrawGigInterest(input: $input) {
+        __typename
+        ... on WithdrawGigInterestPayload {
+          gig {
+            ...GigPage_gig
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const save = () => {
+    const parsed = gigInterestSchema.safeParse({ note });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? GIG_MESSAGES.interestSaveFailed);
+    setError(null);
+    commitSet({
+      variables: { input: { gigId: gig.id, note: parsed.data.note } },
+      onCompleted: ({ setGigInterest: result }) => {
+        if (result.__typename === 'SetGigInterestPayload') toast.success(GIG_MESSAGES.interestSaved);
+        else
+          setError(result.__typename === '%other' ? GIG_MESSAGES.interestSaveFailed : (result.message ?? GIG_MESSAGES.interestSaveFailed));
+      },
+      onError: () => void toast.error(GIG_MESSAGES.interestSaveFailed),
+    });
+  };
+  const withdraw = () =>
+    commitWithdraw({
+      variables: { input: { gigId: gig.id } },
+      onCompleted: ({ withdrawGigInterest: result }) => {
+        if (result.__typename === 'WithdrawGigInterestPayload') {
+          setNote('');
+          toast.success(GIG_MESSAGES.withdrawn);
+        } else toast.error(result.__typename === '%other' ? GIG_MESSAGES.withdrawFailed : result.message);
+      },
+      onError: () => void toast.error(GIG_MESSAGES.withdrawFailed),
+    });
+  return (
+    <section aria-label={GIG_MESSAGES.interested} className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs">
+      <h2 className="font-display text-lg font-semibold">{gig.viewerInterest ? GIG_MESSAGES.youAreInterested : GIG_MESSAGES.interested}</h2>
+      <Field id={id} label={GIG_MESSAGES.interestNote} error={error}>
+        <Textarea
+          id={id}
+          value={note}
+          maxLength={GIG_INTEREST_NOTE_MAX + 20}
+          onChange={(event) => setNote(event.target.value)}
+          aria-invalid={Boolean(error)}
+        />
+      </Field>
+      <div className="flex gap-2">
+        <Button onClick={save} disabled={saving}>
+          {saving ? GIG_MESSAGES.savingInterest : gig.viewerInterest ? GIG_MESSAGES.editInterest : GIG_MESSAGES.interested}
+        </Button>
+        {gig.viewerInterest ? (
+          <Button variant="outline" onClick={withdraw} disabled={withdrawing}>
+            {GIG_MESSAGES.withdraw}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function PosterPanel({ gig }: { gig: GigData }) {
+  const [commitClose, closing] = useMutation<GigPageCloseMutation>(graphql`
+    mutation GigPageCloseMutation($input: CloseGigInput!) {
+      closeGig(input: $input) {
+        __typename
+        ... on GigPayload {
+          gig {
+            ...GigPage_gig
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const close = () =>
+    commitClose({
+      variables: { input: { gigId: gig.id } },
+      onCompleted: ({ closeGig: result }) =>
+        result.__typename === 'GigPayload'
+          ? void toast.success(GIG_MESSAGES.closedNotice)
+          : void toast.error(result.__typename === '%other' ? GIG_MESSAGES.closeFailed : result.message),
+      onError: () => void toast.error(GIG_MESSAGES.closeFailed),
+    });
+  const edges = gig.interests?.edges ?? [];
+  return (
+    <section aria-label={GIG_MESSAGES.interestsTitle} className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs">
+      <div>
+        <h2 className="font-display text-lg font-semibold">
+          {GIG_MESSAGES.interestsTitle} ({gig.interestCount ?? 0})
+        </h2>
+        <p className="text-sm text-muted-foreground">{GIG_MESSAGES.interestsHint}</p>
+      </div>
+      {edges.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{GIG_MESSAGES.noInterests}</p>
+      ) : (
+        <ul className="flex flex-col divide-y">
+          {edges.map(({ node }) => (
+            <li key={node.id} className="flex flex-col gap-0.5 py-2">
+              <Link className="font-medium underline-offset-4 hover:underline" to={`/profile/${node.member.databaseId}`}>
+                {node.member.displayName}
+              </Link>
+              {node.note ? <p className="text-sm break-words whitespace-pre-line">{node.note}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {gig.isOpen ? (
+        <Button variant="outline" onClick={close} disabled={closing}>
+          {closing ? GIG_MESSAGES.closing : GIG_MESSAGES.close}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

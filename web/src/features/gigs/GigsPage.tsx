@@ -1,0 +1,271 @@
+import { PlusIcon, SearchXIcon, XIcon } from 'lucide-react';
+import { Suspense, useEffect, useId, useState } from 'react';
+import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
+import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { SEARCH_DEBOUNCE_MS } from '@common/constants';
+import { canPostGigs, GIG_MESSAGES, GIGS_PAGE_SIZE } from '@common/gigs';
+import { WORK_ROLE_LABELS, WORK_ROLES, type WorkRole } from '@common/hiring';
+import { useSession } from '@/app/session/useSession';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { LocationField } from '@/components/LocationField';
+import { PageHeader } from '@/components/PageHeader';
+import { Button } from '@/components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { loadRouteQuery } from '@/relay/route-query';
+import type { GigsPage_query$key } from './__generated__/GigsPage_query.graphql';
+import type { GigsPagePaginationQuery } from './__generated__/GigsPagePaginationQuery.graphql';
+import type { GigsPageQuery as GigsPageQueryType } from './__generated__/GigsPageQuery.graphql';
+import { GigCard } from './GigCard';
+
+const GigsPageQuery = graphql`
+  query GigsPageQuery($city: String, $role: WorkRole, $first: Int!) {
+    gigsForYou(first: 5) {
+      edges {
+        node {
+          id
+          ...GigCard_gig
+        }
+      }
+    }
+    ...GigsPage_query @arguments(city: $city, role: $role, first: $first)
+  }
+`;
+
+interface Filters {
+  city: string | null;
+  role: WorkRole | null;
+}
+
+function filtersOf(params: URLSearchParams): Filters {
+  const role = params.get('role');
+  return {
+    city: params.get('city')?.trim() || null,
+    role: (WORK_ROLES as readonly string[]).includes(role ?? '') ? (role as WorkRole) : null,
+  };
+}
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadRouteQuery<GigsPageQueryType>('gigs', GigsPageQuery, {
+    ...filtersOf(new URL(request.url).searchParams),
+    first: GIGS_PAGE_SIZE,
+  });
+}
+
+const ANY = 'any';
+
+/** Gigs (decision 0055): open shifts and jobs, the ones for the member first, filtered by city and role. */
+export default function GigsPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<GigsPageQueryType>;
+  const { viewer } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersOf(searchParams);
+  const [city, setCity] = useState(filters.city ?? '');
+  const ids = { city: useId(), role: useId() };
+
+  const apply = (next: Partial<Filters>) => {
+    const merged = { ...filters, ...next };
+    const params: Record<string, string> = {};
+    if (merged.city) params.city = merged.city;
+    if (merged.role) params.role = merged.role;
+    setSearchParams(params, { preventScrollReset: true });
+  };
+
+  useEffect(() => {
+    if (city.trim() === (filters.city ?? '')) return;
+    const timer = window.setTimeout(() => apply({ city: city.trim() || null }), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [city, filters.city]);
+
+  const anyFilter = Boolean(filters.city || filters.role);
+  const clear = () => {
+    setCity('');
+    setSearchParams({}, { preventScrollReset: true });
+  };
+
+  return (
+    <div className="pb-8">
+      <title>{`${GIG_MESSAGES.title} · Repour`}</title>
+      <PageHeader
+        title={GIG_MESSAGES.title}
+        description={GIG_MESSAGES.intro}
+        back="history"
+        actions={
+          canPostGigs(viewer) ? (
+            <Button asChild size="sm">
+              <Link to="/gigs/new">
+                <PlusIcon />
+                {GIG_MESSAGES.post}
+              </Link>
+            </Button>
+          ) : null
+        }
+      />
+      <div className="flex flex-col gap-4 px-4">
+        <ErrorBoundary
+          resetKey={queryRef}
+          fallback={() => (
+            <p role="alert" className="py-8 text-center text-destructive">
+              {GIG_MESSAGES.loadFailed}
+            </p>
+          )}
+        >
+          <Suspense fallback={<Loading />}>
+            <ForYou queryRef={queryRef} />
+          </Suspense>
+        </ErrorBoundary>
+        <h2 className="font-display text-lg font-semibold">{GIG_MESSAGES.allGigs}</h2>
+        <section aria-label="Filters" className="flex flex-col gap-2.5 rounded-2xl border bg-card p-3 shadow-xs">
+          <div className="relative">
+            <label htmlFor={ids.city} className="sr-only">
+              City
+            </label>
+            <LocationField
+              id={ids.city}
+              value={city}
+              onChange={setCity}
+              onPick={(picked) => apply({ city: picked.name })}
+              placeholder={GIG_MESSAGES.anyCity}
+              enterKeyHint="search"
+              className={city ? 'pr-11' : undefined}
+            />
+            {city ? (
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                className="absolute top-1/2 right-1 -translate-y-1/2 text-muted-foreground"
+                aria-label="Clear city"
+                onClick={() => {
+                  setCity('');
+                  apply({ city: null });
+                }}
+              >
+                <XIcon />
+              </Button>
+            ) : null}
+          </div>
+          <Select value={filters.role ?? ANY} onValueChange={(value) => apply({ role: value === ANY ? null : (value as WorkRole) })}>
+            <SelectTrigger id={ids.role} aria-label="Role" className="w-full min-w-0">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ANY}>{GIG_MESSAGES.anyRole}</SelectItem>
+              {WORK_ROLES.map((role) => (
+                <SelectItem key={role} value={role}>
+                  {WORK_ROLE_LABELS[role]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </section>
+        <ErrorBoundary
+          resetKey={queryRef}
+          fallback={() => (
+            <p role="alert" className="py-8 text-center text-destructive">
+              {GIG_MESSAGES.loadFailed}
+            </p>
+          )}
+        >
+          <Suspense fallback={<Loading />}>
+            <AllGigs queryRef={queryRef} onClear={anyFilter ? clear : undefined} />
+          </Suspense>
+        </ErrorBoundary>
+      </div>
+    </div>
+  );
+}
+
+function ForYou({ queryRef }: { queryRef: PreloadedQuery<GigsPageQueryType> }) {
+  const data = usePreloadedQuery<GigsPageQueryType>(GigsPageQuery, queryRef);
+  if (!data.gigsForYou) return null;
+  const edges = data.gigsForYou.edges;
+  return (
+    <section aria-label={GIG_MESSAGES.forYou} className="flex flex-col gap-3">
+      <div>
+        <h2 className="font-display text-lg font-semibold">{GIG_MESSAGES.forYou}</h2>
+        <p className="text-sm text-muted-foreground">{GIG_MESSAGES.forYouHint}</p>
+      </div>
+      {edges.length === 0 ? (
+        <p className="rounded-2xl border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">{GIG_MESSAGES.forYouEmpty}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {edges.map((edge) => (
+            <li key={edge.node.id}>
+              <GigCard gig={edge.node} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function AllGigs({ queryRef, onClear }: { queryRef: PreloadedQuery<GigsPageQueryType>; onClear?(): void }) {
+  const query = usePreloadedQuery<GigsPageQueryType>(GigsPageQuery, queryRef);
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<GigsPagePaginationQuery, GigsPage_query$key>(
+    graphql`
+      fragment GigsPage_query on Query
+      @refetchable(queryName: "GigsPagePaginationQuery")
+      @argumentDefinitions(city: { type: "String" }, role: { type: "WorkRole" }, first: { type: "Int!" }, after: { type: "String" }) {
+        gigs(city: $city, role: $role, first: $first, after: $after) @connection(key: "GigsPage_gigs", filters: ["city", "role"]) {
+          edges {
+            node {
+              id
+              ...GigCard_gig
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const edges = data.gigs.edges;
+  const loadMore = () => {
+    if (!hasNext || isLoadingNext) return;
+    loadNext(GIGS_PAGE_SIZE, { onComplete: (error) => (error ? void toast.error(GIG_MESSAGES.loadMoreFailed) : undefined) });
+  };
+  if (edges.length === 0) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-2 px-6 py-10 text-center">
+        <div className="mb-2 flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground" aria-hidden="true">
+          <SearchXIcon className="size-7" />
+        </div>
+        <h3 className="font-display text-xl font-semibold">{GIG_MESSAGES.empty}</h3>
+        <p className="max-w-xs text-sm text-muted-foreground">{GIG_MESSAGES.emptyHint}</p>
+        {onClear ? (
+          <Button variant="outline" className="mt-2" onClick={onClear}>
+            {GIG_MESSAGES.clearFilters}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <ul aria-label={GIG_MESSAGES.allGigs} className="flex flex-col gap-3">
+        {edges.map((edge) => (
+          <li key={edge.node.id}>
+            <GigCard gig={edge.node} />
+          </li>
+        ))}
+      </ul>
+      {hasNext ? (
+        <Button variant="ghost" className="w-full text-muted-foreground" onClick={loadMore} disabled={isLoadingNext}>
+          {isLoadingNext ? <Spinner className="size-4" /> : null}
+          {GIG_MESSAGES.loadMore}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <p role="status" className="flex items-center gap-2 py-4 text-sm font-medium text-muted-foreground">
+      <Spinner className="size-4" />
+      {GIG_MESSAGES.loading}
+    </p>
+  );
+}
