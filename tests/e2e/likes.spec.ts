@@ -40,7 +40,12 @@ test('a member likes a cocktail on its card and on its detail screen, a reload k
   const box = (await heart.boundingBox())!;
   expect(box.width).toBeGreaterThanOrEqual(44);
   expect(box.height).toBeGreaterThanOrEqual(44);
+  // The heart answers at once (optimistic); the reload below waits for the server's answer.
+  const saved = page.waitForResponse(
+    (response) => response.request().postData()?.includes('"operationName":"LikeCocktailMutation"') ?? false,
+  );
   await heart.click();
+  await saved;
   const unlike = card.getByRole('button', { name: 'Unlike', exact: true });
   await expect(unlike).toHaveAttribute('aria-pressed', 'true');
   await expect(card.getByLabel('1 likes')).toBeVisible();
@@ -58,8 +63,12 @@ test('a member likes a cocktail on its card and on its detail screen, a reload k
   await page.getByRole('button', { name: 'Unlike', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByLabel('0 likes')).toBeVisible();
+  const relike = page.waitForResponse(
+    (response) => response.request().postData()?.includes('"operationName":"LikeCocktailMutation"') ?? false,
+  );
   await page.getByRole('button', { name: 'Like', exact: true }).click();
   await expect(page.getByLabel('1 likes')).toBeVisible();
+  await relike;
   await page.reload();
   await expect(page.getByRole('button', { name: 'Unlike', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
@@ -78,7 +87,7 @@ test('a like the server refuses puts the heart and the count back, with a toast'
   await page.goto(`/cocktails/${id}`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await page.route('**/graphql', async (route) => {
-    if (route.request().postData()?.includes('LikeCocktailMutation')) await route.fulfill({ status: 500, body: 'down' });
+    if (route.request().postData()?.includes('"operationName":"LikeCocktailMutation"')) await route.fulfill({ status: 500, body: 'down' });
     else await route.continue();
   });
   await page.getByRole('button', { name: 'Like', exact: true }).click();

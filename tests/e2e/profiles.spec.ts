@@ -381,6 +381,8 @@ test('an admin previews the profile as each role, confirms a venue listing and d
 });
 
 test("profile screens say what failed, in the spec's words", async ({ page }) => {
+  // Many screens and failures in one walk: longer than the default 30 s when the machine is busy.
+  test.setTimeout(90_000);
   const bartender = await signUpMember('bartender', { firstName: 'Kai', lastName: 'Fumble' });
   await updateProfile(bartender.token, { bio: 'Oops.', location: 'Miami, FL, USA' });
   await addWorkEntry(bartender.token, {
