@@ -18,7 +18,7 @@ import type { GigsPage_query$key } from './__generated__/GigsPage_query.graphql'
 import type { GigsPagePaginationQuery } from './__generated__/GigsPagePaginationQuery.graphql';
 import type { GigsPageQuery as GigsPageQueryType } from './__generated__/GigsPageQuery.graphql';
 import { GigCard } from './GigCard';
-import { listedGigs } from './listed-gigs';
+import { listedGigs } from '@/lib/listed-gigs';
 
 const GigsPageQuery = graphql`
   query GigsPageQuery($city: String, $role: WorkRole, $first: Int!) {
