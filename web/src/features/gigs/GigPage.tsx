@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { GIG_INTEREST_NOTE_MAX, GIG_MESSAGES, gigDateText, gigInterestSchema } from '@common/gigs';
+import { canShowGigInterest, GIG_INTEREST_NOTE_MAX, GIG_MESSAGES, gigDateText, gigInterestSchema } from '@common/gigs';
 import { WORK_ROLE_LABELS } from '@common/hiring';
+import { useSession } from '@/app/session/useSession';
 import { PageHeader } from '@/components/PageHeader';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -69,6 +70,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 export default function GigPage() {
   const queryRef = useLoaderData() as PreloadedQuery<GigPageQueryType>;
   const { gig } = usePreloadedQuery<GigPageQueryType>(GigPageQuery, queryRef);
+  const { viewer } = useSession();
   if (!gig) {
     return (
       <div className="pb-8">
@@ -106,7 +108,12 @@ export default function GigPage() {
           </dl>
           <p className="text-sm whitespace-pre-line break-words">{gig.description}</p>
         </section>
-        {gig.viewerIsPoster ? <PosterPanel gig={gig} /> : gig.isOpen ? <InterestForm gig={gig} /> : null}
+        {gig.viewerIsPoster ? (
+          <PosterPanel gig={gig} />
+        ) : gig.isOpen && canShowGigInterest(viewer) ? (
+          // Only bartender accounts may answer (the server says so too): nobody else is offered a form they cannot send.
+          <InterestForm gig={gig} />
+        ) : null}
       </div>
     </div>
   );
