@@ -138,3 +138,42 @@ test('a venue posts a gig, a bartender open to work finds it and says interested
   await expect(bartenderPage.getByText('Closed', { exact: true })).toBeVisible();
   await expect(bartenderPage.getByRole('region', { name: "I'm interested" })).toHaveCount(0);
 });
+
+test('a bartender who switches Open to work on finds the demo gigs for them on their profile at once, and a quiet line when none match', async ({
+  page,
+}) => {
+  const bartender = await signUpMember('bartender', { firstName: 'Jo', lastName: 'Stirrer' });
+  await signInPage(page, bartender.token);
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Jo Stirrer' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Gigs for you' })).toHaveCount(0);
+
+  // Switched on in Edit Profile for a role and city of the demo gigs (prisma/seed/demo-gigs.ts), then
+  // back to the profile within the app: the profile loaded before knew no gigs for them.
+  await page.getByRole('link', { name: 'Edit Profile' }).click();
+  const card = page.locator('[data-slot="card"]').filter({ has: page.getByRole('switch', { name: 'Open to work' }) });
+  await card.getByRole('switch', { name: 'Open to work' }).click();
+  await card.getByRole('button', { name: 'Head bartender' }).click();
+  const cityBox = card.getByLabel('Cities you would work in');
+  await cityBox.fill('lond');
+  await card.getByRole('option', { name: 'London, United Kingdom' }).click();
+  await card.getByRole('button', { name: 'Show me as open to work' }).click();
+  await expect(page.getByText('You are shown as open to work')).toBeVisible();
+  await main.getByRole('link', { name: 'Profile' }).click();
+  const forYou = page.getByRole('region', { name: 'Open to work' }).getByRole('region', { name: 'Gigs for you' });
+  await expect(forYou.getByRole('link', { name: /Head bartender for our spring menu/ })).toBeVisible();
+  await expect(forYou.getByRole('link', { name: /Head bartender for our spring menu/ })).toContainText('The Repour Room');
+
+  // A role no gig is posted for: one quiet line, and the way to all gigs.
+  await page.getByRole('link', { name: 'Edit Profile' }).click();
+  await card.getByRole('button', { name: 'Head bartender' }).click();
+  await card.getByRole('button', { name: 'Bar manager' }).click();
+  await card.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Open to work saved')).toBeVisible();
+  await main.getByRole('link', { name: 'Profile' }).click();
+  await expect(forYou).toContainText('No open gigs match your roles and cities yet.');
+  await forYou.getByRole('link', { name: 'See all gigs' }).click();
+  await expect(page).toHaveURL(/\/gigs$/);
+  await expect(page.getByRole('heading', { name: 'Gigs', level: 1 })).toBeVisible();
+});
