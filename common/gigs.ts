@@ -57,6 +57,7 @@ export const GIG_MESSAGES = {
   forYou: 'Gigs for you',
   forYouHint: 'Matching the roles and cities you are open to work in.',
   forYouEmpty: 'No open gigs match your roles and cities yet.',
+  seeAllGigs: 'See all gigs',
   allGigs: 'All open gigs',
   anyCity: 'Any city',
   anyRole: 'Any role',

@@ -8,13 +8,22 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COCKTAIL_UNITS, PROFILE_TYPES } from '../../common/constants';
 import { earliestUpcomingDate } from '../../common/events';
+import { gigSchema, isoDate } from '../../common/gigs';
 import { hashPassword, verifyPassword } from '../../gateway/auth/password';
+import { startSession } from '../../gateway/auth/sessions';
 import { openDatabase, type Database, type Prisma } from '../../gateway/db/client';
+import { openGigsWhere } from '../../gateway/domain/gigs';
+import { createLogger } from '../../gateway/logger';
+import { RateLimits } from '../../gateway/rate-limit';
+import { LocalFileStorage } from '../../gateway/storage';
+import { createYogaServer } from '../../gateway/yoga';
 import { createDatabase, dropDatabase } from '../../gateway/testing/postgres';
 import { demoCredentialsPath, isStrongPassword } from './admin';
 import { DEMO_EVENT_HOSTS, ensureDemoEvents } from './demo-events';
+import { DEMO_GIGS, ensureDemoGigs } from './demo-gigs';
 import { IMPORT_ACCOUNT } from './import';
 import { formatSeedSummary, seedDatabase, type SeedSummary } from './index';
+import { DEMO_BARTENDERS } from './open-to-work';
 import { DEMO_BRANDS, DEMO_VENUES } from './reference';
 
 type Backend = 'pglite' | 'postgres';
@@ -225,6 +234,80 @@ describe.each(backends)('the seed on %s', (backend) => {
     expect(kept).toHaveLength(before.length - written);
     // A second start on the same day changes nothing.
     expect(await ensureDemoEvents({ prisma }, inTwoWeeks)).toBe(0);
+  });
+
+  it('posts open demo gigs from the demo bars and brand, each valid by the rules of postGig, one with a demo interest', async () => {
+    const gigs = await prisma.gig.findMany({ include: { poster: true, interests: { include: { user: true } } }, orderBy: { id: 'asc' } });
+    expect(gigs).toHaveLength(DEMO_GIGS.length);
+    expect(gigs.length).toBeGreaterThanOrEqual(4);
+    expect(await prisma.gig.count({ where: openGigsWhere() })).toBe(gigs.length);
+    const hosts = new Set(DEMO_EVENT_HOSTS.map((host) => host.email));
+    for (const gig of gigs) {
+      expect(hosts.has(gig.poster.email!)).toBe(true);
+      expect(['bar', 'brand']).toContain(gig.poster.profileType);
+      const input = { ...gig, startsOn: isoDate(gig.startsOn), closesOn: isoDate(gig.closesOn) };
+      expect(gigSchema.safeParse(input).success).toBe(true);
+      expect(input.startsOn >= isoDate(new Date())).toBe(true);
+    }
+    // Hannah's interest in the barback shift, and the notification its poster got of it.
+    const interests = gigs.flatMap((gig) => gig.interests.map((interest) => ({ gig, interest })));
+    expect(interests).toHaveLength(1);
+    const [{ gig, interest }] = interests;
+    expect(interest.user.username).toBe('hannah.berg');
+    expect(interest.posterId).toBe(gig.posterId);
+    expect(
+      await prisma.notification.count({
+        where: { recipientId: gig.posterId, actorId: interest.userId, kind: 'gig_interest', gigId: gig.id },
+      }),
+    ).toBe(1);
+  });
+
+  it('shows a demo bartender open to work the demo gigs for her roles and cities under gigsForYou', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'repour-seed-gw-'));
+    const services = { prisma, storage: new LocalFileStorage(dataDir), limits: new RateLimits() };
+    const sessions = { secret: randomBytes(32), ttlDays: 1 };
+    const yoga = createYogaServer({ services, sessions, logger: createLogger('silent'), exposeErrors: true, queryCostBudget: null });
+    const forYou = async (username: string) => {
+      const member = await prisma.user.findUniqueOrThrow({ where: { username } });
+      const { token } = await startSession(services, sessions, member.id);
+      const response = await yoga.fetch('http://seed.test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: '{ gigsForYou(first: 10) { edges { node { title role city } } } }' }),
+      });
+      const body = (await response.json()) as {
+        data: { gigsForYou: { edges: Array<{ node: { title: string; role: string; city: string } }> } };
+      };
+      return body.data.gigsForYou.edges.map((edge) => edge.node);
+    };
+    try {
+      // Maya leads teams in London; Hannah barbacks in New York.
+      expect(await forYou('maya.okafor')).toEqual([
+        { title: 'Head bartender for our spring menu', role: 'head_bartender', city: 'London, United Kingdom' },
+      ]);
+      expect((await forYou('hannah.berg')).map((gig) => gig.title)).toEqual([
+        'Barback, Friday and Saturday nights',
+        'Event bartenders for a rooftop launch',
+      ]);
+      // Every demo bartender but those of cities with no demo gigs finds at least one.
+      const matched = await Promise.all(DEMO_BARTENDERS.map(async (demo) => (await forYou(demo.username)).length));
+      expect(matched.filter((count) => count > 0).length).toBeGreaterThanOrEqual(3);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('posts demo gigs whose closing day has passed again at their distance from the day the seed runs, with their interest', async () => {
+    const inThreeWeeks = new Date(Date.now() + 21 * 86_400_000);
+    const written = await ensureDemoGigs({ prisma }, inThreeWeeks);
+    // Those listed for less than three weeks (and a day for the zones behind UTC) had closed.
+    expect(written).toBe(DEMO_GIGS.filter((gig) => gig.closesInDays < 20).length);
+    expect(await prisma.gig.count()).toBe(DEMO_GIGS.length);
+    expect(await prisma.gig.count({ where: openGigsWhere(inThreeWeeks) })).toBe(DEMO_GIGS.length);
+    expect(await prisma.gigInterest.count()).toBe(1);
+    expect(await prisma.notification.count({ where: { kind: 'gig_interest' } })).toBe(1);
+    // A second start on the same day changes nothing.
+    expect(await ensureDemoGigs({ prisma }, inThreeWeeks)).toBe(0);
   });
 
   it('a second run imports nothing, creates no invites or users, and prints no code', async () => {

@@ -8,6 +8,7 @@ import type { Services } from '../../gateway/services';
 import { createInvites } from '../../gateway/domain/invites';
 import { DEMO_CREDENTIALS_FILE, ensureAdmin, type SeedAdmin } from './admin';
 import { ensureDemoEvents } from './demo-events';
+import { ensureDemoGigs } from './demo-gigs';
 import { importBarAssistant } from './import';
 import { seedDemoOpenToWork } from './open-to-work';
 import { ensureReferenceData } from './reference';
@@ -72,6 +73,8 @@ export async function seedDatabase(services: Pick<Services, 'prisma'>, options: 
   // and the demo bartenders open to work (decision 0051).
   const newInvites = importedCocktails > 0 ? await createDemoInvites(services) : [];
   if (importedCocktails > 0) await seedDemoOpenToWork(services, admin.email);
+  // Open gigs whenever the app starts, for the demo bartenders' roles and cities (demo-gigs.ts).
+  if (options.demo !== false) await ensureDemoGigs(services);
   const [totalCocktails, totalIngredients] = await Promise.all([services.prisma.cocktail.count(), services.prisma.ingredient.count()]);
   return { importedCocktails, totalCocktails, totalIngredients, admin, newInvites };
 }

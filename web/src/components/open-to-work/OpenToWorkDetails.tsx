@@ -1,4 +1,5 @@
 import { BriefcaseBusinessIcon, MapPinIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { WORK_ROLE_LABELS } from '@common/hiring';
 import { OPEN_TO_WORK_MESSAGES } from '@common/open-to-work';
@@ -9,9 +10,17 @@ import type { OpenToWorkDetails_user$key } from './__generated__/OpenToWorkDetai
 
 /**
  * A member's Open to work on their profile (own and public): the roles they want, where, their note and
- * since when. Nothing when they are not open to work.
+ * since when; below them, `children` (the own profile's Gigs for you). Nothing when they are not open to work.
  */
-export function OpenToWorkDetails({ user, className }: { user: OpenToWorkDetails_user$key; className?: string }) {
+export function OpenToWorkDetails({
+  user,
+  className,
+  children,
+}: {
+  user: OpenToWorkDetails_user$key;
+  className?: string;
+  children?: ReactNode;
+}) {
   const { openToWork } = useFragment(
     graphql`
       fragment OpenToWorkDetails_user on User {
@@ -55,6 +64,7 @@ export function OpenToWorkDetails({ user, className }: { user: OpenToWorkDetails
         </span>
       </p>
       {openToWork.note ? <p className="text-sm leading-relaxed whitespace-pre-line text-card-foreground/90">{openToWork.note}</p> : null}
+      {children}
     </section>
   );
 }

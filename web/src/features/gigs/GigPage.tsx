@@ -1,19 +1,19 @@
 import { useId, useState } from 'react';
-import { graphql, type PreloadedQuery, useMutation, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { toast } from 'sonner';
-import { GIG_INTEREST_NOTE_MAX, GIG_MESSAGES, gigDateText, gigInterestSchema } from '@common/gigs';
+import { canShowGigInterest, GIG_INTEREST_NOTE_MAX, GIG_MESSAGES, gigDateText, gigInterestSchema } from '@common/gigs';
 import { WORK_ROLE_LABELS } from '@common/hiring';
+import { useSession } from '@/app/session/useSession';
 import { PageHeader } from '@/components/PageHeader';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { loadRouteQuery } from '@/relay/route-query';
-import type { GigPageCloseMutation } from './__generated__/GigPageCloseMutation.graphql';
-import type { GigPageInterestMutation } from './__generated__/GigPageInterestMutation.graphql';
 import type { GigPageQuery as GigPageQueryType } from './__generated__/GigPageQuery.graphql';
-import type { GigPageWithdrawMutation } from './__generated__/GigPageWithdrawMutation.graphql';
+import { useCloseGigMutation } from './mutations/CloseGigMutation';
+import { useSetGigInterestMutation } from './mutations/SetGigInterestMutation';
+import { useWithdrawGigInterestMutation } from './mutations/WithdrawGigInterestMutation';
 
 const GigPageQuery = graphql`
   query GigPageQuery($databaseId: Int!) {
@@ -62,13 +62,15 @@ void graphql`
 
 export function loader({ params }: LoaderFunctionArgs) {
   const databaseId = params.id && /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
-  return loadRouteQuery<GigPageQueryType>('gig', GigPageQuery, { databaseId });
+  // Interest notes arrive from others while the poster is away: shown from the store, then refreshed.
+  return loadRouteQuery<GigPageQueryType>('gig', GigPageQuery, { databaseId }, { fetchPolicy: 'store-and-network' });
 }
 
 /** One gig (decision 0055): what it is; a bartender says they are interested; its poster reads the notes and closes it. */
 export default function GigPage() {
   const queryRef = useLoaderData() as PreloadedQuery<GigPageQueryType>;
   const { gig } = usePreloadedQuery<GigPageQueryType>(GigPageQuery, queryRef);
+  const { viewer } = useSession();
   if (!gig) {
     return (
       <div className="pb-8">
@@ -106,7 +108,12 @@ export default function GigPage() {
           </dl>
           <p className="text-sm whitespace-pre-line break-words">{gig.description}</p>
         </section>
-        {gig.viewerIsPoster ? <PosterPanel gig={gig} /> : gig.isOpen ? <InterestForm gig={gig} /> : null}
+        {gig.viewerIsPoster ? (
+          <PosterPanel gig={gig} />
+        ) : gig.isOpen && canShowGigInterest(viewer) ? (
+          // Only bartender accounts may answer (the server says so too): nobody else is offered a form they cannot send.
+          <InterestForm gig={gig} />
+        ) : null}
       </div>
     </div>
   );
@@ -118,67 +125,15 @@ function InterestForm({ gig }: { gig: GigData }) {
   const id = useId();
   const [note, setNote] = useState(gig.viewerInterest?.note ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [commitSet, saving] = useMutation<GigPageInterestMutation>(graphql`
-    mutation GigPageInterestMutation($input: SetGigInterestInput!) {
-      setGigInterest(input: $input) {
-        __typename
-        ... on SetGigInterestPayload {
-          gig {
-            ...GigPage_gig
-          }
-        }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
-          }
-        }
-      }
-    }
-  `);
-  const [commitWithdraw, withdrawing] = useMutation<GigPageWithdrawMutation>(graphql`
-    mutation GigPageWithdrawMutation($input: WithdrawGigInterestInput!) {
-      withdrawGigInterest(input: $input) {
-        __typename
-        ... on WithdrawGigInterestPayload {
-          gig {
-            ...GigPage_gig
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
+  const [setInterest, saving] = useSetGigInterestMutation();
+  const [withdrawInterest, withdrawing] = useWithdrawGigInterestMutation();
   const save = () => {
     const parsed = gigInterestSchema.safeParse({ note });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? GIG_MESSAGES.interestSaveFailed);
     setError(null);
-    commitSet({
-      variables: { input: { gigId: gig.id, note: parsed.data.note } },
-      onCompleted: ({ setGigInterest: result }) => {
-        if (result.__typename === 'SetGigInterestPayload') toast.success(GIG_MESSAGES.interestSaved);
-        else
-          setError(result.__typename === '%other' ? GIG_MESSAGES.interestSaveFailed : (result.message ?? GIG_MESSAGES.interestSaveFailed));
-      },
-      onError: () => void toast.error(GIG_MESSAGES.interestSaveFailed),
-    });
+    setInterest({ gigId: gig.id, note: parsed.data.note }, { onFields: (fields) => setError(fields.note ?? fields.gigId ?? null) });
   };
-  const withdraw = () =>
-    commitWithdraw({
-      variables: { input: { gigId: gig.id } },
-      onCompleted: ({ withdrawGigInterest: result }) => {
-        if (result.__typename === 'WithdrawGigInterestPayload') {
-          setNote('');
-          toast.success(GIG_MESSAGES.withdrawn);
-        } else toast.error(result.__typename === '%other' ? GIG_MESSAGES.withdrawFailed : result.message);
-      },
-      onError: () => void toast.error(GIG_MESSAGES.withdrawFailed),
-    });
+  const withdraw = () => withdrawInterest(gig.id, { onWithdrawn: () => setNote('') });
   return (
     <section aria-label={GIG_MESSAGES.interested} className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs">
       <h2 className="font-display text-lg font-semibold">{gig.viewerInterest ? GIG_MESSAGES.youAreInterested : GIG_MESSAGES.interested}</h2>
@@ -206,30 +161,8 @@ function InterestForm({ gig }: { gig: GigData }) {
 }
 
 function PosterPanel({ gig }: { gig: GigData }) {
-  const [commitClose, closing] = useMutation<GigPageCloseMutation>(graphql`
-    mutation GigPageCloseMutation($input: CloseGigInput!) {
-      closeGig(input: $input) {
-        __typename
-        ... on GigPayload {
-          gig {
-            ...GigPage_gig
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const close = () =>
-    commitClose({
-      variables: { input: { gigId: gig.id } },
-      onCompleted: ({ closeGig: result }) =>
-        result.__typename === 'GigPayload'
-          ? void toast.success(GIG_MESSAGES.closedNotice)
-          : void toast.error(result.__typename === '%other' ? GIG_MESSAGES.closeFailed : result.message),
-      onError: () => void toast.error(GIG_MESSAGES.closeFailed),
-    });
+  const [closeGig, closing] = useCloseGigMutation();
+  const close = () => closeGig(gig.id);
   const edges = gig.interests?.edges ?? [];
   return (
     <section aria-label={GIG_MESSAGES.interestsTitle} className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs">

@@ -18,6 +18,7 @@ import type { GigsPage_query$key } from './__generated__/GigsPage_query.graphql'
 import type { GigsPagePaginationQuery } from './__generated__/GigsPagePaginationQuery.graphql';
 import type { GigsPageQuery as GigsPageQueryType } from './__generated__/GigsPageQuery.graphql';
 import { GigCard } from './GigCard';
+import { listedGigs } from '@/lib/listed-gigs';
 
 const GigsPageQuery = graphql`
   query GigsPageQuery($city: String, $role: WorkRole, $first: Int!) {
@@ -25,6 +26,7 @@ const GigsPageQuery = graphql`
       edges {
         node {
           id
+          isOpen
           ...GigCard_gig
         }
       }
@@ -47,10 +49,16 @@ function filtersOf(params: URLSearchParams): Filters {
 }
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return loadRouteQuery<GigsPageQueryType>('gigs', GigsPageQuery, {
-    ...filtersOf(new URL(request.url).searchParams),
-    first: GIGS_PAGE_SIZE,
-  });
+  return loadRouteQuery<GigsPageQueryType>(
+    'gigs',
+    GigsPageQuery,
+    {
+      ...filtersOf(new URL(request.url).searchParams),
+      first: GIGS_PAGE_SIZE,
+      // Others post and close gigs meanwhile: show what the store has, then the server's list.
+    },
+    { fetchPolicy: 'store-and-network' },
+  );
 }
 
 const ANY = 'any';
@@ -180,7 +188,7 @@ export default function GigsPage() {
 function ForYou({ queryRef }: { queryRef: PreloadedQuery<GigsPageQueryType> }) {
   const data = usePreloadedQuery<GigsPageQueryType>(GigsPageQuery, queryRef);
   if (!data.gigsForYou) return null;
-  const edges = data.gigsForYou.edges;
+  const edges = listedGigs(data.gigsForYou.edges);
   return (
     <section aria-label={GIG_MESSAGES.forYou} className="flex flex-col gap-3">
       <div>
@@ -213,6 +221,7 @@ function AllGigs({ queryRef, onClear }: { queryRef: PreloadedQuery<GigsPageQuery
           edges {
             node {
               id
+              isOpen
               ...GigCard_gig
             }
           }
@@ -221,7 +230,7 @@ function AllGigs({ queryRef, onClear }: { queryRef: PreloadedQuery<GigsPageQuery
     `,
     query,
   );
-  const edges = data.gigs.edges;
+  const edges = listedGigs(data.gigs.edges);
   const loadMore = () => {
     if (!hasNext || isLoadingNext) return;
     loadNext(GIGS_PAGE_SIZE, { onComplete: (error) => (error ? void toast.error(GIG_MESSAGES.loadMoreFailed) : undefined) });

@@ -1,7 +1,5 @@
 import { useId, useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { addDays, canPostGigs, GIG_MESSAGES, gigSchema, isoDate } from '@common/gigs';
 import { WORK_ROLE_LABELS, WORK_ROLES, type WorkRole } from '@common/hiring';
 import { useSession } from '@/app/session/useSession';
@@ -12,7 +10,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import type { PostGigPageMutation } from './__generated__/PostGigPageMutation.graphql';
+import { usePostGigMutation } from './mutations/PostGigMutation';
 
 type Form = { title: string; role: WorkRole | ''; startsOn: string; payText: string; city: string; description: string; closesOn: string };
 
@@ -40,27 +38,7 @@ export default function PostGigPage() {
     description: useId(),
     closesOn: useId(),
   };
-  const [commit, posting] = useMutation<PostGigPageMutation>(graphql`
-    mutation PostGigPageMutation($input: PostGigInput!) {
-      postGig(input: $input) {
-        __typename
-        ... on GigPayload {
-          gig {
-            databaseId
-          }
-        }
-        ... on Error {
-          message
-        }
-        ... on ValidationError {
-          fields {
-            path
-            message
-          }
-        }
-      }
-    }
-  `);
+  const [postGig, posting] = usePostGigMutation();
   const set = (key: keyof Form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
 
   if (!canPostGigs(viewer)) {
@@ -84,17 +62,9 @@ export default function PostGigPage() {
       return;
     }
     setErrors({});
-    commit({
-      variables: { input: parsed.data },
-      onCompleted: ({ postGig: result }) => {
-        if (result.__typename === 'GigPayload') {
-          toast.success(GIG_MESSAGES.posted);
-          void navigate(`/gigs/${result.gig?.databaseId ?? ''}`, { replace: true });
-        } else if (result.__typename === 'ValidationError') {
-          setErrors(Object.fromEntries((result.fields ?? []).map((field) => [field.path, field.message])));
-        } else toast.error(result.__typename === '%other' ? GIG_MESSAGES.postFailed : result.message);
-      },
-      onError: () => void toast.error(GIG_MESSAGES.postFailed),
+    postGig(parsed.data, {
+      onPosted: (databaseId) => void navigate(`/gigs/${databaseId}`, { replace: true }),
+      onFields: setErrors,
     });
   };
 

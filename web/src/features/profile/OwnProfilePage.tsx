@@ -5,6 +5,7 @@ import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { avatarInitial } from '@common/people';
 import { PROFILE_MESSAGES, type ProfileRole, roleOf } from '@common/profile';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { GigsForYou } from '@/components/gigs/GigsForYou';
 import { GigsLink } from '@/components/gigs/GigsLink';
 import { FindPeopleLink } from '@/components/open-to-work/FindPeopleLink';
 import { OpenToWorkDetails } from '@/components/open-to-work/OpenToWorkDetails';
@@ -71,6 +72,7 @@ const OwnProfilePageQuery = graphql`
       ...PartnersTab_user @include(if: $brand) @alias
       ...CampaignsTab_user @include(if: $brand) @alias
     }
+    ...GigsForYou_query @include(if: $bartender) @alias
     ...AdminVenueClaimsCard_query @include(if: $admin) @alias
     ...AdminVerificationRequestsCard_query @include(if: $admin) @alias
   }
@@ -173,7 +175,9 @@ function OwnProfile({ queryRef }: { queryRef: PreloadedQuery<OwnProfilePageQuery
         ) : null}
 
         <div className="flex flex-col gap-4 px-4">
-          <OpenToWorkDetails user={viewer} />
+          <OpenToWorkDetails user={viewer}>
+            {canManage && data.GigsForYou_query ? <GigsForYou query={data.GigsForYou_query} /> : null}
+          </OpenToWorkDetails>
           {canManage ? <FindPeopleLink /> : null}
           <GigsLink />
           <RoleView role={role} viewer={viewer} canManage={canManage} />

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5d4659b433a7e6fe67312865350a99b>>
+ * @generated SignedSource<<a5416957a2c405dd9c58f053bb1fa41b>>
  * @lightSyntaxTransform
  */
 
@@ -127,6 +127,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "isOpen",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "databaseId",
                     "storageKey": null
                   },
@@ -247,16 +254,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "511faee4ce11bd4c814d279bb9ece1a4",
+    "cacheID": "bd4e5875e395c9a1632fdb827982120b",
     "id": null,
     "metadata": {},
     "name": "GigsPagePaginationQuery",
     "operationKind": "query",
-    "text": "query GigsPagePaginationQuery(\n  $after: String\n  $city: String\n  $first: Int!\n  $role: WorkRole\n) {\n  ...GigsPage_query_VZsHn\n}\n\nfragment GigCard_gig on Gig {\n  databaseId\n  title\n  role\n  startsOn\n  payText\n  city\n  poster {\n    displayName\n    id\n  }\n}\n\nfragment GigsPage_query_VZsHn on Query {\n  gigs(city: $city, role: $role, first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...GigCard_gig\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query GigsPagePaginationQuery(\n  $after: String\n  $city: String\n  $first: Int!\n  $role: WorkRole\n) {\n  ...GigsPage_query_VZsHn\n}\n\nfragment GigCard_gig on Gig {\n  databaseId\n  title\n  role\n  startsOn\n  payText\n  city\n  poster {\n    displayName\n    id\n  }\n}\n\nfragment GigsPage_query_VZsHn on Query {\n  gigs(city: $city, role: $role, first: $first, after: $after) {\n    edges {\n      node {\n        id\n        isOpen\n        ...GigCard_gig\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4698369441cefb8596e77a33616ca0e1";
+(node as any).hash = "31389d772860c2200609d0208c42b3b9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50a1b44861415db4c73ba941c354ae18>>
+ * @generated SignedSource<<4bd8f8bc5e5030ff53bbfcd0a90f3e23>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type GigsPageQuery$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly isOpen: boolean;
         readonly " $fragmentSpreads": FragmentRefs<"GigCard_gig">;
       };
     }>;
@@ -61,7 +62,14 @@ v4 = {
   "name": "id",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isOpen",
+  "storageKey": null
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "city",
@@ -78,49 +86,49 @@ v5 = [
     "variableName": "role"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startsOn",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "payText",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "city",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -175,6 +183,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -190,7 +199,7 @@ return {
         "storageKey": "gigsForYou(first:5)"
       },
       {
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "GigsPage_query"
       }
@@ -233,13 +242,14 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -251,7 +261,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "GigConnection",
         "kind": "LinkedField",
         "name": "gigs",
@@ -274,13 +284,14 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -331,7 +342,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [
           "city",
           "role"
@@ -344,16 +355,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a821e5142f44181badef23e18896736e",
+    "cacheID": "aec6f67bece1597e480de2630536acac",
     "id": null,
     "metadata": {},
     "name": "GigsPageQuery",
     "operationKind": "query",
-    "text": "query GigsPageQuery(\n  $city: String\n  $role: WorkRole\n  $first: Int!\n) {\n  gigsForYou(first: 5) {\n    edges {\n      node {\n        id\n        ...GigCard_gig\n      }\n    }\n  }\n  ...GigsPage_query_3weq41\n}\n\nfragment GigCard_gig on Gig {\n  databaseId\n  title\n  role\n  startsOn\n  payText\n  city\n  poster {\n    displayName\n    id\n  }\n}\n\nfragment GigsPage_query_3weq41 on Query {\n  gigs(city: $city, role: $role, first: $first) {\n    edges {\n      node {\n        id\n        ...GigCard_gig\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query GigsPageQuery(\n  $city: String\n  $role: WorkRole\n  $first: Int!\n) {\n  gigsForYou(first: 5) {\n    edges {\n      node {\n        id\n        isOpen\n        ...GigCard_gig\n      }\n    }\n  }\n  ...GigsPage_query_3weq41\n}\n\nfragment GigCard_gig on Gig {\n  databaseId\n  title\n  role\n  startsOn\n  payText\n  city\n  poster {\n    displayName\n    id\n  }\n}\n\nfragment GigsPage_query_3weq41 on Query {\n  gigs(city: $city, role: $role, first: $first) {\n    edges {\n      node {\n        id\n        isOpen\n        ...GigCard_gig\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b4fdf70c47a776862192dbe127178e27";
+(node as any).hash = "3d12f38c32b446c1ce84f8b0eed823d1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64d6bc2f1c53efeb3d400877c17f180a>>
+ * @generated SignedSource<<68bf084f5d53af2fe5632ab7185c7627>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type GigsPage_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly isOpen: boolean;
         readonly " $fragmentSpreads": FragmentRefs<"GigCard_gig">;
       };
     }>;
@@ -122,6 +123,13 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "isOpen",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "GigCard_gig"
@@ -180,6 +188,6 @@ return {
 };
 })();
 
-(node as any).hash = "4698369441cefb8596e77a33616ca0e1";
+(node as any).hash = "31389d772860c2200609d0208c42b3b9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a000a809764e12dbeb158d08178f3614>>
+ * @generated SignedSource<<2ce59424eb06e471e7b5340f5ca620cb>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,9 @@ export type OwnProfilePageQuery$data = {
   } | null | undefined;
   readonly AdminVerificationRequestsCard_query?: {
     readonly " $fragmentSpreads": FragmentRefs<"AdminVerificationRequestsCard_query">;
+  } | null | undefined;
+  readonly GigsForYou_query?: {
+    readonly " $fragmentSpreads": FragmentRefs<"GigsForYou_query">;
   } | null | undefined;
   readonly viewer: {
     readonly BarInfoTab_user?: {
@@ -395,19 +398,26 @@ v45 = {
   "name": "listedByClaimant",
   "storageKey": null
 },
-v46 = [
+v46 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startsOn",
+  "storageKey": null
+},
+v47 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v47 = [
+v48 = [
   (v7/*:: as any*/),
   (v15/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v48 = {
+v49 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -649,6 +659,29 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "condition": "bartender",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "GigsForYou_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "GigsForYou_query"
+          }
+        ]
       },
       {
         "condition": "admin",
@@ -1480,13 +1513,7 @@ return {
                     "name": "description",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "startsOn",
-                    "storageKey": null
-                  },
+                  (v46/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1510,13 +1537,84 @@ return {
         "storageKey": null
       },
       {
+        "condition": "bartender",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 3
+              }
+            ],
+            "concreteType": "GigConnection",
+            "kind": "LinkedField",
+            "name": "gigsForYou",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GigEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Gig",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v46/*:: as any*/),
+                      (v21/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isOpen",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "poster",
+                        "plural": false,
+                        "selections": [
+                          (v15/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "gigsForYou(first:3)"
+          }
+        ]
+      },
+      {
         "condition": "admin",
         "kind": "Condition",
         "passingValue": true,
         "selections": [
           {
             "alias": null,
-            "args": (v46/*:: as any*/),
+            "args": (v47/*:: as any*/),
             "concreteType": "VenueClaimConnection",
             "kind": "LinkedField",
             "name": "venueClaims",
@@ -1573,7 +1671,7 @@ return {
                             "kind": "LinkedField",
                             "name": "owner",
                             "plural": false,
-                            "selections": (v47/*:: as any*/),
+                            "selections": (v48/*:: as any*/),
                             "storageKey": null
                           },
                           (v6/*:: as any*/)
@@ -1587,7 +1685,7 @@ return {
                         "kind": "LinkedField",
                         "name": "claimant",
                         "plural": false,
-                        "selections": (v47/*:: as any*/),
+                        "selections": (v48/*:: as any*/),
                         "storageKey": null
                       },
                       (v36/*:: as any*/)
@@ -1599,13 +1697,13 @@ return {
                 "storageKey": null
               },
               (v38/*:: as any*/),
-              (v48/*:: as any*/)
+              (v49/*:: as any*/)
             ],
             "storageKey": "venueClaims(first:50)"
           },
           {
             "alias": null,
-            "args": (v46/*:: as any*/),
+            "args": (v47/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AdminVenueClaimsCard_venueClaims",
@@ -1614,7 +1712,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v46/*:: as any*/),
+            "args": (v47/*:: as any*/),
             "concreteType": "VerificationRequestConnection",
             "kind": "LinkedField",
             "name": "verificationRequestsAwaitingAdmin",
@@ -1658,7 +1756,7 @@ return {
                         "kind": "LinkedField",
                         "name": "requester",
                         "plural": false,
-                        "selections": (v47/*:: as any*/),
+                        "selections": (v48/*:: as any*/),
                         "storageKey": null
                       },
                       (v36/*:: as any*/)
@@ -1670,13 +1768,13 @@ return {
                 "storageKey": null
               },
               (v38/*:: as any*/),
-              (v48/*:: as any*/)
+              (v49/*:: as any*/)
             ],
             "storageKey": "verificationRequestsAwaitingAdmin(first:50)"
           },
           {
             "alias": null,
-            "args": (v46/*:: as any*/),
+            "args": (v47/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AdminVerificationRequestsCard_verificationRequestsAwaitingAdmin",
@@ -1688,16 +1786,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2b4a73ea39e02e57127c1d2bdd47b104",
+    "cacheID": "65c71713547047a4eccbfc3177ba8347",
     "id": null,
     "metadata": {},
     "name": "OwnProfilePageQuery",
     "operationKind": "query",
-    "text": "query OwnProfilePageQuery(\n  $bartender: Boolean!\n  $barfly: Boolean!\n  $bar: Boolean!\n  $brand: Boolean!\n  $events: Boolean!\n  $admin: Boolean!\n) {\n  viewer {\n    id\n    databaseId\n    profileType\n    isAdmin\n    firstName\n    username\n    avatarUrl\n    cocktailCount\n    ...ProfileHeader_user\n    ...ProfileStatsTiles_user\n    ...AwardsCard_user\n    ...LikedCocktails_user\n    ...ProfileRepours_user\n    ...CheckInsLink_user\n    ...OpenToWorkDetails_user\n    ...ProfileCocktails_user @include(if: $bartender)\n    ...WorkHistoryList_user @include(if: $bartender)\n    ...CocktailJourneyCard_user @include(if: $barfly)\n    ...BarInfoTab_user @include(if: $bar)\n    ...TeamTab_user @include(if: $bar)\n    ...EventsTab_user @include(if: $events)\n    ...PartnersTab_user @include(if: $brand)\n    ...CampaignsTab_user @include(if: $brand)\n  }\n  ...AdminVenueClaimsCard_query @include(if: $admin)\n  ...AdminVerificationRequestsCard_query @include(if: $admin)\n}\n\nfragment AdminVenueClaimsCard_query on Query {\n  venueClaims(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        message\n        listedByClaimant\n        createdAt\n        venue {\n          name\n          city\n          country\n          owner {\n            databaseId\n            displayName\n            id\n          }\n          id\n        }\n        claimant {\n          databaseId\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminVerificationRequestsCard_query on Query {\n  verificationRequestsAwaitingAdmin(first: 50) {\n    edges {\n      node {\n        id\n        organizationName\n        position\n        city\n        country\n        startDate\n        endDate\n        isCurrent\n        createdAt\n        requester {\n          databaseId\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AwardsCard_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n    certificateUrl\n  }\n  venue {\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n      certificateUrl\n    }\n    id\n  }\n}\n\nfragment BarInfoTab_user on User {\n  hours\n  venue {\n    id\n    name\n    city\n    state\n    country\n    address\n    websiteUrl\n    isVerified\n  }\n  venueClaim {\n    id\n    status\n    listedByClaimant\n    venue {\n      name\n      id\n    }\n  }\n}\n\nfragment CampaignsTab_user on User {\n  campaigns {\n    id\n    name\n    description\n    startsOn\n    endsOn\n    active\n  }\n}\n\nfragment CheckInsLink_user on User {\n  journey {\n    barsVisited\n    checkIns\n  }\n}\n\nfragment CocktailJourneyCard_user on User {\n  journey {\n    barsVisited\n    reviews\n    checkIns\n    favoriteStyle\n    topRatedCocktails {\n      id\n      databaseId\n      name\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  location\n  venue {\n    name\n    city\n    id\n  }\n  events {\n    id\n    name\n    date\n    time\n    city\n    ...GoingButton_event\n  }\n}\n\nfragment GoingButton_event on Event {\n  id\n  goingCount\n  viewerIsGoing\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment LikedCocktails_user on User {\n  likedCocktails(first: 20) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        ...LikeButton_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment OpenToWorkDetails_user on User {\n  openToWork {\n    roles\n    cities\n    note\n    since\n  }\n}\n\nfragment PartnersTab_user on User {\n  partnerships {\n    id\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n  }\n}\n\nfragment ProfileCocktails_user on User {\n  cocktails(first: 24) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  openToWork {\n    since\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment ProfileRepours_user on User {\n  repours(first: 10) {\n    edges {\n      node {\n        id\n        ...RepourCard_repour\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileStatsTiles_user on User {\n  totalRepours\n  weeklyTop10Hits\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n\nfragment RepourCard_repour on Repour {\n  note\n  createdAt\n  repourer {\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n    id\n  }\n  cocktail {\n    databaseId\n    name\n    glassware\n    photoUrl\n    isMocktail\n    ...LikeButton_cocktail\n    ...RepourButton_cocktail\n    id\n  }\n}\n\nfragment TeamTab_user on User {\n  venue {\n    name\n    isVerified\n    team {\n      id\n      position\n      current\n      startDate\n      endDate\n      verificationStatus\n      user {\n        databaseId\n        username\n        firstName\n        lastName\n        displayName\n        avatarUrl\n        id\n      }\n      openVerificationRequests {\n        id\n        viewerCanDecide\n      }\n    }\n    id\n  }\n}\n\nfragment WorkHistoryList_user on User {\n  workEntries {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    startDate\n    endDate\n    current\n    verificationStatus\n    linkedToOrganization\n  }\n}\n"
+    "text": "query OwnProfilePageQuery(\n  $bartender: Boolean!\n  $barfly: Boolean!\n  $bar: Boolean!\n  $brand: Boolean!\n  $events: Boolean!\n  $admin: Boolean!\n) {\n  viewer {\n    id\n    databaseId\n    profileType\n    isAdmin\n    firstName\n    username\n    avatarUrl\n    cocktailCount\n    ...ProfileHeader_user\n    ...ProfileStatsTiles_user\n    ...AwardsCard_user\n    ...LikedCocktails_user\n    ...ProfileRepours_user\n    ...CheckInsLink_user\n    ...OpenToWorkDetails_user\n    ...ProfileCocktails_user @include(if: $bartender)\n    ...WorkHistoryList_user @include(if: $bartender)\n    ...CocktailJourneyCard_user @include(if: $barfly)\n    ...BarInfoTab_user @include(if: $bar)\n    ...TeamTab_user @include(if: $bar)\n    ...EventsTab_user @include(if: $events)\n    ...PartnersTab_user @include(if: $brand)\n    ...CampaignsTab_user @include(if: $brand)\n  }\n  ...GigsForYou_query @include(if: $bartender)\n  ...AdminVenueClaimsCard_query @include(if: $admin)\n  ...AdminVerificationRequestsCard_query @include(if: $admin)\n}\n\nfragment AdminVenueClaimsCard_query on Query {\n  venueClaims(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        message\n        listedByClaimant\n        createdAt\n        venue {\n          name\n          city\n          country\n          owner {\n            databaseId\n            displayName\n            id\n          }\n          id\n        }\n        claimant {\n          databaseId\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminVerificationRequestsCard_query on Query {\n  verificationRequestsAwaitingAdmin(first: 50) {\n    edges {\n      node {\n        id\n        organizationName\n        position\n        city\n        country\n        startDate\n        endDate\n        isCurrent\n        createdAt\n        requester {\n          databaseId\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AwardsCard_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n    certificateUrl\n  }\n  venue {\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n      certificateUrl\n    }\n    id\n  }\n}\n\nfragment BarInfoTab_user on User {\n  hours\n  venue {\n    id\n    name\n    city\n    state\n    country\n    address\n    websiteUrl\n    isVerified\n  }\n  venueClaim {\n    id\n    status\n    listedByClaimant\n    venue {\n      name\n      id\n    }\n  }\n}\n\nfragment CampaignsTab_user on User {\n  campaigns {\n    id\n    name\n    description\n    startsOn\n    endsOn\n    active\n  }\n}\n\nfragment CheckInsLink_user on User {\n  journey {\n    barsVisited\n    checkIns\n  }\n}\n\nfragment CocktailJourneyCard_user on User {\n  journey {\n    barsVisited\n    reviews\n    checkIns\n    favoriteStyle\n    topRatedCocktails {\n      id\n      databaseId\n      name\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  location\n  venue {\n    name\n    city\n    id\n  }\n  events {\n    id\n    name\n    date\n    time\n    city\n    ...GoingButton_event\n  }\n}\n\nfragment GigsForYou_query on Query {\n  gigsForYou(first: 3) {\n    edges {\n      node {\n        id\n        databaseId\n        title\n        startsOn\n        city\n        isOpen\n        poster {\n          displayName\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment GoingButton_event on Event {\n  id\n  goingCount\n  viewerIsGoing\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment LikedCocktails_user on User {\n  likedCocktails(first: 20) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        ...LikeButton_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment OpenToWorkDetails_user on User {\n  openToWork {\n    roles\n    cities\n    note\n    since\n  }\n}\n\nfragment PartnersTab_user on User {\n  partnerships {\n    id\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n  }\n}\n\nfragment ProfileCocktails_user on User {\n  cocktails(first: 24) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  openToWork {\n    since\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment ProfileRepours_user on User {\n  repours(first: 10) {\n    edges {\n      node {\n        id\n        ...RepourCard_repour\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileStatsTiles_user on User {\n  totalRepours\n  weeklyTop10Hits\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n\nfragment RepourCard_repour on Repour {\n  note\n  createdAt\n  repourer {\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n    id\n  }\n  cocktail {\n    databaseId\n    name\n    glassware\n    photoUrl\n    isMocktail\n    ...LikeButton_cocktail\n    ...RepourButton_cocktail\n    id\n  }\n}\n\nfragment TeamTab_user on User {\n  venue {\n    name\n    isVerified\n    team {\n      id\n      position\n      current\n      startDate\n      endDate\n      verificationStatus\n      user {\n        databaseId\n        username\n        firstName\n        lastName\n        displayName\n        avatarUrl\n        id\n      }\n      openVerificationRequests {\n        id\n        viewerCanDecide\n      }\n    }\n    id\n  }\n}\n\nfragment WorkHistoryList_user on User {\n  workEntries {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    startDate\n    endDate\n    current\n    verificationStatus\n    linkedToOrganization\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7e55e2c424f0f81caff27cc8a4ab9013";
+(node as any).hash = "82a9b12c9f274746e4635d0a062f04ce";
 
 export default node;

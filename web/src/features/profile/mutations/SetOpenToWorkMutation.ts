@@ -37,6 +37,8 @@ export function useSetOpenToWorkMutation(): [(input: SetOpenToWorkInput, wasOpen
     (input: SetOpenToWorkInput, wasOpen: boolean, on: SetOpenToWorkCallbacks) => {
       commit({
         variables: { input },
+        // The own profile's Gigs for you follows these roles and cities: it loads afresh when next shown.
+        updater: (store) => store.getRootField('setOpenToWork')?.getLinkedRecord('user')?.invalidateRecord(),
         onCompleted: ({ setOpenToWork: result }) => {
           const failure = readFailure(result, 'SetOpenToWorkPayload');
           if (!failure) {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01d8ea384fb9d8cde8c31b07f473240b>>
+ * @generated SignedSource<<d5c82117bffdf40fe61cc874f63cb0b6>>
  * @lightSyntaxTransform
  */
 
@@ -9,29 +9,26 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type SetGigInterestInput = {
+export type WithdrawGigInterestInput = {
   gigId: string;
-  note?: string | null | undefined;
 };
-export type GigPageInterestMutation$variables = {
-  input: SetGigInterestInput;
+export type WithdrawGigInterestMutation$variables = {
+  input: WithdrawGigInterestInput;
 };
-export type GigPageInterestMutation$data = {
-  readonly setGigInterest: {
+export type WithdrawGigInterestMutation$data = {
+  readonly withdrawGigInterest: {
     readonly __typename: string;
-    readonly fields?: ReadonlyArray<{
-      readonly message: string;
-      readonly path: string;
-    }>;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
     readonly gig?: {
-      readonly " $fragmentSpreads": FragmentRefs<"GigPage_gig">;
+      readonly " $fragmentSpreads": FragmentRefs<"GigCard_gig" | "GigPage_gig">;
     };
-    readonly message?: string;
   };
 };
-export type GigPageInterestMutation = {
-  response: GigPageInterestMutation$data;
-  variables: GigPageInterestMutation$variables;
+export type WithdrawGigInterestMutation = {
+  response: WithdrawGigInterestMutation$data;
+  variables: WithdrawGigInterestMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -64,12 +61,11 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v3/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
 },
 v5 = {
   "kind": "InlineFragment",
@@ -134,14 +130,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "GigPageInterestMutation",
+    "name": "WithdrawGigInterestMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "setGigInterest",
+        "name": "withdrawGigInterest",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -160,16 +156,42 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "GigPage_gig"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "GigCard_gig"
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "type": "SetGigInterestPayload",
+            "type": "WithdrawGigInterestPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ErrorFields",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -181,14 +203,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "GigPageInterestMutation",
+    "name": "WithdrawGigInterestMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "setGigInterest",
+        "name": "withdrawGigInterest",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -353,27 +375,35 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "SetGigInterestPayload",
+            "type": "WithdrawGigInterestPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "b259f5b90d4cd5970a902cbd98b74adf",
+    "cacheID": "fffb29f6b099c15f2bf8b169ea7a8eb2",
     "id": null,
     "metadata": {},
-    "name": "GigPageInterestMutation",
+    "name": "WithdrawGigInterestMutation",
     "operationKind": "mutation",
-    "text": "mutation GigPageInterestMutation(\n  $input: SetGigInterestInput!\n) {\n  setGigInterest(input: $input) {\n    __typename\n    ... on SetGigInterestPayload {\n      gig {\n        ...GigPage_gig\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        path\n        message\n      }\n    }\n  }\n}\n\nfragment GigPage_gig on Gig {\n  id\n  databaseId\n  title\n  role\n  startsOn\n  closesOn\n  payText\n  city\n  description\n  isOpen\n  viewerIsPoster\n  poster {\n    databaseId\n    displayName\n    id\n  }\n  viewerInterest {\n    id\n    note\n  }\n  interestCount\n  interests(first: 50) {\n    edges {\n      node {\n        id\n        note\n        member {\n          databaseId\n          displayName\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation WithdrawGigInterestMutation(\n  $input: WithdrawGigInterestInput!\n) {\n  withdrawGigInterest(input: $input) {\n    __typename\n    ... on WithdrawGigInterestPayload {\n      gig {\n        ...GigPage_gig\n        ...GigCard_gig\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment GigCard_gig on Gig {\n  databaseId\n  title\n  role\n  startsOn\n  payText\n  city\n  poster {\n    displayName\n    id\n  }\n}\n\nfragment GigPage_gig on Gig {\n  id\n  databaseId\n  title\n  role\n  startsOn\n  closesOn\n  payText\n  city\n  description\n  isOpen\n  viewerIsPoster\n  poster {\n    databaseId\n    displayName\n    id\n  }\n  viewerInterest {\n    id\n    note\n  }\n  interestCount\n  interests(first: 50) {\n    edges {\n      node {\n        id\n        note\n        member {\n          databaseId\n          displayName\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "021175016fb8b7dd1b9d6fc59f409d84";
+(node as any).hash = "c2fbc69ab2b5dc07d6b4feb50ea7f9be";
 
 export default node;

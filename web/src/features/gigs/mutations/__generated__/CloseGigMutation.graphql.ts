@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa7c2a529971383b7cb7480e9bd96f9a>>
+ * @generated SignedSource<<87db3279277898d4e94a307b99261c2e>>
  * @lightSyntaxTransform
  */
 
@@ -9,24 +9,26 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type WithdrawGigInterestInput = {
+export type CloseGigInput = {
   gigId: string;
 };
-export type GigPageWithdrawMutation$variables = {
-  input: WithdrawGigInterestInput;
+export type CloseGigMutation$variables = {
+  input: CloseGigInput;
 };
-export type GigPageWithdrawMutation$data = {
-  readonly withdrawGigInterest: {
+export type CloseGigMutation$data = {
+  readonly closeGig: {
     readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
     readonly gig?: {
-      readonly " $fragmentSpreads": FragmentRefs<"GigPage_gig">;
+      readonly " $fragmentSpreads": FragmentRefs<"GigCard_gig" | "GigPage_gig">;
     };
-    readonly message?: string;
   };
 };
-export type GigPageWithdrawMutation = {
-  response: GigPageWithdrawMutation$data;
-  variables: GigPageWithdrawMutation$variables;
+export type CloseGigMutation = {
+  response: CloseGigMutation$data;
+  variables: CloseGigMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -52,35 +54,61 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "message",
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fields",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "path",
+          "storageKey": null
+        },
+        (v3/*:: as any*/)
+      ],
       "storageKey": null
     }
   ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "type": "ValidationError",
+  "abstractKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
+v8 = [
+  (v7/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -88,9 +116,9 @@ v6 = [
     "name": "displayName",
     "storageKey": null
   },
-  (v4/*:: as any*/)
+  (v6/*:: as any*/)
 ],
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -102,14 +130,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "GigPageWithdrawMutation",
+    "name": "CloseGigMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "withdrawGigInterest",
+        "name": "closeGig",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -128,15 +156,42 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "GigPage_gig"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "GigCard_gig"
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "type": "WithdrawGigInterestPayload",
+            "type": "GigPayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ErrorFields",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -148,14 +203,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "GigPageWithdrawMutation",
+    "name": "CloseGigMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "withdrawGigInterest",
+        "name": "closeGig",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -170,8 +225,8 @@ return {
                 "name": "gig",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -242,7 +297,7 @@ return {
                     "kind": "LinkedField",
                     "name": "poster",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -253,8 +308,8 @@ return {
                     "name": "viewerInterest",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v6/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -295,8 +350,8 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
-                              (v7/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -304,7 +359,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "member",
                                 "plural": false,
-                                "selections": (v6/*:: as any*/),
+                                "selections": (v8/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -320,26 +375,35 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "WithdrawGigInterestPayload",
+            "type": "GigPayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "5ac25f5e06d1dc2e7ac01104bda3060b",
+    "cacheID": "77f2ff5d6e0266c309f97d267acb4afd",
     "id": null,
     "metadata": {},
-    "name": "GigPageWithdrawMutation",
+    "name": "CloseGigMutation",
     "operationKind": "mutation",
-    "text": "mutation GigPageWithdrawMutation(\n  $input: WithdrawGigInterestInput!\n) {\n  withdrawGigInterest(input: $input) {\n    __typename\n    ... on WithdrawGigInterestPayload {\n      gig {\n        ...GigPage_gig\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment GigPage_gig on Gig {\n  id\n  databaseId\n  title\n  role\n  startsOn\n  closesOn\n  payText\n  city\n  description\n  isOpen\n  viewerIsPoster\n  poster {\n    databaseId\n    displayName\n    id\n  }\n  viewerInterest {\n    id\n    note\n  }\n  interestCount\n  interests(first: 50) {\n    edges {\n      node {\n        id\n        note\n        member {\n          databaseId\n          displayName\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation CloseGigMutation(\n  $input: CloseGigInput!\n) {\n  closeGig(input: $input) {\n    __typename\n    ... on GigPayload {\n      gig {\n        ...GigPage_gig\n        ...GigCard_gig\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment GigCard_gig on Gig {\n  databaseId\n  title\n  role\n  startsOn\n  payText\n  city\n  poster {\n    displayName\n    id\n  }\n}\n\nfragment GigPage_gig on Gig {\n  id\n  databaseId\n  title\n  role\n  startsOn\n  closesOn\n  payText\n  city\n  description\n  isOpen\n  viewerIsPoster\n  poster {\n    databaseId\n    displayName\n    id\n  }\n  viewerInterest {\n    id\n    note\n  }\n  interestCount\n  interests(first: 50) {\n    edges {\n      node {\n        id\n        note\n        member {\n          databaseId\n          displayName\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3646ba9ee798bf9b3b3710d357881ba1";
+(node as any).hash = "bcf733e58a41636cb04582224268264b";
 
 export default node;

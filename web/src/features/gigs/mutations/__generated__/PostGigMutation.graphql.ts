@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74f0abcd8f0629679c1c6c10fb900a82>>
+ * @generated SignedSource<<2bbb6ab5526de6dd1b6186897843576d>>
  * @lightSyntaxTransform
  */
 
@@ -9,24 +9,34 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CloseGigInput = {
-  gigId: string;
+export type WorkRole = "bar_back" | "bar_manager" | "bartender" | "brand_ambassador" | "consultant" | "event_staff" | "head_bartender";
+export type PostGigInput = {
+  city: string;
+  closesOn: string;
+  description: string;
+  payText: string;
+  role: WorkRole;
+  startsOn: string;
+  title: string;
 };
-export type GigPageCloseMutation$variables = {
-  input: CloseGigInput;
+export type PostGigMutation$variables = {
+  input: PostGigInput;
 };
-export type GigPageCloseMutation$data = {
-  readonly closeGig: {
+export type PostGigMutation$data = {
+  readonly postGig: {
     readonly __typename: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
     readonly gig?: {
-      readonly " $fragmentSpreads": FragmentRefs<"GigPage_gig">;
+      readonly databaseId: number;
+      readonly " $fragmentSpreads": FragmentRefs<"GigCard_gig" | "GigPage_gig">;
     };
-    readonly message?: string;
   };
 };
-export type GigPageCloseMutation = {
-  response: GigPageCloseMutation$data;
-  variables: GigPageCloseMutation$variables;
+export type PostGigMutation = {
+  response: PostGigMutation$data;
+  variables: PostGigMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -52,35 +62,61 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fields",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "path",
+          "storageKey": null
+        },
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = [
+  (v3/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -88,9 +124,9 @@ v6 = [
     "name": "displayName",
     "storageKey": null
   },
-  (v4/*:: as any*/)
+  (v7/*:: as any*/)
 ],
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -102,14 +138,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "GigPageCloseMutation",
+    "name": "PostGigMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "closeGig",
+        "name": "postGig",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -124,10 +160,16 @@ return {
                 "name": "gig",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "GigPage_gig"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "GigCard_gig"
                   }
                 ],
                 "storageKey": null
@@ -136,7 +178,29 @@ return {
             "type": "GigPayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "ErrorFields",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/)
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -148,14 +212,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "GigPageCloseMutation",
+    "name": "PostGigMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
-        "name": "closeGig",
+        "name": "postGig",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -170,8 +234,8 @@ return {
                 "name": "gig",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -242,7 +306,7 @@ return {
                     "kind": "LinkedField",
                     "name": "poster",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -253,8 +317,8 @@ return {
                     "name": "viewerInterest",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -295,8 +359,8 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
                               (v7/*:: as any*/),
+                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -304,7 +368,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "member",
                                 "plural": false,
-                                "selections": (v6/*:: as any*/),
+                                "selections": (v8/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -323,23 +387,32 @@ return {
             "type": "GigPayload",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "2e89349915070cddb7fefdebbde8ce1c",
+    "cacheID": "919251153ea1ff228849750683deb7f5",
     "id": null,
     "metadata": {},
-    "name": "GigPageCloseMutation",
+    "name": "PostGigMutation",
     "operationKind": "mutation",
-    "text": "mutation GigPageCloseMutation(\n  $input: CloseGigInput!\n) {\n  closeGig(input: $input) {\n    __typename\n    ... on GigPayload {\n      gig {\n        ...GigPage_gig\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment GigPage_gig on Gig {\n  id\n  databaseId\n  title\n  role\n  startsOn\n  closesOn\n  payText\n  city\n  description\n  isOpen\n  viewerIsPoster\n  poster {\n    databaseId\n    displayName\n    id\n  }\n  viewerInterest {\n    id\n    note\n  }\n  interestCount\n  interests(first: 50) {\n    edges {\n      node {\n        id\n        note\n        member {\n          databaseId\n          displayName\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation PostGigMutation(\n  $input: PostGigInput!\n) {\n  postGig(input: $input) {\n    __typename\n    ... on GigPayload {\n      gig {\n        databaseId\n        ...GigPage_gig\n        ...GigCard_gig\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment GigCard_gig on Gig {\n  databaseId\n  title\n  role\n  startsOn\n  payText\n  city\n  poster {\n    displayName\n    id\n  }\n}\n\nfragment GigPage_gig on Gig {\n  id\n  databaseId\n  title\n  role\n  startsOn\n  closesOn\n  payText\n  city\n  description\n  isOpen\n  viewerIsPoster\n  poster {\n    databaseId\n    displayName\n    id\n  }\n  viewerInterest {\n    id\n    note\n  }\n  interestCount\n  interests(first: 50) {\n    edges {\n      node {\n        id\n        note\n        member {\n          databaseId\n          displayName\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "637ce4565ef0f960f14b47533a37d0d7";
+(node as any).hash = "b0cda59f106df2f5f65f351f2ae40f5e";
 
 export default node;
