@@ -48,6 +48,12 @@ test('a venue posts a gig, a bartender open to work finds it and says interested
   for (const message of ['Enter a title', 'Choose a role from the list', 'Say what it pays', 'Enter a city', 'Describe the gig']) {
     await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
   }
+  // Each message belongs to its field for a screen reader, and the first refused field has the focus.
+  await expect(page.getByLabel('Title')).toHaveAccessibleDescription('Enter a title');
+  await expect(page.getByLabel('Title')).toBeFocused();
+  await expect(page.getByLabel('Pay')).toHaveAccessibleDescription('Say what it pays');
+  await expect(page.getByLabel('Description')).toHaveAccessibleDescription('Describe the gig');
+  await expect(page.getByLabel('City', { exact: true })).toHaveAccessibleDescription('Enter a city');
   await page.getByLabel('Title').fill(title);
   await choose(page, 'Role', 'Bar back', page);
   await page.getByLabel('Pay').fill('£15/hour + tips');

@@ -1,4 +1,6 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { addDays, canPostGigs, GIG_MESSAGES, gigSchema, isoDate } from '@common/gigs';
 import { WORK_ROLE_LABELS, WORK_ROLES, type WorkRole } from '@common/hiring';
@@ -14,32 +16,27 @@ import { usePostGigMutation } from './mutations/PostGigMutation';
 
 type Form = { title: string; role: WorkRole | ''; startsOn: string; payText: string; city: string; description: string; closesOn: string };
 
+const FIELDS = ['title', 'role', 'startsOn', 'payText', 'city', 'description', 'closesOn'] as const;
+
 /** Post a gig (decision 0055): venue and brand accounts; the same schema as the server, field by field. */
 export default function PostGigPage() {
   const { viewer } = useSession();
   const navigate = useNavigate();
+  const id = useId();
   const today = isoDate(new Date());
-  const [form, setForm] = useState<Form>({
-    title: '',
-    role: '',
-    startsOn: addDays(today, 7),
-    payText: '',
-    city: '',
-    description: '',
-    closesOn: addDays(today, 5),
+  const { control, register, handleSubmit, setError, formState } = useForm<Form>({
+    defaultValues: {
+      title: '',
+      role: '',
+      startsOn: addDays(today, 7),
+      payText: '',
+      city: '',
+      description: '',
+      closesOn: addDays(today, 5),
+    },
+    resolver: zodResolver(gigSchema) as unknown as Resolver<Form>,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const ids = {
-    title: useId(),
-    role: useId(),
-    startsOn: useId(),
-    payText: useId(),
-    city: useId(),
-    description: useId(),
-    closesOn: useId(),
-  };
   const [postGig, posting] = usePostGigMutation();
-  const set = (key: keyof Form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
 
   if (!canPostGigs(viewer)) {
     return (
@@ -52,89 +49,81 @@ export default function PostGigPage() {
     );
   }
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = gigSchema.safeParse(form);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    postGig(parsed.data, {
+  const submit = handleSubmit((values) => {
+    if (posting) return;
+    // The resolver handed over the schema's output; parsing again is a no-op that types it.
+    postGig(gigSchema.parse(values), {
       onPosted: (databaseId) => void navigate(`/gigs/${databaseId}`, { replace: true }),
-      onFields: setErrors,
+      onFields: (fields) => {
+        for (const [path, message] of Object.entries(fields)) {
+          const field = FIELDS.find((name) => name === path);
+          if (field) setError(field, { type: 'server', message });
+        }
+      },
     });
-  };
+  });
+
+  const error = (field: keyof Form) => formState.errors[field]?.message;
+  /** The control's ARIA: refused or not, and its message. */
+  const aria = (field: keyof Form) =>
+    error(field) ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` } : { 'aria-invalid': undefined };
 
   return (
     <div className="pb-8">
       <title>{`${GIG_MESSAGES.post} · Repour`}</title>
       <PageHeader title={GIG_MESSAGES.post} back="history" />
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4 px-4">
-        <Field id={ids.title} label="Title" error={errors.title}>
-          <Input
-            id={ids.title}
-            value={form.title}
-            onChange={(event) => set('title')(event.target.value)}
-            aria-invalid={Boolean(errors.title)}
-          />
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 px-4">
+        <Field id={`${id}-title`} label="Title" error={error('title')}>
+          <Input id={`${id}-title`} {...aria('title')} {...register('title')} />
         </Field>
-        <Field id={ids.role} label="Role" error={errors.role}>
-          <Select value={form.role} onValueChange={set('role')}>
-            <SelectTrigger id={ids.role} className="w-full" aria-invalid={Boolean(errors.role)}>
-              <SelectValue placeholder="Choose a role" />
-            </SelectTrigger>
-            <SelectContent>
-              {WORK_ROLES.map((role) => (
-                <SelectItem key={role} value={role}>
-                  {WORK_ROLE_LABELS[role]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+        <Field id={`${id}-role`} label="Role" error={error('role')}>
+          <Controller
+            control={control}
+            name="role"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger id={`${id}-role`} className="w-full" {...aria('role')} onBlur={field.onBlur}>
+                  <SelectValue placeholder="Choose a role" />
+                </SelectTrigger>
+                <SelectContent>
+                  {WORK_ROLES.map((role) => (
+                    <SelectItem key={role} value={role}>
+                      {WORK_ROLE_LABELS[role]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
         </Field>
         <div className="grid grid-cols-2 gap-3">
-          <Field id={ids.startsOn} label="Date or start date" error={errors.startsOn}>
-            <Input
-              id={ids.startsOn}
-              type="date"
-              value={form.startsOn}
-              onChange={(event) => set('startsOn')(event.target.value)}
-              aria-invalid={Boolean(errors.startsOn)}
-            />
+          <Field id={`${id}-startsOn`} label="Date or start date" error={error('startsOn')}>
+            <Input id={`${id}-startsOn`} type="date" {...aria('startsOn')} {...register('startsOn')} />
           </Field>
-          <Field id={ids.closesOn} label="Closes on" error={errors.closesOn}>
-            <Input
-              id={ids.closesOn}
-              type="date"
-              value={form.closesOn}
-              onChange={(event) => set('closesOn')(event.target.value)}
-              aria-invalid={Boolean(errors.closesOn)}
-            />
+          <Field id={`${id}-closesOn`} label="Closes on" error={error('closesOn')}>
+            <Input id={`${id}-closesOn`} type="date" {...aria('closesOn')} {...register('closesOn')} />
           </Field>
         </div>
-        <Field id={ids.payText} label="Pay" error={errors.payText}>
-          <Input
-            id={ids.payText}
-            value={form.payText}
-            placeholder="£15/hour + tips"
-            onChange={(event) => set('payText')(event.target.value)}
-            aria-invalid={Boolean(errors.payText)}
+        <Field id={`${id}-payText`} label="Pay" error={error('payText')}>
+          <Input id={`${id}-payText`} placeholder="£15/hour + tips" {...aria('payText')} {...register('payText')} />
+        </Field>
+        <Field id={`${id}-city`} label="City" error={error('city')}>
+          <Controller
+            control={control}
+            name="city"
+            render={({ field }) => (
+              <LocationField
+                id={`${id}-city`}
+                value={field.value}
+                onChange={field.onChange}
+                invalid={Boolean(error('city'))}
+                describedBy={error('city') ? `${id}-city-error` : undefined}
+              />
+            )}
           />
         </Field>
-        <Field id={ids.city} label="City" error={errors.city}>
-          <LocationField id={ids.city} value={form.city} onChange={set('city')} invalid={Boolean(errors.city)} />
-        </Field>
-        <Field id={ids.description} label="Description" error={errors.description}>
-          <Textarea
-            id={ids.description}
-            rows={5}
-            value={form.description}
-            onChange={(event) => set('description')(event.target.value)}
-            aria-invalid={Boolean(errors.description)}
-          />
+        <Field id={`${id}-description`} label="Description" error={error('description')}>
+          <Textarea id={`${id}-description`} rows={5} {...aria('description')} {...register('description')} />
         </Field>
         <Button type="submit" disabled={posting}>
           {posting ? GIG_MESSAGES.posting : GIG_MESSAGES.post}
