@@ -31,7 +31,7 @@ interface DemoGig {
 export const DEMO_GIGS: readonly DemoGig[] = [
   {
     poster: 'demo_repour_room',
-    title: 'Head bartender for our spring menu',
+    title: 'Head bartender for our new menu',
     role: 'head_bartender',
     startsInDays: 21,
     closesInDays: 14,
@@ -43,17 +43,17 @@ export const DEMO_GIGS: readonly DemoGig[] = [
   },
   {
     poster: 'demo_repour_room',
-    title: 'Saturday cover, stirred-drinks bar',
+    title: 'Weekend cover, stirred-drinks bar',
     role: 'bartender',
     startsInDays: 4,
     closesInDays: 3,
     payText: '£16/hour + tips',
     city: 'London',
-    description: 'One Saturday shift, 6pm to 2am, on a short stirred-drinks menu. Two years behind a busy bar wanted.',
+    description: 'One weekend shift, 6pm to 2am, on a short stirred-drinks menu. Two years behind a busy bar wanted.',
   },
   {
     poster: 'demo_social_club',
-    title: 'Barback, Friday and Saturday nights',
+    title: 'Barback for two late weekend nights',
     role: 'bar_back',
     startsInDays: 6,
     closesInDays: 5,

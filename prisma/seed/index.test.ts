@@ -283,10 +283,10 @@ describe.each(backends)('the seed on %s', (backend) => {
     try {
       // Maya leads teams in London; Hannah barbacks in New York.
       expect(await forYou('maya.okafor')).toEqual([
-        { title: 'Head bartender for our spring menu', role: 'head_bartender', city: 'London, United Kingdom' },
+        { title: 'Head bartender for our new menu', role: 'head_bartender', city: 'London, United Kingdom' },
       ]);
       expect((await forYou('hannah.berg')).map((gig) => gig.title)).toEqual([
-        'Barback, Friday and Saturday nights',
+        'Barback for two late weekend nights',
         'Event bartenders for a rooftop launch',
       ]);
       // Every demo bartender but those of cities with no demo gigs finds at least one.

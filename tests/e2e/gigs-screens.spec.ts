@@ -28,13 +28,13 @@ for (const theme of ['light', 'dark'] as const) {
       POST,
       {
         input: {
-          title: 'Saturday bartender, cocktail bar',
+          title: 'Weekend bartender, cocktail bar',
           role: 'bartender',
           startsOn: day(5),
           closesOn: day(3),
           payText: '£16/hour + tips',
           city: 'London',
-          description: 'A busy Saturday shift on a stirred-drinks menu. Two years behind a bar wanted.',
+          description: 'A busy weekend shift on a stirred-drinks menu. Two years behind a bar wanted.',
         },
       },
       bar.token,
@@ -52,14 +52,14 @@ for (const theme of ['light', 'dark'] as const) {
     const page = await context.newPage();
     await signInPage(page, bartender.token);
     await page.goto('/gigs');
-    await expect(page.getByText('Saturday bartender, cocktail bar').first()).toBeVisible();
+    await expect(page.getByText('Weekend bartender, cocktail bar').first()).toBeVisible();
     await page.screenshot(shot('list'));
     await page.goto(`/gigs/${gigId}`);
-    await expect(page.getByText('Saturday bartender, cocktail bar').first()).toBeVisible();
+    await expect(page.getByText('Weekend bartender, cocktail bar').first()).toBeVisible();
     await page.screenshot(shot('gig-member'));
     await page.goto('/profile');
     const card = page.getByRole('region', { name: 'Open to work' });
-    await expect(card.getByRole('region', { name: 'Gigs for you' }).getByText('Saturday bartender, cocktail bar').first()).toBeVisible();
+    await expect(card.getByRole('region', { name: 'Gigs for you' }).getByText('Weekend bartender, cocktail bar').first()).toBeVisible();
     await card.getByRole('link', { name: 'See all gigs' }).scrollIntoViewIfNeeded();
     await page.screenshot(shot('profile-card'));
 
@@ -83,11 +83,11 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(poster.getByText('Enter a title')).toBeVisible();
     await poster.screenshot(shot('new-errors'));
     await poster.goto(`/gigs/${gigId}`);
-    await expect(poster.getByText('Saturday bartender, cocktail bar').first()).toBeVisible();
+    await expect(poster.getByText('Weekend bartender, cocktail bar').first()).toBeVisible();
     await poster.screenshot(shot('gig-poster'));
     const interest = await graphql(
       INTEREST,
-      { input: { gigId: posted.postGig.gig.id, note: 'Five years on a stirred-drinks bar in Soho; free every Saturday in December.' } },
+      { input: { gigId: posted.postGig.gig.id, note: 'Five years on a stirred-drinks bar in Soho; free most weekends.' } },
       bartender.token,
     );
     expect(interest.setGigInterest.__typename).toBe('SetGigInterestPayload');

@@ -168,8 +168,8 @@ test('a bartender who switches Open to work on finds the demo gigs for them on t
   await expect(page.getByText('You are shown as open to work')).toBeVisible();
   await main.getByRole('link', { name: 'Profile' }).click();
   const forYou = page.getByRole('region', { name: 'Open to work' }).getByRole('region', { name: 'Gigs for you' });
-  await expect(forYou.getByRole('link', { name: /Head bartender for our spring menu/ })).toBeVisible();
-  await expect(forYou.getByRole('link', { name: /Head bartender for our spring menu/ })).toContainText('The Repour Room');
+  await expect(forYou.getByRole('link', { name: /Head bartender for our new menu/ })).toBeVisible();
+  await expect(forYou.getByRole('link', { name: /Head bartender for our new menu/ })).toContainText('The Repour Room');
 
   // A role no gig is posted for: one quiet line, and the way to all gigs.
   await page.getByRole('link', { name: 'Edit Profile' }).click();
