@@ -15,6 +15,8 @@ import type PrismaTypes from './generated/pothos-prisma-types';
 import './schema/text-input-plugin';
 // Registers the globalIdArguments plugin (a wrong global ID argument gets the argument's own error).
 import { isDatabaseId } from './schema/global-id';
+// Registers the shapedRows plugin (the cocktail list page shaped by PostgreSQL, decision 54).
+import './schema/shaped-rows';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -33,7 +35,8 @@ export const builder = new SchemaBuilder<{
 }>({
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
-  plugins: [RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, 'textInput', 'globalIdArguments'],
+  // shapedRows first: its field wrapper is the outermost, so a shaped object's fields only pass values through.
+  plugins: ['shapedRows', RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, 'textInput', 'globalIdArguments'],
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
