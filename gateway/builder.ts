@@ -95,7 +95,8 @@ builder.mutationType({});
 
 builder.scalarType('DateTime', {
   description: 'An instant, as an ISO-8601 string in UTC.',
-  serialize: (value) => value.toISOString(),
+  // A Date; or already its ISO string, as the shaped list and detail build it in SQL (decision 54).
+  serialize: (value) => (typeof value === 'string' ? value : value.toISOString()),
   parseValue: (value) => {
     const date = typeof value === 'string' ? new Date(value) : null;
     if (!date || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO-8601 string');

@@ -13,6 +13,7 @@ let otherToken: string;
 let adminToken: string;
 let viewerPrivate: string;
 let otherPrivate: string;
+const cocktailIds: number[] = [];
 
 /** The shaped statement: the page's rows built as JSON from the cocktails and the viewer's parameters. */
 const SHAPED_STATEMENT = /\) v, cocktails c\b/;
@@ -126,10 +127,15 @@ beforeAll(async () => {
         },
       },
     });
+    cocktailIds.push(cocktail.id);
     return cocktail;
   };
   // Names that sort first ("0 …"), so every page below starts with them.
+  const venue = await gw.prisma.venue.create({
+    data: { name: 'Shaped Bar', searchText: 'shaped bar lyon', city: 'Lyon', country: 'France' },
+  });
   const liked = await make('0 Shaped Alpha', other.user.id, 'public', 3);
+  await gw.prisma.cocktail.update({ where: { id: liked.id }, data: { venueId: venue.id, sourceUrl: 'https://example.com/a', year: 1920 } });
   await make('0 Shaped Beta', null, 'public', 0);
   const mine = await make('0 Shaped Gamma (mine)', viewer.user.id, 'private', 2);
   const theirs = await make('0 Shaped Delta (theirs)', other.user.id, 'private', 1);
@@ -185,6 +191,19 @@ describe('the cocktail list shaped by PostgreSQL', () => {
     }
   });
 
+  it('follows @include and @skip by the values of each request, as graphql-js does', async () => {
+    const query = `query Q($lines: Boolean!, $noCreator: Boolean = false) {
+      cocktails(first: 5) { edges { node { name ingredients @include(if: $lines) { brand } creator @skip(if: $noCreator) { username } } } }
+    }`;
+    for (const lines of [true, false, true]) {
+      for (const noCreator of [false, true]) {
+        const data = await sameBothWays(query, { lines, noCreator }, viewerToken);
+        expect('ingredients' in data.cocktails.edges[0].node).toBe(lines);
+        expect('creator' in data.cocktails.edges[0].node).toBe(!noCreator);
+      }
+    }
+  });
+
   it("applies the visibility rule: a member's own private cocktail, never another's, every one for an admin", async () => {
     const names = async (token: string | null) => {
       const data = await sameBothWays(BARE, { first: 100 }, token);
@@ -219,14 +238,55 @@ describe('the cocktail list shaped by PostgreSQL', () => {
     expect(anonymous['0 Shaped Alpha']).toEqual([false, false, false]);
   });
 
+  it("answers a cocktail's detail as the Prisma path: null for one the viewer may not see or that does not exist", async () => {
+    const detail = `query Detail($databaseId: Int!) {
+      cocktail(databaseId: $databaseId) {
+        id databaseId name description photoUrl glassware garnish directions notes classicEra isMocktail categories type
+        originalCreatorName sourceUrl year likesCount repoursCount viewerCanEdit createdAt updatedAt
+        venue { name city state country } creator { username }
+        ingredients { amount unit brand note optional orderIndex ingredient { name category } }
+      }
+    }`;
+    for (const [, token] of tokens()) {
+      for (const databaseId of [...cocktailIds, 0, 2_147_483_647]) {
+        const data = await sameBothWays(detail, { databaseId }, token);
+        if (databaseId === 0) expect(data.cocktail).toBeNull();
+      }
+    }
+    const privateOf = cocktailIds[2];
+    expect((await sameBothWays(detail, { databaseId: privateOf }, null)).cocktail).toBeNull();
+    expect((await sameBothWays(detail, { databaseId: privateOf }, otherToken)).cocktail).toBeNull();
+    expect((await sameBothWays(detail, { databaseId: privateOf }, viewerToken)).cocktail.name).toBe(viewerPrivate);
+  });
+
+  it('answers the legacy /api list as the Prisma path, with and without the recipe lines', async () => {
+    for (const [, token] of tokens()) {
+      for (const path of ['/api/cocktails?limit=6&include_ingredients=true', '/api/cocktails?page=2&limit=3', '/api/cocktails']) {
+        const run = async (shaped: boolean) => {
+          setShapedRows(shaped);
+          try {
+            const { result, statements } = await gw.recordQueries(() => gw.rest('GET', path, { token }));
+            return { result, shaped: statements.some((sql) => SHAPED_STATEMENT.test(sql)) };
+          } finally {
+            setShapedRows(true);
+          }
+        };
+        const shaped = await run(true);
+        const prisma = await run(false);
+        expect(shaped.result.status).toBe(200);
+        expect([shaped.shaped, prisma.shaped]).toEqual([true, false]);
+        expect(JSON.stringify(shaped.result.body)).toBe(JSON.stringify(prisma.result.body));
+      }
+    }
+  });
+
   it('falls back to the Prisma path for what it does not understand, with the same answer', async () => {
     const unsupported: Array<[string, Record<string, unknown>]> = [
-      // A field it has no SQL for (a DateTime), a per-viewer field of the member, a relation it does not build.
-      [`{ cocktails(first: 3) { edges { node { name createdAt } } } }`, {}],
+      // A field it has no SQL for (computed in Node), a per-viewer field of the member, a relation it does not build.
+      [`{ cocktails(first: 3) { edges { node { name rating } } } }`, {}],
       [`{ cocktails(first: 3) { edges { node { name creator { displayName email } } } } }`, {}],
-      [`{ cocktails(first: 3) { edges { node { name venue { name } } } } }`, {}],
-      // A directive, a fragment on an interface, a filter, paging backwards.
-      [`query Q($x: Boolean!) { cocktails(first: 3) { edges { node { name @include(if: $x) databaseId } } } }`, { x: false }],
+      [`{ cocktails(first: 3) { edges { node { name reviews(first: 2) { edges { node { id } } } } } } }`, {}],
+      // A fragment on an interface, a filter.
       [`{ cocktails(first: 3) { edges { node { ... on Node { id } name } } } }`, {}],
       [`{ cocktails(first: 3, filter: { glassware: ["Rocks"] }) { edges { node { name } } } }`, {}],
       [`{ cocktails(first: 3, filter: { mocktail: false }) { totalCount edges { node { name } } } }`, {}],

@@ -10,6 +10,7 @@ import {
   Kind,
   type FieldNode,
   type GraphQLFieldResolver,
+  type DirectiveNode,
   type GraphQLResolveInfo,
   type OperationDefinitionNode,
   type SelectionSetNode,
@@ -25,7 +26,16 @@ import { Prisma } from '../generated/prisma/client';
 export const SHAPED = '$shaped';
 
 /** Types whose fields pass a shaped object's values through (everything the planner can build). */
-const SHAPED_TYPES = new Set(['CocktailConnection', 'CocktailEdge', 'PageInfo', 'Cocktail', 'CocktailIngredient', 'Ingredient', 'User']);
+const SHAPED_TYPES = new Set([
+  'CocktailConnection',
+  'CocktailEdge',
+  'PageInfo',
+  'Cocktail',
+  'CocktailIngredient',
+  'Ingredient',
+  'User',
+  'Venue',
+]);
 
 /** The list's default and largest page, as the Prisma plugin's connection reads them (gateway/builder.ts). */
 const DEFAULT_PAGE_SIZE = 20;
@@ -53,6 +63,12 @@ const globalId = (typename: string, column: string) =>
 const finite = (column: string) =>
   `CASE WHEN ${column} IN ('NaN'::float8, 'Infinity'::float8, '-Infinity'::float8) THEN NULL ELSE ${column} END`;
 
+/**
+ * A `timestamp(3)` column (Prisma reads it as UTC) as the DateTime scalar writes a Date: toISOString(),
+ * milliseconds and a Z. The scalar passes a string through as it is (gateway/builder.ts).
+ */
+const isoTime = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** Scalar fields, by GraphQL type and field name: the SQL expression of its value (a plain column or a known computed field). */
 const SCALARS: Record<string, Record<string, string>> = {
   Cocktail: {
@@ -77,6 +93,8 @@ const SCALARS: Record<string, Record<string, string>> = {
     originalCreatorName: 'c.original_creator_name',
     sourceUrl: 'c.source_url',
     year: 'c.year',
+    createdAt: isoTime('c.created_at'),
+    updatedAt: isoTime('c.updated_at'),
     // canEditCocktail and viewerIsCreator (schema/cocktail.ts); false signed out (v.id is null).
     viewerCanEdit: '(v.admin OR coalesce(c.creator_id = v.id, false))',
     viewerIsCreator: 'coalesce(c.creator_id = v.id, false)',
@@ -122,6 +140,19 @@ const SCALARS: Record<string, Record<string, string>> = {
     isVerified: '(u.is_verified OR u.verified_position)',
     verifiedByAdmin: 'u.is_verified',
     verifiedByPosition: 'u.verified_position',
+    createdAt: isoTime('u.created_at'),
+  },
+  // The Venue node has no rule of its own either: every venue is public.
+  Venue: {
+    id: globalId('Venue', 've.id'),
+    databaseId: 've.id',
+    name: 've.name',
+    city: 've.city',
+    state: 've.state',
+    country: 've.country',
+    address: 've.address',
+    websiteUrl: 've.website_url',
+    isVerified: 've.is_verified',
   },
 };
 
@@ -129,6 +160,7 @@ const SCALARS: Record<string, Record<string, string>> = {
 const RELATIONS: Record<string, Record<string, (object: string) => string>> = {
   Cocktail: {
     creator: (user) => `(SELECT ${user} FROM users u WHERE u.id = c.creator_id)`,
+    venue: (venue) => `(SELECT ${venue} FROM venues ve WHERE ve.id = c.venue_id)`,
     // The recipe lines in order, as the relation's `orderBy: { orderIndex: 'asc' }` (unique per cocktail).
     ingredients: (line) =>
       `(SELECT coalesce(json_agg(${line} ORDER BY l.order_index), '[]'::json) FROM cocktail_ingredients l WHERE l.cocktail_id = c.id)`,
@@ -140,6 +172,7 @@ const RELATIONS: Record<string, Record<string, (object: string) => string>> = {
 
 const RELATION_TYPES: Record<string, string> = {
   'Cocktail.creator': 'User',
+  'Cocktail.venue': 'Venue',
   'Cocktail.ingredients': 'CocktailIngredient',
   'CocktailIngredient.ingredient': 'Ingredient',
 };
@@ -150,19 +183,45 @@ const RELATION_TYPES: Record<string, string> = {
 
 class Unsupported extends Error {}
 
+type Fragments = GraphQLResolveInfo['fragments'];
+
+/** What the selection reads of the request: its fragments, and the variables of @include and @skip. */
+interface Reading {
+  fragments: Fragments;
+  variables: GraphQLResolveInfo['variableValues'];
+}
+
+/**
+ * Whether @include and @skip keep a selection, as graphql-js decides; undefined for any other
+ * directive. The plan is cached with the values of the operation's Boolean variables (cachedPlan).
+ */
+function kept(directives: readonly DirectiveNode[] | undefined, { variables }: Reading): boolean {
+  let keep = true;
+  for (const directive of directives ?? []) {
+    const name = directive.name.value;
+    if ((name !== 'include' && name !== 'skip') || directive.arguments?.length !== 1) throw new Unsupported();
+    const value = directive.arguments[0].value;
+    const on = value.kind === Kind.BOOLEAN ? value.value : value.kind === Kind.VARIABLE ? variables[value.name.value] : undefined;
+    if (typeof on !== 'boolean') throw new Unsupported();
+    if (name === 'include' ? !on : on) keep = false;
+  }
+  return keep;
+}
+
 /**
  * The fields of a selection on `typename`, by response key, through fragment spreads and inline
- * fragments on that very type. Directives, arguments and fragments on other types are not understood.
+ * fragments on that very type. Other directives, arguments and fragments on other types are not understood.
  */
 function collect(
   typename: string,
   selectionSets: readonly SelectionSetNode[],
-  fragments: GraphQLResolveInfo['fragments'],
+  reading: Reading,
   into = new Map<string, FieldNode[]>(),
 ): Map<string, FieldNode[]> {
+  const { fragments } = reading;
   for (const set of selectionSets) {
     for (const selection of set.selections) {
-      if (selection.directives?.length) throw new Unsupported();
+      if (!kept(selection.directives, reading)) continue;
       if (selection.kind === Kind.FIELD) {
         if (selection.arguments?.length) throw new Unsupported();
         const key = selection.alias?.value ?? selection.name.value;
@@ -172,11 +231,11 @@ function collect(
         else into.set(key, [selection]);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         if (selection.typeCondition && selection.typeCondition.name.value !== typename) throw new Unsupported();
-        collect(typename, [selection.selectionSet], fragments, into);
+        collect(typename, [selection.selectionSet], reading, into);
       } else {
         const fragment = fragments[selection.name.value];
         if (!fragment || fragment.directives?.length || fragment.typeCondition.name.value !== typename) throw new Unsupported();
-        collect(typename, [fragment.selectionSet], fragments, into);
+        collect(typename, [fragment.selectionSet], reading, into);
       }
     }
   }
@@ -194,9 +253,9 @@ function keyLiteral(key: string): string {
 }
 
 /** json_build_object of the selection on `typename`, keyed by response key and marked as shaped. */
-function objectSql(typename: string, selectionSets: readonly SelectionSetNode[], fragments: GraphQLResolveInfo['fragments']): string {
+function objectSql(typename: string, selectionSets: readonly SelectionSetNode[], reading: Reading): string {
   const pairs = [`'${SHAPED}', true`];
-  for (const [key, nodes] of collect(typename, selectionSets, fragments)) {
+  for (const [key, nodes] of collect(typename, selectionSets, reading)) {
     const name = nodes[0].name.value;
     if (name === '__typename') continue; // graphql-js answers it from the type
     const scalar = SCALARS[typename]?.[name];
@@ -208,7 +267,7 @@ function objectSql(typename: string, selectionSets: readonly SelectionSetNode[],
     const relation = RELATIONS[typename]?.[name];
     if (relation === undefined) throw new Unsupported();
     const related = RELATION_TYPES[`${typename}.${name}`];
-    pairs.push(`${keyLiteral(key)}, ${relation(objectSql(related, subSelections(nodes), fragments))}`);
+    pairs.push(`${keyLiteral(key)}, ${relation(objectSql(related, subSelections(nodes), reading))}`);
   }
   // json_build_object takes at most 100 arguments.
   if (pairs.length > 50) throw new Unsupported();
@@ -220,7 +279,7 @@ type PageInfoPart = 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCurs
 type ConnectionPart = 'totalCount' | 'databaseTotalCount' | 'edges' | 'pageInfo';
 
 /** What a request of the list asks for, found once per (document, operation, field path). */
-interface Plan {
+interface ListPlan {
   /** The SQL of one cocktail's JSON (c the cocktail, v the viewer), or null when no edge asks for its node. */
   node: Prisma.Sql | null;
   connection: Array<[string, ConnectionPart]>;
@@ -232,12 +291,12 @@ interface Plan {
 function parts<T extends string>(
   typename: string,
   nodes: FieldNode[],
-  fragments: GraphQLResolveInfo['fragments'],
+  reading: Reading,
   known: readonly T[],
   each?: (part: T, nodes: FieldNode[]) => void,
 ): Array<[string, T]> {
   const found: Array<[string, T]> = [];
-  for (const [key, fieldNodes] of collect(typename, subSelections(nodes), fragments)) {
+  for (const [key, fieldNodes] of collect(typename, subSelections(nodes), reading)) {
     const name = fieldNodes[0].name.value;
     if (name === '__typename') continue;
     if (!(known as readonly string[]).includes(name)) throw new Unsupported();
@@ -247,15 +306,29 @@ function parts<T extends string>(
   return found;
 }
 
-function planOf(info: GraphQLResolveInfo): Plan | null {
+function unlessUnsupported<T>(plan: () => T): T | null {
   try {
-    const { fragments } = info;
+    return plan();
+  } catch (error) {
+    if (error instanceof Unsupported) return null;
+    throw error;
+  }
+}
+
+function readingOf(info: GraphQLResolveInfo): Reading {
+  return { fragments: info.fragments, variables: info.variableValues };
+}
+
+/** The list's plan: the connection's parts, and the SQL of each node. */
+function listPlanOf(info: GraphQLResolveInfo): ListPlan | null {
+  return unlessUnsupported(() => {
+    const reading = readingOf(info);
     let edges: FieldNode[] = [];
     let pageInfo: FieldNode[] = [];
     const connection = parts(
       'CocktailConnection',
       info.fieldNodes as FieldNode[],
-      fragments,
+      reading,
       ['totalCount', 'databaseTotalCount', 'edges', 'pageInfo'] as const,
       (part, nodes) => {
         if (part === 'edges') edges = edges.concat(nodes);
@@ -263,34 +336,46 @@ function planOf(info: GraphQLResolveInfo): Plan | null {
       },
     );
     let nodes: FieldNode[] = [];
-    const edge = parts('CocktailEdge', edges, fragments, ['cursor', 'node'] as const, (part, fieldNodes) => {
+    const edge = parts('CocktailEdge', edges, reading, ['cursor', 'node'] as const, (part, fieldNodes) => {
       if (part === 'node') nodes = nodes.concat(fieldNodes);
     });
-    const page = parts('PageInfo', pageInfo, fragments, ['hasNextPage', 'hasPreviousPage', 'startCursor', 'endCursor'] as const);
-    const node = nodes.length ? Prisma.raw(objectSql('Cocktail', subSelections(nodes), fragments)) : null;
+    const page = parts('PageInfo', pageInfo, reading, ['hasNextPage', 'hasPreviousPage', 'startCursor', 'endCursor'] as const);
+    const node = nodes.length ? Prisma.raw(objectSql('Cocktail', subSelections(nodes), reading)) : null;
     const cursors = edge.some(([, part]) => part === 'cursor') || page.some(([, part]) => part === 'startCursor' || part === 'endCursor');
     return { node, connection, edge, pageInfo: page, cursors };
-  } catch (error) {
-    if (error instanceof Unsupported) return null;
-    throw error;
-  }
+  });
 }
 
-const plans = new WeakMap<OperationDefinitionNode, Map<string, Plan | null>>();
+/** The detail's plan: the SQL of the one cocktail. */
+function detailPlanOf(info: GraphQLResolveInfo): Prisma.Sql | null {
+  return unlessUnsupported(() => Prisma.raw(objectSql('Cocktail', subSelections(info.fieldNodes as FieldNode[]), readingOf(info))));
+}
 
-function pathOf(path: GraphQLResolveInfo['path']): string {
-  let key = String(path.key);
-  for (let at = path.prev; at; at = at.prev) key = `${String(at.key)}.${key}`;
+const plans = new WeakMap<OperationDefinitionNode, Map<string, unknown>>();
+
+/**
+ * The plan's key within its operation: the field's path and the values of the operation's Boolean
+ * variables (the only ones @include and @skip can read), so a plan is per (document, operation, field
+ * path) and per choice of those directives.
+ */
+function planKey(info: GraphQLResolveInfo): string {
+  let key = String(info.path.key);
+  for (let at = info.path.prev; at; at = at.prev) key = `${String(at.key)}.${key}`;
+  for (const definition of info.operation.variableDefinitions ?? []) {
+    const type = definition.type.kind === Kind.NON_NULL_TYPE ? definition.type.type : definition.type;
+    if (type.kind === Kind.NAMED_TYPE && type.name.value === 'Boolean')
+      key += `|${String(info.variableValues[definition.variable.name.value])}`;
+  }
   return key;
 }
 
 /** The plan of this field in this operation, made on its first request and kept with the parsed document. */
-export function cachedPlan(info: GraphQLResolveInfo): Plan | null {
-  let byPath = plans.get(info.operation);
-  if (!byPath) plans.set(info.operation, (byPath = new Map()));
-  const path = pathOf(info.path);
-  let plan = byPath.get(path);
-  if (plan === undefined) byPath.set(path, (plan = planOf(info)));
+function cachedPlan<P>(info: GraphQLResolveInfo, make: (info: GraphQLResolveInfo) => P | null): P | null {
+  let byKey = plans.get(info.operation);
+  if (!byKey) plans.set(info.operation, (byKey = new Map()));
+  const key = planKey(info);
+  let plan = byKey.get(key) as P | null | undefined;
+  if (plan === undefined) byKey.set(key, (plan = make(info)));
   return plan;
 }
 
@@ -342,7 +427,7 @@ async function shapedList(args: ListArgs, context: Context, info: GraphQLResolve
   if (args.offset != null && (!Number.isInteger(args.offset) || args.offset < 0)) return undefined;
   const after = args.after != null ? afterKey(args.after) : null;
   if (after === undefined) return undefined;
-  const plan = cachedPlan(info);
+  const plan = cachedPlan(info, listPlanOf);
   if (!plan) return undefined;
 
   const viewer: Viewer | null = context.viewer;
@@ -395,6 +480,21 @@ async function shapedList(args: ListArgs, context: Context, info: GraphQLResolve
   return connection;
 }
 
+/**
+ * One cocktail by the id of its URL, shaped, as `cocktail(databaseId)` loads it through Prisma: null
+ * when it does not exist or the viewer may not see it. Undefined when the selection is not covered.
+ */
+async function shapedDetail(args: { databaseId: number }, context: Context, info: GraphQLResolveInfo): Promise<Shaped | null | undefined> {
+  const plan = cachedPlan(info, detailPlanOf);
+  if (!plan) return undefined;
+  const viewer: Viewer | null = context.viewer;
+  const rows = await context.prisma.$queryRaw<Array<{ node: string }>>`
+    SELECT ${plan}::text AS node
+    FROM (SELECT ${viewer?.id ?? null}::int AS id, ${viewer?.isAdmin ?? false}::boolean AS admin) v, cocktails c
+    WHERE c.id = ${args.databaseId}::int AND ${visibleCocktailsSql(viewer)}`;
+  return rows.length ? (JSON.parse(rows[0].node) as Shaped) : null;
+}
+
 // ---------------------------------------------------------------------------
 // The plugin: Query.cocktails tries the shaped path first; the shaped types' fields pass values through
 // ---------------------------------------------------------------------------
@@ -412,6 +512,12 @@ export class ShapedRowsPlugin<Types extends SchemaTypes> extends BasePlugin<Type
       return async (parent, args, context, info) => {
         const shaped = enabled ? await shapedList(args as ListArgs, context as Context, info) : undefined;
         return shaped ?? resolver(parent, args, context, info);
+      };
+    }
+    if (fieldConfig.parentType === 'Query' && fieldConfig.name === 'cocktail') {
+      return async (parent, args, context, info) => {
+        const shaped = enabled ? await shapedDetail(args as { databaseId: number }, context as Context, info) : undefined;
+        return shaped === undefined ? resolver(parent, args, context, info) : shaped;
       };
     }
     if (!SHAPED_TYPES.has(fieldConfig.parentType)) return resolver;
