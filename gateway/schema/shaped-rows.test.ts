@@ -5,7 +5,9 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSearchText } from '../../common/search-text';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
-import { setShapedRows } from './shaped-rows';
+import type { GraphQLObjectType } from 'graphql';
+import { schema } from './index';
+import { setShapedRows, shapedFields } from './shaped-rows';
 
 let gw: TestGateway;
 let viewerToken: string;
@@ -278,6 +280,23 @@ describe('the cocktail list shaped by PostgreSQL', () => {
         expect(JSON.stringify(shaped.result.body)).toBe(JSON.stringify(prisma.result.body));
       }
     }
+  });
+
+  it('builds no field that has an authorization rule of its own, and no type with one but the cocktail (applied in SQL)', () => {
+    const guarded: string[] = [];
+    for (const name of shapedFields()) {
+      const [typename, fieldName] = name.split('.');
+      const type = schema.getType(typename) as GraphQLObjectType;
+      const field = type.getFields()[fieldName];
+      expect(field, name).toBeDefined();
+      const options = field.extensions?.pothosOptions as { authScopes?: unknown; skipTypeScopes?: unknown } | undefined;
+      if (options?.authScopes !== undefined) guarded.push(name);
+      const typeOptions = type.extensions?.pothosOptions as { authScopes?: unknown } | undefined;
+      if (typename !== 'Cocktail' && typeOptions?.authScopes !== undefined) guarded.push(typename);
+    }
+    expect(guarded).toEqual([]);
+    // The cocktail's own rule is the one the statement applies (visibleCocktailsSql): make sure it is still there.
+    expect((schema.getType('Cocktail')!.extensions?.pothosOptions as { authScopes?: unknown }).authScopes).toBeTypeOf('function');
   });
 
   it('falls back to the Prisma path for what it does not understand, with the same answer', async () => {

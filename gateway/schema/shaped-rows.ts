@@ -177,6 +177,14 @@ const RELATION_TYPES: Record<string, string> = {
   'CocktailIngredient.ingredient': 'Ingredient',
 };
 
+/** Every `Type.field` the planner builds in SQL (for the test that holds them to the schema's rules). */
+export function shapedFields(): string[] {
+  return [
+    ...Object.entries(SCALARS).flatMap(([type, fields]) => Object.keys(fields).map((field) => `${type}.${field}`)),
+    ...Object.keys(RELATION_TYPES),
+  ];
+}
+
 // ---------------------------------------------------------------------------
 // Reading the selection
 // ---------------------------------------------------------------------------
