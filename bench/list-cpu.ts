@@ -12,6 +12,7 @@ import { RateLimits } from '../gateway/rate-limit';
 import { LocalFileStorage } from '../gateway/storage';
 import { createLogger } from '../gateway/logger';
 import { createYogaServer } from '../gateway/yoga';
+import { setShapedRows } from '../gateway/schema/shaped-rows';
 import { listQuery } from './scenarios';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/repour_bench';
@@ -29,6 +30,8 @@ const services = {
   limits: new RateLimits(),
 };
 const sessions = { secret: randomBytes(32), ttlDays: 1 };
+// SHAPED_ROWS=0: the list and detail without decision 54's shaped statement (a before/after in one run's conditions).
+if (process.env.SHAPED_ROWS === '0') setShapedRows(false);
 const yoga = createYogaServer({ services, sessions, logger: createLogger('silent'), queryCostBudget: null });
 const { token } = await startSession(services, sessions, viewer.id);
 const body = JSON.stringify({ query: listQuery(false), variables: {} });

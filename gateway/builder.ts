@@ -15,6 +15,8 @@ import type PrismaTypes from './generated/pothos-prisma-types';
 import './schema/text-input-plugin';
 // Registers the globalIdArguments plugin (a wrong global ID argument gets the argument's own error).
 import { isDatabaseId } from './schema/global-id';
+// Registers the shapedRows plugin (the cocktail list page shaped by PostgreSQL, decision 54).
+import './schema/shaped-rows';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -33,7 +35,8 @@ export const builder = new SchemaBuilder<{
 }>({
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
-  plugins: [RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, 'textInput', 'globalIdArguments'],
+  // shapedRows first: its field wrapper is the outermost, so a shaped object's fields only pass values through.
+  plugins: ['shapedRows', RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, 'textInput', 'globalIdArguments'],
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
@@ -92,7 +95,8 @@ builder.mutationType({});
 
 builder.scalarType('DateTime', {
   description: 'An instant, as an ISO-8601 string in UTC.',
-  serialize: (value) => value.toISOString(),
+  // A Date; or already its ISO string, as the shaped list and detail build it in SQL (decision 54).
+  serialize: (value) => (typeof value === 'string' ? value : value.toISOString()),
   parseValue: (value) => {
     const date = typeof value === 'string' ? new Date(value) : null;
     if (!date || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO-8601 string');

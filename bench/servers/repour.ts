@@ -17,6 +17,7 @@ import { createLogger } from '../../gateway/logger';
 import { close, listen } from '../../gateway/server';
 import { createYogaServer } from '../../gateway/yoga';
 import { graphqlOverNode } from '../../gateway/graphql-over-node';
+import { setShapedRows } from '../../gateway/schema/shaped-rows';
 import { serverSide } from './child';
 
 interface Config {
@@ -78,6 +79,8 @@ const sessions = { secret: randomBytes(32), ttlDays: 1 };
 const logger = createLogger('silent');
 // No per-client cost budget: the bench is one scripted client measuring throughput, which the budget
 // (an abuse limit, bench:abuse measures it) would refuse after a few seconds.
+// SHAPED_ROWS=0: the list and detail without decision 54's shaped statement (a before/after in one run's conditions).
+if (process.env.SHAPED_ROWS === '0') setShapedRows(false);
 const yoga = createYogaServer({ services, sessions, logger, queryCostBudget: null });
 // As gateway/main.ts serves it: JSON POSTs to /graphql on the node:http fast path, the rest through the app.
 const fastPath = viaApp ? undefined : graphqlOverNode({ yoga, logger });

@@ -164,6 +164,8 @@ function afterKeyWhere(after: { nameSearch: string; id: number }): Prisma.Cockta
   return { nameSearch: { gte: after.nameSearch }, OR: [{ nameSearch: { gt: after.nameSearch } }, { id: { gt: after.id } }] };
 }
 
+// The unfiltered list and the detail are first tried by the shapedRows plugin (schema/shaped-rows.ts,
+// decision 54): one statement shaped by PostgreSQL, falling back to these resolvers for anything else.
 builder.queryFields((t) => ({
   cocktails: t.prismaConnection(
     {

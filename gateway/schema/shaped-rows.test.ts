@@ -1,0 +1,335 @@
+// Decision 54: the cocktail list shaped by PostgreSQL answers exactly what the Prisma path answers.
+// Every request runs twice, once with the shaped path and once without it, and the two `data` must be
+// the same bytes; the statements show which path ran, so a plan that silently fell back fails too.
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toSearchText } from '../../common/search-text';
+import { setupTestGateway, type TestGateway } from '../testing/harness';
+import type { GraphQLObjectType } from 'graphql';
+import { schema } from './index';
+import { setShapedRows, shapedFields } from './shaped-rows';
+
+let gw: TestGateway;
+let viewerToken: string;
+let otherToken: string;
+let adminToken: string;
+let viewerPrivate: string;
+let otherPrivate: string;
+const cocktailIds: number[] = [];
+
+/** The shaped statement: the page's rows built as JSON from the cocktails and the viewer's parameters. */
+const SHAPED_STATEMENT = /\) v, cocktails c\b/;
+
+async function bothWays(query: string, variables: Record<string, unknown>, token: string | null) {
+  const run = async (shaped: boolean) => {
+    setShapedRows(shaped);
+    try {
+      const { result, statements } = await gw.recordQueries(() => gw.graphql(query, variables, { token }));
+      return { result, shaped: statements.some((sql) => SHAPED_STATEMENT.test(sql)), count: statements.length };
+    } finally {
+      setShapedRows(true);
+    }
+  };
+  // The session row is read once and then cached (decision 31): read it before counting statements.
+  if (token) await gw.graphql('{ __typename }', {}, { token });
+  const shaped = await run(true);
+  const prisma = await run(false);
+  expect(prisma.shaped).toBe(false);
+  return { shaped, prisma };
+}
+
+/** Requires the shaped path to have run and to give the bytes of the Prisma path, with no error on either. */
+async function sameBothWays(query: string, variables: Record<string, unknown>, token: string | null) {
+  const { shaped, prisma } = await bothWays(query, variables, token);
+  expect(shaped.result.errors).toBeUndefined();
+  expect(prisma.result.errors).toBeUndefined();
+  expect(shaped.shaped).toBe(true);
+  expect(JSON.stringify(shaped.result.data)).toBe(JSON.stringify(prisma.result.data));
+  expect(shaped.count).toBeLessThanOrEqual(prisma.count);
+  return shaped.result.data!;
+}
+
+/** The web app's list request, as Relay sends it (fragments, __typename, cursors, both totals). */
+async function webListQuery(): Promise<string> {
+  const source = await readFile(
+    new URL('../../web/src/features/cocktails/__generated__/CocktailListPaginationQuery.graphql.ts', import.meta.url),
+    'utf8',
+  );
+  return JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(source)![1]) as string;
+}
+
+const CARD =
+  'id databaseId name originalCreatorName creator { username } glassware classicEra likesCount repoursCount ingredients { brand ingredient { name } }';
+const benchList = (count: boolean) => `query BenchList($after: String, $offset: Int) {
+  cocktails(first: 100, after: $after, offset: $offset) { ${count ? 'totalCount ' : ''}pageInfo { hasNextPage endCursor } edges { node { ${CARD} } } }
+}`;
+
+const ALIASED = `query Aliased($first: Int, $after: String) {
+  page: cocktails(first: $first, after: $after) {
+    __typename
+    total: totalCount
+    info: pageInfo { hasNextPage hasPreviousPage startCursor endCursor __typename }
+    list: edges {
+      at: cursor
+      cocktail: node {
+        __typename gid: id number: databaseId title: name name visibility type categories isMocktail abv photoUrl
+        description directions garnish notes method sourceUrl year
+        liked: viewerHasLiked repoured: viewerHasRepoured viewerCanEdit viewerIsCreator
+        by: creator { __typename id databaseId username firstName lastName chosenDisplayName profileType isVerified verifiedByAdmin verifiedByPosition isAdmin followersCount followingCount specialties avatarUrl bio location }
+        lines: ingredients { __typename amount unit brand note optional orderIndex what: ingredient { __typename id databaseId name category abv description origin } }
+        ... on Cocktail { name likesCount }
+        ...More
+      }
+    }
+  }
+  again: cocktails(first: 3) { edges { node { name } } }
+}
+fragment More on Cocktail { repoursCount creator { username } }`;
+
+const BARE = `query Bare($first: Int) { cocktails(first: $first) { edges { node { name databaseId viewerHasLiked } } } }`;
+
+beforeAll(async () => {
+  gw = await setupTestGateway();
+  const viewer = await gw.signedInMember({ username: 'shapedviewer' });
+  const other = await gw.signedInMember({ profileType: 'bartender', username: 'shapedother' });
+  const admin = await gw.signedInMember({ isAdmin: true, profileType: 'admin', username: 'shapedadmin' });
+  viewerToken = viewer.token;
+  otherToken = other.token;
+  adminToken = admin.token;
+  await gw.prisma.user.update({
+    where: { id: other.user.id },
+    data: { isVerified: true, displayName: 'Other One', specialties: ['Tiki'] },
+  });
+  const ingredients = await Promise.all(
+    ['Sr Gin', 'Sr Vermouth', 'Sr Bitters'].map((name, index) =>
+      gw.prisma.ingredient.create({
+        data: { name, nameSearch: toSearchText(name), category: index === 0 ? 'spirit' : 'other', abv: index === 0 ? 41.5 : null },
+      }),
+    ),
+  );
+  const make = async (name: string, creatorId: number | null, visibility: 'public' | 'private', lines: number) => {
+    const cocktail = await gw.prisma.cocktail.create({
+      data: {
+        name,
+        nameSearch: toSearchText(name),
+        creatorId,
+        visibility,
+        categories: lines % 2 ? ['Sour', 'Classic'] : [],
+        classicEra: lines % 2 ? 'Classic' : null,
+        abv: lines === 3 ? 0.1 + 0.2 : null,
+        description: lines === 2 ? 'Stirred, "cold" — très froid\nwith a twist' : null,
+        ingredients: {
+          create: ingredients.slice(0, lines).map((ingredient, index) => ({
+            ingredientId: ingredient.id,
+            amount: index === 0 ? 1.75 : index === 1 ? null : 22.5,
+            unit: index === 1 ? 'Top with' : 'oz',
+            brand: index === 0 ? 'Tanqueray' : null,
+            orderIndex: index + 1,
+          })),
+        },
+      },
+    });
+    cocktailIds.push(cocktail.id);
+    return cocktail;
+  };
+  // Names that sort first ("0 …"), so every page below starts with them.
+  const venue = await gw.prisma.venue.create({
+    data: { name: 'Shaped Bar', searchText: 'shaped bar lyon', city: 'Lyon', country: 'France' },
+  });
+  const liked = await make('0 Shaped Alpha', other.user.id, 'public', 3);
+  await gw.prisma.cocktail.update({ where: { id: liked.id }, data: { venueId: venue.id, sourceUrl: 'https://example.com/a', year: 1920 } });
+  await make('0 Shaped Beta', null, 'public', 0);
+  const mine = await make('0 Shaped Gamma (mine)', viewer.user.id, 'private', 2);
+  const theirs = await make('0 Shaped Delta (theirs)', other.user.id, 'private', 1);
+  await make('0 Shaped Épsilon', viewer.user.id, 'public', 2);
+  await make('0 shaped epsilon', admin.user.id, 'public', 1);
+  viewerPrivate = mine.name;
+  otherPrivate = theirs.name;
+  await gw.prisma.cocktailLike.create({ data: { userId: viewer.user.id, cocktailId: liked.id } });
+  await gw.prisma.repour.create({ data: { userId: viewer.user.id, cocktailId: mine.id, note: 'mine' } });
+});
+
+afterAll(async () => {
+  await gw?.close();
+});
+
+const tokens = () =>
+  [
+    ['signed out', null],
+    ['signed in', viewerToken],
+    ['signed in as another member', otherToken],
+    ['signed in as an admin', adminToken],
+  ] as const;
+
+describe('the cocktail list shaped by PostgreSQL', () => {
+  it('answers the web list request byte for byte as the Prisma path, signed in and out', async () => {
+    const query = await webListQuery();
+    for (const [, token] of tokens()) {
+      const data = await sameBothWays(query, { first: 100, filter: null }, token);
+      expect(data.cocktails.edges.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers the bench list (with and without the count, first page and after a cursor) as the Prisma path', async () => {
+    for (const [, token] of tokens()) {
+      for (const count of [true, false]) {
+        const data = await sameBothWays(benchList(count), {}, token);
+        const after = data.cocktails.edges.length > 2 ? data.cocktails.pageInfo.endCursor : null;
+        await sameBothWays(benchList(count), { offset: 2 }, token);
+        if (after) await sameBothWays(benchList(count), { after }, token);
+      }
+    }
+  });
+
+  it('answers aliases, fragments, __typename, every shaped column, the viewer fields and a second list as the Prisma path', async () => {
+    for (const [, token] of tokens()) {
+      const first = await sameBothWays(ALIASED, { first: 4 }, token);
+      await sameBothWays(ALIASED, { first: 4, after: first.page.info.endCursor }, token);
+      await sameBothWays(ALIASED, { first: 0 }, token);
+      await sameBothWays(ALIASED, { first: 30 }, token);
+      await sameBothWays(BARE, { first: 500 }, token);
+      await sameBothWays(BARE, { first: 7 }, token);
+      await sameBothWays(BARE, {}, token);
+    }
+  });
+
+  it('follows @include and @skip by the values of each request, as graphql-js does', async () => {
+    const query = `query Q($lines: Boolean!, $noCreator: Boolean = false) {
+      cocktails(first: 5) { edges { node { name ingredients @include(if: $lines) { brand } creator @skip(if: $noCreator) { username } } } }
+    }`;
+    for (const lines of [true, false, true]) {
+      for (const noCreator of [false, true]) {
+        const data = await sameBothWays(query, { lines, noCreator }, viewerToken);
+        expect('ingredients' in data.cocktails.edges[0].node).toBe(lines);
+        expect('creator' in data.cocktails.edges[0].node).toBe(!noCreator);
+      }
+    }
+  });
+
+  it("applies the visibility rule: a member's own private cocktail, never another's, every one for an admin", async () => {
+    const names = async (token: string | null) => {
+      const data = await sameBothWays(BARE, { first: 100 }, token);
+      return data.cocktails.edges.map((edge: { node: { name: string } }) => edge.node.name) as string[];
+    };
+    const anonymous = await names(null);
+    expect(anonymous).not.toContain(viewerPrivate);
+    expect(anonymous).not.toContain(otherPrivate);
+    const viewer = await names(viewerToken);
+    expect(viewer).toContain(viewerPrivate);
+    expect(viewer).not.toContain(otherPrivate);
+    const admin = await names(adminToken);
+    expect(admin).toContain(viewerPrivate);
+    expect(admin).toContain(otherPrivate);
+  });
+
+  it('says which cocktails the viewer liked and re-poured, and false for everyone else', async () => {
+    const query = `{ cocktails(first: 6) { edges { node { name viewerHasLiked viewerHasRepoured viewerCanEdit } } } }`;
+    const flags = async (token: string | null) => {
+      const data = await sameBothWays(query, {}, token);
+      return Object.fromEntries(
+        data.cocktails.edges.map((edge: any) => [
+          edge.node.name,
+          [edge.node.viewerHasLiked, edge.node.viewerHasRepoured, edge.node.viewerCanEdit],
+        ]),
+      );
+    };
+    const viewer = await flags(viewerToken);
+    expect(viewer['0 Shaped Alpha']).toEqual([true, false, false]);
+    expect(viewer[viewerPrivate]).toEqual([false, true, true]);
+    const anonymous = await flags(null);
+    expect(anonymous['0 Shaped Alpha']).toEqual([false, false, false]);
+  });
+
+  it("answers a cocktail's detail as the Prisma path: null for one the viewer may not see or that does not exist", async () => {
+    const detail = `query Detail($databaseId: Int!) {
+      cocktail(databaseId: $databaseId) {
+        id databaseId name description photoUrl glassware garnish directions notes classicEra isMocktail categories type
+        originalCreatorName sourceUrl year likesCount repoursCount viewerCanEdit createdAt updatedAt
+        venue { name city state country } creator { username }
+        ingredients { amount unit brand note optional orderIndex ingredient { name category } }
+      }
+    }`;
+    for (const [, token] of tokens()) {
+      for (const databaseId of [...cocktailIds, 0, 2_147_483_647]) {
+        const data = await sameBothWays(detail, { databaseId }, token);
+        if (databaseId === 0) expect(data.cocktail).toBeNull();
+      }
+    }
+    const privateOf = cocktailIds[2];
+    expect((await sameBothWays(detail, { databaseId: privateOf }, null)).cocktail).toBeNull();
+    expect((await sameBothWays(detail, { databaseId: privateOf }, otherToken)).cocktail).toBeNull();
+    expect((await sameBothWays(detail, { databaseId: privateOf }, viewerToken)).cocktail.name).toBe(viewerPrivate);
+  });
+
+  it('answers the legacy /api list as the Prisma path, with and without the recipe lines', async () => {
+    for (const [, token] of tokens()) {
+      for (const path of ['/api/cocktails?limit=6&include_ingredients=true', '/api/cocktails?page=2&limit=3', '/api/cocktails']) {
+        const run = async (shaped: boolean) => {
+          setShapedRows(shaped);
+          try {
+            const { result, statements } = await gw.recordQueries(() => gw.rest('GET', path, { token }));
+            return { result, shaped: statements.some((sql) => SHAPED_STATEMENT.test(sql)) };
+          } finally {
+            setShapedRows(true);
+          }
+        };
+        const shaped = await run(true);
+        const prisma = await run(false);
+        expect(shaped.result.status).toBe(200);
+        expect([shaped.shaped, prisma.shaped]).toEqual([true, false]);
+        expect(JSON.stringify(shaped.result.body)).toBe(JSON.stringify(prisma.result.body));
+      }
+    }
+  });
+
+  it('builds no field that has an authorization rule of its own, and no type with one but the cocktail (applied in SQL)', () => {
+    const guarded: string[] = [];
+    for (const name of shapedFields()) {
+      const [typename, fieldName] = name.split('.');
+      const type = schema.getType(typename) as GraphQLObjectType;
+      const field = type.getFields()[fieldName];
+      expect(field, name).toBeDefined();
+      const options = field.extensions?.pothosOptions as { authScopes?: unknown; skipTypeScopes?: unknown } | undefined;
+      if (options?.authScopes !== undefined) guarded.push(name);
+      const typeOptions = type.extensions?.pothosOptions as { authScopes?: unknown } | undefined;
+      if (typename !== 'Cocktail' && typeOptions?.authScopes !== undefined) guarded.push(typename);
+    }
+    expect(guarded).toEqual([]);
+    // The cocktail's own rule is the one the statement applies (visibleCocktailsSql): make sure it is still there.
+    expect((schema.getType('Cocktail')!.extensions?.pothosOptions as { authScopes?: unknown }).authScopes).toBeTypeOf('function');
+  });
+
+  it('falls back to the Prisma path for what it does not understand, with the same answer', async () => {
+    const unsupported: Array<[string, Record<string, unknown>]> = [
+      // A field it has no SQL for (computed in Node), a per-viewer field of the member, a relation it does not build.
+      [`{ cocktails(first: 3) { edges { node { name rating } } } }`, {}],
+      [`{ cocktails(first: 3) { edges { node { name creator { displayName email } } } } }`, {}],
+      [`{ cocktails(first: 3) { edges { node { name reviews(first: 2) { edges { node { id } } } } } } }`, {}],
+      // A fragment on an interface, a filter.
+      [`{ cocktails(first: 3) { edges { node { ... on Node { id } name } } } }`, {}],
+      [`{ cocktails(first: 3, filter: { glassware: ["Rocks"] }) { edges { node { name } } } }`, {}],
+      [`{ cocktails(first: 3, filter: { mocktail: false }) { totalCount edges { node { name } } } }`, {}],
+    ];
+    for (const [query, variables] of unsupported) {
+      for (const [, token] of [tokens()[0], tokens()[1]]) {
+        const { shaped, prisma } = await bothWays(query, variables, token);
+        expect(shaped.shaped, query).toBe(false);
+        expect(shaped.result.errors, query).toBeUndefined();
+        expect(JSON.stringify(shaped.result.data)).toBe(JSON.stringify(prisma.result.data));
+        expect(shaped.result.data!.cocktails.edges.length, query).toBeGreaterThan(0);
+      }
+    }
+    // Arguments the Prisma path refuses are refused the same way.
+    for (const [query, variables] of [
+      [`query Q($before: String) { cocktails(first: 3, before: $before) { edges { node { name } } } }`, { before: 'x' }],
+      [`{ cocktails(first: -1) { edges { node { name } } } }`, {}],
+      [`{ cocktails(first: 3, offset: -1) { edges { node { name } } } }`, {}],
+      [`{ cocktails(first: 3, after: "bm90IGEgY3Vyc29y") { edges { node { name } } } }`, {}],
+    ] as const) {
+      const { shaped, prisma } = await bothWays(query, variables, viewerToken);
+      expect(shaped.shaped, query).toBe(false);
+      expect(shaped.result.errors?.length, query).toBeGreaterThan(0);
+      expect(JSON.stringify(shaped.result)).toBe(JSON.stringify(prisma.result));
+    }
+  });
+});
