@@ -1,7 +1,10 @@
 // What the shared widgets look like, as markup (renderToStaticMarkup). How they behave is tested with
 // Testing Library in a DOM beside each widget: combobox, chip-toggle, field, password-input .test.tsx.
 import { renderToStaticMarkup } from 'react-dom/server';
+import { BriefcaseIcon } from 'lucide-react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { LinkCard } from './link-card';
 import { ProfileTypeBadge } from '@/components/ProfileTypeBadge';
 import { ChipToggle } from './chip-toggle';
 
@@ -24,5 +27,22 @@ describe('ProfileTypeBadge', () => {
     expect(badges[2]).toContain('data-profile-type="brand"');
     const colours = badges.map((html) => /bg-(\w+)-500\/15/.exec(html)?.[1]);
     expect(new Set(colours).size).toBe(types.length);
+  });
+});
+
+describe('LinkCard', () => {
+  it('is one link to its screen, named by its title and hint, with the icons hidden from screen readers', () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <LinkCard to="/gigs" icon={BriefcaseIcon} title="Gigs" hint="Shifts and jobs from venues and brands" />
+      </MemoryRouter>,
+    );
+    expect(html.match(/<a /g)).toHaveLength(1);
+    expect(html).toContain('href="/gigs"');
+    expect(html).toContain('>Gigs</span>');
+    expect(html).toContain('>Shifts and jobs from venues and brands</span>');
+    const icons = html.match(/<svg[^>]*>/g) ?? [];
+    expect(icons).toHaveLength(2);
+    for (const icon of icons) expect(icon).toContain('aria-hidden="true"');
   });
 });
