@@ -107,6 +107,12 @@ test('a bartender switches Open to work on, the public profile shows it, a venue
   await expect(page.getByRole('region', { name: 'Open to work' })).toHaveCount(0);
   await venuePage.goto(`/people?city=${encodeURIComponent(city)}`);
   await expect(venuePage.getByText('No one open to work matches')).toBeVisible();
+  // Clearing the city widens the search again (the demo bartenders open to work show).
+  await venuePage.getByRole('button', { name: 'Clear city' }).click();
+  await expect(venuePage.getByRole('combobox', { name: 'City' })).toHaveValue('');
+  await expect(venuePage).not.toHaveURL(/city=/);
+  await expect(results.getByRole('article').first()).toBeVisible();
+  await expect(venuePage.getByText('No one open to work matches')).toHaveCount(0);
   await venueContext.close();
 });
 

@@ -1,4 +1,4 @@
-import { PlusIcon, SearchXIcon, XIcon } from 'lucide-react';
+import { PlusIcon, SearchXIcon } from 'lucide-react';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
 import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { canPostGigs, GIG_MESSAGES, GIGS_PAGE_SIZE } from '@common/gigs';
 import { WORK_ROLE_LABELS, WORK_ROLES, type WorkRole } from '@common/hiring';
 import { useSession } from '@/app/session/useSession';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
-import { LocationField } from '@/components/LocationField';
+import { CityFilter } from '@/components/CityFilter';
 import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -126,34 +126,13 @@ export default function GigsPage() {
         </ErrorBoundary>
         <h2 className="font-display text-lg font-semibold">{GIG_MESSAGES.allGigs}</h2>
         <section aria-label="Filters" className="flex flex-col gap-2.5 rounded-2xl border bg-card p-3 shadow-xs">
-          <div className="relative">
-            <label htmlFor={ids.city} className="sr-only">
-              City
-            </label>
-            <LocationField
-              id={ids.city}
-              value={city}
-              onChange={setCity}
-              onPick={(picked) => apply({ city: picked.name })}
-              placeholder={GIG_MESSAGES.anyCity}
-              enterKeyHint="search"
-              className={city ? 'pr-11' : undefined}
-            />
-            {city ? (
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                className="absolute top-1/2 right-1 -translate-y-1/2 text-muted-foreground"
-                aria-label="Clear city"
-                onClick={() => {
-                  setCity('');
-                  apply({ city: null });
-                }}
-              >
-                <XIcon />
-              </Button>
-            ) : null}
-          </div>
+          <CityFilter
+            id={ids.city}
+            value={city}
+            onChange={setCity}
+            onApply={(picked) => apply({ city: picked })}
+            placeholder={GIG_MESSAGES.anyCity}
+          />
           <Select value={filters.role ?? ANY} onValueChange={(value) => apply({ role: value === ANY ? null : (value as WorkRole) })}>
             <SelectTrigger id={ids.role} aria-label="Role" className="w-full min-w-0">
               <SelectValue />

@@ -1,4 +1,4 @@
-import { CircleAlertIcon, LockKeyholeIcon, XIcon } from 'lucide-react';
+import { CircleAlertIcon, LockKeyholeIcon } from 'lucide-react';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
@@ -6,9 +6,8 @@ import { SEARCH_DEBOUNCE_MS, SPECIALTY_PRESETS } from '@common/constants';
 import { isHiringAccount, PEOPLE_TEXTS, WORK_ROLE_LABELS, WORK_ROLES, type WorkRole } from '@common/hiring';
 import { sessionStore } from '@/app/session/session-store';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
-import { LocationField } from '@/components/LocationField';
+import { CityFilter } from '@/components/CityFilter';
 import { PageHeader } from '@/components/PageHeader';
-import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -105,34 +104,13 @@ function People({ queryRef }: { queryRef: PreloadedQuery<PeoplePageQueryType> })
   return (
     <div className="flex flex-col gap-4 px-4">
       <section aria-label="Filters" className="flex flex-col gap-2.5 rounded-2xl border bg-card p-3 shadow-xs">
-        <div className="relative">
-          <label htmlFor={ids.city} className="sr-only">
-            City
-          </label>
-          <LocationField
-            id={ids.city}
-            value={city}
-            onChange={setCity}
-            onPick={(picked) => apply({ city: picked.name })}
-            placeholder={PEOPLE_TEXTS.anyCity}
-            enterKeyHint="search"
-            className={city ? 'pr-11' : undefined}
-          />
-          {city ? (
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              className="absolute top-1/2 right-1 -translate-y-1/2 text-muted-foreground"
-              aria-label="Clear city"
-              onClick={() => {
-                setCity('');
-                apply({ city: null });
-              }}
-            >
-              <XIcon />
-            </Button>
-          ) : null}
-        </div>
+        <CityFilter
+          id={ids.city}
+          value={city}
+          onChange={setCity}
+          onApply={(picked) => apply({ city: picked })}
+          placeholder={PEOPLE_TEXTS.anyCity}
+        />
         <div className="grid grid-cols-2 gap-2">
           <Select value={filters.role ?? ANY} onValueChange={(value) => apply({ role: value === ANY ? null : (value as WorkRole) })}>
             <SelectTrigger id={ids.role} aria-label="Role" className="min-w-0">
