@@ -25,7 +25,10 @@ async function bothWays(query: string, variables: Record<string, unknown>, token
     setShapedRows(shaped);
     try {
       const { result, statements } = await gw.recordQueries(() => gw.graphql(query, variables, { token }));
-      return { result, shaped: statements.some((sql) => SHAPED_STATEMENT.test(sql)), count: statements.length };
+      // The session row is read on a viewer-cache miss (decision 0031), which a busy machine can cause
+      // between any two requests: left out of the count.
+      const counted = statements.filter((sql) => !/FROM "public"\."sessions"/.test(sql));
+      return { result, shaped: statements.some((sql) => SHAPED_STATEMENT.test(sql)), count: counted.length };
     } finally {
       setShapedRows(true);
     }
