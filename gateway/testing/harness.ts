@@ -76,7 +76,10 @@ export async function setupTestGateway(options: TestGatewayOptions = {}) {
     storage: new LocalFileStorage(path.join(dataDir, 'uploads')),
     limits: new RateLimits(),
   };
-  const sessions: SessionSettings = { secret: randomBytes(32), ttlDays: 30 };
+  // A token's viewer is kept for the longest the setting allows (decision 0031), so a statement count
+  // taken after a warm-up request does not catch a session read when a busy machine lets five seconds
+  // pass between the two; gateway/auth/sessions.test.ts tests the cache with settings of its own.
+  const sessions: SessionSettings = { secret: randomBytes(32), ttlDays: 30, viewerCacheSeconds: 60 };
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const yoga = createYogaServer({ services, sessions, logger, exposeErrors: true, queryCostBudget: options.queryCostBudget ?? null });
   // Requests carry a client address through a trusted X-Forwarded-For: one per gateway unless a test
