@@ -4,8 +4,9 @@
 // objects only pass the values through. A selection the planner does not fully understand (an unknown
 // field, an argument, a directive, a fragment on another type, a filter) takes the Prisma path
 // unchanged, so a response never depends on the shape being recognised, only its cost does.
-import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
+import SchemaBuilder, { BasePlugin, brandWithType, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
 import { formatPrismaCursor, parsePrismaCursor } from '@pothos/plugin-prisma';
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import {
   Kind,
   type FieldNode,
@@ -26,6 +27,7 @@ import { cocktailListCount, visibleCocktailDatabaseCount } from '../domain/cockt
 import { decodeFollowCursor } from '../domain/follows';
 import { visibleCocktailsSql } from '../domain/search';
 import { Prisma } from '../generated/prisma/client';
+import { isDatabaseId } from './global-id';
 
 /** The key that marks an object built here (in SQL or below): its fields are read by response key. */
 export const SHAPED = '$shaped';
@@ -741,6 +743,30 @@ async function shapedUser(args: { databaseId: number }, context: Context, info: 
   return rows.length ? (JSON.parse(rows[0].node) as Shaped) : null;
 }
 
+/**
+ * `node(id)` of a member (the connections screen's next pages: Relay refetches the list through it),
+ * shaped like `user(databaseId)` and branded as a User for the Node interface. Undefined for any other
+ * id, or one the builder's decodeGlobalID would read otherwise (gateway/builder.ts).
+ */
+async function shapedNode(args: { id?: unknown }, context: Context, info: GraphQLResolveInfo): Promise<Shaped | null | undefined> {
+  // The relay plugin's argument mapper has usually decoded the id already (with the builder's decodeGlobalID).
+  let decoded: { typename: string; id: string };
+  if (typeof args.id === 'object' && args.id !== null && 'typename' in args.id && 'id' in args.id) {
+    decoded = args.id as { typename: string; id: string };
+  } else if (typeof args.id === 'string') {
+    try {
+      decoded = decodeGlobalID(args.id);
+    } catch {
+      return undefined;
+    }
+  } else return undefined;
+  if (typeof decoded.id !== 'string' || decoded.typename !== 'User' || !/^\d{1,10}$/.test(decoded.id) || !isDatabaseId(Number(decoded.id)))
+    return undefined;
+  const user = await shapedUser({ databaseId: Number(decoded.id) }, context, info);
+  if (user) brandWithType(user, 'User' as never);
+  return user;
+}
+
 // ---------------------------------------------------------------------------
 // The plugin: Query.cocktails tries the shaped path first; the shaped types' fields pass values through
 // ---------------------------------------------------------------------------
@@ -769,6 +795,12 @@ export class ShapedRowsPlugin<Types extends SchemaTypes> extends BasePlugin<Type
     if (fieldConfig.parentType === 'Query' && fieldConfig.name === 'user') {
       return async (parent, args, context, info) => {
         const shaped = enabled ? await shapedUser(args as { databaseId: number }, context as Context, info) : undefined;
+        return shaped === undefined ? resolver(parent, args, context, info) : shaped;
+      };
+    }
+    if (fieldConfig.parentType === 'Query' && fieldConfig.name === 'node') {
+      return async (parent, args, context, info) => {
+        const shaped = enabled ? await shapedNode(args as { id?: unknown }, context as Context, info) : undefined;
         return shaped === undefined ? resolver(parent, args, context, info) : shaped;
       };
     }
