@@ -17,8 +17,8 @@ let viewerPrivate: string;
 let otherPrivate: string;
 const cocktailIds: number[] = [];
 
-/** The shaped statement: the page's rows built as JSON from the cocktails and the viewer's parameters. */
-const SHAPED_STATEMENT = /\) v, cocktails c\b/;
+/** The shaped statement: the page's rows (or the member) built as JSON with the viewer's parameters (and the follow lists'). */
+const SHAPED_STATEMENT = /\) [va], (cocktails c|users u)\b/;
 
 async function bothWays(query: string, variables: Record<string, unknown>, token: string | null) {
   const run = async (shaped: boolean) => {
@@ -52,14 +52,14 @@ async function sameBothWays(query: string, variables: Record<string, unknown>, t
   return shaped.result.data!;
 }
 
-/** The web app's list request, as Relay sends it (fragments, __typename, cursors, both totals). */
-async function webListQuery(): Promise<string> {
-  const source = await readFile(
-    new URL('../../web/src/features/cocktails/__generated__/CocktailListPaginationQuery.graphql.ts', import.meta.url),
-    'utf8',
-  );
+/** A web request's text as Relay sends it (fragments, __typename, cursors). */
+async function relayQuery(path: string): Promise<string> {
+  const source = await readFile(new URL(`../../web/src/features/${path}`, import.meta.url), 'utf8');
   return JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(source)![1]) as string;
 }
+
+/** The web app's list request, as Relay sends it (fragments, __typename, cursors, both totals). */
+const webListQuery = () => relayQuery('cocktails/__generated__/CocktailListPaginationQuery.graphql.ts');
 
 const CARD =
   'id databaseId name originalCreatorName creator { username } glassware classicEra likesCount repoursCount ingredients { brand ingredient { name } }';
@@ -333,6 +333,238 @@ describe('the cocktail list shaped by PostgreSQL', () => {
       expect(shaped.shaped, query).toBe(false);
       expect(shaped.result.errors?.length, query).toBeGreaterThan(0);
       expect(JSON.stringify(shaped.result)).toBe(JSON.stringify(prisma.result));
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// A member with their followers and following (decision 54, amendment: the follow lists)
+// ---------------------------------------------------------------------------------------------------
+
+const PERSON = 'databaseId displayName firstName username avatarUrl profileType bio location';
+/** The bench's followers request (bench/scenarios.ts). */
+const BENCH_FOLLOWERS = `query BenchFollowers($databaseId: Int!) {
+  user(databaseId: $databaseId) { followers(first: 20) { totalCount pageInfo { hasNextPage endCursor } edges { connectedAt node { id ${PERSON} } } } }
+}`;
+/** The bench's profile request (bench/scenarios.ts). */
+const BENCH_PROFILE = `query BenchProfile($databaseId: Int!) {
+  user(databaseId: $databaseId) {
+    id ${PERSON} lastName specialties badges isVerified cocktailCount viewerIsFollowing connectionCounts { followers following }
+  }
+}`;
+/** Both lists at once, aliased, paged by variables, with every part of the connection and fragments on each type. */
+const FOLLOW_PAGES = `query FollowPages($id: Int!, $first: Int, $after: String, $theirs: Int = 2) {
+  member: user(databaseId: $id) {
+    __typename name: displayName ...Header
+    fans: followers(first: $first, after: $after) {
+      __typename total: totalCount
+      info: pageInfo { __typename hasNextPage hasPreviousPage startCursor endCursor }
+      list: edges { __typename at: cursor since: connectedAt who: node { __typename ...Card ... on User { viewerIsFollowing followsViewer } } }
+    }
+    followers(first: $first, after: $after) { edges { cursor } pageInfo { endCursor } }
+    idols: following(first: $theirs) { totalCount edges { node { username following(first: 1) { totalCount edges { node { username } } } } } }
+  }
+}
+fragment Header on User { id databaseId username badges isVerified cocktailCount connectionCounts { followers following } createdAt hours favoriteStyle }
+fragment Card on User { id databaseId displayName firstName lastName chosenDisplayName username avatarUrl profileType isVerified bio location specialties badges }`;
+
+describe("a member's followers and following shaped by PostgreSQL", () => {
+  let starId: number;
+  let viewerId: number;
+  let fanIds: number[];
+
+  beforeAll(async () => {
+    const [star, viewer] = await Promise.all(
+      ['shapedother', 'shapedviewer'].map((username) => gw.prisma.user.findUniqueOrThrow({ where: { username } })),
+    );
+    starId = star.id;
+    viewerId = viewer.id;
+    // Names that take every branch of displayNameOf, JavaScript's whitespace included. No value starts
+    // with U+FEFF: on the embedded database the Prisma path's driver drops a leading one (seemingly a text
+    // decoder reads it as a byte order mark) where the shaped path keeps the stored text.
+    const names = [
+      { username: 'fan0', displayName: '  Spaced Out  ', firstName: 'F', lastName: 'Zero' },
+      { username: 'fan1', displayName: '\u00a0\u2003', firstName: ' Ana ', lastName: '' },
+      { username: 'fan2', displayName: null, firstName: '', lastName: '\tLast\n' },
+      { username: ' fan3 ', displayName: '', firstName: '\u3000', lastName: ' \ufeff' },
+      { username: 'fan4', displayName: 'Émile "the" Bar\\tender', firstName: 'É', lastName: 'B' },
+      { username: 'fan5', displayName: null, firstName: 'Five', lastName: 'Fans' },
+      { username: 'fan6', displayName: null, firstName: 'Six', lastName: 'Fans' },
+    ];
+    fanIds = [];
+    for (const [index, name] of names.entries()) {
+      const user = await gw.prisma.user.create({
+        data: {
+          ...name,
+          email: `shapedfan${index}@example.com`,
+          profileType: index % 2 ? 'bartender' : 'user',
+          bio: index === 2 ? 'Line one\nline "two"' : null,
+          location: index === 3 ? 'Lyon' : null,
+          badges: index === 0 ? ['identity_verified', 'og'] : index === 1 ? ['og'] : [],
+          isVerified: index === 4,
+          specialties: index === 1 ? ['Tiki', 'Sours'] : [],
+          avatarUrl: index === 5 ? 'https://example.com/a.png' : null,
+          hours: index === 6 ? '5pm–late' : null,
+        },
+      });
+      fanIds.push(user.id);
+    }
+    // Newest first; fan1 and fan2 at the same instant, so the member id breaks the tie.
+    const base = Date.UTC(2026, 0, 10, 12, 0, 0, 0);
+    const at = [base + 7, base + 5, base + 5, base + 3, base + 2, base + 1, base - 86_400_000 * 400];
+    await gw.prisma.follow.createMany({
+      data: [
+        ...fanIds.map((id, index) => ({ followerId: id, followingId: starId, createdAt: new Date(at[index]) })),
+        ...fanIds.slice(0, 3).map((id, index) => ({ followerId: starId, followingId: id, createdAt: new Date(base + index) })),
+        { followerId: viewerId, followingId: fanIds[1], createdAt: new Date(base) },
+        { followerId: viewerId, followingId: fanIds[3], createdAt: new Date(base) },
+        { followerId: fanIds[2], followingId: viewerId, createdAt: new Date(base) },
+        { followerId: fanIds[0], followingId: fanIds[1], createdAt: new Date(base) },
+      ],
+    });
+    await gw.prisma.$executeRaw`
+      UPDATE users u SET
+        followers_count = (SELECT count(*) FROM follows f WHERE f.following_id = u.id),
+        following_count = (SELECT count(*) FROM follows f WHERE f.follower_id = u.id)`;
+  });
+
+  it('answers the bench followers and profile requests as the Prisma path, signed in and out', async () => {
+    for (const [, token] of tokens()) {
+      const followers = await sameBothWays(BENCH_FOLLOWERS, { databaseId: starId }, token);
+      expect(followers.user.followers.totalCount).toBe(7);
+      expect(followers.user.followers.edges.map((edge: any) => edge.node.databaseId)).toEqual(fanIds);
+      expect(followers.user.followers.edges.map((edge: any) => edge.node.displayName)).toEqual([
+        'Spaced Out',
+        'Ana',
+        'Last',
+        'fan3',
+        'Émile "the" Bar\\tender',
+        'Five Fans',
+        'Six Fans',
+      ]);
+      for (const databaseId of [starId, viewerId, ...fanIds, 0]) {
+        const profile = await sameBothWays(BENCH_PROFILE, { databaseId }, token);
+        if (databaseId === 0) expect(profile.user).toBeNull();
+      }
+    }
+    const own = await sameBothWays(BENCH_PROFILE, { databaseId: viewerId }, viewerToken);
+    expect(own.user.cocktailCount).toBe(2);
+    expect((await sameBothWays(BENCH_PROFILE, { databaseId: viewerId }, otherToken)).user.cocktailCount).toBe(1);
+    expect((await sameBothWays(BENCH_PROFILE, { databaseId: fanIds[0] }, null)).user.badges).toEqual(['og', 'identity_verified']);
+  });
+
+  it("answers the connections screen's request (followers and following) as the Prisma path", async () => {
+    const query = await relayQuery('profile/__generated__/ConnectionsPageQuery.graphql.ts');
+    for (const [, token] of tokens()) {
+      for (const followers of [true, false]) {
+        for (const first of [20, 3, 0]) {
+          for (const userId of [starId, viewerId, fanIds[0], 0]) {
+            const data = await sameBothWays(query, { userId, first, followers }, token);
+            if (userId === starId && first === 3) {
+              expect(data.user[followers ? 'followers' : 'following'].edges.length).toBe(3);
+              expect(data.user[followers ? 'followers' : 'following'].pageInfo.hasNextPage).toBe(followers);
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it("answers the connections screen's next pages (Relay's refetch through node(id)) as the Prisma path", async () => {
+    for (const list of ['Followers', 'Following']) {
+      const query = await relayQuery(`profile/__generated__/ConnectionList${list}PaginationQuery.graphql.ts`);
+      for (const [, token] of tokens()) {
+        let after: string | null = null;
+        const seen: number[] = [];
+        for (let page = 0; page < 10; page++) {
+          const data = await sameBothWays(query, { id: Buffer.from(`User:${starId}`).toString('base64'), first: 2, after }, token);
+          const connection = data.node[list.toLowerCase()];
+          seen.push(...connection.edges.map((edge: any) => edge.node.databaseId));
+          if (!connection.pageInfo.hasNextPage) break;
+          after = connection.pageInfo.endCursor;
+        }
+        expect(seen.length, list).toBe(list === 'Followers' ? 7 : 3);
+      }
+      // A member who does not exist is null both ways.
+      expect((await sameBothWays(query, { id: Buffer.from('User:2147483647').toString('base64'), first: 2 }, null)).node).toBeNull();
+    }
+  });
+
+  it('pages through both lists after each cursor, with aliases, fragments and the viewer fields, as the Prisma path', async () => {
+    for (const [, token] of tokens()) {
+      for (const first of [1, 2, 3, 100]) {
+        let after: string | null = null;
+        const seen: number[] = [];
+        for (let page = 0; page < 10; page++) {
+          const data = await sameBothWays(FOLLOW_PAGES, { id: starId, first, after }, token);
+          const fans = data.member.fans;
+          seen.push(...fans.list.map((edge: any) => edge.who.databaseId));
+          expect(fans.info.hasPreviousPage).toBe(after !== null);
+          if (!fans.info.hasNextPage) break;
+          after = fans.info.endCursor;
+        }
+        expect(seen).toEqual(fanIds);
+      }
+      await sameBothWays(FOLLOW_PAGES, { id: starId, first: null, after: '', theirs: null }, token);
+      await sameBothWays(FOLLOW_PAGES, { id: fanIds[1], first: 5, theirs: 0 }, token);
+      // Parts without the nodes: only the count, only the page info, only the cursors.
+      for (const list of ['followers', 'following']) {
+        for (const part of [
+          'totalCount',
+          'pageInfo { hasPreviousPage }',
+          'pageInfo { hasNextPage endCursor } edges { cursor connectedAt }',
+        ]) {
+          await sameBothWays(`query Q($id: Int!) { user(databaseId: $id) { ${list}(first: 2) { ${part} } } }`, { id: starId }, token);
+        }
+      }
+    }
+    const viewerFlags = await sameBothWays(FOLLOW_PAGES, { id: starId, first: 5 }, viewerToken);
+    expect(viewerFlags.member.fans.list.map((edge: any) => [edge.who.viewerIsFollowing, edge.who.followsViewer])).toEqual([
+      [false, false],
+      [true, false],
+      [false, true],
+      [true, false],
+      [false, false],
+    ]);
+  });
+
+  it('falls back to the Prisma path for follow lists it does not read, with the same answer or error', async () => {
+    const cursor = (createdAt: number, id: number) => Buffer.from(`follow:${createdAt}:${id}`).toString('base64url');
+    const fallbacks: Array<[string, Record<string, unknown>]> = [
+      // The mutual count is counted in Node; a field with no SQL; the refetch query of the screen (node(id)).
+      [`query Q($id: Int!) { user(databaseId: $id) { connectionCounts { followers mutual } } }`, { id: starId }],
+      [`query Q($id: Int!) { user(databaseId: $id) { followers(first: 2) { edges { node { username email } } } } }`, { id: starId }],
+      [`query Q($id: Int!) { user(databaseId: $id) { username cocktails(first: 2) { totalCount } } }`, { id: starId }],
+      // A cursor beyond the timestamps PostgreSQL reads from text, and one from another member id range.
+      [
+        `query Q($id: Int!, $after: String) { user(databaseId: $id) { followers(first: 2, after: $after) { edges { cursor } } } }`,
+        { id: starId, after: cursor(8_000_000_000_000_000, 1) },
+      ],
+    ];
+    for (const [query, variables] of fallbacks) {
+      for (const token of [null, viewerToken]) {
+        const { shaped, prisma } = await bothWays(query, variables, token);
+        expect(shaped.shaped, query).toBe(false);
+        expect(JSON.stringify(shaped.result)).toBe(JSON.stringify(prisma.result));
+      }
+    }
+    // node(id) of anything but a member, or of an id the builder reads as no member.
+    for (const id of [`Cocktail:${cocktailIds[0]}`, 'User:01x', 'User:99999999999']) {
+      const query = `query Q($id: ID!) { node(id: $id) { __typename id ... on Cocktail { name } } }`;
+      const { shaped, prisma } = await bothWays(query, { id: Buffer.from(id).toString('base64') }, null);
+      expect(shaped.shaped, id).toBe(false);
+      expect(JSON.stringify(shaped.result)).toBe(JSON.stringify(prisma.result));
+    }
+    // Arguments the Prisma path refuses are refused the same way.
+    for (const [query, variables] of [
+      [`query Q($id: Int!) { user(databaseId: $id) { followers(first: -1) { totalCount } } }`, { id: starId }],
+      [`query Q($id: Int!) { user(databaseId: $id) { followers(first: 2, after: "bm9wZQ") { totalCount } } }`, { id: starId }],
+      [`query Q($id: Int!) { user(databaseId: $id) { following(last: 2) { totalCount } } }`, { id: starId }],
+    ] as const) {
+      const { shaped: refused, prisma } = await bothWays(query, variables, viewerToken);
+      expect(refused.shaped, query).toBe(false);
+      expect(refused.result.errors?.length, query).toBeGreaterThan(0);
+      expect(JSON.stringify(refused.result)).toBe(JSON.stringify(prisma.result));
     }
   });
 });

@@ -1,11 +1,13 @@
-// The cocktail list page shaped by PostgreSQL (decision 0054): from the GraphQL selection of
+// The cocktail list page shaped by PostgreSQL (decision 0054; its amendment adds user(databaseId) and
+// node(id) of a member, with their followers and following): from the GraphQL selection of
 // Query.cocktails, one statement returns the page with every row, line, ingredient and creator built by
 // json_build_object / json_agg under the response keys the request asked for, and the fields of those
 // objects only pass the values through. A selection the planner does not fully understand (an unknown
 // field, an argument, a directive, a fragment on another type, a filter) takes the Prisma path
 // unchanged, so a response never depends on the shape being recognised, only its cost does.
-import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
+import SchemaBuilder, { BasePlugin, brandWithType, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
 import { formatPrismaCursor, parsePrismaCursor } from '@pothos/plugin-prisma';
+import { decodeGlobalID } from '@pothos/plugin-relay';
 import {
   Kind,
   type FieldNode,
@@ -14,13 +16,19 @@ import {
   type GraphQLResolveInfo,
   type OperationDefinitionNode,
   type SelectionSetNode,
+  type ValueNode,
+  print,
 } from 'graphql';
+import { CONNECTIONS_PAGE_SIZE } from '../../common/connections';
 import { MAX_PAGE_SIZE } from '../../common/constants';
+import { BADGES } from '../../common/recognition';
 import type { Viewer } from '../auth/sessions';
 import type { Context } from '../context';
 import { cocktailListCount, visibleCocktailDatabaseCount } from '../domain/cocktails';
+import { decodeFollowCursor } from '../domain/follows';
 import { visibleCocktailsSql } from '../domain/search';
 import { Prisma } from '../generated/prisma/client';
+import { isDatabaseId } from './global-id';
 
 /** The key that marks an object built here (in SQL or below): its fields are read by response key. */
 export const SHAPED = '$shaped';
@@ -35,6 +43,9 @@ const SHAPED_TYPES = new Set([
   'Ingredient',
   'User',
   'Venue',
+  'ConnectionCounts',
+  'FollowConnection',
+  'FollowEdge',
 ]);
 
 /** The list's default and largest page, as the Prisma plugin's connection reads them (gateway/builder.ts). */
@@ -68,6 +79,20 @@ const finite = (column: string) =>
  * milliseconds and a Z. The scalar passes a string through as it is (gateway/builder.ts).
  */
 const isoTime = (column: string) => `to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Every character JavaScript's trim() removes (WhiteSpace and LineTerminator: what /\s/ matches), for btrim. */
+const JS_SPACES = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code))
+  .filter((char) => /\s/.test(char))
+  .join('');
+
+/** A text column trimmed as JavaScript trims it, null when nothing is left. */
+const trimmed = (column: string) => `nullif(btrim(${column}, '${JS_SPACES}'), '')`;
+
+/** displayNameOf (common/people.ts): the chosen name, else first and last name, else the username, else "User". */
+const displayName = `coalesce(${trimmed('u.display_name')}, nullif(concat_ws(' ', ${trimmed('u.first_name')}, ${trimmed('u.last_name')}), ''), ${trimmed('u.username')}, 'User')`;
+
+/** orderedBadges (common/recognition.ts): the known badges the member holds, each once, in the order of BADGES. */
+const badges = `to_json(ARRAY(SELECT b.badge FROM unnest(ARRAY[${BADGES.map((badge) => `'${badge}'`).join(', ')}]::text[]) WITH ORDINALITY b(badge, at) WHERE b.badge = ANY(u.badges) ORDER BY b.at))`;
 
 /** Scalar fields, by GraphQL type and field name: the SQL expression of its value (a plain column or a known computed field). */
 const SCALARS: Record<string, Record<string, string>> = {
@@ -141,6 +166,21 @@ const SCALARS: Record<string, Record<string, string>> = {
     verifiedByAdmin: 'u.is_verified',
     verifiedByPosition: 'u.verified_position',
     createdAt: isoTime('u.created_at'),
+    hours: 'u.hours',
+    favoriteStyle: 'u.favorite_style',
+    displayName,
+    badges,
+    // visibleCocktailCountOf (domain/cocktails.ts): the private ones only for the member themself and admins.
+    cocktailCount:
+      '(u.public_cocktails_count + CASE WHEN v.admin OR coalesce(v.id = u.id, false) THEN u.private_cocktails_count ELSE 0 END)',
+    // schema/follow.ts: false signed out (v.id is null).
+    viewerIsFollowing: 'EXISTS (SELECT 1 FROM follows fv WHERE fv.follower_id = v.id AND fv.following_id = u.id)',
+    followsViewer: 'EXISTS (SELECT 1 FROM follows fv WHERE fv.follower_id = u.id AND fv.following_id = v.id)',
+  },
+  // The member's counters (schema/follow.ts); mutual is counted in Node, so asking for it falls back.
+  ConnectionCounts: {
+    followers: 'u.followers_count',
+    following: 'u.following_count',
   },
   // The Venue node has no rule of its own either: every venue is public.
   Venue: {
@@ -168,6 +208,10 @@ const RELATIONS: Record<string, Record<string, (object: string) => string>> = {
   CocktailIngredient: {
     ingredient: (ingredient) => `(SELECT ${ingredient} FROM ingredients i WHERE i.id = l.ingredient_id)`,
   },
+  // The same member's row: its counters.
+  User: {
+    connectionCounts: (counts) => counts,
+  },
 };
 
 const RELATION_TYPES: Record<string, string> = {
@@ -175,13 +219,28 @@ const RELATION_TYPES: Record<string, string> = {
   'Cocktail.venue': 'Venue',
   'Cocktail.ingredients': 'CocktailIngredient',
   'CocktailIngredient.ingredient': 'Ingredient',
+  'User.connectionCounts': 'ConnectionCounts',
 };
+
+/**
+ * A member's followers and following (schema/follow.ts): the follow rows of `mine` = the member, newest
+ * first, the member at the other end in `other`, the whole list's size from the counter.
+ */
+const FOLLOW_LISTS: Record<string, { mine: string; other: string; counter: string }> = {
+  'User.followers': { mine: 'following_id', other: 'follower_id', counter: 'followers_count' },
+  'User.following': { mine: 'follower_id', other: 'following_id', counter: 'following_count' },
+};
+const FOLLOW_LIST_PARTS = ['FollowConnection.totalCount', 'FollowConnection.edges', 'FollowConnection.pageInfo'];
+const FOLLOW_EDGE_PARTS = ['FollowEdge.cursor', 'FollowEdge.node', 'FollowEdge.connectedAt'];
 
 /** Every `Type.field` the planner builds in SQL (for the test that holds them to the schema's rules). */
 export function shapedFields(): string[] {
   return [
     ...Object.entries(SCALARS).flatMap(([type, fields]) => Object.keys(fields).map((field) => `${type}.${field}`)),
     ...Object.keys(RELATION_TYPES),
+    ...Object.keys(FOLLOW_LISTS),
+    ...FOLLOW_LIST_PARTS,
+    ...FOLLOW_EDGE_PARTS,
   ];
 }
 
@@ -197,6 +256,21 @@ type Fragments = GraphQLResolveInfo['fragments'];
 interface Reading {
   fragments: Fragments;
   variables: GraphQLResolveInfo['variableValues'];
+  /** The follow lists' arguments, read per request into the statement's parameter row `a` (column s0, t0, ... of slot 0). */
+  slots: ArgumentReader[];
+}
+
+type Variables = GraphQLResolveInfo['variableValues'];
+/** An argument's value in one request: a literal of the document, or a variable's value. */
+type ArgumentValue = (variables: Variables) => unknown;
+/** A follow list's parameters in one request, or undefined when the Prisma path would read its arguments otherwise. */
+type ArgumentReader = (variables: Variables) => SlotValues | undefined;
+interface SlotValues {
+  size: number;
+  /** The cursor's instant as a timestamp literal ('infinity' without a cursor: every row is before it) and its member id. */
+  at: string;
+  id: number;
+  previous: boolean;
 }
 
 /**
@@ -231,10 +305,18 @@ function collect(
     for (const selection of set.selections) {
       if (!kept(selection.directives, reading)) continue;
       if (selection.kind === Kind.FIELD) {
-        if (selection.arguments?.length) throw new Unsupported();
+        // Only the follow lists take arguments the planner reads (first, after: followListSql).
+        if (selection.arguments?.length && !FOLLOW_LISTS[`${typename}.${selection.name.value}`]) throw new Unsupported();
         const key = selection.alias?.value ?? selection.name.value;
         const same = into.get(key);
         if (same && same[0].name.value !== selection.name.value) throw new Unsupported();
+        if (
+          same &&
+          print({ kind: Kind.SELECTION_SET, selections: [{ ...selection, selectionSet: undefined, alias: undefined }] }) !==
+            print({ kind: Kind.SELECTION_SET, selections: [{ ...same[0], selectionSet: undefined, alias: undefined }] })
+        ) {
+          throw new Unsupported();
+        }
         if (same) same.push(selection);
         else into.set(key, [selection]);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
@@ -272,6 +354,11 @@ function objectSql(typename: string, selectionSets: readonly SelectionSetNode[],
       pairs.push(`${keyLiteral(key)}, ${scalar}`);
       continue;
     }
+    const list = FOLLOW_LISTS[`${typename}.${name}`];
+    if (list) {
+      pairs.push(`${keyLiteral(key)}, ${followListSql(list, nodes, reading)}`);
+      continue;
+    }
     const relation = RELATIONS[typename]?.[name];
     if (relation === undefined) throw new Unsupported();
     const related = RELATION_TYPES[`${typename}.${name}`];
@@ -280,6 +367,107 @@ function objectSql(typename: string, selectionSets: readonly SelectionSetNode[],
   // json_build_object takes at most 100 arguments.
   if (pairs.length > 50) throw new Unsupported();
   return `json_build_object(${pairs.join(', ')})`;
+}
+
+/** The value of an argument node: a literal, null, or a variable. */
+function argumentValue(node: ValueNode): ArgumentValue {
+  if (node.kind === Kind.VARIABLE) return (variables) => variables[node.name.value];
+  if (node.kind === Kind.NULL) return () => null;
+  if (node.kind === Kind.INT) {
+    const value = Number(node.value);
+    return () => value;
+  }
+  if (node.kind === Kind.STRING) return () => node.value;
+  throw new Unsupported();
+}
+
+/** The latest instant a follow cursor may carry here: the last millisecond PostgreSQL's timestamp reads from an ISO string. */
+const LAST_CURSOR_MILLIS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * How the Prisma path reads a follow list's `first` and `after` (pageSize of domain/keyset.ts and
+ * afterCursorWhere of domain/follows.ts), or undefined where it refuses them or reads them otherwise.
+ */
+function followArguments(field: FieldNode): ArgumentReader {
+  let first: ArgumentValue = () => undefined;
+  let after: ArgumentValue = () => undefined;
+  for (const argument of field.arguments ?? []) {
+    if (argument.name.value === 'first') first = argumentValue(argument.value);
+    else if (argument.name.value === 'after') after = argumentValue(argument.value);
+    else throw new Unsupported();
+  }
+  return (variables) => {
+    const size = (first(variables) ?? CONNECTIONS_PAGE_SIZE) as number;
+    if (!Number.isInteger(size) || size < 0) return undefined;
+    const cursor = after(variables) as string | null | undefined;
+    if (!cursor) return { size: Math.min(size, MAX_PAGE_SIZE), at: 'infinity', id: 0, previous: false };
+    let key;
+    try {
+      key = decodeFollowCursor(cursor);
+    } catch {
+      return undefined;
+    }
+    if (key.userId > 2_147_483_647 || key.createdAt.getTime() > LAST_CURSOR_MILLIS) return undefined;
+    return { size: Math.min(size, MAX_PAGE_SIZE), at: key.createdAt.toISOString(), id: key.userId, previous: true };
+  };
+}
+
+/**
+ * A follow list as toConnection (schema/follow.ts) builds it, in SQL: the page of follow rows newest
+ * first (one more than the page, for hasNextPage), from the cursor as afterCursorWhere reads it, each
+ * edge's cursor as encodeFollowCursor writes it (base64url of "follow:millis:id"), the total from the
+ * member's counter. `u` is the member whose list it is.
+ */
+function followListSql(list: { mine: string; other: string; counter: string }, nodes: FieldNode[], reading: Reading): string {
+  const slot = reading.slots.length;
+  reading.slots.push(followArguments(nodes[0]));
+  const [size, at, id, previous] = ['s', 't', 'i', 'p'].map((column) => `a.${column}${slot}`);
+  const cursor = `translate(encode(convert_to('follow:' || (extract(epoch FROM f.created_at) * 1000)::bigint || ':' || f.other, 'UTF8'), 'base64'), E'+/=\\n', '-_')`;
+  let edgeNodes: FieldNode[] = [];
+  let pageInfoNodes: FieldNode[] = [];
+  const connection = parts('FollowConnection', nodes, reading, ['totalCount', 'edges', 'pageInfo'] as const, (part, fieldNodes) => {
+    if (part === 'edges') edgeNodes = edgeNodes.concat(fieldNodes);
+    if (part === 'pageInfo') pageInfoNodes = pageInfoNodes.concat(fieldNodes);
+  });
+  const edgePairs = [`'${SHAPED}', true`];
+  for (const [key, fieldNodes] of collect('FollowEdge', subSelections(edgeNodes), reading)) {
+    const name = fieldNodes[0].name.value;
+    if (name === '__typename') continue;
+    if (name === 'cursor') edgePairs.push(`${keyLiteral(key)}, ${cursor}`);
+    else if (name === 'connectedAt') edgePairs.push(`${keyLiteral(key)}, ${isoTime('f.created_at')}`);
+    else if (name === 'node')
+      edgePairs.push(
+        `${keyLiteral(key)}, (SELECT ${objectSql('User', subSelections(fieldNodes), reading)} FROM users u WHERE u.id = f.other)`,
+      );
+    else throw new Unsupported();
+  }
+  const inPage = `FILTER (WHERE f.n <= ${size})`;
+  const pageInfoValues: Record<PageInfoPart, string> = {
+    hasNextPage: `count(*) > ${size}`,
+    hasPreviousPage: previous,
+    startCursor: `(array_agg(${cursor} ORDER BY f.n) ${inPage})[1]`,
+    endCursor: `(array_agg(${cursor} ORDER BY f.n DESC) ${inPage})[1]`,
+  };
+  const pageInfo = parts('PageInfo', pageInfoNodes, reading, ['hasNextPage', 'hasPreviousPage', 'startCursor', 'endCursor'] as const);
+  const pageInfoSql = `json_build_object('${SHAPED}', true${pageInfo.map(([key, part]) => `, ${keyLiteral(key)}, ${pageInfoValues[part]}`).join('')})`;
+  const values: Record<'totalCount' | 'edges' | 'pageInfo', string> = {
+    totalCount: `u.${list.counter}`,
+    edges: `coalesce(json_agg(json_build_object(${edgePairs.join(', ')}) ORDER BY f.n) ${inPage}, '[]'::json)`,
+    pageInfo: pageInfoSql,
+  };
+  const pairs = [`'${SHAPED}', true`, ...connection.map(([key, part]) => `${keyLiteral(key)}, ${values[part]}`)];
+  if (pairs.length > 50 || edgePairs.length > 50) throw new Unsupported();
+  // The rows are numbered above the LIMIT, so the index scan stops after the page and its look-ahead row;
+  // GROUP BY () makes it one row whether or not a part asks for an aggregate.
+  return `(SELECT json_build_object(${pairs.join(', ')}) FROM (
+      SELECT f.created_at, f.other, row_number() OVER (ORDER BY f.created_at DESC, f.other) AS n
+      FROM (
+        SELECT f.created_at, f.${list.other} AS other
+        FROM follows f
+        WHERE f.${list.mine} = u.id AND f.created_at <= ${at} AND NOT (f.created_at = ${at} AND f.${list.other} <= ${id})
+        ORDER BY f.created_at DESC, f.${list.other}
+        LIMIT ${size} + 1) f) f
+    GROUP BY ())`;
 }
 
 type EdgePart = 'cursor' | 'node';
@@ -324,7 +512,13 @@ function unlessUnsupported<T>(plan: () => T): T | null {
 }
 
 function readingOf(info: GraphQLResolveInfo): Reading {
-  return { fragments: info.fragments, variables: info.variableValues };
+  return { fragments: info.fragments, variables: info.variableValues, slots: [] };
+}
+
+/** The list and the detail bind no parameter row: a follow list under them takes the Prisma path. */
+function withoutSlots<T>(reading: Reading, value: T): T {
+  if (reading.slots.length) throw new Unsupported();
+  return value;
 }
 
 /** The list's plan: the connection's parts, and the SQL of each node. */
@@ -348,7 +542,7 @@ function listPlanOf(info: GraphQLResolveInfo): ListPlan | null {
       if (part === 'node') nodes = nodes.concat(fieldNodes);
     });
     const page = parts('PageInfo', pageInfo, reading, ['hasNextPage', 'hasPreviousPage', 'startCursor', 'endCursor'] as const);
-    const node = nodes.length ? Prisma.raw(objectSql('Cocktail', subSelections(nodes), reading)) : null;
+    const node = nodes.length ? withoutSlots(reading, Prisma.raw(objectSql('Cocktail', subSelections(nodes), reading))) : null;
     const cursors = edge.some(([, part]) => part === 'cursor') || page.some(([, part]) => part === 'startCursor' || part === 'endCursor');
     return { node, connection, edge, pageInfo: page, cursors };
   });
@@ -356,7 +550,24 @@ function listPlanOf(info: GraphQLResolveInfo): ListPlan | null {
 
 /** The detail's plan: the SQL of the one cocktail. */
 function detailPlanOf(info: GraphQLResolveInfo): Prisma.Sql | null {
-  return unlessUnsupported(() => Prisma.raw(objectSql('Cocktail', subSelections(info.fieldNodes as FieldNode[]), readingOf(info))));
+  return unlessUnsupported(() => {
+    const reading = readingOf(info);
+    return withoutSlots(reading, Prisma.raw(objectSql('Cocktail', subSelections(info.fieldNodes as FieldNode[]), reading)));
+  });
+}
+
+/** A member's plan: the SQL of the member (u, with the viewer v and the follow lists' parameters a), and how to read those parameters. */
+interface UserPlan {
+  node: Prisma.Sql;
+  slots: ArgumentReader[];
+}
+
+function userPlanOf(info: GraphQLResolveInfo): UserPlan | null {
+  return unlessUnsupported(() => {
+    const reading = readingOf(info);
+    const node = Prisma.raw(objectSql('User', subSelections(info.fieldNodes as FieldNode[]), reading));
+    return { node, slots: reading.slots };
+  });
 }
 
 const plans = new WeakMap<OperationDefinitionNode, Map<string, unknown>>();
@@ -503,6 +714,60 @@ async function shapedDetail(args: { databaseId: number }, context: Context, info
   return rows.length ? (JSON.parse(rows[0].node) as Shaped) : null;
 }
 
+/**
+ * A member by the id of their profile URL, shaped, as `user(databaseId)` loads them through Prisma
+ * (null when there is none; every member's profile is public), with their follow lists. Undefined
+ * when the selection or a follow list's arguments are not covered.
+ */
+async function shapedUser(args: { databaseId: number }, context: Context, info: GraphQLResolveInfo): Promise<Shaped | null | undefined> {
+  const plan = cachedPlan(info, userPlanOf);
+  if (!plan) return undefined;
+  const slots: SlotValues[] = [];
+  for (const read of plan.slots) {
+    const values = read(info.variableValues);
+    if (!values) return undefined;
+    slots.push(values);
+  }
+  const viewer: Viewer | null = context.viewer;
+  const parameters = slots.length
+    ? Prisma.sql`, (SELECT ${Prisma.join(
+        slots.map(
+          ({ size, at, id, previous }, slot) =>
+            Prisma.sql`${size}::int AS ${Prisma.raw(`s${slot}`)}, ${at}::timestamp AS ${Prisma.raw(`t${slot}`)}, ${id}::int AS ${Prisma.raw(`i${slot}`)}, ${previous}::boolean AS ${Prisma.raw(`p${slot}`)}`,
+        ),
+      )}) a`
+    : Prisma.empty;
+  const rows = await context.prisma.$queryRaw<Array<{ node: string }>>`
+    SELECT ${plan.node}::text AS node
+    FROM (SELECT ${viewer?.id ?? null}::int AS id, ${viewer?.isAdmin ?? false}::boolean AS admin) v${parameters}, users u
+    WHERE u.id = ${args.databaseId}::int`;
+  return rows.length ? (JSON.parse(rows[0].node) as Shaped) : null;
+}
+
+/**
+ * `node(id)` of a member (the connections screen's next pages: Relay refetches the list through it),
+ * shaped like `user(databaseId)` and branded as a User for the Node interface. Undefined for any other
+ * id, or one the builder's decodeGlobalID would read otherwise (gateway/builder.ts).
+ */
+async function shapedNode(args: { id?: unknown }, context: Context, info: GraphQLResolveInfo): Promise<Shaped | null | undefined> {
+  // The relay plugin's argument mapper has usually decoded the id already (with the builder's decodeGlobalID).
+  let decoded: { typename: string; id: string };
+  if (typeof args.id === 'object' && args.id !== null && 'typename' in args.id && 'id' in args.id) {
+    decoded = args.id as { typename: string; id: string };
+  } else if (typeof args.id === 'string') {
+    try {
+      decoded = decodeGlobalID(args.id);
+    } catch {
+      return undefined;
+    }
+  } else return undefined;
+  if (typeof decoded.id !== 'string' || decoded.typename !== 'User' || !/^\d{1,10}$/.test(decoded.id) || !isDatabaseId(Number(decoded.id)))
+    return undefined;
+  const user = await shapedUser({ databaseId: Number(decoded.id) }, context, info);
+  if (user) brandWithType(user, 'User' as never);
+  return user;
+}
+
 // ---------------------------------------------------------------------------
 // The plugin: Query.cocktails tries the shaped path first; the shaped types' fields pass values through
 // ---------------------------------------------------------------------------
@@ -525,6 +790,18 @@ export class ShapedRowsPlugin<Types extends SchemaTypes> extends BasePlugin<Type
     if (fieldConfig.parentType === 'Query' && fieldConfig.name === 'cocktail') {
       return async (parent, args, context, info) => {
         const shaped = enabled ? await shapedDetail(args as { databaseId: number }, context as Context, info) : undefined;
+        return shaped === undefined ? resolver(parent, args, context, info) : shaped;
+      };
+    }
+    if (fieldConfig.parentType === 'Query' && fieldConfig.name === 'user') {
+      return async (parent, args, context, info) => {
+        const shaped = enabled ? await shapedUser(args as { databaseId: number }, context as Context, info) : undefined;
+        return shaped === undefined ? resolver(parent, args, context, info) : shaped;
+      };
+    }
+    if (fieldConfig.parentType === 'Query' && fieldConfig.name === 'node') {
+      return async (parent, args, context, info) => {
+        const shaped = enabled ? await shapedNode(args as { id?: unknown }, context as Context, info) : undefined;
         return shaped === undefined ? resolver(parent, args, context, info) : shaped;
       };
     }
