@@ -48,7 +48,7 @@ export function graphqlOverNode(options: GraphqlOverNodeOptions): (request: Inco
     const requestId = requestIdOf(single(request.headers['x-request-id']));
     // The same line as a child logger with { reqId } writes (its bindings first), without making a child per request.
     const log = new RequestLogger(options.logger, requestId);
-    const head = { ...securityHeaders, [REQUEST_ID_HEADER]: requestId };
+    const head: Record<string, string> = { ...securityHeaders, [REQUEST_ID_HEADER]: requestId };
     response.once('finish', () => {
       logRequest(log, { method: 'POST', path: '/graphql', status: response.statusCode, durationMs: elapsedMs(started) });
     });
@@ -60,7 +60,8 @@ export function graphqlOverNode(options: GraphqlOverNodeOptions): (request: Inco
     answer(options.yoga, request, response, head, mediaType, { clientAddress }).catch((error: unknown) => {
       log.error({ err: error, path: '/graphql' }, 'unhandled error');
       if (!response.headersSent) {
-        response.writeHead(500, { ...head, 'content-type': 'application/json' });
+        const { 'content-length': _length, ...security } = head;
+        response.writeHead(500, { ...security, 'content-type': 'application/json' });
         response.end(JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }));
       } else response.destroy();
     });
