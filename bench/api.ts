@@ -7,7 +7,8 @@
 // hand-written SQL through `pg` on a bare node:http server. This process only generates the load
 // (autocannon) and reads the answers. For each scenario the three are loaded in turn, the order
 // rotating each round, with the same connections and duration; the table gives each side's req/s and
-// latency and Repour's ratio to the peer and to the floor. Statements per request are counted on one
+// latency and Repour's ratio to the peer and to the floor, and the CPU time (user and system, all threads) Repour's process
+// spent per request while loaded: steadier than req/s on a shared machine, since it does not count the time spent waiting for a core. Statements per request are counted on one
 // Repour request of each scenario. With --cpu-prof, Repour's main thread is profiled while each
 // scenario loads it, and its time per request is broken down by package and function. Timing is printed, never asserted.
 import { mkdirSync } from 'node:fs';
@@ -154,6 +155,7 @@ async function main(): Promise<void> {
         'p95 ms',
         'stmts',
         'SQL ms/req',
+        'CPU ms/req',
         'PostGraphile req/s',
         'p95 ms',
         'floor req/s',
@@ -195,6 +197,7 @@ async function main(): Promise<void> {
       const runs: Record<keyof typeof sides, Run[]> = { repour: [], peer: [], floor: [] };
       const order = Object.keys(sides) as Array<keyof typeof sides>;
       let dbMs = 0;
+      let cpuMs = 0;
       const profileFile = profileDir && path.join(profileDir, `${scenario.key}.cpuprofile`);
       if (profileFile) await repour.request({ type: 'profile-start' });
       for (let round = 0; round < rounds; round++) {
@@ -204,7 +207,11 @@ async function main(): Promise<void> {
           runs[side].push(await sides[side]());
           // The requests autocannon left in flight finish before the next side starts.
           await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-          if (side === 'repour') dbMs += ((await repour.request({ type: 'recorded' })) as unknown as { dbMs: number }).dbMs;
+          if (side === 'repour') {
+            const recorded = (await repour.request({ type: 'recorded' })) as unknown as { dbMs: number; cpuMs: number };
+            dbMs += recorded.dbMs;
+            cpuMs += recorded.cpuMs;
+          }
         }
       }
       if (profileFile) await repour.request({ type: 'profile-stop', file: profileFile });
@@ -233,6 +240,7 @@ async function main(): Promise<void> {
         r.p95,
         String(statements.length),
         (dbMs / Math.max(1, r.requests)).toFixed(2),
+        (cpuMs / Math.max(1, r.requests)).toFixed(3),
         p.text,
         p.p95,
         f.text,

@@ -190,6 +190,9 @@ describe('the fast path answers every request as Yoga through the app does', () 
       type: viaApp.headers.get('content-type'),
       body: await viaApp.json(),
     });
+    // The security headers and a request id on every kind of answer, Yoga's own or the fast path's (decision 0056).
+    for (const name of SECURITY_HEADERS) expect(fast.headers.get(name), name).toBe(viaApp.headers.get(name));
+    expect(fast.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('leaves a request with an Origin to the app when other origins are allowed (Yoga adds the CORS headers there)', () => {

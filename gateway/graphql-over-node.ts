@@ -17,7 +17,7 @@ import type { Context } from './context';
 import { JSON_BODY_LIMIT } from './app';
 import { clientAddressResolver, type TrustProxy } from './security/client-address';
 import { API_POLICY, commonSecurityHeaders } from './security/headers';
-import { elapsedMs, logRequest, REQUEST_ID_HEADER, requestIdOf } from './security/request-log';
+import { elapsedMs, logRequest, REQUEST_ID_HEADER, RequestLogger, requestIdOf } from './security/request-log';
 import type { ServerContext } from './yoga';
 
 export interface GraphqlOverNodeOptions {
@@ -32,7 +32,8 @@ export interface GraphqlOverNodeOptions {
 /** A node:http handler that answers JSON POSTs to /graphql and returns true, or returns false for anything else. */
 export function graphqlOverNode(options: GraphqlOverNodeOptions): (request: IncomingMessage, response: ServerResponse) => boolean {
   const resolveClientAddress = clientAddressResolver(options.trustProxy ?? { hops: 0 });
-  const headers = Object.entries({ 'Content-Security-Policy': API_POLICY, ...commonSecurityHeaders(options) });
+  // Made once: every answer carries them, written with the head in one call (decision 0056).
+  const securityHeaders: Record<string, string> = { 'Content-Security-Policy': API_POLICY, ...commonSecurityHeaders(options) };
   return (request, response) => {
     if (request.method !== 'POST' || (request.url !== '/graphql' && !request.url?.startsWith('/graphql?'))) return false;
     if (!request.headers['content-type']?.startsWith('application/json')) return false;
@@ -40,15 +41,14 @@ export function graphqlOverNode(options: GraphqlOverNodeOptions): (request: Inco
     // Without a length (a chunked body) or over the limit, Hono's body limit answers as it streams.
     if (!request.headers['content-length'] || !Number.isSafeInteger(length) || length > JSON_BODY_LIMIT) return false;
     if (options.corsOrigins?.length && request.headers.origin) return false;
-    const mediaType = regularMediaType(request.headers.accept);
+    const mediaType = cachedRegularMediaType(request.headers.accept);
     if (!mediaType) return false;
 
     const started = performance.now();
     const requestId = requestIdOf(single(request.headers['x-request-id']));
-    const log = options.logger.child({ reqId: requestId });
-    // Set before Yoga writes its head: Node merges them with it (Yoga's own headers win, as in the Hono stack).
-    for (const [name, value] of headers) response.setHeader(name, value);
-    response.setHeader(REQUEST_ID_HEADER, requestId);
+    // The same line as a child logger with { reqId } writes (its bindings first), without making a child per request.
+    const log = new RequestLogger(options.logger, requestId);
+    const head: Record<string, string> = { ...securityHeaders, [REQUEST_ID_HEADER]: requestId };
     response.once('finish', () => {
       logRequest(log, { method: 'POST', path: '/graphql', status: response.statusCode, durationMs: elapsedMs(started) });
     });
@@ -57,10 +57,11 @@ export function graphqlOverNode(options: GraphqlOverNodeOptions): (request: Inco
       request.socket.remoteAddress ?? 'unknown',
       Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
     );
-    answer(options.yoga, request, response, mediaType, { clientAddress }).catch((error: unknown) => {
+    answer(options.yoga, request, response, head, mediaType, { clientAddress }).catch((error: unknown) => {
       log.error({ err: error, path: '/graphql' }, 'unhandled error');
       if (!response.headersSent) {
-        response.writeHead(500, { 'content-type': 'application/json' });
+        const { 'content-length': _length, ...security } = head;
+        response.writeHead(500, { ...security, 'content-type': 'application/json' });
         response.end(JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }));
       } else response.destroy();
     });
@@ -104,6 +105,20 @@ export function regularMediaType(accept: string | undefined): RegularMediaType |
   return chosen;
 }
 
+/** Accept headers seen, and the media type each asks for: clients send a handful of different ones. */
+const mediaTypes = new Map<string, RegularMediaType | null>();
+const MEDIA_TYPES_KEPT = 100;
+
+/** regularMediaType, remembered for the first MEDIA_TYPES_KEPT headers (short ones only): a pure function of the header. */
+function cachedRegularMediaType(accept: string | undefined): RegularMediaType | null {
+  const key = accept ?? '';
+  const known = mediaTypes.get(key);
+  if (known !== undefined) return known;
+  const found = regularMediaType(accept);
+  if (mediaTypes.size < MEDIA_TYPES_KEPT && key.length <= 256) mediaTypes.set(key, found);
+  return found;
+}
+
 /** The parameters of one operation as Yoga accepts them in a JSON body, or null for anything else. */
 function operationParams(body: string): GraphQLParams | null {
   let parsed: unknown;
@@ -144,6 +159,7 @@ async function answer(
   yoga: Yoga,
   request: IncomingMessage,
   response: ServerResponse,
+  head: Record<string, string>,
   mediaType: RegularMediaType,
   serverContext: ServerContext,
 ): Promise<void> {
@@ -165,18 +181,27 @@ async function answer(
       value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value] as [string, string]],
     );
     // A fetch Request as Hono makes one, so Yoga reads the body as it does through the app.
-    return writeFetchResponse(response, await yoga.fetch(new Request(url, { method: 'POST', headers, body }), serverContext));
+    return writeFetchResponse(response, head, await yoga.fetch(new Request(url, { method: 'POST', headers, body }), serverContext));
   }
   const plain = !isAsyncIterable(result) && !result.errors?.length && !(result as ExecutionResult).extensions?.http;
-  if (!plain) return writeFetchResponse(response, await processRegularResult(result, yoga.fetchAPI, mediaType));
+  if (!plain) return writeFetchResponse(response, head, await processRegularResult(result, yoga.fetchAPI, mediaType));
   const json = JSON.stringify(result);
-  response.writeHead(200, { 'content-type': `${mediaType}; charset=utf-8`, 'content-length': Buffer.byteLength(json) });
+  head['content-type'] = CONTENT_TYPES[mediaType];
+  head['content-length'] = String(Buffer.byteLength(json));
+  response.writeHead(200, head);
   response.end(json);
 }
 
-async function writeFetchResponse(response: ServerResponse, answer: Response): Promise<void> {
+const CONTENT_TYPES: Record<RegularMediaType, string> = {
+  'application/json': 'application/json; charset=utf-8',
+  'application/graphql-response+json': 'application/graphql-response+json; charset=utf-8',
+};
+
+/** Yoga's answer, with the security headers and request id under it (Yoga's own headers win, as in the Hono stack). */
+async function writeFetchResponse(response: ServerResponse, head: Record<string, string>, answer: Response): Promise<void> {
   const text = await answer.text();
   const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(head)) if (!answer.headers.has(name)) headers[name] = value;
   answer.headers.forEach((value, name) => (headers[name] = value));
   headers['content-length'] = String(Buffer.byteLength(text));
   response.writeHead(answer.status, headers);

@@ -30,6 +30,8 @@ interface Config {
 
 let statements: string[] = [];
 let dbMs = 0;
+/** This process's CPU time (user and system) when recording started: what it spent serving the load. */
+let cpuAtStart: NodeJS.CpuUsage | null = null;
 let stopRecording: (() => void) | null = null;
 /** The V8 profiler of this process's main thread, while the bench profiles a scenario. */
 let inspector: Session | null = null;
@@ -38,6 +40,7 @@ const side = serverSide<Config>({
   async record() {
     statements = [];
     dbMs = 0;
+    cpuAtStart = process.cpuUsage();
     stopRecording?.();
     stopRecording = onQuery((sql, _params, ms) => {
       statements.push(sql);
@@ -63,7 +66,8 @@ const side = serverSide<Config>({
   async recorded() {
     stopRecording?.();
     stopRecording = null;
-    return { statements, dbMs };
+    const cpu = process.cpuUsage(cpuAtStart ?? undefined);
+    return { statements, dbMs, cpuMs: (cpu.user + cpu.system) / 1000 };
   },
 });
 

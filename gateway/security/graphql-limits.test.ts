@@ -21,7 +21,7 @@ import '../../rest-compat/index';
 import { RATE_LIMITS } from '../rate-limit';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
 import { GRAPHQL_LIMITS, LIMIT_ERROR_CODE } from './graphql-limits';
-import { operationCost } from './query-cost';
+import { cachedOperationCost, operationCost } from './query-cost';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -250,6 +250,64 @@ describe('GraphQL limits', () => {
       await refused(`query($n: Int) { ${pagesOfPages('$n')} }`, { n: 100 }),
     ];
     expect(byVariable.messages).toEqual(byLiteral.messages);
+  });
+
+  it('refuse a document sent again with costlier variables: a remembered verdict is per value of what can change it (decision 0056)', async () => {
+    const query = `query($n: Int) { ${pagesOfPages('$n')} }`;
+    // Pages of none: the cheap document runs, and quickly.
+    const cheap = await refused(query, { n: 0 });
+    expect(cheap.status).toBe(200);
+    expect(cheap.body.errors).toBeUndefined();
+    const costly = await refused(query, { n: 100 });
+    expect(costly.status).toBe(400);
+    expect(costly.codes).toEqual([LIMIT_ERROR_CODE]);
+    expect(costly.statements).toEqual([]);
+    expect((await refused(query, { n: 0 })).status).toBe(200);
+    expect((await refused(query, { n: 100 })).codes).toEqual([LIMIT_ERROR_CODE]);
+    // The default applies when the variable is left out, and a null is not the default.
+    const withDefault = `query($n: Int = 100) { ${pagesOfPages('$n')} }`;
+    expect((await refused(withDefault, { n: 0 })).status).toBe(200);
+    expect((await refused(withDefault, {})).codes).toEqual([LIMIT_ERROR_CODE]);
+    // The list limit, through a variable and inside an input object, after the same document passed.
+    const ids = (count: number) => Array.from({ length: count }, (_, i) => encodeGlobalID('Cocktail', i + 1));
+    const nodes = 'query($ids: [ID!]!) { nodes(ids: $ids) { id } }';
+    expect((await refused(nodes, { ids: ids(3) })).status).toBe(200);
+    expect((await refused(nodes, { ids: ids(101) })).codes).toEqual([LIMIT_ERROR_CODE]);
+    const filter = 'query($f: CocktailFilter) { cocktails(first: 1, filter: $f) { totalCount } }';
+    expect((await refused(filter, { f: { categories: ['c1'] } })).status).toBe(200);
+    expect((await refused(filter, { f: { categories: Array.from({ length: 101 }, (_, i) => `c${i}`) } })).codes).toEqual([
+      LIMIT_ERROR_CODE,
+    ]);
+    // @include reads a variable: the skipped costly branch counts once it is included.
+    const included = `query($n: Int, $on: Boolean!) { cocktails(first: 1) { totalCount } ... @include(if: $on) { ${pagesOfPages('$n')} } }`;
+    expect((await refused(included, { n: 100, on: false })).status).toBe(200);
+    expect((await refused(included, { n: 100, on: true })).codes).toEqual([LIMIT_ERROR_CODE]);
+  });
+
+  it('remember a verdict only as operationCost gives it, for any order of variables', () => {
+    const { schema } = gw.yoga.getEnveloped({ request: new Request('http://test/graphql', { method: 'POST' }) });
+    const document = parse(
+      `query Page($n: Int, $id: Int!, $text: String, $ids: [ID!], $f: CocktailFilter, $skip: Boolean = false) {
+        cocktail(databaseId: $id) { name }
+        brands(search: $text) @skip(if: $skip) { name }
+        ${pagesOfPages('$n')}
+        nodes(ids: $ids) { id }
+        cocktails(first: 2, filter: $f) { totalCount }
+      }
+      query Other($m: Int) { cocktails(last: $m) { totalCount } }`,
+    );
+    const sets: Array<[string, Record<string, unknown>]> = [];
+    for (const n of [1, 100, undefined, null, 7])
+      for (const skip of [true, false, undefined])
+        for (const ids of [undefined, ['a'], Array.from({ length: 101 }, () => 'x')])
+          sets.push(['Page', { n, id: n ?? 3, text: `t${n}`, skip, ids, f: n === 7 ? { categories: Array(101).fill('c') } : undefined }]);
+    sets.push(['Other', { m: 100 }], ['Other', { m: 1 }], ['Other', {}], ['Nope', {}]);
+    // Twice over, so the second pass reads what the first remembered.
+    for (const [name, variables] of [...sets, ...sets.reverse()]) {
+      expect(cachedOperationCost(schema, document, variables, name), JSON.stringify([name, variables])).toEqual(
+        operationCost(schema, document, variables, name),
+      );
+    }
   });
 
   it('refuse nodes(ids:) with more than 100 ids, and any other list argument over 100 items', async () => {

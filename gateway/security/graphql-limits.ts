@@ -9,7 +9,7 @@ import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context';
 import { graphQLErrorOf, RateLimitedError } from '../errors';
 import { RATE_LIMITS, type RateLimitRule } from '../rate-limit';
-import { MAX_LIST_ITEMS, operationCost } from './query-cost';
+import { cachedOperationCost, MAX_LIST_ITEMS } from './query-cost';
 
 /** The `extensions.code` of a refusal by one of these limits. */
 export const LIMIT_ERROR_CODE = 'QUERY_LIMIT_EXCEEDED';
@@ -87,7 +87,7 @@ export const COST_BUDGET_MESSAGE = 'Too many requests for now: please wait a mom
 export function queryCostPlugin(budget: RateLimitRule | null = RATE_LIMITS.queryCostPerClient): Plugin<Context> {
   return {
     async onExecute({ args, setResultAndStopExecution }) {
-      const verdict = operationCost(args.schema, args.document, args.variableValues as Record<string, unknown>, args.operationName);
+      const verdict = cachedOperationCost(args.schema, args.document, args.variableValues as Record<string, unknown>, args.operationName);
       if (!verdict) return;
       if ('listTooLong' in verdict) {
         const { coordinate, count } = verdict.listTooLong;

@@ -14,13 +14,16 @@ import {
   isListType,
   isObjectType,
   Kind,
+  visit,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
   type GraphQLField,
   type GraphQLSchema,
+  type OperationDefinitionNode,
   type SelectionSetNode,
+  type TypeNode,
 } from 'graphql';
 import { MAX_PAGE_SIZE } from '../../common/constants';
 
@@ -166,4 +169,95 @@ function checkListArguments(walk: Walk, coordinate: string, args: Record<string,
     for (const [key, inner] of Object.entries(value)) visit(inner, `${path}.${key}`);
   };
   for (const [name, value] of Object.entries(args)) visit(value, name);
+}
+
+/**
+ * What the verdicts of one document depend on, and the verdicts already found for it. A verdict is a
+ * function of the schema, the document, the operation's name and those of its variables that can change
+ * it: a variable used in a `first`/`last` argument or a directive (@skip, @include), or one whose type
+ * holds a list or an input object (the list limit reads every list, at any depth). A variable of a
+ * scalar or enum type used anywhere else (an id, a search text) cannot change the cost or a list's length.
+ */
+interface DocumentCosts {
+  /** The variables that matter, per operation name ('' for the only operation). */
+  relevant: Map<string, string[]>;
+  verdicts: Map<string, CostVerdict | null>;
+}
+
+/** Per parsed document: Yoga's parser cache hands the same DocumentNode for the same text (decision 0056). */
+const documentCosts = new WeakMap<DocumentNode, DocumentCosts>();
+/** Verdicts kept per document; the oldest goes first past it. */
+export const VERDICTS_PER_DOCUMENT = 64;
+/** A key longer than this (large list variables) is not kept: the walk runs each time. */
+const MAX_KEY_LENGTH = 2_048;
+
+/**
+ * operationCost, remembered per document for the values of the variables that can change it, so a
+ * document sent again (a screen's query with another id) is not walked again. The same verdict as
+ * operationCost for every input but one: when a variable that cannot change the cost (a scalar outside
+ * `first`/`last` and directives) has a value execution will refuse, the verdict of a valid value is
+ * returned, and execution still refuses the request.
+ */
+export function cachedOperationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  rawVariables: Record<string, unknown> | null | undefined,
+  operationName?: string | null,
+): CostVerdict | null {
+  let costs = documentCosts.get(document);
+  if (!costs) {
+    costs = { relevant: new Map(), verdicts: new Map() };
+    documentCosts.set(document, costs);
+  }
+  const name = operationName ?? '';
+  let relevant = costs.relevant.get(name);
+  if (!relevant) {
+    const operation = getOperationAST(document, operationName ?? undefined);
+    if (!operation) return null;
+    relevant = relevantVariables(schema, document, operation);
+    costs.relevant.set(name, relevant);
+  }
+  let key = name;
+  try {
+    for (const variable of relevant) key += `\u0000${JSON.stringify(rawVariables?.[variable])}`;
+  } catch {
+    // A value JSON cannot write (only from a caller in this process): walked each time.
+    return operationCost(schema, document, rawVariables, operationName);
+  }
+  if (key.length > MAX_KEY_LENGTH) return operationCost(schema, document, rawVariables, operationName);
+  if (costs.verdicts.has(key)) return costs.verdicts.get(key)!;
+  const verdict = operationCost(schema, document, rawVariables, operationName);
+  if (costs.verdicts.size >= VERDICTS_PER_DOCUMENT) costs.verdicts.delete(costs.verdicts.keys().next().value!);
+  costs.verdicts.set(key, verdict);
+  return verdict;
+}
+
+/** The operation's variables that can change its verdict (see DocumentCosts), in a fixed order. */
+function relevantVariables(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): string[] {
+  const used = new Set<string>();
+  const collect = (node: Parameters<typeof visit>[0]) =>
+    visit(node, {
+      Variable(variable) {
+        used.add(variable.name.value);
+      },
+    });
+  // Every definition: fragments are shared between operations, and a wider set only costs a longer key.
+  visit(document, {
+    Argument(argument) {
+      if (argument.name.value === 'first' || argument.name.value === 'last') collect(argument.value);
+    },
+    Directive(directive) {
+      collect(directive);
+    },
+  });
+  const holdsListOrInput = (type: TypeNode): boolean => {
+    if (type.kind === Kind.LIST_TYPE) return true;
+    if (type.kind === Kind.NON_NULL_TYPE) return holdsListOrInput(type.type);
+    const named = schema.getType(type.name.value);
+    // An unknown type: execution refuses it, but the safe side is to count it.
+    return !named || !('serialize' in named);
+  };
+  return (operation.variableDefinitions ?? [])
+    .filter((definition) => used.has(definition.variable.name.value) || holdsListOrInput(definition.type))
+    .map((definition) => definition.variable.name.value);
 }

@@ -7,6 +7,7 @@ import { createApp } from '../app';
 import { createLogger } from '../logger';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
 import { createYogaServer } from '../yoga';
+import { RequestLogger } from './request-log';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -108,5 +109,27 @@ describe('the access log', () => {
     const { app, entries } = loggedApp();
     await app.request('/healthz');
     expect(entries().find((entry) => entry.path === '/healthz')).toMatchObject({ level: 20, status: 200 });
+  });
+});
+
+describe('RequestLogger (the fast path, decision 0056)', () => {
+  it("writes the same line as a pino child with the request's id, and nothing below the logger's level", () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const logger = createLogger('info', stream);
+    const line = { method: 'POST', path: '/graphql', status: 200, durationMs: 1.5 };
+    logger.child({ reqId: 'same-1' }).info(line, 'request');
+    new RequestLogger(logger, 'same-1').info(line, 'request');
+    new RequestLogger(logger, 'same-1').debug(line, 'request');
+    new RequestLogger(logger, 'same-1').error({ ...line, status: 500 }, 'request');
+    const withoutTime = (text: string) => text.replace(/"time":\d+,/, '');
+    expect(lines).toHaveLength(3);
+    expect(withoutTime(lines[1])).toBe(withoutTime(lines[0]));
+    expect(JSON.parse(lines[2])).toMatchObject({ level: 50, reqId: 'same-1', status: 500, msg: 'request' });
   });
 });
