@@ -151,6 +151,7 @@ describe.runIf(databaseUrl)('two instances on one PostgreSQL and Redis', () => {
 
   it("accept each other's tokens (one shared signing key, one sessions table)", async () => {
     const signedIn = await logIn(instances[0], adminEnv.SEED_ADMIN_EMAIL, adminEnv.SEED_ADMIN_PASSWORD);
+    expect(signedIn.errors, JSON.stringify(signedIn.errors)).toBeUndefined();
     const token = signedIn.data!.logIn.token!;
     const response = await fetch(`${instances[1].url}/graphql`, {
       method: 'POST',
