@@ -60,9 +60,14 @@ test('a member likes a cocktail on its card and on its detail screen, a reload k
   // The detail screen shows the same, and unliking there counts down.
   await page.goto(`/cocktails/${id}`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  // The heart takes one change at a time (LikeButton): the like below waits for the unlike's answer.
+  const unliked = page.waitForResponse(
+    (response) => response.request().postData()?.includes('"operationName":"UnlikeCocktailMutation"') ?? false,
+  );
   await page.getByRole('button', { name: 'Unlike', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByLabel('0 likes')).toBeVisible();
+  await unliked;
   const relike = page.waitForResponse(
     (response) => response.request().postData()?.includes('"operationName":"LikeCocktailMutation"') ?? false,
   );
