@@ -1,8 +1,9 @@
-import { CalendarIcon, ChevronRightIcon, MapPinIcon } from 'lucide-react';
+import { ChevronRightIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { GIG_MESSAGES, gigDateText } from '@common/gigs';
+import { GIG_MESSAGES } from '@common/gigs';
 import { listedGigs } from '@/lib/listed-gigs';
+import { GigWhenWhere } from './GigWhenWhere';
 import type { GigsForYou_query$key } from './__generated__/GigsForYou_query.graphql';
 
 /**
@@ -50,16 +51,7 @@ export function GigsForYou({ query }: { query: GigsForYou_query$key }) {
               >
                 <span className="font-medium leading-snug break-words">{node.title}</span>
                 <span className="truncate text-sm text-muted-foreground">{node.poster.displayName}</span>
-                <span className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm">
-                  <span className="flex items-center gap-1.5">
-                    <CalendarIcon className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                    {gigDateText(node.startsOn)}
-                  </span>
-                  <span className="flex min-w-0 items-center gap-1.5">
-                    <MapPinIcon className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                    <span className="truncate">{node.city}</span>
-                  </span>
-                </span>
+                <GigWhenWhere startsOn={node.startsOn} city={node.city} compact />
               </Link>
             </li>
           ))}

@@ -1,8 +1,8 @@
-import { CalendarIcon, MapPinIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import { GIG_MESSAGES, gigDateText } from '@common/gigs';
+import { GIG_MESSAGES } from '@common/gigs';
 import { WORK_ROLE_LABELS } from '@common/hiring';
+import { GigWhenWhere } from '@/components/gigs/GigWhenWhere';
 import type { GigCard_gig$key } from './__generated__/GigCard_gig.graphql';
 
 /** A gig in a list: title, role, who posted it, where, when, what it pays. The whole card opens it. */
@@ -35,16 +35,7 @@ export function GigCard({ gig }: { gig: GigCard_gig$key }) {
       <span className="text-sm text-muted-foreground">
         {GIG_MESSAGES.postedBy} {data.poster.displayName}
       </span>
-      <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <span className="flex min-w-0 items-center gap-1.5">
-          <CalendarIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          {gigDateText(data.startsOn)}
-        </span>
-        <span className="flex min-w-0 items-center gap-1.5">
-          <MapPinIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <span className="truncate">{data.city}</span>
-        </span>
-      </span>
+      <GigWhenWhere startsOn={data.startsOn} city={data.city} className="mt-1" />
       <span className="text-sm font-medium">{data.payText}</span>
     </Link>
   );
