@@ -5,6 +5,7 @@
 //   npm run bench:load
 //   npm run bench:load -- --duration 20 --connections 50 --runs 3
 //   BENCH_LOAD_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:load
+//   npm run bench:load -- --node-options="--max-old-space-size=192"   # the server's V8 flags (memory against CPU)
 //
 // Embedded database (default): a fresh temporary DATA_DIR with the demo seed. With BENCH_LOAD_DATABASE_URL:
 // a fresh database repour_bench_load_<pid> on that server, dropped at the end.
@@ -20,6 +21,8 @@ const { values: flags } = parseArgs({
     connections: { type: 'string', default: '50' },
     runs: { type: 'string', default: '3' },
     members: { type: 'string', default: '25' },
+    // Node's flags for the server process (its NODE_OPTIONS), to measure what heap limits trade.
+    'node-options': { type: 'string', default: '' },
   },
 });
 const duration = Number(flags.duration);
@@ -264,7 +267,7 @@ function startServer(): Promise<BenchGateway> {
     databaseUrl: process.env.BENCH_LOAD_DATABASE_URL,
     // 25 members each reading several times a second are scripts to the per-client cost budget (an
     // abuse limit; bench:abuse measures it): off, so this bench measures throughput.
-    env: { QUERY_COST_BUDGET: '0' },
+    env: { QUERY_COST_BUDGET: '0', ...(flags['node-options'] ? { NODE_OPTIONS: flags['node-options'] } : {}) },
   });
 }
 
@@ -378,7 +381,7 @@ async function main() {
 
     console.log(`  before the first run: ${formatMemory(memory(pid))}`);
     console.log(
-      `\n  ${runs} runs of ${duration} s, ${connections} connections; mix: ${MIX.map(([kind, share]) => `${kind} ${share}%`).join(', ')}\n`,
+      `\n  ${runs} runs of ${duration} s, ${connections} connections${flags['node-options'] ? `, server NODE_OPTIONS ${flags['node-options']}` : ''}; mix: ${MIX.map(([kind, share]) => `${kind} ${share}%`).join(', ')}\n`,
     );
     const rows: string[] = [];
     for (let run = 1; run <= runs; run++) {
