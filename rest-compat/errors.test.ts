@@ -2,10 +2,11 @@
 // mistakes stay 4xx. The GraphQL side is a stand-in here, answering what a broken server would.
 import { describe, expect, it, vi } from 'vitest';
 import { createRestCompat } from './index';
+import { yogaAnswering } from './testing';
 
 function apiAnswering(answer: (request: Request) => Promise<Response> | Response) {
   const onUnexpectedError = vi.fn();
-  const api = createRestCompat({ yoga: { fetch: answer } as never, clientAddressOf: () => '192.0.2.1', onUnexpectedError });
+  const api = createRestCompat({ yoga: yogaAnswering(answer), clientAddressOf: () => '192.0.2.1', onUnexpectedError });
   return { api, onUnexpectedError };
 }
 

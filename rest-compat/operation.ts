@@ -3,7 +3,7 @@
 import type { Context as HonoContext } from 'hono';
 import type { TadaDocumentNode } from 'gql.tada';
 import { type OperationDefinitionNode, print } from 'graphql';
-import type { YogaServerInstance } from 'graphql-yoga';
+import type { GraphQLParams, YogaServerInstance } from 'graphql-yoga';
 import type { FieldError } from '../common/validation';
 import type { Context } from '../gateway/context';
 import type { ServerContext } from '../gateway/yoga';
@@ -86,7 +86,7 @@ export function operationRunner(
       const headers = new Headers({ accept: 'application/graphql-response+json, application/json' });
       const authorization = c.req.header('authorization');
       if (authorization) headers.set('authorization', authorization);
-      let body: BodyInit;
+      let body: BodyInit | null = null;
       const files = Object.fromEntries(Object.entries(variables ?? {}).filter(([, value]) => value instanceof File)) as Record<
         string,
         File
@@ -105,14 +105,10 @@ export function operationRunner(
         body = form;
       } else {
         headers.set('content-type', 'application/json');
-        body = JSON.stringify(payload);
       }
       // Same-origin by construction: Yoga's CSRF prevention asks for this header on non-JSON bodies.
       headers.set('x-graphql-yoga-csrf', 'rest-compat');
-      const response = await yoga.fetch(new Request('http://rest-compat.internal/graphql', { method: 'POST', headers, body }), {
-        clientAddress: clientAddressOf(c),
-      });
-      const result = (await response.json()) as GraphQLResult<Result>;
+      const result = await resultOf<Result>(yoga, headers, body, payload, clientAddressOf(c));
       if (onlyResultErrors(operation, result)) {
         // Committed: what was read is answered (the failing fields null), and the failure is ours to look into.
         if (!result.data) throw new CommittedWriteError(result.errors!);
@@ -122,4 +118,28 @@ export function operationRunner(
       return result;
     },
   };
+}
+
+/**
+ * The operation's result. Files go as a multipart request through Yoga's whole handler (it reads the
+ * parts); anything else is handed to Yoga's operation handler as parameters, as the /graphql fast path
+ * does (decision 0034): the same plugins, limits, budget and masked errors, without writing the
+ * operation and its result as JSON only to read them back (decision 0057).
+ */
+async function resultOf<Result>(
+  yoga: YogaServerInstance<ServerContext, Context>,
+  headers: Headers,
+  body: BodyInit | null,
+  params: GraphQLParams,
+  clientAddress: string,
+): Promise<GraphQLResult<Result>> {
+  const url = 'http://rest-compat.internal/graphql';
+  if (body !== null) {
+    const response = await yoga.fetch(new Request(url, { method: 'POST', headers, body }), { clientAddress });
+    return (await response.json()) as GraphQLResult<Result>;
+  }
+  const request = new yoga.fetchAPI.Request(url, { method: 'POST', headers });
+  const result = await yoga.getResultForParams({ params, request }, { clientAddress });
+  if (!result || Symbol.asyncIterator in result) throw new Error('rest-compat operations answer once; this one did not');
+  return result as GraphQLResult<Result>;
 }

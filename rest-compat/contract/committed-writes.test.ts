@@ -1,12 +1,10 @@
 // No write is answered as failed after it committed (issue 19): when a field of a mutation's result errors
 // (after the mutation's resolver, and its transaction, returned), /api answers success from what committed.
 import { Hono } from 'hono';
-import type { YogaServerInstance } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Context } from '../../gateway/context';
 import { setupTestGateway, type TestGateway } from '../../gateway/testing/harness';
-import type { ServerContext } from '../../gateway/yoga';
 import { createRestCompat, WRITE_SAVED_UNREAD } from '../index';
+import { yogaAnswering } from '../testing';
 
 /** The test hook: an amount of 13.37 cannot be read back (as a row value that cannot be mapped). */
 const UNREADABLE_AMOUNT = 13.37;
@@ -74,19 +72,18 @@ describe('a write whose result cannot be fully read', () => {
 
   it('answers 200 "saved" when the error left no data at all (a non-null field of the payload), and logs it', async () => {
     // A Yoga that answers as one would when a non-null field of the payload failed: data null, the error beneath the mutation.
-    const yoga = {
-      fetch: async () =>
-        Response.json({
-          data: null,
-          errors: [
-            {
-              message: 'Unexpected error.',
-              path: ['createCocktail', 'cocktail', 'likesCount'],
-              extensions: { code: 'INTERNAL_SERVER_ERROR' },
-            },
-          ],
-        }),
-    } as unknown as YogaServerInstance<ServerContext, Context>;
+    const yoga = yogaAnswering(() =>
+      Response.json({
+        data: null,
+        errors: [
+          {
+            message: 'Unexpected error.',
+            path: ['createCocktail', 'cocktail', 'likesCount'],
+            extensions: { code: 'INTERNAL_SERVER_ERROR' },
+          },
+        ],
+      }),
+    );
     const logged: unknown[] = [];
     const app = new Hono().route(
       '/api',
@@ -102,13 +99,12 @@ describe('a write whose result cannot be fully read', () => {
     expect(logged).toHaveLength(1);
 
     // An error of the mutation itself (its path is the mutation's field) is still a failure: nothing committed.
-    const failing = {
-      fetch: async () =>
-        Response.json({
-          data: null,
-          errors: [{ message: 'Unexpected error.', path: ['createCocktail'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
-        }),
-    } as unknown as YogaServerInstance<ServerContext, Context>;
+    const failing = yogaAnswering(() =>
+      Response.json({
+        data: null,
+        errors: [{ message: 'Unexpected error.', path: ['createCocktail'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+      }),
+    );
     const failingApp = new Hono().route('/api', createRestCompat({ yoga: failing, clientAddressOf: () => '10.0.0.1' }));
     const failed = await failingApp.request('/api/cocktails', {
       method: 'POST',
