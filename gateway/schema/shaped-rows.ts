@@ -29,6 +29,7 @@ import { decodeFollowCursor } from '../domain/follows';
 import { visibleCocktailsSql } from '../domain/search';
 import { Prisma } from '../generated/prisma/client';
 import { isDatabaseId } from './global-id';
+import { readRows } from '../db/client';
 
 /** The key that marks an object built here (in SQL or below): its fields are read by response key. */
 export const SHAPED = '$shaped';
@@ -661,7 +662,9 @@ async function shapedList(args: ListArgs, context: Context, info: GraphQLResolve
   // Read by graphql-js once the page is in; a failure is reported on its field, not as unhandled.
   for (const count of Object.values(counts)) count.catch(() => undefined);
 
-  const rows = await context.prisma.$queryRaw<Array<{ page: string }>>`
+  const rows = await readRows<{ page: string }>(
+    context.prisma,
+    Prisma.sql`
     SELECT coalesce(json_agg(json_build_array(p.id, p.name_search, p.node) ORDER BY p.name_search, p.id), '[]'::json)::text AS page
     FROM (
       SELECT c.id, c.name_search, ${plan.node ?? Prisma.sql`NULL::json`} AS node
@@ -670,7 +673,8 @@ async function shapedList(args: ListArgs, context: Context, info: GraphQLResolve
         ${after ? Prisma.sql`AND c.name_search >= ${after.nameSearch} AND (c.name_search > ${after.nameSearch} OR c.id > ${after.id}::int)` : Prisma.empty}
       ORDER BY c.name_search, c.id
       LIMIT ${take}::int${offset > 0 ? Prisma.sql` OFFSET ${offset}::int` : Prisma.empty}
-    ) p`;
+    ) p`,
+  );
   const page = JSON.parse(rows[0]?.page ?? '[]') as Array<[number, string, Shaped | null]>;
   const full = page.length === take;
   const pageRows = full ? page.slice(0, -1) : page;
@@ -707,10 +711,13 @@ async function shapedDetail(args: { databaseId: number }, context: Context, info
   const plan = cachedPlan(info, detailPlanOf);
   if (!plan) return undefined;
   const viewer: Viewer | null = context.viewer;
-  const rows = await context.prisma.$queryRaw<Array<{ node: string }>>`
+  const rows = await readRows<{ node: string }>(
+    context.prisma,
+    Prisma.sql`
     SELECT ${plan}::text AS node
     FROM (SELECT ${viewer?.id ?? null}::int AS id, ${viewer?.isAdmin ?? false}::boolean AS admin) v, cocktails c
-    WHERE c.id = ${args.databaseId}::int AND ${visibleCocktailsSql(viewer)}`;
+    WHERE c.id = ${args.databaseId}::int AND ${visibleCocktailsSql(viewer)}`,
+  );
   return rows.length ? (JSON.parse(rows[0].node) as Shaped) : null;
 }
 
@@ -737,10 +744,13 @@ async function shapedUser(args: { databaseId: number }, context: Context, info: 
         ),
       )}) a`
     : Prisma.empty;
-  const rows = await context.prisma.$queryRaw<Array<{ node: string }>>`
+  const rows = await readRows<{ node: string }>(
+    context.prisma,
+    Prisma.sql`
     SELECT ${plan.node}::text AS node
     FROM (SELECT ${viewer?.id ?? null}::int AS id, ${viewer?.isAdmin ?? false}::boolean AS admin) v${parameters}, users u
-    WHERE u.id = ${args.databaseId}::int`;
+    WHERE u.id = ${args.databaseId}::int`,
+  );
   return rows.length ? (JSON.parse(rows[0].node) as Shaped) : null;
 }
 
