@@ -7,7 +7,7 @@
 // hand-written SQL through `pg` on a bare node:http server. This process only generates the load
 // (autocannon) and reads the answers. For each scenario the three are loaded in turn, the order
 // rotating each round, with the same connections and duration; the table gives each side's req/s and
-// latency and Repour's ratio to the peer and to the floor, and the CPU time (user and system, all threads) Repour's process
+// latency and Repour's ratio to the peer and to the floor, and the CPU time (user and system, all threads) each server's process
 // spent per request while loaded: steadier than req/s on a shared machine, since it does not count the time spent waiting for a core. Statements per request are counted on one
 // Repour request of each scenario. With --cpu-prof, Repour's main thread is profiled while each
 // scenario loads it, and its time per request is broken down by package and function. Timing is printed, never asserted.
@@ -37,6 +37,11 @@ for (const [name, value] of Object.entries({ duration, connections, rounds })) {
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** CPU milliseconds per request, three decimals. */
+function perRequest(cpuMs: number, requests: number): string {
+  return (cpuMs / Math.max(1, requests)).toFixed(3);
 }
 
 function table(rows: string[][]): string {
@@ -158,10 +163,13 @@ async function main(): Promise<void> {
         'CPU ms/req',
         'PostGraphile req/s',
         'p95 ms',
+        'CPU ms/req',
         'floor req/s',
         'p95 ms',
+        'CPU ms/req',
         '÷ peer',
         '÷ floor',
+        'CPU: peer ÷ Repour',
       ],
     ];
     const profiles: string[] = [];
@@ -195,23 +203,22 @@ async function main(): Promise<void> {
         floor: () => load(`${floor.base}/${scenario.key}`, { method: 'GET', headers: {} }),
       };
       const runs: Record<keyof typeof sides, Run[]> = { repour: [], peer: [], floor: [] };
+      const processes: Record<keyof typeof sides, ServerProcess> = { repour, peer, floor };
+      const cpuMs: Record<keyof typeof sides, number> = { repour: 0, peer: 0, floor: 0 };
       const order = Object.keys(sides) as Array<keyof typeof sides>;
       let dbMs = 0;
-      let cpuMs = 0;
       const profileFile = profileDir && path.join(profileDir, `${scenario.key}.cpuprofile`);
       if (profileFile) await repour.request({ type: 'profile-start' });
       for (let round = 0; round < rounds; round++) {
         for (let turn = 0; turn < order.length; turn++) {
           const side = order[(round + turn) % order.length];
           if (side === 'repour') await repour.request({ type: 'record' });
+          await processes[side].request({ type: 'cpu-start' });
           runs[side].push(await sides[side]());
           // The requests autocannon left in flight finish before the next side starts.
           await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-          if (side === 'repour') {
-            const recorded = (await repour.request({ type: 'recorded' })) as unknown as { dbMs: number; cpuMs: number };
-            dbMs += recorded.dbMs;
-            cpuMs += recorded.cpuMs;
-          }
+          cpuMs[side] += ((await processes[side].request({ type: 'cpu-stop' })) as unknown as { cpuMs: number }).cpuMs;
+          if (side === 'repour') dbMs += ((await repour.request({ type: 'recorded' })) as unknown as { dbMs: number }).dbMs;
         }
       }
       if (profileFile) await repour.request({ type: 'profile-stop', file: profileFile });
@@ -240,13 +247,16 @@ async function main(): Promise<void> {
         r.p95,
         String(statements.length),
         (dbMs / Math.max(1, r.requests)).toFixed(2),
-        (cpuMs / Math.max(1, r.requests)).toFixed(3),
+        perRequest(cpuMs.repour, r.requests),
         p.text,
         p.p95,
+        perRequest(cpuMs.peer, p.requests),
         f.text,
         f.p95,
+        perRequest(cpuMs.floor, f.requests),
         (r.mean / p.mean).toFixed(2),
         (r.mean / f.mean).toFixed(2),
+        (cpuMs.peer / Math.max(1, p.requests) / (cpuMs.repour / Math.max(1, r.requests))).toFixed(2),
       ]);
       console.log(
         table([rows[0], rows.at(-1)!])
@@ -256,7 +266,7 @@ async function main(): Promise<void> {
     }
     console.log(`\n${table(rows)}`);
     console.log(
-      `\n÷ peer and ÷ floor: Repour's mean req/s over the rounds divided by the other's. Load average at the end ${loadAverage()}`,
+      `\n÷ peer and ÷ floor: Repour's mean req/s over the rounds divided by the other's. CPU ms/req: the server process's CPU time (user and system, all threads) per request served while loaded; CPU: peer ÷ Repour above 1 means a Repour request costs less CPU than PostGraphile's. Load average at the end ${loadAverage()}`,
     );
 
     if (profiles.length)

@@ -66,8 +66,22 @@ export async function startServer(name: string, options: StartOptions): Promise<
 }
 
 /** In a server process: its configuration, and the IPC side of `startServer`. */
-export function serverSide<Config>(handlers: Record<string, (message: Message) => Promise<Record<string, unknown>>> = {}) {
+export function serverSide<Config>(own: Record<string, (message: Message) => Promise<Record<string, unknown>>> = {}) {
   const config = JSON.parse(process.env.BENCH_SERVER_CONFIG ?? '{}') as Config;
+  // Every server counts the CPU time (user and system, all its threads) it spends between 'cpu-start'
+  // and 'cpu-stop': what serving a load cost it, steadier than req/s on a shared machine.
+  let cpuAtStart: NodeJS.CpuUsage | undefined;
+  const handlers: typeof own = {
+    async 'cpu-start'() {
+      cpuAtStart = process.cpuUsage();
+      return {};
+    },
+    async 'cpu-stop'() {
+      const cpu = process.cpuUsage(cpuAtStart);
+      return { cpuMs: (cpu.user + cpu.system) / 1000 };
+    },
+    ...own,
+  };
   return {
     config,
     /** Tells the bench the server listens, and serves its requests until it is told to stop. */

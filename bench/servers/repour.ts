@@ -30,8 +30,6 @@ interface Config {
 
 let statements: string[] = [];
 let dbMs = 0;
-/** This process's CPU time (user and system) when recording started: what it spent serving the load. */
-let cpuAtStart: NodeJS.CpuUsage | null = null;
 let stopRecording: (() => void) | null = null;
 /** The V8 profiler of this process's main thread, while the bench profiles a scenario. */
 let inspector: Session | null = null;
@@ -40,7 +38,6 @@ const side = serverSide<Config>({
   async record() {
     statements = [];
     dbMs = 0;
-    cpuAtStart = process.cpuUsage();
     stopRecording?.();
     stopRecording = onQuery((sql, _params, ms) => {
       statements.push(sql);
@@ -66,8 +63,7 @@ const side = serverSide<Config>({
   async recorded() {
     stopRecording?.();
     stopRecording = null;
-    const cpu = process.cpuUsage(cpuAtStart ?? undefined);
-    return { statements, dbMs, cpuMs: (cpu.user + cpu.system) / 1000 };
+    return { statements, dbMs };
   },
 });
 
