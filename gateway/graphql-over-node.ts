@@ -34,6 +34,9 @@ export function graphqlOverNode(options: GraphqlOverNodeOptions): (request: Inco
   const resolveClientAddress = clientAddressResolver(options.trustProxy ?? { hops: 0 });
   // Made once: every answer carries them, written with the head in one call (decision 0056).
   const securityHeaders: Record<string, string> = { 'Content-Security-Policy': API_POLICY, ...commonSecurityHeaders(options) };
+  // The same as name, value, name, value...: node:http writes a head given as a flat array without the
+  // per-request object walk it does for a record (decision 0058: about 0.008 ms a request).
+  const securityHeaderList = Object.entries(securityHeaders).flat();
   return (request, response) => {
     if (request.method !== 'POST' || (request.url !== '/graphql' && !request.url?.startsWith('/graphql?'))) return false;
     if (!request.headers['content-type']?.startsWith('application/json')) return false;
@@ -48,7 +51,6 @@ export function graphqlOverNode(options: GraphqlOverNodeOptions): (request: Inco
     const requestId = requestIdOf(single(request.headers['x-request-id']));
     // The same line as a child logger with { reqId } writes (its bindings first), without making a child per request.
     const log = new RequestLogger(options.logger, requestId);
-    const head: Record<string, string> = { ...securityHeaders, [REQUEST_ID_HEADER]: requestId };
     response.once('finish', () => {
       logRequest(log, { method: 'POST', path: '/graphql', status: response.statusCode, durationMs: elapsedMs(started) });
     });
@@ -57,14 +59,15 @@ export function graphqlOverNode(options: GraphqlOverNodeOptions): (request: Inco
       request.socket.remoteAddress ?? 'unknown',
       Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
     );
-    answer(options.yoga, request, response, head, mediaType, { clientAddress }).catch((error: unknown) => {
-      log.error({ err: error, path: '/graphql' }, 'unhandled error');
-      if (!response.headersSent) {
-        const { 'content-length': _length, ...security } = head;
-        response.writeHead(500, { ...security, 'content-type': 'application/json' });
-        response.end(JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }));
-      } else response.destroy();
-    });
+    answer(options.yoga, request, response, { securityHeaders, securityHeaderList, requestId }, mediaType, { clientAddress }).catch(
+      (error: unknown) => {
+        log.error({ err: error, path: '/graphql' }, 'unhandled error');
+        if (!response.headersSent) {
+          response.writeHead(500, { ...securityHeaders, [REQUEST_ID_HEADER]: requestId, 'content-type': 'application/json' });
+          response.end(JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }));
+        } else response.destroy();
+      },
+    );
     return true;
   };
 }
@@ -159,7 +162,7 @@ async function answer(
   yoga: Yoga,
   request: IncomingMessage,
   response: ServerResponse,
-  head: Record<string, string>,
+  answerHead: AnswerHead,
   mediaType: RegularMediaType,
   serverContext: ServerContext,
 ): Promise<void> {
@@ -181,15 +184,28 @@ async function answer(
       value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value] as [string, string]],
     );
     // A fetch Request as Hono makes one, so Yoga reads the body as it does through the app.
-    return writeFetchResponse(response, head, await yoga.fetch(new Request(url, { method: 'POST', headers, body }), serverContext));
+    return writeFetchResponse(response, answerHead, await yoga.fetch(new Request(url, { method: 'POST', headers, body }), serverContext));
   }
   const plain = !isAsyncIterable(result) && !result.errors?.length && !(result as ExecutionResult).extensions?.http;
-  if (!plain) return writeFetchResponse(response, head, await processRegularResult(result, yoga.fetchAPI, mediaType));
+  if (!plain) return writeFetchResponse(response, answerHead, await processRegularResult(result, yoga.fetchAPI, mediaType));
   const json = JSON.stringify(result);
-  head['content-type'] = CONTENT_TYPES[mediaType];
-  head['content-length'] = String(Buffer.byteLength(json));
-  response.writeHead(200, head);
+  response.writeHead(200, [
+    ...answerHead.securityHeaderList,
+    REQUEST_ID_HEADER,
+    answerHead.requestId,
+    'content-type',
+    CONTENT_TYPES[mediaType],
+    'content-length',
+    String(Buffer.byteLength(json)),
+  ]);
   response.end(json);
+}
+
+/** What an answer's head carries: the security headers (as a record and as a flat list) and the request id. */
+interface AnswerHead {
+  securityHeaders: Record<string, string>;
+  securityHeaderList: string[];
+  requestId: string;
 }
 
 const CONTENT_TYPES: Record<RegularMediaType, string> = {
@@ -198,10 +214,12 @@ const CONTENT_TYPES: Record<RegularMediaType, string> = {
 };
 
 /** Yoga's answer, with the security headers and request id under it (Yoga's own headers win, as in the Hono stack). */
-async function writeFetchResponse(response: ServerResponse, head: Record<string, string>, answer: Response): Promise<void> {
+async function writeFetchResponse(response: ServerResponse, { securityHeaders, requestId }: AnswerHead, answer: Response): Promise<void> {
   const text = await answer.text();
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(head)) if (!answer.headers.has(name)) headers[name] = value;
+  for (const [name, value] of Object.entries({ ...securityHeaders, [REQUEST_ID_HEADER]: requestId })) {
+    if (!answer.headers.has(name)) headers[name] = value;
+  }
   answer.headers.forEach((value, name) => (headers[name] = value));
   headers['content-length'] = String(Buffer.byteLength(text));
   response.writeHead(answer.status, headers);

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
-import { type SessionSettings, viewerFromToken } from './auth/sessions';
+import { type SessionSettings, type Viewer, viewerFromToken } from './auth/sessions';
 import { bearerToken } from './auth/tokens';
 import { toUnavailable } from './db/errors';
 import type { Context } from './context';
@@ -95,13 +95,12 @@ export function createYogaServer(options: YogaOptions): YogaServerInstance<Serve
       // send; application/json POSTs are preflighted by browsers already.
       useCSRFPrevention({ requestHeaders: CSRF_HEADERS }),
     ],
-    context: async ({ request, clientAddress }) => ({
-      ...options.services,
-      viewer: await viewerFromToken(options.services, options.sessions, bearerToken(request.headers.get('authorization'))),
-      clientAddress: clientAddress ?? 'unknown',
-      request,
-      sessions: options.sessions,
-    }),
+    context: ({ request, clientAddress }) => {
+      const viewer = viewerFromToken(options.services, options.sessions, bearerToken(request.headers.get('authorization')));
+      // Without waiting a turn when the viewer is known (no token, or a cached one).
+      if (!(viewer instanceof Promise)) return contextOf(options, request, clientAddress, viewer);
+      return viewer.then((read) => contextOf(options, request, clientAddress, read));
+    },
     maskedErrors: {
       maskError(error, message) {
         const original = toUnavailable(error instanceof GraphQLError ? error.originalError : error);
@@ -117,4 +116,9 @@ export function createYogaServer(options: YogaOptions): YogaServerInstance<Serve
       },
     },
   });
+}
+
+/** A request's context: the services, its viewer, where it came from. */
+function contextOf(options: YogaOptions, request: Request, clientAddress: string | undefined, viewer: Viewer | null): Context {
+  return { ...options.services, viewer, clientAddress: clientAddress ?? 'unknown', request, sessions: options.sessions };
 }

@@ -69,8 +69,8 @@ describe('the viewer cache (decision 0031)', () => {
 
   it("serves a member's next requests without reading the session row again", async () => {
     const { token } = await gw.signedInMember();
-    const first = await recordQueries(() => viewerFromToken(gw.services, gw.sessions, token));
-    const second = await recordQueries(() => viewerFromToken(gw.services, gw.sessions, token));
+    const first = await recordQueries(async () => viewerFromToken(gw.services, gw.sessions, token));
+    const second = await recordQueries(async () => viewerFromToken(gw.services, gw.sessions, token));
     expect(sessionReads(first.statements)).toBe(1);
     expect(second.statements).toEqual([]);
     expect(second.result).toEqual(first.result);
@@ -80,7 +80,7 @@ describe('the viewer cache (decision 0031)', () => {
     const uncached: SessionSettings = { ...gw.sessions, viewerCacheSeconds: 0 };
     const { token } = await gw.signedInMember();
     await viewerFromToken(gw.services, uncached, token);
-    expect(sessionReads((await recordQueries(() => viewerFromToken(gw.services, uncached, token))).statements)).toBe(1);
+    expect(sessionReads((await recordQueries(async () => viewerFromToken(gw.services, uncached, token))).statements)).toBe(1);
   });
 
   it('forgets cached sessions the moment they are revoked, on this instance', async () => {

@@ -86,7 +86,8 @@ export const COST_BUDGET_MESSAGE = 'Too many requests for now: please wait a mom
  */
 export function queryCostPlugin(budget: RateLimitRule | null = RATE_LIMITS.queryCostPerClient): Plugin<Context> {
   return {
-    async onExecute({ args, setResultAndStopExecution }) {
+    // Synchronous unless the budget is consumed: an operation that costs nothing (`{ __typename }`) does not wait a turn.
+    onExecute({ args, setResultAndStopExecution }) {
       const verdict = cachedOperationCost(args.schema, args.document, args.variableValues as Record<string, unknown>, args.operationName);
       if (!verdict) return;
       if ('listTooLong' in verdict) {
@@ -99,12 +100,12 @@ export function queryCostPlugin(budget: RateLimitRule | null = RATE_LIMITS.query
           errors: [limitError(`Query Cost limit of ${GRAPHQL_LIMITS.maxCost} exceeded, found ${Math.ceil(verdict.cost)}.`)],
         });
       } else if (budget && verdict.cost > 0) {
-        try {
-          await args.contextValue.limits.consume('queryCostPerClient', costBudgetKey(args.contextValue), Math.ceil(verdict.cost), budget);
-        } catch (error) {
-          if (!(error instanceof RateLimitedError)) throw error;
-          setResultAndStopExecution({ errors: [graphQLErrorOf(new RateLimitedError(error.retryAfterSeconds, COST_BUDGET_MESSAGE))] });
-        }
+        return args.contextValue.limits
+          .consume('queryCostPerClient', costBudgetKey(args.contextValue), Math.ceil(verdict.cost), budget)
+          .catch((error: unknown) => {
+            if (!(error instanceof RateLimitedError)) throw error;
+            setResultAndStopExecution({ errors: [graphQLErrorOf(new RateLimitedError(error.retryAfterSeconds, COST_BUDGET_MESSAGE))] });
+          });
       }
     },
   };

@@ -1,0 +1,64 @@
+// The deadline's sweep (decision 0058): a query still running past the deadline is stopped, within a
+// tenth of it; one that finished is never stopped afterwards; mutations get no deadline. The plugin's
+// hook is driven as envelop drives it, on a clock the test moves (gateway/yoga.test.ts stops a real
+// query through the whole gateway).
+import { parse } from 'graphql';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryTimeoutError } from '../errors';
+import { queryDeadlinePlugin } from './deadline';
+
+type Started = { signal?: AbortSignal; done?: () => void };
+
+/** Starts an operation as envelop's onExecute would, returning the signal it was handed and its end. */
+function start(plugin: ReturnType<typeof queryDeadlinePlugin>, source: string): Started {
+  const args: { document: ReturnType<typeof parse>; operationName?: string; signal?: AbortSignal } = { document: parse(source) };
+  const hooks = (plugin.onExecute as (payload: unknown) => { onExecuteDone?: () => void } | void)({ args });
+  return { signal: args.signal, done: hooks ? () => hooks.onExecuteDone?.() : undefined };
+}
+
+describe('the query deadline', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'performance'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('stops a query still running after the deadline, within a tenth of it, with the timeout error', async () => {
+    const plugin = queryDeadlinePlugin(1_000);
+    const query = start(plugin, '{ cocktails { totalCount } }');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(query.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(101);
+    expect(query.signal?.aborted).toBe(true);
+    expect(query.signal?.reason).toBeInstanceOf(QueryTimeoutError);
+    expect((query.signal?.reason as Error).message).toMatch(/^The request took longer than 1 seconds and was stopped\./);
+  });
+
+  it('stops each query at its own deadline, not at the first one', async () => {
+    const plugin = queryDeadlinePlugin(1_000);
+    const early = start(plugin, '{ __typename }');
+    await vi.advanceTimersByTimeAsync(600);
+    const late = start(plugin, '{ __typename }');
+    await vi.advanceTimersByTimeAsync(500);
+    expect([early.signal?.aborted, late.signal?.aborted]).toEqual([true, false]);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(late.signal?.aborted).toBe(true);
+  });
+
+  it('never stops a query that finished, and stops sweeping when nothing runs', async () => {
+    const plugin = queryDeadlinePlugin(1_000);
+    const query = start(plugin, '{ __typename }');
+    query.done?.();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(query.signal?.aborted).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('leaves mutations to finish: no signal, nothing swept', () => {
+    const plugin = queryDeadlinePlugin(1_000);
+    const mutation = start(plugin, 'mutation { logOut }');
+    expect(mutation).toEqual({ signal: undefined, done: undefined });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
