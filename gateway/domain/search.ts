@@ -12,6 +12,7 @@
 import { SEARCH_MIN_LENGTH } from '../../common/constants';
 import { searchQueryText } from '../../common/search-text';
 import type { Viewer } from '../auth/sessions';
+import { readRows } from '../db/client';
 import { Prisma } from '../generated/prisma/client';
 import type { Services } from '../services';
 
@@ -180,7 +181,8 @@ async function matching(
   terms: SearchTerms,
   viewer: Viewer | null,
 ): Promise<SearchMatches> {
-  const [{ ids }] = await prisma.$queryRaw<Array<{ ids: number[] }>>(matchSql(kind, terms, viewer));
+  // Straight to the pool on PostgreSQL, as the shaped reads (readRows, decision 0058).
+  const [{ ids }] = await readRows<{ ids: number[] }>(prisma, matchSql(kind, terms, viewer));
   return { ids: ids.slice(0, COUNT_LIMIT), count: Math.min(ids.length, COUNT_LIMIT), countIsExact: ids.length <= COUNT_LIMIT };
 }
 
