@@ -1,11 +1,12 @@
-// npm run bench [-- --duration 5 --connections 10 --rounds 2 --only list,detail --sql --cpu-prof --via-app]
+// npm run bench [-- --duration 5 --connections 10 --rounds 2 --warmup 1 --only list,detail --sql --cpu-prof --via-app]
 // (npm run bench -- search: bench/search.ts)
 //
 // Repour against its peer and its floor, on the benchmark database (npm run bench:data first, at any
 // --scale). Three servers, each in a process of its own (bench/servers/): Repour as `npm start` serves
 // it; PostGraphile 5 over the same database (what an integrator would stand up instead); and the floor,
 // hand-written SQL through `pg` on a bare node:http server. This process only generates the load
-// (autocannon) and reads the answers. For each scenario the three are loaded in turn, the order
+// (autocannon) and reads the answers. For each scenario each server is first loaded unmeasured for
+// --warmup seconds (its JIT's warm-up is no round's), then the three are loaded in turn, the order
 // rotating each round, with the same connections and duration; the table gives each side's req/s and
 // latency and Repour's ratio to the peer and to the floor, and the CPU time (user and system, all threads) each server's process
 // spent per request while loaded: steadier than req/s on a shared machine, since it does not count the time spent waiting for a core. Statements per request are counted on one
@@ -24,6 +25,8 @@ import { type ServerProcess, startServer } from './servers/child';
 const duration = Number(argument('duration') ?? '5');
 const connections = Number(argument('connections') ?? '10');
 const rounds = Number(argument('rounds') ?? '2');
+/** Seconds of unmeasured load on each server before a scenario's rounds: the first round is not the JIT's warm-up. */
+const warmup = Number(argument('warmup') ?? '1');
 const only = argument('only')?.split(',');
 const showSql = process.argv.includes('--sql');
 const cpuProf = process.argv.includes('--cpu-prof');
@@ -33,6 +36,7 @@ const SETTLE_MS = 500;
 for (const [name, value] of Object.entries({ duration, connections, rounds })) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number of at least 1`);
 }
+if (!Number.isInteger(warmup) || warmup < 0) throw new Error('--warmup must be a whole number of seconds, 0 or more');
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
@@ -58,9 +62,13 @@ interface Run {
   failed: number;
 }
 
-async function load(url: string, options: { headers: Record<string, string>; method: string; body?: string }): Promise<Run> {
+async function load(
+  url: string,
+  options: { headers: Record<string, string>; method: string; body?: string },
+  seconds = duration,
+): Promise<Run> {
   const latencies: number[] = [];
-  const instance = autocannon({ url, duration, connections, ...options });
+  const instance = autocannon({ url, duration: seconds, connections, ...options });
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await instance;
   return {
@@ -198,15 +206,21 @@ async function main(): Promise<void> {
       const { init, statements } = checked.get(scenario.key)!;
       const peerBody = JSON.stringify(scenario.peer(fixture));
       const sides = {
-        repour: () => load(repour.base + request.path, init),
-        peer: () => load(`${peer.base}/graphql`, { method: 'POST', headers: json, body: peerBody }),
-        floor: () => load(`${floor.base}/${scenario.key}`, { method: 'GET', headers: {} }),
+        repour: (seconds?: number) => load(repour.base + request.path, init, seconds),
+        peer: (seconds?: number) => load(`${peer.base}/graphql`, { method: 'POST', headers: json, body: peerBody }, seconds),
+        floor: (seconds?: number) => load(`${floor.base}/${scenario.key}`, { method: 'GET', headers: {} }, seconds),
       };
       const runs: Record<keyof typeof sides, Run[]> = { repour: [], peer: [], floor: [] };
       const processes: Record<keyof typeof sides, ServerProcess> = { repour, peer, floor };
       const cpuMs: Record<keyof typeof sides, number> = { repour: 0, peer: 0, floor: 0 };
       const order = Object.keys(sides) as Array<keyof typeof sides>;
       let dbMs = 0;
+      if (warmup > 0) {
+        for (const side of order) {
+          await sides[side](warmup);
+          await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+        }
+      }
       const profileFile = profileDir && path.join(profileDir, `${scenario.key}.cpuprofile`);
       if (profileFile) await repour.request({ type: 'profile-start' });
       for (let round = 0; round < rounds; round++) {
