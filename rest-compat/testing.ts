@@ -6,10 +6,10 @@ import type { Context } from '../gateway/context';
 import type { ServerContext } from '../gateway/yoga';
 
 export function yogaAnswering(answer: (request: Request) => Promise<Response> | Response): YogaServerInstance<ServerContext, Context> {
-  const stub = {
+  const standIn = {
     fetch: (request: Request) => answer(request),
     fetchAPI: { Request },
     getResultForParams: async ({ request }: { request: Request }) => (await answer(request)).json(),
   };
-  return stub as unknown as YogaServerInstance<ServerContext, Context>;
+  return standIn as unknown as YogaServerInstance<ServerContext, Context>;
 }
