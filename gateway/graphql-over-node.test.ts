@@ -84,6 +84,34 @@ describe('the /graphql fast path', () => {
       .toEqual([expect.objectContaining({ level: 30, method: 'POST', path: '/graphql', status: 200, durationMs: expect.any(Number) })]);
   });
 
+  it('writes an answer made as text (decision 59) as it is: the bytes the app answers and graphql-js would', async () => {
+    const { token } = await gw.signedInMember();
+    const query = `query Q($first: Int) { __typename cocktails(first: $first) { totalCount edges { cursor node { __typename id name ingredients { amount } } } pageInfo { hasNextPage endCursor } } }`;
+    const body = JSON.stringify({ query, variables: { first: 3 } });
+    const before = handled;
+    const fast = await post(body, { authorization: `Bearer ${token}` });
+    expect(handled).toBe(before + 1);
+    const text = await fast.text();
+    const viaApp = await gw.app.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body,
+    });
+    expect(text).toBe(await viaApp.text());
+    expect(fast.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    // Compact: what JSON.stringify writes of the same value (shaped-rows.test.ts compares it with the Prisma path).
+    const result = await gw.yoga.getResultForParams(
+      {
+        params: { query, variables: { first: 3 } },
+        request: new Request(`${base}/graphql`, { headers: { authorization: `Bearer ${token}` } }),
+      },
+      {},
+    );
+    expect(typeof (result as { stringify?: unknown }).stringify).toBe('function');
+    expect(text).toBe(JSON.stringify({ data: (result as { data: unknown }).data }));
+    expect(JSON.parse(text).data.__typename).toBe('Query');
+  });
+
   it('names the client as TRUST_PROXY says: the rightmost X-Forwarded-For entry with one proxy', async () => {
     // Invite validation is limited per address: a client varying the leftmost entry is still one client.
     const query = JSON.stringify({ query: '{ validateInvite(code: "ZZZZZZZZ") { valid } }' });

@@ -188,7 +188,9 @@ async function answer(
   }
   const plain = !isAsyncIterable(result) && !result.errors?.length && !(result as ExecutionResult).extensions?.http;
   if (!plain) return writeFetchResponse(response, answerHead, await processRegularResult(result, yoga.fetchAPI, mediaType));
-  const json = JSON.stringify(result);
+  // An answer written as PostgreSQL wrote it carries its own text, which Yoga's result processor writes too (decision 0059).
+  const stringify = (result as { stringify?: (result: unknown) => string }).stringify;
+  const json = typeof stringify === 'function' ? stringify(result) : JSON.stringify(result);
   response.writeHead(200, [
     ...answerHead.securityHeaderList,
     REQUEST_ID_HEADER,

@@ -10,6 +10,7 @@ import type { Context } from './context';
 import { AppError, graphQLErrorOf } from './errors';
 import { RATE_LIMITS, type RateLimitRule } from './rate-limit';
 import { schema } from './schema';
+import { shapedAnswersPlugin } from './schema/shaped-answers';
 import type { Services } from './services';
 import { renderGraphiQL } from './security/graphiql';
 import { QUERY_DEADLINE_MS, queryDeadlinePlugin } from './security/deadline';
@@ -94,6 +95,9 @@ export function createYogaServer(options: YogaOptions): YogaServerInstance<Serve
       // GET and form-like POSTs (multipart, text/plain, urlencoded) need a header a cross-site form cannot
       // send; application/json POSTs are preflighted by browsers already.
       useCSRFPrevention({ requestHeaders: CSRF_HEADERS }),
+      // Last, once every check above has passed: a query the shaped planner covers is answered with the
+      // JSON text PostgreSQL built, without graphql-js walking it (decision 0059).
+      shapedAnswersPlugin(),
     ],
     context: ({ request, clientAddress }) => {
       const viewer = viewerFromToken(options.services, options.sessions, bearerToken(request.headers.get('authorization')));

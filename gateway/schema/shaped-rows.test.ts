@@ -4,10 +4,11 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSearchText } from '../../common/search-text';
-import { setupTestGateway, type TestGateway } from '../testing/harness';
-import type { GraphQLObjectType } from 'graphql';
+import { setupTestGateway, type GraphQLResponse, type TestGateway } from '../testing/harness';
+import { isNonNullType, type GraphQLObjectType } from 'graphql';
 import { schema } from './index';
-import { setShapedRows, shapedFields } from './shaped-rows';
+import { setShapedAnswers } from './shaped-answers';
+import { compactJson, SHAPED, setShapedRows, shapedFields, shapedScalars } from './shaped-rows';
 
 let gw: TestGateway;
 let viewerToken: string;
@@ -20,35 +21,66 @@ const cocktailIds: number[] = [];
 /** The shaped statement: the page's rows (or the member) built as JSON with the viewer's parameters (and the follow lists'). */
 const SHAPED_STATEMENT = /\) [va], (cocktails c|users u)\b/;
 
-async function bothWays(query: string, variables: Record<string, unknown>, token: string | null) {
-  const run = async (shaped: boolean) => {
-    setShapedRows(shaped);
-    try {
-      const { result, statements } = await gw.recordQueries(() => gw.graphql(query, variables, { token }));
-      // The session row is read on a viewer-cache miss (decision 0031), which a busy machine can cause
-      // between any two requests: left out of the count.
-      const counted = statements.filter((sql) => !/FROM "public"\."sessions"/.test(sql));
-      return { result, shaped: statements.some((sql) => SHAPED_STATEMENT.test(sql)), count: counted.length };
-    } finally {
-      setShapedRows(true);
-    }
-  };
-  // The session row is read once and then cached (decision 31): read it before counting statements.
-  if (token) await gw.graphql('{ __typename }', {}, { token });
-  const shaped = await run(true);
-  const prisma = await run(false);
-  expect(prisma.shaped).toBe(false);
-  return { shaped, prisma };
+/** The three ways a request can be answered: as text (decision 59), as shaped objects graphql-js walks (54), through Prisma. */
+type Way = 'text' | 'objects' | 'prisma';
+
+async function oneWay(way: Way, query: string, variables: Record<string, unknown>, token: string | null) {
+  setShapedRows(way !== 'prisma');
+  setShapedAnswers(way === 'text');
+  try {
+    const { result: body, statements } = await gw.recordQueries(async () => {
+      const response = await gw.app.request('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      return response.text();
+    });
+    const shapedStatements = statements.filter((sql) => SHAPED_STATEMENT.test(sql));
+    // The session row is read on a viewer-cache miss (decision 0031), which a busy machine can cause
+    // between any two requests: left out of the count.
+    const counted = statements.filter((sql) => !/FROM "public"\."sessions"/.test(sql));
+    return {
+      body,
+      result: JSON.parse(body) as GraphQLResponse,
+      shaped: shapedStatements.length > 0,
+      // Answered as text: the shaped statements built no marked object for graphql-js to walk.
+      text: shapedStatements.length > 0 && shapedStatements.every((sql) => !sql.includes(SHAPED)),
+      count: counted.length,
+    };
+  } finally {
+    setShapedRows(true);
+    setShapedAnswers(true);
+  }
 }
 
-/** Requires the shaped path to have run and to give the bytes of the Prisma path, with no error on either. */
-async function sameBothWays(query: string, variables: Record<string, unknown>, token: string | null) {
-  const { shaped, prisma } = await bothWays(query, variables, token);
+async function bothWays(query: string, variables: Record<string, unknown>, token: string | null) {
+  // The session row is read once and then cached (decision 31): read it before counting statements.
+  if (token) await gw.graphql('{ __typename }', {}, { token });
+  const text = await oneWay('text', query, variables, token);
+  const shaped = await oneWay('objects', query, variables, token);
+  const prisma = await oneWay('prisma', query, variables, token);
+  expect(shaped.text).toBe(false);
+  expect(prisma.shaped).toBe(false);
+  // Whichever way ran, the answer is the Prisma path's, byte for byte, errors included.
+  expect(text.body).toBe(prisma.body);
+  expect(shaped.body).toBe(prisma.body);
+  return { text, shaped, prisma };
+}
+
+/**
+ * Requires the shaped path to have run and to give the bytes of the Prisma path, with no error on
+ * either; and, unless `asText` is false, the request to have been answered as text with those bytes.
+ */
+async function sameBothWays(query: string, variables: Record<string, unknown>, token: string | null, asText = true) {
+  const { text, shaped, prisma } = await bothWays(query, variables, token);
   expect(shaped.result.errors).toBeUndefined();
   expect(prisma.result.errors).toBeUndefined();
   expect(shaped.shaped).toBe(true);
   expect(JSON.stringify(shaped.result.data)).toBe(JSON.stringify(prisma.result.data));
   expect(shaped.count).toBeLessThanOrEqual(prisma.count);
+  expect(text.text).toBe(asText);
+  expect(text.count).toBeLessThanOrEqual(prisma.count);
   return shaped.result.data!;
 }
 
@@ -142,6 +174,9 @@ beforeAll(async () => {
   const liked = await make('0 Shaped Alpha', other.user.id, 'public', 3);
   await gw.prisma.cocktail.update({ where: { id: liked.id }, data: { venueId: venue.id, sourceUrl: 'https://example.com/a', year: 1920 } });
   await make('0 Shaped Beta', null, 'public', 0);
+  // List columns may hold NULL, which Prisma reads as [].
+  await gw.prisma.$executeRaw`UPDATE cocktails SET categories = NULL WHERE name = '0 Shaped Beta'`;
+  await gw.prisma.$executeRaw`UPDATE users SET specialties = NULL WHERE username = 'shapedviewer'`;
   const mine = await make('0 Shaped Gamma (mine)', viewer.user.id, 'private', 2);
   const theirs = await make('0 Shaped Delta (theirs)', other.user.id, 'private', 1);
   await make('0 Shaped Épsilon', viewer.user.id, 'public', 2);
@@ -566,5 +601,105 @@ describe("a member's followers and following shaped by PostgreSQL", () => {
       expect(refused.result.errors?.length, query).toBeGreaterThan(0);
       expect(JSON.stringify(refused.result)).toBe(JSON.stringify(prisma.result));
     }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Answers written as PostgreSQL wrote them (decision 59)
+// ---------------------------------------------------------------------------------------------------
+
+describe('answers written as the statement built them', () => {
+  it('answers { __typename } as text without a statement, and a query with a root field it does not build by executing it', async () => {
+    const typename = await oneWay('text', '{ __typename }', {}, null);
+    expect(typename.body).toBe('{"data":{"__typename":"Query"}}');
+    expect(typename.count).toBe(0);
+    const aliased = await oneWay('text', 'query { root: __typename again: __typename }', {}, null);
+    expect(aliased.body).toBe('{"data":{"root":"Query","again":"Query"}}');
+    // The list beside a field it does not build: graphql-js walks the shaped objects.
+    const mixed = await sameBothWays(
+      'query { viewer { username } cocktails(first: 2) { edges { node { name } } } }',
+      {},
+      viewerToken,
+      false,
+    );
+    expect(mixed.viewer.username).toBe('shapedviewer');
+    // A mutation is always executed.
+    const mutation = await oneWay('text', 'mutation { __typename }', {}, viewerToken);
+    expect(mutation.body).toBe('{"data":{"__typename":"Mutation"}}');
+  });
+
+  it('refuses a variable that does not coerce as graphql-js does, and answers a skipped list as text', async () => {
+    const query = 'query Q($first: Int, $show: Boolean!) { cocktails(first: $first) @include(if: $show) { totalCount } __typename }';
+    const { text } = await bothWays(query, { first: 'many', show: true }, null);
+    expect(text.result.errors?.[0].message).toMatch(/Variable "\$first" got invalid value "many"/);
+    const skipped = await oneWay('text', query, { first: 2, show: false }, null);
+    expect(skipped.body).toBe('{"data":{"__typename":"Query"}}');
+  });
+
+  it('writes no null where the schema promises a value: each such column is NOT NULL, each such relation a NOT NULL foreign key', async () => {
+    // What is written as text is not checked by graphql-js, so a non-null field must read a column that cannot be null.
+    const columns = await gw.prisma.$queryRaw<Array<{ table_name: string; column_name: string; is_nullable: string }>>`
+      SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public'`;
+    const nullable = new Map(columns.map((column) => [`${column.table_name}.${column.column_name}`, column.is_nullable === 'YES']));
+    const TABLES: Record<string, string> = { c: 'cocktails', l: 'cocktail_ingredients', i: 'ingredients', u: 'users', ve: 'venues' };
+    // Computed fields that are never null whatever the row holds (their SQL is read below, not trusted).
+    const computed = new Map<string, RegExp>([
+      ['id', /^translate\(encode\(convert_to\('\w+:' \|\| \w+\.id, 'UTF8'\), 'base64'\)/],
+      ['viewerCanEdit', /^\(v\.admin OR coalesce\(.*, false\)\)$/],
+      ['viewerIsCreator', /^coalesce\(.*, false\)$/],
+      ['viewerHasLiked', /^EXISTS \(/],
+      ['viewerHasRepoured', /^EXISTS \(/],
+      ['viewerIsFollowing', /^EXISTS \(/],
+      ['followsViewer', /^EXISTS \(/],
+      ['displayName', /^coalesce\(.*, 'User'\)$/s],
+      ['badges', /^to_json\(ARRAY\(/],
+      // A list column Prisma reads NULL of as [].
+      ['categories', /^coalesce\(c\.categories, '\{\}'::text\[\]\)$/],
+      ['specialties', /^coalesce\(u\.specialties, '\{\}'::text\[\]\)$/],
+    ]);
+    const checked: string[] = [];
+    for (const [name, sql] of shapedScalars()) {
+      const [typename, fieldName] = name.split('.');
+      const field = (schema.getType(typename) as GraphQLObjectType).getFields()[fieldName];
+      if (!isNonNullType(field.type)) continue;
+      const column = /^(\w+)\.(\w+)(::text)?$/.exec(sql);
+      if (column) {
+        expect(nullable.get(`${TABLES[column[1]]}.${column[2]}`), `${name}: ${sql}`).toBe(false);
+      } else {
+        // A sum or an OR of columns: each of them NOT NULL; anything else is one of the computed forms above.
+        const parts = [...sql.matchAll(/\b(c|l|i|u|ve)\.(\w+)/g)];
+        if (computed.get(fieldName)?.test(sql)) continue;
+        expect(parts.length, `${name}: ${sql}`).toBeGreaterThan(0);
+        for (const [, alias, columnName] of parts) expect(nullable.get(`${TABLES[alias]}.${columnName}`), `${name}: ${sql}`).toBe(false);
+      }
+      checked.push(name);
+    }
+    expect(checked).toEqual(
+      expect.arrayContaining(['Cocktail.name', 'CocktailIngredient.unit', 'User.username', 'User.isVerified', 'User.cocktailCount']),
+    );
+    // The relations that may not be null: the recipe line's ingredient (a foreign key) and the member's own counters.
+    expect(nullable.get('cocktail_ingredients.ingredient_id')).toBe(false);
+    const [foreignKey] = await gw.prisma.$queryRaw<Array<{ count: number }>>`
+      SELECT count(*)::int AS count FROM information_schema.referential_constraints r
+      JOIN information_schema.key_column_usage k ON k.constraint_name = r.constraint_name
+      WHERE k.table_name = 'cocktail_ingredients' AND k.column_name = 'ingredient_id'`;
+    expect(foreignKey.count).toBe(1);
+    for (const relation of ['CocktailIngredient.ingredient', 'User.connectionCounts', 'Cocktail.ingredients']) {
+      const [typename, fieldName] = relation.split('.');
+      expect(isNonNullType((schema.getType(typename) as GraphQLObjectType).getFields()[fieldName].type), relation).toBe(true);
+    }
+    for (const relation of ['Cocktail.creator', 'Cocktail.venue']) {
+      const [typename, fieldName] = relation.split('.');
+      expect(isNonNullType((schema.getType(typename) as GraphQLObjectType).getFields()[fieldName].type), relation).toBe(false);
+    }
+  });
+
+  it('writes PostgreSQL JSON compact, as JSON.stringify writes it, leaving spaces inside strings', async () => {
+    const tricky = ['x : y, z', 'quote " and \\ slash\\', ' ', '\\"', 'a\\', 'tab\tnew\nline', 'é 🍸', '{ "a" : [1, 2] }'];
+    const [row] = await gw.prisma.$queryRaw<Array<{ json: string }>>`
+      SELECT json_agg(json_build_object('s', s, 'n', 1.5, 'b', true, 'l', ARRAY[s, s], 'o', json_build_object(s, s)))::text AS json
+      FROM unnest(${tricky}::text[]) s`;
+    expect(row.json).toContain('" : ');
+    expect(compactJson(row.json)).toBe(JSON.stringify(JSON.parse(row.json)));
   });
 });

@@ -6,11 +6,16 @@
 // field, an argument, a directive, a fragment on another type, a filter) takes the Prisma path
 // unchanged, so a response never depends on the shape being recognised, only its cost does.
 import SchemaBuilder, { BasePlugin, brandWithType, type PothosOutputFieldConfig, type SchemaTypes } from '@pothos/core';
-import { formatPrismaCursor, parsePrismaCursor } from '@pothos/plugin-prisma';
+import { parsePrismaCursor } from '@pothos/plugin-prisma';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import {
+  getNamedType,
+  isEnumType,
+  isObjectType,
   Kind,
   type FieldNode,
+  type GraphQLField,
+  type GraphQLSchema,
   type GraphQLFieldResolver,
   type DirectiveNode,
   type GraphQLResolveInfo,
@@ -70,10 +75,13 @@ const globalId = (typename: string, column: string) =>
 /**
  * A double precision column as finiteOrNull (schema/finite.ts) reads it: NaN and the infinities are
  * null. PostgreSQL writes a float8 in JSON with the shortest digits that read back as the same double
- * (extra_float_digits 1, its default), so JSON.parse gives the number Prisma would have.
+ * (extra_float_digits 1, its default), so JSON.parse gives the number Prisma would have; `+ 0` makes
+ * -0 a 0, as JSON.stringify writes it. For the values recipes hold (amounts 0 or 0.01 to 10,000, ABVs
+ * such as 41.5) it writes the digits JSON.stringify writes; a number under 0.000001 or from 10^15 up it
+ * writes in its own notation of the same number (1e-07 for 1e-7: decision 0059).
  */
 const finite = (column: string) =>
-  `CASE WHEN ${column} IN ('NaN'::float8, 'Infinity'::float8, '-Infinity'::float8) THEN NULL ELSE ${column} END`;
+  `CASE WHEN ${column} IN ('NaN'::float8, 'Infinity'::float8, '-Infinity'::float8) THEN NULL ELSE ${column} + 0 END`;
 
 /**
  * A `timestamp(3)` column (Prisma reads it as UTC) as the DateTime scalar writes a Date: toISOString(),
@@ -111,7 +119,8 @@ const SCALARS: Record<string, Record<string, string>> = {
     photoUrl: 'c.photo_url',
     visibility: 'c.visibility::text',
     type: 'c.type::text',
-    categories: 'c.categories',
+    // A list column may hold NULL (Prisma creates it without NOT NULL), which Prisma reads as [].
+    categories: "coalesce(c.categories, '{}'::text[])",
     method: 'c.method',
     abv: finite('c.abv'),
     likesCount: 'c.likes_count',
@@ -159,7 +168,7 @@ const SCALARS: Record<string, Record<string, string>> = {
     location: 'u.location',
     profileType: 'u.profile_type::text',
     isAdmin: 'u.is_admin',
-    specialties: 'u.specialties',
+    specialties: "coalesce(u.specialties, '{}'::text[])",
     followersCount: 'u.followers_count',
     followingCount: 'u.following_count',
     // hasVerifiedTick (common/recognition.ts): an admin's grant or a verified current position.
@@ -234,6 +243,13 @@ const FOLLOW_LISTS: Record<string, { mine: string; other: string; counter: strin
 const FOLLOW_LIST_PARTS = ['FollowConnection.totalCount', 'FollowConnection.edges', 'FollowConnection.pageInfo'];
 const FOLLOW_EDGE_PARTS = ['FollowEdge.cursor', 'FollowEdge.node', 'FollowEdge.connectedAt'];
 
+/** Each scalar `Type.field` the planner builds and its SQL (for the test that holds them to the columns' nullability). */
+export function shapedScalars(): Array<[field: string, sql: string]> {
+  return Object.entries(SCALARS).flatMap(([type, fields]) =>
+    Object.entries(fields).map(([field, sql]): [string, string] => [`${type}.${field}`, sql]),
+  );
+}
+
 /** Every `Type.field` the planner builds in SQL (for the test that holds them to the schema's rules). */
 export function shapedFields(): string[] {
   return [
@@ -257,6 +273,13 @@ type Fragments = GraphQLResolveInfo['fragments'];
 interface Reading {
   fragments: Fragments;
   variables: GraphQLResolveInfo['variableValues'];
+  /** The schema, for each field's type: whether it may be null, and that its scalar passes through as SQL writes it. */
+  schema: GraphQLSchema;
+  /**
+   * Whether each object carries the SHAPED marker: an object graphql-js walks does (its fields pass
+   * values through), an answer written as it comes does not (and has `__typename` written in).
+   */
+  marked: boolean;
   /** The follow lists' arguments, read per request into the statement's parameter row `a` (column s0, t0, ... of slot 0). */
   slots: ArgumentReader[];
 }
@@ -295,7 +318,7 @@ function kept(directives: readonly DirectiveNode[] | undefined, { variables }: R
  * The fields of a selection on `typename`, by response key, through fragment spreads and inline
  * fragments on that very type. Other directives, arguments and fragments on other types are not understood.
  */
-function collect(
+export function collect(
   typename: string,
   selectionSets: readonly SelectionSetNode[],
   reading: Reading,
@@ -306,8 +329,10 @@ function collect(
     for (const selection of set.selections) {
       if (!kept(selection.directives, reading)) continue;
       if (selection.kind === Kind.FIELD) {
-        // Only the follow lists take arguments the planner reads (first, after: followListSql).
-        if (selection.arguments?.length && !FOLLOW_LISTS[`${typename}.${selection.name.value}`]) throw new Unsupported();
+        // Only the follow lists take arguments the planner reads (first, after: followListSql); the root
+        // fields' are read by whoever runs them (shapedRootText).
+        if (selection.arguments?.length && typename !== 'Query' && !FOLLOW_LISTS[`${typename}.${selection.name.value}`])
+          throw new Unsupported();
         const key = selection.alias?.value ?? selection.name.value;
         const same = into.get(key);
         if (same && same[0].name.value !== selection.name.value) throw new Unsupported();
@@ -337,37 +362,75 @@ function subSelections(nodes: FieldNode[]): SelectionSetNode[] {
   return nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
 }
 
-/** A SQL string literal of a response key (GraphQL names are [_A-Za-z][_0-9A-Za-z]*, so no quoting issue). */
-function keyLiteral(key: string): string {
+/** A response key, checked to be a GraphQL name ([_A-Za-z][_0-9A-Za-z]*): written into SQL and JSON literals as it is. */
+function checkedKey(key: string): string {
   if (!/^[_A-Za-z][_0-9A-Za-z]*$/.test(key)) throw new Unsupported();
-  return `'${key}'`;
+  return key;
 }
 
-/** json_build_object of the selection on `typename`, keyed by response key and marked as shaped. */
+/**
+ * json_build_object of these members in this order (each a SQL expression), with the SHAPED marker first
+ * when `marked`. PostgreSQL writes it with a space around each colon and after each comma, which
+ * compactJson takes out for an answer written as text.
+ */
+function objectJson(members: Array<[key: string, value: string]>, marked: boolean): string {
+  const pairs = marked ? [`'${SHAPED}', true`] : [];
+  for (const [key, value] of members) pairs.push(`'${checkedKey(key)}', ${value}`);
+  // json_build_object takes at most 100 arguments.
+  if (pairs.length > 50) throw new Unsupported();
+  return `json_build_object(${pairs.join(', ')})`;
+}
+
+/** Scalars whose value graphql-js writes as PostgreSQL writes it in JSON: strings, numbers, booleans, the DateTime's ISO string. */
+const PASSED_THROUGH = new Set(['String', 'Int', 'Float', 'Boolean', 'ID', 'DateTime']);
+
+function fieldOf(reading: Reading, typename: string, name: string): GraphQLField<unknown, unknown> {
+  const type = reading.schema.getType(typename);
+  const field = isObjectType(type) ? type.getFields()[name] : undefined;
+  if (!field) throw new Unsupported();
+  return field;
+}
+
+/** Requires a scalar field's type to be written as PostgreSQL writes it: an enum only when each value is its own name. */
+function passedThrough(field: GraphQLField<unknown, unknown>): void {
+  const named = getNamedType(field.type);
+  if (isEnumType(named)) {
+    if (!named.getValues().every((value) => value.value === value.name)) throw new Unsupported();
+  } else if (!PASSED_THROUGH.has(named.name)) throw new Unsupported();
+}
+
+/** `__typename`: written in for an answer that goes out as text, left to graphql-js for an object it walks. */
+function typenameMember(key: string, typename: string, reading: Reading): Array<[string, string]> {
+  return reading.marked ? [] : [[key, `'${typename}'`]];
+}
+
+/** The JSON of the selection on `typename`, keyed by response key (see objectJson). */
 function objectSql(typename: string, selectionSets: readonly SelectionSetNode[], reading: Reading): string {
-  const pairs = [`'${SHAPED}', true`];
+  const members: Array<[string, string]> = [];
   for (const [key, nodes] of collect(typename, selectionSets, reading)) {
     const name = nodes[0].name.value;
-    if (name === '__typename') continue; // graphql-js answers it from the type
+    if (name === '__typename') {
+      members.push(...typenameMember(key, typename, reading));
+      continue;
+    }
+    const field = fieldOf(reading, typename, name);
     const scalar = SCALARS[typename]?.[name];
     if (scalar !== undefined) {
       if (subSelections(nodes).length) throw new Unsupported();
-      pairs.push(`${keyLiteral(key)}, ${scalar}`);
+      passedThrough(field);
+      members.push([key, scalar]);
       continue;
     }
     const list = FOLLOW_LISTS[`${typename}.${name}`];
     if (list) {
-      pairs.push(`${keyLiteral(key)}, ${followListSql(list, nodes, reading)}`);
+      members.push([key, followListSql(list, nodes, reading)]);
       continue;
     }
     const relation = RELATIONS[typename]?.[name];
     if (relation === undefined) throw new Unsupported();
-    const related = RELATION_TYPES[`${typename}.${name}`];
-    pairs.push(`${keyLiteral(key)}, ${relation(objectSql(related, subSelections(nodes), reading))}`);
+    members.push([key, relation(objectSql(RELATION_TYPES[`${typename}.${name}`], subSelections(nodes), reading))]);
   }
-  // json_build_object takes at most 100 arguments.
-  if (pairs.length > 50) throw new Unsupported();
-  return `json_build_object(${pairs.join(', ')})`;
+  return objectJson(members, reading.marked);
 }
 
 /** The value of an argument node: a literal, null, or a variable. */
@@ -430,16 +493,14 @@ function followListSql(list: { mine: string; other: string; counter: string }, n
     if (part === 'edges') edgeNodes = edgeNodes.concat(fieldNodes);
     if (part === 'pageInfo') pageInfoNodes = pageInfoNodes.concat(fieldNodes);
   });
-  const edgePairs = [`'${SHAPED}', true`];
+  const edge: Array<[string, string]> = [];
   for (const [key, fieldNodes] of collect('FollowEdge', subSelections(edgeNodes), reading)) {
     const name = fieldNodes[0].name.value;
-    if (name === '__typename') continue;
-    if (name === 'cursor') edgePairs.push(`${keyLiteral(key)}, ${cursor}`);
-    else if (name === 'connectedAt') edgePairs.push(`${keyLiteral(key)}, ${isoTime('f.created_at')}`);
+    if (name === '__typename') edge.push(...typenameMember(key, 'FollowEdge', reading));
+    else if (name === 'cursor') edge.push([key, cursor]);
+    else if (name === 'connectedAt') edge.push([key, isoTime('f.created_at')]);
     else if (name === 'node')
-      edgePairs.push(
-        `${keyLiteral(key)}, (SELECT ${objectSql('User', subSelections(fieldNodes), reading)} FROM users u WHERE u.id = f.other)`,
-      );
+      edge.push([key, `(SELECT ${objectSql('User', subSelections(fieldNodes), reading)} FROM users u WHERE u.id = f.other)`]);
     else throw new Unsupported();
   }
   const inPage = `FILTER (WHERE f.n <= ${size})`;
@@ -450,17 +511,18 @@ function followListSql(list: { mine: string; other: string; counter: string }, n
     endCursor: `(array_agg(${cursor} ORDER BY f.n DESC) ${inPage})[1]`,
   };
   const pageInfo = parts('PageInfo', pageInfoNodes, reading, ['hasNextPage', 'hasPreviousPage', 'startCursor', 'endCursor'] as const);
-  const pageInfoSql = `json_build_object('${SHAPED}', true${pageInfo.map(([key, part]) => `, ${keyLiteral(key)}, ${pageInfoValues[part]}`).join('')})`;
   const values: Record<'totalCount' | 'edges' | 'pageInfo', string> = {
     totalCount: `u.${list.counter}`,
-    edges: `coalesce(json_agg(json_build_object(${edgePairs.join(', ')}) ORDER BY f.n) ${inPage}, '[]'::json)`,
-    pageInfo: pageInfoSql,
+    edges: `coalesce(json_agg(${objectJson(edge, reading.marked)} ORDER BY f.n) ${inPage}, '[]'::json)`,
+    pageInfo: objectJson(
+      pageInfo.map(([key, part]) => [key, part === '__typename' ? `'PageInfo'` : pageInfoValues[part]]),
+      reading.marked,
+    ),
   };
-  const pairs = [`'${SHAPED}', true`, ...connection.map(([key, part]) => `${keyLiteral(key)}, ${values[part]}`)];
-  if (pairs.length > 50 || edgePairs.length > 50) throw new Unsupported();
+  const members = connection.map(([key, part]): [string, string] => [key, part === '__typename' ? `'FollowConnection'` : values[part]]);
   // The rows are numbered above the LIMIT, so the index scan stops after the page and its look-ahead row;
   // GROUP BY () makes it one row whether or not a part asks for an aggregate.
-  return `(SELECT json_build_object(${pairs.join(', ')}) FROM (
+  return `(SELECT ${objectJson(members, reading.marked)} FROM (
       SELECT f.created_at, f.other, row_number() OVER (ORDER BY f.created_at DESC, f.other) AS n
       FROM (
         SELECT f.created_at, f.${list.other} AS other
@@ -471,33 +533,40 @@ function followListSql(list: { mine: string; other: string; counter: string }, n
     GROUP BY ())`;
 }
 
-type EdgePart = 'cursor' | 'node';
 type PageInfoPart = 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor';
 type ConnectionPart = 'totalCount' | 'databaseTotalCount' | 'edges' | 'pageInfo';
 
-/** What a request of the list asks for, found once per (document, operation, field path). */
+/** What a request of the list asks for, found once per (document, operation, field path, Boolean variables, marking). */
 interface ListPlan {
-  /** The SQL of one cocktail's JSON (c the cocktail, v the viewer), or null when no edge asks for its node. */
-  node: Prisma.Sql | null;
-  connection: Array<[string, ConnectionPart]>;
-  edge: Array<[string, EdgePart]>;
-  pageInfo: Array<[string, PageInfoPart]>;
+  /** The SQL of one edge's JSON (c the cocktail, v the viewer), or null when no part asks for edges. */
+  edge: Prisma.Sql | null;
+  connection: Array<[string, ConnectionPart | '__typename']>;
+  pageInfo: Array<[string, PageInfoPart | '__typename']>;
+  /** Whether a cursor is asked for (an edge's, or the page's first or last). */
   cursors: boolean;
 }
 
+/**
+ * The parts of a connection (or its page info) asked for, in the answer's order: each response key and
+ * the part it names, `__typename` among them when the answer is written as it comes (graphql-js answers
+ * it for an object it walks).
+ */
 function parts<T extends string>(
   typename: string,
   nodes: FieldNode[],
   reading: Reading,
   known: readonly T[],
   each?: (part: T, nodes: FieldNode[]) => void,
-): Array<[string, T]> {
-  const found: Array<[string, T]> = [];
+): Array<[string, T | '__typename']> {
+  const found: Array<[string, T | '__typename']> = [];
   for (const [key, fieldNodes] of collect(typename, subSelections(nodes), reading)) {
     const name = fieldNodes[0].name.value;
-    if (name === '__typename') continue;
+    if (name === '__typename') {
+      if (!reading.marked) found.push([checkedKey(key), '__typename']);
+      continue;
+    }
     if (!(known as readonly string[]).includes(name)) throw new Unsupported();
-    found.push([key, name as T]);
+    found.push([checkedKey(key), name as T]);
     each?.(name as T, fieldNodes);
   }
   return found;
@@ -512,8 +581,11 @@ function unlessUnsupported<T>(plan: () => T): T | null {
   }
 }
 
-function readingOf(info: GraphQLResolveInfo): Reading {
-  return { fragments: info.fragments, variables: info.variableValues, slots: [] };
+/** What a plan is made from: a resolver's info, or the same parts of an operation read before it runs (shaped-answers.ts). */
+export type PlanSource = Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments' | 'variableValues' | 'schema' | 'operation' | 'path'>;
+
+function readingOf(info: PlanSource, marked: boolean): Reading {
+  return { fragments: info.fragments, variables: info.variableValues, schema: info.schema, marked, slots: [] };
 }
 
 /** The list and the detail bind no parameter row: a follow list under them takes the Prisma path. */
@@ -522,10 +594,17 @@ function withoutSlots<T>(reading: Reading, value: T): T {
   return value;
 }
 
-/** The list's plan: the connection's parts, and the SQL of each node. */
-function listPlanOf(info: GraphQLResolveInfo): ListPlan | null {
+/**
+ * A list page's cursor as the Prisma plugin writes it (formatPrismaCursor of `(nameSearch, id)`): base64
+ * of `GPC:T:` and the JSON array of the tagged parts `S:<nameSearch>` and `N:<id>`. PostgreSQL escapes a
+ * JSON string as JSON.stringify does (the same short escapes, \u00xx for the other control characters).
+ */
+const LIST_CURSOR = `translate(encode(convert_to('GPC:T:[' || to_json('S:' || c.name_search)::text || ',' || to_json('N:' || c.id)::text || ']', 'UTF8'), 'base64'), E'\\n', '')`;
+
+/** The list's plan: the connection's parts, and the SQL of each edge. */
+function listPlanOf(info: PlanSource, marked: boolean): ListPlan | null {
   return unlessUnsupported(() => {
-    const reading = readingOf(info);
+    const reading = readingOf(info, marked);
     let edges: FieldNode[] = [];
     let pageInfo: FieldNode[] = [];
     const connection = parts(
@@ -539,33 +618,38 @@ function listPlanOf(info: GraphQLResolveInfo): ListPlan | null {
       },
     );
     let nodes: FieldNode[] = [];
-    const edge = parts('CocktailEdge', edges, reading, ['cursor', 'node'] as const, (part, fieldNodes) => {
+    const edgeParts = parts('CocktailEdge', edges, reading, ['cursor', 'node'] as const, (part, fieldNodes) => {
       if (part === 'node') nodes = nodes.concat(fieldNodes);
     });
     const page = parts('PageInfo', pageInfo, reading, ['hasNextPage', 'hasPreviousPage', 'startCursor', 'endCursor'] as const);
-    const node = nodes.length ? withoutSlots(reading, Prisma.raw(objectSql('Cocktail', subSelections(nodes), reading))) : null;
-    const cursors = edge.some(([, part]) => part === 'cursor') || page.some(([, part]) => part === 'startCursor' || part === 'endCursor');
-    return { node, connection, edge, pageInfo: page, cursors };
+    const node = nodes.length ? objectSql('Cocktail', subSelections(nodes), reading) : '';
+    const edgeMembers = edgeParts.map(([key, part]): [string, string] => [
+      key,
+      part === '__typename' ? `'CocktailEdge'` : part === 'cursor' ? LIST_CURSOR : node,
+    ]);
+    const edge = edges.length ? withoutSlots(reading, Prisma.raw(objectJson(edgeMembers, marked))) : null;
+    const cursors = page.some(([, part]) => part === 'startCursor' || part === 'endCursor');
+    return { edge, connection, pageInfo: page, cursors };
   });
 }
 
-/** The detail's plan: the SQL of the one cocktail. */
-function detailPlanOf(info: GraphQLResolveInfo): Prisma.Sql | null {
+/** The detail's plan: the SQL of the one cocktail's text. */
+function detailPlanOf(info: PlanSource, marked: boolean): Prisma.Sql | null {
   return unlessUnsupported(() => {
-    const reading = readingOf(info);
+    const reading = readingOf(info, marked);
     return withoutSlots(reading, Prisma.raw(objectSql('Cocktail', subSelections(info.fieldNodes as FieldNode[]), reading)));
   });
 }
 
-/** A member's plan: the SQL of the member (u, with the viewer v and the follow lists' parameters a), and how to read those parameters. */
+/** A member's plan: the SQL of the member's text (u, with the viewer v and the follow lists' parameters a), and how to read those parameters. */
 interface UserPlan {
   node: Prisma.Sql;
   slots: ArgumentReader[];
 }
 
-function userPlanOf(info: GraphQLResolveInfo): UserPlan | null {
+function userPlanOf(info: PlanSource, marked: boolean): UserPlan | null {
   return unlessUnsupported(() => {
-    const reading = readingOf(info);
+    const reading = readingOf(info, marked);
     const node = Prisma.raw(objectSql('User', subSelections(info.fieldNodes as FieldNode[]), reading));
     return { node, slots: reading.slots };
   });
@@ -578,24 +662,29 @@ const plans = new WeakMap<OperationDefinitionNode, Map<string, unknown>>();
  * variables (the only ones @include and @skip can read), so a plan is per (document, operation, field
  * path) and per choice of those directives.
  */
-function planKey(info: GraphQLResolveInfo): string {
+function planKey(info: PlanSource): string {
   let key = String(info.path.key);
   for (let at = info.path.prev; at; at = at.prev) key = `${String(at.key)}.${key}`;
-  for (const definition of info.operation.variableDefinitions ?? []) {
+  return key + booleanVariablesKey(info.operation, info.variableValues);
+}
+
+/** The values of an operation's Boolean variables, which @include and @skip read, as part of a plan's key. */
+export function booleanVariablesKey(operation: OperationDefinitionNode, variables: PlanSource['variableValues']): string {
+  let key = '';
+  for (const definition of operation.variableDefinitions ?? []) {
     const type = definition.type.kind === Kind.NON_NULL_TYPE ? definition.type.type : definition.type;
-    if (type.kind === Kind.NAMED_TYPE && type.name.value === 'Boolean')
-      key += `|${String(info.variableValues[definition.variable.name.value])}`;
+    if (type.kind === Kind.NAMED_TYPE && type.name.value === 'Boolean') key += `|${String(variables[definition.variable.name.value])}`;
   }
   return key;
 }
 
-/** The plan of this field in this operation, made on its first request and kept with the parsed document. */
-function cachedPlan<P>(info: GraphQLResolveInfo, make: (info: GraphQLResolveInfo) => P | null): P | null {
+/** The plan of this field in this operation, made on its first request and kept with the parsed document (one for each way of answering). */
+function cachedPlan<P>(info: PlanSource, marked: boolean, make: (info: PlanSource, marked: boolean) => P | null): P | null {
   let byKey = plans.get(info.operation);
   if (!byKey) plans.set(info.operation, (byKey = new Map()));
-  const key = planKey(info);
+  const key = `${marked ? 'objects' : 'text'}:${planKey(info)}`;
   let plan = byKey.get(key) as P | null | undefined;
-  if (plan === undefined) byKey.set(key, (plan = make(info)));
+  if (plan === undefined) byKey.set(key, (plan = make(info, marked)));
   return plan;
 }
 
@@ -637,21 +726,36 @@ function noFilter(filter: ListArgs['filter']): boolean {
 type Shaped = Record<string, unknown> & { [SHAPED]: true };
 
 /**
- * The connection, shaped, or undefined when this request must take the Prisma path: arguments that
- * path refuses or reads otherwise (before, last, a negative first or offset, a filter), or a selection
- * the plan does not cover.
+ * What a shaped root field gives: with `marked`, the object graphql-js walks (its fields pass the
+ * values through); without, the field's answer as JSON text, written out as it is (shaped-answers.ts).
+ * Undefined when the request must take the Prisma path.
  */
-async function shapedList(args: ListArgs, context: Context, info: GraphQLResolveInfo): Promise<Shaped | undefined> {
+type Way<T> = T extends true ? Shaped : string;
+
+/** The page's one row: how many rows were read (the page and one more), the edges' JSON, the page's first and last cursor. */
+interface PageRow {
+  fetched: number;
+  edges: string;
+  start_cursor: string | null;
+  end_cursor: string | null;
+}
+
+/**
+ * The connection, shaped, or undefined when this request must take the Prisma path: arguments that
+ * path refuses or reads otherwise (before, last, a negative first or offset, a filter), a selection
+ * the plan does not cover, or a field that may not be null that came out null.
+ */
+async function shapedList<M extends boolean>(args: ListArgs, context: Context, info: PlanSource, marked: M): Promise<Way<M> | undefined> {
   if (args.before != null || args.last != null || !noFilter(args.filter)) return undefined;
   if (args.first != null && (!Number.isInteger(args.first) || args.first < 0)) return undefined;
   if (args.offset != null && (!Number.isInteger(args.offset) || args.offset < 0)) return undefined;
   const after = args.after != null ? afterKey(args.after) : null;
   if (after === undefined) return undefined;
-  const plan = cachedPlan(info, listPlanOf);
+  const plan = cachedPlan(info, marked, listPlanOf);
   if (!plan) return undefined;
 
   const viewer: Viewer | null = context.viewer;
-  const take = Math.min(args.first ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE) + 1;
+  const size = Math.min(args.first ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const offset = args.offset ?? 0;
   // The counts start with the page; their own statements are the Prisma path's.
   const counts: Partial<Record<ConnectionPart, Promise<number>>> = {};
@@ -659,56 +763,103 @@ async function shapedList(args: ListArgs, context: Context, info: GraphQLResolve
     if (part === 'totalCount') counts.totalCount ??= cocktailListCount(context, viewer, null);
     if (part === 'databaseTotalCount') counts.databaseTotalCount ??= visibleCocktailDatabaseCount(context, viewer);
   }
-  // Read by graphql-js once the page is in; a failure is reported on its field, not as unhandled.
+  // Read once the page is in; a failure is reported on its field (or the request takes the Prisma path), not as unhandled.
   for (const count of Object.values(counts)) count.catch(() => undefined);
 
-  const rows = await readRows<{ page: string }>(
+  // The rows are numbered above the LIMIT (one more than the page, for hasNextPage), so the scan stops there.
+  const [page] = await readRows<PageRow>(
     context.prisma,
     Prisma.sql`
-    SELECT coalesce(json_agg(json_build_array(p.id, p.name_search, p.node) ORDER BY p.name_search, p.id), '[]'::json)::text AS page
+    SELECT count(*)::int AS fetched,
+      coalesce(json_agg(p.edge ORDER BY p.n) FILTER (WHERE p.n <= ${size}::int), '[]'::json)::text AS edges,
+      (array_agg(p.cursor ORDER BY p.n) FILTER (WHERE p.n <= ${size}::int))[1] AS start_cursor,
+      (array_agg(p.cursor ORDER BY p.n DESC) FILTER (WHERE p.n <= ${size}::int))[1] AS end_cursor
     FROM (
-      SELECT c.id, c.name_search, ${plan.node ?? Prisma.sql`NULL::json`} AS node
-      FROM (SELECT ${viewer?.id ?? null}::int AS id, ${viewer?.isAdmin ?? false}::boolean AS admin) v, cocktails c
-      WHERE ${visibleCocktailsSql(viewer)}
-        ${after ? Prisma.sql`AND c.name_search >= ${after.nameSearch} AND (c.name_search > ${after.nameSearch} OR c.id > ${after.id}::int)` : Prisma.empty}
-      ORDER BY c.name_search, c.id
-      LIMIT ${take}::int${offset > 0 ? Prisma.sql` OFFSET ${offset}::int` : Prisma.empty}
+      SELECT q.edge, q.cursor, row_number() OVER (ORDER BY q.name_search, q.id) AS n
+      FROM (
+        SELECT c.id, c.name_search, ${plan.edge ?? Prisma.sql`NULL::json`} AS edge, ${plan.cursors ? Prisma.raw(LIST_CURSOR) : Prisma.sql`NULL::text`} AS cursor
+        FROM (SELECT ${viewer?.id ?? null}::int AS id, ${viewer?.isAdmin ?? false}::boolean AS admin) v, cocktails c
+        WHERE ${visibleCocktailsSql(viewer)}
+          ${after ? Prisma.sql`AND c.name_search >= ${after.nameSearch} AND (c.name_search > ${after.nameSearch} OR c.id > ${after.id}::int)` : Prisma.empty}
+        ORDER BY c.name_search, c.id
+        LIMIT ${size + 1}::int${offset > 0 ? Prisma.sql` OFFSET ${offset}::int` : Prisma.empty}
+      ) q
     ) p`,
   );
-  const page = JSON.parse(rows[0]?.page ?? '[]') as Array<[number, string, Shaped | null]>;
-  const full = page.length === take;
-  const pageRows = full ? page.slice(0, -1) : page;
-
-  const cursorOf = (id: number, nameSearch: string) => formatPrismaCursor({ nameSearch, id }, ['nameSearch', 'id']);
-  const edges = pageRows.map(([id, nameSearch, node]) => {
-    const edge: Shaped = { [SHAPED]: true };
-    for (const [key, part] of plan.edge) edge[key] = part === 'node' ? node : cursorOf(id, nameSearch);
-    return edge;
-  });
-  const first = pageRows[0];
-  const last = pageRows[pageRows.length - 1];
   const pageInfoValues: Record<PageInfoPart, unknown> = {
-    hasNextPage: full,
+    hasNextPage: page.fetched > size,
     hasPreviousPage: args.after != null,
-    startCursor: plan.cursors && first ? cursorOf(first[0], first[1]) : null,
-    endCursor: plan.cursors && last ? cursorOf(last[0], last[1]) : null,
+    startCursor: page.start_cursor,
+    endCursor: page.end_cursor,
   };
-  const pageInfo: Shaped = { [SHAPED]: true };
-  for (const [key, part] of plan.pageInfo) pageInfo[key] = pageInfoValues[part];
 
-  const connection: Shaped = { [SHAPED]: true };
-  for (const [key, part] of plan.connection) {
-    connection[key] = part === 'edges' ? edges : part === 'pageInfo' ? pageInfo : counts[part];
+  if (marked) {
+    const edges = JSON.parse(page.edges) as Shaped[];
+    const pageInfo: Shaped = { [SHAPED]: true };
+    for (const [key, part] of plan.pageInfo) if (part !== '__typename') pageInfo[key] = pageInfoValues[part];
+    const connection: Shaped = { [SHAPED]: true };
+    for (const [key, part] of plan.connection) {
+      if (part !== '__typename') connection[key] = part === 'edges' ? edges : part === 'pageInfo' ? pageInfo : counts[part];
+    }
+    return connection as Way<M>;
   }
-  return connection;
+  let pageInfoText = '{';
+  for (const [index, [key, part]] of plan.pageInfo.entries()) {
+    pageInfoText += `${index ? ',' : ''}"${key}":${part === '__typename' ? '"PageInfo"' : JSON.stringify(pageInfoValues[part])}`;
+  }
+  pageInfoText += '}';
+  let text = '{';
+  for (const [index, [key, part]] of plan.connection.entries()) {
+    text += `${index ? ',' : ''}"${key}":`;
+    if (part === '__typename') text += '"CocktailConnection"';
+    else if (part === 'edges') text += compactJson(page.edges);
+    else if (part === 'pageInfo') text += pageInfoText;
+    else text += JSON.stringify(await counts[part]);
+  }
+  return `${text}}` as Way<M>;
+}
+
+/** One row's JSON read as the marked object or kept as compact text; null for no row. */
+function oneRow<M extends boolean>(rows: Array<{ node: string }>, marked: M): Way<M> | null {
+  if (!rows.length) return marked ? null : ('null' as Way<M>);
+  return (marked ? JSON.parse(rows[0].node) : compactJson(rows[0].node)) as Way<M>;
+}
+
+/**
+ * PostgreSQL's JSON text as JSON.stringify writes the same value: without the space json_build_object
+ * and json_agg put around each colon and after each comma (`{"a" : 1, "b" : [1, 2]}`). Spaces inside
+ * strings stay; PostgreSQL writes no other whitespace between tokens.
+ */
+export function compactJson(text: string): string {
+  const pieces: string[] = [];
+  let from = 0;
+  let inString = false;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (inString) {
+      if (code === 92 /* \\ */) at++;
+      else if (code === 34 /* " */) inString = false;
+    } else if (code === 34) inString = true;
+    else if (code === 32 /* space */) {
+      pieces.push(text.slice(from, at));
+      from = at + 1;
+    }
+  }
+  pieces.push(text.slice(from));
+  return pieces.join('');
 }
 
 /**
  * One cocktail by the id of its URL, shaped, as `cocktail(databaseId)` loads it through Prisma: null
  * when it does not exist or the viewer may not see it. Undefined when the selection is not covered.
  */
-async function shapedDetail(args: { databaseId: number }, context: Context, info: GraphQLResolveInfo): Promise<Shaped | null | undefined> {
-  const plan = cachedPlan(info, detailPlanOf);
+async function shapedDetail<M extends boolean>(
+  args: { databaseId: number },
+  context: Context,
+  info: PlanSource,
+  marked: M,
+): Promise<Way<M> | null | undefined> {
+  const plan = cachedPlan(info, marked, detailPlanOf);
   if (!plan) return undefined;
   const viewer: Viewer | null = context.viewer;
   const rows = await readRows<{ node: string }>(
@@ -718,7 +869,7 @@ async function shapedDetail(args: { databaseId: number }, context: Context, info
     FROM (SELECT ${viewer?.id ?? null}::int AS id, ${viewer?.isAdmin ?? false}::boolean AS admin) v, cocktails c
     WHERE c.id = ${args.databaseId}::int AND ${visibleCocktailsSql(viewer)}`,
   );
-  return rows.length ? (JSON.parse(rows[0].node) as Shaped) : null;
+  return oneRow(rows, marked);
 }
 
 /**
@@ -726,8 +877,13 @@ async function shapedDetail(args: { databaseId: number }, context: Context, info
  * (null when there is none; every member's profile is public), with their follow lists. Undefined
  * when the selection or a follow list's arguments are not covered.
  */
-async function shapedUser(args: { databaseId: number }, context: Context, info: GraphQLResolveInfo): Promise<Shaped | null | undefined> {
-  const plan = cachedPlan(info, userPlanOf);
+async function shapedUser<M extends boolean>(
+  args: { databaseId: number },
+  context: Context,
+  info: PlanSource,
+  marked: M,
+): Promise<Way<M> | null | undefined> {
+  const plan = cachedPlan(info, marked, userPlanOf);
   if (!plan) return undefined;
   const slots: SlotValues[] = [];
   for (const read of plan.slots) {
@@ -751,7 +907,7 @@ async function shapedUser(args: { databaseId: number }, context: Context, info: 
     FROM (SELECT ${viewer?.id ?? null}::int AS id, ${viewer?.isAdmin ?? false}::boolean AS admin) v${parameters}, users u
     WHERE u.id = ${args.databaseId}::int`,
   );
-  return rows.length ? (JSON.parse(rows[0].node) as Shaped) : null;
+  return oneRow(rows, marked);
 }
 
 /**
@@ -759,7 +915,12 @@ async function shapedUser(args: { databaseId: number }, context: Context, info: 
  * shaped like `user(databaseId)` and branded as a User for the Node interface. Undefined for any other
  * id, or one the builder's decodeGlobalID would read otherwise (gateway/builder.ts).
  */
-async function shapedNode(args: { id?: unknown }, context: Context, info: GraphQLResolveInfo): Promise<Shaped | null | undefined> {
+async function shapedNode<M extends boolean>(
+  args: { id?: unknown },
+  context: Context,
+  info: PlanSource,
+  marked: M,
+): Promise<Way<M> | null | undefined> {
   // The relay plugin's argument mapper has usually decoded the id already (with the builder's decodeGlobalID).
   let decoded: { typename: string; id: string };
   if (typeof args.id === 'object' && args.id !== null && 'typename' in args.id && 'id' in args.id) {
@@ -773,9 +934,36 @@ async function shapedNode(args: { id?: unknown }, context: Context, info: GraphQ
   } else return undefined;
   if (typeof decoded.id !== 'string' || decoded.typename !== 'User' || !/^\d{1,10}$/.test(decoded.id) || !isDatabaseId(Number(decoded.id)))
     return undefined;
-  const user = await shapedUser({ databaseId: Number(decoded.id) }, context, info);
-  if (user) brandWithType(user, 'User' as never);
+  const user = await shapedUser({ databaseId: Number(decoded.id) }, context, info, marked);
+  if (user && typeof user === 'object') brandWithType(user, 'User' as never);
   return user;
+}
+
+/** The root fields of Query the planner answers. */
+export const SHAPED_ROOTS = new Set(['cocktails', 'cocktail', 'user', 'node']);
+
+/**
+ * A root field's answer as JSON text, written as it is (shaped-answers.ts, decision 0059): the same
+ * plan and statement as the objects graphql-js walks, without the marker and with `__typename` written
+ * in. Undefined when the field must be executed (the Prisma path, or the shaped path switched off).
+ */
+export function shapedRootText(
+  name: string,
+  args: Record<string, unknown>,
+  context: Context,
+  info: PlanSource,
+): Promise<string | null | undefined> | undefined {
+  if (!enabled) return undefined;
+  if (name === 'cocktails') return shapedList(args as ListArgs, context, info, false);
+  if (name === 'cocktail') return shapedDetail(args as { databaseId: number }, context, info, false);
+  if (name === 'user') return shapedUser(args as { databaseId: number }, context, info, false);
+  if (name === 'node') return shapedNode(args as { id?: unknown }, context, info, false);
+  return undefined;
+}
+
+/** Whether the shaped path is on in this process. */
+export function shapedRowsOn(): boolean {
+  return enabled;
 }
 
 // ---------------------------------------------------------------------------
@@ -793,25 +981,25 @@ export class ShapedRowsPlugin<Types extends SchemaTypes> extends BasePlugin<Type
   ): GraphQLFieldResolver<unknown, Types['Context'], object> {
     if (fieldConfig.parentType === 'Query' && fieldConfig.name === 'cocktails') {
       return async (parent, args, context, info) => {
-        const shaped = enabled ? await shapedList(args as ListArgs, context as Context, info) : undefined;
+        const shaped = enabled ? await shapedList(args as ListArgs, context as Context, info, true) : undefined;
         return shaped ?? resolver(parent, args, context, info);
       };
     }
     if (fieldConfig.parentType === 'Query' && fieldConfig.name === 'cocktail') {
       return async (parent, args, context, info) => {
-        const shaped = enabled ? await shapedDetail(args as { databaseId: number }, context as Context, info) : undefined;
+        const shaped = enabled ? await shapedDetail(args as { databaseId: number }, context as Context, info, true) : undefined;
         return shaped === undefined ? resolver(parent, args, context, info) : shaped;
       };
     }
     if (fieldConfig.parentType === 'Query' && fieldConfig.name === 'user') {
       return async (parent, args, context, info) => {
-        const shaped = enabled ? await shapedUser(args as { databaseId: number }, context as Context, info) : undefined;
+        const shaped = enabled ? await shapedUser(args as { databaseId: number }, context as Context, info, true) : undefined;
         return shaped === undefined ? resolver(parent, args, context, info) : shaped;
       };
     }
     if (fieldConfig.parentType === 'Query' && fieldConfig.name === 'node') {
       return async (parent, args, context, info) => {
-        const shaped = enabled ? await shapedNode(args as { id?: unknown }, context as Context, info) : undefined;
+        const shaped = enabled ? await shapedNode(args as { id?: unknown }, context as Context, info, true) : undefined;
         return shaped === undefined ? resolver(parent, args, context, info) : shaped;
       };
     }

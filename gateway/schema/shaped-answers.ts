@@ -1,0 +1,174 @@
+// Answers written as PostgreSQL wrote them (decision 0059): a query whose every root field the shaped
+// planner covers (shaped-rows.ts: the cocktail list, a cocktail, a member, a member's node, and
+// `__typename`) is answered with the JSON text the statement built, put together without being parsed,
+// walked by graphql-js and serialised again. Everything before execution still runs (parsing, the
+// limits, the cost and its budget, the deadline, the context with the viewer); anything the planner
+// does not cover, a variable that does not coerce, a field that may not be null coming out null or a
+// statement failing is executed by graphql-js as before, so an answer never depends on this path, only
+// its cost does.
+import {
+  getArgumentValues,
+  getOperationAST,
+  getVariableValues,
+  Kind,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type OperationDefinitionNode,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { Context } from '../context';
+import { booleanVariablesKey, collect, SHAPED_ROOTS, shapedRootText, shapedRowsOn, type PlanSource } from './shaped-rows';
+
+let answering = true;
+
+/** Turns answering as text on or off for this process (tests compare it with the objects graphql-js walks). */
+export function setShapedAnswers(on: boolean): void {
+  answering = on;
+}
+
+/** A root field the planner answers: its response key, its name and definition, its field nodes (merged). */
+interface Root {
+  key: string;
+  name: string;
+  field: GraphQLField<unknown, unknown> | null;
+  nodes: FieldNode[];
+}
+
+/** An answer's text, for Yoga's result processor (its `stringify`) and the /graphql fast path. */
+export interface TextResult extends ExecutionResult {
+  stringify(): string;
+}
+
+/**
+ * The result of an operation answered as text: `data` is parsed only if something reads it (/api's
+ * mapping, a test); Yoga's result processor and the fast path write `stringify()`, the text itself.
+ */
+function textResult(data: string): TextResult {
+  let parsed: ExecutionResult['data'];
+  const result = {} as TextResult;
+  Object.defineProperty(result, 'data', { enumerable: true, get: () => (parsed ??= JSON.parse(data) as ExecutionResult['data']) });
+  Object.defineProperty(result, 'stringify', { value: () => `{"data":${data}}` });
+  return result;
+}
+
+/** The root fields of each operation, per values of its Boolean variables (@include, @skip): null when one is not the planner's. */
+const rootsByOperation = new WeakMap<OperationDefinitionNode, Map<string, Root[] | null>>();
+const fragmentsByDocument = new WeakMap<DocumentNode, Record<string, FragmentDefinitionNode>>();
+
+function fragmentsOf(document: DocumentNode): Record<string, FragmentDefinitionNode> {
+  let fragments = fragmentsByDocument.get(document);
+  if (!fragments) {
+    fragments = {};
+    for (const definition of document.definitions) {
+      if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+    }
+    fragmentsByDocument.set(document, fragments);
+  }
+  return fragments;
+}
+
+function rootsOf(args: ExecutionArgs, operation: OperationDefinitionNode, variables: PlanSource['variableValues']): Root[] | null {
+  let byVariables = rootsByOperation.get(operation);
+  if (!byVariables) rootsByOperation.set(operation, (byVariables = new Map()));
+  const key = booleanVariablesKey(operation, variables);
+  let roots = byVariables.get(key);
+  if (roots === undefined) {
+    roots = [];
+    const queryFields = args.schema.getQueryType()?.getFields() ?? {};
+    try {
+      const reading = { fragments: fragmentsOf(args.document), variables, schema: args.schema, marked: false, slots: [] };
+      for (const [responseKey, nodes] of collect('Query', [operation.selectionSet], reading)) {
+        const name = nodes[0].name.value;
+        if (name === '__typename') roots.push({ key: responseKey, name, field: null, nodes });
+        else if (SHAPED_ROOTS.has(name) && queryFields[name] && /^[_A-Za-z][_0-9A-Za-z]*$/.test(responseKey))
+          roots.push({ key: responseKey, name, field: queryFields[name], nodes });
+        else {
+          roots = null;
+          break;
+        }
+      }
+    } catch {
+      // A selection collect does not understand (another directive, a fragment on another type).
+      roots = null;
+    }
+    byVariables.set(key, roots);
+  }
+  return roots;
+}
+
+/**
+ * The operation's answer as text, or undefined (synchronously when it is clear before anything runs)
+ * when graphql-js must execute it.
+ */
+export function shapedAnswer(args: ExecutionArgs): Promise<TextResult | undefined> | undefined {
+  if (!answering || !shapedRowsOn()) return undefined;
+  try {
+    return answerOf(args);
+  } catch {
+    // An argument that does not coerce, or another surprise before anything ran: graphql-js reports it.
+    return undefined;
+  }
+}
+
+function answerOf(args: ExecutionArgs): Promise<TextResult | undefined> | undefined {
+  const operation = getOperationAST(args.document, args.operationName);
+  if (operation?.operation !== 'query') return undefined;
+  const coerced = getVariableValues(args.schema, operation.variableDefinitions ?? [], args.variableValues ?? {});
+  if (coerced.errors) return undefined;
+  const variables = coerced.coerced;
+  const roots = rootsOf(args, operation, variables);
+  if (!roots) return undefined;
+  const context = args.contextValue as Context;
+  const fragments = fragmentsOf(args.document);
+  const texts: Array<Promise<string | null | undefined> | string | undefined> = [];
+  for (const root of roots) {
+    if (!root.field) {
+      texts.push('"Query"');
+      continue;
+    }
+    const info: PlanSource = {
+      fieldNodes: root.nodes,
+      fragments,
+      variableValues: variables,
+      schema: args.schema,
+      operation,
+      path: { prev: undefined, key: root.key, typename: 'Query' },
+    };
+    const text = shapedRootText(root.name, getArgumentValues(root.field, root.nodes[0], variables), context, info);
+    if (!text) return undefined;
+    texts.push(text);
+  }
+  return Promise.all(texts).then(
+    (answers) => {
+      let data = '{';
+      for (const [index, root] of roots.entries()) {
+        const answer = answers[index];
+        if (answer === undefined) return undefined;
+        data += `${index ? ',' : ''}"${root.key}":${answer}`;
+      }
+      return textResult(`${data}}`);
+    },
+    // A statement that failed: graphql-js runs the operation and reports the error on its field.
+    () => undefined,
+  );
+}
+
+/**
+ * The envelop plugin, last in Yoga's list so every check before execution has run: an operation the
+ * planner covers is answered as text and not executed.
+ */
+export function shapedAnswersPlugin(): Plugin<Context> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const answer = shapedAnswer(args);
+      if (!answer) return;
+      return answer.then((result) => {
+        if (result) setResultAndStopExecution(result);
+      });
+    },
+  };
+}
