@@ -770,7 +770,7 @@ async function shapedList<M extends boolean>(args: ListArgs, context: Context, i
   const [page] = await readRows<PageRow>(
     context.prisma,
     Prisma.sql`
-    SELECT count(*)::int AS fetched,
+    SELECT coalesce(max(p.n), 0)::int AS fetched,
       coalesce(json_agg(p.edge ORDER BY p.n) FILTER (WHERE p.n <= ${size}::int), '[]'::json)::text AS edges,
       (array_agg(p.cursor ORDER BY p.n) FILTER (WHERE p.n <= ${size}::int))[1] AS start_cursor,
       (array_agg(p.cursor ORDER BY p.n DESC) FILTER (WHERE p.n <= ${size}::int))[1] AS end_cursor
