@@ -3,9 +3,9 @@
 // `__typename`) is answered with the JSON text the statement built, put together without being parsed,
 // walked by graphql-js and serialised again. Everything before execution still runs (parsing, the
 // limits, the cost and its budget, the deadline, the context with the viewer); anything the planner
-// does not cover, a variable that does not coerce, a field that may not be null coming out null or a
-// statement failing is executed by graphql-js as before, so an answer never depends on this path, only
-// its cost does.
+// does not cover, a variable that does not coerce or a statement failing is executed by graphql-js as
+// before. Non-null fields are held to NOT NULL columns by shaped-rows.test.ts, since graphql-js does
+// not check what it is not given.
 import {
   getArgumentValues,
   getOperationAST,
@@ -18,10 +18,11 @@ import {
   type FragmentDefinitionNode,
   type GraphQLField,
   type OperationDefinitionNode,
+  type SelectionSetNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context';
-import { booleanVariablesKey, collect, SHAPED_ROOTS, shapedRootText, shapedRowsOn, type PlanSource } from './shaped-rows';
+import { booleanVariablesKey, checkedKey, collect, SHAPED_ROOTS, shapedRootText, shapedRowsOn, type PlanSource } from './shaped-rows';
 
 let answering = true;
 
@@ -71,6 +72,32 @@ function fragmentsOf(document: DocumentNode): Record<string, FragmentDefinitionN
   return fragments;
 }
 
+/** Per operation: whether every field at its root, whatever @include and @skip say, is one the planner may answer. */
+const candidates = new WeakMap<OperationDefinitionNode, boolean>();
+
+function rootNamesShaped(set: SelectionSetNode, fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>): boolean {
+  for (const selection of set.selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (selection.name.value !== '__typename' && !SHAPED_ROOTS.has(selection.name.value)) return false;
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      if (!rootNamesShaped(selection.selectionSet, fragments, seen)) return false;
+    } else if (!seen.has(selection.name.value)) {
+      seen.add(selection.name.value);
+      const fragment = fragments[selection.name.value];
+      if (!fragment || !rootNamesShaped(fragment.selectionSet, fragments, seen)) return false;
+    }
+  }
+  return true;
+}
+
+/** Decided once per operation, before any variable is coerced: a query for `viewer` and the like pays nothing more. */
+function mayAnswer(document: DocumentNode, operation: OperationDefinitionNode): boolean {
+  let verdict = candidates.get(operation);
+  if (verdict === undefined)
+    candidates.set(operation, (verdict = rootNamesShaped(operation.selectionSet, fragmentsOf(document), new Set())));
+  return verdict;
+}
+
 function rootsOf(args: ExecutionArgs, operation: OperationDefinitionNode, variables: PlanSource['variableValues']): Root[] | null {
   let byVariables = rootsByOperation.get(operation);
   if (!byVariables) rootsByOperation.set(operation, (byVariables = new Map()));
@@ -84,15 +111,15 @@ function rootsOf(args: ExecutionArgs, operation: OperationDefinitionNode, variab
       for (const [responseKey, nodes] of collect('Query', [operation.selectionSet], reading)) {
         const name = nodes[0].name.value;
         if (name === '__typename') roots.push({ key: responseKey, name, field: null, nodes });
-        else if (SHAPED_ROOTS.has(name) && queryFields[name] && /^[_A-Za-z][_0-9A-Za-z]*$/.test(responseKey))
-          roots.push({ key: responseKey, name, field: queryFields[name], nodes });
+        else if (SHAPED_ROOTS.has(name) && queryFields[name])
+          roots.push({ key: checkedKey(responseKey), name, field: queryFields[name], nodes });
         else {
           roots = null;
           break;
         }
       }
     } catch {
-      // A selection collect does not understand (another directive, a fragment on another type).
+      // A selection collect does not understand (another directive, a fragment on another type, a key that is not a name).
       roots = null;
     }
     byVariables.set(key, roots);
@@ -116,7 +143,7 @@ export function shapedAnswer(args: ExecutionArgs): Promise<TextResult | undefine
 
 function answerOf(args: ExecutionArgs): Promise<TextResult | undefined> | undefined {
   const operation = getOperationAST(args.document, args.operationName);
-  if (operation?.operation !== 'query') return undefined;
+  if (operation?.operation !== 'query' || !mayAnswer(args.document, operation)) return undefined;
   const coerced = getVariableValues(args.schema, operation.variableDefinitions ?? [], args.variableValues ?? {});
   if (coerced.errors) return undefined;
   const variables = coerced.coerced;

@@ -273,7 +273,7 @@ type Fragments = GraphQLResolveInfo['fragments'];
 interface Reading {
   fragments: Fragments;
   variables: GraphQLResolveInfo['variableValues'];
-  /** The schema, for each field's type: whether it may be null, and that its scalar passes through as SQL writes it. */
+  /** The schema, for each field's type: that its scalar is written as PostgreSQL writes it (passedThrough). */
   schema: GraphQLSchema;
   /**
    * Whether each object carries the SHAPED marker: an object graphql-js walks does (its fields pass
@@ -363,7 +363,7 @@ function subSelections(nodes: FieldNode[]): SelectionSetNode[] {
 }
 
 /** A response key, checked to be a GraphQL name ([_A-Za-z][_0-9A-Za-z]*): written into SQL and JSON literals as it is. */
-function checkedKey(key: string): string {
+export function checkedKey(key: string): string {
   if (!/^[_A-Za-z][_0-9A-Za-z]*$/.test(key)) throw new Unsupported();
   return key;
 }
@@ -742,8 +742,8 @@ interface PageRow {
 
 /**
  * The connection, shaped, or undefined when this request must take the Prisma path: arguments that
- * path refuses or reads otherwise (before, last, a negative first or offset, a filter), a selection
- * the plan does not cover, or a field that may not be null that came out null.
+ * path refuses or reads otherwise (before, last, a negative first or offset, a filter), or a selection
+ * the plan does not cover.
  */
 async function shapedList<M extends boolean>(args: ListArgs, context: Context, info: PlanSource, marked: M): Promise<Way<M> | undefined> {
   if (args.before != null || args.last != null || !noFilter(args.filter)) return undefined;
