@@ -60,18 +60,43 @@ export async function recordQueries<T>(work: () => Promise<T>): Promise<{ result
 const pools = new WeakMap<object, () => Pool | undefined>();
 
 /**
+ * How many statement texts a process prepares (decision 0060). Each costs PostgreSQL about 130 kB of
+ * memory per connection (its parse and query trees; 200 kB once it keeps a generic plan), so the
+ * bound keeps that under 13 MB a connection however many selections clients invent. The screens' own
+ * reads are a few dozen texts; a text past the bound is sent unnamed, as before.
+ */
+export const PREPARED_STATEMENT_LIMIT = 100;
+const preparedNames = new Map<string, string>();
+
+/** The name a text is prepared under, or undefined once the bound is reached by other texts. */
+function preparedName(text: string): string | undefined {
+  let name = preparedNames.get(text);
+  if (name === undefined && preparedNames.size < PREPARED_STATEMENT_LIMIT) preparedNames.set(text, (name = `repour_${preparedNames.size}`));
+  return name;
+}
+
+/**
  * The rows of a read that builds its answer in SQL (the shaped rows of decision 0054). On PostgreSQL it
  * goes to the pool Prisma itself uses, without Prisma's raw-query layer (its request handling and result
  * mapping, about 0.09 ms a request: decision 0057); on the embedded database, whose one connection's
  * transactions Prisma orders, and before Prisma has connected, through `$queryRaw`. Reported to
  * onQuery's listeners as Prisma's own statements are, and failing with pg's errors, which
  * db/errors.ts reads as it reads the adapter's.
+ *
+ * `prepared`: on PostgreSQL the statement is named, so each connection parses it once and PostgreSQL
+ * may keep its plan (decision 0060). For statements whose text depends only on the selection and whose
+ * values are keys, counts and cursors: a generic plan serves them all. Not for text search, whose best
+ * plan depends on the words.
  */
-export async function readRows<T>(prisma: PrismaClient, query: PrismaNamespace.Sql): Promise<T[]> {
+export async function readRows<T>(prisma: PrismaClient, query: PrismaNamespace.Sql, { prepared = false } = {}): Promise<T[]> {
   const pool = pools.get(prisma)?.();
   if (!pool) return prisma.$queryRaw<T[]>(query);
   const started = performance.now();
-  const result = await pool.query({ text: query.text, values: query.values as unknown[] });
+  const result = await pool.query({
+    name: prepared ? preparedName(query.text) : undefined,
+    text: query.text,
+    values: query.values as unknown[],
+  });
   if (queryListeners.size) {
     const durationMs = performance.now() - started;
     const params = JSON.stringify(query.values);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Prisma } from '../generated/prisma/client';
 import { createDatabase, dropDatabase } from '../testing/postgres';
 import { freePort } from '../testing/process';
-import { type Database, openDatabase, readRows, recordQueries } from './client';
+import { type Database, openDatabase, PREPARED_STATEMENT_LIMIT, readRows, recordQueries } from './client';
 import { isDatabaseUnavailable } from './errors';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -40,6 +40,79 @@ describe.skipIf(!baseUrl)('readRows on PostgreSQL', () => {
     expect(raw).toHaveBeenCalledTimes(1);
     expect(statements).toEqual(['SELECT $1::text AS value, $2::int AS number']);
     raw.mockRestore();
+  });
+});
+
+describe.skipIf(!baseUrl)('prepared reads on PostgreSQL (decision 0060)', () => {
+  const name = `repour_prepared_reads_${process.pid}`;
+  let database: Database;
+  interface Prepared {
+    name: string;
+    statement: string;
+    runs: number;
+  }
+  // One connection, so every read sees the statements the one before prepared.
+  const prepared = () =>
+    readRows<Prepared>(
+      database.prisma,
+      Prisma.sql`SELECT name, statement, (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements ORDER BY prepare_time`,
+    );
+
+  beforeAll(async () => {
+    await dropDatabase(baseUrl!, name);
+    await createDatabase(baseUrl!, name);
+    const url = new URL(baseUrl!);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString(), migrate: false, poolSize: 1 });
+    await database.prisma.$connect();
+    await database.prisma.$queryRaw`SELECT 1`;
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    await dropDatabase(baseUrl!, name);
+  });
+
+  it('parses a prepared read once per connection and runs it again by name; an unprepared one is not kept', async () => {
+    const read = (value: number) => Prisma.sql`SELECT ${value}::int * 2 AS doubled`;
+    expect(await readRows(database.prisma, read(2), { prepared: true })).toEqual([{ doubled: 4 }]);
+    const { result, statements } = await recordQueries(() => readRows(database.prisma, read(5), { prepared: true }));
+    expect(result).toEqual([{ doubled: 10 }]);
+    expect(statements).toEqual(['SELECT $1::int * 2 AS doubled']);
+    await readRows(database.prisma, Prisma.sql`SELECT ${1}::int AS unprepared`);
+    expect(await prepared()).toEqual([{ name: 'repour_0', statement: 'SELECT $1::int * 2 AS doubled', runs: 2 }]);
+  });
+
+  it('fails a run on a bad value with the database error and runs the statement after it (prepared again on the connection pg-pool opens in place of the failed one)', async () => {
+    const read = (value: string) => Prisma.sql`SELECT ${value}::int AS number`;
+    const failure = await readRows(database.prisma, read('not a number'), { prepared: true }).then(
+      () => null,
+      (error: unknown) => error as { code?: string },
+    );
+    expect(failure?.code).toBe('22P02');
+    expect(await readRows(database.prisma, read('41'), { prepared: true })).toEqual([{ number: 41 }]);
+    expect((await prepared()).find((row) => row.statement === 'SELECT $1::int AS number')?.runs).toBe(1);
+  });
+
+  it(`prepares at most ${PREPARED_STATEMENT_LIMIT} texts in a process and sends the rest unnamed`, async () => {
+    // The two texts above hold the first two names.
+    const numbered = (rows: Prepared[]) => rows.filter((row) => /^SELECT \d+::int AS n$/.test(row.statement));
+    for (let index = 0; index < PREPARED_STATEMENT_LIMIT; index += 1) {
+      const [row] = await readRows<{ n: number }>(database.prisma, Prisma.sql`SELECT ${Prisma.raw(String(index))}::int AS n`, {
+        prepared: true,
+      });
+      expect(row.n).toBe(index);
+    }
+    const kept = numbered(await prepared());
+    expect(kept).toHaveLength(PREPARED_STATEMENT_LIMIT - 2);
+    expect(kept.at(-1)).toEqual({
+      name: `repour_${PREPARED_STATEMENT_LIMIT - 1}`,
+      statement: `SELECT ${PREPARED_STATEMENT_LIMIT - 3}::int AS n`,
+      runs: 1,
+    });
+    // A text named before the bound was reached keeps its name (prepared again on a connection that lacks it).
+    expect(await readRows(database.prisma, Prisma.sql`SELECT ${3}::int * 2 AS doubled`, { prepared: true })).toEqual([{ doubled: 6 }]);
+    expect((await prepared()).find((row) => row.statement === 'SELECT $1::int * 2 AS doubled')?.name).toBe('repour_0');
   });
 });
 

@@ -785,6 +785,7 @@ async function shapedList<M extends boolean>(args: ListArgs, context: Context, i
         LIMIT ${size + 1}::int${offset > 0 ? Prisma.sql` OFFSET ${offset}::int` : Prisma.empty}
       ) q
     ) p`,
+    { prepared: true },
   );
   const pageInfoValues: Record<PageInfoPart, unknown> = {
     hasNextPage: page.fetched > size,
@@ -868,6 +869,7 @@ async function shapedDetail<M extends boolean>(
     SELECT ${plan}::text AS node
     FROM (SELECT ${viewer?.id ?? null}::int AS id, ${viewer?.isAdmin ?? false}::boolean AS admin) v, cocktails c
     WHERE c.id = ${args.databaseId}::int AND ${visibleCocktailsSql(viewer)}`,
+    { prepared: true },
   );
   return oneRow(rows, marked);
 }
@@ -906,6 +908,7 @@ async function shapedUser<M extends boolean>(
     SELECT ${plan.node}::text AS node
     FROM (SELECT ${viewer?.id ?? null}::int AS id, ${viewer?.isAdmin ?? false}::boolean AS admin) v${parameters}, users u
     WHERE u.id = ${args.databaseId}::int`,
+    { prepared: true },
   );
   return oneRow(rows, marked);
 }
