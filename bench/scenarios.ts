@@ -22,6 +22,9 @@ export interface Fixture {
   peerDeepCursor?: string;
 }
 
+/** A statement and its values, as pg's pool.query takes them. */
+export type Query = (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
+
 export interface Request {
   path: string;
   method: 'GET' | 'POST';
@@ -35,7 +38,8 @@ export interface Scenario {
   repour: (fixture: Fixture) => Request;
   /** PostGraphile's GraphQL document and variables. */
   peer: (fixture: Fixture) => { query: string; variables?: Record<string, unknown> };
-  floor: (pool: pg.Pool, fixture: Fixture) => Promise<unknown>;
+  /** The floor's answer, its statements sent through `query` (prepared by the floor's server: bench/servers/floor.ts). */
+  floor: (query: Query, fixture: Fixture) => Promise<unknown>;
 }
 
 const post = (query: string, variables: Record<string, unknown> = {}, signedIn = true): Request => ({
@@ -118,10 +122,10 @@ const cardSql = (fixture: Fixture, after: boolean) => `
 const countSql = (fixture: Fixture) =>
   `SELECT (c.public_count + coalesce((SELECT u.private_cocktails_count FROM users u WHERE u.id = ${fixture.viewerId}), 0))::int AS n
    FROM cocktail_counts c WHERE c.id = 1`;
-async function listFloor(pool: pg.Pool, fixture: Fixture, after: Fixture['deepKey'] | null, count: boolean) {
+async function listFloor(query: Query, fixture: Fixture, after: Fixture['deepKey'] | null, count: boolean) {
   const [page, total] = await Promise.all([
-    after ? pool.query(cardSql(fixture, true), [after.name_search, after.id]) : pool.query(cardSql(fixture, false)),
-    count ? pool.query(countSql(fixture)) : null,
+    after ? query(cardSql(fixture, true), [after.name_search, after.id]) : query(cardSql(fixture, false)),
+    count ? query(countSql(fixture)) : null,
   ]);
   return { total: total?.rows[0].n, hasNextPage: page.rows.length > 100, cocktails: page.rows.slice(0, 100) };
 }
@@ -164,11 +168,11 @@ const searchScenario = (kind: SearchKind): Scenario => {
       const field = `benchPeerSearch${kind[0].toUpperCase()}${kind.slice(1)}`;
       return { query: `{ ${field}(first: 20) { totalCount nodes { ${SEARCHES[kind].peer} } } }` };
     },
-    floor: async (pool, fixture) => {
+    floor: async (query, fixture) => {
       match ??= await searchMatchSql(kind, fixture.viewerId);
-      const ids = (await pool.query(match.text, match.values)).rows[0].ids as number[];
+      const ids = (await query(match.text, match.values)).rows[0].ids as number[];
       const page = ids.slice(0, 20);
-      const rows = (await pool.query(SEARCH_ROWS_SQL[kind], [page])).rows as Array<{ id: number }>;
+      const rows = (await query(SEARCH_ROWS_SQL[kind], [page])).rows as Array<{ id: number }>;
       const byId = new Map(rows.map((row) => [row.id, 'username' in row ? named(row as never) : row]));
       return { totalCount: ids.length, results: page.map((id) => byId.get(id)) };
     },
@@ -189,7 +193,7 @@ const list = (count: boolean, deep: boolean): Scenario => ({
   name: (fixture) => `list, ${deep ? `page after ${fixture.depth}` : 'first page (100)'}${count ? ', with totalCount' : ''}`,
   repour: (fixture) => post(listQuery(count), deep ? { after: fixture.deepCursor } : {}),
   peer: (fixture) => ({ query: peerListQuery(count), variables: deep ? { after: fixture.peerDeepCursor } : {} }),
-  floor: (pool, fixture) => listFloor(pool, fixture, deep ? fixture.deepKey : null, count),
+  floor: (query, fixture) => listFloor(query, fixture, deep ? fixture.deepKey : null, count),
 });
 
 export const SCENARIOS: Scenario[] = [
@@ -211,8 +215,8 @@ export const SCENARIOS: Scenario[] = [
       } }`,
       variables: { rowId: fixture.detailId },
     }),
-    floor: async (pool, fixture) => {
-      const { rows } = await pool.query(
+    floor: async (query, fixture) => {
+      const { rows } = await query(
         `SELECT c.*, json_build_object('name', v.name, 'city', v.city, 'state', v.state, 'country', v.country) AS venue, u.username,
            (SELECT coalesce(json_agg(json_build_object('amount', l.amount, 'unit', l.unit, 'brand', l.brand, 'note', l.note, 'optional', l.optional,
               'orderIndex', l.order_index, 'name', i.name, 'category', i.category) ORDER BY l.order_index), '[]')
@@ -236,8 +240,8 @@ export const SCENARIOS: Scenario[] = [
       } }`,
       variables: { rowId: fixture.starId, viewer: fixture.viewerId },
     }),
-    floor: async (pool, fixture) => {
-      const { rows } = await pool.query(
+    floor: async (query, fixture) => {
+      const { rows } = await query(
         `SELECT ${PERSON_SQL}, u.specialties, u.badges, u.is_verified, u.followers_count, u.following_count,
            (SELECT count(*)::int FROM cocktails c WHERE c.creator_id = u.id AND ${visible(fixture)}) AS cocktail_count,
            EXISTS (SELECT 1 FROM follows f WHERE f.following_id = u.id AND f.follower_id = $2) AS viewer_is_following
@@ -259,8 +263,8 @@ export const SCENARIOS: Scenario[] = [
       } }`,
       variables: { rowId: fixture.starId },
     }),
-    floor: async (pool, fixture) => {
-      const { rows } = await pool.query(
+    floor: async (query, fixture) => {
+      const { rows } = await query(
         `SELECT f.created_at, ${PERSON_SQL}, (SELECT followers_count FROM users WHERE id = $1) AS total
          FROM follows f JOIN users u ON u.id = f.follower_id WHERE f.following_id = $1
          ORDER BY f.created_at DESC, f.follower_id LIMIT 21`,
@@ -281,9 +285,9 @@ export const SCENARIOS: Scenario[] = [
         cocktailIngredientsByCocktailId(orderBy: ORDER_INDEX_ASC) { nodes { amount unit brand note orderIndex ingredientByIngredientId { name } } }
       } } }`,
     }),
-    floor: async (pool, fixture) => {
+    floor: async (query, fixture) => {
       const [page, total] = await Promise.all([
-        pool.query(
+        query(
           `SELECT c.*, u.id AS creator_id, u.username, json_build_object('name', v.name, 'city', v.city, 'state', v.state, 'country', v.country) AS venue,
              (SELECT coalesce(json_agg(json_build_object('amount', l.amount, 'unit', l.unit, 'brand', l.brand, 'note', l.note,
                 'order_index', l.order_index, 'name', i.name) ORDER BY l.order_index), '[]')
@@ -291,7 +295,7 @@ export const SCENARIOS: Scenario[] = [
            FROM cocktails c LEFT JOIN users u ON u.id = c.creator_id LEFT JOIN venues v ON v.id = c.venue_id
            WHERE ${visible(fixture)} ORDER BY c.name_search, c.id LIMIT 20 OFFSET 20`,
         ),
-        pool.query(countSql(fixture)),
+        query(countSql(fixture)),
       ]);
       const totalCount = total.rows[0].n as number;
       return { cocktails: page.rows, pagination: { total: totalCount, page: 2, pages: Math.ceil(totalCount / 20) } };
