@@ -83,10 +83,10 @@ function preparedName(text: string): string | undefined {
  * onQuery's listeners as Prisma's own statements are, and failing with pg's errors, which
  * db/errors.ts reads as it reads the adapter's.
  *
- * `prepared`: on PostgreSQL the statement is named, so each connection parses it once and PostgreSQL
- * may keep its plan (decision 0060). For statements whose text depends only on the selection and whose
- * values are keys, counts and cursors: a generic plan serves them all. Not for text search, whose best
- * plan depends on the words.
+ * `prepared`: on PostgreSQL the statement is named, so each connection parses it once, and PostgreSQL
+ * keeps a generic plan where it costs no more than planning each run (decision 0060). For statements
+ * whose text depends only on the request's shape (its selection, how many words it searches) and whose
+ * values are keys, sizes, cursors and search patterns.
  */
 export async function readRows<T>(prisma: PrismaClient, query: PrismaNamespace.Sql, { prepared = false } = {}): Promise<T[]> {
   const pool = pools.get(prisma)?.();

@@ -1,6 +1,7 @@
 // search(query): cocktails, ingredients, people and venues, each a connection with its own count, and
 // the total (spec sections 2, 3 and 7). Matching and ranking are gateway/domain/search.ts; here the
-// ranked ids become pages of nodes, loaded through Prisma with the selection of the request.
+// ranked ids become pages of nodes: built by PostgreSQL where the shaped planner covers the selection
+// (ingredients, people, venues: decision 0060), otherwise loaded through Prisma with the selection of the request.
 import { type PageInfoShape, resolveOffsetConnection } from '@pothos/plugin-relay';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
@@ -14,6 +15,7 @@ import { CocktailNode } from './cocktail';
 import { IngredientNode } from './ingredient';
 import { UserNode } from './user';
 import { VenueNode } from './venue';
+import { shapedSearchNodes } from './shaped-rows';
 import type { Services } from '../services';
 
 /** One search request: the query as typed, and its matching (each kind matched once). */
@@ -39,8 +41,8 @@ interface SearchConnection<T> {
   pageInfo: PageInfoShape;
 }
 
-/** A page of a kind's ranked ids, loaded by `load` with the request's selection under edges.node. */
-async function page<T extends { id: number }>(
+/** A page of a kind's ranked ids, loaded by `load` in the order of those ids with the request's selection under edges.node. */
+async function page<T extends object>(
   run: SearchRun,
   kind: SearchKind,
   args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null },
@@ -49,12 +51,28 @@ async function page<T extends { id: number }>(
   const matches = await run.matches(kind);
   const connection = await resolveOffsetConnection(
     { args, totalCount: matches.ids.length, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE },
-    async ({ offset, limit }) => {
+    ({ offset, limit }) => {
       const ids = matches.ids.slice(offset, offset + limit);
-      return ids.length ? inIdOrder(ids, await load(ids)) : [];
+      return ids.length ? load(ids) : [];
     },
   );
   return { ...connection, matches };
+}
+
+/**
+ * A page of nodes in the order of `ids`: the shaped planner's objects (their fields pass the values
+ * through) where it covers the selection, else the rows `viaPrisma` loads. The shaped objects stand in
+ * for the rows, whose fields they answer under the request's own keys, hence the cast.
+ */
+async function nodesOf<T extends { id: number }>(
+  kind: SearchKind,
+  ids: number[],
+  context: Context,
+  info: GraphQLResolveInfo,
+  viaPrisma: () => Promise<T[]>,
+): Promise<T[]> {
+  const shaped = await shapedSearchNodes(kind, ids, context, info);
+  return shaped ? (shaped as unknown as T[]) : inIdOrder(ids, await viaPrisma());
 }
 
 /** The Prisma selection the request makes of each node, so relations load in the same statement. */
@@ -113,8 +131,8 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
         type: CocktailNode,
         description: 'Public cocktails (and your own) by name, then by ingredient.',
         resolve: async (run, args, context, info) => {
-          const connection = await page(run, 'cocktails', args, (ids) =>
-            context.prisma.cocktail.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } }),
+          const connection = await page(run, 'cocktails', args, async (ids) =>
+            inIdOrder(ids, await context.prisma.cocktail.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } })),
           );
           const ratings = averageRatings(
             context,
@@ -145,7 +163,9 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
         description: 'Ingredients by name.',
         resolve: (run, args, context, info) =>
           page(run, 'ingredients', args, (ids) =>
-            context.prisma.ingredient.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } }),
+            nodesOf('ingredients', ids, context, info, () =>
+              context.prisma.ingredient.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } }),
+            ),
           ),
       },
       {
@@ -160,7 +180,11 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
         type: UserNode,
         description: 'Members by display name, username, location and specialties.',
         resolve: (run, args, context, info) =>
-          page(run, 'people', args, (ids) => context.prisma.user.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } })),
+          page(run, 'people', args, (ids) =>
+            nodesOf('people', ids, context, info, () =>
+              context.prisma.user.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } }),
+            ),
+          ),
       },
       {
         name: 'SearchPersonConnection',
@@ -174,7 +198,11 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
         type: VenueNode,
         description: 'Venues by name and city.',
         resolve: (run, args, context, info) =>
-          page(run, 'venues', args, (ids) => context.prisma.venue.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } })),
+          page(run, 'venues', args, (ids) =>
+            nodesOf('venues', ids, context, info, () =>
+              context.prisma.venue.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } }),
+            ),
+          ),
       },
       {
         name: 'SearchVenueConnection',

@@ -3,7 +3,7 @@
 // the same bytes; the statements show which path ran, so a plan that silently fell back fails too.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toSearchText } from '../../common/search-text';
+import { toSearchText, userSearchText } from '../../common/search-text';
 import { setupTestGateway, type GraphQLResponse, type TestGateway } from '../testing/harness';
 import { isNonNullType, type GraphQLObjectType } from 'graphql';
 import { schema } from './index';
@@ -18,8 +18,8 @@ let viewerPrivate: string;
 let otherPrivate: string;
 const cocktailIds: number[] = [];
 
-/** The shaped statement: the page's rows (or the member) built as JSON with the viewer's parameters (and the follow lists'). */
-const SHAPED_STATEMENT = /\) [va], (cocktails c|users u)\b/;
+/** The shaped statement: the page's rows (or the member, or a search page's nodes) built as JSON with the viewer's parameters (and the follow lists'). */
+const SHAPED_STATEMENT = /\) [va], (cocktails c\b|users u\b|unnest\()/;
 
 /** The three ways a request can be answered: as text (decision 59), as shaped objects graphql-js walks (54), through Prisma. */
 type Way = 'text' | 'objects' | 'prisma';
@@ -608,6 +608,93 @@ describe("a member's followers and following shaped by PostgreSQL", () => {
 // Answers written as PostgreSQL wrote them (decision 59)
 // ---------------------------------------------------------------------------------------------------
 
+describe('search pages of ingredients, people and venues shaped by PostgreSQL', () => {
+  const webSearch = () => relayQuery('search/__generated__/SearchPageQuery.graphql.ts');
+  const benchSearch = (kind: string, node: string) =>
+    `query BenchSearch($query: String!) { search(query: $query) { ${kind}(first: 20) { totalCount edges { node { ${node} } } } } }`;
+
+  beforeAll(async () => {
+    const gin = await gw.prisma.ingredient.findFirstOrThrow({ where: { name: 'Sr Gin' } });
+    await gw.prisma.ingredient.updateMany({ where: { name: { in: ['Sr Vermouth', 'Sr Bitters'] } }, data: { parentId: gin.id } });
+    await gw.prisma.venue.create({ data: { name: 'Shaped Cellar', searchText: 'shaped cellar paris', city: 'Paris', checkInsCount: 3 } });
+    // The members as sign-up and profile edits would have made them findable.
+    for (const member of await gw.prisma.user.findMany({ where: { username: { startsWith: 'shaped' } } })) {
+      await gw.prisma.user.update({ where: { id: member.id }, data: { searchText: userSearchText(member) } });
+    }
+  });
+
+  it("answers the web search screen's request as the Prisma path, signed in and out, its cocktails still through Prisma", async () => {
+    for (const [, token] of tokens()) {
+      for (const [query, first] of [
+        ['shaped', 20],
+        ['sr', 1],
+        ['nothing matches this', 20],
+      ] as const) {
+        const { text, shaped, prisma } = await bothWays(await webSearch(), { query, first }, token);
+        expect(prisma.result.errors).toBeUndefined();
+        expect(text.text).toBe(false);
+        const found = prisma.result.data!.search;
+        const any = found.ingredientCount.totalCount + found.peopleCount.totalCount + found.venueCount.totalCount > 0;
+        // A page with nodes is read in one statement instead of Prisma's.
+        expect(shaped.shaped).toBe(any);
+        expect(shaped.count).toBeLessThanOrEqual(prisma.count);
+      }
+    }
+    const { shaped } = await bothWays(await webSearch(), { query: 'shaped', first: 20 }, viewerToken);
+    const data = shaped.result.data!;
+    expect(data.search.people.edges.map((edge: { node: { username: string } }) => edge.node.username)).toContain('shapedother');
+    expect(data.search.venues.edges.map((edge: { node: { name: string; checkInCount: number } }) => edge.node)).toContainEqual(
+      expect.objectContaining({ name: 'Shaped Cellar', checkInCount: 3 }),
+    );
+    const sr = (await bothWays(await webSearch(), { query: 'sr gin', first: 20 }, null)).shaped.result.data!;
+    expect(sr.search.ingredients.edges[0].node).toMatchObject({ name: 'Sr Gin', variantCount: 2, abv: 41.5 });
+  });
+
+  it("answers the bench's searches and the next pages as the Prisma path", async () => {
+    for (const [, token] of tokens()) {
+      await sameBothWays(benchSearch('ingredients', 'id name category abv description variantCount'), { query: 'sr' }, token, false);
+      await sameBothWays(
+        benchSearch(
+          'people',
+          'id databaseId displayName username profileType location bio specialties avatarUrl firstName isVerified viewerIsFollowing',
+        ),
+        { query: 'shaped' },
+        token,
+        false,
+      );
+      await sameBothWays(
+        benchSearch('venues', 'id name city state country address isVerified websiteUrl checkInCount'),
+        { query: 'shaped' },
+        token,
+        false,
+      );
+    }
+    const next = await relayQuery('search/__generated__/SearchIngredientResultsPaginationQuery.graphql.ts');
+    const first = await sameBothWays(next, { query: 'sr', first: 1 }, viewerToken, false);
+    const after = first.search.ingredients.pageInfo.endCursor as string;
+    const second = await sameBothWays(next, { query: 'sr', first: 1, after }, viewerToken, false);
+    expect(second.search.ingredients.edges).toHaveLength(1);
+    expect(second.search.ingredients.edges[0].node.id).not.toBe(first.search.ingredients.edges[0].node.id);
+  });
+
+  it('reads aliases and fragments under the node, and falls back to Prisma for a field it does not build, with the same answer', async () => {
+    const aliased = `query A($query: String!) { search(query: $query) {
+      venues(first: 5) { totalCount list: edges { cursor at: node { __typename ...V } again: node { title: name city } } }
+    } }
+    fragment V on Venue { id databaseId name address websiteUrl }`;
+    const data = await sameBothWays(aliased, { query: 'shaped' }, otherToken, false);
+    expect(data.search.venues.list[0].at.__typename).toBe('Venue');
+    // A member's email (a field with a rule of its own) is not built in SQL: the people through Prisma, the venues shaped, one answer.
+    const other = `query O($query: String!) { search(query: $query) { venues(first: 5) { edges { node { name upcomingEvents: __typename } } } people(first: 5) { edges { node { username email } } } } }`;
+    const { shaped, prisma } = await bothWays(other, { query: 'shaped' }, viewerToken);
+    expect(shaped.shaped).toBe(true);
+    expect(shaped.body).toBe(prisma.body);
+    const unbuilt = `query U($query: String!) { search(query: $query) { people(first: 5) { edges { node { username followers(first: 1) { totalCount } } } } } }`;
+    const fallback = await bothWays(unbuilt, { query: 'shaped' }, viewerToken);
+    expect(fallback.shaped.shaped).toBe(false);
+  });
+});
+
 describe('answers written as the statement built them', () => {
   it('answers { __typename } as text without a statement, and a query with a root field it does not build by executing it', async () => {
     const typename = await oneWay('text', '{ __typename }', {}, null);
@@ -653,6 +740,7 @@ describe('answers written as the statement built them', () => {
       ['followsViewer', /^EXISTS \(/],
       ['displayName', /^coalesce\(.*, 'User'\)$/s],
       ['badges', /^to_json\(ARRAY\(/],
+      ['variantCount', /^\(SELECT count\(\*\)::int FROM /],
       // A list column Prisma reads NULL of as [].
       ['categories', /^coalesce\(c\.categories, '\{\}'::text\[\]\)$/],
       ['specialties', /^coalesce\(u\.specialties, '\{\}'::text\[\]\)$/],

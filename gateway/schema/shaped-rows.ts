@@ -1,5 +1,6 @@
 // The cocktail list page shaped by PostgreSQL (decision 0054; its amendment adds user(databaseId) and
-// node(id) of a member, with their followers and following): from the GraphQL selection of
+// node(id) of a member, with their followers and following; decision 0060 a search page's ingredients,
+// people and venues: shapedSearchNodes): from the GraphQL selection of
 // Query.cocktails, one statement returns the page with every row, line, ingredient and creator built by
 // json_build_object / json_agg under the response keys the request asked for, and the fields of those
 // objects only pass the values through. A selection the planner does not fully understand (an unknown
@@ -31,7 +32,7 @@ import type { Viewer } from '../auth/sessions';
 import type { Context } from '../context';
 import { cocktailListCount, visibleCocktailDatabaseCount } from '../domain/cocktails';
 import { decodeFollowCursor } from '../domain/follows';
-import { visibleCocktailsSql } from '../domain/search';
+import { type SearchKind, visibleCocktailsSql } from '../domain/search';
 import { Prisma } from '../generated/prisma/client';
 import { isDatabaseId } from './global-id';
 import { readRows } from '../db/client';
@@ -153,6 +154,8 @@ const SCALARS: Record<string, Record<string, string>> = {
     abv: finite('i.abv'),
     description: 'i.description',
     origin: 'i.origin',
+    // relationCount('variants') (schema/search.ts): every ingredient whose parent this one is.
+    variantCount: '(SELECT count(*)::int FROM ingredients iv WHERE iv.parent_id = i.id)',
   },
   // The User node has no rule of its own (every member's profile is public); its fields that are
   // per viewer (email, journey, ...) are not here, so asking for them takes the Prisma path.
@@ -203,6 +206,7 @@ const SCALARS: Record<string, Record<string, string>> = {
     address: 've.address',
     websiteUrl: 've.website_url',
     isVerified: 've.is_verified',
+    checkInCount: 've.check_ins_count',
   },
 };
 
@@ -940,6 +944,75 @@ async function shapedNode<M extends boolean>(
   const user = await shapedUser({ databaseId: Number(decoded.id) }, context, info, marked);
   if (user && typeof user === 'object') brandWithType(user, 'User' as never);
   return user;
+}
+
+/**
+ * The search kinds whose page of nodes the planner builds (schema/search.ts): the node type, the
+ * connection and edge types around it, and its table. Cocktails keep the Prisma path: their node type
+ * has a rule of its own (canSeeCocktail), which the search edge's `node` field applies to the object it
+ * returns, and their edges carry a rating. The other three types have none (a test holds every shaped
+ * type but the cocktail to that).
+ */
+const SEARCH_NODES: Partial<Record<SearchKind, { typename: string; connection: string; edge: string; table: string; alias: string }>> = {
+  ingredients: {
+    typename: 'Ingredient',
+    connection: 'SearchIngredientConnection',
+    edge: 'SearchIngredientEdge',
+    table: 'ingredients',
+    alias: 'i',
+  },
+  people: { typename: 'User', connection: 'SearchPersonConnection', edge: 'SearchPersonEdge', table: 'users', alias: 'u' },
+  venues: { typename: 'Venue', connection: 'SearchVenueConnection', edge: 'SearchVenueEdge', table: 'venues', alias: 've' },
+};
+
+/** A search kind's plan: the SQL of one node's JSON from the selection under the connection's edges.node, or null when none is asked for. */
+function searchNodesPlanOf(kind: SearchKind): (info: PlanSource, marked: boolean) => Prisma.Sql | null {
+  return (info, marked) =>
+    unlessUnsupported(() => {
+      const { typename, connection, edge } = SEARCH_NODES[kind]!;
+      const reading = readingOf(info, marked);
+      let nodes: FieldNode[] = [];
+      for (const [, fieldNodes] of collect(connection, subSelections(info.fieldNodes as FieldNode[]), reading)) {
+        if (fieldNodes[0].name.value !== 'edges') continue;
+        for (const [, edgeFields] of collect(edge, subSelections(fieldNodes), reading)) {
+          if (edgeFields[0].name.value === 'node') nodes = nodes.concat(edgeFields);
+        }
+      }
+      if (!nodes.length) return null;
+      return withoutSlots(reading, Prisma.raw(objectSql(typename, subSelections(nodes), reading)));
+    });
+}
+const searchNodesPlans = new Map<SearchKind, (info: PlanSource, marked: boolean) => Prisma.Sql | null>(
+  Object.keys(SEARCH_NODES).map((kind) => [kind as SearchKind, searchNodesPlanOf(kind as SearchKind)]),
+);
+
+/**
+ * A search page's nodes (their ids ranked by gateway/domain/search.ts) built by PostgreSQL in one
+ * statement, in the order of `ids` (an id whose row is gone is left out, as inIdOrder does), as the
+ * objects graphql-js walks. Undefined when the kind or the selection under edges.node is not covered:
+ * the caller loads them through Prisma.
+ */
+export async function shapedSearchNodes(
+  kind: SearchKind,
+  ids: number[],
+  context: Context,
+  info: PlanSource,
+): Promise<Shaped[] | undefined> {
+  const make = searchNodesPlans.get(kind);
+  if (!enabled || !make) return undefined;
+  const plan = cachedPlan(info, true, make);
+  if (!plan) return undefined;
+  const { table, alias } = SEARCH_NODES[kind]!;
+  const viewer: Viewer | null = context.viewer;
+  const [{ nodes }] = await readRows<{ nodes: string }>(
+    context.prisma,
+    Prisma.sql`
+    SELECT coalesce(json_agg(${plan} ORDER BY k.n), '[]'::json)::text AS nodes
+    FROM (SELECT ${viewer?.id ?? null}::int AS id, ${viewer?.isAdmin ?? false}::boolean AS admin) v, unnest(${ids}::int[]) WITH ORDINALITY k(id, n)
+    JOIN ${Prisma.raw(`${table} ${alias}`)} ON ${Prisma.raw(alias)}.id = k.id`,
+    { prepared: true },
+  );
+  return JSON.parse(nodes) as Shaped[];
 }
 
 /** The root fields of Query the planner answers. */
