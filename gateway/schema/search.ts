@@ -60,9 +60,9 @@ async function page<T extends object>(
 }
 
 /**
- * A page of nodes in the order of `ids`: the shaped planner's objects (their fields pass the values
- * through) where it covers the selection, else the rows `viaPrisma` loads. The shaped objects stand in
- * for the rows, whose fields they answer under the request's own keys, hence the cast.
+ * A page of nodes in the order of `ids`, each with its database id: the shaped planner's objects (their
+ * fields pass the values through) where it covers the selection, else the rows `viaPrisma` loads. The
+ * shaped objects stand in for the rows, whose fields they answer under the request's own keys, hence the cast.
  */
 async function nodesOf<T extends { id: number }>(
   kind: SearchKind,
@@ -70,9 +70,15 @@ async function nodesOf<T extends { id: number }>(
   context: Context,
   info: GraphQLResolveInfo,
   viaPrisma: () => Promise<T[]>,
-): Promise<T[]> {
+): Promise<Array<{ id: number; node: T }>> {
   const shaped = await shapedSearchNodes(kind, ids, context, info);
-  return shaped ? (shaped as unknown as T[]) : inIdOrder(ids, await viaPrisma());
+  if (shaped) return shaped as unknown as Array<{ id: number; node: T }>;
+  return inIdOrder(ids, await viaPrisma()).map((node) => ({ id: node.id, node }));
+}
+
+/** A page of nodes and nothing else of them (see nodesOf). */
+async function onlyNodesOf<T extends { id: number }>(...args: Parameters<typeof nodesOf<T>>): Promise<T[]> {
+  return (await nodesOf(...args)).map(({ node }) => node);
 }
 
 /** The Prisma selection the request makes of each node, so relations load in the same statement. */
@@ -131,14 +137,20 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
         type: CocktailNode,
         description: 'Public cocktails (and your own) by name, then by ingredient.',
         resolve: async (run, args, context, info) => {
-          const connection = await page(run, 'cocktails', args, async (ids) =>
-            inIdOrder(ids, await context.prisma.cocktail.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } })),
-          );
-          const ratings = averageRatings(
-            context,
-            connection.edges.flatMap((edge) => (edge ? [edge.node.id] : [])),
-          );
-          return { ...connection, edges: connection.edges.map((edge) => edge && { ...edge, ratings }) };
+          // The page's database ids, in the order of its edges, for their ratings.
+          let pageIds: number[] = [];
+          const connection = await page(run, 'cocktails', args, async (ids) => {
+            const found = await nodesOf('cocktails', ids, context, info, () =>
+              context.prisma.cocktail.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } }),
+            );
+            pageIds = found.map(({ id }) => id);
+            return found.map(({ node }) => node);
+          });
+          const ratings = averageRatings(context, pageIds);
+          return {
+            ...connection,
+            edges: connection.edges.map((edge, index) => edge && { ...edge, ratings, cocktailId: pageIds[index] }),
+          };
         },
       },
       {
@@ -152,7 +164,7 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
           rating: t.float({
             nullable: true,
             description: "The cocktail's average review rating (1 to 5), or null before its first review.",
-            resolve: async (edge) => ('ratings' in edge ? ((await edge.ratings()).get(edge.node.id) ?? null) : null),
+            resolve: async (edge) => ('ratings' in edge ? ((await edge.ratings()).get(edge.cocktailId) ?? null) : null),
           }),
         }),
       },
@@ -163,7 +175,7 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
         description: 'Ingredients by name.',
         resolve: (run, args, context, info) =>
           page(run, 'ingredients', args, (ids) =>
-            nodesOf('ingredients', ids, context, info, () =>
+            onlyNodesOf('ingredients', ids, context, info, () =>
               context.prisma.ingredient.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } }),
             ),
           ),
@@ -181,7 +193,7 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
         description: 'Members by display name, username, location and specialties.',
         resolve: (run, args, context, info) =>
           page(run, 'people', args, (ids) =>
-            nodesOf('people', ids, context, info, () =>
+            onlyNodesOf('people', ids, context, info, () =>
               context.prisma.user.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } }),
             ),
           ),
@@ -199,7 +211,7 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
         description: 'Venues by name and city.',
         resolve: (run, args, context, info) =>
           page(run, 'venues', args, (ids) =>
-            nodesOf('venues', ids, context, info, () =>
+            onlyNodesOf('venues', ids, context, info, () =>
               context.prisma.venue.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } }),
             ),
           ),

@@ -608,7 +608,7 @@ describe("a member's followers and following shaped by PostgreSQL", () => {
 // Answers written as PostgreSQL wrote them (decision 59)
 // ---------------------------------------------------------------------------------------------------
 
-describe('search pages of ingredients, people and venues shaped by PostgreSQL', () => {
+describe('search pages shaped by PostgreSQL', () => {
   const webSearch = () => relayQuery('search/__generated__/SearchPageQuery.graphql.ts');
   const benchSearch = (kind: string, node: string) =>
     `query BenchSearch($query: String!) { search(query: $query) { ${kind}(first: 20) { totalCount edges { node { ${node} } } } } }`;
@@ -617,13 +617,15 @@ describe('search pages of ingredients, people and venues shaped by PostgreSQL', 
     const gin = await gw.prisma.ingredient.findFirstOrThrow({ where: { name: 'Sr Gin' } });
     await gw.prisma.ingredient.updateMany({ where: { name: { in: ['Sr Vermouth', 'Sr Bitters'] } }, data: { parentId: gin.id } });
     await gw.prisma.venue.create({ data: { name: 'Shaped Cellar', searchText: 'shaped cellar paris', city: 'Paris', checkInsCount: 3 } });
+    // Two reviews of one cocktail (its counters): the search edge's rating.
+    await gw.prisma.cocktail.updateMany({ where: { name: '0 Shaped Alpha' }, data: { ratingSum: 9, ratingCount: 2 } });
     // The members as sign-up and profile edits would have made them findable.
     for (const member of await gw.prisma.user.findMany({ where: { username: { startsWith: 'shaped' } } })) {
       await gw.prisma.user.update({ where: { id: member.id }, data: { searchText: userSearchText(member) } });
     }
   });
 
-  it("answers the web search screen's request as the Prisma path, signed in and out, its cocktails still through Prisma", async () => {
+  it("answers the web search screen's request as the Prisma path, signed in and out", async () => {
     for (const [, token] of tokens()) {
       for (const [query, first] of [
         ['shaped', 20],
@@ -634,7 +636,7 @@ describe('search pages of ingredients, people and venues shaped by PostgreSQL', 
         expect(prisma.result.errors).toBeUndefined();
         expect(text.text).toBe(false);
         const found = prisma.result.data!.search;
-        const any = found.ingredientCount.totalCount + found.peopleCount.totalCount + found.venueCount.totalCount > 0;
+        const any = found.totalCount > 0;
         // A page with nodes is read in one statement instead of Prisma's.
         expect(shaped.shaped).toBe(any);
         expect(shaped.count).toBeLessThanOrEqual(prisma.count);
@@ -646,12 +648,24 @@ describe('search pages of ingredients, people and venues shaped by PostgreSQL', 
     expect(data.search.venues.edges.map((edge: { node: { name: string; checkInCount: number } }) => edge.node)).toContainEqual(
       expect.objectContaining({ name: 'Shaped Cellar', checkInCount: 3 }),
     );
+    const cocktails = data.search.cocktails.edges as Array<{ rating: number | null; node: { name: string } }>;
+    expect(cocktails.map((edge) => edge.node.name)).toContain(viewerPrivate);
+    expect(cocktails.map((edge) => edge.node.name)).not.toContain(otherPrivate);
+    expect(cocktails.find((edge) => edge.node.name === '0 Shaped Alpha')?.rating).toBe(4.5);
+    const anonymous = (await bothWays(await webSearch(), { query: 'shaped', first: 20 }, null)).shaped.result.data!;
+    expect(anonymous.search.cocktails.edges.map((edge: { node: { name: string } }) => edge.node.name)).not.toContain(viewerPrivate);
     const sr = (await bothWays(await webSearch(), { query: 'sr gin', first: 20 }, null)).shaped.result.data!;
     expect(sr.search.ingredients.edges[0].node).toMatchObject({ name: 'Sr Gin', variantCount: 2, abv: 41.5 });
   });
 
   it("answers the bench's searches and the next pages as the Prisma path", async () => {
     for (const [, token] of tokens()) {
+      await sameBothWays(
+        benchSearch('cocktails', 'id databaseId name description glassware garnish originalCreatorName creator { id displayName }'),
+        { query: 'shaped' },
+        token,
+        false,
+      );
       await sameBothWays(benchSearch('ingredients', 'id name category abv description variantCount'), { query: 'sr' }, token, false);
       await sameBothWays(
         benchSearch(
@@ -675,6 +689,11 @@ describe('search pages of ingredients, people and venues shaped by PostgreSQL', 
     const second = await sameBothWays(next, { query: 'sr', first: 1, after }, viewerToken, false);
     expect(second.search.ingredients.edges).toHaveLength(1);
     expect(second.search.ingredients.edges[0].node.id).not.toBe(first.search.ingredients.edges[0].node.id);
+    const cocktailPages = await relayQuery('search/__generated__/SearchCocktailResultsPaginationQuery.graphql.ts');
+    for (const [, token] of tokens()) {
+      const page = await sameBothWays(cocktailPages, { query: 'shaped', first: 2 }, token, false);
+      await sameBothWays(cocktailPages, { query: 'shaped', first: 2, after: page.search.cocktails.pageInfo.endCursor }, token, false);
+    }
   });
 
   it('reads aliases and fragments under the node, and falls back to Prisma for a field it does not build, with the same answer', async () => {

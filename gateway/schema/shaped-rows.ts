@@ -948,12 +948,12 @@ async function shapedNode<M extends boolean>(
 
 /**
  * The search kinds whose page of nodes the planner builds (schema/search.ts): the node type, the
- * connection and edge types around it, and its table. Cocktails keep the Prisma path: their node type
- * has a rule of its own (canSeeCocktail), which the search edge's `node` field applies to the object it
- * returns, and their edges carry a rating. The other three types have none (a test holds every shaped
- * type but the cocktail to that).
+ * connection and edge types around it, and its table. The cocktail's own rule (canSeeCocktail) is
+ * applied in the statement, as the list applies it; the other three types have none (a test holds every
+ * shaped type but the cocktail to that).
  */
-const SEARCH_NODES: Partial<Record<SearchKind, { typename: string; connection: string; edge: string; table: string; alias: string }>> = {
+const SEARCH_NODES: Record<SearchKind, { typename: string; connection: string; edge: string; table: string; alias: string }> = {
+  cocktails: { typename: 'Cocktail', connection: 'SearchCocktailConnection', edge: 'SearchCocktailEdge', table: 'cocktails', alias: 'c' },
   ingredients: {
     typename: 'Ingredient',
     connection: 'SearchIngredientConnection',
@@ -969,7 +969,7 @@ const SEARCH_NODES: Partial<Record<SearchKind, { typename: string; connection: s
 function searchNodesPlanOf(kind: SearchKind): (info: PlanSource, marked: boolean) => Prisma.Sql | null {
   return (info, marked) =>
     unlessUnsupported(() => {
-      const { typename, connection, edge } = SEARCH_NODES[kind]!;
+      const { typename, connection, edge } = SEARCH_NODES[kind];
       const reading = readingOf(info, marked);
       let nodes: FieldNode[] = [];
       for (const [, fieldNodes] of collect(connection, subSelections(info.fieldNodes as FieldNode[]), reading)) {
@@ -988,31 +988,31 @@ const searchNodesPlans = new Map<SearchKind, (info: PlanSource, marked: boolean)
 
 /**
  * A search page's nodes (their ids ranked by gateway/domain/search.ts) built by PostgreSQL in one
- * statement, in the order of `ids` (an id whose row is gone is left out, as inIdOrder does), as the
- * objects graphql-js walks. Undefined when the kind or the selection under edges.node is not covered:
- * the caller loads them through Prisma.
+ * statement, each with its database id, in the order of `ids` (an id whose row is gone, or a cocktail
+ * the viewer may not see, is left out, as the Prisma path leaves them out), as the objects graphql-js
+ * walks. Undefined when the selection under edges.node is not covered: the caller loads them through Prisma.
  */
 export async function shapedSearchNodes(
   kind: SearchKind,
   ids: number[],
   context: Context,
   info: PlanSource,
-): Promise<Shaped[] | undefined> {
-  const make = searchNodesPlans.get(kind);
-  if (!enabled || !make) return undefined;
-  const plan = cachedPlan(info, true, make);
+): Promise<Array<{ id: number; node: Shaped }> | undefined> {
+  if (!enabled) return undefined;
+  const plan = cachedPlan(info, true, searchNodesPlans.get(kind)!);
   if (!plan) return undefined;
-  const { table, alias } = SEARCH_NODES[kind]!;
+  const { table, alias } = SEARCH_NODES[kind];
   const viewer: Viewer | null = context.viewer;
   const [{ nodes }] = await readRows<{ nodes: string }>(
     context.prisma,
     Prisma.sql`
-    SELECT coalesce(json_agg(${plan} ORDER BY k.n), '[]'::json)::text AS nodes
+    SELECT coalesce(json_agg(json_build_object('id', k.id, 'node', ${plan}) ORDER BY k.n), '[]'::json)::text AS nodes
     FROM (SELECT ${viewer?.id ?? null}::int AS id, ${viewer?.isAdmin ?? false}::boolean AS admin) v, unnest(${ids}::int[]) WITH ORDINALITY k(id, n)
-    JOIN ${Prisma.raw(`${table} ${alias}`)} ON ${Prisma.raw(alias)}.id = k.id`,
+    JOIN ${Prisma.raw(`${table} ${alias}`)} ON ${Prisma.raw(alias)}.id = k.id
+    ${kind === 'cocktails' ? Prisma.sql`WHERE ${visibleCocktailsSql(viewer)}` : Prisma.empty}`,
     { prepared: true },
   );
-  return JSON.parse(nodes) as Shaped[];
+  return JSON.parse(nodes) as Array<{ id: number; node: Shaped }>;
 }
 
 /** The root fields of Query the planner answers. */
