@@ -1,7 +1,7 @@
 // search(query): cocktails, ingredients, people and venues, each a connection with its own count, and
 // the total (spec sections 2, 3 and 7). Matching and ranking are gateway/domain/search.ts; here the
 // ranked ids become pages of nodes: built by PostgreSQL where the shaped planner covers the selection
-// (ingredients, people, venues: decision 0060), otherwise loaded through Prisma with the selection of the request.
+// under edges.node (decision 0060), otherwise loaded through Prisma with the selection of the request.
 import { type PageInfoShape, resolveOffsetConnection } from '@pothos/plugin-relay';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
