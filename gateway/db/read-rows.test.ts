@@ -11,24 +11,28 @@ import { isDatabaseUnavailable } from './errors';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!baseUrl)('readRows on PostgreSQL', () => {
-  const name = `repour_read_rows_${process.pid}`;
+/** A database of the describe's own on the test server, opened unmigrated with a pool of `poolSize`, and dropped after it. */
+function ownDatabase(name: string, poolSize: number): () => Database {
   let database: Database;
-
   beforeAll(async () => {
     await dropDatabase(baseUrl!, name);
     await createDatabase(baseUrl!, name);
     const url = new URL(baseUrl!);
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), migrate: false, poolSize: 2 });
+    database = await openDatabase({ databaseUrl: url.toString(), migrate: false, poolSize });
   });
-
   afterAll(async () => {
     await database?.close();
     await dropDatabase(baseUrl!, name);
   });
+  return () => database;
+}
+
+describe.skipIf(!baseUrl)('readRows on PostgreSQL', () => {
+  const opened = ownDatabase(`repour_read_rows_${process.pid}`, 2);
 
   it("reads through Prisma's pool without its raw-query layer once Prisma has connected, and reports each statement", async () => {
+    const database = opened();
     const raw = vi.spyOn(database.prisma, '$queryRaw');
     const query = (text: string) => Prisma.sql`SELECT ${text}::text AS value, ${7}::int AS number`;
     // Before anything connected the pool, the read goes through Prisma (which connects it).
@@ -44,14 +48,14 @@ describe.skipIf(!baseUrl)('readRows on PostgreSQL', () => {
 });
 
 describe.skipIf(!baseUrl)('prepared reads on PostgreSQL (decision 0060)', () => {
-  const name = `repour_prepared_reads_${process.pid}`;
+  // One connection, so every read sees the statements the one before prepared.
+  const opened = ownDatabase(`repour_prepared_reads_${process.pid}`, 1);
   let database: Database;
   interface Prepared {
     name: string;
     statement: string;
     runs: number;
   }
-  // One connection, so every read sees the statements the one before prepared.
   const prepared = () =>
     readRows<Prepared>(
       database.prisma,
@@ -59,18 +63,9 @@ describe.skipIf(!baseUrl)('prepared reads on PostgreSQL (decision 0060)', () => 
     );
 
   beforeAll(async () => {
-    await dropDatabase(baseUrl!, name);
-    await createDatabase(baseUrl!, name);
-    const url = new URL(baseUrl!);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), migrate: false, poolSize: 1 });
-    await database.prisma.$connect();
+    database = opened();
+    // Connected, so the reads below go to the pool.
     await database.prisma.$queryRaw`SELECT 1`;
-  });
-
-  afterAll(async () => {
-    await database?.close();
-    await dropDatabase(baseUrl!, name);
   });
 
   it('parses a prepared read once per connection and runs it again by name; an unprepared one is not kept', async () => {
