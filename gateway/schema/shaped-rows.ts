@@ -1,6 +1,6 @@
 // The cocktail list page shaped by PostgreSQL (decision 0054; its amendment adds user(databaseId) and
-// node(id) of a member, with their followers and following; decision 0060 a search page's ingredients,
-// people and venues: shapedSearchNodes): from the GraphQL selection of
+// node(id) of a member, with their followers and following; decision 0060 the nodes of a search page:
+// shapedSearchNodes): from the GraphQL selection of
 // Query.cocktails, one statement returns the page with every row, line, ingredient and creator built by
 // json_build_object / json_agg under the response keys the request asked for, and the fields of those
 // objects only pass the values through. A selection the planner does not fully understand (an unknown
