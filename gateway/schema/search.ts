@@ -9,6 +9,7 @@ import { MAX_PAGE_SIZE } from '../../common/constants';
 import type { Viewer } from '../auth/sessions';
 import { builder } from '../builder';
 import type { Context } from '../context';
+import { visibleCocktailsWhere } from '../domain/cocktails';
 import { cocktailRating } from '../domain/reviews';
 import { inIdOrder, Search, SEARCH_KINDS, type SearchKind, type SearchMatches, searchTerms } from '../domain/search';
 import { CocktailNode } from './cocktail';
@@ -140,8 +141,12 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
           // The page's database ids, in the order of its edges, for their ratings.
           let pageIds: number[] = [];
           const connection = await page(run, 'cocktails', args, async (ids) => {
+            // The cocktail's rule in the WHERE as well: one made private since the matching is left out, not refused.
             const found = await nodesOf('cocktails', ids, context, info, () =>
-              context.prisma.cocktail.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } }),
+              context.prisma.cocktail.findMany({
+                ...nodeQuery(context, info),
+                where: { AND: [{ id: { in: ids } }, visibleCocktailsWhere(context.viewer)] },
+              }),
             );
             pageIds = found.map(({ id }) => id);
             return found.map(({ node }) => node);

@@ -2,10 +2,11 @@
 // Every request runs twice, once with the shaped path and once without it, and the two `data` must be
 // the same bytes; the statements show which path ran, so a plan that silently fell back fails too.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toSearchText, userSearchText } from '../../common/search-text';
 import { setupTestGateway, type GraphQLResponse, type TestGateway } from '../testing/harness';
 import { isNonNullType, type GraphQLObjectType } from 'graphql';
+import { NO_MATCHES, Search } from '../domain/search';
 import { schema } from './index';
 import { setShapedAnswers } from './shaped-answers';
 import { compactJson, SHAPED, setShapedRows, shapedFields, shapedScalars } from './shaped-rows';
@@ -693,6 +694,30 @@ describe('search pages shaped by PostgreSQL', () => {
     for (const [, token] of tokens()) {
       const page = await sameBothWays(cocktailPages, { query: 'shaped', first: 2 }, token, false);
       await sameBothWays(cocktailPages, { query: 'shaped', first: 2, after: page.search.cocktails.pageInfo.endCursor }, token, false);
+    }
+  });
+
+  it('leaves out a cocktail the viewer may not see even when the matching gave its id (made private between the two statements)', async () => {
+    const [theirs, alpha] = await Promise.all([
+      gw.prisma.cocktail.findFirstOrThrow({ where: { name: otherPrivate } }),
+      gw.prisma.cocktail.findFirstOrThrow({ where: { name: '0 Shaped Alpha' } }),
+    ]);
+    const matches = vi
+      .spyOn(Search.prototype, 'matches')
+      .mockImplementation(async (kind) =>
+        kind === 'cocktails' ? { ids: [theirs.id, alpha.id], count: 2, countIsExact: true } : NO_MATCHES,
+      );
+    try {
+      const query = `query Q($query: String!) { search(query: $query) { cocktails(first: 5) { edges { rating node { name } } } } }`;
+      const shaped = await oneWay('objects', query, { query: 'shaped' }, viewerToken);
+      expect(shaped.shaped).toBe(true);
+      expect(shaped.result.errors).toBeUndefined();
+      expect(shaped.result.data!.search.cocktails.edges).toEqual([{ rating: 4.5, node: { name: '0 Shaped Alpha' } }]);
+      // The Prisma path applies the rule in its WHERE too (it used to refuse the whole search: FORBIDDEN, data null).
+      const prisma = await oneWay('prisma', query, { query: 'shaped' }, viewerToken);
+      expect(prisma.body).toBe(shaped.body);
+    } finally {
+      matches.mockRestore();
     }
   });
 
