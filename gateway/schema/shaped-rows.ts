@@ -727,6 +727,11 @@ function noFilter(filter: ListArgs['filter']): boolean {
   return Object.values(filter).every((value) => value === null || value === undefined);
 }
 
+/** The viewer's parameter row `v` every shaped statement reads (id null signed out; admin false then). */
+function viewerRow(viewer: Viewer | null): Prisma.Sql {
+  return Prisma.sql`(SELECT ${viewer?.id ?? null}::int AS id, ${viewer?.isAdmin ?? false}::boolean AS admin) v`;
+}
+
 type Shaped = Record<string, unknown> & { [SHAPED]: true };
 
 /**
@@ -782,7 +787,7 @@ async function shapedList<M extends boolean>(args: ListArgs, context: Context, i
       SELECT q.edge, q.cursor, row_number() OVER (ORDER BY q.name_search, q.id) AS n
       FROM (
         SELECT c.id, c.name_search, ${plan.edge ?? Prisma.sql`NULL::json`} AS edge, ${plan.cursors ? Prisma.raw(LIST_CURSOR) : Prisma.sql`NULL::text`} AS cursor
-        FROM (SELECT ${viewer?.id ?? null}::int AS id, ${viewer?.isAdmin ?? false}::boolean AS admin) v, cocktails c
+        FROM ${viewerRow(viewer)}, cocktails c
         WHERE ${visibleCocktailsSql(viewer)}
           ${after ? Prisma.sql`AND c.name_search >= ${after.nameSearch} AND (c.name_search > ${after.nameSearch} OR c.id > ${after.id}::int)` : Prisma.empty}
         ORDER BY c.name_search, c.id
@@ -871,7 +876,7 @@ async function shapedDetail<M extends boolean>(
     context.prisma,
     Prisma.sql`
     SELECT ${plan}::text AS node
-    FROM (SELECT ${viewer?.id ?? null}::int AS id, ${viewer?.isAdmin ?? false}::boolean AS admin) v, cocktails c
+    FROM ${viewerRow(viewer)}, cocktails c
     WHERE c.id = ${args.databaseId}::int AND ${visibleCocktailsSql(viewer)}`,
     { prepared: true },
   );
@@ -910,7 +915,7 @@ async function shapedUser<M extends boolean>(
     context.prisma,
     Prisma.sql`
     SELECT ${plan.node}::text AS node
-    FROM (SELECT ${viewer?.id ?? null}::int AS id, ${viewer?.isAdmin ?? false}::boolean AS admin) v${parameters}, users u
+    FROM ${viewerRow(viewer)}${parameters}, users u
     WHERE u.id = ${args.databaseId}::int`,
     { prepared: true },
   );
@@ -966,25 +971,21 @@ const SEARCH_NODES: Record<SearchKind, { typename: string; connection: string; e
 };
 
 /** A search kind's plan: the SQL of one node's JSON from the selection under the connection's edges.node, or null when none is asked for. */
-function searchNodesPlanOf(kind: SearchKind): (info: PlanSource, marked: boolean) => Prisma.Sql | null {
-  return (info, marked) =>
-    unlessUnsupported(() => {
-      const { typename, connection, edge } = SEARCH_NODES[kind];
-      const reading = readingOf(info, marked);
-      let nodes: FieldNode[] = [];
-      for (const [, fieldNodes] of collect(connection, subSelections(info.fieldNodes as FieldNode[]), reading)) {
-        if (fieldNodes[0].name.value !== 'edges') continue;
-        for (const [, edgeFields] of collect(edge, subSelections(fieldNodes), reading)) {
-          if (edgeFields[0].name.value === 'node') nodes = nodes.concat(edgeFields);
-        }
+function searchNodesPlanOf(kind: SearchKind, info: PlanSource, marked: boolean): Prisma.Sql | null {
+  return unlessUnsupported(() => {
+    const { typename, connection, edge } = SEARCH_NODES[kind];
+    const reading = readingOf(info, marked);
+    let nodes: FieldNode[] = [];
+    for (const [, fieldNodes] of collect(connection, subSelections(info.fieldNodes as FieldNode[]), reading)) {
+      if (fieldNodes[0].name.value !== 'edges') continue;
+      for (const [, edgeFields] of collect(edge, subSelections(fieldNodes), reading)) {
+        if (edgeFields[0].name.value === 'node') nodes = nodes.concat(edgeFields);
       }
-      if (!nodes.length) return null;
-      return withoutSlots(reading, Prisma.raw(objectSql(typename, subSelections(nodes), reading)));
-    });
+    }
+    if (!nodes.length) return null;
+    return withoutSlots(reading, Prisma.raw(objectSql(typename, subSelections(nodes), reading)));
+  });
 }
-const searchNodesPlans = new Map<SearchKind, (info: PlanSource, marked: boolean) => Prisma.Sql | null>(
-  Object.keys(SEARCH_NODES).map((kind) => [kind as SearchKind, searchNodesPlanOf(kind as SearchKind)]),
-);
 
 /**
  * A search page's nodes (their ids ranked by gateway/domain/search.ts) built by PostgreSQL in one
@@ -999,7 +1000,7 @@ export async function shapedSearchNodes(
   info: PlanSource,
 ): Promise<Array<{ id: number; node: Shaped }> | undefined> {
   if (!enabled) return undefined;
-  const plan = cachedPlan(info, true, searchNodesPlans.get(kind)!);
+  const plan = cachedPlan(info, true, (source, marked) => searchNodesPlanOf(kind, source, marked));
   if (!plan) return undefined;
   const { table, alias } = SEARCH_NODES[kind];
   const viewer: Viewer | null = context.viewer;
@@ -1007,7 +1008,7 @@ export async function shapedSearchNodes(
     context.prisma,
     Prisma.sql`
     SELECT coalesce(json_agg(json_build_object('id', k.id, 'node', ${plan}) ORDER BY k.n), '[]'::json)::text AS nodes
-    FROM (SELECT ${viewer?.id ?? null}::int AS id, ${viewer?.isAdmin ?? false}::boolean AS admin) v, unnest(${ids}::int[]) WITH ORDINALITY k(id, n)
+    FROM ${viewerRow(viewer)}, unnest(${ids}::int[]) WITH ORDINALITY k(id, n)
     JOIN ${Prisma.raw(`${table} ${alias}`)} ON ${Prisma.raw(alias)}.id = k.id
     ${kind === 'cocktails' ? Prisma.sql`WHERE ${visibleCocktailsSql(viewer)}` : Prisma.empty}`,
     { prepared: true },
