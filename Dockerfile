@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# Build: install everything, generate the Prisma client, build the web app; then drop dev dependencies.
+# Build: install everything, generate the Prisma client, build the web app and the server's bundle; then drop dev dependencies.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -7,7 +7,7 @@ COPY scripts/prisma-generate.mjs scripts/no-schema-engine.sh ./scripts/
 COPY prisma/schema.prisma ./prisma/schema.prisma
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build && node scripts/build-server.mjs && npm prune --omit=dev --no-audit --no-fund
 
 # Run: the gateway as the unprivileged `node` user, with runtime dependencies only.
 FROM node:20-bookworm-slim
@@ -21,6 +21,7 @@ COPY --from=build /app/common ./common
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/scripts ./scripts
 COPY --from=build /app/web/dist ./web/dist
+COPY --from=build /app/dist ./dist
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
@@ -28,4 +29,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=6 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # SIGTERM reaches node directly (exec form): requests in flight finish before it exits.
-CMD ["node", "--import", "./gateway/production-env.mjs", "--import", "tsx", "gateway/main.ts"]
+# The server as one module, built above (scripts/build-server.mjs, decision 0061).
+CMD ["node", "--import", "./gateway/production-env.mjs", "dist/server.mjs"]

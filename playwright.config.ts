@@ -64,7 +64,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium-mobile' }],
   webServer: {
-    command: 'node --import ./gateway/production-env.mjs --import tsx gateway/main.ts',
+    // What `npm start` runs.
+    command: 'node scripts/build-server.mjs && node --import ./gateway/production-env.mjs dist/server.mjs',
     url: baseURL,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -3,7 +3,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PROFILE_TYPE_LABELS } from '../common/constants';
 import { MAKE_INVITES_HINT, seedDatabase } from '../prisma/seed/index';
 import { createApp } from './app';
@@ -13,6 +12,7 @@ import { startControlServer } from './control';
 import { openDatabase } from './db/client';
 import { acquireLock } from './db/lock';
 import { createLogger } from './logger';
+import { projectRoot } from './paths';
 import { RateLimits } from './rate-limit';
 import { redisRateLimits } from './redis-rate-limits';
 import { close, DRAIN_TIMEOUT_MS, listen } from './server';
@@ -23,7 +23,7 @@ import { startWeeklyTop10Refresh } from './weekly-top10-timer';
 import { createYogaServer } from './yoga';
 import { graphqlOverNode } from './graphql-over-node';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = projectRoot;
 const webDir = path.join(root, 'web', 'dist');
 
 function buildWebIfMissing() {

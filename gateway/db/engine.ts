@@ -3,12 +3,11 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
 import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { projectRoot } from '../paths';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const prismaDir = path.resolve(here, '../../prisma');
+export const prismaDir = path.join(projectRoot, 'prisma');
 export const schemaPath = path.join(prismaDir, 'schema.prisma');
 export const migrationsDir = path.join(prismaDir, 'migrations');
 

@@ -1,10 +1,10 @@
 import { existsSync, fdatasyncSync } from 'node:fs';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { projectRoot } from '../paths';
 import { EMBEDDED_SHARED_BUFFERS } from './pglite-settings';
 
 /**
@@ -58,7 +58,7 @@ function durable(db: PGlite): void {
 
 /** Creates a new cluster in `dataDir` in a child process, so that initdb's memory is not kept. */
 async function createCluster(dataDir: string, params: string[]): Promise<void> {
-  const script = fileURLToPath(new URL('./pglite-create-cluster.mjs', import.meta.url));
+  const script = path.join(projectRoot, 'gateway', 'db', 'pglite-create-cluster.mjs');
   await promisify(execFile)(process.execPath, [script, dataDir, JSON.stringify(params)], { timeout: 120_000 });
 }
 

@@ -1,11 +1,18 @@
-// The real gateway (`npm start`'s entry) as a child process, for tests of start-up, shutdown and
-// several instances.
+// The real gateway as `npm start` runs it (its bundle, dist/server.mjs, built first) as a child process,
+// for tests of start-up, shutdown and several instances.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Built once a process (each build replaces the files whole, so test files building together are safe). */
+let built: Promise<void> | undefined;
+function buildServerOnce(): Promise<void> {
+  built ??= import('../../scripts/build-server.mjs').then(({ buildServer }) => buildServer());
+  return built;
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,8 +36,9 @@ export interface GatewayProcess {
 
 /** Starts the gateway and waits for its start banner (or its exit, which then rejects with its output). */
 export async function startGatewayProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<GatewayProcess> {
+  await buildServerOnce();
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
+  const child = spawn(process.execPath, ['--import', './gateway/production-env.mjs', 'dist/server.mjs'], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,8 +1,10 @@
 // Writes the Bar Assistant recipe set into the database, once: in one transaction, in a handful of
 // multi-row inserts, so a fresh embedded database is ready in a few seconds.
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { toSearchText } from '../../common/search-text';
 import type { Prisma } from '../../gateway/generated/prisma/client';
+import { projectRoot } from '../../gateway/paths';
 import type { Services } from '../../gateway/services';
 import {
   IMPORT_KEY_PREFIX,
@@ -12,7 +14,7 @@ import {
   type BarAssistantIngredient,
 } from './bar-assistant';
 
-const dataDir = new URL('./data/bar-assistant/', import.meta.url);
+const dataDir = path.join(projectRoot, 'prisma', 'seed', 'data', 'bar-assistant');
 
 /** The account the imported recipes are credited to; it has no password, so nobody signs in as it. */
 export const IMPORT_ACCOUNT = {
@@ -34,8 +36,8 @@ const BATCH_SIZE = 500;
 
 export async function loadBarAssistant(): Promise<BarAssistantImport> {
   const [cocktails, ingredients] = await Promise.all([
-    readFile(new URL('cocktails.json', dataDir), 'utf8').then((text) => JSON.parse(text) as BarAssistantCocktail[]),
-    readFile(new URL('ingredients.json', dataDir), 'utf8').then((text) => JSON.parse(text) as BarAssistantIngredient[]),
+    readFile(path.join(dataDir, 'cocktails.json'), 'utf8').then((text) => JSON.parse(text) as BarAssistantCocktail[]),
+    readFile(path.join(dataDir, 'ingredients.json'), 'utf8').then((text) => JSON.parse(text) as BarAssistantIngredient[]),
   ]);
   return normalizeBarAssistant(cocktails, ingredients);
 }
