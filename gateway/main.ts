@@ -18,7 +18,6 @@ import { redisRateLimits } from './redis-rate-limits';
 import { close, DRAIN_TIMEOUT_MS, listen } from './server';
 import type { Services } from './services';
 import { type FileStorage, LocalFileStorage } from './storage';
-import { S3FileStorage } from './storage/s3';
 import { startWeeklyTop10Refresh } from './weekly-top10-timer';
 import { createYogaServer } from './yoga';
 import { graphqlOverNode } from './graphql-over-node';
@@ -52,8 +51,10 @@ function buildWebIfMissing() {
   }
 }
 
-function storageFor(config: Config): FileStorage {
-  return config.storage.driver === 's3' ? new S3FileStorage(config.storage) : new LocalFileStorage(config.storage.dir);
+async function storageFor(config: Config): Promise<FileStorage> {
+  if (config.storage.driver !== 's3') return new LocalFileStorage(config.storage.dir);
+  const { S3FileStorage } = await import('./storage/s3');
+  return S3FileStorage.open(config.storage);
 }
 
 function readConfig(): Config {
@@ -85,7 +86,7 @@ async function main() {
     releaseLock = lock.release;
   }
 
-  const storage = storageFor(config);
+  const storage = await storageFor(config);
   await storage.check();
   const sharedLimits = config.redisUrl ? redisRateLimits(config.redisUrl, logger) : null;
 

@@ -40,7 +40,7 @@ afterAll(async () => {
 
 describe('uploads in an S3-compatible bucket', () => {
   it('are stored, read back and deleted by key', async () => {
-    const storage = new S3FileStorage(settings());
+    const storage = await S3FileStorage.open(settings());
     await storage.check();
     const key = 'cocktails/0b2c4c55-5d4e-4b8a-9a43-6f1c2f7d9e10.webp';
     await storage.put(key, Buffer.from('RIFF....WEBP'), 'image/webp');
@@ -52,18 +52,18 @@ describe('uploads in an S3-compatible bucket', () => {
   });
 
   it('refuse keys the app never makes, without asking the bucket', async () => {
-    const storage = new S3FileStorage(settings());
+    const storage = await S3FileStorage.open(settings());
     expect(await storage.get('../etc/passwd')).toBeNull();
     await expect(storage.put('whatever.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow(/unexpected storage key/);
   });
 
   it('report a missing bucket when checked (readiness)', async () => {
-    await expect(new S3FileStorage({ ...settings(), bucket: 'no-such-bucket' }).check()).rejects.toThrow();
+    await expect((await S3FileStorage.open({ ...settings(), bucket: 'no-such-bucket' })).check()).rejects.toThrow();
   });
 
   it("serve a member's photo through /uploads once the gateway stores to the bucket", async () => {
     // This gateway's storage becomes the bucket (the Yoga instance and the app read it per request).
-    gw.services.storage = new S3FileStorage(settings());
+    gw.services.storage = await S3FileStorage.open(settings());
     const viewer = (await viewerFromToken(gw.services, gw.sessions, (await gw.signedInMember()).token))!;
     const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#aa5533' } })
       .png()
