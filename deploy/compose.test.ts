@@ -99,14 +99,16 @@ describe('the Dockerfile', () => {
     expect(dockerfile).toMatch(/npm prune --omit=dev/);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK /m);
-    expect(dockerfile).toMatch(/^CMD \["node", "--import", ".\/gateway\/production-env\.mjs", "--import", "tsx", "gateway\/main\.ts"\]$/m);
+    // The server's bundle, built in the build stage, as `npm start` runs it (decision 0061).
+    expect(dockerfile).toMatch(/^RUN .*node scripts\/build-server\.mjs.* && npm prune --omit=dev/m);
+    expect(dockerfile).toMatch(/^CMD \["node", "--import", ".\/gateway\/production-env\.mjs", "dist\/server\.mjs"\]$/m);
   });
 
   it('copies everything the gateway imports at run time', async () => {
-    for (const folder of ['gateway', 'rest-compat', 'common', 'prisma', 'scripts', 'web/dist', 'node_modules']) {
+    for (const folder of ['dist', 'gateway', 'rest-compat', 'common', 'prisma', 'scripts', 'web/dist', 'node_modules']) {
       expect(dockerfile).toContain(`COPY --from=build /app/${folder} ./${folder}`);
     }
     const ignore = await readFile(new URL('.dockerignore', root), 'utf8');
-    expect(ignore.split('\n')).toEqual(expect.arrayContaining(['node_modules', 'data', 'web/dist', 'gateway/generated']));
+    expect(ignore.split('\n')).toEqual(expect.arrayContaining(['node_modules', 'data', 'dist', 'web/dist', 'gateway/generated']));
   });
 });
