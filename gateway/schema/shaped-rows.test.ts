@@ -123,6 +123,9 @@ const ALIASED = `query Aliased($first: Int, $after: String) {
 fragment More on Cocktail { repoursCount creator { username } }`;
 
 const BARE = `query Bare($first: Int) { cocktails(first: $first) { edges { node { name databaseId viewerHasLiked } } } }`;
+const PAGED = `query Paged($first: Int, $after: String) {
+  cocktails(first: $first, after: $after) { pageInfo { hasNextPage hasPreviousPage startCursor endCursor } edges { cursor node { name } } }
+}`;
 
 beforeAll(async () => {
   gw = await setupTestGateway();
@@ -229,6 +232,12 @@ describe('the cocktail list shaped by PostgreSQL', () => {
       await sameBothWays(BARE, { first: 500 }, token);
       await sameBothWays(BARE, { first: 7 }, token);
       await sameBothWays(BARE, {}, token);
+      // Sizes between the LIMITs the statement is written with (it reads up to twice the page).
+      for (const first of [1, 2, 3, 5, 6]) {
+        const page = await sameBothWays(PAGED, { first }, token);
+        expect(page.cocktails.edges.length).toBeLessThanOrEqual(first);
+        await sameBothWays(PAGED, { first, after: page.cocktails.pageInfo.endCursor }, token);
+      }
     }
   });
 
