@@ -22,20 +22,19 @@ import { startWeeklyTop10Refresh } from './weekly-top10-timer';
 import { createYogaServer } from './yoga';
 import { graphqlOverNode } from './graphql-over-node';
 
-const root = projectRoot;
-const webDir = path.join(root, 'web', 'dist');
+const webDir = path.join(projectRoot, 'web', 'dist');
 
 function buildWebIfMissing() {
   if (existsSync(path.join(webDir, 'index.html'))) return;
   console.log('Building the web app (first start)...');
-  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const vite = path.join(projectRoot, 'node_modules', 'vite', 'bin', 'vite.js');
   if (!existsSync(vite))
     throw new Error('web/dist is missing and Vite is not installed: run `npm run build` where dev dependencies are installed.');
   // Into a folder of this process's own, then renamed into place at once: two instances starting
   // together on one checkout must not write the same files.
-  const staging = path.join(root, 'web', `.dist-${process.pid}`);
+  const staging = path.join(projectRoot, 'web', `.dist-${process.pid}`);
   const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', staging, '--emptyOutDir'], {
-    cwd: root,
+    cwd: projectRoot,
     stdio: 'inherit',
   });
   if (result.status !== 0) {

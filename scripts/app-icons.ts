@@ -2,12 +2,11 @@
 // its dark tile, web/src/components/icons/app-icon.ts): `npm run icons`. The PNGs are committed.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { projectRoot } from '../gateway/paths';
 import { appIconSvg, type AppIconSvgOptions } from '../web/src/components/icons/app-icon';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const outDir = path.join(root, 'web', 'public', 'icons');
+const outDir = path.join(projectRoot, 'web', 'public', 'icons');
 
 /** A launcher draws "any" icons as they are: a rounded tile with transparent corners. */
 const ROUNDED = { markShare: 0.66, cornerShare: 0.22 };
@@ -32,7 +31,7 @@ async function main() {
       .png({ compressionLevel: 9, palette: false })
       .toBuffer();
     await writeFile(path.join(outDir, file), png);
-    console.log(`${path.relative(root, path.join(outDir, file))}  ${options.size}x${options.size}  ${png.length} bytes`);
+    console.log(`${path.relative(projectRoot, path.join(outDir, file))}  ${options.size}x${options.size}  ${png.length} bytes`);
   }
 }
 

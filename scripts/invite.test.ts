@@ -3,16 +3,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startControlServer } from '../gateway/control';
 import { type Database, openDatabase } from '../gateway/db/client';
 import { acquireLock } from '../gateway/db/lock';
+import { projectRoot } from '../gateway/paths';
 import { createDatabase, dropDatabase } from '../gateway/testing/postgres';
 import { parseInviteArgs, USAGE } from './invite';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = projectRoot;
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
 interface Run {

@@ -2,11 +2,11 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireLock } from '../gateway/db/lock';
+import { projectRoot } from '../gateway/paths';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = projectRoot;
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
 function runSeed(dataDir: string): Promise<{ code: number; stdout: string; stderr: string }> {

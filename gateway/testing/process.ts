@@ -2,10 +2,7 @@
 // for tests of start-up, shutdown and several instances.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { projectRoot } from '../paths';
 
 /** Built once a process (each build replaces the files whole, so test files building together are safe). */
 let built: Promise<void> | undefined;
@@ -39,7 +36,7 @@ export async function startGatewayProcess(env: Record<string, string>, timeoutMs
   await buildServerOnce();
   const port = env.PORT ?? String(await freePort());
   const child = spawn(process.execPath, ['--import', './gateway/production-env.mjs', 'dist/server.mjs'], {
-    cwd: root,
+    cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
