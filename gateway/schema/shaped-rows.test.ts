@@ -836,7 +836,19 @@ describe('answers written as the statement built them', () => {
   });
 
   it('writes PostgreSQL JSON compact, as JSON.stringify writes it, leaving spaces inside strings', async () => {
-    const tricky = ['x : y, z', 'quote " and \\ slash\\', ' ', '\\"', 'a\\', 'tab\tnew\nline', 'é 🍸', '{ "a" : [1, 2] }'];
+    const tricky = [
+      'x : y, z',
+      'quote " and \\ slash\\',
+      ' ',
+      '',
+      '\\"',
+      'a\\',
+      'b\\\\" : c',
+      '"',
+      'tab\tnew\nline',
+      'é 🍸',
+      '{ "a" : [1, 2] }',
+    ];
     const [row] = await gw.prisma.$queryRaw<Array<{ json: string }>>`
       SELECT json_agg(json_build_object('s', s, 'n', 1.5, 'b', true, 'l', ARRAY[s, s], 'o', json_build_object(s, s)))::text AS json
       FROM unnest(${tricky}::text[]) s`;
