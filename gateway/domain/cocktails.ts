@@ -14,7 +14,7 @@ import { garnishSuggestionOf } from '../../common/garnish';
 import { toSearchText } from '../../common/search-text';
 import type { Viewer } from '../auth/sessions';
 import { NotAuthorizedError, NotFoundError, ValidationError, type FieldError } from '../errors';
-import type { Prisma } from '../generated/prisma/client';
+import { Prisma } from '../generated/prisma/client';
 import { assertOwnUpload } from './images';
 import type { Services } from '../services';
 
@@ -89,11 +89,19 @@ export async function cocktailListCount(
  * private ones; an admin: all.
  */
 export async function visibleCocktailDatabaseCount({ prisma }: Pick<Services, 'prisma'>, viewer: Viewer | null): Promise<number> {
-  const [row] = await prisma.$queryRaw<Array<{ total: number }>>`
-    SELECT (c.public_count + CASE WHEN ${viewer?.isAdmin ?? false} THEN c.private_count
-      ELSE coalesce((SELECT u.private_cocktails_count FROM users u WHERE u.id = ${viewer?.id ?? null}::int), 0) END)::int AS total
-    FROM cocktail_counts c WHERE c.id = 1`;
-  return row?.total ?? 0;
+  const [row] = await prisma.$queryRaw<Array<{ total: number }>>`SELECT ${visibleCocktailDatabaseCountSql(viewer)} AS total`;
+  return row.total;
+}
+
+/**
+ * visibleCocktailDatabaseCount's value as one SQL expression (an int, 0 without the counters' row), for
+ * a statement that reads it with something else: the shaped list page reads its page and its total in
+ * one statement.
+ */
+export function visibleCocktailDatabaseCountSql(viewer: Viewer | null): Prisma.Sql {
+  return Prisma.sql`coalesce((SELECT (c.public_count + CASE WHEN ${viewer?.isAdmin ?? false}::boolean THEN c.private_count
+      ELSE coalesce((SELECT u.private_cocktails_count FROM users u WHERE u.id = ${viewer?.id ?? null}::int), 0) END)::int
+    FROM cocktail_counts c WHERE c.id = 1), 0)`;
 }
 
 /** Alphabetical, case- and accent-insensitively, with the id breaking ties so cursors are stable. */

@@ -204,11 +204,15 @@ const tokens = () =>
   ] as const;
 
 describe('the cocktail list shaped by PostgreSQL', () => {
-  it('answers the web list request byte for byte as the Prisma path, signed in and out', async () => {
+  it('answers the web list request byte for byte as the Prisma path, signed in and out, its totals in the page statement', async () => {
     const query = await webListQuery();
+    expect(query).toMatch(/\btotalCount\b/);
+    expect(query).toMatch(/\bdatabaseTotalCount\b/);
     for (const [, token] of tokens()) {
       const data = await sameBothWays(query, { first: 100, filter: null }, token);
       expect(data.cocktails.edges.length).toBeGreaterThan(0);
+      // The page, both totals and the cursors: one statement, as text and as objects.
+      for (const way of ['text', 'objects'] as const) expect((await oneWay(way, query, { first: 100, filter: null }, token)).count).toBe(1);
     }
   });
 

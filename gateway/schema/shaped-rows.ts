@@ -30,7 +30,7 @@ import { MAX_PAGE_SIZE } from '../../common/constants';
 import { BADGES } from '../../common/recognition';
 import type { Viewer } from '../auth/sessions';
 import type { Context } from '../context';
-import { cocktailListCount, visibleCocktailDatabaseCount } from '../domain/cocktails';
+import { visibleCocktailDatabaseCountSql } from '../domain/cocktails';
 import { decodeFollowCursor } from '../domain/follows';
 import { type SearchKind, visibleCocktailsSql } from '../domain/search';
 import { Prisma } from '../generated/prisma/client';
@@ -741,12 +741,14 @@ type Shaped = Record<string, unknown> & { [SHAPED]: true };
  */
 type Way<T> = T extends true ? Shaped : string;
 
-/** The page's one row: how many rows were read (the page and one more), the edges' JSON, the page's first and last cursor. */
+/** The page's one row: how many rows were read (the page and one more), the edges' JSON, the page's first and last cursor, the total. */
 interface PageRow {
   fetched: number;
   edges: string;
   start_cursor: string | null;
   end_cursor: string | null;
+  /** The list's total, when the request asks for it. */
+  total: number | null;
 }
 
 /**
@@ -766,14 +768,9 @@ async function shapedList<M extends boolean>(args: ListArgs, context: Context, i
   const viewer: Viewer | null = context.viewer;
   const size = Math.min(args.first ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const offset = args.offset ?? 0;
-  // The counts start with the page; their own statements are the Prisma path's.
-  const counts: Partial<Record<ConnectionPart, Promise<number>>> = {};
-  for (const [, part] of plan.connection) {
-    if (part === 'totalCount') counts.totalCount ??= cocktailListCount(context, viewer, null);
-    if (part === 'databaseTotalCount') counts.databaseTotalCount ??= visibleCocktailDatabaseCount(context, viewer);
-  }
-  // Read once the page is in; a failure is reported on its field (or the request takes the Prisma path), not as unhandled.
-  for (const count of Object.values(counts)) count.catch(() => undefined);
+  // totalCount and databaseTotalCount are the same number on an unfiltered list: the counters' row,
+  // read in the page's statement (one snapshot, one round trip).
+  const counted = plan.connection.some(([, part]) => part === 'totalCount' || part === 'databaseTotalCount');
 
   // The rows are numbered below the LIMIT (at least one more than the page, for hasNextPage), so the scan stops there.
   const [page] = await readRows<PageRow>(
@@ -782,7 +779,8 @@ async function shapedList<M extends boolean>(args: ListArgs, context: Context, i
     SELECT coalesce(max(p.n), 0)::int AS fetched,
       coalesce(json_agg(p.edge ORDER BY p.n) FILTER (WHERE p.n <= ${size}::int), '[]'::json)::text AS edges,
       (array_agg(p.cursor ORDER BY p.n) FILTER (WHERE p.n <= ${size}::int))[1] AS start_cursor,
-      (array_agg(p.cursor ORDER BY p.n DESC) FILTER (WHERE p.n <= ${size}::int))[1] AS end_cursor
+      (array_agg(p.cursor ORDER BY p.n DESC) FILTER (WHERE p.n <= ${size}::int))[1] AS end_cursor,
+      ${counted ? visibleCocktailDatabaseCountSql(viewer) : Prisma.sql`NULL::int`} AS total
     FROM (
       SELECT q.edge, q.cursor, row_number() OVER (ORDER BY q.name_search, q.id) AS n
       FROM (
@@ -809,7 +807,7 @@ async function shapedList<M extends boolean>(args: ListArgs, context: Context, i
     for (const [key, part] of plan.pageInfo) if (part !== '__typename') pageInfo[key] = pageInfoValues[part];
     const connection: Shaped = { [SHAPED]: true };
     for (const [key, part] of plan.connection) {
-      if (part !== '__typename') connection[key] = part === 'edges' ? edges : part === 'pageInfo' ? pageInfo : counts[part];
+      if (part !== '__typename') connection[key] = part === 'edges' ? edges : part === 'pageInfo' ? pageInfo : page.total;
     }
     return connection as Way<M>;
   }
@@ -824,7 +822,7 @@ async function shapedList<M extends boolean>(args: ListArgs, context: Context, i
     if (part === '__typename') text += '"CocktailConnection"';
     else if (part === 'edges') text += compactJson(page.edges);
     else if (part === 'pageInfo') text += pageInfoText;
-    else text += JSON.stringify(await counts[part]);
+    else text += String(page.total);
   }
   return `${text}}` as Way<M>;
 }
