@@ -6,6 +6,7 @@
 //   npm run bench:load -- --duration 20 --connections 50 --runs 3
 //   BENCH_LOAD_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:load
 //   npm run bench:load -- --node-options="--max-old-space-size=192"   # the server's V8 flags (memory against CPU)
+//   npm run bench:load -- --only "api list"   # one kind of request alone, to see what each costs the server
 //
 // Embedded database (default): a fresh temporary DATA_DIR with the demo seed. With BENCH_LOAD_DATABASE_URL:
 // a fresh database repour_bench_load_<pid> on that server, dropped at the end.
@@ -23,6 +24,8 @@ const { values: flags } = parseArgs({
     members: { type: 'string', default: '25' },
     // Node's flags for the server process (its NODE_OPTIONS), to measure what heap limits trade.
     'node-options': { type: 'string', default: '' },
+    // One kind of the mix alone (its name as the mix prints it).
+    only: { type: 'string' },
   },
 });
 const duration = Number(flags.duration);
@@ -185,6 +188,11 @@ const MIX: Array<[Kind, number]> = [
   ['create', 2],
 ];
 type Kind = 'list' | 'detail' | 'search' | 'profile' | 'api list' | 'follow/unfollow' | 'create';
+const only = flags.only as Kind | undefined;
+if (only !== undefined && !MIX.some(([kind]) => kind === only)) {
+  throw new Error(`--only must be one of ${MIX.map(([kind]) => `"${kind}"`).join(', ')}`);
+}
+const mix: Array<[Kind, number]> = only ? [[only, 100]] : MIX;
 
 /** Creates per member stay well under the catalog limit (120 an hour, gateway/rate-limit.ts). */
 const CREATES_PER_MEMBER = 90;
@@ -219,6 +227,16 @@ function memory(pid: number): { rssMb: number; rssAnonMb: number; peakMb: number
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rssMb: kb('VmRSS') / 1024, rssAnonMb: kb('RssAnon') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
+
+/** The CPU time (user and system, all threads) a process has used so far, in ms. */
+function cpuMs(pid: number): number {
+  // Fields 14 and 15 of /proc/<pid>/stat, after the command's closing parenthesis (which may hold spaces).
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+/** Linux's USER_HZ, what /proc counts CPU time in (getconf CLK_TCK: 100 on every Linux architecture Node runs on). */
+const CLOCK_TICKS = 100;
 const formatMemory = (m: ReturnType<typeof memory>) =>
   `RSS ${m.rssMb.toFixed(0)} MB (anonymous ${m.rssAnonMb.toFixed(0)} MB, peak ${m.peakMb.toFixed(0)} MB)`;
 
@@ -323,7 +341,7 @@ async function main() {
     const creates = new Map<number, number>();
     let nextConnection = 0;
     let createCounter = 0;
-    const weights = MIX.flatMap(([kind, share]) => Array<Kind>(share).fill(kind));
+    const weights = mix.flatMap(([kind, share]) => Array<Kind>(share).fill(kind));
     const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
 
     const build = (context: ConnectionContext) => {
@@ -381,13 +399,14 @@ async function main() {
 
     console.log(`  before the first run: ${formatMemory(memory(pid))}`);
     console.log(
-      `\n  ${runs} runs of ${duration} s, ${connections} connections${flags['node-options'] ? `, server NODE_OPTIONS ${flags['node-options']}` : ''}; mix: ${MIX.map(([kind, share]) => `${kind} ${share}%`).join(', ')}\n`,
+      `\n  ${runs} runs of ${duration} s, ${connections} connections${flags['node-options'] ? `, server NODE_OPTIONS ${flags['node-options']}` : ''}; mix: ${mix.map(([kind, share]) => `${kind} ${share}%`).join(', ')}\n`,
     );
     const rows: string[] = [];
     for (let run = 1; run <= runs; run++) {
       const latencies: number[] = [];
       const failures = new Map<string, number>();
       const fail = (what: string) => failures.set(what, (failures.get(what) ?? 0) + 1);
+      const cpuBefore = cpuMs(pid);
       const instance = autocannon({
         url: gateway.url,
         connections,
@@ -419,6 +438,7 @@ async function main() {
       // autocannon's errors include its timeouts; non-2xx answers are among the failures (onResponse sees every answer).
       const errors = result.errors + [...failures.values()].reduce((sum, n) => sum + n, 0);
       const after = memory(pid);
+      const cpuPerRequest = (cpuMs(pid) - cpuBefore) / result.requests.total;
       const row = {
         requests: result.requests.total,
         rps: result.requests.total / (result.duration || duration),
@@ -429,11 +449,11 @@ async function main() {
       };
       console.log(
         `  run ${run}: ${row.requests} requests, ${row.rps.toFixed(0)} req/s, latency p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, ` +
-          `max ${result.latency.max} ms; errors ${errors} (non-2xx ${result.non2xx}, socket errors and timeouts ${result.errors}, of which timeouts ${result.timeouts}); after: ${formatMemory(after)}`,
+          `max ${result.latency.max} ms; server CPU ${cpuPerRequest.toFixed(2)} ms a request; errors ${errors} (non-2xx ${result.non2xx}, socket errors and timeouts ${result.errors}, of which timeouts ${result.timeouts}); after: ${formatMemory(after)}`,
       );
       for (const [what, count] of failures) console.log(`    ${count} x ${what}`);
       rows.push(
-        `| ${run} | ${row.requests} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.p99.toFixed(1)} | ${errors} | ${after.rssMb.toFixed(0)} | ${after.rssAnonMb.toFixed(0)} |`,
+        `| ${run} | ${row.requests} | ${row.rps.toFixed(0)} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.p99.toFixed(1)} | ${cpuPerRequest.toFixed(2)} | ${errors} | ${after.rssMb.toFixed(0)} | ${after.rssAnonMb.toFixed(0)} |`,
       );
     }
     console.log(
@@ -442,8 +462,8 @@ async function main() {
         .map((n) => n.toFixed(2))
         .join(' ')}`,
     );
-    console.log('\n| run | requests | req/s | p50 ms | p95 ms | p99 ms | errors | RSS MB after | anon MB after |');
-    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('\n| run | requests | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | errors | RSS MB after | anon MB after |');
+    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) console.log(row);
     console.log(`\nbench:load: done in ${((Date.now() - began) / 1000).toFixed(0)} s`);
   } finally {
