@@ -9,7 +9,7 @@ import { isNonNullType, type GraphQLObjectType } from 'graphql';
 import { NO_MATCHES, Search } from '../domain/search';
 import { schema } from './index';
 import { setShapedAnswers } from './shaped-answers';
-import { compactJson, SHAPED, setShapedRows, shapedFields, shapedScalars } from './shaped-rows';
+import { arrayJson, objectJson, SHAPED, setShapedRows, shapedFields, shapedScalars } from './shaped-rows';
 
 let gw: TestGateway;
 let viewerToken: string;
@@ -839,7 +839,7 @@ describe('answers written as the statement built them', () => {
     }
   });
 
-  it('writes PostgreSQL JSON compact, as JSON.stringify writes it, leaving spaces inside strings', async () => {
+  it('builds JSON as JSON.stringify writes the same value: compact, with the spaces and escapes inside strings', async () => {
     const tricky = [
       'x : y, z',
       'quote " and \\ slash\\',
@@ -853,10 +853,42 @@ describe('answers written as the statement built them', () => {
       'é 🍸',
       '{ "a" : [1, 2] }',
     ];
-    const [row] = await gw.prisma.$queryRaw<Array<{ json: string }>>`
-      SELECT json_agg(json_build_object('s', s, 'n', 1.5, 'b', true, 'l', ARRAY[s, s], 'o', json_build_object(s, s)))::text AS json
-      FROM unnest(${tricky}::text[]) s`;
-    expect(row.json).toContain('" : ');
-    expect(compactJson(row.json)).toBe(JSON.stringify(JSON.parse(row.json)));
+    const object = objectJson(
+      [
+        ['s', 't.s'],
+        ['n', '1.5'],
+        ['b', 'true'],
+        ['nothing', 'NULL::text'],
+        ['l', 'ARRAY[t.s, t.s]'],
+        // A response key named as a table alias would be (o, row) is still a column.
+        ['o', objectJson([['inner', 't.s']], false)],
+        ['row', `'[]'::json`],
+        ['e', `'[]'::json`],
+      ],
+      false,
+    );
+    const built = async (values: string[]) => {
+      const [row] = await gw.prisma.$queryRawUnsafe<Array<{ json: string }>>(
+        `SELECT ${arrayJson(object, 't.n')}::text AS json FROM unnest($1::text[]) WITH ORDINALITY t(s, n)`,
+        values,
+      );
+      return row.json;
+    };
+    expect(await built(tricky)).toBe(
+      JSON.stringify(tricky.map((s) => ({ s, n: 1.5, b: true, nothing: null, l: [s, s], o: { inner: s }, row: [], e: [] }))),
+    );
+    expect(await built([])).toBe('[]');
+    // Marked for graphql-js: the marker first.
+    const [marked] = await gw.prisma.$queryRawUnsafe<Array<{ json: string }>>(`SELECT ${objectJson([['a', '1']], true)}::text AS json`);
+    expect(marked.json).toBe(`{"${SHAPED}":true,"a":1}`);
+  });
+
+  it('answers any response key as the Prisma path, taking that path for one longer than a column name (63 bytes)', async () => {
+    const long = `a${'b'.repeat(63)}`;
+    for (const key of [long.slice(0, 63), long, 'o', 'row', 'id']) {
+      const { text, prisma } = await bothWays(`{ cocktails(first: 2) { edges { node { ${key}: name } } } }`, {}, viewerToken);
+      expect(prisma.result.errors).toBeUndefined();
+      expect(text.shaped).toBe(key.length <= 63);
+    }
   });
 });
