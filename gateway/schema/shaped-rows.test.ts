@@ -580,10 +580,10 @@ describe("a member's followers and following shaped by PostgreSQL", () => {
   it('falls back to the Prisma path for follow lists it does not read, with the same answer or error', async () => {
     const cursor = (createdAt: number, id: number) => Buffer.from(`follow:${createdAt}:${id}`).toString('base64url');
     const fallbacks: Array<[string, Record<string, unknown>]> = [
-      // The mutual count is counted in Node; a field with no SQL; the refetch query of the screen (node(id)).
+      // The mutual count is counted in Node; a field with no SQL; the member's cocktails counted from the end.
       [`query Q($id: Int!) { user(databaseId: $id) { connectionCounts { followers mutual } } }`, { id: starId }],
       [`query Q($id: Int!) { user(databaseId: $id) { followers(first: 2) { edges { node { username email } } } } }`, { id: starId }],
-      [`query Q($id: Int!) { user(databaseId: $id) { username cocktails(first: 2) { totalCount } } }`, { id: starId }],
+      [`query Q($id: Int!) { user(databaseId: $id) { username cocktails(last: 2) { totalCount } } }`, { id: starId }],
       // A cursor beyond the timestamps PostgreSQL reads from text, and one from another member id range.
       [
         `query Q($id: Int!, $after: String) { user(databaseId: $id) { followers(first: 2, after: $after) { edges { cursor } } } }`,
@@ -621,6 +621,116 @@ describe("a member's followers and following shaped by PostgreSQL", () => {
 // ---------------------------------------------------------------------------------------------------
 // Answers written as PostgreSQL wrote them (decision 59)
 // ---------------------------------------------------------------------------------------------------
+
+describe("a member's cocktails shaped by PostgreSQL", () => {
+  /** The profile's cocktails as the load bench asks for them (bench/load.ts), with the connection's every part. */
+  const MEMBER_COCKTAILS = `query MemberCocktails($id: Int!, $first: Int, $after: String) {
+    user(databaseId: $id) {
+      username cocktailCount viewerIsFollowing
+      cocktails(first: $first, after: $after) {
+        __typename totalCount
+        pageInfo { hasNextPage hasPreviousPage startCursor endCursor __typename }
+        edges { __typename cursor node { id databaseId name glassware visibility viewerCanEdit creator { username } ingredients { amount unit ingredient { name } } } }
+      }
+    }
+  }`;
+  let memberIds: number[];
+
+  beforeAll(async () => {
+    const members = await Promise.all(
+      ['shapedviewer', 'shapedother', 'shapedadmin'].map((username) => gw.prisma.user.findUniqueOrThrow({ where: { username } })),
+    );
+    memberIds = members.map((member) => member.id);
+    // More of the other member's cocktails, public and private, so their list takes several pages.
+    for (let index = 0; index < 5; index++) {
+      await gw.prisma.cocktail.create({
+        data: {
+          name: `Shaped Mine ${index}`,
+          nameSearch: `shaped mine ${index}`,
+          creatorId: memberIds[1],
+          visibility: index % 2 ? 'private' : 'public',
+          glassware: index === 0 ? 'Rocks' : 'Coupe',
+        },
+      });
+    }
+  });
+
+  it("answers the profile's next pages (Relay's refetch through node(id)) as the Prisma path, page after page", async () => {
+    const query = await relayQuery('profile/__generated__/ProfileCocktailsPaginationQuery.graphql.ts');
+    for (const [, token] of tokens()) {
+      for (const memberId of memberIds) {
+        for (const first of [24, 2, 1]) {
+          let after: string | null = null;
+          const seen: number[] = [];
+          for (let page = 0; page < 10; page++) {
+            const id = Buffer.from(`User:${memberId}`).toString('base64');
+            const data = await sameBothWays(query, { id, first, after }, token);
+            const cocktails = data.node.cocktails;
+            seen.push(...cocktails.edges.map((edge: any) => edge.node.databaseId));
+            if (!cocktails.pageInfo.hasNextPage) break;
+            after = cocktails.pageInfo.endCursor;
+          }
+          // Newest first, and only what the viewer may see: the member's private ones for the member and admins.
+          const expected = await gw.prisma.cocktail.findMany({
+            where: {
+              creatorId: memberId,
+              ...(token === adminToken ||
+              (token === viewerToken && memberId === memberIds[0]) ||
+              (token === otherToken && memberId === memberIds[1])
+                ? {}
+                : { visibility: 'public' }),
+            },
+            orderBy: { id: 'desc' },
+            select: { id: true },
+          });
+          expect(seen).toEqual(expected.map((cocktail) => cocktail.id));
+        }
+      }
+    }
+  });
+
+  it('answers every part of the connection, signed in and out, in one statement, as the Prisma path', async () => {
+    for (const [, token] of tokens()) {
+      for (const id of [...memberIds, 0]) {
+        for (const first of [null, 0, 3, 500]) {
+          const data = await sameBothWays(MEMBER_COCKTAILS, { id, first }, token);
+          if (id === 0) expect(data.user).toBeNull();
+        }
+      }
+      const { text } = await bothWays(MEMBER_COCKTAILS, { id: memberIds[1], first: 2 }, token);
+      expect(text.count).toBe(1);
+    }
+    const own = await sameBothWays(MEMBER_COCKTAILS, { id: memberIds[1], first: 100 }, otherToken);
+    const theirs = await sameBothWays(MEMBER_COCKTAILS, { id: memberIds[1], first: 100 }, viewerToken);
+    expect(own.user.cocktails.totalCount).toBe(theirs.user.cocktails.totalCount + 3);
+    expect(own.user.cocktails.edges.length).toBe(own.user.cocktails.totalCount);
+  });
+
+  it("reads a cursor as Prisma's cursor does, and leaves what it refuses to the Prisma path", async () => {
+    const cursorOf = (id: number) => Buffer.from(`GPC:N:${id}`).toString('base64');
+    const others = await gw.prisma.cocktail.findMany({ where: { creatorId: { not: memberIds[1] } }, select: { id: true } });
+    const privateOne = await gw.prisma.cocktail.findFirstOrThrow({ where: { creatorId: memberIds[1], visibility: 'private' } });
+    const newest = await gw.prisma.cocktail.aggregate({ _max: { id: true } });
+    for (const [, token] of tokens()) {
+      // Another member's cocktail, a private one the viewer may not see, one past the newest (no such row), the oldest.
+      for (const id of [others[0].id, privateOne.id, newest._max.id! + 1, 1]) {
+        await sameBothWays(MEMBER_COCKTAILS, { id: memberIds[1], first: 2, after: cursorOf(id) }, token);
+      }
+      // A negative page, a cursor that is not the plugin's, one of another shape: the Prisma path, with its error.
+      for (const variables of [
+        { first: -1 },
+        { first: 2, after: 'nonsense' },
+        { first: 2, after: '' },
+        { first: 2, after: Buffer.from('GPC:S:12').toString('base64') },
+        { first: 2, after: cursorOf(2 ** 31) },
+      ]) {
+        const { text, prisma } = await bothWays(MEMBER_COCKTAILS, { id: memberIds[1], ...variables }, token);
+        expect(text.shaped).toBe(false);
+        expect(prisma.result.errors).toBeDefined();
+      }
+    }
+  });
+});
 
 describe('search pages shaped by PostgreSQL', () => {
   const webSearch = () => relayQuery('search/__generated__/SearchPageQuery.graphql.ts');

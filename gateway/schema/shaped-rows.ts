@@ -1,6 +1,6 @@
 // The cocktail list page shaped by PostgreSQL (decision 0054; its amendment adds user(databaseId) and
 // node(id) of a member, with their followers and following; decision 0060 the nodes of a search page:
-// shapedSearchNodes): from the GraphQL selection of
+// shapedSearchNodes; decision 0062 a member's cocktails): from the GraphQL selection of
 // Query.cocktails, one statement returns the page with every row, line, ingredient and creator built by
 // row_to_json / array_to_json under the response keys the request asked for, and the fields of those
 // objects only pass the values through. A selection the planner does not fully understand (an unknown
@@ -245,6 +245,14 @@ const FOLLOW_LISTS: Record<string, { mine: string; other: string; counter: strin
 };
 const FOLLOW_LIST_PARTS = ['FollowConnection.totalCount', 'FollowConnection.edges', 'FollowConnection.pageInfo'];
 const FOLLOW_EDGE_PARTS = ['FollowEdge.cursor', 'FollowEdge.node', 'FollowEdge.connectedAt'];
+const USER_COCKTAILS_PARTS = [
+  'User.cocktails',
+  'UserCocktailConnection.totalCount',
+  'UserCocktailConnection.edges',
+  'UserCocktailConnection.pageInfo',
+  'UserCocktailEdge.cursor',
+  'UserCocktailEdge.node',
+];
 
 /** Each scalar `Type.field` the planner builds and its SQL (for the test that holds them to the columns' nullability). */
 export function shapedScalars(): Array<[field: string, sql: string]> {
@@ -261,6 +269,7 @@ export function shapedFields(): string[] {
     ...Object.keys(FOLLOW_LISTS),
     ...FOLLOW_LIST_PARTS,
     ...FOLLOW_EDGE_PARTS,
+    ...USER_COCKTAILS_PARTS,
   ];
 }
 
@@ -294,7 +303,10 @@ type ArgumentValue = (variables: Variables) => unknown;
 type ArgumentReader = (variables: Variables) => SlotValues | undefined;
 interface SlotValues {
   size: number;
-  /** The cursor's instant as a timestamp literal ('infinity' without a cursor: every row is before it) and its member id. */
+  /**
+   * A follow list's cursor: its instant as a timestamp literal ('infinity' without a cursor: every row
+   * is before it) and its member id. The member's cocktails: 'infinity' (unused) and the cursor's cocktail id.
+   */
   at: string;
   id: number;
   previous: boolean;
@@ -332,9 +344,10 @@ export function collect(
     for (const selection of set.selections) {
       if (!kept(selection.directives, reading)) continue;
       if (selection.kind === Kind.FIELD) {
-        // Only the follow lists take arguments the planner reads (first, after: followListSql); the root
-        // fields' are read by whoever runs them (shapedRootText).
-        if (selection.arguments?.length && typename !== 'Query' && !FOLLOW_LISTS[`${typename}.${selection.name.value}`])
+        // Only the follow lists and the member's cocktails take arguments the planner reads (first, after:
+        // followListSql, userCocktailsSql); the root fields' are read by whoever runs them (shapedRootText).
+        const field = `${typename}.${selection.name.value}`;
+        if (selection.arguments?.length && typename !== 'Query' && !FOLLOW_LISTS[field] && field !== 'User.cocktails')
           throw new Unsupported();
         const key = selection.alias?.value ?? selection.name.value;
         const same = into.get(key);
@@ -435,6 +448,10 @@ function objectSql(typename: string, selectionSets: readonly SelectionSetNode[],
     const list = FOLLOW_LISTS[`${typename}.${name}`];
     if (list) {
       members.push([key, followListSql(list, nodes, reading)]);
+      continue;
+    }
+    if (typename === 'User' && name === 'cocktails') {
+      members.push([key, userCocktailsSql(nodes, reading)]);
       continue;
     }
     const relation = RELATIONS[typename]?.[name];
@@ -543,6 +560,98 @@ function followListSql(list: { mine: string; other: string; counter: string }, n
         WHERE f.${list.mine} = u.id AND f.created_at <= ${at} AND NOT (f.created_at = ${at} AND f.${list.other} <= ${id})
         ORDER BY f.created_at DESC, f.${list.other}
         LIMIT ${size} + 1) f) f
+    GROUP BY ())`;
+}
+
+/**
+ * How the Prisma plugin reads User.cocktails' `first` and `after` (prismaCursorConnectionQuery and
+ * getConnectionPageSize: 20 by default, at most MAX_PAGE_SIZE; the cursor's `id`), or undefined where
+ * it refuses them (a negative `first`, a cursor that is not one of its own) or reads them otherwise.
+ */
+function userCocktailsArguments(field: FieldNode): ArgumentReader {
+  let first: ArgumentValue = () => undefined;
+  let after: ArgumentValue = () => undefined;
+  for (const argument of field.arguments ?? []) {
+    if (argument.name.value === 'first') first = argumentValue(argument.value);
+    else if (argument.name.value === 'after') after = argumentValue(argument.value);
+    else throw new Unsupported();
+  }
+  return (variables) => {
+    const size = (first(variables) ?? DEFAULT_PAGE_SIZE) as number;
+    if (!Number.isInteger(size) || size < 0) return undefined;
+    const cursor = after(variables);
+    if (cursor == null) return { size: Math.min(size, MAX_PAGE_SIZE), at: 'infinity', id: 0, previous: false };
+    let id: unknown;
+    try {
+      id = parsePrismaCursor(cursor);
+    } catch {
+      return undefined;
+    }
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < -2_147_483_648 || id > 2_147_483_647) return undefined;
+    return { size: Math.min(size, MAX_PAGE_SIZE), at: 'infinity', id, previous: true };
+  };
+}
+
+/**
+ * User.cocktails (schema/user.ts) as the Prisma plugin's relatedConnection loads it, in SQL: the
+ * member's cocktails the viewer may see (visibleCocktailsWhere, as the list's statement applies it),
+ * highest id first, one more than the page for hasNextPage. After a cursor it reads as Prisma's cursor
+ * does: from the cursor's row on (no row with that id: nothing), skipping one. Each edge's cursor is
+ * formatPrismaCursor's (base64 of `GPC:N:<id>`); the total counts what the viewer may see
+ * (filterConnectionTotalCount). `u` is the member, `v` the viewer.
+ */
+function userCocktailsSql(nodes: FieldNode[], reading: Reading): string {
+  const slot = reading.slots.length;
+  reading.slots.push(userCocktailsArguments(nodes[0]));
+  const [size, id, previous] = ['s', 'i', 'p'].map((column) => `a.${column}${slot}`);
+  const cursor = `translate(encode(convert_to('GPC:N:' || c.id, 'UTF8'), 'base64'), E'\\n', '')`;
+  const visible = `(v.admin OR c.visibility = 'public' OR c.creator_id = v.id)`;
+  let edgeNodes: FieldNode[] = [];
+  let pageInfoNodes: FieldNode[] = [];
+  const connection = parts('UserCocktailConnection', nodes, reading, ['totalCount', 'edges', 'pageInfo'] as const, (part, fieldNodes) => {
+    if (part === 'edges') edgeNodes = edgeNodes.concat(fieldNodes);
+    if (part === 'pageInfo') pageInfoNodes = pageInfoNodes.concat(fieldNodes);
+  });
+  const edge: Array<[string, string]> = [];
+  for (const [key, fieldNodes] of collect('UserCocktailEdge', subSelections(edgeNodes), reading)) {
+    const name = fieldNodes[0].name.value;
+    if (name === '__typename') edge.push(...typenameMember(key, 'UserCocktailEdge', reading));
+    else if (name === 'cursor') edge.push([key, cursor]);
+    else if (name === 'node') edge.push([key, objectSql('Cocktail', subSelections(fieldNodes), reading)]);
+    else throw new Unsupported();
+  }
+  const inPage = `FILTER (WHERE c.n <= ${size})`;
+  const pageInfoValues: Record<PageInfoPart, string> = {
+    // count(c.n), not count(*): see followListSql.
+    hasNextPage: `count(c.n) > ${size}`,
+    hasPreviousPage: previous,
+    startCursor: `(array_agg(${cursor} ORDER BY c.n) ${inPage})[1]`,
+    endCursor: `(array_agg(${cursor} ORDER BY c.n DESC) ${inPage})[1]`,
+  };
+  const pageInfo = parts('PageInfo', pageInfoNodes, reading, ['hasNextPage', 'hasPreviousPage', 'startCursor', 'endCursor'] as const);
+  const values: Record<'totalCount' | 'edges' | 'pageInfo', string> = {
+    totalCount: `(SELECT count(*)::int FROM cocktails c WHERE c.creator_id = u.id AND ${visible})`,
+    edges: arrayJson(objectJson(edge, reading.marked), 'c.n', inPage),
+    pageInfo: objectJson(
+      pageInfo.map(([key, part]) => [key, part === '__typename' ? `'PageInfo'` : pageInfoValues[part]]),
+      reading.marked,
+    ),
+  };
+  const members = connection.map(([key, part]): [string, string] => [
+    key,
+    part === '__typename' ? `'UserCocktailConnection'` : values[part],
+  ]);
+  // Numbered above the LIMIT, so the index scan on (creator_id) stops after the page and its look-ahead row.
+  return `(SELECT ${objectJson(members, reading.marked)} FROM (
+      SELECT c.*, row_number() OVER (ORDER BY c.id DESC) AS n
+      FROM (
+        SELECT c.*
+        FROM cocktails c
+        WHERE c.creator_id = u.id AND ${visible}
+          AND (NOT ${previous} OR c.id <= (SELECT x.id FROM cocktails x WHERE x.id = ${id}))
+        ORDER BY c.id DESC
+        OFFSET CASE WHEN ${previous} THEN 1 ELSE 0 END
+        LIMIT ${size} + 1) c) c
     GROUP BY ())`;
 }
 
