@@ -477,10 +477,66 @@ function argumentValue(node: ValueNode): ArgumentValue {
 const LAST_CURSOR_MILLIS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 /**
- * How the Prisma path reads a follow list's `first` and `after` (pageSize of domain/keyset.ts and
- * afterCursorWhere of domain/follows.ts), or undefined where it refuses them or reads them otherwise.
+ * A connection's JSON as the Prisma path writes it, over rows numbered `n` from 1 under `rows.alias` (the
+ * page and one more row, for hasNextPage; grouped into one row by the caller): the parts asked for in
+ * the answer's order, the edges of the page (each edge's cursor and typename here, its other fields from
+ * `edgeField`, which throws Unsupported for a field it cannot shape), the page info and the total.
  */
-function followArguments(field: FieldNode): ArgumentReader {
+function connectionSql(
+  typenames: { connection: string; edge: string },
+  nodes: FieldNode[],
+  reading: Reading,
+  rows: { alias: string; cursor: string; size: string; previous: string; totalCount: string },
+  edgeField: (name: string, fieldNodes: FieldNode[]) => string,
+): string {
+  const { alias, cursor, size } = rows;
+  let edgeNodes: FieldNode[] = [];
+  let pageInfoNodes: FieldNode[] = [];
+  const connection = parts(typenames.connection, nodes, reading, ['totalCount', 'edges', 'pageInfo'] as const, (part, fieldNodes) => {
+    if (part === 'edges') edgeNodes = edgeNodes.concat(fieldNodes);
+    if (part === 'pageInfo') pageInfoNodes = pageInfoNodes.concat(fieldNodes);
+  });
+  const edge: Array<[string, string]> = [];
+  for (const [key, fieldNodes] of collect(typenames.edge, subSelections(edgeNodes), reading)) {
+    const name = fieldNodes[0].name.value;
+    if (name === '__typename') edge.push(...typenameMember(key, typenames.edge, reading));
+    else if (name === 'cursor') edge.push([key, cursor]);
+    else edge.push([key, edgeField(name, fieldNodes)]);
+  }
+  const inPage = `FILTER (WHERE ${alias}.n <= ${size})`;
+  const pageInfoValues: Record<PageInfoPart, string> = {
+    // count(n), not count(*): an aggregate belongs to the query of the columns it reads, and these
+    // values sit in objectJson's own sub-select.
+    hasNextPage: `count(${alias}.n) > ${size}`,
+    hasPreviousPage: rows.previous,
+    startCursor: `(array_agg(${cursor} ORDER BY ${alias}.n) ${inPage})[1]`,
+    endCursor: `(array_agg(${cursor} ORDER BY ${alias}.n DESC) ${inPage})[1]`,
+  };
+  const pageInfo = parts('PageInfo', pageInfoNodes, reading, ['hasNextPage', 'hasPreviousPage', 'startCursor', 'endCursor'] as const);
+  const values: Record<'totalCount' | 'edges' | 'pageInfo', string> = {
+    totalCount: rows.totalCount,
+    edges: arrayJson(objectJson(edge, reading.marked), `${alias}.n`, inPage),
+    pageInfo: objectJson(
+      pageInfo.map(([key, part]) => [key, part === '__typename' ? `'PageInfo'` : pageInfoValues[part]]),
+      reading.marked,
+    ),
+  };
+  return objectJson(
+    connection.map(([key, part]): [string, string] => [key, part === '__typename' ? `'${typenames.connection}'` : values[part]]),
+    reading.marked,
+  );
+}
+
+/**
+ * A connection's `first` and `after` as its Prisma path reads them: `first` (defaultSize without it) a
+ * whole number from 0, at most MAX_PAGE_SIZE, and `after` read by `afterCursor`; undefined where that
+ * path refuses them (or `afterCursor` does) or where the field has another argument.
+ */
+function pageArguments(
+  field: FieldNode,
+  defaultSize: number,
+  afterCursor: (size: number, cursor: unknown) => SlotValues | undefined,
+): ArgumentReader {
   let first: ArgumentValue = () => undefined;
   let after: ArgumentValue = () => undefined;
   for (const argument of field.arguments ?? []) {
@@ -489,19 +545,28 @@ function followArguments(field: FieldNode): ArgumentReader {
     else throw new Unsupported();
   }
   return (variables) => {
-    const size = (first(variables) ?? CONNECTIONS_PAGE_SIZE) as number;
+    const size = (first(variables) ?? defaultSize) as number;
     if (!Number.isInteger(size) || size < 0) return undefined;
-    const cursor = after(variables) as string | null | undefined;
-    if (!cursor) return { size: Math.min(size, MAX_PAGE_SIZE), at: 'infinity', id: 0, previous: false };
+    return afterCursor(Math.min(size, MAX_PAGE_SIZE), after(variables));
+  };
+}
+
+/**
+ * How the Prisma path reads a follow list's `first` and `after` (pageSize of domain/keyset.ts and
+ * afterCursorWhere of domain/follows.ts), or undefined where it refuses them or reads them otherwise.
+ */
+function followArguments(field: FieldNode): ArgumentReader {
+  return pageArguments(field, CONNECTIONS_PAGE_SIZE, (size, cursor) => {
+    if (!cursor) return { size, at: 'infinity', id: 0, previous: false };
     let key;
     try {
-      key = decodeFollowCursor(cursor);
+      key = decodeFollowCursor(cursor as string);
     } catch {
       return undefined;
     }
     if (key.userId > 2_147_483_647 || key.createdAt.getTime() > LAST_CURSOR_MILLIS) return undefined;
-    return { size: Math.min(size, MAX_PAGE_SIZE), at: key.createdAt.toISOString(), id: key.userId, previous: true };
-  };
+    return { size, at: key.createdAt.toISOString(), id: key.userId, previous: true };
+  });
 }
 
 /**
@@ -515,44 +580,20 @@ function followListSql(list: { mine: string; other: string; counter: string }, n
   reading.slots.push(followArguments(nodes[0]));
   const [size, at, id, previous] = ['s', 't', 'i', 'p'].map((column) => `a.${column}${slot}`);
   const cursor = `translate(encode(convert_to('follow:' || (extract(epoch FROM f.created_at) * 1000)::bigint || ':' || f.other, 'UTF8'), 'base64'), E'+/=\\n', '-_')`;
-  let edgeNodes: FieldNode[] = [];
-  let pageInfoNodes: FieldNode[] = [];
-  const connection = parts('FollowConnection', nodes, reading, ['totalCount', 'edges', 'pageInfo'] as const, (part, fieldNodes) => {
-    if (part === 'edges') edgeNodes = edgeNodes.concat(fieldNodes);
-    if (part === 'pageInfo') pageInfoNodes = pageInfoNodes.concat(fieldNodes);
-  });
-  const edge: Array<[string, string]> = [];
-  for (const [key, fieldNodes] of collect('FollowEdge', subSelections(edgeNodes), reading)) {
-    const name = fieldNodes[0].name.value;
-    if (name === '__typename') edge.push(...typenameMember(key, 'FollowEdge', reading));
-    else if (name === 'cursor') edge.push([key, cursor]);
-    else if (name === 'connectedAt') edge.push([key, isoTime('f.created_at')]);
-    else if (name === 'node')
-      edge.push([key, `(SELECT ${objectSql('User', subSelections(fieldNodes), reading)} FROM users u WHERE u.id = f.other)`]);
-    else throw new Unsupported();
-  }
-  const inPage = `FILTER (WHERE f.n <= ${size})`;
-  const pageInfoValues: Record<PageInfoPart, string> = {
-    // count(f.n), not count(*): an aggregate belongs to the query of the columns it reads, and these
-    // values sit in objectJson's own sub-select.
-    hasNextPage: `count(f.n) > ${size}`,
-    hasPreviousPage: previous,
-    startCursor: `(array_agg(${cursor} ORDER BY f.n) ${inPage})[1]`,
-    endCursor: `(array_agg(${cursor} ORDER BY f.n DESC) ${inPage})[1]`,
-  };
-  const pageInfo = parts('PageInfo', pageInfoNodes, reading, ['hasNextPage', 'hasPreviousPage', 'startCursor', 'endCursor'] as const);
-  const values: Record<'totalCount' | 'edges' | 'pageInfo', string> = {
-    totalCount: `u.${list.counter}`,
-    edges: arrayJson(objectJson(edge, reading.marked), 'f.n', inPage),
-    pageInfo: objectJson(
-      pageInfo.map(([key, part]) => [key, part === '__typename' ? `'PageInfo'` : pageInfoValues[part]]),
-      reading.marked,
-    ),
-  };
-  const members = connection.map(([key, part]): [string, string] => [key, part === '__typename' ? `'FollowConnection'` : values[part]]);
+  const connection = connectionSql(
+    { connection: 'FollowConnection', edge: 'FollowEdge' },
+    nodes,
+    reading,
+    { alias: 'f', cursor, size, previous, totalCount: `u.${list.counter}` },
+    (name, fieldNodes) => {
+      if (name === 'connectedAt') return isoTime('f.created_at');
+      if (name === 'node') return `(SELECT ${objectSql('User', subSelections(fieldNodes), reading)} FROM users u WHERE u.id = f.other)`;
+      throw new Unsupported();
+    },
+  );
   // The rows are numbered above the LIMIT, so the index scan stops after the page and its look-ahead row;
   // GROUP BY () makes it one row whether or not a part asks for an aggregate.
-  return `(SELECT ${objectJson(members, reading.marked)} FROM (
+  return `(SELECT ${connection} FROM (
       SELECT f.created_at, f.other, row_number() OVER (ORDER BY f.created_at DESC, f.other) AS n
       FROM (
         SELECT f.created_at, f.${list.other} AS other
@@ -569,18 +610,8 @@ function followListSql(list: { mine: string; other: string; counter: string }, n
  * it refuses them (a negative `first`, a cursor that is not one of its own) or reads them otherwise.
  */
 function userCocktailsArguments(field: FieldNode): ArgumentReader {
-  let first: ArgumentValue = () => undefined;
-  let after: ArgumentValue = () => undefined;
-  for (const argument of field.arguments ?? []) {
-    if (argument.name.value === 'first') first = argumentValue(argument.value);
-    else if (argument.name.value === 'after') after = argumentValue(argument.value);
-    else throw new Unsupported();
-  }
-  return (variables) => {
-    const size = (first(variables) ?? DEFAULT_PAGE_SIZE) as number;
-    if (!Number.isInteger(size) || size < 0) return undefined;
-    const cursor = after(variables);
-    if (cursor == null) return { size: Math.min(size, MAX_PAGE_SIZE), at: 'infinity', id: 0, previous: false };
+  return pageArguments(field, DEFAULT_PAGE_SIZE, (size, cursor) => {
+    if (cursor == null) return { size, at: 'infinity', id: 0, previous: false };
     let id: unknown;
     try {
       id = parsePrismaCursor(cursor);
@@ -588,8 +619,8 @@ function userCocktailsArguments(field: FieldNode): ArgumentReader {
       return undefined;
     }
     if (typeof id !== 'number' || !Number.isInteger(id) || id < -2_147_483_648 || id > 2_147_483_647) return undefined;
-    return { size: Math.min(size, MAX_PAGE_SIZE), at: 'infinity', id, previous: true };
-  };
+    return { size, at: 'infinity', id, previous: true };
+  });
 }
 
 /**
@@ -606,43 +637,18 @@ function userCocktailsSql(nodes: FieldNode[], reading: Reading): string {
   const [size, id, previous] = ['s', 'i', 'p'].map((column) => `a.${column}${slot}`);
   const cursor = `translate(encode(convert_to('GPC:N:' || c.id, 'UTF8'), 'base64'), E'\\n', '')`;
   const visible = `(v.admin OR c.visibility = 'public' OR c.creator_id = v.id)`;
-  let edgeNodes: FieldNode[] = [];
-  let pageInfoNodes: FieldNode[] = [];
-  const connection = parts('UserCocktailConnection', nodes, reading, ['totalCount', 'edges', 'pageInfo'] as const, (part, fieldNodes) => {
-    if (part === 'edges') edgeNodes = edgeNodes.concat(fieldNodes);
-    if (part === 'pageInfo') pageInfoNodes = pageInfoNodes.concat(fieldNodes);
-  });
-  const edge: Array<[string, string]> = [];
-  for (const [key, fieldNodes] of collect('UserCocktailEdge', subSelections(edgeNodes), reading)) {
-    const name = fieldNodes[0].name.value;
-    if (name === '__typename') edge.push(...typenameMember(key, 'UserCocktailEdge', reading));
-    else if (name === 'cursor') edge.push([key, cursor]);
-    else if (name === 'node') edge.push([key, objectSql('Cocktail', subSelections(fieldNodes), reading)]);
-    else throw new Unsupported();
-  }
-  const inPage = `FILTER (WHERE c.n <= ${size})`;
-  const pageInfoValues: Record<PageInfoPart, string> = {
-    // count(c.n), not count(*): see followListSql.
-    hasNextPage: `count(c.n) > ${size}`,
-    hasPreviousPage: previous,
-    startCursor: `(array_agg(${cursor} ORDER BY c.n) ${inPage})[1]`,
-    endCursor: `(array_agg(${cursor} ORDER BY c.n DESC) ${inPage})[1]`,
-  };
-  const pageInfo = parts('PageInfo', pageInfoNodes, reading, ['hasNextPage', 'hasPreviousPage', 'startCursor', 'endCursor'] as const);
-  const values: Record<'totalCount' | 'edges' | 'pageInfo', string> = {
-    totalCount: `(SELECT count(*)::int FROM cocktails c WHERE c.creator_id = u.id AND ${visible})`,
-    edges: arrayJson(objectJson(edge, reading.marked), 'c.n', inPage),
-    pageInfo: objectJson(
-      pageInfo.map(([key, part]) => [key, part === '__typename' ? `'PageInfo'` : pageInfoValues[part]]),
-      reading.marked,
-    ),
-  };
-  const members = connection.map(([key, part]): [string, string] => [
-    key,
-    part === '__typename' ? `'UserCocktailConnection'` : values[part],
-  ]);
+  const connection = connectionSql(
+    { connection: 'UserCocktailConnection', edge: 'UserCocktailEdge' },
+    nodes,
+    reading,
+    { alias: 'c', cursor, size, previous, totalCount: `(SELECT count(*)::int FROM cocktails c WHERE c.creator_id = u.id AND ${visible})` },
+    (name, fieldNodes) => {
+      if (name === 'node') return objectSql('Cocktail', subSelections(fieldNodes), reading);
+      throw new Unsupported();
+    },
+  );
   // Numbered above the LIMIT, so the index scan on (creator_id) stops after the page and its look-ahead row.
-  return `(SELECT ${objectJson(members, reading.marked)} FROM (
+  return `(SELECT ${connection} FROM (
       SELECT c.*, row_number() OVER (ORDER BY c.id DESC) AS n
       FROM (
         SELECT c.*
