@@ -175,26 +175,46 @@ export interface SearchMatches {
 
 export const NO_MATCHES: SearchMatches = { ids: [], count: 0, countIsExact: true };
 
-async function matching(
-  { prisma }: Pick<Services, 'prisma'>,
-  kind: SearchKind,
-  terms: SearchTerms,
-  viewer: Viewer | null,
-): Promise<SearchMatches> {
-  // Straight to the pool on PostgreSQL, as the shaped reads (readRows, decision 0058), and prepared
-  // (decision 0060: its generic plan measured no slower than a custom one, down to two-letter words).
-  const [{ ids }] = await readRows<{ ids: number[] }>(prisma, matchSql(kind, terms, viewer), { prepared: true });
+/** SearchMatches of the ids a matching statement found (up to COUNT_LIMIT + 1). */
+function matchesOf(ids: number[]): SearchMatches {
   return { ids: ids.slice(0, COUNT_LIMIT), count: Math.min(ids.length, COUNT_LIMIT), countIsExact: ids.length <= COUNT_LIMIT };
 }
 
 /**
- * One search: each kind is matched once, however often it is asked for. A kind that matches nothing
- * is matched again with misspelt words corrected ("negorni" -> "negroni"); the correction is looked up
- * once for all kinds.
+ * The matching statement of several kinds: one row, one column a kind named after it, each column the
+ * `ids` of its matchSql. The kinds go in SEARCH_KINDS order, so the same kinds make the same statement.
+ */
+export function matchingSql(kinds: readonly SearchKind[], terms: SearchTerms, viewer: Viewer | null): Prisma.Sql {
+  const columns = SEARCH_KINDS.filter((kind) => kinds.includes(kind)).map(
+    (kind) => Prisma.sql`(${matchSql(kind, terms, viewer)}) AS ${Prisma.raw(kind)}`,
+  );
+  return Prisma.sql`SELECT ${Prisma.join(columns, ', ')}`;
+}
+
+/** The matches of each of `kinds`, in one statement (matchingSql). */
+async function matching(
+  { prisma }: Pick<Services, 'prisma'>,
+  kinds: readonly SearchKind[],
+  terms: SearchTerms,
+  viewer: Viewer | null,
+): Promise<Map<SearchKind, SearchMatches>> {
+  // Straight to the pool on PostgreSQL, as the shaped reads (readRows, decision 0058), and prepared
+  // (decision 0060: its generic plan measured no slower than a custom one, down to two-letter words).
+  const [row] = await readRows<Record<SearchKind, number[]>>(prisma, matchingSql(kinds, terms, viewer), { prepared: true });
+  return new Map(kinds.map((kind) => [kind, matchesOf(row[kind])]));
+}
+
+/**
+ * One search: each kind is matched once, however often it is asked for, and the kinds asked for in the
+ * same turn of the event loop (the fields of one search, resolved side by side) in one statement. A kind
+ * that matches nothing is matched again with misspelt words corrected ("negorni" -> "negroni"); the
+ * correction is looked up once for all kinds.
  */
 export class Search {
   private readonly found = new Map<SearchKind, Promise<SearchMatches>>();
   private correction?: Promise<SearchTerms | null>;
+  /** The kinds waiting for this turn's statement, by the terms they are matched with. */
+  private readonly waiting = new Map<SearchTerms, { kinds: SearchKind[]; matched: Promise<Map<SearchKind, SearchMatches>> }>();
 
   constructor(
     private readonly services: Pick<Services, 'prisma'>,
@@ -213,10 +233,26 @@ export class Search {
 
   private async find(kind: SearchKind): Promise<SearchMatches> {
     if (!this.terms) return NO_MATCHES;
-    const exact = await matching(this.services, kind, this.terms, this.viewer);
+    const exact = await this.matched(kind, this.terms);
     if (exact.count > 0) return exact;
     const corrected = await this.corrected();
-    return corrected ? matching(this.services, kind, corrected, this.viewer) : exact;
+    return corrected ? this.matched(kind, corrected) : exact;
+  }
+
+  /** The matches of `kind` with `terms`, from the statement of every kind asked for with them in this turn. */
+  private async matched(kind: SearchKind, terms: SearchTerms): Promise<SearchMatches> {
+    let batch = this.waiting.get(terms);
+    if (!batch) {
+      const kinds: SearchKind[] = [];
+      const matched = new Promise<void>((resolve) => queueMicrotask(resolve)).then(() => {
+        this.waiting.delete(terms);
+        return matching(this.services, kinds, terms, this.viewer);
+      });
+      batch = { kinds, matched };
+      this.waiting.set(terms, batch);
+    }
+    batch.kinds.push(kind);
+    return (await batch.matched).get(kind)!;
   }
 
   /** The query with its misspelt words corrected, or null when no word needs it. */

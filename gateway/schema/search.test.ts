@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSearchText, userSearchText, venueSearchText } from '../../common/search-text';
 import { visibleCocktailsWhere } from '../domain/cocktails';
 import { createInvites } from '../domain/invites';
-import { correctionSql, COUNT_LIMIT, matchSql, SEARCH_KINDS, searchTerms, visibleCocktailsSql } from '../domain/search';
+import { correctionSql, COUNT_LIMIT, matchingSql, matchSql, SEARCH_KINDS, searchTerms, visibleCocktailsSql } from '../domain/search';
 import { Prisma } from '../generated/prisma/client';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
 
@@ -370,8 +370,21 @@ describe('search: counts, pages and cost', () => {
       counts.push(statements.length);
     }
     expect(counts[0]).toBe(counts[1]);
-    // A matching statement and a node load per kind, and the page's ratings.
-    expect(counts[0]).toBeLessThanOrEqual(4 * 2 + 1);
+    // One matching statement for the four kinds, a node load per kind, and the page's ratings.
+    expect(counts[0]).toBeLessThanOrEqual(1 + 4 + 1);
+  });
+
+  it('matches the four kinds in one statement, and the kinds a misspelling left empty in one more', async () => {
+    const matchingStatements = (statements: string[]) => statements.filter((text) => text.includes('by_key AS MATERIALIZED'));
+    const exact = await gw.recordQueries(() => gw.graphql(SEARCH, { query: 'gin', first: 5 }));
+    expect(exact.result.errors).toBeUndefined();
+    expect(matchingStatements(exact.statements).map((text) => text.split('by_key AS MATERIALIZED').length - 1)).toEqual([4]);
+
+    // "negorni" matches nothing of any kind as typed; corrected to "negroni", every kind is matched again, together.
+    const misspelt = await gw.recordQueries(() => gw.graphql(SEARCH, { query: 'negorni', first: 5 }));
+    expect(misspelt.result.errors).toBeUndefined();
+    expect(names(misspelt.result.data!.search.cocktails)[0]).toBe('Negroni');
+    expect(matchingStatements(misspelt.statements).map((text) => text.split('by_key AS MATERIALIZED').length - 1)).toEqual([4, 4]);
   });
 
   it("serves every statement from a trigram index: each kind's matching and the spelling correction", async () => {
@@ -381,6 +394,7 @@ describe('search: counts, pages and cost', () => {
     const terms = searchTerms('negroni sour')!;
     const statements = [
       ...SEARCH_KINDS.map((kind) => [kind, matchSql(kind, terms, null)] as const),
+      ['every kind in one statement', matchingSql(SEARCH_KINDS, terms, null)] as const,
       ['correction', correctionSql(['negorni', 'sour'])] as const,
     ];
     for (const [label, statement] of statements) {
