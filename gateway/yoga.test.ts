@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Prisma } from './db/client';
 import { createLogger } from './logger';
 import { setShapedRows } from './schema/shaped-rows';
 import { QUERY_DEADLINE_MS } from './security/deadline';
@@ -68,9 +69,27 @@ describe('node(id)', () => {
 });
 
 describe('the deadline', () => {
-  /** The gateway's Yoga with a deadline a database round trip always outlasts. */
-  const hurried = () =>
-    createYogaServer({ services: gw.services, sessions: gw.sessions, logger: createLogger('silent'), queryDeadlineMs: 1 });
+  /**
+   * The gateway's Yoga with a deadline every database round trip outlasts: each one waits a timer's
+   * turn first, so the deadline's sweep (also a timer) runs between them on either database. (The
+   * embedded database answers within the same turn of the event loop, where no timer ever fires.)
+   */
+  const hurried = () => {
+    const slowed = gw.prisma.$extends({
+      query: {
+        async $allOperations({ args, query }) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          return query(args);
+        },
+      },
+    }) as unknown as Prisma;
+    return createYogaServer({
+      services: { ...gw.services, prisma: slowed },
+      sessions: gw.sessions,
+      logger: createLogger('silent'),
+      queryDeadlineMs: 1,
+    });
+  };
   const post = (yoga: ReturnType<typeof hurried>, query: string, token?: string) =>
     yoga.fetch('http://test/graphql', {
       method: 'POST',
