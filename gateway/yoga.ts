@@ -14,6 +14,7 @@ import { shapedAnswersPlugin } from './schema/shaped-answers';
 import type { Services } from './services';
 import { renderGraphiQL } from './security/graphiql';
 import { QUERY_DEADLINE_MS, queryDeadlinePlugin } from './security/deadline';
+import { documentCachePlugin } from './security/document-cache';
 import { graphqlLimitsPlugin, queryCostPlugin } from './security/graphql-limits';
 
 /**
@@ -85,6 +86,8 @@ export function createYogaServer(options: YogaOptions): YogaServerInstance<Serve
     // and the fast path's Content-Length check. Yoga's own 25 MB limit re-streamed every body through a
     // TransformStream and built a second Request for it (about a tenth of `{ __typename }`'s time).
     maxRequestBodySize: false,
+    // Ours instead (documentCachePlugin, below): Yoga's keys every validation by its rules' names, joined per request.
+    parserAndValidationCache: false,
     plugins: [
       // Depth, aliases, directives and tokens, checked while parsing and validating.
       graphqlLimitsPlugin(),
@@ -98,6 +101,8 @@ export function createYogaServer(options: YogaOptions): YogaServerInstance<Serve
       // Last, once every check above has passed: a query the shaped planner covers is answered with the
       // JSON text PostgreSQL built, without graphql-js walking it (decision 0059).
       shapedAnswersPlugin(),
+      // Parsed and validated documents kept per text, after the limits above as Yoga places its own cache.
+      documentCachePlugin(),
     ],
     context: ({ request, clientAddress }) => {
       const viewer = viewerFromToken(options.services, options.sessions, bearerToken(request.headers.get('authorization')));
@@ -124,5 +129,6 @@ export function createYogaServer(options: YogaOptions): YogaServerInstance<Serve
 
 /** A request's context: the services, its viewer, where it came from. */
 function contextOf(options: YogaOptions, request: Request, clientAddress: string | undefined, viewer: Viewer | null): Context {
-  return { ...options.services, viewer, clientAddress: clientAddress ?? 'unknown', request, sessions: options.sessions };
+  const { prisma, storage, limits } = options.services;
+  return { prisma, storage, limits, viewer, clientAddress: clientAddress ?? 'unknown', request, sessions: options.sessions };
 }
