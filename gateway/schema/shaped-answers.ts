@@ -128,10 +128,10 @@ function rootsOf(args: ExecutionArgs, operation: OperationDefinitionNode, variab
 }
 
 /**
- * The operation's answer as text, or undefined (synchronously when it is clear before anything runs)
- * when graphql-js must execute it.
+ * The operation's answer as text (at once when it reads nothing), or undefined (synchronously when it
+ * is clear before anything runs) when graphql-js must execute it.
  */
-export function shapedAnswer(args: ExecutionArgs): Promise<TextResult | undefined> | undefined {
+export function shapedAnswer(args: ExecutionArgs): Promise<TextResult | undefined> | TextResult | undefined {
   if (!answering || !shapedRowsOn()) return undefined;
   try {
     return answerOf(args);
@@ -141,7 +141,7 @@ export function shapedAnswer(args: ExecutionArgs): Promise<TextResult | undefine
   }
 }
 
-function answerOf(args: ExecutionArgs): Promise<TextResult | undefined> | undefined {
+function answerOf(args: ExecutionArgs): Promise<TextResult | undefined> | TextResult | undefined {
   const operation = getOperationAST(args.document, args.operationName);
   if (operation?.operation !== 'query' || !mayAnswer(args.document, operation)) return undefined;
   const coerced = getVariableValues(args.schema, operation.variableDefinitions ?? [], args.variableValues ?? {});
@@ -169,19 +169,24 @@ function answerOf(args: ExecutionArgs): Promise<TextResult | undefined> | undefi
     if (!text) return undefined;
     texts.push(text);
   }
+  // Nothing to wait for (only `__typename`s): answered in this turn.
+  if (texts.every((text) => typeof text === 'string')) return joined(roots, texts as string[]);
   return Promise.all(texts).then(
-    (answers) => {
-      let data = '{';
-      for (const [index, root] of roots.entries()) {
-        const answer = answers[index];
-        if (answer === undefined) return undefined;
-        data += `${index ? ',' : ''}"${root.key}":${answer}`;
-      }
-      return textResult(`${data}}`);
-    },
+    (answers) => joined(roots, answers),
     // A statement that failed: graphql-js runs the operation and reports the error on its field.
     () => undefined,
   );
+}
+
+/** The roots' texts put together under their keys, or undefined when one was not answered. */
+function joined(roots: Root[], answers: Array<string | null | undefined>): TextResult | undefined {
+  let data = '{';
+  for (const [index, root] of roots.entries()) {
+    const answer = answers[index];
+    if (answer === undefined) return undefined;
+    data += `${index ? ',' : ''}"${root.key}":${answer}`;
+  }
+  return textResult(`${data}}`);
 }
 
 /**
@@ -193,6 +198,7 @@ export function shapedAnswersPlugin(): Plugin<Context> {
     onExecute({ args, setResultAndStopExecution }) {
       const answer = shapedAnswer(args);
       if (!answer) return;
+      if (!(answer instanceof Promise)) return setResultAndStopExecution(answer);
       return answer.then((result) => {
         if (result) setResultAndStopExecution(result);
       });

@@ -1,5 +1,6 @@
 // The deadline's sweep (decision 0058): a query still running past the deadline is stopped, within a
-// tenth of it; one that finished is never stopped afterwards; mutations get no deadline. The plugin's
+// tenth of it, even when its signal is first asked for after that (decision 0063); one that finished is
+// never stopped afterwards; mutations get no deadline. The plugin's
 // hook is driven as envelop drives it, on a clock the test moves (gateway/yoga.test.ts stops a real
 // query through the whole gateway).
 import { parse } from 'graphql';
@@ -53,6 +54,16 @@ describe('the query deadline', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     expect(query.signal?.aborted).toBe(false);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('hands a query that asks for its signal only after the deadline one already stopped, with the timeout error', async () => {
+    const plugin = queryDeadlinePlugin(1_000);
+    // The signal is made when the executor first reads it (decision 0063): here, after the sweep.
+    const args: { document: ReturnType<typeof parse>; signal?: AbortSignal } = { document: parse('{ __typename }') };
+    (plugin.onExecute as (payload: unknown) => unknown)({ args });
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(args.signal?.aborted).toBe(true);
+    expect(args.signal?.reason).toBeInstanceOf(QueryTimeoutError);
   });
 
   it('leaves mutations to finish: no signal, nothing swept', () => {

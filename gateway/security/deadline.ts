@@ -16,18 +16,21 @@ export const QUERY_DEADLINE_MS = 10_000;
  *
  * The queries under way are swept by one timer, every tenth of the deadline, rather than each setting
  * and clearing a timer of its own (decision 0058): a query is stopped between 1 and 1.1 deadlines
- * after it started.
+ * after it started. Its signal is made when the executor first reads it (decision 0063): an answer
+ * written by PostgreSQL (decision 0059) never runs the executor, and making an AbortSignal cost as
+ * much as the rest of `{ __typename }`'s execution.
  */
 export function queryDeadlinePlugin(deadlineMs: number = QUERY_DEADLINE_MS): Plugin {
   // In the order they started, so the sweep stops at the first one still within its time.
-  const running = new Map<AbortController, number>();
+  const running = new Set<RunningQuery>();
   let sweeper: NodeJS.Timeout | undefined;
   const sweep = () => {
     const now = performance.now();
-    for (const [controller, startedAt] of running) {
-      if (now - startedAt < deadlineMs) break;
-      running.delete(controller);
-      controller.abort(new QueryTimeoutError(deadlineMs / 1000));
+    for (const query of running) {
+      if (now - query.startedAt < deadlineMs) break;
+      running.delete(query);
+      query.timedOut = new QueryTimeoutError(deadlineMs / 1000);
+      query.controller?.abort(query.timedOut);
     }
     if (!running.size) {
       clearInterval(sweeper);
@@ -37,16 +40,32 @@ export function queryDeadlinePlugin(deadlineMs: number = QUERY_DEADLINE_MS): Plu
   return {
     onExecute({ args }) {
       if (getOperationAST(args.document, args.operationName ?? undefined)?.operation !== 'query') return;
-      const controller = new AbortController();
-      running.set(controller, performance.now());
+      const query = new RunningQuery(performance.now());
+      running.add(query);
       // Unreferenced: an idle server (or a test) may exit with queries' sweeps pending.
       sweeper ??= setInterval(sweep, Math.min(1000, Math.max(1, deadlineMs / 10))).unref();
-      (args as { signal?: AbortSignal }).signal = controller.signal;
+      Object.defineProperty(args, 'signal', { configurable: true, enumerable: true, get: () => query.signal() });
       return {
         onExecuteDone() {
-          running.delete(controller);
+          running.delete(query);
         },
       };
     },
   };
+}
+
+/** A query under way: when it started, and its signal once something asked for it. */
+class RunningQuery {
+  controller: AbortController | undefined = undefined;
+  /** Set by the sweep at the deadline: a signal asked for later is made already aborted. */
+  timedOut: QueryTimeoutError | undefined = undefined;
+  constructor(readonly startedAt: number) {}
+
+  signal(): AbortSignal {
+    if (!this.controller) {
+      this.controller = new AbortController();
+      if (this.timedOut) this.controller.abort(this.timedOut);
+    }
+    return this.controller.signal;
+  }
 }
