@@ -29,5 +29,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=6 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # SIGTERM reaches node directly (exec form): requests in flight finish before it exits.
-# The server as one module, built above (scripts/build-server.mjs, decision 0061).
-CMD ["node", "--import", "./gateway/production-env.mjs", "dist/server.mjs"]
+# The server as one module, built above (scripts/build-server.mjs, decision 0061), with the flags of
+# gateway/server-command.mjs (decision 0063).
+CMD ["node", "--v8-pool-size=1", "--import", "./gateway/production-env.mjs", "dist/server.mjs"]

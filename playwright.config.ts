@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SERVER_NODE_ARGS } from './gateway/server-command.mjs';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './tests/e2e/support/admin';
 
 // A free port, chosen once by the process that starts the server (workers inherit it): a fixed one
@@ -65,7 +66,7 @@ export default defineConfig({
   projects: [{ name: 'chromium-mobile' }],
   webServer: {
     // What `npm start` runs.
-    command: 'node scripts/build-server.mjs && node --import ./gateway/production-env.mjs dist/server.mjs',
+    command: `node scripts/build-server.mjs && node ${SERVER_NODE_ARGS.join(' ')}`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 180_000,

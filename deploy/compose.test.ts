@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { parseConfig } from '../gateway/config';
+import { SERVER_NODE_ARGS } from '../gateway/server-command.mjs';
 
 const root = new URL('../', import.meta.url);
 const compose = parse(await readFile(new URL('docker-compose.yml', root), 'utf8'), { merge: true });
@@ -101,7 +102,14 @@ describe('the Dockerfile', () => {
     expect(dockerfile).toMatch(/^HEALTHCHECK /m);
     // The server's bundle, built in the build stage, as `npm start` runs it (decision 0061).
     expect(dockerfile).toMatch(/^RUN .*node scripts\/build-server\.mjs.* && npm prune --omit=dev/m);
-    expect(dockerfile).toMatch(/^CMD \["node", "--import", ".\/gateway\/production-env\.mjs", "dist\/server\.mjs"\]$/m);
+    // The command line of gateway/server-command.mjs (decision 0063), in exec form.
+    const cmd = `CMD [${['node', ...SERVER_NODE_ARGS].map((argument) => JSON.stringify(argument)).join(', ')}]`;
+    expect(dockerfile.split('\n')).toContain(cmd);
+  });
+
+  it('starts the server with the same command line as `npm start` and the tests', async () => {
+    const { scripts } = JSON.parse(await readFile(new URL('package.json', root), 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts.start).toBe(`node scripts/build-server.mjs && node ${SERVER_NODE_ARGS.join(' ')}`);
   });
 
   it('copies everything the gateway imports at run time', async () => {

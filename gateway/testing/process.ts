@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { projectRoot } from '../paths';
+import { SERVER_NODE_ARGS } from '../server-command.mjs';
 
 /** Built once a process (each build replaces the files whole, so test files building together are safe). */
 let built: Promise<void> | undefined;
@@ -35,7 +36,7 @@ export interface GatewayProcess {
 export async function startGatewayProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<GatewayProcess> {
   await buildServerOnce();
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, ['--import', './gateway/production-env.mjs', 'dist/server.mjs'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,0 +1,2 @@
+// Types of server-command.mjs, for the TypeScript that imports it.
+export declare const SERVER_NODE_ARGS: readonly string[];
