@@ -181,27 +181,62 @@ function matchesOf(ids: number[]): SearchMatches {
 }
 
 /**
+ * A page of a kind's matches built in the statement that matches the kind (the search screen's pages,
+ * schema/search.ts): `count` ids from `offset` (the page and one more, for hasNextPage; never past
+ * COUNT_LIMIT), and the JSON text of their nodes as an SQL expression of those ids (an int[]).
+ */
+export interface PageRequest {
+  offset: number;
+  count: number;
+  nodes: (ids: Prisma.Sql) => Prisma.Sql;
+}
+
+/**
  * The matching statement of several kinds: one row, one column a kind named after it, each column the
  * `ids` of its matchSql. The kinds go in SEARCH_KINDS order, so the same kinds make the same statement.
+ * With `pages`, one more column each (`p0`, `p1`, ...): the page's nodes, from its kind's ids.
  */
-export function matchingSql(kinds: readonly SearchKind[], terms: SearchTerms, viewer: Viewer | null): Prisma.Sql {
+export function matchingSql(
+  kinds: readonly SearchKind[],
+  terms: SearchTerms,
+  viewer: Viewer | null,
+  pages: ReadonlyArray<{ kind: SearchKind; page: PageRequest }> = [],
+): Prisma.Sql {
   const columns = SEARCH_KINDS.filter((kind) => kinds.includes(kind)).map(
     (kind) => Prisma.sql`(${matchSql(kind, terms, viewer)}) AS ${Prisma.raw(kind)}`,
   );
-  return Prisma.sql`SELECT ${Prisma.join(columns, ', ')}`;
+  if (!pages.length) return Prisma.sql`SELECT ${Prisma.join(columns, ', ')}`;
+  const built = pages.map(({ kind, page }, index) => {
+    // PostgreSQL's slices are 1-based and inclusive; the statement reads COUNT_LIMIT + 1 ids, the count stops at COUNT_LIMIT.
+    const ids = Prisma.sql`m.${Prisma.raw(kind)}[${page.offset}::int + 1 : least(${page.offset}::int + ${page.count}::int, ${COUNT_LIMIT}::int)]`;
+    return Prisma.sql`${page.nodes(ids)} AS ${Prisma.raw(`p${index}`)}`;
+  });
+  // MATERIALIZED: each kind matched once; as a plain sub-select, each reference to its column (the ids,
+  // then a page's slice of them) would be a copy of its matching, run again.
+  return Prisma.sql`WITH m AS MATERIALIZED (SELECT ${Prisma.join(columns, ', ')}) SELECT m.*, ${Prisma.join(built, ', ')} FROM m`;
 }
 
-/** The matches of each of `kinds`, in one statement (matchingSql). */
+/** What one matching statement found: each kind's matches, and the pages built with them (in the order asked). */
+interface Matched {
+  matches: Map<SearchKind, SearchMatches>;
+  pages: string[];
+}
+
+/** The matches of each of `kinds`, and the `pages` asked for, in one statement (matchingSql). */
 async function matching(
   { prisma }: Pick<Services, 'prisma'>,
   kinds: readonly SearchKind[],
   terms: SearchTerms,
   viewer: Viewer | null,
-): Promise<Map<SearchKind, SearchMatches>> {
+  pages: ReadonlyArray<{ kind: SearchKind; page: PageRequest }>,
+): Promise<Matched> {
   // Straight to the pool on PostgreSQL, as the shaped reads (readRows, decision 0058), and prepared
   // (decision 0060: its generic plan measured no slower than a custom one, down to two-letter words).
-  const [row] = await readRows<Record<SearchKind, number[]>>(prisma, matchingSql(kinds, terms, viewer), { prepared: true });
-  return new Map(kinds.map((kind) => [kind, matchesOf(row[kind])]));
+  const [row] = await readRows<Record<string, number[] | string>>(prisma, matchingSql(kinds, terms, viewer, pages), { prepared: true });
+  return {
+    matches: new Map(kinds.map((kind) => [kind, matchesOf(row[kind] as number[])])),
+    pages: pages.map((_, index) => row[`p${index}`] as string),
+  };
 }
 
 /**
@@ -213,8 +248,11 @@ async function matching(
 export class Search {
   private readonly found = new Map<SearchKind, Promise<SearchMatches>>();
   private correction?: Promise<SearchTerms | null>;
-  /** The kinds waiting for this turn's statement, by the terms they are matched with. */
-  private readonly waiting = new Map<SearchTerms, { kinds: SearchKind[]; matched: Promise<Map<SearchKind, SearchMatches>> }>();
+  /** The kinds (and pages) waiting for this turn's statement, by the terms they are matched with. */
+  private readonly waiting = new Map<
+    SearchTerms,
+    { kinds: SearchKind[]; pages: Array<{ kind: SearchKind; page: PageRequest }>; matched: Promise<Matched> }
+  >();
 
   constructor(
     private readonly services: Pick<Services, 'prisma'>,
@@ -231,6 +269,25 @@ export class Search {
     return found;
   }
 
+  /**
+   * The JSON text of a page of `kind`'s nodes, built in the statement that matches `kind` as typed, when
+   * it is asked for in the same turn as that matching (decision 0063); undefined when `kind` was matched
+   * in an earlier turn, or matched nothing as typed (its matches are then the corrected query's, whose
+   * page the caller builds). A failed statement is the matches' error: the page is then undefined.
+   */
+  pageNodes(kind: SearchKind, page: PageRequest): Promise<string | undefined> {
+    if (!this.terms) return Promise.resolve(undefined);
+    void this.matches(kind);
+    // matches() puts the kind in this turn's batch of the query as typed, unless it was matched before.
+    const batch = this.waiting.get(this.terms);
+    if (!batch?.kinds.includes(kind)) return Promise.resolve(undefined);
+    const index = batch.pages.push({ kind, page }) - 1;
+    return batch.matched.then(
+      (matched) => (matched.matches.get(kind)!.count > 0 ? matched.pages[index] : undefined),
+      () => undefined,
+    );
+  }
+
   private async find(kind: SearchKind): Promise<SearchMatches> {
     if (!this.terms) return NO_MATCHES;
     const exact = await this.matched(kind, this.terms);
@@ -244,15 +301,16 @@ export class Search {
     let batch = this.waiting.get(terms);
     if (!batch) {
       const kinds: SearchKind[] = [];
+      const pages: Array<{ kind: SearchKind; page: PageRequest }> = [];
       const matched = new Promise<void>((resolve) => queueMicrotask(resolve)).then(() => {
         this.waiting.delete(terms);
-        return matching(this.services, kinds, terms, this.viewer);
+        return matching(this.services, kinds, terms, this.viewer, pages);
       });
-      batch = { kinds, matched };
+      batch = { kinds, pages, matched };
       this.waiting.set(terms, batch);
     }
     batch.kinds.push(kind);
-    return (await batch.matched).get(kind)!;
+    return (await batch.matched).matches.get(kind)!;
   }
 
   /** The query with its misspelt words corrected, or null when no word needs it. */

@@ -1,22 +1,23 @@
 // search(query): cocktails, ingredients, people and venues, each a connection with its own count, and
 // the total (spec sections 2, 3 and 7). Matching and ranking are gateway/domain/search.ts; here the
 // ranked ids become pages of nodes: built by PostgreSQL where the shaped planner covers the selection
-// under edges.node (decision 0060), otherwise loaded through Prisma with the selection of the request.
-import { type PageInfoShape, resolveOffsetConnection } from '@pothos/plugin-relay';
+// under edges.node (decision 0060), in the statement that matches their kind (decision 0063), otherwise
+// loaded through Prisma with the selection of the request. A count alone reads no node.
+import { cursorToOffset, type PageInfoShape, resolveOffsetConnection } from '@pothos/plugin-relay';
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import type { GraphQLResolveInfo } from 'graphql';
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { MAX_PAGE_SIZE } from '../../common/constants';
 import type { Viewer } from '../auth/sessions';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { visibleCocktailsWhere } from '../domain/cocktails';
 import { cocktailRating } from '../domain/reviews';
-import { inIdOrder, Search, SEARCH_KINDS, type SearchKind, type SearchMatches, searchTerms } from '../domain/search';
+import { COUNT_LIMIT, inIdOrder, Search, SEARCH_KINDS, type SearchKind, type SearchMatches, searchTerms } from '../domain/search';
 import { CocktailNode } from './cocktail';
 import { IngredientNode } from './ingredient';
 import { UserNode } from './user';
 import { VenueNode } from './venue';
-import { shapedSearchNodes } from './shaped-rows';
+import { searchNodesOf, searchNodesSql, shapedSearchNodes } from './shaped-rows';
 import type { Services } from '../services';
 
 /** One search request: the query as typed, and its matching (each kind matched once). */
@@ -42,44 +43,92 @@ interface SearchConnection<T> {
   pageInfo: PageInfoShape;
 }
 
-/** A page of a kind's ranked ids, loaded by `load` in the order of those ids with the request's selection under edges.node. */
-async function page<T extends object>(
+/** A connection's paging arguments, as the search's connections take them. */
+interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+}
+
+/** A page's node with its database id (and a cocktail built by PostgreSQL, with its rating's counters: SearchNode). */
+type PageItem<T> = { id: number; node: T; ratingSum?: number; ratingCount?: number };
+
+/**
+ * The ids a page reads (the page and one more, for hasNextPage), as resolveOffsetConnection slices them
+ * when `first` and `after` are all it is given: `count` ids from `offset`. Undefined when it is given
+ * `last` or `before` (the slice then depends on the count), or arguments it refuses.
+ */
+function pageRange(args: PageArgs): { offset: number; count: number } | undefined {
+  if (args.last != null || args.before != null) return undefined;
+  if (args.first != null && (!Number.isInteger(args.first) || args.first < 0)) return undefined;
+  let offset = 0;
+  if (args.after != null) {
+    try {
+      offset = cursorToOffset(args.after) + 1;
+    } catch {
+      return undefined;
+    }
+  }
+  if (!Number.isSafeInteger(offset) || offset < 0 || offset > COUNT_LIMIT) return undefined;
+  return { offset, count: Math.min(args.first ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE) + 1 };
+}
+
+/**
+ * A page of a kind's ranked ids, each node with its database id: built by PostgreSQL where the shaped
+ * planner covers the selection under edges.node (in the statement that matches the kind, when both are
+ * asked for in the same turn: Search.pageNodes), otherwise loaded by `viaPrisma`.
+ */
+async function page<T extends { id: number }>(
   run: SearchRun,
   kind: SearchKind,
-  args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null },
-  load: (ids: number[]) => Promise<T[]>,
-): Promise<SearchConnection<T>> {
+  args: PageArgs,
+  context: Context,
+  info: GraphQLResolveInfo,
+  viaPrisma: (ids: number[]) => Promise<T[]>,
+): Promise<SearchConnection<PageItem<T>>> {
+  const nodesSql = searchNodesSql(kind, context, info);
+  const range = nodesSql && pageRange(args);
+  // Asked for before the matches are awaited, so the page joins this turn's matching statement.
+  const built = range ? run.pageNodes(kind, { ...range, nodes: nodesSql }) : undefined;
   const matches = await run.matches(kind);
   const connection = await resolveOffsetConnection(
     { args, totalCount: matches.ids.length, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE },
-    ({ offset, limit }) => {
+    async ({ offset, limit }) => {
       const ids = matches.ids.slice(offset, offset + limit);
-      return ids.length ? load(ids) : [];
+      if (!ids.length) return [];
+      // A count (the search screen's `first: 0` per kind) or page info alone: the ids tell hasNextPage, no node is read.
+      if (!readsEdges(info)) return ids.map((id) => ({ id, node: null as unknown as T }));
+      const end = (from: number, count: number) => Math.min(from + count, matches.ids.length);
+      const text = range && offset === range.offset && end(offset, limit) === end(range.offset, range.count) ? await built : undefined;
+      // The shaped objects stand in for the rows, whose fields they answer under the request's own keys, hence the casts.
+      if (text !== undefined) return searchNodesOf(text) as unknown as Array<PageItem<T>>;
+      const shaped = await shapedSearchNodes(kind, ids, context, info);
+      if (shaped) return shaped as unknown as Array<PageItem<T>>;
+      return inIdOrder(ids, await viaPrisma(ids)).map((node) => ({ id: node.id, node }));
     },
   );
   return { ...connection, matches };
 }
 
-/**
- * A page of nodes in the order of `ids`, each with its database id: the shaped planner's objects (their
- * fields pass the values through) where it covers the selection, else the rows `viaPrisma` loads. The
- * shaped objects stand in for the rows, whose fields they answer under the request's own keys, hence the cast.
- */
-async function nodesOf<T extends { id: number }>(
-  kind: SearchKind,
-  ids: number[],
-  context: Context,
-  info: GraphQLResolveInfo,
-  viaPrisma: () => Promise<T[]>,
-): Promise<Array<{ id: number; node: T }>> {
-  const shaped = await shapedSearchNodes(kind, ids, context, info);
-  if (shaped) return shaped as unknown as Array<{ id: number; node: T }>;
-  return inIdOrder(ids, await viaPrisma()).map((node) => ({ id: node.id, node }));
+/** Whether a connection's selection reads its edges, through fragments (@include and @skip not weighed). */
+function readsEdges(info: GraphQLResolveInfo): boolean {
+  const seen = new Set<string>();
+  const reads = (set: SelectionSetNode | undefined): boolean =>
+    !!set?.selections.some((selection) => {
+      if (selection.kind === Kind.FIELD) return selection.name.value === 'edges';
+      if (selection.kind === Kind.INLINE_FRAGMENT) return reads(selection.selectionSet);
+      if (seen.has(selection.name.value)) return false;
+      seen.add(selection.name.value);
+      return reads(info.fragments[selection.name.value]?.selectionSet);
+    });
+  return info.fieldNodes.some((node) => reads(node.selectionSet));
 }
 
-/** A page of nodes and nothing else of them (see nodesOf). */
-async function onlyNodesOf<T extends { id: number }>(...args: Parameters<typeof nodesOf<T>>): Promise<T[]> {
-  return (await nodesOf(...args)).map(({ node }) => node);
+/** A page of the nodes alone (see page). */
+async function nodesPage<T extends { id: number }>(...args: Parameters<typeof page<T>>): Promise<SearchConnection<T>> {
+  const connection = await page(...args);
+  return { ...connection, edges: connection.edges.map((edge) => edge && { cursor: edge.cursor, node: edge.node.node }) };
 }
 
 /** The Prisma selection the request makes of each node, so relations load in the same statement. */
@@ -138,23 +187,24 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
         type: CocktailNode,
         description: 'Public cocktails (and your own) by name, then by ingredient.',
         resolve: async (run, args, context, info) => {
-          // The page's database ids, in the order of its edges, for their ratings.
-          let pageIds: number[] = [];
-          const connection = await page(run, 'cocktails', args, async (ids) => {
+          const connection = await page(run, 'cocktails', args, context, info, (ids) =>
             // The cocktail's rule in the WHERE as well: one made private since the matching is left out, not refused.
-            const found = await nodesOf('cocktails', ids, context, info, () =>
-              context.prisma.cocktail.findMany({
-                ...nodeQuery(context, info),
-                where: { AND: [{ id: { in: ids } }, visibleCocktailsWhere(context.viewer)] },
-              }),
-            );
-            pageIds = found.map(({ id }) => id);
-            return found.map(({ node }) => node);
-          });
-          const ratings = averageRatings(context, pageIds);
+            context.prisma.cocktail.findMany({
+              ...nodeQuery(context, info),
+              where: { AND: [{ id: { in: ids } }, visibleCocktailsWhere(context.viewer)] },
+            }),
+          );
+          // The page's ratings: from the counters its nodes were built with, or read once when an edge's rating is asked for.
+          const found = connection.edges.flatMap((edge) => (edge ? [edge.node] : []));
+          const ratings = found.every((item) => item.ratingSum !== undefined && item.ratingCount !== undefined)
+            ? () => Promise.resolve(new Map(found.map((item) => [item.id, cocktailRating(item as Required<PageItem<unknown>>)])))
+            : averageRatings(
+                context,
+                found.map((item) => item.id),
+              );
           return {
             ...connection,
-            edges: connection.edges.map((edge, index) => edge && { ...edge, ratings, cocktailId: pageIds[index] }),
+            edges: connection.edges.map((edge) => edge && { cursor: edge.cursor, node: edge.node.node, ratings, cocktailId: edge.node.id }),
           };
         },
       },
@@ -179,10 +229,8 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
         type: IngredientNode,
         description: 'Ingredients by name.',
         resolve: (run, args, context, info) =>
-          page(run, 'ingredients', args, (ids) =>
-            onlyNodesOf('ingredients', ids, context, info, () =>
-              context.prisma.ingredient.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } }),
-            ),
+          nodesPage(run, 'ingredients', args, context, info, (ids) =>
+            context.prisma.ingredient.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } }),
           ),
       },
       {
@@ -197,10 +245,8 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
         type: UserNode,
         description: 'Members by display name, username, location and specialties.',
         resolve: (run, args, context, info) =>
-          page(run, 'people', args, (ids) =>
-            onlyNodesOf('people', ids, context, info, () =>
-              context.prisma.user.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } }),
-            ),
+          nodesPage(run, 'people', args, context, info, (ids) =>
+            context.prisma.user.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } }),
           ),
       },
       {
@@ -215,10 +261,8 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
         type: VenueNode,
         description: 'Venues by name and city.',
         resolve: (run, args, context, info) =>
-          page(run, 'venues', args, (ids) =>
-            onlyNodesOf('venues', ids, context, info, () =>
-              context.prisma.venue.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } }),
-            ),
+          nodesPage(run, 'venues', args, context, info, (ids) =>
+            context.prisma.venue.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } }),
           ),
       },
       {

@@ -1100,32 +1100,53 @@ function searchNodesPlanOf(kind: SearchKind, info: PlanSource, marked: boolean):
 }
 
 /**
- * A search page's nodes (their ids ranked by gateway/domain/search.ts) built by PostgreSQL in one
- * statement, each with its database id, in the order of `ids` (an id whose row is gone, or a cocktail
- * the viewer may not see, is left out, as the Prisma path leaves them out), as the objects graphql-js
- * walks. Undefined when the selection under edges.node is not covered: the caller loads them through Prisma.
+ * A search page's nodes (their ids ranked by gateway/domain/search.ts) as one SQL expression of those
+ * ids (an int[]): the JSON text of the nodes, each with its database id, in the order of the ids (an id
+ * whose row is gone, or a cocktail the viewer may not see, is left out, as the Prisma path leaves them
+ * out), as the objects graphql-js walks (searchNodesOf reads them), a cocktail with its rating's counters.
+ * Undefined when the selection under
+ * edges.node is not covered: the caller loads them through Prisma. The matching statement builds the
+ * first pages with it (Search.pageNodes); shapedSearchNodes builds any other.
  */
-export async function shapedSearchNodes(
-  kind: SearchKind,
-  ids: number[],
-  context: Context,
-  info: PlanSource,
-): Promise<Array<{ id: number; node: Shaped }> | undefined> {
+export function searchNodesSql(kind: SearchKind, context: Context, info: PlanSource): ((ids: Prisma.Sql) => Prisma.Sql) | undefined {
   if (!enabled) return undefined;
   const plan = cachedPlan(info, true, (source, marked) => searchNodesPlanOf(kind, source, marked));
   if (!plan) return undefined;
   const { table, alias } = SEARCH_NODES[kind];
   const viewer: Viewer | null = context.viewer;
-  const [{ nodes }] = await readRows<{ nodes: string }>(
-    context.prisma,
-    Prisma.sql`
-    SELECT coalesce(array_to_json(array_agg((SELECT row_to_json("$row") FROM (SELECT k.id AS "id", ${plan} AS "node") "$row") ORDER BY k.n)), '[]'::json)::text AS nodes
-    FROM ${viewerRow(viewer)}, unnest(${ids}::int[]) WITH ORDINALITY k(id, n)
+  return (ids) => Prisma.sql`(
+    SELECT coalesce(array_to_json(array_agg((SELECT row_to_json("$row") FROM (SELECT k.id AS "id", ${plan} AS "node"${kind === 'cocktails' ? Prisma.raw(`, c.rating_sum AS "ratingSum", c.rating_count AS "ratingCount"`) : Prisma.empty}) "$row") ORDER BY k.n)), '[]'::json)::text
+    FROM ${viewerRow(viewer)}, unnest(${ids}) WITH ORDINALITY k(id, n)
     JOIN ${Prisma.raw(`${table} ${alias}`)} ON ${Prisma.raw(alias)}.id = k.id
-    ${kind === 'cocktails' ? Prisma.sql`WHERE ${visibleCocktailsSql(viewer)}` : Prisma.empty}`,
-    { prepared: true },
-  );
-  return JSON.parse(nodes) as Array<{ id: number; node: Shaped }>;
+    ${kind === 'cocktails' ? Prisma.sql`WHERE ${visibleCocktailsSql(viewer)}` : Prisma.empty})`;
+}
+
+/** A search page's node as searchNodesSql builds it: with its database id, and a cocktail with its rating's counters (decision 45). */
+export interface SearchNode {
+  id: number;
+  node: Shaped;
+  ratingSum?: number;
+  ratingCount?: number;
+}
+
+/** The nodes of searchNodesSql's text, as graphql-js walks them. */
+export function searchNodesOf(text: string): SearchNode[] {
+  return JSON.parse(text) as SearchNode[];
+}
+
+/** A search page's nodes in a statement of their own (searchNodesSql), or undefined when the selection is not covered. */
+export async function shapedSearchNodes(
+  kind: SearchKind,
+  ids: number[],
+  context: Context,
+  info: PlanSource,
+): Promise<SearchNode[] | undefined> {
+  const nodes = searchNodesSql(kind, context, info);
+  if (!nodes) return undefined;
+  const [row] = await readRows<{ nodes: string }>(context.prisma, Prisma.sql`SELECT ${nodes(Prisma.sql`${ids}::int[]`)} AS nodes`, {
+    prepared: true,
+  });
+  return searchNodesOf(row.nodes);
 }
 
 /** The root fields of Query the planner answers. */
