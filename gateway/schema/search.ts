@@ -3,9 +3,9 @@
 // ranked ids become pages of nodes: built by PostgreSQL where the shaped planner covers the selection
 // under edges.node (decision 0060), in the statement that matches their kind (decision 0063), otherwise
 // loaded through Prisma with the selection of the request. A count alone reads no node.
-import { cursorToOffset, type PageInfoShape, resolveOffsetConnection } from '@pothos/plugin-relay';
+import { cursorToOffset, offsetForArgs, offsetToCursor, type PageInfoShape, resolveOffsetConnection } from '@pothos/plugin-relay';
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { getArgumentValues, Kind, type GraphQLObjectType, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { MAX_PAGE_SIZE } from '../../common/constants';
 import type { Viewer } from '../auth/sessions';
 import { builder } from '../builder';
@@ -16,8 +16,17 @@ import { COUNT_LIMIT, inIdOrder, Search, SEARCH_KINDS, type SearchKind, type Sea
 import { CocktailNode } from './cocktail';
 import { IngredientNode } from './ingredient';
 import { UserNode } from './user';
+import { badTextPath } from './text-input-plugin';
 import { VenueNode } from './venue';
-import { searchNodesOf, searchNodesSql, shapedSearchNodes } from './shaped-rows';
+import {
+  type PageInfoPart,
+  type PlanSource,
+  type SearchConnectionPlan,
+  searchNodesOf,
+  searchNodesSql,
+  searchTextPlan,
+  shapedSearchNodes,
+} from './shaped-rows';
 import type { Services } from '../services';
 
 /** One search request: the query as typed, and its matching (each kind matched once). */
@@ -36,6 +45,21 @@ class SearchRun extends Search {
 }
 
 const DEFAULT_PAGE_SIZE = 20;
+
+/**
+ * A request's search runs, by query as searched: the answer written as text (searchText) and graphql-js,
+ * should it execute the operation after all, share the one run, so nothing is matched twice.
+ */
+const runs = new WeakMap<Context, Map<string, SearchRun>>();
+
+function searchRunOf(context: Context, query: string): SearchRun {
+  let byQuery = runs.get(context);
+  if (!byQuery) runs.set(context, (byQuery = new Map()));
+  const trimmed = query.trim();
+  let run = byQuery.get(trimmed);
+  if (!run) byQuery.set(trimmed, (run = new SearchRun(context, trimmed, context.viewer)));
+  return run;
+}
 
 interface SearchConnection<T> {
   matches: SearchMatches;
@@ -284,6 +308,111 @@ builder.queryFields((t) => ({
     type: SearchRef,
     description: 'Searches cocktails, ingredients, people and venues at once (the search screen; GET /api/search).',
     args: { query: t.arg.string({ description: 'What was typed; under 2 characters (trimmed) finds nothing.' }) },
-    resolve: (_root, { query }, context) => new SearchRun(context, query.trim(), context.viewer),
+    resolve: (_root, { query }, context) => searchRunOf(context, query),
   }),
 }));
+
+/**
+ * A `search` root field's answer as JSON text, written as graphql-js would write it (shaped-answers.ts,
+ * decision 0063): the search's matching with each page's edges built in the same statement
+ * (Search.pageNodes), the counts, cursors and page info as resolveOffsetConnection gives them, put
+ * together without graphql-js walking it. Undefined, before anything ran, when the operation must be
+ * executed: a selection the plan does not cover, `last` or `before`, or arguments graphql-js refuses
+ * (it then says why: a negative `first`, a cursor that is not one, text no column can store). Also undefined, after the statement, when a page's kind matched nothing as typed
+ * but its corrected query did (its page is then read by graphql-js, from the same run) or a statement
+ * failed (graphql-js reports it).
+ */
+export function searchText(args: Record<string, unknown>, context: Context, info: PlanSource): Promise<string | undefined> | undefined {
+  const plan = searchTextPlan(info);
+  // Text the field's own check refuses (TextInputPlugin, which only graphql-js runs): its error is graphql-js's to give.
+  if (!plan || typeof args.query !== 'string' || badTextPath(args, '')) return undefined;
+  const fields = (info.schema.getType('Search') as GraphQLObjectType).getFields();
+  const pages: Array<{ key: string; plan: SearchConnectionPlan; args: PageArgs }> = [];
+  for (const [key, member] of plan.members) {
+    if (typeof member === 'string') continue;
+    let pageArgs: PageArgs;
+    try {
+      pageArgs = getArgumentValues(fields[member.kind], member.field, info.variableValues) as PageArgs;
+    } catch {
+      return undefined;
+    }
+    if (!pageRange(pageArgs) || badTextPath(pageArgs, '')) return undefined;
+    pages.push({ key, plan: member, args: pageArgs });
+  }
+  const run = searchRunOf(context, args.query);
+  // Every page's edges and every kind's matching asked for in this turn: one statement.
+  const built = pages.map(({ plan: connection, args: pageArgs }) => {
+    const { offset, count } = pageRange(pageArgs)!;
+    const size = count - 1;
+    const { edges } = connection;
+    if (!edges || !size) return undefined;
+    return run.pageNodes(connection.kind, { offset, count: size, nodes: (ids) => edges(ids, offset, context.viewer) });
+  });
+  const counted = plan.members.some(([, member]) => member === 'totalCount' || member === 'totalCountIsExact');
+  const matched = Promise.all(
+    (counted ? SEARCH_KINDS : pages.map(({ plan: connection }) => connection.kind)).map((kind) => run.matches(kind)),
+  );
+  return (async () => {
+    let kinds: SearchMatches[];
+    let edges: Array<string | undefined>;
+    try {
+      [kinds, edges] = await Promise.all([matched, Promise.all(built)]);
+    } catch {
+      return undefined;
+    }
+    let text = '{';
+    for (const [index, [key, member]] of plan.members.entries()) {
+      text += `${index ? ',' : ''}"${key}":`;
+      if (member === '__typename') text += '"Search"';
+      else if (member === 'query') text += JSON.stringify(run.query);
+      else if (member === 'totalCount') text += String(kinds.reduce((sum, matches) => sum + matches.count, 0));
+      else if (member === 'totalCountIsExact') text += String(kinds.every((matches) => matches.countIsExact));
+      else {
+        const at = pages.findIndex((page) => page.key === key);
+        const connection = connectionText(member, pages[at].args, await run.matches(member.kind), edges[at]);
+        if (connection === undefined) return undefined;
+        text += connection;
+      }
+    }
+    return `${text}}`;
+  })();
+}
+
+/**
+ * A connection's JSON text as resolveOffsetConnection and the connection's fields give it, from its
+ * kind's matches and the page's edges built with them; undefined when the page has rows but no edges
+ * were built.
+ */
+function connectionText(plan: SearchConnectionPlan, args: PageArgs, matches: SearchMatches, edges: string | undefined): string | undefined {
+  const { offset, limit, expectedSize, hasPreviousPage, hasNextPage } = offsetForArgs({
+    args,
+    totalCount: matches.ids.length,
+    defaultSize: DEFAULT_PAGE_SIZE,
+    maxSize: MAX_PAGE_SIZE,
+  });
+  const read = Math.max(0, Math.min(limit, matches.ids.length - offset));
+  const shown = Math.min(read, expectedSize);
+  if (plan.edges && shown && edges === undefined) return undefined;
+  const pageInfo: Record<PageInfoPart, unknown> = {
+    hasNextPage: hasNextPage(read),
+    hasPreviousPage,
+    startCursor: offsetToCursor(offset),
+    endCursor: offsetToCursor(offset + shown - 1),
+  };
+  let text = '{';
+  for (const [index, [key, part]] of plan.connection.entries()) {
+    text += `${index ? ',' : ''}"${key}":`;
+    if (part === '__typename') text += `"${plan.typename}"`;
+    else if (part === 'totalCount') text += String(matches.count);
+    else if (part === 'totalCountIsExact') text += String(matches.countIsExact);
+    else if (part === 'edges') text += shown ? edges! : '[]';
+    else {
+      text += '{';
+      for (const [at, [pageKey, pagePart]] of plan.pageInfo.entries()) {
+        text += `${at ? ',' : ''}"${pageKey}":${pagePart === '__typename' ? '"PageInfo"' : JSON.stringify(pageInfo[pagePart])}`;
+      }
+      text += '}';
+    }
+  }
+  return `${text}}`;
+}

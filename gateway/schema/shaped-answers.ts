@@ -1,7 +1,7 @@
 // Answers written as PostgreSQL wrote them (decision 0059): a query whose every root field the shaped
 // planner covers (shaped-rows.ts: the cocktail list, a cocktail, a member, a member's node, and
-// `__typename`) is answered with the JSON text the statement built, put together without being parsed,
-// walked by graphql-js and serialised again. Everything before execution still runs (parsing, the
+// `__typename`; the search, schema/search.ts, decision 0063) is answered with the JSON text the
+// statement built, put together without being parsed, walked by graphql-js and serialised again. Everything before execution still runs (parsing, the
 // limits, the cost and its budget, the deadline, the context with the viewer); anything the planner
 // does not cover, a variable that does not coerce or a statement failing is executed by graphql-js as
 // before. Non-null fields are held to NOT NULL columns by shaped-rows.test.ts, since graphql-js does
@@ -22,7 +22,11 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context';
+import { searchText } from './search';
 import { booleanVariablesKey, checkedKey, collect, SHAPED_ROOTS, shapedRootText, shapedRowsOn, type PlanSource } from './shaped-rows';
+
+/** The root fields answered as text: the planner's, and the search (schema/search.ts, decision 0063). */
+const ROOTS = new Set([...SHAPED_ROOTS, 'search']);
 
 let answering = true;
 
@@ -78,7 +82,7 @@ const candidates = new WeakMap<OperationDefinitionNode, boolean>();
 function rootNamesShaped(set: SelectionSetNode, fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>): boolean {
   for (const selection of set.selections) {
     if (selection.kind === Kind.FIELD) {
-      if (selection.name.value !== '__typename' && !SHAPED_ROOTS.has(selection.name.value)) return false;
+      if (selection.name.value !== '__typename' && !ROOTS.has(selection.name.value)) return false;
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       if (!rootNamesShaped(selection.selectionSet, fragments, seen)) return false;
     } else if (!seen.has(selection.name.value)) {
@@ -111,8 +115,7 @@ function rootsOf(args: ExecutionArgs, operation: OperationDefinitionNode, variab
       for (const [responseKey, nodes] of collect('Query', [operation.selectionSet], reading)) {
         const name = nodes[0].name.value;
         if (name === '__typename') roots.push({ key: responseKey, name, field: null, nodes });
-        else if (SHAPED_ROOTS.has(name) && queryFields[name])
-          roots.push({ key: checkedKey(responseKey), name, field: queryFields[name], nodes });
+        else if (ROOTS.has(name) && queryFields[name]) roots.push({ key: checkedKey(responseKey), name, field: queryFields[name], nodes });
         else {
           roots = null;
           break;
@@ -165,7 +168,8 @@ function answerOf(args: ExecutionArgs): Promise<TextResult | undefined> | TextRe
       operation,
       path: { prev: undefined, key: root.key, typename: 'Query' },
     };
-    const text = shapedRootText(root.name, getArgumentValues(root.field, root.nodes[0], variables), context, info);
+    const rootArgs = getArgumentValues(root.field, root.nodes[0], variables);
+    const text = root.name === 'search' ? searchText(rootArgs, context, info) : shapedRootText(root.name, rootArgs, context, info);
     if (!text) return undefined;
     texts.push(text);
   }

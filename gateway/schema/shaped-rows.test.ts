@@ -2,6 +2,7 @@
 // Every request runs twice, once with the shaped path and once without it, and the two `data` must be
 // the same bytes; the statements show which path ran, so a plan that silently fell back fails too.
 import { readFile } from 'node:fs/promises';
+import { offsetToCursor } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toSearchText, userSearchText } from '../../common/search-text';
 import { setupTestGateway, type GraphQLResponse, type TestGateway } from '../testing/harness';
@@ -20,7 +21,7 @@ let otherPrivate: string;
 const cocktailIds: number[] = [];
 
 /** The shaped statement: the page's rows (or the member, or a search page's nodes) built as JSON with the viewer's parameters (and the follow lists'). */
-const SHAPED_STATEMENT = /\) [va], (cocktails c\b|users u\b|unnest\()/;
+const SHAPED_STATEMENT = /\) [vao], (cocktails c\b|users u\b|unnest\()/;
 
 /** The three ways a request can be answered: as text (decision 59), as shaped objects graphql-js walks (54), through Prisma. */
 type Way = 'text' | 'objects' | 'prisma';
@@ -751,17 +752,22 @@ describe('search pages shaped by PostgreSQL', () => {
 
   it("answers the web search screen's request as the Prisma path, signed in and out", async () => {
     for (const [, token] of tokens()) {
-      for (const [query, first, statements] of [
+      for (const [query, first, statements, asText] of [
         // Every kind's matching with its page's nodes, and the spelling correction of the kinds that found nothing.
-        ['shaped', 20, 2],
+        ['shaped', 20, 2, true],
         // Every kind matched as typed (too short a word to correct): one statement, the counts and ratings in it.
-        ['sr', 1, 1],
-        ['nothing matches this', 20, 2],
+        ['sr', 1, 1, true],
+        ['nothing matches this', 20, 2, true],
+        // Found only as corrected ("negroni"): the corrected matching, then its page, read by graphql-js
+        // from the same run as the text answer's attempt (nothing matched twice).
+        ['negorni', 20, 4, false],
       ] as const) {
         const { text, shaped, prisma } = await bothWays(await webSearch(), { query, first }, token);
         expect(prisma.result.errors).toBeUndefined();
-        expect(text.text).toBe(false);
-        // The pages are built in the statement that matches their kinds (decision 0063).
+        // Answered as text (decision 0063), byte for byte as the Prisma path (bothWays).
+        expect(text.text).toBe(asText);
+        expect(text.count).toBe(statements);
+        // The pages are built in the statement that matches their kinds.
         expect(shaped.shaped).toBe(true);
         expect(shaped.count).toBe(statements);
         expect(shaped.count).toBeLessThanOrEqual(prisma.count);
@@ -783,15 +789,14 @@ describe('search pages shaped by PostgreSQL', () => {
     expect(sr.search.ingredients.edges[0].node).toMatchObject({ name: 'Sr Gin', variantCount: 2, abv: 41.5 });
   });
 
-  it("answers the bench's searches and the next pages as the Prisma path", async () => {
+  it("answers the bench's searches and the next pages as text, as the Prisma path", async () => {
     for (const [, token] of tokens()) {
       await sameBothWays(
         benchSearch('cocktails', 'id databaseId name description glassware garnish originalCreatorName creator { id displayName }'),
         { query: 'shaped' },
         token,
-        false,
       );
-      await sameBothWays(benchSearch('ingredients', 'id name category abv description variantCount'), { query: 'sr' }, token, false);
+      await sameBothWays(benchSearch('ingredients', 'id name category abv description variantCount'), { query: 'sr' }, token);
       await sameBothWays(
         benchSearch(
           'people',
@@ -799,26 +804,64 @@ describe('search pages shaped by PostgreSQL', () => {
         ),
         { query: 'shaped' },
         token,
-        false,
       );
       await sameBothWays(
         benchSearch('venues', 'id name city state country address isVerified websiteUrl checkInCount'),
         { query: 'shaped' },
         token,
-        false,
       );
     }
     const next = await relayQuery('search/__generated__/SearchIngredientResultsPaginationQuery.graphql.ts');
-    const first = await sameBothWays(next, { query: 'sr', first: 1 }, viewerToken, false);
+    const first = await sameBothWays(next, { query: 'sr', first: 1 }, viewerToken);
     const after = first.search.ingredients.pageInfo.endCursor as string;
-    const second = await sameBothWays(next, { query: 'sr', first: 1, after }, viewerToken, false);
+    const second = await sameBothWays(next, { query: 'sr', first: 1, after }, viewerToken);
     expect(second.search.ingredients.edges).toHaveLength(1);
     expect(second.search.ingredients.edges[0].node.id).not.toBe(first.search.ingredients.edges[0].node.id);
     const cocktailPages = await relayQuery('search/__generated__/SearchCocktailResultsPaginationQuery.graphql.ts');
     for (const [, token] of tokens()) {
-      const page = await sameBothWays(cocktailPages, { query: 'shaped', first: 2 }, token, false);
-      await sameBothWays(cocktailPages, { query: 'shaped', first: 2, after: page.search.cocktails.pageInfo.endCursor }, token, false);
+      const page = await sameBothWays(cocktailPages, { query: 'shaped', first: 2 }, token);
+      await sameBothWays(cocktailPages, { query: 'shaped', first: 2, after: page.search.cocktails.pageInfo.endCursor }, token);
     }
+  });
+
+  it('answers every part of a search as text, page after page, as the Prisma path; what it does not read, graphql-js answers', async () => {
+    const everything = `query E($query: String!, $first: Int, $after: String) { search(query: $query) {
+      __typename query total: totalCount totalCountIsExact
+      count: cocktails(first: 0) { totalCount totalCountIsExact pageInfo { hasNextPage endCursor } }
+      cocktails(first: $first, after: $after) { __typename totalCount
+        pageInfo { __typename hasNextPage hasPreviousPage startCursor endCursor }
+        edges { __typename cursor rating node { __typename name } } }
+      venues(first: $first, after: $after) { edges { cursor } pageInfo { startCursor endCursor hasNextPage } }
+    } }`;
+    for (const [, token] of tokens()) {
+      let after: string | null = null;
+      for (let page = 0; page < 10; page++) {
+        const data = await sameBothWays(everything, { query: 'shaped', first: 2, after }, token);
+        if (!data.search.cocktails.pageInfo.hasNextPage) break;
+        after = data.search.cocktails.pageInfo.endCursor as string;
+      }
+      expect(after).not.toBeNull();
+      // Past the end, and a page of none.
+      await sameBothWays(everything, { query: 'shaped', first: 2, after: offsetToCursor(500) }, token);
+      // No edge to build: the matching alone, whichever way answers it.
+      await bothWays(everything, { query: 'shaped', first: 0 }, token);
+    }
+    // `last` and `before` need the count first, a negative `first` and a cursor of another kind are refused: graphql-js answers, with its errors.
+    for (const [variables, refused] of [
+      [{ query: 'shaped', first: -1 }, true],
+      [{ query: 'shaped', first: 2, after: 'not a cursor' }, true],
+      // A cursor or a query with a character no text column stores: refused, by graphql-js.
+      [{ query: 'shaped', first: 2, after: `${offsetToCursor(1)}\u0000` }, true],
+      [{ query: 'shaped\uD800', first: 2 }, true],
+    ] as const) {
+      const { text, prisma } = await bothWays(everything, variables, viewerToken);
+      expect(text.text).toBe(false);
+      expect(prisma.result.errors !== undefined).toBe(refused);
+    }
+    const backwards = `query B($query: String!) { search(query: $query) { cocktails(last: 1, before: "${offsetToCursor(2)}") { edges { cursor node { name } } } } }`;
+    const { text } = await bothWays(backwards, { query: 'shaped' }, viewerToken);
+    expect(text.text).toBe(false);
+    expect(text.result.data!.search.cocktails.edges).toHaveLength(1);
   });
 
   it('leaves out a cocktail the viewer may not see even when the matching gave its id (made private between the two statements)', async () => {
@@ -840,6 +883,10 @@ describe('search pages shaped by PostgreSQL', () => {
       // The Prisma path applies the rule in its WHERE too (it used to refuse the whole search: FORBIDDEN, data null).
       const prisma = await oneWay('prisma', query, { query: 'shaped' }, viewerToken);
       expect(prisma.body).toBe(shaped.body);
+      // The text answer builds pages only in the matching statement (one snapshot): matched otherwise, graphql-js answers.
+      const text = await oneWay('text', query, { query: 'shaped' }, viewerToken);
+      expect(text.text).toBe(false);
+      expect(text.body).toBe(shaped.body);
     } finally {
       matches.mockRestore();
     }
@@ -850,7 +897,7 @@ describe('search pages shaped by PostgreSQL', () => {
       venues(first: 5) { totalCount list: edges { cursor at: node { __typename ...V } again: node { title: name city } } }
     } }
     fragment V on Venue { id databaseId name address websiteUrl }`;
-    const data = await sameBothWays(aliased, { query: 'shaped' }, otherToken, false);
+    const data = await sameBothWays(aliased, { query: 'shaped' }, otherToken);
     expect(data.search.venues.list[0].at.__typename).toBe('Venue');
     // A member's email (a field with a rule of its own) is not built in SQL: the people through Prisma, the venues shaped, one answer.
     const other = `query O($query: String!) { search(query: $query) { venues(first: 5) { edges { node { name upcomingEvents: __typename } } } people(first: 5) { edges { node { username email } } } } }`;

@@ -345,9 +345,16 @@ export function collect(
       if (!kept(selection.directives, reading)) continue;
       if (selection.kind === Kind.FIELD) {
         // Only the follow lists and the member's cocktails take arguments the planner reads (first, after:
-        // followListSql, userCocktailsSql); the root fields' are read by whoever runs them (shapedRootText).
+        // followListSql, userCocktailsSql); the root fields' and the search's connections' are read by
+        // whoever runs them (shapedRootText, searchText).
         const field = `${typename}.${selection.name.value}`;
-        if (selection.arguments?.length && typename !== 'Query' && !FOLLOW_LISTS[field] && field !== 'User.cocktails')
+        if (
+          selection.arguments?.length &&
+          typename !== 'Query' &&
+          typename !== 'Search' &&
+          !FOLLOW_LISTS[field] &&
+          field !== 'User.cocktails'
+        )
           throw new Unsupported();
         const key = selection.alias?.value ?? selection.name.value;
         const same = into.get(key);
@@ -661,7 +668,7 @@ function userCocktailsSql(nodes: FieldNode[], reading: Reading): string {
     GROUP BY ())`;
 }
 
-type PageInfoPart = 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor';
+export type PageInfoPart = 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | 'endCursor';
 type ConnectionPart = 'totalCount' | 'databaseTotalCount' | 'edges' | 'pageInfo';
 
 /** What a request of the list asks for, found once per (document, operation, field path, Boolean variables, marking). */
@@ -1147,6 +1154,93 @@ export async function shapedSearchNodes(
     prepared: true,
   });
   return searchNodesOf(row.nodes);
+}
+
+/** A search's connection of one kind, as the search's answer written as text puts it together (schema/search.ts: searchText). */
+export interface SearchConnectionPlan {
+  kind: SearchKind;
+  /** The connection's type name, for its `__typename`. */
+  typename: string;
+  /** The field's node, whose arguments (first, after, ...) are read per request. */
+  field: FieldNode;
+  connection: Array<[string, 'totalCount' | 'totalCountIsExact' | 'edges' | 'pageInfo' | '__typename']>;
+  pageInfo: Array<[string, PageInfoPart | '__typename']>;
+  /**
+   * The JSON text of the page's edges from the page's ids (an int[]) and the offset of the first (each
+   * edge's cursor is offsetToCursor's, base64 of `OffsetConnection:<offset>`), or null when no part asks
+   * for edges.
+   */
+  edges: ((ids: Prisma.Sql, offset: number, viewer: Viewer | null) => Prisma.Sql) | null;
+}
+
+/** What a `search` root field asks for, in the answer's order: the search's own fields, and its connections. */
+export interface SearchTextPlan {
+  members: Array<[string, '__typename' | 'query' | 'totalCount' | 'totalCountIsExact' | SearchConnectionPlan]>;
+}
+
+/** An edge's cursor as resolveOffsetConnection writes it (offsetToCursor), `o.first` being the page's first offset. */
+const OFFSET_CURSOR = `translate(encode(convert_to('OffsetConnection:' || (o.first + k.n - 1), 'UTF8'), 'base64'), E'\\n', '')`;
+/** A search edge's rating as cocktailRating computes it from the counters (decision 45): the mean, null before the first review. */
+const RATING = `CASE WHEN c.rating_count > 0 THEN c.rating_sum::float8 / c.rating_count END`;
+
+function searchConnectionPlan(kind: SearchKind, nodes: FieldNode[], reading: Reading): SearchConnectionPlan {
+  const { typename, connection: connectionType, edge: edgeType, table, alias } = SEARCH_NODES[kind];
+  let edgeNodes: FieldNode[] = [];
+  let pageInfoNodes: FieldNode[] = [];
+  const connection = parts(
+    connectionType,
+    nodes,
+    reading,
+    ['totalCount', 'totalCountIsExact', 'edges', 'pageInfo'] as const,
+    (part, fieldNodes) => {
+      if (part === 'edges') edgeNodes = edgeNodes.concat(fieldNodes);
+      if (part === 'pageInfo') pageInfoNodes = pageInfoNodes.concat(fieldNodes);
+    },
+  );
+  const pageInfo = parts('PageInfo', pageInfoNodes, reading, ['hasNextPage', 'hasPreviousPage', 'startCursor', 'endCursor'] as const);
+  let edges: SearchConnectionPlan['edges'] = null;
+  if (edgeNodes.length) {
+    const members: Array<[string, string]> = [];
+    for (const [key, fieldNodes] of collect(edgeType, subSelections(edgeNodes), reading)) {
+      const name = fieldNodes[0].name.value;
+      if (name === '__typename') members.push([key, `'${edgeType}'`]);
+      else if (name === 'cursor') members.push([key, OFFSET_CURSOR]);
+      else if (name === 'node') members.push([key, objectSql(typename, subSelections(fieldNodes), reading)]);
+      else if (name === 'rating' && kind === 'cocktails') members.push([key, RATING]);
+      else throw new Unsupported();
+    }
+    const edge = Prisma.raw(objectJson(members, false));
+    // Ids the matching found in this statement's snapshot, under the same rule (the cocktail's, in its WHERE): every row is there.
+    edges = (ids, offset, viewer) => Prisma.sql`(
+      SELECT coalesce(array_to_json(array_agg(${edge} ORDER BY k.n)), '[]'::json)::text
+      FROM ${viewerRow(viewer)}, (SELECT ${offset}::int AS first) o, unnest(${ids}) WITH ORDINALITY k(id, n)
+      JOIN ${Prisma.raw(`${table} ${alias}`)} ON ${Prisma.raw(alias)}.id = k.id
+      ${kind === 'cocktails' ? Prisma.sql`WHERE ${visibleCocktailsSql(viewer)}` : Prisma.empty})`;
+  }
+  return { kind, typename: connectionType, field: nodes[0], connection, pageInfo, edges };
+}
+
+function searchTextPlanOf(info: PlanSource): SearchTextPlan | null {
+  return unlessUnsupported(() => {
+    const reading = readingOf(info, false);
+    const members: SearchTextPlan['members'] = [];
+    for (const [key, nodes] of collect('Search', subSelections(info.fieldNodes as FieldNode[]), reading)) {
+      const name = nodes[0].name.value;
+      if (name === '__typename' || name === 'query' || name === 'totalCount' || name === 'totalCountIsExact') {
+        if (subSelections(nodes).length) throw new Unsupported();
+        members.push([checkedKey(key), name]);
+      } else if (name in SEARCH_NODES) {
+        members.push([checkedKey(key), searchConnectionPlan(name as SearchKind, nodes, reading)]);
+      } else throw new Unsupported();
+    }
+    return withoutSlots(reading, { members });
+  });
+}
+
+/** The plan of a `search` root field answered as text, or null when it must be executed (the shaped path off, or a selection not covered). */
+export function searchTextPlan(info: PlanSource): SearchTextPlan | null {
+  if (!enabled) return null;
+  return cachedPlan(info, false, searchTextPlanOf);
 }
 
 /** The root fields of Query the planner answers. */
