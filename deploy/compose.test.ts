@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { parseConfig } from '../gateway/config';
 import { SERVER_NODE_ARGS } from '../gateway/server-command.mjs';
+import { KEEP_ALIVE_TIMEOUT_MS } from '../gateway/server';
 
 const root = new URL('../', import.meta.url);
 const compose = parse(await readFile(new URL('docker-compose.yml', root), 'utf8'), { merge: true });
@@ -89,6 +90,18 @@ describe('the proxy', () => {
     expect(nginx).toMatch(/client_max_body_size 8m;/);
     expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
     expect(services.proxy.volumes).toContain('./deploy/nginx.conf:/etc/nginx/nginx.conf:ro');
+  });
+
+  it('keeps its connections to the instances open, and lets them go before Node closes them', () => {
+    // Without these three, nginx opens a connection a request (HTTP/1.0, or "Connection: close"), and
+    // the instance accepts one connection per event-loop turn (decision 0063).
+    expect(nginx).toMatch(/upstream repour \{[^}]*keepalive \d+;/s);
+    expect(nginx).toMatch(/proxy_http_version 1\.1;/);
+    expect(nginx).toMatch(/proxy_set_header Connection "";/);
+    // nginx's idle timeout for them is under the server's, so a request is never sent on a connection
+    // the instance is closing.
+    const idle = /upstream repour \{[^}]*keepalive_timeout (\d+)s;/s.exec(nginx);
+    expect(Number(idle?.[1]) * 1000).toBeLessThan(KEEP_ALIVE_TIMEOUT_MS);
   });
 });
 

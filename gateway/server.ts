@@ -10,6 +10,13 @@ export interface ListenOptions {
   fastPath?: (request: IncomingMessage, response: ServerResponse) => boolean;
 }
 
+/**
+ * How long an idle keep-alive connection stays open (Node's default, stated here so that the proxy's
+ * own idle timeout in deploy/nginx.conf can be held under it: a proxy must let a connection go before
+ * the server does, or it may send a request on a connection being closed).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
 export function listen(app: Hono, options: ListenOptions): Promise<Server> {
   const appListener = getRequestListener(app.fetch);
   const { fastPath } = options;
@@ -20,6 +27,7 @@ export function listen(app: Hono, options: ListenOptions): Promise<Server> {
         }
       : appListener,
   );
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve(server));
