@@ -1,11 +1,11 @@
 // Answers written as PostgreSQL wrote them (decision 0059): a query whose every root field the shaped
 // planner covers (shaped-rows.ts: the cocktail list, a cocktail, a member, a member's node, and
 // `__typename`; the search, schema/search.ts, decision 0063) is answered with the JSON text the
-// statement built, put together without being parsed, walked by graphql-js and serialised again. Everything before execution still runs (parsing, the
-// limits, the cost and its budget, the deadline, the context with the viewer); anything the planner
-// does not cover, a variable that does not coerce or a statement failing is executed by graphql-js as
-// before. Non-null fields are held to NOT NULL columns by shaped-rows.test.ts, since graphql-js does
-// not check what it is not given.
+// statement built, put together without being parsed, walked by graphql-js and serialised again.
+// Everything before execution still runs (parsing, the limits, the cost and its budget, the deadline,
+// the context with the viewer); anything the planner does not cover, a variable that does not coerce
+// or a statement failing is executed by graphql-js as before. Non-null fields are held to NOT NULL
+// columns by shaped-rows.test.ts, since graphql-js does not check what it is not given.
 import {
   getArgumentValues,
   getOperationAST,
