@@ -20,6 +20,8 @@ export async function startBenchGateway(options: {
   admin: { email: string; password: string };
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** Node flags for the server's command line (they win over its own, as a repeated flag does). */
+  nodeFlags?: readonly string[];
 }): Promise<BenchGateway> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `repour-bench-${options.name}-`));
   const env: Record<string, string> = {
@@ -39,7 +41,7 @@ export async function startBenchGateway(options: {
     url.pathname = `/${dbName}`;
     env.DATABASE_URL = url.toString();
   }
-  const gateway = await startGatewayProcess(env, 240_000);
+  const gateway = await startGatewayProcess(env, 240_000, options.nodeFlags);
   return {
     gateway,
     database: baseUrl ? `PostgreSQL (${dbName} on ${new URL(baseUrl).host})` : 'embedded PGlite (temporary DATA_DIR)',

@@ -10,4 +10,16 @@
 // start to the next; with one it starts at 318 to 332 MB and served the load bench as fast, on
 // PostgreSQL and on the embedded database (decision 0063). A host with many cores can give V8 more on
 // its own command line (`node --v8-pool-size=4 ...`).
-export const SERVER_NODE_ARGS = ['--v8-pool-size=1', '--import', './gateway/production-env.mjs', 'dist/server.mjs'];
+export const SERVER_NODE_ARGS = serverNodeArgs();
+
+/**
+ * The command line with Node flags of one's own (the load bench's `--node-options`): after the defaults,
+ * so that each one wins over a default it repeats, and before the script. NODE_OPTIONS cannot do this:
+ * Node lets its command line win over NODE_OPTIONS, and refuses some V8 flags there
+ * (`--heap-growing-percent`).
+ * @param {readonly string[]} [nodeFlags]
+ * @returns {readonly string[]}
+ */
+export function serverNodeArgs(nodeFlags = []) {
+  return ['--v8-pool-size=1', ...nodeFlags, '--import', './gateway/production-env.mjs', 'dist/server.mjs'];
+}

@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { projectRoot } from '../paths';
-import { SERVER_NODE_ARGS } from '../server-command.mjs';
+import { serverNodeArgs } from '../server-command.mjs';
 
 /** Built once a process (each build replaces the files whole, so test files building together are safe). */
 let built: Promise<void> | undefined;
@@ -33,10 +33,15 @@ export interface GatewayProcess {
 }
 
 /** Starts the gateway and waits for its start banner (or its exit, which then rejects with its output). */
-export async function startGatewayProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<GatewayProcess> {
+export async function startGatewayProcess(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+  /** Node flags of the caller's, on the command line after the server's own (serverNodeArgs). */
+  nodeFlags: readonly string[] = [],
+): Promise<GatewayProcess> {
   await buildServerOnce();
   const port = env.PORT ?? String(await freePort());
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS], {
+  const child = spawn(process.execPath, [...serverNodeArgs(nodeFlags)], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? '',
