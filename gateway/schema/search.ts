@@ -318,16 +318,17 @@ builder.queryFields((t) => ({
  * (Search.pageNodes), the counts, cursors and page info as resolveOffsetConnection gives them, put
  * together without graphql-js walking it. Undefined, before anything ran, when the operation must be
  * executed: a selection the plan does not cover, `last` or `before`, or arguments graphql-js refuses
- * (it then says why: a negative `first`, a cursor that is not one, text no column can store). Also undefined, after the statement, when a page's kind matched nothing as typed
- * but its corrected query did (its page is then read by graphql-js, from the same run) or a statement
- * failed (graphql-js reports it).
+ * (it then says why: a negative `first`, a cursor that is not one, text no column can store). Also
+ * undefined, after the statement, when a page's kind matched nothing as typed but its corrected query
+ * did (its page is then read by graphql-js, from the same run) or a statement failed (graphql-js
+ * reports it).
  */
 export function searchText(args: Record<string, unknown>, context: Context, info: PlanSource): Promise<string | undefined> | undefined {
   const plan = searchTextPlan(info);
   // Text the field's own check refuses (TextInputPlugin, which only graphql-js runs): its error is graphql-js's to give.
   if (!plan || typeof args.query !== 'string' || badTextPath(args, '')) return undefined;
   const fields = (info.schema.getType('Search') as GraphQLObjectType).getFields();
-  const pages: Array<{ key: string; plan: SearchConnectionPlan; args: PageArgs }> = [];
+  const pages: Array<{ key: string; plan: SearchConnectionPlan; args: PageArgs; range: { offset: number; count: number } }> = [];
   for (const [key, member] of plan.members) {
     if (typeof member === 'string') continue;
     let pageArgs: PageArgs;
@@ -336,13 +337,13 @@ export function searchText(args: Record<string, unknown>, context: Context, info
     } catch {
       return undefined;
     }
-    if (!pageRange(pageArgs) || badTextPath(pageArgs, '')) return undefined;
-    pages.push({ key, plan: member, args: pageArgs });
+    const range = pageRange(pageArgs);
+    if (!range || badTextPath(pageArgs, '')) return undefined;
+    pages.push({ key, plan: member, args: pageArgs, range });
   }
   const run = searchRunOf(context, args.query);
   // Every page's edges and every kind's matching asked for in this turn: one statement.
-  const built = pages.map(({ plan: connection, args: pageArgs }) => {
-    const { offset, count } = pageRange(pageArgs)!;
+  const built = pages.map(({ plan: connection, range: { offset, count } }) => {
     const size = count - 1;
     const { edges } = connection;
     if (!edges || !size) return undefined;

@@ -1108,24 +1108,32 @@ function searchNodesPlanOf(kind: SearchKind, info: PlanSource, marked: boolean):
 
 /**
  * A search page's nodes (their ids ranked by gateway/domain/search.ts) as one SQL expression of those
- * ids (an int[]): the JSON text of the nodes, each with its database id, in the order of the ids (an id
- * whose row is gone, or a cocktail the viewer may not see, is left out, as the Prisma path leaves them
- * out), as the objects graphql-js walks (searchNodesOf reads them), a cocktail with its rating's counters.
- * Undefined when the selection under
- * edges.node is not covered: the caller loads them through Prisma. The matching statement builds the
- * first pages with it (Search.pageNodes); shapedSearchNodes builds any other.
+ * ids (an int[]): the JSON text of the nodes, each with its database id, in the order of the ids, as the
+ * objects graphql-js walks (searchNodesOf reads them), a cocktail with its rating's counters. Undefined
+ * when the selection under edges.node is not covered: the caller loads them through Prisma. The matching
+ * statement builds the first pages with it (Search.pageNodes); shapedSearchNodes builds any other.
  */
 export function searchNodesSql(kind: SearchKind, context: Context, info: PlanSource): ((ids: Prisma.Sql) => Prisma.Sql) | undefined {
   if (!enabled) return undefined;
   const plan = cachedPlan(info, true, (source, marked) => searchNodesPlanOf(kind, source, marked));
   if (!plan) return undefined;
-  const { table, alias } = SEARCH_NODES[kind];
   const viewer: Viewer | null = context.viewer;
+  const ratings = kind === 'cocktails' ? Prisma.raw(`, c.rating_sum AS "ratingSum", c.rating_count AS "ratingCount"`) : Prisma.empty;
   return (ids) => Prisma.sql`(
-    SELECT coalesce(array_to_json(array_agg((SELECT row_to_json("$row") FROM (SELECT k.id AS "id", ${plan} AS "node"${kind === 'cocktails' ? Prisma.raw(`, c.rating_sum AS "ratingSum", c.rating_count AS "ratingCount"`) : Prisma.empty}) "$row") ORDER BY k.n)), '[]'::json)::text
-    FROM ${viewerRow(viewer)}, unnest(${ids}) WITH ORDINALITY k(id, n)
+    SELECT coalesce(array_to_json(array_agg((SELECT row_to_json("$row") FROM (SELECT k.id AS "id", ${plan} AS "node"${ratings}) "$row") ORDER BY k.n)), '[]'::json)::text
+    FROM ${viewerRow(viewer)}, ${searchPageRows(kind, ids, viewer)})`;
+}
+
+/**
+ * A search page's rows, for a FROM after the viewer's row: `k.id` and `k.n` in the order of `ids` (an
+ * int[]) joined with the kind's rows under their alias. An id whose row is gone, or a cocktail the viewer
+ * may not see, is left out, as the Prisma path leaves them out.
+ */
+function searchPageRows(kind: SearchKind, ids: Prisma.Sql, viewer: Viewer | null): Prisma.Sql {
+  const { table, alias } = SEARCH_NODES[kind];
+  return Prisma.sql`unnest(${ids}) WITH ORDINALITY k(id, n)
     JOIN ${Prisma.raw(`${table} ${alias}`)} ON ${Prisma.raw(alias)}.id = k.id
-    ${kind === 'cocktails' ? Prisma.sql`WHERE ${visibleCocktailsSql(viewer)}` : Prisma.empty})`;
+    ${kind === 'cocktails' ? Prisma.sql`WHERE ${visibleCocktailsSql(viewer)}` : Prisma.empty}`;
 }
 
 /** A search page's node as searchNodesSql builds it: with its database id, and a cocktail with its rating's counters (decision 45). */
@@ -1184,7 +1192,7 @@ const OFFSET_CURSOR = `translate(encode(convert_to('OffsetConnection:' || (o.fir
 const RATING = `CASE WHEN c.rating_count > 0 THEN c.rating_sum::float8 / c.rating_count END`;
 
 function searchConnectionPlan(kind: SearchKind, nodes: FieldNode[], reading: Reading): SearchConnectionPlan {
-  const { typename, connection: connectionType, edge: edgeType, table, alias } = SEARCH_NODES[kind];
+  const { typename, connection: connectionType, edge: edgeType } = SEARCH_NODES[kind];
   let edgeNodes: FieldNode[] = [];
   let pageInfoNodes: FieldNode[] = [];
   const connection = parts(
@@ -1213,9 +1221,7 @@ function searchConnectionPlan(kind: SearchKind, nodes: FieldNode[], reading: Rea
     // Ids the matching found in this statement's snapshot, under the same rule (the cocktail's, in its WHERE): every row is there.
     edges = (ids, offset, viewer) => Prisma.sql`(
       SELECT coalesce(array_to_json(array_agg(${edge} ORDER BY k.n)), '[]'::json)::text
-      FROM ${viewerRow(viewer)}, (SELECT ${offset}::int AS first) o, unnest(${ids}) WITH ORDINALITY k(id, n)
-      JOIN ${Prisma.raw(`${table} ${alias}`)} ON ${Prisma.raw(alias)}.id = k.id
-      ${kind === 'cocktails' ? Prisma.sql`WHERE ${visibleCocktailsSql(viewer)}` : Prisma.empty})`;
+      FROM ${viewerRow(viewer)}, (SELECT ${offset}::int AS first) o, ${searchPageRows(kind, ids, viewer)})`;
   }
   return { kind, typename: connectionType, field: nodes[0], connection, pageInfo, edges };
 }
