@@ -19,6 +19,11 @@ import {
 import { toSearchText } from './search-text';
 import { type FieldError, fieldErrorsOf } from './validation';
 
+/** The most lines a recipe may have: the bound of Cocktail.ingredients, which the query cost multiplies by. */
+export const COCKTAIL_INGREDIENTS_MAX = 30;
+/** The most components a custom ingredient may have: the bound of CustomIngredient.components. */
+export const CUSTOM_INGREDIENT_COMPONENTS_MAX = 30;
+
 export const COCKTAIL_MESSAGES = {
   nameRequired: 'Please enter a cocktail name',
   glasswareRequired: 'Please specify the glassware',
@@ -34,6 +39,8 @@ export const COCKTAIL_MESSAGES = {
   unit: 'Choose a unit from the list',
   ingredientName: 'Enter the ingredient name',
   ingredientsRequired: 'Please add at least one ingredient',
+  tooManyIngredients: `A cocktail can have at most ${COCKTAIL_INGREDIENTS_MAX} ingredients`,
+  tooManyComponents: `A custom ingredient can have at most ${CUSTOM_INGREDIENT_COMPONENTS_MAX} components`,
   ingredientCategory: 'Choose one of the ingredient categories',
   cocktailCategory: 'Choose categories from the list',
   classicEra: 'The era is Classic or Modern',
@@ -374,6 +381,7 @@ function checkCocktail(issues: Issues, input: z.output<typeof cocktailShape>) {
   if (input.ingredients !== undefined) {
     ingredients = (input.ingredients ?? []).map((line, index) => checkLine(issues, `ingredients.${index}`, line));
     if (ingredients.length === 0) issues.add('ingredients', COCKTAIL_MESSAGES.ingredientsRequired);
+    if (ingredients.length > COCKTAIL_INGREDIENTS_MAX) issues.add('ingredients', COCKTAIL_MESSAGES.tooManyIngredients);
   }
 
   return {
@@ -489,6 +497,7 @@ export function checkCustomIngredient(input: CustomIngredientInput) {
       issues.add(`components.${index}.ingredient`, `At most ${TEXT_LIMITS.ingredient} characters`);
     return { amount: amountMessage ? 0 : roundedAmount(amount), unit, ingredient };
   });
+  if (components.length > CUSTOM_INGREDIENT_COMPONENTS_MAX) issues.add('components', COCKTAIL_MESSAGES.tooManyComponents);
   const value = {
     name,
     category: category ?? '',

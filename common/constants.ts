@@ -41,6 +41,10 @@ export const DUPLICATE_CHECK_PAGE_SIZE = 10;
 export const LIST_PAGE_SIZE = 100;
 /** The largest page any connection serves. */
 export const MAX_PAGE_SIZE = 100;
+/** The page a connection serves when neither `first` nor `last` is given. */
+export const DEFAULT_PAGE_SIZE = 20;
+/** The most items any list argument (nodes' ids, a list of names, a filter's values) may hold. */
+export const MAX_LIST_ITEMS = 100;
 
 export const PEOPLE_CARD_SPECIALTIES = 3;
 export const COCKTAIL_CARD_INGREDIENTS = 3;
@@ -81,6 +85,14 @@ export const CUSTOM_INGREDIENT_SUGGESTION_DEBOUNCE_MS = 150;
 export const INGREDIENT_SUGGESTION_MIN_CHARS = 2;
 export const INGREDIENT_SUGGESTIONS_MAX = 10;
 export const GARNISH_SUGGESTION_MIN_CHARS = 1;
+export const GARNISH_SUGGESTIONS_MAX = 10;
+/** Brands a search suggests, and brands listed without one. */
+export const BRAND_SUGGESTIONS_MAX = 10;
+export const BRANDS_LISTED_MAX = 200;
+/** Work entries naming a venue that its Team tab lists (current ones first). */
+export const VENUE_TEAM_SHOWN = 100;
+/** Cocktails a barfly's Cocktail Journey lists as their top rated. */
+export const TOP_RATED_COCKTAILS_SHOWN = 5;
 export const DUPLICATE_NAME_MIN_CHARS = 3;
 
 export const DEFAULT_VISIBILITY = 'public';

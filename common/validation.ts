@@ -9,9 +9,12 @@ export interface FieldError {
   message: string;
 }
 
-/** Zod's issues as field errors, in the order the schema found them. */
+/** The most field errors one refusal lists: a form has far fewer fields; past it, the first ones are told. */
+export const FIELD_ERRORS_MAX = 100;
+
+/** Zod's issues as field errors, in the order the schema found them (the first FIELD_ERRORS_MAX). */
 export function fieldErrorsOf(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return error.issues.slice(0, FIELD_ERRORS_MAX).map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
 /** Typed text as stored: trimmed, inner runs of whitespace as one space; '' for null or undefined. */

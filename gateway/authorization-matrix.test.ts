@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileType } from '../common/constants';
 import { generateInviteCode } from '../common/invite-code';
 import { hashPassword } from './auth/password';
+import { memberKey, type RateLimitName } from './rate-limit';
 import { setupTestGateway, type GraphQLResponse, type TestGateway } from './testing/harness';
 import type { User } from './generated/prisma/client';
 import { databaseFingerprint } from './testing/fingerprint';
@@ -106,9 +107,19 @@ function documentOf(field: MutationField): string {
 }
 
 async function call(field: MutationField, variables: Record<string, unknown>, token: string | null): Promise<GraphQLResponse> {
-  const address = freshAddress();
+  return (await send(field, variables, token, freshAddress())).json() as Promise<GraphQLResponse>;
+}
+
+/** The mutation as an HTTP request from `address` (its status and headers are the write limit's test's). */
+async function send(field: MutationField, variables: Record<string, unknown>, token: string | null, address: string): Promise<Response> {
   const files = field.args.filter((arg) => arg.type.startsWith('File'));
-  if (!files.length) return gw.graphql(documentOf(field), variables, { token, address });
+  const headers = { 'x-forwarded-for': address, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  if (!files.length)
+    return gw.app.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query: documentOf(field), variables }),
+    });
   // File arguments travel as a multipart request (graphql-multipart-request-spec).
   const form = new FormData();
   const operations = { query: documentOf(field), variables: { ...variables, ...Object.fromEntries(files.map((arg) => [arg.name, null])) } };
@@ -116,12 +127,7 @@ async function call(field: MutationField, variables: Record<string, unknown>, to
   form.append('map', JSON.stringify(Object.fromEntries(files.map((arg, index) => [String(index), [`variables.${arg.name}`]]))));
   for (const [index] of files.entries())
     form.append(String(index), new File([new Uint8Array(await png())], 'matrix.png', { type: 'image/png' }));
-  const response = await gw.app.request('/graphql', {
-    method: 'POST',
-    headers: { 'x-forwarded-for': address, 'graphql-require-preflight': '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: form,
-  });
-  return (await response.json()) as GraphQLResponse;
+  return gw.app.request('/graphql', { method: 'POST', headers: { 'graphql-require-preflight': '1', ...headers }, body: form });
 }
 
 function outcomeOf(response: GraphQLResponse): string {
@@ -611,6 +617,81 @@ export const MUTATIONS: Record<string, Row> = {
   },
 };
 
+// ---------------------------------------------------------------------------------------------------
+// The write limits (docs/decisions/0064): every mutation a caller can repeat counts against a limit of
+// the member (or, signed out, of the client address); a mutation the table does not name fails the suite.
+// ---------------------------------------------------------------------------------------------------
+
+type WriteLimit =
+  /** Limits of the calling member, each counted on every call (several: each is checked alone below). */
+  | { member: RateLimitName[] }
+  /** A limit of the client address (sign-up, sign-in): the caller is signed out. */
+  | { address: RateLimitName }
+  /** Why repeating it needs no limit. */
+  | { none: string };
+
+const perMember = (...names: RateLimitName[]): WriteLimit => ({ member: names });
+const TOGGLE = 'togglesPerMemberPerMinute' as const;
+
+export const WRITE_LIMITS: Record<string, WriteLimit> = {
+  signUp: { address: 'signUpPerAddress' },
+  logIn: { address: 'signInPerAddress' },
+  logOut: { none: 'it ends the session the call is made with: a repeat has no session to end' },
+  changePassword: perMember('passwordChangePerMember'),
+  createInvites: perMember('moderationPerAdmin'),
+  updateProfile: perMember('profileWritesPerMember'),
+  uploadAvatar: perMember('uploadsPerMember'),
+  setOpenToWork: perMember('openToWorkWritesPerMember'),
+  follow: perMember(TOGGLE, 'followsPerMember'),
+  unfollow: perMember(TOGGLE, 'followsPerMember'),
+  createCocktail: perMember('catalogWritesPerMember'),
+  updateCocktail: perMember('catalogWritesPerMember'),
+  likeCocktail: perMember(TOGGLE, 'likesPerMember'),
+  unlikeCocktail: perMember(TOGGLE, 'likesPerMember'),
+  repourCocktail: perMember(TOGGLE, 'repoursPerMember'),
+  unrepourCocktail: perMember(TOGGLE, 'repoursPerMember'),
+  uploadCocktailPhoto: perMember('uploadsPerMember'),
+  createIngredient: perMember('catalogWritesPerMember'),
+  createCustomIngredient: perMember('catalogWritesPerMember'),
+  reportCocktail: perMember('reportsPerReporter'),
+  reviewCocktail: perMember('reviewWritesPerMember'),
+  deleteReview: perMember('reviewWritesPerMember'),
+  setReportStatus: perMember('moderationPerAdmin'),
+  markNotificationRead: perMember('notificationReadsPerMember'),
+  markAllNotificationsRead: perMember('notificationReadsPerMember'),
+  postGig: perMember('gigWritesPerMember'),
+  closeGig: perMember('gigWritesPerMember'),
+  setGigInterest: perMember(TOGGLE, 'gigInterestWritesPerMember'),
+  withdrawGigInterest: perMember(TOGGLE, 'gigInterestWritesPerMember'),
+  addAchievement: perMember('profileWritesPerMember'),
+  removeAchievement: perMember('profileWritesPerMember'),
+  addVenueAward: perMember('profileWritesPerMember'),
+  removeVenueAward: perMember('profileWritesPerMember'),
+  addWorkEntry: perMember('profileWritesPerMember'),
+  updateWorkEntry: perMember('profileWritesPerMember'),
+  removeWorkEntry: perMember('profileWritesPerMember'),
+  requestVerification: perMember('verificationRequestsPerMember'),
+  decideVerification: perMember('verificationDecisionsPerMember'),
+  listVenue: perMember('venueClaimsPerMember'),
+  claimVenue: perMember('venueClaimsPerMember'),
+  withdrawVenueClaim: perMember('venueClaimsPerMember'),
+  decideVenueClaim: perMember('moderationPerAdmin'),
+  checkIn: perMember('checkInsPerMember'),
+  deleteCheckIn: perMember('checkInsPerMember'),
+  setMemberBadge: perMember('recognitionChangesPerAdmin'),
+  setMemberVerified: perMember('recognitionChangesPerAdmin'),
+  markEventGoing: perMember(TOGGLE, 'eventGoingPerMember'),
+  unmarkEventGoing: perMember(TOGGLE, 'eventGoingPerMember'),
+  createEvent: perMember('hostingWritesPerMember'),
+  updateEvent: perMember('hostingWritesPerMember'),
+  removeEvent: perMember('hostingWritesPerMember'),
+  createCampaign: perMember('hostingWritesPerMember'),
+  endCampaign: perMember('hostingWritesPerMember'),
+  removeCampaign: perMember('hostingWritesPerMember'),
+  addPartnerVenue: perMember('hostingWritesPerMember'),
+  removePartnerVenue: perMember('hostingWritesPerMember'),
+};
+
 function expected(row: Row, caller: Caller): Outcome {
   if (row.except?.[caller]) return row.except[caller];
   if (row.may.includes(caller)) return 'ok';
@@ -679,6 +760,52 @@ describe('the authorization matrix', () => {
     // 37 mutations when this was written, each called by 6 to 9 kinds of caller (263 calls).
     expect(Object.values(actual).reduce((cells, row) => cells + Object.keys(row).length, 0)).toBeGreaterThan(250);
   });
+});
+
+describe('the write limits', () => {
+  it('name every mutation of the schema', async () => {
+    const names = (await mutationFields()).map((field) => field.name).sort();
+    expect(names.filter((name) => !(name in WRITE_LIMITS))).toEqual([]);
+    expect(Object.keys(WRITE_LIMITS).filter((name) => !names.includes(name))).toEqual([]);
+  });
+
+  it(
+    'refuse each mutation while its caller is past one of its limits: 429, Retry-After, and nothing written',
+    { timeout: 600_000 },
+    async () => {
+      const fields = new Map((await mutationFields()).map((field) => [field.name, field]));
+      const outcomes: string[] = [];
+      const changed: string[] = [];
+      for (const [name, limit] of Object.entries(WRITE_LIMITS)) {
+        if ('none' in limit) continue;
+        const row = MUTATIONS[name];
+        const names = 'member' in limit ? limit.member : [limit.address];
+        for (const rule of names) {
+          const owner = row.owner ? await member(row.owner) : null;
+          const { variables, extra = {} } = await row.arrange(owner);
+          // Whoever may make the call (the owner where the row has none who may: the limit comes first).
+          const caller = 'address' in limit ? 'anonymous' : (row.may.find((who) => who !== 'anonymous') ?? 'owner');
+          const who = await callerMember(caller, row, owner, extra);
+          const address = freshAddress();
+          await gw.services.limits.block(rule, 'address' in limit ? address : memberKey(who!.user.id), 60);
+          const before = await fingerprint();
+          const response = await send(fields.get(name)!, variables, who?.token ?? null, address);
+          const body = (await response.json()) as GraphQLResponse;
+          const error = body.errors?.[0];
+          const retryAfter = Number(response.headers.get('retry-after'));
+          outcomes.push(
+            `${name} past ${rule}: ${response.status} ${String(error?.extensions?.code)} ${retryAfter > 0 && retryAfter === error?.extensions?.retryAfterSeconds}`,
+          );
+          const after = await fingerprint();
+          const tables = Object.keys(after).filter((table) => after[table] !== before[table]);
+          if (tables.length) changed.push(`${name} past ${rule}: ${tables.join(', ')}`);
+        }
+      }
+      expect(outcomes.filter((outcome) => !outcome.endsWith(': 429 RATE_LIMITED true'))).toEqual([]);
+      expect(changed).toEqual([]);
+      expect(outcomes.length).toBeGreaterThan(60);
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------------

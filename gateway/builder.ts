@@ -6,7 +6,7 @@ import RelayPlugin, { decodeGlobalID } from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GraphQLError } from 'graphql';
 import type { ProfileType } from '../common/constants';
-import { MAX_PAGE_SIZE } from '../common/constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/constants';
 import type { Context } from './context';
 import { NotAuthorizedError, NotFoundError, SIGN_IN_REQUIRED, ValidationError } from './errors';
 import { getDatamodel } from './generated/pothos-prisma-types';
@@ -15,6 +15,8 @@ import type PrismaTypes from './generated/pothos-prisma-types';
 import './schema/text-input-plugin';
 // Registers the globalIdArguments plugin (a wrong global ID argument gets the argument's own error).
 import { isDatabaseId } from './schema/global-id';
+// Registers the listBounds plugin (every list declares the most items it holds; the query cost multiplies by it).
+import './schema/list-bounds';
 // Registers the shapedRows plugin (the cocktail list page shaped by PostgreSQL, decision 54).
 import './schema/shaped-rows';
 
@@ -36,7 +38,7 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   // shapedRows first: its field wrapper is the outermost, so a shaped object's fields only pass values through.
-  plugins: ['shapedRows', RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, 'textInput', 'globalIdArguments'],
+  plugins: ['shapedRows', RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, 'textInput', 'globalIdArguments', 'listBounds'],
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
@@ -80,7 +82,7 @@ export const builder = new SchemaBuilder<{
     exposeDescriptions: false,
     filterConnectionTotalCount: true,
     maxConnectionSize: MAX_PAGE_SIZE,
-    defaultConnectionSize: 20,
+    defaultConnectionSize: DEFAULT_PAGE_SIZE,
     // Every resolver must spread Pothos's `query`, so relations load without N+1 (tests make it an error).
     onUnusedQuery: process.env.NODE_ENV === 'production' ? null : process.env.NODE_ENV === 'test' ? 'error' : 'warn',
   },

@@ -4,7 +4,7 @@
 import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
 import { MESSAGES } from '../common/auth';
-import { type FieldError, fieldErrorsOf } from '../common/validation';
+import { FIELD_ERRORS_MAX, type FieldError, fieldErrorsOf } from '../common/validation';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -34,7 +34,7 @@ export class ValidationError extends AppError {
   constructor(message: string, fields: FieldError[] = []) {
     super(message);
     this.name = 'ValidationError';
-    this.fields = fields;
+    this.fields = fields.slice(0, FIELD_ERRORS_MAX);
   }
 
   /** Zod's failures as field errors; the first one's message becomes the error's message. */

@@ -55,6 +55,24 @@ export const RATE_LIMITS = {
   notificationReadsPerMember: { points: 600, duration: 60 * 60 },
   /** Badges and verified ticks granted or removed per admin (decision 50): a moderation session, not a script. */
   recognitionChangesPerAdmin: { points: 120, duration: 60 * 60 },
+  /** Reports' statuses set, venue listings and claims decided, invites made, per admin (decision 0064). */
+  moderationPerAdmin: { points: 300, duration: 60 * 60 },
+  /** Follows and unfollows per member (decision 0064): each follow notifies the member followed. */
+  followsPerMember: { points: 120, duration: 60 * 60 },
+  /**
+   * Toggles of any kind per member in a minute (likes, follows, re-pours, Going, gig interest, and their
+   * undoing; decision 0064): a person tapping through a list stays inside it, a script flipping one on
+   * and off waits, and the member and whoever is notified are not flooded.
+   */
+  togglesPerMemberPerMinute: { points: 60, duration: 60 },
+  /** Profile details, work history, awards and venue awards changed per member (decision 0064). */
+  profileWritesPerMember: { points: 120, duration: 60 * 60 },
+  /** Events, campaigns and partner venues added, changed or removed per account (decision 0064). */
+  hostingWritesPerMember: { points: 60, duration: 60 * 60 },
+  /** Venues listed or claimed, and claims withdrawn, per account: each lands in the admins' queue. */
+  venueClaimsPerMember: { points: 10, duration: 60 * 60 },
+  /** Verification requests verified or denied per venue account. */
+  verificationDecisionsPerMember: { points: 120, duration: 60 * 60 },
   /** Open to work switched or edited per member (docs/decisions/0051): a form saved now and then. */
   openToWorkWritesPerMember: { points: 30, duration: 60 * 60 },
   /** Gigs posted and closed by a venue or brand account (decision 0055). */
@@ -65,19 +83,63 @@ export const RATE_LIMITS = {
   uploadsPerMember: { points: 60, duration: 60 * 60 },
   /**
    * Query cost per member, or per client address when signed out, consumed by each operation's computed cost
-   * (docs/decisions/0027-query-cost-and-deadline.md): the web app's heaviest screen, a page of 100 cocktails,
-   * costs about 24,000, so a person browsing fast stays far inside it; a script repeating the heaviest
-   * document the per-document limit allows (50,000) gets two a window. QUERY_COST_BUDGET changes the points.
+   * (docs/decisions/0027-query-cost-and-deadline.md, 0064): the web app's heaviest screen, a page of 100
+   * cocktails, costs about 120,000 (priced at the longest recipes), so a person paging fast stays inside
+   * it; a script repeating the heaviest document the per-document limit allows (200,000) gets four a
+   * window. QUERY_COST_BUDGET changes the points.
    */
-  queryCostPerClient: { points: 150_000, duration: 10 },
+  queryCostPerClient: { points: 800_000, duration: 10 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
+/** The key of a member's own limits (every per-member and per-admin rule counts under it). */
+export function memberKey(memberId: number): string {
+  return `member:${memberId}`;
+}
+
 export type LimiterFactory = (name: string, rule: RateLimitRule) => RateLimiterAbstract;
 
-const memoryFactory: LimiterFactory = (name, rule) =>
-  new RateLimiterMemory({ keyPrefix: name, points: rule.points, duration: rule.duration, blockDuration: rule.blockDuration ?? 0 });
+/**
+ * Keys each limit keeps in memory (client addresses, members): past it, the key counted longest ago is
+ * forgotten (decision 0064), so clients with ever new addresses cannot grow the server's memory. Far
+ * more than the addresses a window sees at once; forgetting one only gives its client a fresh window.
+ */
+export const RATE_LIMIT_KEYS_KEPT = 20_000;
+
+interface MemoryRecord {
+  timeoutId?: NodeJS.Timeout;
+}
+
+/** rate-limiter-flexible's memory store keeps its records in a Map (`_memoryStorage._storage`): ours forgets the oldest past the bound. */
+class BoundedRecords<K, V extends MemoryRecord> extends Map<K, V> {
+  constructor(private readonly bound: number) {
+    super();
+  }
+
+  override set(key: K, value: V): this {
+    if (!this.has(key) && this.size >= this.bound) {
+      const [oldest, record] = this.entries().next().value!;
+      clearTimeout(record.timeoutId);
+      this.delete(oldest);
+    }
+    return super.set(key, value);
+  }
+}
+
+const memoryFactory: LimiterFactory = (name, rule) => {
+  const limiter = new RateLimiterMemory({
+    keyPrefix: name,
+    points: rule.points,
+    duration: rule.duration,
+    blockDuration: rule.blockDuration ?? 0,
+  });
+  const storage = (limiter as unknown as { _memoryStorage?: { _storage?: unknown } })._memoryStorage;
+  if (!(storage?._storage instanceof Map) || storage._storage.size > 0)
+    throw new Error("rate-limiter-flexible's memory store is no longer a Map at _memoryStorage._storage: bound its keys another way");
+  storage._storage = new BoundedRecords(RATE_LIMIT_KEYS_KEPT);
+  return limiter;
+};
 
 /** The limits' store: in this process's memory unless a factory says otherwise (Redis when several instances share the load). */
 export class RateLimits {
@@ -107,6 +169,14 @@ export class RateLimits {
       if (error instanceof RateLimiterRes) throw new RateLimitedError(error.msBeforeNext / 1000);
       throw error;
     }
+  }
+
+  /**
+   * Counts one write of a member against each of these limits in turn (under memberKey); the first one
+   * reached throws RateLimitedError, and the limits after it count nothing.
+   */
+  async consumeForMember(memberId: number, ...names: RateLimitName[]): Promise<void> {
+    for (const name of names) await this.consume(name, memberKey(memberId));
   }
 
   /** Forgets the attempts counted against `key` (a successful sign-in clears the account's failures). */
@@ -139,6 +209,12 @@ export class RateLimits {
   async assertWithin(name: RateLimitName, key: string): Promise<void> {
     const res = await this.limiter(name).get(key);
     if (res && res.consumedPoints > RATE_LIMITS[name].points && res.msBeforeNext > 0) throw new RateLimitedError(res.msBeforeNext / 1000);
+  }
+
+  /** How many keys the limit keeps in this process's memory now (tests hold it to RATE_LIMIT_KEYS_KEPT). */
+  keysKept(name: RateLimitName): number {
+    const storage = (this.limiter(name) as unknown as { _memoryStorage?: { _storage?: Map<string, unknown> } })._memoryStorage;
+    return storage?._storage?.size ?? 0;
   }
 
   /** Marks `key` for the rule's duration (a fact to remember, such as an address that signed in). */

@@ -153,7 +153,7 @@ export async function changePassword(
   input: ChangePasswordInput,
 ) {
   if (!viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
-  await limits.consume('passwordChangePerMember', String(viewer.id));
+  await limits.consumeForMember(viewer.id, 'passwordChangePerMember');
   const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
   const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
   if (currentPassword) {

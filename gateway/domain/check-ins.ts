@@ -23,7 +23,7 @@ export async function checkIn(
   input: CheckInInput,
 ): Promise<CheckIn> {
   const viewer = requireViewer(viewerOrNull);
-  await limits.consume('checkInsPerMember', String(viewer.id));
+  await limits.consumeForMember(viewer.id, 'checkInsPerMember');
   const { venueId, cocktailId } = parseInput(checkInSchema, input);
   return prisma.$transaction(async (tx) => {
     const venues = await tx.$queryRaw<Array<{ id: number }>>`SELECT "id" FROM "venues" WHERE "id" = ${venueId} FOR UPDATE`;
@@ -52,7 +52,7 @@ export async function deleteCheckIn(
   id: number,
 ): Promise<CheckIn> {
   const viewer = requireViewer(viewerOrNull);
-  await limits.consume('checkInsPerMember', String(viewer.id));
+  await limits.consumeForMember(viewer.id, 'checkInsPerMember');
   const own = await prisma.checkIn.findFirst({ where: { id, userId: viewer.id } });
   if (!own) throw new NotFoundError(CHECK_IN_MESSAGES.notFound);
   // deleteMany: a parallel removal of the same row is not an error, and the count moves once.

@@ -345,7 +345,7 @@ export async function createCocktail(
 ): Promise<number> {
   if (!viewer) throw new NotAuthorizedError(COCKTAIL_MESSAGES.signInRequired, 'UNAUTHENTICATED');
   const changes = checked(input, 'create');
-  await limits.consume('catalogWritesPerMember', String(viewer.id));
+  await limits.consumeForMember(viewer.id, 'catalogWritesPerMember');
   if (changes.photoUrl) await assertOwnUpload({ prisma }, viewer, changes.photoUrl, 'cocktail_photo', 'photoUrl');
   return prisma.$transaction(async (tx) => {
     // The lines' ingredients first: a missing category fails before anything is written.
@@ -374,7 +374,7 @@ export async function updateCocktail(
   if (!existing) throw new NotFoundError(COCKTAIL_MESSAGES.notFound);
   if (!canEditCocktail(viewer, existing)) throw new NotAuthorizedError(COCKTAIL_MESSAGES.notEditable);
   const changes = checked(input, 'update');
-  await limits.consume('catalogWritesPerMember', String(viewer.id));
+  await limits.consumeForMember(viewer.id, 'catalogWritesPerMember');
   if (changes.photoUrl && changes.photoUrl !== existing.photoUrl)
     await assertOwnUpload({ prisma }, viewer, changes.photoUrl, 'cocktail_photo', 'photoUrl');
   return prisma.$transaction(async (tx) => {

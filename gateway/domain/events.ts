@@ -2,6 +2,8 @@
 // Event"). Only their owner adds, changes or removes them. Issue 24 makes them discoverable (decision
 // 0053): where each one is (its city, written on every save), the upcoming ones by city and date in
 // keyset pages, and members marking "Going" with a count kept exact in the writing statement.
+import { withinCap } from './account-caps';
+import { ACCOUNT_CAPS } from '../../common/account-caps';
 import { MAX_PAGE_SIZE } from '../../common/constants';
 import {
   EVENT_CITIES_MAX,
@@ -12,6 +14,7 @@ import {
   eventCityKey,
   earliestUpcomingDate,
   GOING_MESSAGES,
+  isUpcomingDate,
 } from '../../common/events';
 import { EVENT_MESSAGES, type EventInput, eventSchema } from '../../common/venue-accounts';
 import type { Viewer } from '../auth/sessions';
@@ -47,32 +50,66 @@ async function placeOf(
 }
 
 /** A bar's events take place at the venue it speaks for, in its city. */
-export async function createEvent({ prisma }: Pick<Services, 'prisma'>, viewerOrNull: Viewer | null, input: EventInput): Promise<Event> {
+export async function createEvent(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  viewerOrNull: Viewer | null,
+  input: EventInput,
+): Promise<Event> {
   const viewer = requireViewer(viewerOrNull);
+  await limits.consumeForMember(viewer.id, 'hostingWritesPerMember');
   requireEventAccount(viewer);
   const { city: givenCity, ...data } = parseInput(eventSchema, input);
   const venue =
     viewer.profileType === 'bar' ? await prisma.venue.findFirst({ where: { ownerId: viewer.id }, select: { id: true, city: true } }) : null;
   const place = await placeOf({ prisma }, viewer.id, venue?.city, givenCity);
-  return prisma.event.create({ data: { ...data, ...place, ownerId: viewer.id, venueId: venue?.id ?? null } });
+  return withinUpcomingCap({ prisma }, viewer.id, data.date, null, (tx) =>
+    tx.event.create({ data: { ...data, ...place, ownerId: viewer.id, venueId: venue?.id ?? null } }),
+  );
+}
+
+/**
+ * An event that is upcoming once written counts towards the account's cap of upcoming events
+ * (`except`: the event being changed, already counted); a past one does not.
+ */
+function withinUpcomingCap<T>(
+  { prisma }: Pick<Services, 'prisma'>,
+  ownerId: number,
+  date: string,
+  except: number | null,
+  write: (tx: Prisma.TransactionClient) => Promise<T>,
+): Promise<T> {
+  if (!isUpcomingDate(date)) return write(prisma);
+  return withinCap(
+    { prisma },
+    ACCOUNT_CAPS.upcomingEvents,
+    { account: ownerId },
+    (tx) => tx.event.count({ where: { ownerId, ...upcomingWhere(), ...(except ? { id: { not: except } } : {}) } }),
+    write,
+  );
 }
 
 export async function updateEvent(
-  { prisma }: Pick<Services, 'prisma'>,
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
   viewerOrNull: Viewer | null,
   id: number,
   input: EventInput,
 ): Promise<Event> {
   const viewer = requireViewer(viewerOrNull);
+  await limits.consumeForMember(viewer.id, 'hostingWritesPerMember');
   const event = await ownEvent({ prisma }, viewer, id);
   const { city: givenCity, ...data } = parseInput(eventSchema, input);
   const venue = event.venueId ? await prisma.venue.findUnique({ where: { id: event.venueId }, select: { city: true } }) : null;
   const place = await placeOf({ prisma }, viewer.id, venue?.city, givenCity);
-  return prisma.event.update({ where: { id }, data: { ...data, ...place } });
+  return withinUpcomingCap({ prisma }, viewer.id, data.date, id, (tx) => tx.event.update({ where: { id }, data: { ...data, ...place } }));
 }
 
-export async function removeEvent({ prisma }: Pick<Services, 'prisma'>, viewerOrNull: Viewer | null, id: number): Promise<Event> {
+export async function removeEvent(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  viewerOrNull: Viewer | null,
+  id: number,
+): Promise<Event> {
   const viewer = requireViewer(viewerOrNull);
+  await limits.consumeForMember(viewer.id, 'hostingWritesPerMember');
   const event = await ownEvent({ prisma }, viewer, id);
   await prisma.event.delete({ where: { id } });
   return event;
@@ -99,6 +136,12 @@ export function upcomingEventsWhere(filter: EventFilter, now: Date = new Date())
 }
 
 export const eventOrder: Prisma.EventOrderByWithRelationInput[] = [{ date: 'asc' }, { time: 'asc' }, { id: 'asc' }];
+/** The reverse: the latest first (an account's events with its past ones). */
+export const eventOrderNewestFirst: Prisma.EventOrderByWithRelationInput[] = [
+  { date: 'desc' },
+  { time: { sort: 'desc', nulls: 'first' } },
+  { id: 'desc' },
+];
 
 export interface EventKey {
   date: string;
@@ -195,7 +238,7 @@ export async function markEventGoing(
   now: Date = new Date(),
 ): Promise<boolean> {
   const userId = signedInToGo(viewer).id;
-  await limits.consume('eventGoingPerMember', String(userId));
+  await limits.consumeForMember(userId, 'togglesPerMemberPerMinute', 'eventGoingPerMember');
   const [result] = await prisma.$queryRaw<GoingChange[]>`
     WITH target AS (
       SELECT e.id FROM events e WHERE e.id = ${eventId}::int AND e.date >= ${earliestUpcomingDate(now)} FOR NO KEY UPDATE
@@ -225,7 +268,7 @@ export async function unmarkEventGoing(
   eventId: number,
 ): Promise<boolean> {
   const userId = signedInToGo(viewer).id;
-  await limits.consume('eventGoingPerMember', String(userId));
+  await limits.consumeForMember(userId, 'togglesPerMemberPerMinute', 'eventGoingPerMember');
   const [result] = await prisma.$queryRaw<GoingChange[]>`
     WITH target AS (
       SELECT e.id FROM events e WHERE e.id = ${eventId}::int FOR NO KEY UPDATE

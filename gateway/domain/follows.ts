@@ -38,9 +38,14 @@ interface FollowChange {
  * The viewer follows a member. Idempotent: following again changes nothing. Returns whether a follow
  * was added.
  */
-export async function follow({ prisma }: Pick<Services, 'prisma'>, viewer: Viewer | null, userId: number): Promise<boolean> {
+export async function follow(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  viewer: Viewer | null,
+  userId: number,
+): Promise<boolean> {
   const followerId = signedIn(viewer).id;
   if (userId === followerId) throw ValidationError.field('userId', CONNECTION_MESSAGES.self);
+  await limits.consumeForMember(followerId, 'togglesPerMemberPerMinute', 'followsPerMember');
   const [result] = await prisma.$queryRaw<FollowChange[]>`
     WITH locked AS (
       SELECT id FROM users WHERE id IN (${followerId}::int, ${userId}::int) ORDER BY id FOR NO KEY UPDATE
@@ -62,10 +67,15 @@ export async function follow({ prisma }: Pick<Services, 'prisma'>, viewer: Viewe
   return result.changed > 0;
 }
 
-/** The viewer stops following a member. Idempotent like follow({ prisma }). Returns whether a follow was removed. */
-export async function unfollow({ prisma }: Pick<Services, 'prisma'>, viewer: Viewer | null, userId: number): Promise<boolean> {
+/** The viewer stops following a member. Idempotent like follow. Returns whether a follow was removed. */
+export async function unfollow(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  viewer: Viewer | null,
+  userId: number,
+): Promise<boolean> {
   const followerId = signedIn(viewer).id;
   if (userId === followerId) throw ValidationError.field('userId', CONNECTION_MESSAGES.selfUnfollow);
+  await limits.consumeForMember(followerId, 'togglesPerMemberPerMinute', 'followsPerMember');
   const [result] = await prisma.$queryRaw<FollowChange[]>`
     WITH locked AS (
       SELECT id FROM users WHERE id IN (${followerId}::int, ${userId}::int) ORDER BY id FOR NO KEY UPDATE

@@ -3,6 +3,8 @@
 // work (a role among theirs, a city among theirs). A bartender says they are interested with a short
 // note, which its poster hears of (a gig_interest notification, in the same transaction) and reads on the
 // gig; nobody else reads it. The poster closes a gig, and it leaves the lists at once.
+import { withinCap } from './account-caps';
+import { ACCOUNT_CAPS } from '../../common/account-caps';
 import {
   canPostGigs,
   canShowGigInterest,
@@ -49,15 +51,21 @@ export async function postGig(
 ): Promise<{ id: number }> {
   const viewer = requireViewer(viewerOrNull, GIG_MESSAGES.signInToPost);
   if (!canPostGigs(viewer)) throw new NotAuthorizedError(GIG_MESSAGES.postersOnly);
-  await limits.consume('gigWritesPerMember', `member:${viewer.id}`);
+  await limits.consumeForMember(viewer.id, 'gigWritesPerMember');
   const gig = parseInput(gigSchema, input);
   // The account's type is checked again in the statement: an admin may have changed it since sign-in.
-  const rows = await prisma.$queryRaw<Array<{ id: number }>>`
-    INSERT INTO gigs (poster_id, title, role, starts_on, pay_text, city, city_key, description, closes_on, updated_at)
-    SELECT u.id, ${gig.title}, ${gig.role}::"WorkRole", ${gig.startsOn}::date, ${gig.payText}, ${gig.city}, ${cityKey(gig.city)},
-      ${gig.description}, ${gig.closesOn}::date, now()
-    FROM users u WHERE u.id = ${viewer.id}::int AND u.profile_type IN ('bar', 'brand')
-    RETURNING id`;
+  const rows = await withinCap(
+    { prisma },
+    ACCOUNT_CAPS.openGigs,
+    { account: viewer.id },
+    (tx) => tx.gig.count({ where: { posterId: viewer.id, ...openGigsWhere() } }),
+    (tx) => tx.$queryRaw<Array<{ id: number }>>`
+      INSERT INTO gigs (poster_id, title, role, starts_on, pay_text, city, city_key, description, closes_on, updated_at)
+      SELECT u.id, ${gig.title}, ${gig.role}::"WorkRole", ${gig.startsOn}::date, ${gig.payText}, ${gig.city}, ${cityKey(gig.city)},
+        ${gig.description}, ${gig.closesOn}::date, now()
+      FROM users u WHERE u.id = ${viewer.id}::int AND u.profile_type IN ('bar', 'brand')
+      RETURNING id`,
+  );
   if (!rows[0]) throw new NotAuthorizedError(GIG_MESSAGES.postersOnly);
   return rows[0];
 }
@@ -72,7 +80,7 @@ export async function closeGig(
   const gig = await prisma.gig.findUnique({ where: { id: gigId }, select: { id: true, posterId: true } });
   if (!gig) throw new NotFoundError(GIG_MESSAGES.notFound);
   if (gig.posterId !== viewer.id) throw new NotAuthorizedError(GIG_MESSAGES.notPoster);
-  await limits.consume('gigWritesPerMember', `member:${viewer.id}`);
+  await limits.consumeForMember(viewer.id, 'gigWritesPerMember');
   await prisma.gig.updateMany({ where: { id: gigId, closedAt: null }, data: { closedAt: new Date() } });
   return { id: gigId };
 }
@@ -104,7 +112,7 @@ export async function setGigInterest(
   const { note } = parseInput(gigInterestSchema, input);
   const gig = await interestableGig(prisma, viewer, gigId);
   if (!isGigOpen(gig)) throw ValidationError.field('gigId', GIG_MESSAGES.closed);
-  await limits.consume('gigInterestWritesPerMember', `member:${viewer.id}`);
+  await limits.consumeForMember(viewer.id, 'togglesPerMemberPerMinute', 'gigInterestWritesPerMember');
   return prisma.$transaction(async (tx) => {
     // One statement writes or edits; `created` says which (a row just inserted has no xmax).
     const [row] = await tx.$queryRaw<Array<{ id: number; created: boolean }>>`
@@ -126,7 +134,7 @@ export async function withdrawGigInterest(
   const viewer = requireViewer(viewerOrNull, GIG_MESSAGES.signInForInterest);
   const gig = await prisma.gig.findUnique({ where: { id: gigId }, select: { id: true } });
   if (!gig) throw new NotFoundError(GIG_MESSAGES.notFound);
-  await limits.consume('gigInterestWritesPerMember', `member:${viewer.id}`);
+  await limits.consumeForMember(viewer.id, 'togglesPerMemberPerMinute', 'gigInterestWritesPerMember');
   await prisma.$transaction(async (tx) => {
     const { count } = await tx.gigInterest.deleteMany({ where: { gigId, userId: viewer.id } });
     if (count > 0) await withdrawNotification(tx, { actorId: viewer.id, kind: 'gig_interest', gigId });

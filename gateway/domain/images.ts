@@ -42,7 +42,7 @@ export async function storeImage(
   const messages = UPLOAD_MESSAGES[kind];
   if (!file || typeof (file as Blob).arrayBuffer !== 'function') throw ValidationError.field(field, messages.notImage);
   if (file.size > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(field, messages.tooLarge);
-  await limits.consume('uploadsPerMember', String(viewer.id));
+  await limits.consumeForMember(viewer.id, 'uploadsPerMember');
 
   const input = Buffer.from(await file.arrayBuffer());
   if (input.byteLength > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(field, messages.tooLarge);

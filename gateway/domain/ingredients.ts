@@ -6,7 +6,7 @@ import {
   type CustomIngredientInput,
   type NewIngredientInput,
 } from '../../common/cocktail-rules';
-import { GARNISH_SUGGESTION_MIN_CHARS, INGREDIENT_SUGGESTION_MIN_CHARS } from '../../common/constants';
+import { GARNISH_SUGGESTION_MIN_CHARS, GARNISH_SUGGESTIONS_MAX, INGREDIENT_SUGGESTION_MIN_CHARS } from '../../common/constants';
 import { garnishSuggestionOf } from '../../common/garnish';
 import { ingredientNameSuggestions } from '../../common/ingredient-names';
 import { toSearchText } from '../../common/search-text';
@@ -28,7 +28,7 @@ export async function createIngredient(
 ): Promise<number> {
   if (!viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
   const data = parseInput(newIngredientSchema, input);
-  await limits.consume('catalogWritesPerMember', String(viewer.id));
+  await limits.consumeForMember(viewer.id, 'catalogWritesPerMember');
   const nameSearch = toSearchText(data.name);
   const { count } = await prisma.ingredient.createMany({
     data: [{ name: data.name, nameSearch, category: data.category, description: data.description, createdById: viewer.id }],
@@ -91,7 +91,7 @@ export async function suggestGarnishes({ prisma }: Pick<Services, 'prisma'>, sea
   }
   return [...suggestions]
     .sort(([a], [b]) => Number(!a.startsWith(query)) - Number(!b.startsWith(query)) || a.length - b.length)
-    .slice(0, 10)
+    .slice(0, GARNISH_SUGGESTIONS_MAX)
     .map(([, name]) => name);
 }
 
@@ -104,7 +104,7 @@ export async function createCustomIngredient(
   if (!viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
   const checked = checkCustomIngredient(input);
   if (!checked.ok) throw new ValidationError(checked.errors[0].message, checked.errors);
-  await limits.consume('catalogWritesPerMember', String(viewer.id));
+  await limits.consumeForMember(viewer.id, 'catalogWritesPerMember');
   const data = checked.value;
   const created = await prisma.customIngredient.create({
     data: {

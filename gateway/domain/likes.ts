@@ -35,7 +35,7 @@ interface LikeChange {
 /** The viewer likes a cocktail. Idempotent: liking again changes nothing. Returns whether a like was added. */
 export async function likeCocktail({ prisma, limits }: Pick<Services, 'prisma' | 'limits'>, viewer: Viewer | null, cocktailId: number) {
   const userId = signedIn(viewer).id;
-  await limits.consume('likesPerMember', String(userId));
+  await limits.consumeForMember(userId, 'togglesPerMemberPerMinute', 'likesPerMember');
   const [result] = await prisma.$queryRaw<LikeChange[]>`
     WITH target AS (
       SELECT c.id, c.creator_id FROM cocktails c WHERE c.id = ${cocktailId}::int AND ${visibleCocktailsSql(viewer)} FOR NO KEY UPDATE
@@ -61,7 +61,7 @@ export async function likeCocktail({ prisma, limits }: Pick<Services, 'prisma' |
  */
 export async function unlikeCocktail({ prisma, limits }: Pick<Services, 'prisma' | 'limits'>, viewer: Viewer | null, cocktailId: number) {
   const userId = signedIn(viewer).id;
-  await limits.consume('likesPerMember', String(userId));
+  await limits.consumeForMember(userId, 'togglesPerMemberPerMinute', 'likesPerMember');
   const [result] = await prisma.$queryRaw<LikeChange[]>`
     WITH target AS (
       SELECT c.id FROM cocktails c WHERE c.id = ${cocktailId}::int AND ${visibleCocktailsSql(viewer)} FOR NO KEY UPDATE

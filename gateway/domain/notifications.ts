@@ -168,7 +168,7 @@ export async function markNotificationRead(
   id: number,
 ): Promise<{ id: number; recipientId: number }> {
   const viewer = signedIn(viewerOrNull);
-  await limits.consume('notificationReadsPerMember', `member:${viewer.id}`);
+  await limits.consumeForMember(viewer.id, 'notificationReadsPerMember');
   const [row] = await prisma.$queryRaw<Array<{ id: number }>>`
     WITH target AS (SELECT id, read_at FROM notifications WHERE id = ${id}::int AND recipient_id = ${viewer.id}::int),
     marked AS (UPDATE notifications n SET read_at = ${NOW} FROM target WHERE n.id = target.id AND target.read_at IS NULL)
@@ -183,7 +183,7 @@ export async function markAllNotificationsRead(
   viewerOrNull: Viewer | null,
 ): Promise<{ recipientId: number; marked: number }> {
   const viewer = signedIn(viewerOrNull);
-  await limits.consume('notificationReadsPerMember', `member:${viewer.id}`);
+  await limits.consumeForMember(viewer.id, 'notificationReadsPerMember');
   const marked = await prisma.$executeRaw`
     UPDATE notifications SET read_at = ${NOW} WHERE recipient_id = ${viewer.id}::int AND read_at IS NULL`;
   return { recipientId: viewer.id, marked };

@@ -32,7 +32,7 @@ export async function setOpenToWork(
 ): Promise<{ userId: number; open: boolean }> {
   const viewer = requireViewer(viewerOrNull);
   if (!canBeOpenToWork(viewer.profileType)) throw new NotAuthorizedError(OPEN_TO_WORK_MESSAGES.bartendersOnly);
-  await limits.consume('openToWorkWritesPerMember', String(viewer.id));
+  await limits.consumeForMember(viewer.id, 'openToWorkWritesPerMember');
   const data = parseInput(openToWorkSchema, input);
   if (!data.open) {
     await prisma.openToWork.deleteMany({ where: { userId: viewer.id } });

@@ -43,8 +43,13 @@ export function accountTypeError(viewer: Viewer, current: ProfileType, wanted: P
  * emptied, bio and location can (they count towards completeness only). Nothing is written unless
  * every rule passes.
  */
-export async function updateProfile({ prisma }: Pick<Services, 'prisma'>, viewerOrNull: Viewer | null, input: ProfileInput): Promise<User> {
+export async function updateProfile(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  viewerOrNull: Viewer | null,
+  input: ProfileInput,
+): Promise<User> {
   const viewer = requireViewer(viewerOrNull);
+  await limits.consumeForMember(viewer.id, 'profileWritesPerMember');
   const data = parseInput(profileInputSchema, input);
   const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });
 

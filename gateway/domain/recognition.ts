@@ -27,7 +27,7 @@ function requireAdmin(viewer: Viewer | null): Viewer {
  */
 async function checkChange({ prisma, limits }: Pick<Services, 'prisma' | 'limits'>, admin: Viewer, userId: number): Promise<void> {
   if (userId === admin.id) throw new NotAuthorizedError(RECOGNITION_MESSAGES.ownRecognition, 'FORBIDDEN');
-  await limits.consume('recognitionChangesPerAdmin', String(admin.id));
+  await limits.consumeForMember(admin.id, 'recognitionChangesPerAdmin');
   const member = await prisma.user.findUnique({ where: { id: userId }, select: { id: true } });
   if (!member) throw new NotFoundError(RECOGNITION_MESSAGES.memberNotFound);
 }

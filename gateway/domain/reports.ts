@@ -67,8 +67,14 @@ export async function reportCounts({ prisma }: Pick<Services, 'prisma'>): Promis
  * and when. Setting the status it already has changes nothing. A signed-in reporter hears when their
  * suggestion is resolved; setting it back from resolved takes that back (decision 0048).
  */
-export async function setReportStatus({ prisma }: Pick<Services, 'prisma'>, viewer: Viewer | null, reportId: number, status: string) {
+export async function setReportStatus(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  viewer: Viewer | null,
+  reportId: number,
+  status: string,
+) {
   const admin = requireReviewer(viewer);
+  await limits.consumeForMember(admin.id, 'moderationPerAdmin');
   if (!isReviewStatus(status)) throw ValidationError.field('status', REPORT_MESSAGES.statusNotAllowed);
   const report = await prisma.cocktailReport.findUnique({
     where: { id: reportId },

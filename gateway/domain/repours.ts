@@ -60,7 +60,7 @@ export async function repourCocktail(
 ): Promise<RepourResult> {
   const userId = signedIn(viewer).id;
   const { note } = parseInput(repourSchema, input);
-  await limits.consume('repoursPerMember', String(userId));
+  await limits.consumeForMember(userId, 'togglesPerMemberPerMinute', 'repoursPerMember');
   const [result] = await prisma.$queryRaw<RepourWrite[]>`
     WITH target AS (
       SELECT c.id, c.visibility, c.creator_id FROM cocktails c
@@ -99,7 +99,7 @@ export async function unrepourCocktail(
   cocktailId: number,
 ): Promise<number | null> {
   const userId = signedIn(viewer).id;
-  await limits.consume('repoursPerMember', String(userId));
+  await limits.consumeForMember(userId, 'togglesPerMemberPerMinute', 'repoursPerMember');
   const [result] = await prisma.$queryRaw<Array<{ found: number; repourId: number | null }>>`
     WITH target AS (
       SELECT c.id FROM cocktails c WHERE c.id = ${cocktailId}::int AND ${visibleCocktailsSql(viewer)} FOR NO KEY UPDATE

@@ -41,7 +41,7 @@ export async function reviewCocktail(
     select: { id: true, creatorId: true },
   });
   if (!cocktail) throw new NotFoundError(REVIEW_MESSAGES.cocktailNotFound);
-  await limits.consume('reviewWritesPerMember', `member:${viewer.id}`);
+  await limits.consumeForMember(viewer.id, 'reviewWritesPerMember');
   return prisma.$transaction(async (tx) => {
     const where = { userId_cocktailId: { userId: viewer.id, cocktailId } };
     const earlier = await tx.cocktailReview.findUnique({ where, select: { id: true } });
@@ -73,7 +73,7 @@ export async function deleteReview(
   });
   if (!review || !canSeeCocktail(viewer, review.cocktail)) throw new NotFoundError(REVIEW_MESSAGES.notFound);
   if (!canDeleteReview(viewer, review)) throw new NotAuthorizedError(REVIEW_MESSAGES.notYours, 'FORBIDDEN');
-  await limits.consume('reviewWritesPerMember', `member:${viewer.id}`);
+  await limits.consumeForMember(viewer.id, 'reviewWritesPerMember');
   const { cocktail: _cocktail, ...deleted } = review;
   await prisma.cocktailReview.delete({ where: { id: reviewId } });
   return deleted;

@@ -51,11 +51,12 @@ async function assertFreeToClaim({ prisma }: Pick<Services, 'prisma'>, viewer: V
  * that one must be claimed instead.
  */
 export async function listVenue(
-  { prisma }: Pick<Services, 'prisma'>,
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
   viewerOrNull: Viewer | null,
   input: VenueListingInput,
 ): Promise<{ venue: Venue; claim: VenueClaim }> {
   const viewer = requireViewer(viewerOrNull);
+  await limits.consumeForMember(viewer.id, 'venueClaimsPerMember');
   requireBarAccount(viewer);
   const listing = parseInput(venueListingSchema, input);
 
@@ -83,12 +84,13 @@ export async function listVenue(
 
 /** A bar account asks to speak for a listed venue; an admin decides. */
 export async function claimVenue(
-  { prisma }: Pick<Services, 'prisma'>,
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
   viewerOrNull: Viewer | null,
   venueId: number,
   message: string | null | undefined,
 ): Promise<VenueClaim> {
   const viewer = requireViewer(viewerOrNull);
+  await limits.consumeForMember(viewer.id, 'venueClaimsPerMember');
   requireBarAccount(viewer);
   const venue = await prisma.venue.findUnique({ where: { id: venueId }, select: { id: true } });
   if (!venue) throw new NotFoundError('That venue is not listed');
@@ -99,11 +101,12 @@ export async function claimVenue(
 
 /** The claimant takes back an open claim on a listed venue. */
 export async function withdrawVenueClaim(
-  { prisma }: Pick<Services, 'prisma'>,
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
   viewerOrNull: Viewer | null,
   claimId: number,
 ): Promise<VenueClaim> {
   const viewer = requireViewer(viewerOrNull);
+  await limits.consumeForMember(viewer.id, 'venueClaimsPerMember');
   const claim = await prisma.venueClaim.findUnique({ where: { id: claimId } });
   if (!claim || claim.claimantId !== viewer.id) throw new NotFoundError('Claim not found');
   if (claim.listedByClaimant) throw ValidationError.field('claimId', VENUE_MESSAGES.claimNotPending);
@@ -117,12 +120,13 @@ export async function withdrawVenueClaim(
  * owner) and marks the venue verified; rejecting a listing takes the venue back from its lister.
  */
 export async function decideVenueClaim(
-  { prisma }: Pick<Services, 'prisma'>,
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
   viewerOrNull: Viewer | null,
   claimId: number,
   approve: boolean,
 ): Promise<VenueClaim> {
   const viewer = requireViewer(viewerOrNull);
+  await limits.consumeForMember(viewer.id, 'moderationPerAdmin');
   if (!viewer.isAdmin) throw new NotAuthorizedError(VENUE_MESSAGES.adminsOnly);
   const claim = await prisma.venueClaim.findUnique({ where: { id: claimId }, include: { claimant: { select: { profileType: true } } } });
   if (!claim) throw new NotFoundError('Claim not found');

@@ -2,6 +2,8 @@
 // work-history verification). Members write only their own entries; a request is decided by the
 // account of the named venue once an admin has confirmed that venue, or by an admin; never by the
 // entry's owner. Every decision records who and when.
+import { withinCap } from './account-caps';
+import { ACCOUNT_CAPS } from '../../common/account-caps';
 import { canRequestVerification, WORK_MESSAGES, type WorkEntryDraft, workEntrySchema } from '../../common/work-history';
 import type { Viewer } from '../auth/sessions';
 import type { Context } from '../context';
@@ -79,14 +81,21 @@ export async function addWorkEntry(
   input: WorkEntryInput & { requestVerification?: boolean | null },
 ): Promise<{ entry: WorkEntry; request: VerificationRequest | null }> {
   const viewer = requireViewer(viewerOrNull);
+  await limits.consumeForMember(viewer.id, 'profileWritesPerMember');
   const data = await cleanEntry({ prisma }, input);
-  if (input.requestVerification) await limits.consume('verificationRequestsPerMember', String(viewer.id));
-  return prisma.$transaction(async (tx) => {
-    const created = await tx.workEntry.create({ data: { ...data, userId: viewer.id } });
-    if (!input.requestVerification) return { entry: created, request: null };
-    const request = await openRequest(tx, created);
-    return { entry: await tx.workEntry.findUniqueOrThrow({ where: { id: created.id } }), request };
-  });
+  if (input.requestVerification) await limits.consumeForMember(viewer.id, 'verificationRequestsPerMember');
+  return withinCap(
+    { prisma },
+    ACCOUNT_CAPS.workEntries,
+    { account: viewer.id },
+    (tx) => tx.workEntry.count({ where: { userId: viewer.id } }),
+    async (tx) => {
+      const created = await tx.workEntry.create({ data: { ...data, userId: viewer.id } });
+      if (!input.requestVerification) return { entry: created, request: null };
+      const request = await openRequest(tx, created);
+      return { entry: await tx.workEntry.findUniqueOrThrow({ where: { id: created.id } }), request };
+    },
+  );
 }
 
 const DETAIL_FIELDS = [
@@ -108,12 +117,13 @@ const DETAIL_FIELDS = [
  * entry back to "Not verified" and withdraws an open request, and the venue's notification of it.
  */
 export async function updateWorkEntry(
-  { prisma }: Pick<Services, 'prisma'>,
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
   viewerOrNull: Viewer | null,
   id: number,
   input: WorkEntryInput,
 ): Promise<WorkEntry> {
   const viewer = requireViewer(viewerOrNull);
+  await limits.consumeForMember(viewer.id, 'profileWritesPerMember');
   const entry = await ownEntry({ prisma }, viewer, id);
   const data = await cleanEntry({ prisma }, input);
   const changed = DETAIL_FIELDS.some((field) => data[field] !== entry[field]);
@@ -127,8 +137,13 @@ export async function updateWorkEntry(
   });
 }
 
-export async function removeWorkEntry({ prisma }: Pick<Services, 'prisma'>, viewerOrNull: Viewer | null, id: number): Promise<WorkEntry> {
+export async function removeWorkEntry(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  viewerOrNull: Viewer | null,
+  id: number,
+): Promise<WorkEntry> {
   const viewer = requireViewer(viewerOrNull);
+  await limits.consumeForMember(viewer.id, 'profileWritesPerMember');
   const entry = await ownEntry({ prisma }, viewer, id);
   await prisma.workEntry.delete({ where: { id: entry.id } });
   return entry;
@@ -146,7 +161,7 @@ export async function requestVerification(
   const viewer = requireViewer(viewerOrNull);
   const entry = await ownEntry({ prisma }, viewer, workEntryId);
   if (!canRequestVerification(entry.verificationStatus)) throw ValidationError.field('workEntryId', WORK_MESSAGES.alreadyRequested);
-  await limits.consume('verificationRequestsPerMember', String(viewer.id));
+  await limits.consumeForMember(viewer.id, 'verificationRequestsPerMember');
   return prisma.$transaction(async (tx) => {
     const request = await openRequest(tx, entry);
     return { entry: await tx.workEntry.findUniqueOrThrow({ where: { id: entry.id } }), request };
@@ -208,12 +223,13 @@ export async function viewerMaySeeRequests(
 }
 
 export async function decideVerification(
-  { prisma }: Pick<Services, 'prisma'>,
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
   viewerOrNull: Viewer | null,
   requestId: number,
   decision: 'verified' | 'denied',
 ): Promise<{ request: VerificationRequest; entry: WorkEntry }> {
   const viewer = requireViewer(viewerOrNull);
+  await limits.consumeForMember(viewer.id, 'verificationDecisionsPerMember');
   const request = await prisma.verificationRequest.findUnique({
     where: { id: requestId },
     include: { venue: { select: { ownerId: true, isVerified: true } }, workEntry: { select: { venueId: true } } },

@@ -1,4 +1,5 @@
 // Awards, competitions and certificates (bartender and brand accounts) and venue awards (bar accounts).
+import { ACCOUNT_CAPS } from '../../common/account-caps';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder';
 import { addAchievement, addVenueAward, removeAchievement, removeVenueAward } from '../domain/achievements';
@@ -45,8 +46,9 @@ const VenueAwardNode = builder.prismaNode('VenueAward', {
 
 builder.prismaObjectFields('Venue', (t) => ({
   awards: t.relation('awards', {
-    description: 'Awards of this venue, newest year first.',
-    query: { orderBy: [{ year: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }] },
+    description: `Awards of this venue, newest year first (a venue keeps at most ${ACCOUNT_CAPS.venueAwards.max}).`,
+    maxItems: ACCOUNT_CAPS.venueAwards.max,
+    query: { orderBy: [{ year: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }], take: ACCOUNT_CAPS.venueAwards.max },
   }),
 }));
 

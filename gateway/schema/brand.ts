@@ -1,4 +1,5 @@
 // Spirit and liqueur brands, for the brand box of a recipe line.
+import { BRAND_SUGGESTIONS_MAX, BRANDS_LISTED_MAX } from '../../common/constants';
 import { toSearchText } from '../../common/search-text';
 import { builder } from '../builder';
 
@@ -17,7 +18,8 @@ export const BrandNode = builder.prismaNode('Brand', {
 builder.queryFields((t) => ({
   brands: t.prismaField({
     type: [BrandNode],
-    description: 'Brands by name; with a search, those whose name contains it (at most 10).',
+    description: `Brands by name; with a search, those whose name contains it (at most ${BRAND_SUGGESTIONS_MAX}); without, the first ${BRANDS_LISTED_MAX}.`,
+    maxItems: BRANDS_LISTED_MAX,
     args: { search: t.arg.string({ required: false }) },
     resolve: (query, _root, { search }, context) => {
       const text = toSearchText(search);
@@ -25,7 +27,7 @@ builder.queryFields((t) => ({
         ...query,
         where: text ? { nameSearch: { contains: text } } : {},
         orderBy: { nameSearch: 'asc' },
-        take: text ? 10 : 200,
+        take: text ? BRAND_SUGGESTIONS_MAX : BRANDS_LISTED_MAX,
       });
     },
   }),

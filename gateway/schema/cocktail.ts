@@ -1,5 +1,7 @@
 // Cocktails: the node, the list with its filters, one cocktail by its URL id, the duplicate-name check,
 // and the mutations that create and change them and upload their photos.
+import { COCKTAIL_INGREDIENTS_MAX } from '../../common/cocktail-rules';
+import { COCKTAIL_CATEGORIES } from '../../common/constants';
 import { BASE_SPIRITS } from '../../common/cocktail-filters';
 import { COCKTAIL_MESSAGES } from '../../common/cocktail-rules';
 import { builder } from '../builder';
@@ -84,7 +86,7 @@ export const CocktailNode = builder.prismaNode('Cocktail', {
     photoUrl: t.exposeString('photoUrl', { nullable: true }),
     visibility: t.expose('visibility', { type: VisibilityEnum }),
     type: t.expose('type', { type: CocktailTypeEnum }),
-    categories: t.exposeStringList('categories'),
+    categories: t.exposeStringList('categories', { maxItems: COCKTAIL_CATEGORIES.length }),
     method: t.exposeString('method', { nullable: true }),
     abv: t.float({ nullable: true, select: { abv: true }, resolve: (cocktail) => finiteOrNull(cocktail.abv) }),
     likesCount: t.int({ resolve: (cocktail) => cocktail.likesCount }),
@@ -97,8 +99,9 @@ export const CocktailNode = builder.prismaNode('Cocktail', {
     venue: t.relation('venue', { nullable: true }),
     creator: t.relation('creator', { nullable: true }),
     ingredients: t.relation('ingredients', {
-      description: 'The recipe lines, in order.',
-      query: { orderBy: { orderIndex: 'asc' } },
+      description: `The recipe lines, in order (at most ${COCKTAIL_INGREDIENTS_MAX}).`,
+      maxItems: COCKTAIL_INGREDIENTS_MAX,
+      query: { orderBy: { orderIndex: 'asc' }, take: COCKTAIL_INGREDIENTS_MAX },
     }),
     viewerCanEdit: t.boolean({
       description: 'Whether the caller may edit this cocktail (its creator, or an admin).',

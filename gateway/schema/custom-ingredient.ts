@@ -1,5 +1,6 @@
 // A member's custom ingredients (syrups, shrubs...): kept on the server per member, listed under "Your
 // Custom Ingredients" on the create form on any device.
+import { CUSTOM_INGREDIENT_COMPONENTS_MAX } from '../../common/cocktail-rules';
 import { builder } from '../builder';
 import { createCustomIngredient } from '../domain/ingredients';
 import { VisibilityEnum } from './enums';
@@ -33,7 +34,11 @@ export const CustomIngredientNode = builder.prismaNode('CustomIngredient', {
     shelfLife: t.exposeString('shelfLife', { nullable: true }),
     visibility: t.expose('visibility', { type: VisibilityEnum }),
     instructions: t.exposeString('instructions', { nullable: true }),
-    components: t.relation('components', { query: { orderBy: { orderIndex: 'asc' } } }),
+    components: t.relation('components', {
+      description: `What goes into it, in order (at most ${CUSTOM_INGREDIENT_COMPONENTS_MAX}).`,
+      maxItems: CUSTOM_INGREDIENT_COMPONENTS_MAX,
+      query: { orderBy: { orderIndex: 'asc' }, take: CUSTOM_INGREDIENT_COMPONENTS_MAX },
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });

@@ -1,5 +1,6 @@
 // The typed failures of mutations (see ../errors.ts). Clients select `... on Error { message code }`
 // and, for validation, the failing fields.
+import { FIELD_ERRORS_MAX } from '../../common/validation';
 import { builder } from '../builder';
 import { type AppError, NotAuthorizedError, NotFoundError, ValidationError } from '../errors';
 
@@ -28,7 +29,7 @@ builder.objectType(ValidationError, {
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof ValidationError,
   fields: (t) => ({
-    fields: t.field({ type: [FieldErrorRef], resolve: (error) => error.fields }),
+    fields: t.field({ type: [FieldErrorRef], maxItems: FIELD_ERRORS_MAX, resolve: (error) => error.fields }),
   }),
 });
 

@@ -5,7 +5,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestUpcomingDate } from '../../common/events';
 import { eventCityKey } from '../../common/events';
-import { RATE_LIMITS } from '../rate-limit';
+import { memberKey, RATE_LIMITS } from '../rate-limit';
 import { databaseFingerprint } from '../testing/fingerprint';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
 
@@ -400,7 +400,7 @@ describe('Going', () => {
     const { user } = await host();
     const target = await event(user.id, freshCity(), upcomingDay(1));
     const limited = await gw.signedInMember();
-    await gw.services.limits.consume('eventGoingPerMember', String(limited.user.id), RATE_LIMITS.eventGoingPerMember.points);
+    await gw.services.limits.consume('eventGoingPerMember', memberKey(limited.user.id), RATE_LIMITS.eventGoingPerMember.points);
     for (const document of [MARK, UNMARK]) {
       const response = await gw.graphql<any>(document, input(target.id), { token: limited.token });
       expect(response.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');

@@ -2,6 +2,7 @@
 // by city and date (keyset pages), the cities that have some, and "Going" with its count.
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { ACCOUNT_CAPS } from '../../common/account-caps';
 import { EVENT_CITIES_MAX, eventFilterSchema, GOING_MESSAGES } from '../../common/events';
 import { builder } from '../builder';
 import {
@@ -10,12 +11,14 @@ import {
   decodeEventCursor,
   encodeEventCursor,
   eventOrder,
+  eventOrderNewestFirst,
   eventsPageSize,
   markEventGoing,
   removeEvent,
   unmarkEventGoing,
   upcomingEventCities,
   upcomingEventsWhere,
+  upcomingWhere,
   updateEvent,
   type EventCityCount,
 } from '../domain/events';
@@ -145,6 +148,25 @@ const EventCityRef = builder.objectRef<EventCityCount>('EventCity').implement({
   }),
 });
 
+// A bar or brand account's own events, on its profile.
+builder.prismaObjectFields('User', (t) => ({
+  events: t.field({
+    type: [EventNode],
+    description: `Events of a bar or brand account, soonest first (as upcomingEvents orders them): the upcoming ones (an account has at most ${ACCOUNT_CAPS.upcomingEvents.max}). With includePast, past ones too (decision 0053): the latest ${ACCOUNT_CAPS.upcomingEvents.max} by date.`,
+    maxItems: ACCOUNT_CAPS.upcomingEvents.max,
+    args: { includePast: t.arg.boolean({ required: false }) },
+    // With the past ones, the latest by date, read newest first and given soonest first.
+    select: (args, _context, nestedSelection) => ({
+      events: nestedSelection(
+        args.includePast
+          ? { orderBy: eventOrderNewestFirst, take: ACCOUNT_CAPS.upcomingEvents.max }
+          : { where: upcomingWhere(), orderBy: eventOrder, take: ACCOUNT_CAPS.upcomingEvents.max },
+      ),
+    }),
+    resolve: (user, args) => (args.includePast ? [...user.events].reverse() : user.events),
+  }),
+}));
+
 builder.queryFields((t) => ({
   upcomingEvents: t.connection(
     {
@@ -184,6 +206,7 @@ builder.queryFields((t) => ({
   ),
   eventCities: t.field({
     type: [EventCityRef],
+    maxItems: EVENT_CITIES_MAX,
     description: `Cities with upcoming events, the most events first (then by name): what the Events screen's city picker offers. At most ${EVENT_CITIES_MAX}.`,
     args: { first: t.arg.int({ required: false, defaultValue: 20, description: `1 to ${EVENT_CITIES_MAX}.` }) },
     resolve: (_root, args, context) => upcomingEventCities(context, args.first ?? 20),

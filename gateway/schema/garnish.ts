@@ -1,10 +1,12 @@
 // Garnish names, for the create form's suggestions.
+import { GARNISH_SUGGESTIONS_MAX } from '../../common/constants';
 import { builder } from '../builder';
 import { suggestGarnishes } from '../domain/ingredients';
 
 builder.queryFields((t) => ({
   garnishSuggestions: t.stringList({
-    description: 'Garnishes of the database for what was typed (from 1 character, at most 10).',
+    description: `Garnishes of the database for what was typed (from 1 character, at most ${GARNISH_SUGGESTIONS_MAX}).`,
+    maxItems: GARNISH_SUGGESTIONS_MAX,
     args: { search: t.arg.string() },
     resolve: (_root, { search }, context) => suggestGarnishes(context, search),
   }),

@@ -198,6 +198,7 @@ builder.queryFields((t) => ({
   ),
   postedGigs: t.prismaField({
     type: [GigNode],
+    maxItems: POSTED_GIGS_SHOWN,
     nullable: true,
     description: `The gigs the caller posted, newest first, closed ones too (their latest ${POSTED_GIGS_SHOWN}). Null when signed out.`,
     resolve: (query, _root, _args, context) => {

@@ -1,3 +1,4 @@
+import { INGREDIENT_SUGGESTIONS_MAX, MAX_LIST_ITEMS } from '../../common/constants';
 import { builder } from '../builder';
 import { ValidationError } from '../errors';
 import { createIngredient, suggestIngredientNames, unknownIngredientNames } from '../domain/ingredients';
@@ -45,15 +46,17 @@ const CreateIngredientPayload = builder.objectRef<{ id: number }>('CreateIngredi
 
 builder.queryFields((t) => ({
   ingredientNameSuggestions: t.stringList({
-    description: "Ingredient names for the create form (from 2 characters, at most 10): the database's and common ones.",
+    description: `Ingredient names for the create form (from 2 characters, at most ${INGREDIENT_SUGGESTIONS_MAX}): the database's and common ones.`,
+    maxItems: INGREDIENT_SUGGESTIONS_MAX,
     args: { search: t.arg.string() },
     resolve: (_root, { search }, context) => suggestIngredientNames(context, search),
   }),
   unknownIngredientNames: t.stringList({
-    description: 'Which of these names the database does not know (ignoring case and accents); each once.',
+    description: `Which of these names (at most ${MAX_LIST_ITEMS}) the database does not know (ignoring case and accents); each once.`,
+    maxItems: MAX_LIST_ITEMS,
     args: { names: t.arg.stringList() },
     resolve: (_root, { names }, context) => {
-      if (names.length > 100) throw ValidationError.field('names', 'At most 100 names');
+      if (names.length > MAX_LIST_ITEMS) throw ValidationError.field('names', `At most ${MAX_LIST_ITEMS} names`);
       return unknownIngredientNames(context, names);
     },
   }),

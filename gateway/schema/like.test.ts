@@ -1,7 +1,7 @@
 // Likes through GraphQL: like and unlike (idempotent, exact counts, hidden cocktails, signed out, rate
 // limit), viewerHasLiked on the list without a statement per card, and the member's own liked list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../rate-limit';
+import { memberKey, RATE_LIMITS } from '../rate-limit';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
 
 let gw: TestGateway;
@@ -148,7 +148,7 @@ describe('likeCocktail and unlikeCocktail', () => {
   it('is rate-limited per member with the RATE_LIMITED code, and a refused like changes nothing', async () => {
     const limited = await gw.signedInMember();
     const { id } = await cocktail();
-    await gw.services.limits.consume('likesPerMember', String(limited.user.id), RATE_LIMITS.likesPerMember.points);
+    await gw.services.limits.consume('likesPerMember', memberKey(limited.user.id), RATE_LIMITS.likesPerMember.points);
     for (const mutation of [LIKE, UNLIKE]) {
       const result = await gw.graphql<any>(mutation, { input: { cocktailId: globalId('Cocktail', id) } }, { token: limited.token });
       expect(result.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');

@@ -1,6 +1,8 @@
 // Open to work (issue 24, docs/decisions/0051): a member's availability on their profile (public, like
 // the profile), their verified positions, the people search of venue and brand accounts, and the one
 // mutation that switches it on, edits it, or switches it off.
+import { WORK_ROLES } from '../../common/hiring';
+import { OPEN_TO_WORK_CITIES_MAX } from '../../common/open-to-work';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { MAX_PAGE_SIZE } from '../../common/constants';
 import { builder } from '../builder';
@@ -29,8 +31,11 @@ export const WorkRoleEnum = builder.enumType(WorkRole, {
 builder.prismaObject('OpenToWork', {
   description: "A bartender's availability: the roles they want, the cities they would work in, and a note.",
   fields: (t) => ({
-    roles: t.expose('roles', { type: [WorkRoleEnum], description: 'In the order the form offers them.' }),
-    cities: t.exposeStringList('cities', { description: "A built-in city's full name where the member named one." }),
+    roles: t.expose('roles', { type: [WorkRoleEnum], maxItems: WORK_ROLES.length, description: 'In the order the form offers them.' }),
+    cities: t.exposeStringList('cities', {
+      maxItems: OPEN_TO_WORK_CITIES_MAX,
+      description: "A built-in city's full name where the member named one.",
+    }),
     note: t.exposeString('note', { nullable: true }),
     since: t.expose('since', { type: 'DateTime', description: 'When the member switched it on.' }),
   }),
@@ -42,6 +47,7 @@ builder.prismaObjectFields(UserNode, (t) => ({
     description: 'Null unless the member is open to work. Shown to everyone, as the rest of the profile is.',
   }),
   verifiedPositions: t.relation('workEntries', {
+    maxItems: VERIFIED_POSITIONS_SHOWN,
     description: `Work-history entries their organisation verified, current first, then the latest start; at most ${VERIFIED_POSITIONS_SHOWN}.`,
     query: {
       where: { verificationStatus: 'verified' },

@@ -29,6 +29,7 @@ builder.prismaObjectFields(UserNode, (t) => ({
   badges: t.field({
     type: [MemberBadgeEnum],
     description: 'The badges an admin granted, in the order profiles show them.',
+    maxItems: BADGES.length,
     select: { badges: true },
     resolve: (user) => orderedBadges(user.badges),
   }),

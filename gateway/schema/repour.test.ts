@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPOUR_NOTE_MAX } from '../../common/repours';
 import { repourCocktail, unrepourCocktail } from '../domain/repours';
-import { RATE_LIMITS } from '../rate-limit';
+import { memberKey, RATE_LIMITS } from '../rate-limit';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
 
 let gw: TestGateway;
@@ -319,7 +319,7 @@ describe('repourCocktail and unrepourCocktail', () => {
   it('is rate-limited per member with the RATE_LIMITED code, and a refused re-pour changes nothing', async () => {
     const limited = await gw.signedInMember();
     const { id } = await cocktail();
-    await gw.services.limits.consume('repoursPerMember', String(limited.user.id), RATE_LIMITS.repoursPerMember.points);
+    await gw.services.limits.consume('repoursPerMember', memberKey(limited.user.id), RATE_LIMITS.repoursPerMember.points);
     for (const mutation of [REPOUR, UNREPOUR]) {
       const result = await gw.graphql<any>(mutation, { input: { cocktailId: globalId('Cocktail', id) } }, { token: limited.token });
       expect(result.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');

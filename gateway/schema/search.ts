@@ -6,7 +6,7 @@
 import { cursorToOffset, offsetForArgs, offsetToCursor, type PageInfoShape, resolveOffsetConnection } from '@pothos/plugin-relay';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { getArgumentValues, Kind, type GraphQLObjectType, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
-import { MAX_PAGE_SIZE } from '../../common/constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
 import type { Viewer } from '../auth/sessions';
 import { builder } from '../builder';
 import type { Context } from '../context';
@@ -43,8 +43,6 @@ class SearchRun extends Search {
     return Promise.all(SEARCH_KINDS.map((kind) => this.matches(kind)));
   }
 }
-
-const DEFAULT_PAGE_SIZE = 20;
 
 /**
  * A request's search runs, by query as searched: the answer written as text (searchText) and graphql-js,

@@ -1,5 +1,6 @@
 // Invites, accounts and sessions: validateInvite, signUp, logIn, logOut, changePassword, and for admins
 // createInvites and the invites list.
+import { INVITES_PER_BATCH_MAX } from '../../common/invites';
 import { builder } from '../builder';
 import { revokeSession, type Viewer } from '../auth/sessions';
 import type { User } from '../generated/prisma/client';
@@ -76,6 +77,7 @@ const CreateInvitesPayload = builder.objectRef<{ ids: number[] }>('CreateInvites
   fields: (t) => ({
     invites: t.prismaField({
       type: ['Invite'],
+      maxItems: INVITES_PER_BATCH_MAX,
       resolve: (query, payload, _args, context) =>
         context.prisma.invite.findMany({ ...query, where: { id: { in: payload.ids } }, orderBy: { id: 'asc' } }),
     }),
@@ -187,6 +189,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       if (!context.viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
       if (!context.viewer.isAdmin) throw new NotAuthorizedError('Only admins can create invites.');
+      await context.limits.consumeForMember(context.viewer.id, 'moderationPerAdmin');
       const batch = parseInput(inviteBatchSchema, {
         profileType: input.profileType,
         isAdmin: input.isAdmin ?? undefined,

@@ -22,6 +22,8 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context';
+import { QueryTimeoutError } from '../errors';
+import { ClientInputCache } from '../security/client-input-cache';
 import { searchText } from './search';
 import { booleanVariablesKey, checkedKey, collect, SHAPED_ROOTS, shapedRootText, shapedRowsOn, type PlanSource } from './shaped-rows';
 
@@ -60,8 +62,11 @@ function textResult(data: string): TextResult {
   return result;
 }
 
-/** The root fields of each operation, per values of its Boolean variables (@include, @skip): null when one is not the planner's. */
-const rootsByOperation = new WeakMap<OperationDefinitionNode, Map<string, Root[] | null>>();
+/**
+ * The root fields of each operation, per values of its Boolean variables (@include, @skip): null when
+ * one is not the planner's. At most 2,048 for all documents together (decision 0064).
+ */
+export const shapedRoots = new ClientInputCache<OperationDefinitionNode, Root[] | null>({ maxEntries: 2_048, maxBytes: 8 * 1024 * 1024 });
 const fragmentsByDocument = new WeakMap<DocumentNode, Record<string, FragmentDefinitionNode>>();
 
 function fragmentsOf(document: DocumentNode): Record<string, FragmentDefinitionNode> {
@@ -103,12 +108,8 @@ function mayAnswer(document: DocumentNode, operation: OperationDefinitionNode): 
 }
 
 function rootsOf(args: ExecutionArgs, operation: OperationDefinitionNode, variables: PlanSource['variableValues']): Root[] | null {
-  let byVariables = rootsByOperation.get(operation);
-  if (!byVariables) rootsByOperation.set(operation, (byVariables = new Map()));
-  const key = booleanVariablesKey(operation, variables);
-  let roots = byVariables.get(key);
-  if (roots === undefined) {
-    roots = [];
+  return shapedRoots.getOrMake(operation, booleanVariablesKey(operation, variables), () => {
+    let roots: Root[] | null = [];
     const queryFields = args.schema.getQueryType()?.getFields() ?? {};
     try {
       const reading = { fragments: fragmentsOf(args.document), variables, schema: args.schema, marked: false, slots: [] };
@@ -125,9 +126,8 @@ function rootsOf(args: ExecutionArgs, operation: OperationDefinitionNode, variab
       // A selection collect does not understand (another directive, a fragment on another type, a key that is not a name).
       roots = null;
     }
-    byVariables.set(key, roots);
-  }
-  return roots;
+    return roots;
+  });
 }
 
 /**
@@ -177,8 +177,12 @@ function answerOf(args: ExecutionArgs): Promise<TextResult | undefined> | TextRe
   if (texts.every((text) => typeof text === 'string')) return joined(roots, texts as string[]);
   return Promise.all(texts).then(
     (answers) => joined(roots, answers),
-    // A statement that failed: graphql-js runs the operation and reports the error on its field.
-    () => undefined,
+    // A statement that failed: graphql-js runs the operation and reports the error on its field; a query
+    // past its deadline is answered so at once.
+    (error: unknown) => {
+      if (error instanceof QueryTimeoutError) throw error;
+      return undefined;
+    },
   );
 }
 
@@ -194,17 +198,18 @@ function joined(roots: Root[], answers: Array<string | null | undefined>): TextR
 }
 
 /**
- * The envelop plugin, last in Yoga's list so every check before execution has run: an operation the
- * planner covers is answered as text and not executed.
+ * The envelop plugin: the execution becomes "an operation the planner covers is answered as text, any
+ * other is executed", run once every check before execution has passed (and within the query's
+ * deadline, whose plugin wraps this one).
  */
 export function shapedAnswersPlugin(): Plugin<Context> {
   return {
-    onExecute({ args, setResultAndStopExecution }) {
-      const answer = shapedAnswer(args);
-      if (!answer) return;
-      if (!(answer instanceof Promise)) return setResultAndStopExecution(answer);
-      return answer.then((result) => {
-        if (result) setResultAndStopExecution(result);
+    onExecute({ executeFn, setExecuteFn }) {
+      setExecuteFn((args) => {
+        const answer = shapedAnswer(args);
+        if (!answer) return executeFn(args);
+        if (!(answer instanceof Promise)) return answer;
+        return answer.then((result) => result ?? executeFn(args));
       });
     },
   };

@@ -26,7 +26,7 @@ import {
   print,
 } from 'graphql';
 import { CONNECTIONS_PAGE_SIZE } from '../../common/connections';
-import { MAX_PAGE_SIZE } from '../../common/constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
 import { BADGES } from '../../common/recognition';
 import type { Viewer } from '../auth/sessions';
 import type { Context } from '../context';
@@ -36,6 +36,7 @@ import { type SearchKind, visibleCocktailsSql } from '../domain/search';
 import { Prisma } from '../generated/prisma/client';
 import { isDatabaseId } from './global-id';
 import { readRows } from '../db/client';
+import { ClientInputCache } from '../security/client-input-cache';
 
 /** The key that marks an object built here (in SQL or below): its fields are read by response key. */
 export const SHAPED = '$shaped';
@@ -54,9 +55,6 @@ const SHAPED_TYPES = new Set([
   'FollowConnection',
   'FollowEdge',
 ]);
-
-/** The list's default and largest page, as the Prisma plugin's connection reads them (gateway/builder.ts). */
-const DEFAULT_PAGE_SIZE = 20;
 
 let enabled = true;
 
@@ -790,7 +788,26 @@ function userPlanOf(info: PlanSource, marked: boolean): UserPlan | null {
   });
 }
 
-const plans = new WeakMap<OperationDefinitionNode, Map<string, unknown>>();
+/**
+ * Plans per operation, field path and choice of @include/@skip (decision 0064: at most 2,048, and 32 MB
+ * of SQL text, for all documents together; the least recently used go first).
+ */
+export const shapedPlans = new ClientInputCache<OperationDefinitionNode, unknown>({
+  maxEntries: 2_048,
+  maxBytes: 32 * 1024 * 1024,
+  sizeOf: planSize,
+});
+
+/** A plan's size, roughly: the length of its SQL text. */
+function planSize(plan: unknown): number {
+  if (!plan || typeof plan !== 'object') return 1;
+  let size = 0;
+  for (const value of Object.values(plan)) {
+    if (value instanceof Prisma.Sql) size += value.text.length;
+    else if (typeof value === 'string') size += value.length;
+  }
+  return Math.max(1, size * 2);
+}
 
 /**
  * The plan's key within its operation: the field's path and the values of the operation's Boolean
@@ -815,12 +832,7 @@ export function booleanVariablesKey(operation: OperationDefinitionNode, variable
 
 /** The plan of this field in this operation, made on its first request and kept with the parsed document (one for each way of answering). */
 function cachedPlan<P>(info: PlanSource, marked: boolean, make: (info: PlanSource, marked: boolean) => P | null): P | null {
-  let byKey = plans.get(info.operation);
-  if (!byKey) plans.set(info.operation, (byKey = new Map()));
-  const key = `${marked ? 'objects' : 'text'}:${planKey(info)}`;
-  let plan = byKey.get(key) as P | null | undefined;
-  if (plan === undefined) byKey.set(key, (plan = make(info, marked)));
-  return plan;
+  return shapedPlans.getOrMake(info.operation, `${marked ? 'objects' : 'text'}:${planKey(info)}`, () => make(info, marked)) as P | null;
 }
 
 // ---------------------------------------------------------------------------

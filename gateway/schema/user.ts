@@ -1,7 +1,8 @@
+import { ACCOUNT_CAPS } from '../../common/account-caps';
+import { SPECIALTY_LIMIT_BARTENDER, TOP_RATED_COCKTAILS_SHOWN } from '../../common/constants';
 import { displayNameOf } from '../../common/people';
 import { builder } from '../builder';
 import { visibleCocktailCountOf, visibleCocktailsWhere } from '../domain/cocktails';
-import { eventOrder, upcomingWhere } from '../domain/events';
 import { barsVisited, canSeeJourney, profileStats, updateProfile, uploadAvatar } from '../domain/profiles';
 import { AchievementTypeEnum, ProfileTypeEnum } from './enums';
 import { VenueNode } from './venue';
@@ -36,7 +37,7 @@ export const UserNode = builder.prismaNode('User', {
     profileType: t.expose('profileType', { type: ProfileTypeEnum }),
     isAdmin: t.exposeBoolean('isAdmin'),
     // isVerified and badges: schema/recognition.ts (decision 50).
-    specialties: t.exposeStringList('specialties'),
+    specialties: t.exposeStringList('specialties', { maxItems: SPECIALTY_LIMIT_BARTENDER }),
     hours: t.exposeString('hours', { nullable: true, description: 'Bar accounts: opening hours as the venue writes them.' }),
     favoriteStyle: t.exposeString('favoriteStyle', { nullable: true, description: 'Barfly accounts: their favourite style.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -67,20 +68,24 @@ export const UserNode = builder.prismaNode('User', {
       { name: 'UserCocktailEdge' },
     ),
     workEntries: t.relation('workEntries', {
-      description: 'Work history in full: current positions first, then the most recent start.',
-      query: { orderBy: [{ current: 'desc' }, { startDate: 'desc' }, { id: 'desc' }] },
+      description: `Work history in full (a member keeps at most ${ACCOUNT_CAPS.workEntries.max}): current positions first, then the most recent start.`,
+      maxItems: ACCOUNT_CAPS.workEntries.max,
+      query: { orderBy: [{ current: 'desc' }, { startDate: 'desc' }, { id: 'desc' }], take: ACCOUNT_CAPS.workEntries.max },
     }),
     currentPositions: t.relation('workEntries', {
       description: 'Work-history entries flagged current.',
-      query: { where: { current: true }, orderBy: [{ startDate: 'desc' }, { id: 'desc' }] },
+      maxItems: ACCOUNT_CAPS.workEntries.max,
+      query: { where: { current: true }, orderBy: [{ startDate: 'desc' }, { id: 'desc' }], take: ACCOUNT_CAPS.workEntries.max },
     }),
     workEntryCount: t.relationCount('workEntries'),
     achievements: t.relation('achievements', {
-      description: 'Awards, competitions and certificates (bartender and brand accounts), newest year first.',
+      description: `Awards, competitions and certificates (bartender and brand accounts; at most ${ACCOUNT_CAPS.achievements.max}), newest year first.`,
+      maxItems: ACCOUNT_CAPS.achievements.max,
       args: { type: t.arg({ type: AchievementTypeEnum, required: false }) },
       query: (args) => ({
         where: args.type ? { type: args.type } : {},
         orderBy: [{ year: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }],
+        take: ACCOUNT_CAPS.achievements.max,
       }),
     }),
     venue: t.field({
@@ -90,20 +95,16 @@ export const UserNode = builder.prismaNode('User', {
       select: (_args, _context, nestedSelection) => ({ venuesOwned: nestedSelection({ take: 1, orderBy: { id: 'asc' as const } }) }),
       resolve: (user) => user.venuesOwned[0] ?? null,
     }),
-    events: t.relation('events', {
-      description:
-        'Events of a bar or brand account, soonest first (as upcomingEvents orders them); past ones (decision 0053) only when asked.',
-      args: { includePast: t.arg.boolean({ required: false }) },
-      query: (args) => ({ where: args.includePast ? {} : upcomingWhere(), orderBy: eventOrder }),
-    }),
     campaigns: t.relation('campaigns', {
-      description: "A brand's campaigns, newest first; only active ones unless asked.",
+      description: `A brand's campaigns (at most ${ACCOUNT_CAPS.campaigns.max}), newest first; only active ones unless asked.`,
+      maxItems: ACCOUNT_CAPS.campaigns.max,
       args: { includeEnded: t.arg.boolean({ required: false }) },
-      query: (args) => ({ where: args.includeEnded ? {} : { active: true }, orderBy: { id: 'desc' } }),
+      query: (args) => ({ where: args.includeEnded ? {} : { active: true }, orderBy: { id: 'desc' }, take: ACCOUNT_CAPS.campaigns.max }),
     }),
     partnerships: t.relation('partnerships', {
-      description: "A brand's partner venues (active ones), in the order they were added.",
-      query: { where: { active: true }, orderBy: { id: 'asc' } },
+      description: `A brand's partner venues (active ones, at most ${ACCOUNT_CAPS.partnerVenues.max}), in the order they were added.`,
+      maxItems: ACCOUNT_CAPS.partnerVenues.max,
+      query: { where: { active: true }, orderBy: { id: 'asc' }, take: ACCOUNT_CAPS.partnerVenues.max },
     }),
     stats: t.field({
       type: ProfileStatsRef,
@@ -151,12 +152,13 @@ const CocktailJourneyRef = builder.objectRef<{ userId: number; favoriteStyle: st
     favoriteStyle: t.exposeString('favoriteStyle', { nullable: true, description: 'Null when not specified.' }),
     topRatedCocktails: t.prismaField({
       type: ['Cocktail'],
-      description: 'The cocktails this member rated highest (4 or 5), best first, at most 5.',
+      description: `The cocktails this member rated highest (4 or 5), best first, at most ${TOP_RATED_COCKTAILS_SHOWN}.`,
+      maxItems: TOP_RATED_COCKTAILS_SHOWN,
       resolve: async (query, { userId }, _args, context) => {
         const reviews = await context.prisma.cocktailReview.findMany({
           where: { userId, rating: { gte: 4 }, cocktail: visibleCocktailsWhere(context.viewer) },
           orderBy: [{ rating: 'desc' }, { createdAt: 'desc' }],
-          take: 5,
+          take: TOP_RATED_COCKTAILS_SHOWN,
           select: { cocktailId: true },
         });
         const order = reviews.map((review) => review.cocktailId);

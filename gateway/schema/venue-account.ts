@@ -1,5 +1,6 @@
 // Who speaks for a venue: the bar account that owns it, its claims, its team (work entries naming it),
 // and venue search for the work-history and venue-award forms (GET /api/venues/search/autocomplete).
+import { VENUE_TEAM_SHOWN } from '../../common/constants';
 import { builder } from '../builder';
 import { claimVenue, decideVenueClaim, listVenue, viewerVenues, withdrawVenueClaim } from '../domain/venue-accounts';
 import { venueSearchWhere } from '../domain/venues';
@@ -38,14 +39,16 @@ builder.prismaObjectFields('Venue', (t) => ({
     resolve: async (venue, _args, context) => (await viewerVenues(context, context)).some((owned) => owned.id === venue.id),
   }),
   team: t.relation('workEntries', {
-    description: 'Work entries naming this venue (its team, current first), each with its verification state.',
-    query: { orderBy: [{ current: 'desc' }, { startDate: 'desc' }, { id: 'desc' }] },
+    description: `Work entries naming this venue (its team, current first), each with its verification state; the first ${VENUE_TEAM_SHOWN}.`,
+    maxItems: VENUE_TEAM_SHOWN,
+    query: { orderBy: [{ current: 'desc' }, { startDate: 'desc' }, { id: 'desc' }], take: VENUE_TEAM_SHOWN },
   }),
 }));
 
 builder.prismaObjectFields('User', (t) => ({
   venueClaim: t.relation('venueClaims', {
-    description: "The account's most recent venue listing or claim: only for the member themself and admins.",
+    description: "The account's most recent venue listing or claim (a list of one or none): only for the member themself and admins.",
+    maxItems: 1,
     query: { orderBy: { id: 'desc' }, take: 1 },
     authScopes: (user, _args, context) => Boolean(context.viewer && (context.viewer.isAdmin || context.viewer.id === user.id)),
     unauthorizedResolver: () => [] as never,

@@ -22,7 +22,8 @@ export const VenueNode = builder.prismaNode('Venue', {
 builder.queryFields((t) => ({
   venueSuggestions: t.prismaField({
     type: [VenueNode],
-    description: 'Venues whose name or city contain every word typed (any case or accent), from 2 characters; the first 10 by name.',
+    description: `Venues whose name or city contain every word typed (any case or accent), from 2 characters; the first ${VENUE_SUGGESTION_LIMIT} by name.`,
+    maxItems: VENUE_SUGGESTION_LIMIT,
     args: { search: t.arg.string() },
     resolve: (query, _root, { search }, context) => {
       const where = venueSearchWhere(search);

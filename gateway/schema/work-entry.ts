@@ -57,7 +57,8 @@ export const WorkEntryNode = builder.prismaNode('WorkEntry', {
     user: t.relation('user'),
     openVerificationRequests: t.relation('verificationRequests', {
       description: 'The pending request of this entry (at most one), for the member, the named venue and admins; empty for anyone else.',
-      query: { where: { status: 'pending' }, orderBy: { id: 'desc' } },
+      maxItems: 1,
+      query: { where: { status: 'pending' }, orderBy: { id: 'desc' }, take: 1 },
       authScopes: (entry, _args, context) => viewerMaySeeRequests(context, context, { requesterId: entry.userId, venueId: entry.venueId }),
       unauthorizedResolver: () => [] as never,
     }),

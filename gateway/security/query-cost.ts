@@ -25,7 +25,9 @@ import {
   type SelectionSetNode,
   type TypeNode,
 } from 'graphql';
-import { MAX_PAGE_SIZE } from '../../common/constants';
+import { DEFAULT_PAGE_SIZE, MAX_LIST_ITEMS, MAX_PAGE_SIZE } from '../../common/constants';
+import { MAX_ITEMS } from '../schema/list-bounds';
+import { ClientInputCache } from './client-input-cache';
 
 /** What one field costs (graphql-armor's weights, kept so the limit reads as before). */
 export const COST_WEIGHTS = {
@@ -36,15 +38,12 @@ export const COST_WEIGHTS = {
   /** Each level of nesting multiplies what lies beneath it. */
   depthFactor: 1.5,
   /** The page a connection serves when neither `first` nor `last` is given (the builder's defaultConnectionSize). */
-  defaultPageSize: 20,
+  defaultPageSize: DEFAULT_PAGE_SIZE,
   /** The largest page a connection serves (larger `first`/`last` are cut to it by the builder). */
   maxPageSize: MAX_PAGE_SIZE,
-  /** Items counted for a list of objects without a page size (a recipe's lines, a member's achievements). */
-  unpagedListItems: 5,
 } as const;
 
-/** The most items any list argument (nodes' ids, a list of names, a recipe's lines) may hold. */
-export const MAX_LIST_ITEMS = 100;
+export { MAX_LIST_ITEMS };
 
 export type CostVerdict = { cost: number } | { listTooLong: { coordinate: string; count: number } };
 
@@ -59,7 +58,8 @@ interface Walk {
  * The operation's cost, as executing it with these variables would make it: each field costs its
  * weight plus 1.5 x what it selects; a connection's `edges` (and `nodes(ids:)`) count once per item
  * they can hold, from the coerced `first`/`last` (a variable, a default, or the default page size).
- * Lists of objects without a page size (a recipe's lines, a member's achievements) count 5 items.
+ * Every other list counts the most items it can hold (its declared bound: a recipe's lines, a member's
+ * achievements).
  * Also reports the first list argument longer than MAX_LIST_ITEMS. Null when the variables cannot be
  * coerced or the operation is not found: execution then refuses the request before running anything.
  */
@@ -115,11 +115,20 @@ function fieldCost(walk: Walk, node: FieldNode, parentType: GraphQLCompositeType
   const isList = isListType(getNullableType(field.type));
   let items = 1;
   if (isList && isConnection(parentType)) items = pageSize;
-  else if (isList && isCompositeType(type)) items = COST_WEIGHTS.unpagedListItems;
+  else if (isList) items = listBound(field);
   if (name === 'nodes' && Array.isArray(args.ids)) items = args.ids.length;
   if (!node.selectionSet || !isCompositeType(type)) return items * COST_WEIGHTS.scalar;
   const ownPage = isConnection(type) ? connectionPageSize(args) : 1;
   return items * (COST_WEIGHTS.object + COST_WEIGHTS.depthFactor * selectionCost(walk, node.selectionSet, type, ownPage));
+}
+
+/**
+ * The most items a list field can hold, as it declares (schema/list-bounds.ts: the schema does not build
+ * with a list that declares none). A list without one (a schema built elsewhere) counts as a full page.
+ */
+function listBound(field: GraphQLField<unknown, unknown>): number {
+  const bound = field.extensions?.[MAX_ITEMS];
+  return typeof bound === 'number' ? bound : COST_WEIGHTS.maxPageSize;
 }
 
 function isConnection(type: GraphQLCompositeType): boolean {
@@ -181,15 +190,19 @@ function checkListArguments(walk: Walk, coordinate: string, args: Record<string,
 interface DocumentCosts {
   /** The variables that matter, per operation name ('' for the only operation). */
   relevant: Map<string, string[]>;
-  verdicts: Map<string, CostVerdict | null>;
 }
 
 /** Per parsed document: Yoga's parser cache hands the same DocumentNode for the same text (decision 0056). */
 const documentCosts = new WeakMap<DocumentNode, DocumentCosts>();
-/** Verdicts kept per document; the oldest goes first past it. */
-export const VERDICTS_PER_DOCUMENT = 64;
+/** Verdicts kept, for all documents together (decision 0064): a verdict is a few bytes and its key. */
+export const COST_VERDICTS_KEPT = 4_096;
 /** A key longer than this (large list variables) is not kept: the walk runs each time. */
 const MAX_KEY_LENGTH = 2_048;
+/** The verdicts, per document and values of what can change them; at most 4,096, and 4 MB of keys. */
+export const costVerdicts = new ClientInputCache<DocumentNode, CostVerdict | null>({
+  maxEntries: COST_VERDICTS_KEPT,
+  maxBytes: 4 * 1024 * 1024,
+});
 
 /**
  * operationCost, remembered per document for the values of the variables that can change it, so a
@@ -206,7 +219,7 @@ export function cachedOperationCost(
 ): CostVerdict | null {
   let costs = documentCosts.get(document);
   if (!costs) {
-    costs = { relevant: new Map(), verdicts: new Map() };
+    costs = { relevant: new Map() };
     documentCosts.set(document, costs);
   }
   const name = operationName ?? '';
@@ -225,11 +238,7 @@ export function cachedOperationCost(
     return operationCost(schema, document, rawVariables, operationName);
   }
   if (key.length > MAX_KEY_LENGTH) return operationCost(schema, document, rawVariables, operationName);
-  if (costs.verdicts.has(key)) return costs.verdicts.get(key)!;
-  const verdict = operationCost(schema, document, rawVariables, operationName);
-  if (costs.verdicts.size >= VERDICTS_PER_DOCUMENT) costs.verdicts.delete(costs.verdicts.keys().next().value!);
-  costs.verdicts.set(key, verdict);
-  return verdict;
+  return costVerdicts.getOrMake(document, key, () => operationCost(schema, document, rawVariables, operationName));
 }
 
 /** The operation's variables that can change its verdict (see DocumentCosts), in a fixed order. */
