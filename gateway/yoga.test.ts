@@ -123,6 +123,33 @@ describe('the deadline', () => {
     ]);
   });
 
+  it("sends none of a query's statements once it is past the deadline, on either database, so others get the database", async () => {
+    // Fifteen pages, each a statement, sent at once: the embedded database runs them one at a time, a
+    // PostgreSQL pool as many as it has connections. Past the deadline the rest are not sent.
+    const pages = Array.from({ length: 15 }, (_, i) => `a${i}: cocktails(first: 50) { edges { node { name creator { username } } } }`);
+    const stopped = createYogaServer({ services: gw.services, sessions: gw.sessions, logger: createLogger('silent'), queryDeadlineMs: 1 });
+    setShapedRows(false);
+    let response: Response;
+    let statements: string[];
+    try {
+      ({ result: response, statements } = await gw.recordQueries(async () => post(stopped, `{ ${pages.join(' ')} }`)));
+    } finally {
+      setShapedRows(true);
+    }
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe(
+      'QUERY_TIMEOUT',
+    );
+    expect(statements.length).toBeLessThan(15);
+    // Nothing of it runs afterwards, and another member's read is answered.
+    const { result: other, statements: later } = await gw.recordQueries(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return gw.graphql<{ cocktails: { totalCount: number } }>('{ cocktails(first: 1) { totalCount } }');
+    });
+    expect(other.data!.cocktails.totalCount).toBeGreaterThan(0);
+    expect(later.length).toBe(1);
+  });
+
   it('lets a mutation finish (stopping it could report a write as failed after it committed)', async () => {
     const { token } = await gw.signedInMember();
     const response = await post(hurried(), 'mutation { createCocktail(input: { name: "Deadline Fizz" }) { __typename } }', token);

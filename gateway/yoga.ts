@@ -93,14 +93,15 @@ export function createYogaServer(options: YogaOptions): YogaServerInstance<Serve
       graphqlLimitsPlugin(),
       // The cost and list sizes on the coerced arguments, checked just before execution; then the client's cost budget.
       queryCostPlugin(options.queryCostBudget === undefined ? RATE_LIMITS.queryCostPerClient : options.queryCostBudget),
-      // Queries that still run long are stopped at the deadline.
-      queryDeadlinePlugin(options.queryDeadlineMs ?? QUERY_DEADLINE_MS),
       // GET and form-like POSTs (multipart, text/plain, urlencoded) need a header a cross-site form cannot
       // send; application/json POSTs are preflighted by browsers already.
       useCSRFPrevention({ requestHeaders: CSRF_HEADERS }),
-      // Last, once every check above has passed: a query the shaped planner covers is answered with the
-      // JSON text PostgreSQL built, without graphql-js walking it (decision 0059).
+      // Once every check above has passed: a query the shaped planner covers is answered with the JSON
+      // text PostgreSQL built, without graphql-js walking it (decision 0059).
       shapedAnswersPlugin(),
+      // Queries are stopped at the deadline, whichever way they are answered: after the plugins that
+      // replace the execution, so that its wrapping holds theirs (decision 0064).
+      queryDeadlinePlugin(options.queryDeadlineMs ?? QUERY_DEADLINE_MS),
       // Parsed and validated documents kept per text, after the limits above as Yoga places its own cache.
       documentCachePlugin(),
     ],

@@ -3,6 +3,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
+import type { Pool, PoolClient } from 'pg';
+import { assertWithinDeadline, deadlineOfThisQuery } from '../security/deadline';
 import { openPGlite } from './pglite';
 
 /**
@@ -10,6 +12,7 @@ import { openPGlite } from './pglite';
  * error instead of an unhandled rejection), and the shadow database that `diff` needs gets pg_trgm too.
  */
 export function pgliteAdapterFactory(db: PGlite): SqlMigrationAwareDriverAdapterFactory {
+  queueWithDeadlines(db);
   const inner = new PrismaPGlite(db) as unknown as SqlMigrationAwareDriverAdapterFactory;
   const mend = (adapter: SqlDriverAdapter, client: PGlite): SqlDriverAdapter => {
     adapter.executeScript = async (script: string) => {
@@ -34,6 +37,65 @@ export function pgliteAdapterFactory(db: PGlite): SqlMigrationAwareDriverAdapter
     },
   };
 }
+
+const queued = new WeakSet<PGlite>();
+
+/**
+ * The embedded database runs one statement at a time, each request's in the order they were sent. A
+ * statement outside a transaction waits its turn in a queue of ours, and when its turn comes it is not
+ * sent if the query it belongs to is past its deadline (decision 0064): a query that ran long, or many
+ * sent at once, frees the database for others at the deadline instead of holding it until all of its
+ * statements have run. (PGlite has no statement_timeout: a statement once started runs to its end.)
+ * Transactions (mutations, which are left to finish) go through PGlite's own lock as before.
+ */
+function queueWithDeadlines(db: PGlite): void {
+  if (queued.has(db)) return;
+  queued.add(db);
+  const query = db.query.bind(db);
+  let tail: Promise<unknown> = Promise.resolve();
+  db.query = ((...args: Parameters<PGlite['query']>) => {
+    // `then` keeps the caller's async context: the deadline read is the caller's query's.
+    const turn = tail.then(() => {
+      assertWithinDeadline();
+      return query(...args);
+    });
+    tail = turn.catch(() => undefined);
+    return turn;
+  }) as PGlite['query'];
+}
+
+/**
+ * On PostgreSQL a statement waits for a connection of the pool (Prisma's and readRows' alike); when it
+ * gets one, it is not sent if its query is past its deadline (decision 0064): the connection goes back
+ * at once, for others. A statement already running is stopped by statement_timeout (PG_TIMEOUTS).
+ */
+function withDeadlines(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  // @prisma/adapter-pg keeps its pg.Pool as `client` (db/client.ts reads it the same way).
+  const pool = (adapter as unknown as { client: Pool }).client;
+  const connect = pool.connect.bind(pool) as (callback: ConnectCallback) => void;
+  pool.connect = ((callback?: ConnectCallback) => {
+    // The pool calls back from whichever request released a connection: the deadline is read now.
+    const check = deadlineOfThisQuery();
+    const checked: ConnectCallback = (error, client, done) => {
+      if (error || !client) return callback!(error, client, done);
+      try {
+        check();
+      } catch (timeout) {
+        done();
+        return callback!(timeout as Error, undefined, () => undefined);
+      }
+      callback!(error, client, done);
+    };
+    if (callback) return connect(checked);
+    return new Promise<PoolClient>((resolve, reject) => {
+      callback = (error, client) => (error ? reject(error) : resolve(client!));
+      connect(checked);
+    });
+  }) as Pool['connect'];
+  return adapter;
+}
+
+type ConnectCallback = (error: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void;
 
 /**
  * adapter-pg runs a script by splitting it at every ";", which breaks a migration holding a function
@@ -83,7 +145,7 @@ export function pgAdapterFactory(
   return {
     provider: inner.provider,
     adapterName: inner.adapterName,
-    connect: async () => wholeScripts(await inner.connect()),
+    connect: async () => withDeadlines(wholeScripts(await inner.connect())),
     connectToShadowDb: async () => {
       const admin = await inner.connect();
       const name = `prisma_shadow_${randomUUID().replace(/-/g, '')}`;

@@ -6,15 +6,28 @@
 import { parse } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryTimeoutError } from '../errors';
-import { queryDeadlinePlugin } from './deadline';
+import { assertWithinDeadline, deadlineOfThisQuery, queryDeadlinePlugin } from './deadline';
 
-type Started = { signal?: AbortSignal; done?: () => void };
+type Started = { signal?: AbortSignal; done?: () => void; execute?: (work: () => unknown) => unknown };
 
-/** Starts an operation as envelop's onExecute would, returning the signal it was handed and its end. */
+/**
+ * Starts an operation as envelop's onExecute would, returning the signal it was handed, its end, and
+ * `execute`: runs `work` as the executor would run, inside the execution the plugin set.
+ */
 function start(plugin: ReturnType<typeof queryDeadlinePlugin>, source: string): Started {
   const args: { document: ReturnType<typeof parse>; operationName?: string; signal?: AbortSignal } = { document: parse(source) };
-  const hooks = (plugin.onExecute as (payload: unknown) => { onExecuteDone?: () => void } | void)({ args });
-  return { signal: args.signal, done: hooks ? () => hooks.onExecuteDone?.() : undefined };
+  let work: () => unknown = () => undefined;
+  let executeFn: (args: unknown) => unknown = () => work();
+  const hooks = (plugin.onExecute as (payload: unknown) => { onExecuteDone?: () => void } | void)({
+    args,
+    executeFn,
+    setExecuteFn: (replaced: typeof executeFn) => (executeFn = replaced),
+  });
+  const execute = (run: () => unknown) => {
+    work = run;
+    return executeFn(args);
+  };
+  return { signal: args.signal, done: hooks ? () => hooks.onExecuteDone?.() : undefined, ...(hooks ? { execute } : {}) };
 }
 
 describe('the query deadline', () => {
@@ -60,7 +73,7 @@ describe('the query deadline', () => {
     const plugin = queryDeadlinePlugin(1_000);
     // The signal is made when the executor first reads it (decision 0063): here, after the sweep.
     const args: { document: ReturnType<typeof parse>; signal?: AbortSignal } = { document: parse('{ __typename }') };
-    (plugin.onExecute as (payload: unknown) => unknown)({ args });
+    (plugin.onExecute as (payload: unknown) => unknown)({ args, executeFn: () => undefined, setExecuteFn: () => undefined });
     await vi.advanceTimersByTimeAsync(1_100);
     expect(args.signal?.aborted).toBe(true);
     expect(args.signal?.reason).toBeInstanceOf(QueryTimeoutError);
@@ -71,5 +84,52 @@ describe('the query deadline', () => {
     const mutation = start(plugin, 'mutation { logOut }');
     expect(mutation).toEqual({ signal: undefined, done: undefined });
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("stops a query that keeps the thread busy, where no timer fires: the executor's check between fields reads the clock", async () => {
+    const plugin = queryDeadlinePlugin(1_000);
+    const query = start(plugin, '{ cocktails { totalCount } }');
+    const signal = query.signal!;
+    // The clock moves on while the sweep's timer never gets a turn (one synchronous walk of a large answer).
+    const started = performance.now();
+    vi.spyOn(performance, 'now').mockReturnValue(started + 1_001);
+    let stoppedAfter = 0;
+    try {
+      for (; stoppedAfter < 1_000; stoppedAfter += 1) signal.throwIfAborted();
+    } catch (error) {
+      expect(error).toBeInstanceOf(QueryTimeoutError);
+    }
+    expect(stoppedAfter).toBeLessThan(64);
+    expect(signal.aborted).toBe(true);
+  });
+
+  it("refuses a statement of a query past its deadline, in whatever the query's execution calls; outside a query, nothing", async () => {
+    const plugin = queryDeadlinePlugin(1_000);
+    const query = start(plugin, '{ cocktails { totalCount } }');
+    const within = await query.execute!(async () => {
+      await Promise.resolve();
+      assertWithinDeadline();
+      return 'sent';
+    });
+    expect(within).toBe('sent');
+    const late = query.execute!(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+      // A callback the database driver runs later, in another request's context, checks this query.
+      const check = deadlineOfThisQuery();
+      return new Promise((resolve, reject) =>
+        setImmediate(() => {
+          try {
+            check();
+            resolve('sent');
+          } catch (error) {
+            reject(error as Error);
+          }
+        }),
+      );
+    });
+    await expect(late).rejects.toBeInstanceOf(QueryTimeoutError);
+    expect(query.signal?.aborted).toBe(true);
+    expect(() => assertWithinDeadline()).not.toThrow();
+    expect(() => deadlineOfThisQuery()()).not.toThrow();
   });
 });
