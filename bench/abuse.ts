@@ -1,7 +1,9 @@
-// npm run bench:abuse: the real server (`npm start`'s entry) while anonymous clients send the documents
-// of issue 19's attack, and signed-in members read as usual. Prints, for a quiet phase and an attacked
-// phase, the members' read latency and success, and what the attackers got (refusals, timeouts, pages).
-// Figures only; nothing is asserted.
+// npm run bench:abuse: the real server (`npm start`'s entry) while clients attack it, and signed-in
+// members read as usual. The attacks: issue 19's document (pages of pages), the heaviest the cost limit
+// lets through, issue 37's (an account's events nested three deep; one document with a new @include
+// choice each time; a member flipping a like as fast as they can). Prints, for a quiet phase and each
+// attacked one, the members' read latency and success, what the attackers got (refusals, timeouts,
+// pages), and the server's memory. Figures only; nothing is asserted.
 //
 //   npm run bench:abuse
 //   npm run bench:abuse -- --duration 20 --attackers 4 --readers 8
@@ -15,6 +17,7 @@ import { schema } from '../gateway/schema';
 import { GRAPHQL_LIMITS } from '../gateway/security/graphql-limits';
 import { operationCost } from '../gateway/security/query-cost';
 import { type BenchGateway, startBenchGateway } from './gateway';
+import { formatMemory, memory } from './process-stats';
 
 const { values: flags } = parseArgs({
   options: {
@@ -49,6 +52,26 @@ function heaviestAllowed(): { query: string; n: number } {
   }
   throw new Error('no page size passes the cost limit');
 }
+
+/** Issue 37's: an account's events, each event's owner's events, three deep (the account has 60). */
+const NESTED_EVENTS =
+  'query($u: Int!) { user(databaseId: $u) { events(includePast: true) { name owner { events(includePast: true) { name owner { events(includePast: true) { name } } } } } } }';
+const EVENTS_OF_THE_BAR = 60;
+
+/** Issue 37's: one document with 24 Boolean variables in @include, each request with a new choice of them. */
+const FLAGS = Array.from({ length: 24 }, (_, i) => `b${i}`);
+const CHOICES_DOCUMENT = `query Flags(${FLAGS.map((flag) => `$${flag}: Boolean!`).join(', ')}) { cocktails(first: 1) { edges { node { databaseId ${FLAGS.map(
+  (flag) => `... @include(if: $${flag}) { name }`,
+).join(' ')} } } } }`;
+let choice = 0;
+const nextChoice = () => {
+  choice += 1;
+  return Object.fromEntries(FLAGS.map((flag, bit) => [flag, Boolean((choice >> bit) & 1)]));
+};
+
+/** Issue 37's: a member liking and unliking one cocktail as fast as they can. */
+const LIKE = 'mutation($input: LikeCocktailInput!) { likeCocktail(input: $input) { __typename } }';
+const UNLIKE = 'mutation($input: UnlikeCocktailInput!) { unlikeCocktail(input: $input) { __typename } }';
 
 // ---- what members read --------------------------------------------------------------------------------
 
@@ -91,18 +114,22 @@ async function graphql<T = any>(url: string, query: string, variables: Record<st
  */
 const ACCOUNTS_PER_READER = 8;
 
-async function signUpMembers(url: string): Promise<Member[]> {
+async function signIn(url: string): Promise<string> {
   const login = await graphql(
     url,
     'mutation($input: LogInInput!) { logIn(input: $input) { __typename ... on AuthPayload { token } } }',
     { input: { emailOrUsername: admin.email, password: admin.password } },
     { 'x-forwarded-for': '10.78.0.1' },
   );
+  return login.body.data.logIn.token as string;
+}
+
+async function signUpMembers(url: string, adminToken: string): Promise<Member[]> {
   const invites = await graphql(
     url,
     'mutation($input: CreateInvitesInput!) { createInvites(input: $input) { ... on CreateInvitesPayload { invites { code } } } }',
-    { input: { profileType: 'user', count: readerCount * ACCOUNTS_PER_READER } },
-    { authorization: `Bearer ${login.body.data.logIn.token}` },
+    { input: { profileType: 'user', count: readerCount * ACCOUNTS_PER_READER + attackerCount } },
+    { authorization: `Bearer ${adminToken}` },
   );
   const members: Member[] = [];
   for (const [index, { code }] of (invites.body.data.createInvites.invites as Array<{ code: string }>).entries()) {
@@ -171,12 +198,50 @@ async function readLoop(url: string, accounts: Member[], members: Member[], cock
   }
 }
 
-async function attackLoop(url: string, index: number, query: string, variables: Record<string, unknown>, until: number, t: Tally) {
-  const headers = { 'x-forwarded-for': `10.79.0.${index + 1}` };
-  while (Date.now() < until) {
-    const { ms, outcome } = await timed(() => graphql(url, query, variables, headers));
+/** What one attacker sends next: a document, its variables, and headers beyond its own address (a token). */
+type Attack = (index: number, sent: number) => { query: string; variables: Record<string, unknown>; headers?: Record<string, string> };
+
+async function attackLoop(url: string, index: number, attack: Attack, until: number, t: Tally) {
+  for (let sent = 0; Date.now() < until; sent += 1) {
+    const { query, variables, headers } = attack(index, sent);
+    const { ms, outcome } = await timed(() => graphql(url, query, variables, { 'x-forwarded-for': `10.79.0.${index + 1}`, ...headers }));
     count(t, outcome, ms);
   }
+}
+
+/** A bar account with EVENTS_OF_THE_BAR upcoming events (issue 37's attack reads them). */
+async function barWithEvents(url: string, adminToken: string): Promise<number> {
+  const invites = await graphql(
+    url,
+    'mutation($input: CreateInvitesInput!) { createInvites(input: $input) { ... on CreateInvitesPayload { invites { code } } } }',
+    { input: { profileType: 'bar', count: 1 } },
+    { authorization: `Bearer ${adminToken}` },
+  );
+  const { body } = await graphql(
+    url,
+    'mutation($input: SignUpInput!) { signUp(input: $input) { ... on AuthPayload { token viewer { databaseId } } } }',
+    {
+      input: {
+        inviteCode: invites.body.data.createInvites.invites[0].code,
+        firstName: 'Abuse',
+        lastName: 'Bar',
+        email: 'bar@bench.abuse',
+        password: 'Bench#Abuse#Bar1',
+      },
+    },
+    { 'x-forwarded-for': '10.78.250.1' },
+  );
+  const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  for (let i = 0; i < EVENTS_OF_THE_BAR; i += 1) {
+    const created = await graphql(
+      url,
+      'mutation($input: EventInput!) { createEvent(input: $input) { __typename ... on Error { message } } }',
+      { input: { name: `Abuse Night ${i + 1}`, date, city: 'Porto' } },
+      { authorization: `Bearer ${body.data.signUp.token}` },
+    );
+    if (created.body.data?.createEvent?.__typename !== 'EventPayload') throw new Error(`createEvent: ${JSON.stringify(created.body)}`);
+  }
+  return body.data.signUp.viewer.databaseId as number;
 }
 
 function startServer(): Promise<BenchGateway> {
@@ -193,24 +258,48 @@ async function main() {
   );
   const server = await startServer();
   const url = server.gateway.url;
+  const pid = server.gateway.child.pid!;
   try {
-    const members = await signUpMembers(url);
-    const list = await graphql(url, 'query { cocktails(first: 100) { totalCount edges { node { databaseId } } } }');
-    const cocktailIds: number[] = list.body.data.cocktails.edges.map((edge: { node: { databaseId: number } }) => edge.node.databaseId);
+    const adminToken = await signIn(url);
+    const everyone = await signUpMembers(url, adminToken);
+    // The readers' accounts, and one account per attacker that signs in (the like flipper).
+    const members = everyone.slice(0, readerCount * ACCOUNTS_PER_READER);
+    const attackerAccounts = everyone.slice(readerCount * ACCOUNTS_PER_READER);
+    const bar = await barWithEvents(url, adminToken);
+    const list = await graphql(url, 'query { cocktails(first: 100) { totalCount edges { node { id databaseId } } } }');
+    const edges = list.body.data.cocktails.edges as Array<{ node: { id: string; databaseId: number } }>;
+    const cocktailIds = edges.map((edge) => edge.node.databaseId);
     const allowed = heaviestAllowed();
     console.log(
-      `  ${server.database}; ${list.body.data.cocktails.totalCount} cocktails; ${readerCount} readers (each as ${ACCOUNTS_PER_READER} members in turn), ${duration} s a phase`,
-    );
-    console.log(`  attack A: issue 19's document (15 aliases, pages of pages), {"n": 100}`);
-    console.log(
-      `  attack B: the heaviest the cost limit lets through: 15 aliases of a list with recipes and creators, {"n": ${allowed.n}}`,
+      `  ${server.database}; ${list.body.data.cocktails.totalCount} cocktails; ${readerCount} readers (each as ${ACCOUNTS_PER_READER} members in turn), ${attackerCount} attackers, ${duration} s a phase`,
     );
 
-    const phases: Array<{ name: string; attack?: { query: string; variables: Record<string, unknown> } }> = [
+    const flip: Attack = (index, sent) => ({
+      query: sent % 2 ? UNLIKE : LIKE,
+      variables: { input: { cocktailId: edges[index].node.id } },
+      headers: { authorization: `Bearer ${attackerAccounts[index].token}` },
+    });
+    const phases: Array<{ name: string; attack?: Attack }> = [
       { name: 'quiet' },
-      { name: `under attack A (${attackerCount} anonymous clients)`, attack: { query: ISSUE_ATTACK, variables: { n: 100 } } },
-      { name: `under attack B (${attackerCount} anonymous clients)`, attack: { query: allowed.query, variables: { n: allowed.n } } },
+      {
+        name: `A: issue 19's document (15 aliases of pages of pages, {"n": 100}), anonymous`,
+        attack: () => ({ query: ISSUE_ATTACK, variables: { n: 100 } }),
+      },
+      {
+        name: `B: the heaviest the cost limit lets through (15 aliases of a list with recipes and creators, {"n": ${allowed.n}}), anonymous`,
+        attack: () => ({ query: allowed.query, variables: { n: allowed.n } }),
+      },
+      {
+        name: `C: issue 37's nested events (an account's ${EVENTS_OF_THE_BAR} events, their owner's, three deep), anonymous`,
+        attack: () => ({ query: NESTED_EVENTS, variables: { u: bar } }),
+      },
+      {
+        name: "D: issue 37's new @include choice of 24 flags each time, anonymous",
+        attack: () => ({ query: CHOICES_DOCUMENT, variables: nextChoice() }),
+      },
+      { name: "E: issue 37's like and unlike as fast as one can, each attacker as a member", attack: flip },
     ];
+    console.log(`  before: ${formatMemory(memory(pid))}`);
     for (const phase of phases) {
       const until = Date.now() + duration * 1000;
       const reads = tally();
@@ -219,11 +308,7 @@ async function main() {
         ...Array.from({ length: readerCount }, (_, r) =>
           readLoop(url, members.slice(r * ACCOUNTS_PER_READER, (r + 1) * ACCOUNTS_PER_READER), members, cocktailIds, until, reads),
         ),
-        ...(phase.attack
-          ? Array.from({ length: attackerCount }, (_, i) =>
-              attackLoop(url, i, phase.attack!.query, phase.attack!.variables, until, attacks),
-            )
-          : []),
+        ...(phase.attack ? Array.from({ length: attackerCount }, (_, i) => attackLoop(url, i, phase.attack!, until, attacks)) : []),
       ]);
       const health = await timed(async () => {
         const response = await fetch(`${url}/healthz`);
@@ -232,7 +317,7 @@ async function main() {
       console.log(`\n${phase.name}`);
       console.log(`  members' reads: ${summary(reads)}`);
       if (phase.attack) console.log(`  attackers:      ${summary(attacks)}`);
-      console.log(`  /healthz after: ${health.outcome} in ${health.ms.toFixed(0)} ms`);
+      console.log(`  /healthz after: ${health.outcome} in ${health.ms.toFixed(0)} ms; ${formatMemory(memory(pid))}`);
     }
   } finally {
     await server.cleanup();

@@ -10,11 +10,11 @@
 //
 // Embedded database (default): a fresh temporary DATA_DIR with the demo seed. With BENCH_LOAD_DATABASE_URL:
 // a fresh database repour_bench_load_<pid> on that server, dropped at the end.
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { type BenchGateway, startBenchGateway } from './gateway';
+import { cpuMs, formatMemory, memory } from './process-stats';
 
 const { values: flags } = parseArgs({
   options: {
@@ -221,24 +221,6 @@ async function graphql<T = any>(
   if (response.status !== 200 || body.errors) throw new Error(`${response.status} ${JSON.stringify(body).slice(0, 500)}`);
   return body.data!;
 }
-
-function memory(pid: number): { rssMb: number; rssAnonMb: number; peakMb: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-  return { rssMb: kb('VmRSS') / 1024, rssAnonMb: kb('RssAnon') / 1024, peakMb: kb('VmHWM') / 1024 };
-}
-
-/** The CPU time (user and system, all threads) a process has used so far, in ms. */
-function cpuMs(pid: number): number {
-  // Fields 14 and 15 of /proc/<pid>/stat, after the command's closing parenthesis (which may hold spaces).
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
-/** Linux's USER_HZ, what /proc counts CPU time in (getconf CLK_TCK: 100 on every Linux architecture Node runs on). */
-const CLOCK_TICKS = 100;
-const formatMemory = (m: ReturnType<typeof memory>) =>
-  `RSS ${m.rssMb.toFixed(0)} MB (anonymous ${m.rssAnonMb.toFixed(0)} MB, peak ${m.peakMb.toFixed(0)} MB)`;
 
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
