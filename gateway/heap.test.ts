@@ -16,7 +16,8 @@ describe('limitHeapGrowth', () => {
   // window of 40 recent batches alive, as a server keeps the requests in flight, so its garbage outlives
   // the young generation's collections and dies in the old one: V8 alone let it reach 212 to 232 MB
   // (three runs of six processes at once), with this module's limit 110 to 172 MB.
-  it('keeps the heap near what is live, where V8 alone lets it grow with the garbage', () => {
+  // Two processes of CPU-bound work in turn: on a busy machine they take far longer than a test usually may.
+  it('keeps the heap near what is live, where V8 alone lets it grow with the garbage', { timeout: 180_000 }, () => {
     const program = (limit: boolean) => `
       import { limitHeapGrowth } from './gateway/heap.mjs';
       ${limit ? 'limitHeapGrowth(15, []);' : ''}
