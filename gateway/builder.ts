@@ -17,6 +17,8 @@ import './schema/text-input-plugin';
 import { isDatabaseId } from './schema/global-id';
 // Registers the listBounds plugin (every list declares the most items it holds; the query cost multiplies by it).
 import './schema/list-bounds';
+// Registers the sqlRead plugin (the read path: every field read in SQL, decision 0065).
+import './read/plugin';
 // Registers the shapedRows plugin (the cocktail list page shaped by PostgreSQL, decision 54).
 import './schema/shaped-rows';
 
@@ -37,8 +39,19 @@ export const builder = new SchemaBuilder<{
 }>({
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
-  // shapedRows first: its field wrapper is the outermost, so a shaped object's fields only pass values through.
-  plugins: ['shapedRows', RelayPlugin, ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, 'textInput', 'globalIdArguments', 'listBounds'],
+  // sqlRead and shapedRows first: their field wrappers are the outermost, so an object built in SQL has its fields pass values through.
+  plugins: [
+    'sqlRead',
+    'shapedRows',
+    RelayPlugin,
+    ScopeAuthPlugin,
+    ErrorsPlugin,
+    PrismaPlugin,
+    'textInput',
+    'globalIdArguments',
+    'listBounds',
+    'sqlReadEntry',
+  ],
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',

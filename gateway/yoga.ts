@@ -11,6 +11,7 @@ import { AppError, graphQLErrorOf } from './errors';
 import { RATE_LIMITS, type RateLimitRule } from './rate-limit';
 import { schema } from './schema';
 import { shapedAnswersPlugin } from './schema/shaped-answers';
+import { answersAsTextPlugin } from './read/answer';
 import type { Services } from './services';
 import { renderGraphiQL } from './security/graphiql';
 import { QUERY_DEADLINE_MS, queryDeadlinePlugin } from './security/deadline';
@@ -99,6 +100,8 @@ export function createYogaServer(options: YogaOptions): YogaServerInstance<Serve
       // Once every check above has passed: a query the shaped planner covers is answered with the JSON
       // text PostgreSQL built, without graphql-js walking it (decision 0059).
       shapedAnswersPlugin(),
+      // A query whose every root field is read in SQL is one statement, answered as its text (decision 0065).
+      answersAsTextPlugin(),
       // Queries are stopped at the deadline, whichever way they are answered: after the plugins that
       // replace the execution, so that its wrapping holds theirs (decision 0064).
       queryDeadlinePlugin(options.queryDeadlineMs ?? QUERY_DEADLINE_MS),

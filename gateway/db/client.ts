@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { Pool } from 'pg';
-import { type Prisma as PrismaNamespace, PrismaClient } from '../generated/prisma/client';
+import { Prisma as PrismaNamespace, PrismaClient } from '../generated/prisma/client';
 import { PG_CONNECT_TIMEOUTS, pgAdapterFactory, pgliteAdapterFactory } from './adapters';
 import { applyMigrations } from './engine';
 import { openPGlite } from './pglite';
@@ -88,9 +88,14 @@ function preparedName(text: string): string | undefined {
  * whose text depends only on the request's shape (its selection, how many words it searches) and whose
  * values are keys, sizes, cursors and search patterns.
  */
-export async function readRows<T>(prisma: PrismaClient, query: PrismaNamespace.Sql, { prepared = false } = {}): Promise<T[]> {
+export async function readRows<T>(
+  prisma: PrismaClient,
+  query: PrismaNamespace.Sql | { text: string; values: unknown[] },
+  { prepared = false } = {},
+): Promise<T[]> {
   const pool = pools.get(prisma)?.();
-  if (!pool) return prisma.$queryRaw<T[]>(query);
+  if (!pool)
+    return query instanceof PrismaNamespace.Sql ? prisma.$queryRaw<T[]>(query) : prisma.$queryRawUnsafe<T[]>(query.text, ...query.values);
   const started = performance.now();
   const result = await pool.query({
     name: prepared ? preparedName(query.text) : undefined,

@@ -15,38 +15,71 @@ import { toSearchText } from '../../common/search-text';
 import type { Viewer } from '../auth/sessions';
 import { NotAuthorizedError, NotFoundError, ValidationError, type FieldError } from '../errors';
 import { Prisma } from '../generated/prisma/client';
+import type { RequestSql, RowRef } from '../read/declarations';
+import { rowMatches } from '../read/prisma-where';
 import { assertOwnUpload } from './images';
 import type { Services } from '../services';
+
+// The rules of who may see and edit a cocktail are each written once, as a Prisma filter (decision 0065):
+// Prisma queries use it as it is, the read path's statements and the search in SQL (whereSql), and a
+// check of one loaded cocktail evaluates it on the row (rowMatches). A viewer's id is only ever a value
+// in them, so the read path can bind it per request.
 
 /**
  * Who may edit a cocktail: its creator, and admins (so a suggested correction can be applied).
  * docs/decisions/0006-who-may-edit-a-cocktail.md
  */
-export function canEditCocktail(viewer: Viewer | null, cocktail: { creatorId: number | null }): boolean {
-  if (!viewer) return false;
-  return viewer.isAdmin || (cocktail.creatorId !== null && cocktail.creatorId === viewer.id);
+export function editableCocktailsWhere(viewer: Viewer | null): Prisma.CocktailWhereInput {
+  if (!viewer) return { creatorId: { in: [] } };
+  if (viewer.isAdmin) return {};
+  return { creatorId: viewer.id };
 }
 
-/**
- * Private cocktails are seen by their creator and admins only: the one visibility rule, as a condition
- * for queries (here, and in SQL as visibleCocktailsSql) and for one loaded cocktail (canSeeCocktail,
- * the Cocktail node type's check). Tests hold the three to the same rows.
- */
+/** editableCocktailsWhere for a cocktail already loaded (its creator). */
+export function canEditCocktail(viewer: Viewer | null, cocktail: { creatorId: number | null }): boolean {
+  return rowMatches(editableCocktailsWhere(viewer), cocktail);
+}
+
+/** Cocktails anyone may see. */
+export const PUBLIC_COCKTAILS: Prisma.CocktailWhereInput = { visibility: 'public' };
+
+/** The private cocktails a viewer may see too: a member their own, an admin every one, nobody else any. */
+export function privateCocktailsSeenBy(viewer: Viewer | null): Prisma.CocktailWhereInput | null {
+  if (!viewer) return null;
+  if (viewer.isAdmin) return {};
+  return { creatorId: viewer.id };
+}
+
+/** Private cocktails are seen by their creator and admins only: the one visibility rule. */
 export function visibleCocktailsWhere(viewer: Viewer | null): Prisma.CocktailWhereInput {
-  if (viewer?.isAdmin) return {};
-  if (viewer) return { OR: [{ visibility: 'public' }, { creatorId: viewer.id }] };
-  return { visibility: 'public' };
+  const privately = privateCocktailsSeenBy(viewer);
+  if (!privately) return PUBLIC_COCKTAILS;
+  if (Object.keys(privately).length === 0) return {};
+  return { OR: [PUBLIC_COCKTAILS, privately] };
 }
 
 /** visibleCocktailsWhere for a cocktail already loaded (its visibility and creator). */
 export function canSeeCocktail(viewer: Viewer | null, cocktail: { visibility: string; creatorId: number | null }): boolean {
-  if (viewer?.isAdmin) return true;
-  return cocktail.visibility === 'public' || (viewer !== null && cocktail.creatorId === viewer.id);
+  return rowMatches(visibleCocktailsWhere(viewer), cocktail);
 }
 
-/** Whether the viewer sees a member's private cocktails: the member themself and admins. */
+/** Whether the viewer sees a member's private cocktails (the rule's private part, for that creator). */
 function seesPrivateCocktailsOf(viewer: Viewer | null, creatorId: number): boolean {
-  return viewer !== null && (viewer.isAdmin || viewer.id === creatorId);
+  const privately = privateCocktailsSeenBy(viewer);
+  return privately !== null && rowMatches(privately, { creatorId });
+}
+
+/**
+ * How many of a member's cocktails the viewer may see, from the member's counters, in SQL (the read
+ * path's User.cocktailCount): the public ones, and the private ones where the rule's private part holds
+ * for a cocktail of that member (a row of one column, the creator, that the rule is evaluated on).
+ */
+export function visibleCocktailCountSql(user: RowRef, request: RequestSql): Prisma.Sql {
+  const privately = privateCocktailsSeenBy(request.viewer);
+  const seesPrivate = privately
+    ? Prisma.sql`EXISTS (SELECT 1 FROM (SELECT ${user.col('id')} AS creator_id) v WHERE ${request.where(request.row('Cocktail', 'v'), privately)})`
+    : Prisma.sql`false`;
+  return Prisma.sql`(${user.col('publicCocktailsCount')} + CASE WHEN ${seesPrivate} THEN ${user.col('privateCocktailsCount')} ELSE 0 END)`;
 }
 
 /**
@@ -372,7 +405,9 @@ export async function updateCocktail(
     select: { id: true, creatorId: true, photoUrl: true },
   });
   if (!existing) throw new NotFoundError(COCKTAIL_MESSAGES.notFound);
-  if (!canEditCocktail(viewer, existing)) throw new NotAuthorizedError(COCKTAIL_MESSAGES.notEditable);
+  // The rule asked of the database, whatever it reads (a relation's column too).
+  const editable = await prisma.cocktail.count({ where: { AND: [{ id: cocktailId }, editableCocktailsWhere(viewer)] } });
+  if (!editable) throw new NotAuthorizedError(COCKTAIL_MESSAGES.notEditable);
   const changes = checked(input, 'update');
   await limits.consumeForMember(viewer.id, 'catalogWritesPerMember');
   if (changes.photoUrl && changes.photoUrl !== existing.photoUrl)

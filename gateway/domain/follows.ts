@@ -102,20 +102,28 @@ export async function unfollow(
  * follows_following_id_created_at_follower_id_idx, index-only) and probes each row's reverse follow by
  * primary key: min(followers, following) index lookups, no table rows of other members loaded.
  */
+/**
+ * How many members follow a member and are followed back, in SQL: the smaller of the member's two lists
+ * (by their counters), each row probed for its follow back. The one definition: mutualCount runs it for
+ * a member read in JavaScript, and the read path writes it into the member's own statement.
+ */
+export function mutualCountSql(user: {
+  id: Prisma.Sql | number;
+  followersCount: Prisma.Sql | number;
+  followingCount: Prisma.Sql | number;
+}): Prisma.Sql {
+  return Prisma.sql`CASE WHEN ${user.followingCount} <= ${user.followersCount}
+    THEN (SELECT count(*)::int FROM follows f WHERE f.follower_id = ${user.id}
+      AND EXISTS (SELECT 1 FROM follows back WHERE back.follower_id = f.following_id AND back.following_id = ${user.id}))
+    ELSE (SELECT count(*)::int FROM follows f WHERE f.following_id = ${user.id}
+      AND EXISTS (SELECT 1 FROM follows back WHERE back.follower_id = ${user.id} AND back.following_id = f.follower_id)) END`;
+}
+
 export async function mutualCount(
   { prisma }: Pick<Services, 'prisma'>,
   user: { id: number; followersCount: number; followingCount: number },
 ): Promise<number> {
-  const rows =
-    user.followingCount <= user.followersCount
-      ? await prisma.$queryRaw<Array<{ mutual: number }>>`
-          SELECT count(*)::int AS mutual FROM follows f
-          WHERE f.follower_id = ${user.id}
-            AND EXISTS (SELECT 1 FROM follows back WHERE back.follower_id = f.following_id AND back.following_id = ${user.id})`
-      : await prisma.$queryRaw<Array<{ mutual: number }>>`
-          SELECT count(*)::int AS mutual FROM follows f
-          WHERE f.following_id = ${user.id}
-            AND EXISTS (SELECT 1 FROM follows back WHERE back.follower_id = ${user.id} AND back.following_id = f.follower_id)`;
+  const rows = await prisma.$queryRaw<Array<{ mutual: number }>>`SELECT ${mutualCountSql(user)} AS mutual`;
   return rows[0]?.mutual ?? 0;
 }
 

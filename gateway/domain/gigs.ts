@@ -27,20 +27,35 @@ import type { Services } from '../services';
 import { pageSize, type PageArgs } from './keyset';
 import { notify, withdrawNotification } from './notifications';
 import { requireViewer } from './profiles';
+import { rowMatches } from '../read/prisma-where';
 
 export type { GigFiltersInput, GigInput, GigInterestInput };
 
 /** A YYYY-MM-DD date as the Date Prisma writes to a date column. */
 const dateOf = (text: string): Date => parseIsoDate(text)!;
 
-/** The gigs still listed: not closed by their poster, and their closing day not yet over everywhere. */
-export function openGigsWhere(now: Date = new Date()): Prisma.GigWhereInput {
-  return { closedAt: null, closesOn: { gte: dateOf(earliestToday(now)) } };
+/** The first closing day of a gig still listed: today's earliest date anywhere (earliestToday). */
+export function firstOpenDay(now: Date = new Date()): Date {
+  return dateOf(earliestToday(now));
 }
 
-/** Whether a gig is still open (see openGigsWhere). */
+/**
+ * The gigs still listed on a day whose first open closing day is `openDay`: not closed by their poster,
+ * and their closing day not yet over everywhere. The day is a value (a parameter in SQL, read when the
+ * request runs), so a statement written once serves every day.
+ */
+export function gigsOpenFromWhere(openDay: Date): Prisma.GigWhereInput {
+  return { closedAt: null, closesOn: { gte: openDay } };
+}
+
+/** The gigs still listed at `now` (gigsOpenFromWhere of that moment's first open day). */
+export function openGigsWhere(now: Date = new Date()): Prisma.GigWhereInput {
+  return gigsOpenFromWhere(firstOpenDay(now));
+}
+
+/** Whether a gig is still open (openGigsWhere, of one gig). */
 export function isGigOpen(gig: { closedAt: Date | null; closesOn: Date }, now: Date = new Date()): boolean {
-  return gig.closedAt === null && isoDate(gig.closesOn) >= earliestToday(now);
+  return rowMatches(openGigsWhere(now), gig);
 }
 
 /** Posts a gig. Venue and brand accounts only (FORBIDDEN for anyone else). Returns its id. */
@@ -144,7 +159,17 @@ export async function withdrawGigInterest(
 
 /** Whether the viewer may read an interest: its writer and the gig's poster. */
 export function canReadGigInterest(viewer: Viewer | null, interest: { userId: number; posterId: number }): boolean {
-  return viewer !== null && (viewer.id === interest.userId || viewer.id === interest.posterId);
+  return rowMatches(gigInterestsSeenWhere(viewer), interest);
+}
+
+/** The interest notes a viewer reads: their own, and those on the gigs they posted. */
+export function gigInterestsSeenWhere(viewer: Viewer | null): Prisma.GigInterestWhereInput {
+  return viewer ? { OR: [{ userId: viewer.id }, { posterId: viewer.id }] } : { id: { in: [] } };
+}
+
+/** The gigs a viewer posted (whose interest count and notes they read). */
+export function gigsPostedByWhere(viewer: Viewer | null): Prisma.GigWhereInput {
+  return viewer ? { posterId: viewer.id } : { id: { in: [] } };
 }
 
 /** The list's filters as a where: a city (any way it is written) and a role, each optional. */

@@ -5,6 +5,8 @@ import { LIKE_MESSAGES } from '../../common/likes';
 import type { Viewer } from '../auth/sessions';
 import { NotFoundError } from '../errors';
 import { Prisma } from '../generated/prisma/client';
+import { rowMatches } from '../read/prisma-where';
+import { onlyTheMemberWhere } from './profiles';
 import type { Services } from '../services';
 import { decodeTimeCursor, encodeTimeCursor, pageSize, type PageArgs } from './keyset';
 import { notificationInsert, notificationWithdrawal } from './notifications';
@@ -81,8 +83,9 @@ export async function unlikeCocktail({ prisma, limits }: Pick<Services, 'prisma'
 }
 
 /** Whether the viewer may read a member's liked cocktails: only the member themself (decision 0044). */
+/** Whose liked cocktails a viewer may read: their own only. */
 export function seesLikesOf(viewer: Viewer | null, userId: number): boolean {
-  return viewer !== null && viewer.id === userId;
+  return rowMatches(onlyTheMemberWhere(viewer), { id: userId });
 }
 
 // ---------------------------------------------------------------------------------------------------

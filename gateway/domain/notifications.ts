@@ -11,6 +11,7 @@ import { Prisma } from '../generated/prisma/client';
 import type { Services } from '../services';
 import { decodeTimeCursor, encodeTimeCursor, pageSize, type PageArgs } from './keyset';
 import { requireViewer } from './profiles';
+import { rowMatches } from '../read/prisma-where';
 
 /** What happened, with the ids of what it is about: one shape per kind. */
 export type Notice =
@@ -145,8 +146,13 @@ export async function withdrawNotification(
 const signedIn = (viewer: Viewer | null): Viewer => requireViewer(viewer, NOTIFICATION_MESSAGES.signIn);
 
 /** Whether the viewer may read a notification, or a member's inbox: its recipient only, admins included. */
+/** The notifications a viewer reads: their own only, admins' too. */
+export function notificationsSeenWhere(viewer: Viewer | null): Prisma.NotificationWhereInput {
+  return viewer ? { recipientId: viewer.id } : { recipientId: { in: [] } };
+}
+
 export function isRecipient(viewer: Viewer | null, recipientId: number): boolean {
-  return viewer !== null && viewer.id === recipientId;
+  return rowMatches(notificationsSeenWhere(viewer), { recipientId });
 }
 
 /**

@@ -7,6 +7,7 @@ import { forgetViewersOf, type Viewer } from '../auth/sessions';
 import { NotAuthorizedError, parseInput, SIGN_IN_REQUIRED, ValidationError } from '../errors';
 import type { Prisma, User } from '../generated/prisma/client';
 import { assertOwnUpload, storeImage } from './images';
+import { rowMatches } from '../read/prisma-where';
 import type { Services } from '../services';
 
 /** The signed-in member, or UNAUTHENTICATED saying `message` (what signing in would let them do). */
@@ -128,7 +129,24 @@ export async function barsVisited({ prisma }: Pick<Services, 'prisma'>, userId: 
   return venues.length;
 }
 
-/** Check-ins and reviews tell where and what a member drinks: only they and admins see them. */
+/** What only the member themself reads of their profile (their liked cocktails, their feed): the members a viewer is. */
+export function onlyTheMemberWhere(viewer: Viewer | null): Prisma.UserWhereInput {
+  return viewer ? { id: viewer.id } : { id: { in: [] } };
+}
+
+/** Check-ins and reviews tell where and what a member drinks: only they and admins see them (the members whose journey a viewer sees). */
+export function journeyVisibleWhere(viewer: Viewer | null): Prisma.UserWhereInput {
+  if (!viewer) return { id: { in: [] } };
+  if (viewer.isAdmin) return {};
+  return { id: viewer.id };
+}
+
+/** A member's email is read by the member themself and admins: the members whose email a viewer reads. */
+export function emailVisibleWhere(viewer: Viewer | null): Prisma.UserWhereInput {
+  return journeyVisibleWhere(viewer);
+}
+
+/** journeyVisibleWhere for one member. */
 export function canSeeJourney(viewer: Viewer | null, userId: number): boolean {
-  return Boolean(viewer && (viewer.id === userId || viewer.isAdmin));
+  return rowMatches(journeyVisibleWhere(viewer), { id: userId });
 }

@@ -4,6 +4,8 @@ import type { Viewer } from '../auth/sessions';
 import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '../errors';
 import { visibleCocktailsWhere } from './cocktails';
 import { notify, withdrawNotification } from './notifications';
+import { rowMatches } from '../read/prisma-where';
+import type { Prisma } from '../generated/prisma/client';
 import type { Services } from '../services';
 
 /**
@@ -28,8 +30,14 @@ export async function reportCocktail(
 }
 
 /** Admins read every report; a reporter reads their own. */
+/** The suggested corrections a viewer reads: their own, every one for an admin. */
+export function reportsSeenWhere(viewer: Viewer | null): Prisma.CocktailReportWhereInput {
+  if (!viewer) return { reporterId: { in: [] } };
+  return viewer.isAdmin ? {} : { reporterId: viewer.id };
+}
+
 export function canReadReport(viewer: Viewer | null, report: { reporterId: number | null }): boolean {
-  return Boolean(viewer && (viewer.isAdmin || (report.reporterId !== null && report.reporterId === viewer.id)));
+  return rowMatches(reportsSeenWhere(viewer), report);
 }
 
 /**

@@ -8,6 +8,8 @@ import { REPOUR_MESSAGES, type RepourInput, repourSchema } from '../../common/re
 import type { Viewer } from '../auth/sessions';
 import { NotAuthorizedError, NotFoundError, parseInput } from '../errors';
 import { Prisma } from '../generated/prisma/client';
+import { rowMatches } from '../read/prisma-where';
+import { onlyTheMemberWhere } from './profiles';
 import type { Services } from '../services';
 import { visibleCocktailsWhere } from './cocktails';
 import { decodeTimeCursor, encodeTimeCursor, pageSize, type PageArgs } from './keyset';
@@ -117,7 +119,7 @@ export async function unrepourCocktail(
 
 /** Whether the viewer may read the re-pours of the members someone follows (their feed): only that member. */
 export function seesFollowedRepoursOf(viewer: Viewer | null, userId: number): boolean {
-  return viewer !== null && viewer.id === userId;
+  return rowMatches(onlyTheMemberWhere(viewer), { id: userId });
 }
 
 // ---------------------------------------------------------------------------------------------------

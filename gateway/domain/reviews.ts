@@ -8,6 +8,9 @@ import type { CocktailReview } from '../generated/prisma/client';
 import { canSeeCocktail, visibleCocktailsWhere } from './cocktails';
 import { notify } from './notifications';
 import { requireViewer } from './profiles';
+import { Prisma } from '../generated/prisma/client';
+import type { RowRef } from '../read/declarations';
+import { rowMatches } from '../read/prisma-where';
 import type { Services } from '../services';
 
 export type { ReviewInput };
@@ -17,9 +20,20 @@ export function cocktailRating(cocktail: { ratingSum: number; ratingCount: numbe
   return averageRating(cocktail.ratingSum, cocktail.ratingCount);
 }
 
-/** Whether the viewer may delete a review: its author, or an admin (moderation). */
+/** The rating of a cocktail in SQL, from its counters: the mean, null before the first review (the read path's one definition). */
+export function cocktailRatingSql(cocktail: RowRef): Prisma.Sql {
+  return Prisma.sql`CASE WHEN ${cocktail.col('ratingCount')} > 0 THEN ${cocktail.col('ratingSum')}::float8 / ${cocktail.col('ratingCount')} END`;
+}
+
+/** Which reviews the viewer may delete: their own, or every one for an admin (moderation). */
+export function deletableReviewsWhere(viewer: Viewer | null): Prisma.CocktailReviewWhereInput {
+  if (!viewer) return { userId: { in: [] } };
+  return viewer.isAdmin ? {} : { userId: viewer.id };
+}
+
+/** deletableReviewsWhere for one loaded review. */
 export function canDeleteReview(viewer: Viewer | null, review: { userId: number }): boolean {
-  return viewer !== null && (viewer.isAdmin || viewer.id === review.userId);
+  return rowMatches(deletableReviewsWhere(viewer), review);
 }
 
 /**

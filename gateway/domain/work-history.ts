@@ -209,6 +209,34 @@ export async function visibleVerificationStatus(
   return (await viewerMaySeeRequests(context, context, { requesterId: entry.userId, venueId: entry.venueId })) ? 'denied' : 'unverified';
 }
 
+/**
+ * Who sees a work entry's verification (its requests, a denial): the member it is about, the account of
+ * the venue it names, and admins. `member` names the field that holds the member (requesterId on a
+ * request, userId on an entry); both have `venue`.
+ */
+function verificationSeenWhere<Member extends 'requesterId' | 'userId'>(viewer: Viewer | null, member: Member) {
+  if (!viewer) return { [member]: { in: [] } } as Record<Member, { in: never[] }>;
+  if (viewer.isAdmin) return {};
+  return { OR: [{ [member]: viewer.id }, { venue: { ownerId: viewer.id } }] };
+}
+
+/** The verification requests a viewer sees. */
+export function requestsSeenWhere(viewer: Viewer | null): Prisma.VerificationRequestWhereInput {
+  return verificationSeenWhere(viewer, 'requesterId') as Prisma.VerificationRequestWhereInput;
+}
+
+/** The work entries whose verification (requests, denial) a viewer sees. */
+export function entryVerificationSeenWhere(viewer: Viewer | null): Prisma.WorkEntryWhereInput {
+  return verificationSeenWhere(viewer, 'userId') as Prisma.WorkEntryWhereInput;
+}
+
+/** The requests a viewer may decide: pending, not their own; an admin any, a venue's account those naming its confirmed venue. */
+export function decidableRequestsWhere(viewer: Viewer | null): Prisma.VerificationRequestWhereInput {
+  if (!viewer) return { requesterId: { in: [] } };
+  const pending: Prisma.VerificationRequestWhereInput = { status: 'pending', requesterId: { not: viewer.id } };
+  return viewer.isAdmin ? pending : { ...pending, venue: { ownerId: viewer.id, isVerified: true } };
+}
+
 /** Requests are seen by the member who asked, the named venue's account, and admins. */
 export async function viewerMaySeeRequests(
   { prisma }: Pick<Services, 'prisma'>,

@@ -2,6 +2,7 @@
 import { ACCOUNT_CAPS } from '../../common/account-caps';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder';
+import { byParent } from '../read/sources';
 import { addAchievement, addVenueAward, removeAchievement, removeVenueAward } from '../domain/achievements';
 import { AchievementTypeEnum } from './enums';
 import { databaseIdIn, wrongIdIsFieldError } from './global-id';
@@ -84,12 +85,14 @@ const AddAchievementPayload = builder.objectRef<{ achievementId: number; userId:
   fields: (t) => ({
     achievement: t.prismaField({
       type: 'Achievement',
+      sql: byParent('achievementId'),
       resolve: (query, result, _args, context) =>
         context.prisma.achievement.findUniqueOrThrow({ ...query, where: { id: result.achievementId } }),
     }),
     user: t.prismaField({
       type: 'User',
       description: 'The member, with their achievements as they now are.',
+      sql: byParent('userId'),
       resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
     }),
   }),
@@ -100,6 +103,7 @@ const RemoveAchievementPayload = builder.objectRef<{ achievementId: number; user
     removedAchievementId: t.id({ resolve: (result) => encodeGlobalID('Achievement', result.achievementId) }),
     user: t.prismaField({
       type: 'User',
+      sql: byParent('userId'),
       resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
     }),
   }),
@@ -109,11 +113,13 @@ const AddVenueAwardPayload = builder.objectRef<{ awardId: number; venueId: numbe
   fields: (t) => ({
     venueAward: t.prismaField({
       type: 'VenueAward',
+      sql: byParent('awardId'),
       resolve: (query, result, _args, context) => context.prisma.venueAward.findUniqueOrThrow({ ...query, where: { id: result.awardId } }),
     }),
     venue: t.prismaField({
       type: VenueNode,
       description: 'The venue, with its awards as they now are.',
+      sql: byParent('venueId'),
       resolve: (query, result, _args, context) => context.prisma.venue.findUniqueOrThrow({ ...query, where: { id: result.venueId } }),
     }),
   }),
@@ -124,6 +130,7 @@ const RemoveVenueAwardPayload = builder.objectRef<{ awardId: number; venueId: nu
     removedVenueAwardId: t.id({ resolve: (result) => encodeGlobalID('VenueAward', result.awardId) }),
     venue: t.prismaField({
       type: VenueNode,
+      sql: byParent('venueId'),
       resolve: (query, result, _args, context) => context.prisma.venue.findUniqueOrThrow({ ...query, where: { id: result.venueId } }),
     }),
   }),

@@ -1,6 +1,7 @@
 // Brand accounts: campaigns and partner venues.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder';
+import { byParent } from '../read/sources';
 import { addPartnerVenue, createCampaign, endCampaign, removeCampaign, removePartnerVenue } from '../domain/campaigns';
 import { databaseIdIn, wrongIdIsFieldError } from './global-id';
 import { VenueNode } from './venue';
@@ -47,11 +48,13 @@ const CampaignPayload = builder.objectRef<{ campaignId: number; brandUserId: num
   fields: (t) => ({
     campaign: t.prismaField({
       type: 'Campaign',
+      sql: byParent('campaignId'),
       resolve: (query, result, _args, context) => context.prisma.campaign.findUniqueOrThrow({ ...query, where: { id: result.campaignId } }),
     }),
     brand: t.prismaField({
       type: 'User',
       description: 'The brand account, with its campaigns as they now are.',
+      sql: byParent('brandUserId'),
       resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
     }),
   }),
@@ -62,6 +65,7 @@ const RemoveCampaignPayload = builder.objectRef<{ campaignId: number; brandUserI
     removedCampaignId: t.id({ resolve: (result) => encodeGlobalID('Campaign', result.campaignId) }),
     brand: t.prismaField({
       type: 'User',
+      sql: byParent('brandUserId'),
       resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
     }),
   }),
@@ -71,12 +75,14 @@ const PartnershipPayload = builder.objectRef<{ partnershipId: number; brandUserI
   fields: (t) => ({
     partnership: t.prismaField({
       type: 'Partnership',
+      sql: byParent('partnershipId'),
       resolve: (query, result, _args, context) =>
         context.prisma.partnership.findUniqueOrThrow({ ...query, where: { id: result.partnershipId } }),
     }),
     brand: t.prismaField({
       type: 'User',
       description: 'The brand account, with its partner venues as they now are.',
+      sql: byParent('brandUserId'),
       resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
     }),
   }),
@@ -87,6 +93,7 @@ const RemovePartnershipPayload = builder.objectRef<{ partnershipId: number; bran
     removedPartnershipId: t.id({ resolve: (result) => encodeGlobalID('Partnership', result.partnershipId) }),
     brand: t.prismaField({
       type: 'User',
+      sql: byParent('brandUserId'),
       resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
     }),
   }),

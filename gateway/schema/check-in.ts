@@ -2,9 +2,13 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { CHECK_IN_MESSAGES } from '../../common/check-ins';
 import { builder } from '../builder';
+import { byParent } from '../read/sources';
 import { checkIn, deleteCheckIn } from '../domain/check-ins';
 import { canSeeCocktail } from '../domain/cocktails';
-import { canSeeJourney } from '../domain/profiles';
+import { canSeeJourney, journeyVisibleWhere } from '../domain/profiles';
+import { prismaIdCursor, prismaPage } from '../read/cursors';
+import { sql } from '../read/sql';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
 import { CocktailNode } from './cocktail';
 import { databaseIdIn, wrongIdIsNotFound } from './global-id';
 import { UserNode } from './user';
@@ -16,6 +20,7 @@ export const CheckInNode = builder.prismaNode('CheckIn', {
   nullable: true,
   description: 'A member said they were at a venue, and perhaps what they drank. Only they and admins read it.',
   authScopes: (row, context) => canSeeJourney(context.viewer, row.userId),
+  sqlVisible: (checkIn, request) => request.where(checkIn, { user: journeyVisibleWhere(request.viewer) }),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the member checked in.' }),
@@ -27,6 +32,7 @@ export const CheckInNode = builder.prismaNode('CheckIn', {
       description: 'The cocktail the member named; null when none was, or the caller may no longer see it.',
       select: (_args, _context, nestedSelection) => ({ cocktail: nestedSelection(true) }),
       resolve: (row, _args, context) => (row.cocktail && canSeeCocktail(context.viewer, row.cocktail) ? row.cocktail : null),
+      sql: { rows: { where: (cocktail, checkIn) => sql`${cocktail.col('id')} = ${checkIn!.col('cocktailId')}` } },
     }),
   }),
 });
@@ -46,6 +52,19 @@ builder.prismaObjectFields(UserNode, (t) => ({
       totalCount: true,
       authScopes: (user, _args, context) => canSeeJourney(context.viewer, user.id),
       unauthorizedResolver: () => null as never,
+      sql: {
+        connection: {
+          model: 'CheckIn',
+          when: (user, request) => request.where(user, journeyVisibleWhere(request.viewer)),
+          where: (checkIn, user) => sql`${checkIn.col('userId')} = ${user!.col('id')}`,
+          order: [{ key: (checkIn) => checkIn.col('id'), descending: true, cursorType: 'int' }],
+          cursor: (checkIn) => prismaIdCursor(checkIn),
+          page: (args) => prismaPage(args, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+          cursorRowMustExist: true,
+          totalCount: (user) => sql`(SELECT count(*)::int FROM check_ins k WHERE k.user_id = ${user!.col('id')})`,
+          maxSize: MAX_PAGE_SIZE,
+        },
+      },
     },
     { name: 'CheckInConnection' },
     { name: 'CheckInEdge' },
@@ -81,14 +100,17 @@ const CheckInPayload = builder.objectRef<CheckInResult>('CheckInPayload').implem
   fields: (t) => ({
     checkIn: t.prismaField({
       type: CheckInNode,
+      sql: byParent('checkInId'),
       resolve: (query, result, _args, context) => context.prisma.checkIn.findUniqueOrThrow({ ...query, where: { id: result.checkInId } }),
     }),
     venue: t.prismaField({
       type: VenueNode,
+      sql: byParent('venueId'),
       resolve: (query, result, _args, context) => context.prisma.venue.findUniqueOrThrow({ ...query, where: { id: result.venueId } }),
     }),
     user: t.prismaField({
       type: UserNode,
+      sql: byParent('userId'),
       resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
     }),
   }),
@@ -100,10 +122,12 @@ const DeleteCheckInPayload = builder.objectRef<CheckInResult>('DeleteCheckInPayl
     deletedCheckInId: t.id({ resolve: (result) => encodeGlobalID('CheckIn', result.checkInId) }),
     venue: t.prismaField({
       type: VenueNode,
+      sql: byParent('venueId'),
       resolve: (query, result, _args, context) => context.prisma.venue.findUniqueOrThrow({ ...query, where: { id: result.venueId } }),
     }),
     user: t.prismaField({
       type: UserNode,
+      sql: byParent('userId'),
       resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
     }),
   }),

@@ -5,10 +5,12 @@ import { COCKTAIL_CATEGORIES } from '../../common/constants';
 import { BASE_SPIRITS } from '../../common/cocktail-filters';
 import { COCKTAIL_MESSAGES } from '../../common/cocktail-rules';
 import { builder } from '../builder';
+import { byParent } from '../read/sources';
 import {
   canEditCocktail,
   canSeeCocktail,
   cocktailFilterWhere,
+  editableCocktailsWhere,
   cocktailListCount,
   cocktailListOrder,
   createCocktail,
@@ -24,6 +26,7 @@ import { databaseIdIn, wrongIdIsFieldError, wrongIdIsNotFound } from './global-i
 import type { Prisma } from '../generated/prisma/client';
 import { CocktailTypeEnum, VisibilityEnum } from './enums';
 import { finiteOrNull } from './finite';
+import { finite, sql } from '../read/sql';
 import { UserNode } from './user';
 
 export const CocktailIngredientRef = builder.prismaObject('CocktailIngredient', {
@@ -37,9 +40,10 @@ export const CocktailIngredientRef = builder.prismaObject('CocktailIngredient', 
       description: 'Null for lines without a measure ("Top with").',
       select: { amount: true },
       resolve: (line) => finiteOrNull(line.amount),
+      sql: (line) => finite(line.col('amount')),
     }),
     unit: t.exposeString('unit', { description: 'ml, oz, cl, tsp, tbsp, dash, barspoon, qty, "Top with", or an imported unit.' }),
-    brand: t.string({ nullable: true, resolve: (line) => line.brand }),
+    brand: t.exposeString('brand', { nullable: true }),
     note: t.exposeString('note', { nullable: true }),
     optional: t.exposeBoolean('optional'),
     orderIndex: t.exposeInt('orderIndex', { description: '1-based position in the recipe.' }),
@@ -70,28 +74,31 @@ export const CocktailNode = builder.prismaNode('Cocktail', {
   // any other path is checked again here, so no new field can leak a private one.
   findUnique: (id, context): Prisma.CocktailWhereUniqueInput => ({ id: Number(id), AND: [visibleCocktailsWhere(context.viewer)] }),
   authScopes: (cocktail, context) => canSeeCocktail(context.viewer, cocktail),
+  sqlVisible: (cocktail, request) => request.where(cocktail, visibleCocktailsWhere(request.viewer)),
   fields: (t) => ({
-    databaseId: t.int({
-      description: 'The numeric id used in URLs (/cocktails/{id}) and the legacy /api.',
-      resolve: (cocktail) => cocktail.id,
-    }),
-    name: t.string({ resolve: (cocktail) => cocktail.name }),
+    databaseId: t.exposeInt('id', { description: 'The numeric id used in URLs (/cocktails/{id}) and the legacy /api.' }),
+    name: t.exposeString('name'),
     description: t.exposeString('description', { nullable: true }),
     directions: t.exposeString('directions', { nullable: true }),
-    glassware: t.string({ resolve: (cocktail) => cocktail.glassware }),
+    glassware: t.exposeString('glassware'),
     garnish: t.exposeString('garnish', { nullable: true }),
     notes: t.exposeString('notes', { nullable: true }),
-    classicEra: t.string({ nullable: true, description: '"Classic" or "Modern" where known.', resolve: (cocktail) => cocktail.classicEra }),
+    classicEra: t.exposeString('classicEra', { nullable: true, description: '"Classic" or "Modern" where known.' }),
     isMocktail: t.exposeBoolean('isMocktail'),
     photoUrl: t.exposeString('photoUrl', { nullable: true }),
     visibility: t.expose('visibility', { type: VisibilityEnum }),
     type: t.expose('type', { type: CocktailTypeEnum }),
     categories: t.exposeStringList('categories', { maxItems: COCKTAIL_CATEGORIES.length }),
     method: t.exposeString('method', { nullable: true }),
-    abv: t.float({ nullable: true, select: { abv: true }, resolve: (cocktail) => finiteOrNull(cocktail.abv) }),
-    likesCount: t.int({ resolve: (cocktail) => cocktail.likesCount }),
-    repoursCount: t.int({ resolve: (cocktail) => cocktail.repoursCount }),
-    originalCreatorName: t.string({ nullable: true, resolve: (cocktail) => cocktail.originalCreatorName }),
+    abv: t.float({
+      nullable: true,
+      select: { abv: true },
+      resolve: (cocktail) => finiteOrNull(cocktail.abv),
+      sql: (cocktail) => finite(cocktail.col('abv')),
+    }),
+    likesCount: t.exposeInt('likesCount'),
+    repoursCount: t.exposeInt('repoursCount'),
+    originalCreatorName: t.exposeString('originalCreatorName', { nullable: true }),
     sourceUrl: t.exposeString('sourceUrl', { nullable: true }),
     year: t.exposeInt('year', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -107,11 +114,13 @@ export const CocktailNode = builder.prismaNode('Cocktail', {
       description: 'Whether the caller may edit this cocktail (its creator, or an admin).',
       select: { creatorId: true },
       resolve: (cocktail, _args, context) => canEditCocktail(context.viewer, cocktail),
+      sql: (cocktail, request) => request.holds(cocktail, editableCocktailsWhere(request.viewer)),
     }),
     viewerIsCreator: t.boolean({
       description: 'Whether the caller created this cocktail (the detail screen shows Edit to its creator only).',
       select: { creatorId: true },
       resolve: (cocktail, _args, context) => context.viewer !== null && cocktail.creatorId === context.viewer.id,
+      sql: (cocktail, request) => sql`coalesce(${cocktail.col('creatorId')} = ${request.viewerId}, false)`,
     }),
   }),
 });
@@ -195,6 +204,9 @@ builder.queryFields((t) => ({
         const offset = offsetOf(args.offset);
         return context.prisma.cocktail.findMany({
           ...rest,
+          // A list under a node's relation (a creator's cocktails) is read a level at a time, for the
+          // page's rows: joined laterally, it would be built for every row the order reads (issue 37).
+          ...(nestsListUnderRelation((rest as { select?: unknown }).select ?? rest.include) ? { relationLoadStrategy: 'query' as const } : {}),
           ...(offset > 0 ? { skip: offset } : {}),
           where: { AND: after ? [...where, afterKeyWhere(after)] : where },
           orderBy: cocktailListOrder,
@@ -220,6 +232,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'A cocktail by the numeric id of its URL; null when it does not exist or is private.',
     args: { databaseId: t.arg.int() },
+    sql: { rows: { where: (cocktail, _row, request) => sql`${cocktail.col('id')} = ${request.arg('databaseId')}` } },
     resolve: (query, _root, { databaseId }, context) =>
       context.prisma.cocktail.findFirst({ ...query, where: { AND: [{ id: databaseId }, visibleCocktailsWhere(context.viewer)] } }),
   }),
@@ -304,11 +317,23 @@ const CocktailInput = builder.inputType('CocktailInput', {
   }),
 });
 
+/** Whether a Prisma select reads a list (a relation with take or orderBy) inside a relation of the row. */
+function nestsListUnderRelation(select: unknown, depth = 0): boolean {
+  if (!select || typeof select !== 'object') return false;
+  return Object.values(select as Record<string, unknown>).some((value) => {
+    if (!value || typeof value !== 'object') return false;
+    const relation = value as { select?: unknown; include?: unknown; take?: unknown; orderBy?: unknown };
+    if (depth > 0 && (relation.take !== undefined || relation.orderBy !== undefined)) return true;
+    return nestsListUnderRelation(relation.select ?? relation.include, depth + 1);
+  });
+}
+
 const CocktailPayload = builder.objectRef<{ id: number }>('CocktailPayload').implement({
   description: 'The cocktail as saved.',
   fields: (t) => ({
     cocktail: t.prismaField({
       type: CocktailNode,
+      sql: byParent('id'),
       resolve: (query, payload, _args, context) => context.prisma.cocktail.findUniqueOrThrow({ ...query, where: { id: payload.id } }),
     }),
   }),

@@ -2,6 +2,7 @@
 // Custom Ingredients" on the create form on any device.
 import { CUSTOM_INGREDIENT_COMPONENTS_MAX } from '../../common/cocktail-rules';
 import { builder } from '../builder';
+import { byParent } from '../read/sources';
 import { createCustomIngredient } from '../domain/ingredients';
 import { VisibilityEnum } from './enums';
 import { finiteOrNull } from './finite';
@@ -67,6 +68,7 @@ const CreateCustomIngredientPayload = builder.objectRef<{ id: number }>('CreateC
   fields: (t) => ({
     customIngredient: t.prismaField({
       type: CustomIngredientNode,
+      sql: byParent('id'),
       resolve: (query, payload, _args, context) =>
         context.prisma.customIngredient.findUniqueOrThrow({ ...query, where: { id: payload.id } }),
     }),

@@ -5,6 +5,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { ACCOUNT_CAPS } from '../../common/account-caps';
 import { EVENT_CITIES_MAX, eventFilterSchema, GOING_MESSAGES } from '../../common/events';
 import { builder } from '../builder';
+import { byParent } from '../read/sources';
 import {
   afterEventWhere,
   createEvent,
@@ -25,6 +26,8 @@ import {
 import { parseInput } from '../errors';
 import type { Event } from '../generated/prisma/client';
 import { databaseIdIn, wrongIdIsFieldError, wrongIdIsNotFound } from './global-id';
+import { base64url, sql } from '../read/sql';
+import { MAX_PAGE_SIZE } from '../../common/constants';
 
 export const EventNode = builder.prismaNode('Event', {
   id: { field: 'id' },
@@ -42,13 +45,18 @@ export const EventNode = builder.prismaNode('Event', {
     }),
     venue: t.relation('venue', { nullable: true }),
     owner: t.relation('owner', { description: 'The bar or brand account that hosts it (its profile is where the event links).' }),
-    viewerIsOwner: t.boolean({ resolve: (event, _args, context) => context.viewer?.id === event.ownerId }),
+    viewerIsOwner: t.boolean({
+      resolve: (event, _args, context) => context.viewer?.id === event.ownerId,
+      sql: (event, request) => sql`coalesce(${event.col('ownerId')} = ${request.viewerId}, false)`,
+    }),
     goingCount: t.exposeInt('goingCount', { description: 'Members who marked Going.' }),
     viewerIsGoing: t.boolean({
       description: 'Whether the signed-in member marked Going (false when signed out).',
       // A filtered relation count joined into the events' own statement: a page costs no statement more.
       select: (_args, context) => (context.viewer ? { _count: { select: { attendees: { where: { userId: context.viewer.id } } } } } : {}),
       resolve: (event) => ((event as { _count?: { attendees?: number } })._count?.attendees ?? 0) > 0,
+      sql: (event, request) =>
+        sql`EXISTS (SELECT 1 FROM event_attendees a WHERE a.event_id = ${event.col('id')} AND a.user_id = ${request.viewerId})`,
     }),
   }),
 });
@@ -71,10 +79,12 @@ const EventPayload = builder.objectRef<{ eventId: number; ownerId: number }>('Ev
   fields: (t) => ({
     event: t.prismaField({
       type: 'Event',
+      sql: byParent('eventId'),
       resolve: (query, result, _args, context) => context.prisma.event.findUniqueOrThrow({ ...query, where: { id: result.eventId } }),
     }),
     owner: t.prismaField({
       type: 'User',
+      sql: byParent('ownerId'),
       resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.ownerId } }),
     }),
   }),
@@ -85,6 +95,7 @@ const RemoveEventPayload = builder.objectRef<{ eventId: number; ownerId: number 
     removedEventId: t.id({ resolve: (result) => encodeGlobalID('Event', result.eventId) }),
     owner: t.prismaField({
       type: 'User',
+      sql: byParent('ownerId'),
       resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.ownerId } }),
     }),
   }),
@@ -164,6 +175,19 @@ builder.prismaObjectFields('User', (t) => ({
       ),
     }),
     resolve: (user, args) => (args.includePast ? [...user.events].reverse() : user.events),
+    sql: {
+      rows: {
+        where: (event, user, request) =>
+          sql`${event.col('ownerId')} = ${user!.col('id')} AND ${request.dynamic(({ args, where }) => (args.includePast ? sql`true` : where(event, upcomingWhere())))}`,
+        orderBy: (event, _user, request) =>
+          request.dynamic(({ args }) =>
+            args.includePast
+              ? sql`${event.col('date')} DESC, ${event.col('time')} DESC NULLS FIRST, ${event.col('id')} DESC`
+              : sql`${event.col('date')} ASC, ${event.col('time')} ASC NULLS LAST, ${event.col('id')} ASC`,
+          ),
+        outputOrder: (event) => sql`${event.col('date')} ASC, ${event.col('time')} ASC NULLS LAST, ${event.col('id')} ASC`,
+      },
+    },
   }),
 }));
 
@@ -177,6 +201,28 @@ builder.queryFields((t) => ({
         city: t.arg.string({ required: false, description: 'A city, as EventCity.name gives it (case and accents do not matter).' }),
         from: t.arg.string({ required: false, description: 'The first day, "YYYY-MM-DD" (days already past are never listed).' }),
         to: t.arg.string({ required: false, description: 'The last day, "YYYY-MM-DD".' }),
+      },
+      sql: {
+        connection: {
+          model: 'Event',
+          // The filter and the page's start, written per request (the cursor's day, time and id).
+          afterInWhere: true,
+          where: (event, _row, request) =>
+            request.dynamic(({ args, where }) => {
+              const filter = parseInput(eventFilterSchema, { city: args.city, from: args.from, to: args.to });
+              const after = args.after ? decodeEventCursor(args.after as string) : null;
+              return where(event, after ? { AND: [upcomingEventsWhere(filter), afterEventWhere(after)] } : upcomingEventsWhere(filter));
+            }),
+          order: [
+            { key: (event) => event.col('date'), cursorType: 'text' },
+            { key: (event) => event.col('time'), nullsLast: true, cursorType: 'text' },
+            { key: (event) => event.col('id'), cursorType: 'int' },
+          ],
+          cursor: (event) =>
+            base64url(sql`'event:' || ${event.col('date')} || ':' || coalesce(${event.col('time')}, '') || ':' || ${event.col('id')}`),
+          page: (args) => ({ size: eventsPageSize(args), after: args.after ? [args.after] : null }),
+          maxSize: MAX_PAGE_SIZE,
+        },
       },
       resolve: async (_root, args, context, info) => {
         const filter = parseInput(eventFilterSchema, { city: args.city, from: args.from, to: args.to });
@@ -228,6 +274,7 @@ function goingPayload(name: 'MarkEventGoingPayload' | 'UnmarkEventGoingPayload',
       event: t.prismaField({
         type: EventNode,
         description: 'The event, with its new goingCount and viewerIsGoing.',
+        sql: byParent('eventId'),
         resolve: (query, result, _args, context) => context.prisma.event.findUniqueOrThrow({ ...query, where: { id: result.eventId } }),
       }),
     }),

@@ -3,11 +3,14 @@
 import { CONNECTION_MESSAGES, CONNECTIONS_PAGE_SIZE } from '../../common/connections';
 import { MAX_PAGE_SIZE } from '../../common/constants';
 import { builder } from '../builder';
-import { afterCursorWhere, encodeFollowCursor, follow, mutualCount, signedIn, unfollow } from '../domain/follows';
+import { afterCursorWhere, encodeFollowCursor, follow, mutualCount, mutualCountSql, signedIn, unfollow } from '../domain/follows';
 import { pageSize, type PageArgs } from '../domain/keyset';
 import { existingIdOf } from './global-id';
 import type { User } from '../generated/prisma/client';
 import { UserNode } from './user';
+import type { ConnectionSql } from '../read/declarations';
+import { timeCursor, timeCursorKeys } from '../read/cursors';
+import { isoTime, sql } from '../read/sql';
 
 interface ConnectionCountsShape {
   id: number;
@@ -18,11 +21,13 @@ interface ConnectionCountsShape {
 const ConnectionCounts = builder.objectRef<ConnectionCountsShape>('ConnectionCounts').implement({
   description: "A member's followers, following, and mutual follows (members who follow them and whom they follow).",
   fields: (t) => ({
-    followers: t.exposeInt('followersCount'),
-    following: t.exposeInt('followingCount'),
+    followers: t.exposeInt('followersCount', { sql: (user) => user.col('followersCount') }),
+    following: t.exposeInt('followingCount', { sql: (user) => user.col('followingCount') }),
     mutual: t.int({
       description: 'Members who follow this member and are followed back. One index-backed statement when asked for.',
       resolve: (counts, _args, context) => mutualCount(context, counts),
+      sql: (user) =>
+        mutualCountSql({ id: user.col('id'), followersCount: user.col('followersCount'), followingCount: user.col('followingCount') }),
     }),
   }),
 });
@@ -100,24 +105,57 @@ function memberSelection<T>(nested: T): T | { select: { id: true } } {
   return select && Object.keys(select).length > 0 ? nested : { select: { id: true } };
 }
 
+/**
+ * A member's followers or following, in SQL: the follow rows of `mine` = the member, newest first (the
+ * order of both follow indexes), each edge's member the one at `other`, the total from the member's counter.
+ */
+function followList(
+  mine: 'followerId' | 'followingId',
+  other: 'followerId' | 'followingId',
+  counter: 'followersCount' | 'followingCount',
+): ConnectionSql {
+  return {
+    model: 'Follow',
+    where: (follow, user) => sql`${follow.col(mine)} = ${user!.col('id')}`,
+    order: [
+      { key: (follow) => follow.col('createdAt'), descending: true, cursorType: 'timestamp' },
+      { key: (follow) => follow.col(other), cursorType: 'int' },
+    ],
+    cursor: (follow) => timeCursor('follow', follow.col('createdAt'), follow.col(other)),
+    page: (args) => {
+      const size = pageSize(args, CONNECTIONS_PAGE_SIZE, MAX_PAGE_SIZE);
+      return { size, after: args.after ? timeCursorKeys('follow', args.after as string, CONNECTION_MESSAGES.badCursor) : null };
+    },
+    nodeOf: { model: 'User', where: (user, follow) => sql`${user.col('id')} = ${follow.col(other)}` },
+    edgeFields: { connectedAt: (follow) => isoTime(follow.col('createdAt')) },
+    totalCount: (user) => user!.col(counter),
+    maxSize: MAX_PAGE_SIZE,
+  };
+}
+
 builder.prismaObjectFields(UserNode, (t) => ({
   connectionCounts: t.field({
     type: ConnectionCounts,
     description: 'Followers and following come from counters kept with every follow; mutual is counted when asked for.',
     select: { id: true, followersCount: true, followingCount: true },
     resolve: (user) => ({ id: user.id, followersCount: user.followersCount, followingCount: user.followingCount }),
+    sql: { rows: { same: true } },
   }),
   viewerIsFollowing: t.boolean({
     description: 'Whether the signed-in member follows this member (false when signed out).',
     // A filtered relation count: a primary-key probe joined into the member's own statement.
     select: (_args, context) => (context.viewer ? { _count: { select: { followers: { where: { followerId: context.viewer.id } } } } } : {}),
     resolve: (user) => ((user as { _count?: { followers?: number } })._count?.followers ?? 0) > 0,
+    sql: (user, request) =>
+      sql`EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${request.viewerId} AND f.following_id = ${user.col('id')})`,
   }),
   followsViewer: t.boolean({
     description: 'Whether this member follows the signed-in member (false when signed out).',
     select: (_args, context) =>
       context.viewer ? { _count: { select: { following: { where: { followingId: context.viewer.id } } } } } : {},
     resolve: (user) => ((user as { _count?: { following?: number } })._count?.following ?? 0) > 0,
+    sql: (user, request) =>
+      sql`EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${user.col('id')} AND f.following_id = ${request.viewerId})`,
   }),
   followers: t.connection(
     {
@@ -134,6 +172,7 @@ builder.prismaObjectFields(UserNode, (t) => ({
       }),
       resolve: (user, args) =>
         toConnection(user.followers, args, user.followersCount, (row) => ({ id: row.followerId, user: row.follower as User })),
+      sql: { connection: followList('followingId', 'followerId', 'followersCount') },
     },
     FollowConnection,
   ),
@@ -152,6 +191,7 @@ builder.prismaObjectFields(UserNode, (t) => ({
       }),
       resolve: (user, args) =>
         toConnection(user.following, args, user.followingCount, (row) => ({ id: row.followingId, user: row.following as User })),
+      sql: { connection: followList('followerId', 'followingId', 'followingCount') },
     },
     FollowConnection,
   ),
@@ -173,11 +213,13 @@ function followPayload(name: 'FollowPayload' | 'UnfollowPayload', description: s
       user: t.prismaField({
         type: UserNode,
         description: 'The other member, with their new counts and viewerIsFollowing.',
+        sql: { rows: { where: (user, _row, request) => sql`${user.col('id')} = ${request.parent('userId')}` } },
         resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
       }),
       viewer: t.prismaField({
         type: UserNode,
         description: 'The signed-in member, with their new counts.',
+        sql: { rows: { where: (user, _row, request) => sql`${user.col('id')} = ${request.parent('viewerId')}` } },
         resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.viewerId } }),
       }),
     }),

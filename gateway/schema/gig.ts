@@ -6,16 +6,26 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { MAX_PAGE_SIZE } from '../../common/constants';
 import { GIG_MESSAGES, GIGS_PAGE_SIZE, isoDate } from '../../common/gigs';
 import { builder } from '../builder';
+import type { ConnectionSql, DynamicRequest, RowRef } from '../read/declarations';
+import { timeCursor, timeCursorKeys } from '../read/cursors';
+import { rowMatches } from '../read/prisma-where';
+import { byArgument, byParent } from '../read/sources';
+import { base64url, isoDay, sql, type Sql } from '../read/sql';
+import type { WorkRole } from '../../common/hiring';
 import {
   afterGigWhere,
   canReadGigInterest,
   closeGig,
   encodeGigCursor,
+  firstOpenDay,
+  gigInterestsSeenWhere,
+  gigsPostedByWhere,
   gigFiltersWhere,
   gigOrder,
   gigsMatchingWhere,
   gigsPageSize,
   isGigOpen,
+  gigsOpenFromWhere,
   openGigsWhere,
   postGig,
   setGigInterest,
@@ -36,6 +46,7 @@ export const GigInterestNode = builder.prismaNode('GigInterest', {
   nullable: true,
   description: "A member's interest in a gig, with a short note. Read by its writer and the gig's poster only.",
   authScopes: (interest, context) => canReadGigInterest(context.viewer, interest),
+  sqlVisible: (interest, request) => request.where(interest, gigInterestsSeenWhere(request.viewer)),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     note: t.exposeString('note', { nullable: true }),
@@ -77,16 +88,31 @@ export const GigNode = builder.prismaNode('Gig', {
     databaseId: t.exposeInt('id'),
     title: t.exposeString('title'),
     role: t.expose('role', { type: WorkRoleEnum }),
-    startsOn: t.string({ description: 'The shift date or the start date, YYYY-MM-DD.', resolve: (gig) => isoDate(gig.startsOn) }),
+    startsOn: t.string({
+      description: 'The shift date or the start date, YYYY-MM-DD.',
+      resolve: (gig) => isoDate(gig.startsOn),
+      sql: (gig) => isoDay(gig.col('startsOn')),
+    }),
     payText: t.exposeString('payText'),
     city: t.exposeString('city'),
     description: t.exposeString('description'),
-    closesOn: t.string({ description: 'The last day it is listed, YYYY-MM-DD.', resolve: (gig) => isoDate(gig.closesOn) }),
+    closesOn: t.string({
+      description: 'The last day it is listed, YYYY-MM-DD.',
+      resolve: (gig) => isoDate(gig.closesOn),
+      sql: (gig) => isoDay(gig.col('closesOn')),
+    }),
     postedAt: t.expose('createdAt', { type: 'DateTime' }),
     closedAt: t.expose('closedAt', { type: 'DateTime', nullable: true }),
-    isOpen: t.boolean({ description: 'Not closed, and its closing day not over.', resolve: (gig) => isGigOpen(gig) }),
+    isOpen: t.boolean({
+      description: 'Not closed, and its closing day not over.',
+      resolve: (gig) => isGigOpen(gig),
+      sql: (gig, request) => request.holds(gig, gigsOpenFromWhere(request.atRequest(firstOpenDay, 'date'))),
+    }),
     poster: t.relation('poster'),
-    viewerIsPoster: t.boolean({ resolve: (gig, _args, context) => context.viewer?.id === gig.posterId }),
+    viewerIsPoster: t.boolean({
+      resolve: (gig, _args, context) => rowMatches(gigsPostedByWhere(context.viewer), gig),
+      sql: (gig, request) => request.holds(gig, gigsPostedByWhere(request.viewer)),
+    }),
     viewerInterest: t.field({
       type: GigInterestNode,
       nullable: true,
@@ -96,20 +122,45 @@ export const GigNode = builder.prismaNode('Gig', {
         interests: nestedSelection({ where: { userId: context.viewer?.id ?? 0 }, take: 1 }),
       }),
       resolve: (gig) => gig.interests[0] ?? null,
+      sql: {
+        rows: {
+          where: (interest, gig, request) =>
+            sql`${interest.col('gigId')} = ${gig!.col('id')} AND ${interest.col('userId')} = ${request.viewerId}`,
+        },
+      },
     }),
     interestCount: t.int({
       nullable: true,
       description: 'How many members said they are interested: for its poster only (null for anyone else).',
       select: { posterId: true, _count: { select: { interests: true } } },
-      resolve: (gig, _args, context) => (context.viewer?.id === gig.posterId ? gig._count.interests : null),
+      resolve: (gig, _args, context) => (rowMatches(gigsPostedByWhere(context.viewer), gig) ? gig._count.interests : null),
+      sql: (gig, request) =>
+        sql`CASE WHEN ${request.where(gig, gigsPostedByWhere(request.viewer))} THEN (SELECT count(*)::int FROM gig_interests i WHERE i.gig_id = ${gig.col('id')}) END`,
     }),
     interests: t.connection(
       {
         type: GigInterestNode,
         nullable: true,
         description: 'Who said they are interested, with their notes, newest first: for its poster only (null for anyone else).',
+        sql: {
+          connection: {
+            model: 'GigInterest',
+            when: (gig, request) => request.holds(gig, gigsPostedByWhere(request.viewer)),
+            where: (interest, gig) => sql`${interest.col('gigId')} = ${gig!.col('id')}`,
+            order: [
+              { key: (interest) => interest.col('createdAt'), descending: true, cursorType: 'timestamp' },
+              { key: (interest) => interest.col('id'), descending: true, cursorType: 'int' },
+            ],
+            cursor: (interest) => timeCursor('gigi', interest.col('createdAt'), interest.col('id')),
+            page: (args) => ({
+              size: gigsPageSize(args, GIGS_PAGE_SIZE, MAX_PAGE_SIZE),
+              after: args.after ? timeCursorKeys('gigi', args.after as string, GIG_MESSAGES.badCursor) : null,
+            }),
+            maxSize: MAX_PAGE_SIZE,
+          },
+        },
         resolve: async (gig, args, context, info) => {
-          if (context.viewer?.id !== gig.posterId) return null;
+          if (!rowMatches(gigsPostedByWhere(context.viewer), gig)) return null;
           const size = gigsPageSize(args, GIGS_PAGE_SIZE, MAX_PAGE_SIZE);
           const after = args.after ? decodeTimeCursor('gigi', args.after, GIG_MESSAGES.badCursor) : null;
           const rows = await context.prisma.gigInterest.findMany({
@@ -129,6 +180,25 @@ export const GigNode = builder.prismaNode('Gig', {
   }),
 });
 
+/**
+ * Open gigs as a connection, the soonest start first: `filter` writes the request's where (with its
+ * page's start, read off the cursor), per request.
+ */
+function openGigs(filter: (request: DynamicRequest, gig: RowRef) => Sql): ConnectionSql {
+  return {
+    model: 'Gig',
+    afterInWhere: true,
+    where: (gig, _row, request) => request.dynamic((dynamic) => filter(dynamic, gig)),
+    order: [
+      { key: (gig) => gig.col('startsOn'), cursorType: 'date' },
+      { key: (gig) => gig.col('id'), cursorType: 'int' },
+    ],
+    cursor: (gig) => base64url(sql`'gig:' || ${isoDay(gig.col('startsOn'))} || ':' || ${gig.col('id')}`),
+    page: (args) => ({ size: gigsPageSize(args, GIGS_PAGE_SIZE, MAX_PAGE_SIZE), after: args.after ? [args.after] : null }),
+    maxSize: MAX_PAGE_SIZE,
+  };
+}
+
 const GigConnection = builder.connectionObject<typeof GigNode, ConnectionShape<Gig>>(
   { type: GigNode, name: 'GigConnection', description: 'A page of open gigs, the soonest start first.' },
   { name: 'GigEdge' },
@@ -144,6 +214,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'A gig by the numeric id of its URL (closed ones too).',
     args: { databaseId: t.arg.int() },
+    sql: byArgument('databaseId'),
     resolve: (query, _root, { databaseId }, context) => context.prisma.gig.findUnique({ ...query, where: { id: databaseId } }),
   }),
   gigs: t.connection(
@@ -155,6 +226,17 @@ builder.queryFields((t) => ({
       args: {
         city: t.arg.string({ required: false }),
         role: t.arg({ type: WorkRoleEnum, required: false }),
+      },
+      sql: {
+        connection: openGigs(({ args, where }, gig) =>
+          where(gig, {
+            AND: [
+              openGigsWhere(),
+              gigFiltersWhere({ city: args.city as string, role: args.role as WorkRole }),
+              afterGigWhere(args.after as string),
+            ],
+          }),
+        ),
       },
       resolve: async (_root, args, context, info) => {
         const where = gigFiltersWhere({ city: args.city, role: args.role });
@@ -177,6 +259,18 @@ builder.queryFields((t) => ({
       description:
         "Open gigs matching the caller's Open to work: a role among theirs, in a city among theirs, the soonest first. " +
         'Null when signed out or not open to work.',
+      sql: {
+        connection: {
+          // The caller's Open to work row: null without one; the gigs match its roles and cities.
+          when: (_row, request) => sql`EXISTS (SELECT 1 FROM open_to_work o WHERE o.user_id = ${request.viewerId})`,
+          ...openGigs(
+            ({ args, viewer, where }, gig) =>
+              sql`${where(gig, { AND: [openGigsWhere(), afterGigWhere(args.after as string)] })} AND EXISTS (
+                SELECT 1 FROM open_to_work o WHERE o.user_id = ${viewer?.id ?? null}
+                AND ${where(gig, gigsMatchingWhere({ roles: sql`o.roles` as never, cityKeys: sql`o.city_keys` as never }))})`,
+          ),
+        },
+      },
       resolve: async (_root, args, context, info) => {
         if (!context.viewer) return null;
         const size = gigsPageSize(args, GIGS_PAGE_SIZE, MAX_PAGE_SIZE);
@@ -201,6 +295,13 @@ builder.queryFields((t) => ({
     maxItems: POSTED_GIGS_SHOWN,
     nullable: true,
     description: `The gigs the caller posted, newest first, closed ones too (their latest ${POSTED_GIGS_SHOWN}). Null when signed out.`,
+    sql: {
+      rows: {
+        when: (_row, request) => sql`${request.viewerId} IS NOT NULL`,
+        where: (gig, _row, request) => request.holds(gig, gigsPostedByWhere(request.viewer)),
+        orderBy: (gig) => sql`${gig.col('createdAt')} DESC, ${gig.col('id')} DESC`,
+      },
+    },
     resolve: (query, _root, _args, context) => {
       if (!context.viewer) {
         void { ...query };
@@ -245,6 +346,7 @@ const GigPayload = builder.objectRef<{ id: number }>('GigPayload').implement({
   fields: (t) => ({
     gig: t.prismaField({
       type: GigNode,
+      sql: byParent('id'),
       resolve: (query, result, _args, context) => context.prisma.gig.findUniqueOrThrow({ ...query, where: { id: result.id } }),
     }),
   }),
@@ -255,10 +357,12 @@ const SetGigInterestPayload = builder.objectRef<{ id: number; gigId: number }>('
   fields: (t) => ({
     interest: t.prismaField({
       type: GigInterestNode,
+      sql: byParent('id'),
       resolve: (query, result, _args, context) => context.prisma.gigInterest.findUniqueOrThrow({ ...query, where: { id: result.id } }),
     }),
     gig: t.prismaField({
       type: GigNode,
+      sql: byParent('gigId'),
       resolve: (query, result, _args, context) => context.prisma.gig.findUniqueOrThrow({ ...query, where: { id: result.gigId } }),
     }),
   }),
@@ -269,6 +373,7 @@ const WithdrawGigInterestPayload = builder.objectRef<{ gigId: number }>('Withdra
   fields: (t) => ({
     gig: t.prismaField({
       type: GigNode,
+      sql: byParent('gigId'),
       resolve: (query, result, _args, context) => context.prisma.gig.findUniqueOrThrow({ ...query, where: { id: result.gigId } }),
     }),
     gigId: t.id({ resolve: (result) => encodeGlobalID('Gig', result.gigId) }),

@@ -1,8 +1,10 @@
 import { INGREDIENT_SUGGESTIONS_MAX, MAX_LIST_ITEMS } from '../../common/constants';
 import { builder } from '../builder';
+import { byParent } from '../read/sources';
 import { ValidationError } from '../errors';
 import { createIngredient, suggestIngredientNames, unknownIngredientNames } from '../domain/ingredients';
 import { finiteOrNull } from './finite';
+import { finite } from '../read/sql';
 
 export const IngredientNode = builder.prismaNode('Ingredient', {
   id: { field: 'id' },
@@ -14,13 +16,14 @@ export const IngredientNode = builder.prismaNode('Ingredient', {
   select: { id: true, name: true },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    name: t.string({ resolve: (ingredient) => ingredient.name }),
+    name: t.exposeString('name'),
     category: t.exposeString('category', { description: 'One of the ingredient categories (spirit, liqueur, ...).' }),
     abv: t.float({
       nullable: true,
       description: 'Alcohol by volume, in percent.',
       select: { abv: true },
       resolve: (ingredient) => finiteOrNull(ingredient.abv),
+      sql: (ingredient) => finite(ingredient.col('abv')),
     }),
     description: t.exposeString('description', { nullable: true }),
     origin: t.exposeString('origin', { nullable: true }),
@@ -39,6 +42,7 @@ const CreateIngredientPayload = builder.objectRef<{ id: number }>('CreateIngredi
   fields: (t) => ({
     ingredient: t.prismaField({
       type: IngredientNode,
+      sql: byParent('id'),
       resolve: (query, payload, _args, context) => context.prisma.ingredient.findUniqueOrThrow({ ...query, where: { id: payload.id } }),
     }),
   }),

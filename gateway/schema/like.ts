@@ -3,10 +3,14 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { COCKTAIL_MESSAGES } from '../../common/cocktail-rules';
 import { MAX_PAGE_SIZE } from '../../common/constants';
-import { LIKED_PAGE_SIZE } from '../../common/likes';
+import { LIKE_MESSAGES, LIKED_PAGE_SIZE } from '../../common/likes';
 import { builder } from '../builder';
+import { byParent } from '../read/sources';
 import { visibleCocktailsWhere } from '../domain/cocktails';
 import { afterLikeWhere, encodeLikeCursor, likeCocktail, likedOrder, likedPageSize, seesLikesOf, unlikeCocktail } from '../domain/likes';
+import { onlyTheMemberWhere } from '../domain/profiles';
+import { timeCursor, timeCursorKeys } from '../read/cursors';
+import { isoTime, sql } from '../read/sql';
 import type { Cocktail } from '../generated/prisma/client';
 import { CocktailNode } from './cocktail';
 import { databaseIdIn, wrongIdIsNotFound } from './global-id';
@@ -19,6 +23,8 @@ builder.prismaObjectFields(CocktailNode, (t) => ({
     // of 100 cards costs no statement more (as User.viewerIsFollowing).
     select: (_args, context) => (context.viewer ? { _count: { select: { likes: { where: { userId: context.viewer.id } } } } } : {}),
     resolve: (cocktail) => ((cocktail as { _count?: { likes?: number } })._count?.likes ?? 0) > 0,
+    sql: (cocktail, request) =>
+      sql`EXISTS (SELECT 1 FROM cocktail_likes k WHERE k.cocktail_id = ${cocktail.col('id')} AND k.user_id = ${request.viewerId})`,
   }),
 }));
 
@@ -55,6 +61,25 @@ builder.prismaObjectFields(UserNode, (t) => ({
       description:
         'The cocktails this member likes, newest like first, among those they may see. Only the member themself reads it: null for anyone else. Pages forwards (first, after).',
       select: { id: true },
+      sql: {
+        connection: {
+          model: 'CocktailLike',
+          when: (user, request) => request.where(user, onlyTheMemberWhere(request.viewer)),
+          where: (like, user) => sql`${like.col('userId')} = ${user!.col('id')}`,
+          order: [
+            { key: (like) => like.col('createdAt'), descending: true, cursorType: 'timestamp' },
+            { key: (like) => like.col('cocktailId'), descending: true, cursorType: 'int' },
+          ],
+          cursor: (like) => timeCursor('like', like.col('createdAt'), like.col('cocktailId')),
+          page: (args) => ({
+            size: likedPageSize(args, LIKED_PAGE_SIZE, MAX_PAGE_SIZE),
+            after: args.after ? timeCursorKeys('like', args.after as string, LIKE_MESSAGES.badCursor) : null,
+          }),
+          nodeOf: { model: 'Cocktail', where: (cocktail, like) => sql`${cocktail.col('id')} = ${like.col('cocktailId')}` },
+          edgeFields: { likedAt: (like) => isoTime(like.col('createdAt')) },
+          maxSize: MAX_PAGE_SIZE,
+        },
+      },
       resolve: async (user, args, context, info) => {
         if (!seesLikesOf(context.viewer, user.id)) return null;
         const size = likedPageSize(args, LIKED_PAGE_SIZE, MAX_PAGE_SIZE);
@@ -96,6 +121,7 @@ function likePayload(name: 'LikeCocktailPayload' | 'UnlikeCocktailPayload', desc
       cocktail: t.prismaField({
         type: CocktailNode,
         description: 'The cocktail, with its new likesCount and viewerHasLiked.',
+        sql: byParent('cocktailId'),
         resolve: (query, result, _args, context) =>
           context.prisma.cocktail.findUniqueOrThrow({ ...query, where: { id: result.cocktailId } }),
       }),

@@ -1,8 +1,9 @@
 // Notifications (issue 23, decision 0048): the Notification node (its recipient's only), a member's inbox
 // and unread count (the member's only), and the mutations that mark notifications read.
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { NOTIFICATION_MESSAGES } from '../../common/notifications';
+import { NOTIFICATION_MESSAGES, UNREAD_COUNT_CAP } from '../../common/notifications';
 import { builder } from '../builder';
+import { byParent } from '../read/sources';
 import { canSeeCocktail } from '../domain/cocktails';
 import {
   afterNotificationWhere,
@@ -12,8 +13,13 @@ import {
   isRecipient,
   markAllNotificationsRead,
   markNotificationRead,
+  notificationsSeenWhere,
   unreadCount,
 } from '../domain/notifications';
+import { onlyTheMemberWhere } from '../domain/profiles';
+import { timeCursor, timeCursorKeys } from '../read/cursors';
+import { raw, sql } from '../read/sql';
+import { MAX_PAGE_SIZE } from '../../common/constants';
 import { canReadReport } from '../domain/reports';
 import { viewerMaySeeRequests } from '../domain/work-history';
 import type { Notification } from '../generated/prisma/client';
@@ -40,6 +46,7 @@ export const NotificationNode = builder.prismaNode('Notification', {
   nullable: true,
   description: 'Something another member did that concerns you. Only its recipient reads it.',
   authScopes: (notification, context) => isRecipient(context.viewer, notification.recipientId),
+  sqlVisible: (notification, request) => request.where(notification, notificationsSeenWhere(request.viewer)),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     kind: t.expose('kind', { type: NotificationKindEnum }),
@@ -48,7 +55,10 @@ export const NotificationNode = builder.prismaNode('Notification', {
       description: 'When it happened (the last time, if it was undone and done again).',
     }),
     readAt: t.expose('readAt', { type: 'DateTime', nullable: true }),
-    unread: t.boolean({ resolve: (notification) => notification.readAt === null }),
+    unread: t.boolean({
+      resolve: (notification) => notification.readAt === null,
+      sql: (notification) => sql`${notification.col('readAt')} IS NULL`,
+    }),
     actor: t.relation('actor', { description: 'Who did it.' }),
     // The subject resolves through its own type's rule: a cocktail the recipient may no longer see (it
     // went private) is null, as everywhere else, and so are the review and report about it.
@@ -59,6 +69,7 @@ export const NotificationNode = builder.prismaNode('Notification', {
       select: (_args, _context, nestedSelection) => ({ cocktail: nestedSelection(true) }),
       resolve: (notification, _args, context) =>
         notification.cocktail && canSeeCocktail(context.viewer, notification.cocktail) ? notification.cocktail : null,
+      sql: { rows: { where: (cocktail, notification) => sql`${cocktail.col('id')} = ${notification!.col('cocktailId')}` } },
     }),
     review: t.field({
       type: CocktailReviewNode,
@@ -70,6 +81,7 @@ export const NotificationNode = builder.prismaNode('Notification', {
       }),
       resolve: (notification, _args, context) =>
         notification.review && notification.cocktail && canSeeCocktail(context.viewer, notification.cocktail) ? notification.review : null,
+      sql: { rows: { where: (review, notification) => sql`${review.col('id')} = ${notification!.col('reviewId')}` } },
     }),
     verificationRequest: t.field({
       type: VerificationRequestNode,
@@ -80,6 +92,7 @@ export const NotificationNode = builder.prismaNode('Notification', {
         const request = notification.verificationRequest;
         return request && (await viewerMaySeeRequests(context, context, request)) ? request : null;
       },
+      sql: { rows: { where: (request, notification) => sql`${request.col('id')} = ${notification!.col('verificationRequestId')}` } },
     }),
     report: t.field({
       type: CocktailReportNode,
@@ -88,6 +101,7 @@ export const NotificationNode = builder.prismaNode('Notification', {
       select: (_args, _context, nestedSelection) => ({ report: nestedSelection(true) }),
       resolve: (notification, _args, context) =>
         notification.report && canReadReport(context.viewer, notification.report) ? notification.report : null,
+      sql: { rows: { where: (report, notification) => sql`${report.col('id')} = ${notification!.col('reportId')}` } },
     }),
   }),
 });
@@ -109,6 +123,23 @@ builder.prismaObjectFields(UserNode, (t) => ({
       nullable: true,
       description:
         "The member's notifications, newest first (a notification done again comes back to the top). Only the member reads them: null for anyone else, admins included. Pages forwards (first, after).",
+      sql: {
+        connection: {
+          model: 'Notification',
+          when: (user, request) => request.where(user, onlyTheMemberWhere(request.viewer)),
+          where: (notification, user) => sql`${notification.col('recipientId')} = ${user!.col('id')}`,
+          order: [
+            { key: (notification) => notification.col('notifiedAt'), descending: true, cursorType: 'timestamp' },
+            { key: (notification) => notification.col('id'), descending: true, cursorType: 'int' },
+          ],
+          cursor: (notification) => timeCursor('notification', notification.col('notifiedAt'), notification.col('id')),
+          page: (args) => ({
+            size: inboxPageSize(args),
+            after: args.after ? timeCursorKeys('notification', args.after as string, NOTIFICATION_MESSAGES.badCursor) : null,
+          }),
+          maxSize: MAX_PAGE_SIZE,
+        },
+      },
       resolve: async (user, args, context, info) => {
         if (!isRecipient(context.viewer, user.id)) return null;
         const size = inboxPageSize(args);
@@ -138,6 +169,10 @@ builder.prismaObjectFields(UserNode, (t) => ({
     description:
       "How many of the member's notifications are unread, counted up to 100 (the bell shows 99+). Only the member reads it: null for anyone else.",
     resolve: (user, _args, context) => (isRecipient(context.viewer, user.id) ? unreadCount(context, user.id) : null),
+    // One range of the (recipient_id, read_at) index, never more than the cap's entries.
+    sql: (user, request) =>
+      sql`CASE WHEN ${request.where(user, onlyTheMemberWhere(request.viewer))} THEN (SELECT count(*)::int FROM (
+        SELECT 1 FROM notifications n WHERE n.recipient_id = ${user.col('id')} AND n.read_at IS NULL LIMIT ${raw(String(UNREAD_COUNT_CAP))}) u) END`,
   }),
 }));
 
@@ -150,10 +185,12 @@ const MarkNotificationReadPayload = builder.objectRef<{ id: number; recipientId:
   fields: (t) => ({
     notification: t.prismaField({
       type: NotificationNode,
+      sql: byParent('id'),
       resolve: (query, result, _args, context) => context.prisma.notification.findUniqueOrThrow({ ...query, where: { id: result.id } }),
     }),
     viewer: t.prismaField({
       type: UserNode,
+      sql: byParent('recipientId'),
       resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.recipientId } }),
     }),
   }),
@@ -167,6 +204,7 @@ const MarkAllNotificationsReadPayload = builder
       markedCount: t.exposeInt('marked'),
       viewer: t.prismaField({
         type: UserNode,
+        sql: byParent('recipientId'),
         resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.recipientId } }),
       }),
     }),

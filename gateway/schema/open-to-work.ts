@@ -6,6 +6,7 @@ import { OPEN_TO_WORK_CITIES_MAX } from '../../common/open-to-work';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { MAX_PAGE_SIZE } from '../../common/constants';
 import { builder } from '../builder';
+import { byParent } from '../read/sources';
 import {
   afterOpenToWorkWhere,
   encodeOpenToWorkCursor,
@@ -143,6 +144,7 @@ const SetOpenToWorkPayload = builder.objectRef<{ userId: number }>('SetOpenToWor
   fields: (t) => ({
     user: t.prismaField({
       type: UserNode,
+      sql: byParent('userId'),
       resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
     }),
   }),

@@ -2,9 +2,11 @@
 // profile, list and /api shape reads them, and the two admin mutations that grant and remove them.
 import { BADGES, hasVerifiedTick, orderedBadges, RECOGNITION_MESSAGES } from '../../common/recognition';
 import { builder } from '../builder';
+import { byParent } from '../read/sources';
 import { setMemberBadge, setMemberVerified } from '../domain/recognition';
 import { databaseIdIn, wrongIdIsNotFound } from './global-id';
 import { UserNode } from './user';
+import { badgesSql, verifiedTickSql } from '../read/people';
 
 export const MemberBadgeEnum = builder.enumType('MemberBadge', {
   description: 'A badge an admin grants: og shows "OG Crew", identity_verified shows "Can Confirm".',
@@ -18,6 +20,7 @@ builder.prismaObjectFields(UserNode, (t) => ({
       'Both are columns of the member (the second kept by a trigger), so a list of members costs no statement more.',
     select: { isVerified: true, verifiedPosition: true },
     resolve: (user) => hasVerifiedTick({ verifiedByAdmin: user.isVerified, verifiedByPosition: user.verifiedPosition }),
+    sql: verifiedTickSql,
   }),
   verifiedByAdmin: t.exposeBoolean('isVerified', {
     description: 'An admin granted the tick; it stays until an admin removes it.',
@@ -32,6 +35,7 @@ builder.prismaObjectFields(UserNode, (t) => ({
     maxItems: BADGES.length,
     select: { badges: true },
     resolve: (user) => orderedBadges(user.badges),
+    sql: badgesSql,
   }),
 }));
 
@@ -59,6 +63,7 @@ function memberPayload(name: string, description: string) {
       user: t.prismaField({
         type: UserNode,
         description: 'The member with their tick and badges as they now are.',
+        sql: byParent('userId'),
         resolve: (query, payload, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
       }),
     }),

@@ -2,9 +2,21 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { REPORT_MESSAGES, type ReportStatus } from '../../common/reports';
 import { builder } from '../builder';
+import { byParent } from '../read/sources';
 import type { Context } from '../context';
 import { canSeeCocktail } from '../domain/cocktails';
-import { canReadReport, reportCocktail, reportCounts, reviewQueueRefusal, setReportStatus, type ReportCounts } from '../domain/reports';
+import {
+  canReadReport,
+  reportCocktail,
+  reportCounts,
+  reportsSeenWhere,
+  reviewQueueRefusal,
+  setReportStatus,
+  type ReportCounts,
+} from '../domain/reports';
+import { prismaIdCursor, prismaPage } from '../read/cursors';
+import { literal, sql, type Sql } from '../read/sql';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
 import { CocktailNode } from './cocktail';
 import { databaseIdIn, existingIdOf, wrongIdIsNotFound } from './global-id';
 import { ReportStatusEnum } from './enums';
@@ -15,6 +27,7 @@ export const CocktailReportNode = builder.prismaNode('CocktailReport', {
   nullable: true,
   description: 'A suggested correction to a recipe. Admins and its reporter may read it.',
   authScopes: (report, context) => canReadReport(context.viewer, report),
+  sqlVisible: (report, request) => request.where(report, reportsSeenWhere(request.viewer)),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     message: t.exposeString('message'),
@@ -28,6 +41,7 @@ export const CocktailReportNode = builder.prismaNode('CocktailReport', {
       description: 'The cocktail reported; null when the caller may no longer see it (it went private).',
       select: (_args, _context, nestedSelection) => ({ cocktail: nestedSelection(true) }),
       resolve: (report, _args, context) => (canSeeCocktail(context.viewer, report.cocktail) ? report.cocktail : null),
+      sql: { rows: { where: (cocktail, report) => sql`${cocktail.col('id')} = ${report!.col('cocktailId')}` } },
     }),
     reporter: t.relation('reporter', { nullable: true }),
     statusChangedBy: t.relation('statusChangedBy', { nullable: true }),
@@ -47,6 +61,7 @@ const ReportCocktailPayload = builder.objectRef<{ reportId: number }>('ReportCoc
       type: CocktailReportNode,
       nullable: true,
       description: 'The new report; null for a signed-out reporter, who cannot read it back.',
+      sql: byParent('reportId'),
       resolve: async (query, payload, _args, context) => {
         const report = await context.prisma.cocktailReport.findUniqueOrThrow({ ...query, where: { id: payload.reportId } });
         return canReadReport(context.viewer, report) ? report : null;
@@ -62,14 +77,24 @@ const ReportCocktailPayload = builder.objectRef<{ reportId: number }>('ReportCoc
 const CocktailReportCountsRef = builder.objectRef<ReportCounts>('CocktailReportCounts').implement({
   description: 'How many reports there are in each status (admins only). One record, so clients update it in place.',
   fields: (t) => ({
-    id: t.id({ resolve: () => encodeGlobalID('CocktailReportCounts', 'all') }),
-    total: t.exposeInt('total'),
-    open: t.exposeInt('open'),
-    reviewing: t.exposeInt('reviewing'),
-    resolved: t.exposeInt('resolved'),
-    dismissed: t.exposeInt('dismissed'),
+    id: t.id({
+      resolve: () => encodeGlobalID('CocktailReportCounts', 'all'),
+      sql: () => literal(encodeGlobalID('CocktailReportCounts', 'all')),
+    }),
+    total: t.exposeInt('total', { sql: () => reportCountSql(null) }),
+    open: t.exposeInt('open', { sql: () => reportCountSql('open') }),
+    reviewing: t.exposeInt('reviewing', { sql: () => reportCountSql('reviewing') }),
+    resolved: t.exposeInt('resolved', { sql: () => reportCountSql('resolved') }),
+    dismissed: t.exposeInt('dismissed', { sql: () => reportCountSql('dismissed') }),
   }),
 });
+
+/** How many reports there are of a status (or in all): one range of the status index, or the table's count. */
+function reportCountSql(status: ReportStatus | null): Sql {
+  return status
+    ? sql`(SELECT count(*)::int FROM cocktail_reports r WHERE r.status::text = ${literal(status)})`
+    : sql`(SELECT count(*)::int FROM cocktail_reports r)`;
+}
 
 // The list's counts and its totalCount share one grouped count per request.
 const countsOfRequest = new WeakMap<Context, Promise<ReportCounts>>();
@@ -97,6 +122,23 @@ builder.queryFields((t) => ({
       description: 'Suggested corrections, newest first, optionally of one status (admins only).',
       args: { status: t.arg({ type: ReportStatusEnum, required: false, description: 'Only reports in this status.' }) },
       ...adminOnly,
+      sql: {
+        connection: {
+          model: 'CocktailReport',
+          where: (report, _row, request) =>
+            sql`(${request.arg('status')} IS NULL OR ${report.col('status')}::text = ${request.arg('status')})`,
+          order: [
+            { key: (report) => report.col('createdAt'), descending: true, cursorType: 'timestamp' },
+            { key: (report) => report.col('id'), cursorType: 'int' },
+          ],
+          cursor: (report) => prismaIdCursor(report),
+          page: (args) => prismaPage(args, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+          cursorRowMustExist: true,
+          totalCount: (_row, request) =>
+            sql`(SELECT count(*)::int FROM cocktail_reports r WHERE ${request.arg('status')} IS NULL OR r.status::text = ${request.arg('status')})`,
+          maxSize: MAX_PAGE_SIZE,
+        },
+      },
       resolve: (query, _root, args, context) =>
         context.prisma.cocktailReport.findMany({
           ...query,
@@ -120,6 +162,7 @@ builder.queryFields((t) => ({
           type: CocktailReportCountsRef,
           description: 'Every report counted by status, whatever this list is filtered by.',
           resolve: (_connection, _args, context) => countsFor(context),
+          sql: { rows: { same: true } },
         }),
       }),
     },
@@ -152,6 +195,7 @@ const SetReportStatusPayload = builder.objectRef<{ reportId: number }>('SetRepor
     report: t.prismaField({
       type: CocktailReportNode,
       description: 'The report with its new status, and who set it when.',
+      sql: byParent('reportId'),
       resolve: (query, payload, _args, context) =>
         context.prisma.cocktailReport.findUniqueOrThrow({ ...query, where: { id: payload.reportId } }),
     }),

@@ -5,8 +5,9 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { COCKTAIL_MESSAGES } from '../../common/cocktail-rules';
 import { MAX_PAGE_SIZE } from '../../common/constants';
-import { REPOUR_NOTE_MAX, REPOURS_PAGE_SIZE } from '../../common/repours';
+import { REPOUR_MESSAGES, REPOUR_NOTE_MAX, REPOURS_PAGE_SIZE } from '../../common/repours';
 import { builder } from '../builder';
+import { byParent } from '../read/sources';
 import { visibleCocktailsWhere } from '../domain/cocktails';
 import type { PageArgs } from '../domain/keyset';
 import {
@@ -24,12 +25,17 @@ import type { Context } from '../context';
 import { CocktailNode } from './cocktail';
 import { databaseIdIn, wrongIdIsNotFound } from './global-id';
 import { UserNode } from './user';
+import { onlyTheMemberWhere } from '../domain/profiles';
+import type { ConnectionSql, RowRef } from '../read/declarations';
+import { timeCursor, timeCursorKeys } from '../read/cursors';
+import { sql, type Sql } from '../read/sql';
 
 export const RepourNode = builder.prismaNode('Repour', {
   id: { field: 'id' },
   // node(id) of a re-pour of a cocktail the caller may not see is null, as the cocktail is.
   nullable: true,
   findUnique: (id, context) => ({ id: Number(id), cocktail: visibleCocktailsWhere(context.viewer) }),
+  sqlVisible: (repour, request) => request.where(repour, { cocktail: visibleCocktailsWhere(request.viewer) }),
   description: "A member's share of a cocktail with their followers, with an optional note. One per member and cocktail.",
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
@@ -49,6 +55,8 @@ builder.prismaObjectFields(CocktailNode, (t) => ({
     // A filtered relation count joined into the cocktails' own statement, as viewerHasLiked (decision 44).
     select: (_args, context) => (context.viewer ? { _count: { select: { repours: { where: { userId: context.viewer.id } } } } } : {}),
     resolve: (cocktail) => ((cocktail as { _count?: { repours?: number } })._count?.repours ?? 0) > 0,
+    sql: (cocktail, request) =>
+      sql`EXISTS (SELECT 1 FROM repours r WHERE r.cocktail_id = ${cocktail.col('id')} AND r.user_id = ${request.viewerId})`,
   }),
 }));
 
@@ -93,12 +101,31 @@ async function repourPage(
   };
 }
 
+/** A list of re-pours in SQL, newest first: those `where` says of the member `user`. */
+function repourList(where: (repour: RowRef, user: RowRef) => Sql): ConnectionSql {
+  return {
+    model: 'Repour',
+    where: (repour, user) => where(repour, user!),
+    order: [
+      { key: (repour) => repour.col('createdAt'), descending: true, cursorType: 'timestamp' },
+      { key: (repour) => repour.col('id'), descending: true, cursorType: 'int' },
+    ],
+    cursor: (repour) => timeCursor('repour', repour.col('createdAt'), repour.col('id')),
+    page: (args) => ({
+      size: repoursPageSize(args, REPOURS_PAGE_SIZE, MAX_PAGE_SIZE),
+      after: args.after ? timeCursorKeys('repour', args.after as string, REPOUR_MESSAGES.badCursor) : null,
+    }),
+    maxSize: MAX_PAGE_SIZE,
+  };
+}
+
 builder.prismaObjectFields(UserNode, (t) => ({
   totalRepours: t.int({
     description:
       "Re-pours of this member's public cocktails (the profile's Total Re-pours), from a counter kept with every write (decision 47).",
     select: { totalRepours: true },
     resolve: (user) => user.totalRepours,
+    sql: (user) => user.col('totalRepours'),
   }),
   repours: t.connection(
     {
@@ -106,6 +133,7 @@ builder.prismaObjectFields(UserNode, (t) => ({
       description:
         'The cocktails this member re-poured to their followers, newest first, among those the caller may see. Public, as they were shared. Pages forwards (first, after).',
       select: { id: true },
+      sql: { connection: repourList((repour, user) => sql`${repour.col('userId')} = ${user.col('id')}`) },
       resolve: (user, args, context, info) => repourPage(memberRepoursWhere(context.viewer, user.id, args.after), args, context, info),
     },
     RepourConnection,
@@ -117,6 +145,15 @@ builder.prismaObjectFields(UserNode, (t) => ({
       description:
         'The re-pours of the members this member follows, newest first (the feed), among the cocktails they may see. Only the member themself reads it: null for anyone else. Pages forwards (first, after).',
       select: { id: true },
+      sql: {
+        connection: {
+          ...repourList(
+            (repour, user) =>
+              sql`EXISTS (SELECT 1 FROM follows f WHERE f.following_id = ${repour.col('userId')} AND f.follower_id = ${user.col('id')})`,
+          ),
+          when: (user, request) => request.where(user, onlyTheMemberWhere(request.viewer)),
+        },
+      },
       resolve: (user, args, context, info) =>
         seesFollowedRepoursOf(context.viewer, user.id)
           ? repourPage(followedRepoursWhere(context.viewer, user.id, args.after), args, context, info)
@@ -142,6 +179,7 @@ const RepourCocktailPayload = builder.objectRef<RepourPayloadShape>('RepourCockt
     cocktail: t.prismaField({
       type: CocktailNode,
       description: "The cocktail, with its new repoursCount and viewerHasRepoured (and its creator's totalRepours).",
+      sql: byParent('cocktailId'),
       resolve: (query, result, _args, context) => context.prisma.cocktail.findUniqueOrThrow({ ...query, where: { id: result.cocktailId } }),
     }),
   }),
@@ -158,6 +196,7 @@ const UnrepourCocktailPayload = builder.objectRef<RepourPayloadShape>('UnrepourC
     cocktail: t.prismaField({
       type: CocktailNode,
       description: "The cocktail, with its new repoursCount and viewerHasRepoured (and its creator's totalRepours).",
+      sql: byParent('cocktailId'),
       resolve: (query, result, _args, context) => context.prisma.cocktail.findUniqueOrThrow({ ...query, where: { id: result.cocktailId } }),
     }),
   }),

@@ -3,8 +3,12 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX } from '../../common/reviews';
 import { builder } from '../builder';
+import { byParent } from '../read/sources';
 import { visibleCocktailsWhere } from '../domain/cocktails';
-import { canDeleteReview, cocktailRating, deleteReview, reviewCocktail } from '../domain/reviews';
+import { canDeleteReview, cocktailRating, cocktailRatingSql, deletableReviewsWhere, deleteReview, reviewCocktail } from '../domain/reviews';
+import { prismaIdCursor, prismaPage } from '../read/cursors';
+import { sql } from '../read/sql';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
 import { CocktailNode } from './cocktail';
 import { databaseIdIn, wrongIdIsNotFound } from './global-id';
 
@@ -13,6 +17,7 @@ export const CocktailReviewNode = builder.prismaNode('CocktailReview', {
   // node(id) of a review on a cocktail the caller may not see is null, as the cocktail is.
   nullable: true,
   findUnique: (id, context) => ({ id: Number(id), cocktail: visibleCocktailsWhere(context.viewer) }),
+  sqlVisible: (review, request) => request.where(review, { cocktail: visibleCocktailsWhere(request.viewer) }),
   description: "A member's rating (1 to 5 stars) of a cocktail, with optional text. One per member and cocktail.",
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
@@ -23,11 +28,13 @@ export const CocktailReviewNode = builder.prismaNode('CocktailReview', {
     edited: t.boolean({
       description: 'Whether the review changed after it was first written.',
       resolve: (review) => review.updatedAt.getTime() > review.createdAt.getTime(),
+      sql: (review) => sql`${review.col('updatedAt')} > ${review.col('createdAt')}`,
     }),
     reviewer: t.relation('user', { description: 'Who wrote it.' }),
     viewerCanDelete: t.boolean({
       description: 'Whether the caller may delete it: its author, or an admin.',
       resolve: (review, _args, context) => canDeleteReview(context.viewer, review),
+      sql: (review, request) => request.holds(review, deletableReviewsWhere(request.viewer)),
     }),
   }),
 });
@@ -38,11 +45,13 @@ builder.prismaObjectFields(CocktailNode, (t) => ({
     description: 'The average review rating (1 to 5), or null before the first review.',
     select: { ratingSum: true, ratingCount: true },
     resolve: (cocktail) => cocktailRating(cocktail),
+    sql: cocktailRatingSql,
   }),
   reviewCount: t.int({
     description: 'How many members reviewed it.',
     select: { ratingCount: true },
     resolve: (cocktail) => cocktail.ratingCount,
+    sql: (cocktail) => cocktail.col('ratingCount'),
   }),
   reviews: t.relatedConnection(
     'reviews',
@@ -50,6 +59,17 @@ builder.prismaObjectFields(CocktailNode, (t) => ({
       cursor: 'id',
       description: 'Its reviews, newest first, at most 100 a page.',
       query: { orderBy: { id: 'desc' } },
+      sql: {
+        connection: {
+          model: 'CocktailReview',
+          where: (review, cocktail) => sql`${review.col('cocktailId')} = ${cocktail!.col('id')}`,
+          order: [{ key: (review) => review.col('id'), descending: true, cursorType: 'int' }],
+          cursor: (review) => prismaIdCursor(review),
+          page: (args) => prismaPage(args, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+          cursorRowMustExist: true,
+          maxSize: MAX_PAGE_SIZE,
+        },
+      },
     },
     { name: 'CocktailReviewConnection' },
     { name: 'CocktailReviewEdge' },
@@ -63,6 +83,12 @@ builder.prismaObjectFields(CocktailNode, (t) => ({
       reviews: nestedSelection({ where: { userId: context.viewer?.id ?? 0 }, take: 1 }),
     }),
     resolve: (cocktail) => cocktail.reviews[0] ?? null,
+    sql: {
+      rows: {
+        where: (review, cocktail, request) =>
+          sql`${review.col('cocktailId')} = ${cocktail!.col('id')} AND ${review.col('userId')} = ${request.viewerId}`,
+      },
+    },
   }),
 }));
 
@@ -89,11 +115,13 @@ const ReviewCocktailPayload = builder.objectRef<{ reviewId: number; cocktailId: 
   fields: (t) => ({
     review: t.prismaField({
       type: CocktailReviewNode,
+      sql: byParent('reviewId'),
       resolve: (query, result, _args, context) =>
         context.prisma.cocktailReview.findUniqueOrThrow({ ...query, where: { id: result.reviewId } }),
     }),
     cocktail: t.prismaField({
       type: CocktailNode,
+      sql: byParent('cocktailId'),
       resolve: (query, result, _args, context) => context.prisma.cocktail.findUniqueOrThrow({ ...query, where: { id: result.cocktailId } }),
     }),
   }),
@@ -105,6 +133,7 @@ const DeleteReviewPayload = builder.objectRef<{ reviewId: number; cocktailId: nu
     deletedReviewId: t.id({ resolve: (result) => encodeGlobalID('CocktailReview', result.reviewId) }),
     cocktail: t.prismaField({
       type: CocktailNode,
+      sql: byParent('cocktailId'),
       resolve: (query, result, _args, context) => context.prisma.cocktail.findUniqueOrThrow({ ...query, where: { id: result.cocktailId } }),
     }),
   }),

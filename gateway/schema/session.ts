@@ -2,6 +2,7 @@
 // createInvites and the invites list.
 import { INVITES_PER_BATCH_MAX } from '../../common/invites';
 import { builder } from '../builder';
+import { byParent } from '../read/sources';
 import { revokeSession, type Viewer } from '../auth/sessions';
 import type { User } from '../generated/prisma/client';
 import { INVITE_ERROR_CODES } from '../../common/auth';
@@ -57,6 +58,7 @@ const AuthPayload = builder.objectRef<{ token: string; userId: number }>('AuthPa
     token: t.exposeString('token'),
     viewer: t.prismaField({
       type: UserNode,
+      sql: byParent('userId'),
       resolve: (query, payload, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
     }),
   }),

@@ -10,6 +10,9 @@ import { isNonNullType, type GraphQLObjectType } from 'graphql';
 import { NO_MATCHES, Search } from '../domain/search';
 import { schema } from './index';
 import { setShapedAnswers } from './shaped-answers';
+import { setAnswersAsText } from '../read/answer';
+import { setReadPath } from '../read/run';
+import { BUILT } from '../read/sql';
 import { arrayJson, objectJson, SHAPED, setShapedRows, shapedFields, shapedScalars } from './shaped-rows';
 
 let gw: TestGateway;
@@ -23,12 +26,20 @@ const cocktailIds: number[] = [];
 /** The shaped statement: the page's rows (or the member, or a search page's nodes) built as JSON with the viewer's parameters (and the follow lists'). */
 const SHAPED_STATEMENT = /\) [vao], (cocktails c\b|users u\b|unnest\()/;
 
-/** The three ways a request can be answered: as text (decision 59), as shaped objects graphql-js walks (54), through Prisma. */
+/** A statement of the read path (decision 0065): one value, the JSON of what it read, as text. */
+const READ_STATEMENT = /\)::text AS v$/;
+
+/**
+ * The three ways a request can be answered: as text (decisions 59 and 65), as objects built in SQL that
+ * graphql-js walks (54, 65), through Prisma.
+ */
 type Way = 'text' | 'objects' | 'prisma';
 
 async function oneWay(way: Way, query: string, variables: Record<string, unknown>, token: string | null) {
   setShapedRows(way !== 'prisma');
+  setReadPath(way !== 'prisma');
   setShapedAnswers(way === 'text');
+  setAnswersAsText(way === 'text');
   try {
     const { result: body, statements } = await gw.recordQueries(async () => {
       const response = await gw.app.request('/graphql', {
@@ -38,7 +49,7 @@ async function oneWay(way: Way, query: string, variables: Record<string, unknown
       });
       return response.text();
     });
-    const shapedStatements = statements.filter((sql) => SHAPED_STATEMENT.test(sql));
+    const shapedStatements = statements.filter((sql) => SHAPED_STATEMENT.test(sql) || READ_STATEMENT.test(sql));
     // The session row is read on a viewer-cache miss (decision 0031), which a busy machine can cause
     // between any two requests: left out of the count.
     const counted = statements.filter((sql) => !/FROM "public"\."sessions"/.test(sql));
@@ -47,12 +58,14 @@ async function oneWay(way: Way, query: string, variables: Record<string, unknown
       result: JSON.parse(body) as GraphQLResponse,
       shaped: shapedStatements.length > 0,
       // Answered as text: the shaped statements built no marked object for graphql-js to walk.
-      text: shapedStatements.length > 0 && shapedStatements.every((sql) => !sql.includes(SHAPED)),
+      text: shapedStatements.length > 0 && shapedStatements.every((sql) => !sql.includes(SHAPED) && !sql.includes(BUILT)),
       count: counted.length,
     };
   } finally {
     setShapedRows(true);
+    setReadPath(true);
     setShapedAnswers(true);
+    setAnswersAsText(true);
   }
 }
 
@@ -578,12 +591,24 @@ describe("a member's followers and following shaped by PostgreSQL", () => {
     ]);
   });
 
+  it("counts the mutual follows in the member's statement, as the Prisma path counts them", async () => {
+    for (const token of [null, viewerToken]) {
+      await sameBothWays(`query Q($id: Int!) { user(databaseId: $id) { connectionCounts { followers mutual } } }`, { id: starId }, token);
+    }
+  });
+
+  it("answers a field with a rule of its own (the email, its owner's only) as the Prisma path, error included", async () => {
+    const query = `query Q($id: Int!) { user(databaseId: $id) { followers(first: 2) { edges { node { username email } } } } }`;
+    for (const token of [null, viewerToken]) {
+      const { text, prisma } = await bothWays(query, { id: starId }, token);
+      expect(JSON.stringify(text.result)).toBe(JSON.stringify(prisma.result));
+    }
+  });
+
   it('falls back to the Prisma path for follow lists it does not read, with the same answer or error', async () => {
     const cursor = (createdAt: number, id: number) => Buffer.from(`follow:${createdAt}:${id}`).toString('base64url');
     const fallbacks: Array<[string, Record<string, unknown>]> = [
-      // The mutual count is counted in Node; a field with no SQL; the member's cocktails counted from the end.
-      [`query Q($id: Int!) { user(databaseId: $id) { connectionCounts { followers mutual } } }`, { id: starId }],
-      [`query Q($id: Int!) { user(databaseId: $id) { followers(first: 2) { edges { node { username email } } } } }`, { id: starId }],
+      // The member's cocktails counted from the end.
       [`query Q($id: Int!) { user(databaseId: $id) { username cocktails(last: 2) { totalCount } } }`, { id: starId }],
       // A cursor beyond the timestamps PostgreSQL reads from text, and one from another member id range.
       [

@@ -1262,7 +1262,7 @@ export function searchTextPlan(info: PlanSource): SearchTextPlan | null {
 }
 
 /** The root fields of Query the planner answers. */
-export const SHAPED_ROOTS = new Set(['cocktails', 'cocktail', 'user', 'node']);
+export const SHAPED_ROOTS = new Set(['cocktails', 'user', 'node']);
 
 /**
  * A root field's answer as JSON text, written as it is (shaped-answers.ts, decision 0059): the same
@@ -1305,12 +1305,6 @@ export class ShapedRowsPlugin<Types extends SchemaTypes> extends BasePlugin<Type
       return async (parent, args, context, info) => {
         const shaped = enabled ? await shapedList(args as ListArgs, context as Context, info, true) : undefined;
         return shaped ?? resolver(parent, args, context, info);
-      };
-    }
-    if (fieldConfig.parentType === 'Query' && fieldConfig.name === 'cocktail') {
-      return async (parent, args, context, info) => {
-        const shaped = enabled ? await shapedDetail(args as { databaseId: number }, context as Context, info, true) : undefined;
-        return shaped === undefined ? resolver(parent, args, context, info) : shaped;
       };
     }
     if (fieldConfig.parentType === 'Query' && fieldConfig.name === 'user') {

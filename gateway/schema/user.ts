@@ -1,9 +1,21 @@
 import { ACCOUNT_CAPS } from '../../common/account-caps';
-import { SPECIALTY_LIMIT_BARTENDER, TOP_RATED_COCKTAILS_SHOWN } from '../../common/constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SPECIALTY_LIMIT_BARTENDER, TOP_RATED_COCKTAILS_SHOWN } from '../../common/constants';
 import { displayNameOf } from '../../common/people';
 import { builder } from '../builder';
-import { visibleCocktailCountOf, visibleCocktailsWhere } from '../domain/cocktails';
-import { barsVisited, canSeeJourney, profileStats, updateProfile, uploadAvatar } from '../domain/profiles';
+import { displayNameSql } from '../read/people';
+import { sql } from '../read/sql';
+import { prismaIdCursor, prismaPage } from '../read/cursors';
+import { visibleCocktailCountOf, visibleCocktailCountSql, visibleCocktailsWhere } from '../domain/cocktails';
+import {
+  barsVisited,
+  canSeeJourney,
+  emailVisibleWhere,
+  journeyVisibleWhere,
+  profileStats,
+  updateProfile,
+  uploadAvatar,
+} from '../domain/profiles';
+import { rowMatches } from '../read/prisma-where';
 import { AchievementTypeEnum, ProfileTypeEnum } from './enums';
 import { VenueNode } from './venue';
 
@@ -19,13 +31,14 @@ export const UserNode = builder.prismaNode('User', {
   select: { id: true, username: true },
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id used in URLs (/profile/{id}) and the legacy /api.' }),
-    username: t.string({ resolve: (user) => user.username }),
+    username: t.exposeString('username'),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
     displayName: t.string({
       description: 'The chosen display name, else first and last name, else the username.',
       select: { displayName: true, firstName: true, lastName: true, username: true },
       resolve: (user) => displayNameOf(user),
+      sql: (user) => displayNameSql(user),
     }),
     chosenDisplayName: t.exposeString('displayName', {
       nullable: true,
@@ -44,8 +57,9 @@ export const UserNode = builder.prismaNode('User', {
     email: t.string({
       nullable: true,
       description: 'Only for the member themself and admins.',
-      select: { email: true },
-      resolve: (user, _args, context) => (context.viewer && (context.viewer.id === user.id || context.viewer.isAdmin) ? user.email : null),
+      select: { id: true, email: true },
+      resolve: (user, _args, context) => (rowMatches(emailVisibleWhere(context.viewer), user) ? user.email : null),
+      sql: (user, request) => sql`CASE WHEN ${request.holds(user, emailVisibleWhere(request.viewer))} THEN ${user.col('email')} END`,
     }),
     followersCount: t.exposeInt('followersCount'),
     followingCount: t.exposeInt('followingCount'),
@@ -55,6 +69,7 @@ export const UserNode = builder.prismaNode('User', {
       // The member's counters, kept with the writes (decision 32): no cocktail row is read.
       select: { publicCocktailsCount: true, privateCocktailsCount: true },
       resolve: (user, _args, context) => visibleCocktailCountOf(context.viewer, user),
+      sql: visibleCocktailCountSql,
     }),
     cocktails: t.relatedConnection(
       'cocktails',
@@ -63,6 +78,19 @@ export const UserNode = builder.prismaNode('User', {
         description: 'Cocktails this member created that the caller may see, newest first.',
         query: (_args, context) => ({ where: visibleCocktailsWhere(context.viewer), orderBy: { id: 'desc' } }),
         totalCount: true,
+        sql: {
+          connection: {
+            model: 'Cocktail',
+            where: (cocktail, user) => sql`${cocktail.col('creatorId')} = ${user!.col('id')}`,
+            order: [{ key: (cocktail) => cocktail.col('id'), descending: true, cursorType: 'int' }],
+            cursor: (cocktail) => prismaIdCursor(cocktail),
+            page: (args) => prismaPage(args, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+            cursorRowMustExist: true,
+            // What the caller may see of the member's cocktails, from the counters: the total as counted.
+            totalCount: (user, request) => visibleCocktailCountSql(user!, request),
+            maxSize: MAX_PAGE_SIZE,
+          },
+        },
       },
       { name: 'UserCocktailConnection' },
       { name: 'UserCocktailEdge' },
@@ -87,6 +115,13 @@ export const UserNode = builder.prismaNode('User', {
         orderBy: [{ year: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }],
         take: ACCOUNT_CAPS.achievements.max,
       }),
+      sql: {
+        rows: {
+          where: (achievement, user, request) =>
+            sql`${achievement.col('userId')} = ${user!.col('id')} AND (${request.arg('type')} IS NULL OR ${achievement.col('type')}::text = ${request.arg('type')})`,
+          orderBy: (achievement) => sql`${achievement.col('year')} DESC NULLS LAST, ${achievement.col('id')} DESC`,
+        },
+      },
     }),
     venue: t.field({
       type: VenueNode,
@@ -94,12 +129,25 @@ export const UserNode = builder.prismaNode('User', {
       description: 'The venue a bar account speaks for.',
       select: (_args, _context, nestedSelection) => ({ venuesOwned: nestedSelection({ take: 1, orderBy: { id: 'asc' as const } }) }),
       resolve: (user) => user.venuesOwned[0] ?? null,
+      sql: {
+        rows: {
+          where: (venue, user) => sql`${venue.col('ownerId')} = ${user!.col('id')}`,
+          orderBy: (venue) => sql`${venue.col('id')} ASC`,
+        },
+      },
     }),
     campaigns: t.relation('campaigns', {
       description: `A brand's campaigns (at most ${ACCOUNT_CAPS.campaigns.max}), newest first; only active ones unless asked.`,
       maxItems: ACCOUNT_CAPS.campaigns.max,
       args: { includeEnded: t.arg.boolean({ required: false }) },
       query: (args) => ({ where: args.includeEnded ? {} : { active: true }, orderBy: { id: 'desc' }, take: ACCOUNT_CAPS.campaigns.max }),
+      sql: {
+        rows: {
+          where: (campaign, user, request) =>
+            sql`${campaign.col('brandUserId')} = ${user!.col('id')} AND (coalesce(${request.arg('includeEnded')}, false) OR ${campaign.col('active')})`,
+          orderBy: (campaign) => sql`${campaign.col('id')} DESC`,
+        },
+      },
     }),
     partnerships: t.relation('partnerships', {
       description: `A brand's partner venues (active ones, at most ${ACCOUNT_CAPS.partnerVenues.max}), in the order they were added.`,
@@ -112,6 +160,7 @@ export const UserNode = builder.prismaNode('User', {
       select: { publicCocktailsCount: true, privateCocktailsCount: true, totalRepours: true, weeklyTop10Hits: true },
       resolve: (user, _args, context) =>
         profileStats(visibleCocktailCountOf(context.viewer, user), user.totalRepours, user.weeklyTop10Hits),
+      sql: { rows: { same: true } },
     }),
     journey: t.field({
       type: CocktailJourneyRef,
@@ -120,6 +169,7 @@ export const UserNode = builder.prismaNode('User', {
       select: { favoriteStyle: true },
       resolve: (user, _args, context) =>
         canSeeJourney(context.viewer, user.id) ? { userId: user.id, favoriteStyle: user.favoriteStyle } : null,
+      sql: { rows: { same: true, when: (user, request) => request.where(user, journeyVisibleWhere(request.viewer)) } },
     }),
   }),
 });
@@ -132,11 +182,12 @@ interface ProfileStatsShape {
 
 const ProfileStatsRef = builder.objectRef<ProfileStatsShape>('ProfileStats').implement({
   fields: (t) => ({
-    posts: t.exposeInt('posts', { description: 'Cocktails posted.' }),
-    totalRepours: t.exposeInt('totalRepours', { description: 'Re-pours of those cocktails.' }),
+    posts: t.exposeInt('posts', { description: 'Cocktails posted.', sql: visibleCocktailCountSql }),
+    totalRepours: t.exposeInt('totalRepours', { description: 'Re-pours of those cocktails.', sql: (user) => user.col('totalRepours') }),
     weeklyTop10Appearances: t.exposeInt('weeklyTop10Appearances', {
       description:
         'The legacy name of User.weeklyTop10Hits (the same number): closed weeks in which one of their cocktails was in the Weekly Top 10.',
+      sql: (user) => user.col('weeklyTop10Hits'),
     }),
   }),
 });
@@ -146,14 +197,36 @@ const CocktailJourneyRef = builder.objectRef<{ userId: number; favoriteStyle: st
     barsVisited: t.int({
       description: 'Distinct venues checked in at.',
       resolve: ({ userId }, _args, context) => barsVisited(context, userId),
+      sql: (user) => sql`(SELECT count(DISTINCT k.venue_id)::int FROM check_ins k WHERE k.user_id = ${user.col('id')})`,
     }),
-    reviews: t.int({ resolve: ({ userId }, _args, context) => context.prisma.cocktailReview.count({ where: { userId } }) }),
-    checkIns: t.int({ resolve: ({ userId }, _args, context) => context.prisma.checkIn.count({ where: { userId } }) }),
-    favoriteStyle: t.exposeString('favoriteStyle', { nullable: true, description: 'Null when not specified.' }),
+    reviews: t.int({
+      resolve: ({ userId }, _args, context) => context.prisma.cocktailReview.count({ where: { userId } }),
+      sql: (user) => sql`(SELECT count(*)::int FROM cocktail_reviews r WHERE r.user_id = ${user.col('id')})`,
+    }),
+    checkIns: t.int({
+      resolve: ({ userId }, _args, context) => context.prisma.checkIn.count({ where: { userId } }),
+      sql: (user) => sql`(SELECT count(*)::int FROM check_ins k WHERE k.user_id = ${user.col('id')})`,
+    }),
+    favoriteStyle: t.exposeString('favoriteStyle', {
+      nullable: true,
+      description: 'Null when not specified.',
+      sql: (user) => user.col('favoriteStyle'),
+    }),
     topRatedCocktails: t.prismaField({
       type: ['Cocktail'],
       description: `The cocktails this member rated highest (4 or 5), best first, at most ${TOP_RATED_COCKTAILS_SHOWN}.`,
       maxItems: TOP_RATED_COCKTAILS_SHOWN,
+      // Each member reviews a cocktail once: the review read per cocktail is this member's.
+      sql: {
+        rows: {
+          where: (cocktail, user) =>
+            sql`EXISTS (SELECT 1 FROM cocktail_reviews r WHERE r.cocktail_id = ${cocktail.col('id')} AND r.user_id = ${user!.col('id')} AND r.rating >= 4)`,
+          orderBy: (cocktail, user) => {
+            const review = sql`FROM cocktail_reviews r WHERE r.cocktail_id = ${cocktail.col('id')} AND r.user_id = ${user!.col('id')}`;
+            return sql`(SELECT r.rating ${review}) DESC, (SELECT r.created_at ${review}) DESC`;
+          },
+        },
+      },
       resolve: async (query, { userId }, _args, context) => {
         const reviews = await context.prisma.cocktailReview.findMany({
           where: { userId, rating: { gte: 4 }, cocktail: visibleCocktailsWhere(context.viewer) },
@@ -213,6 +286,7 @@ builder.queryFields((t) => ({
     type: 'User',
     nullable: true,
     description: 'The signed-in member, or null without a valid token.',
+    sql: { rows: { where: (user, _row, request) => sql`${user.col('id')} = ${request.viewerId}` } },
     resolve: (query, _root, _args, context) => {
       if (context.viewer) return context.prisma.user.findUnique({ ...query, where: { id: context.viewer.id } });
       // Signed out there is nothing to load; reading the selection tells the unused-query check so.
@@ -225,6 +299,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'A member by the numeric id of their profile URL.',
     args: { databaseId: t.arg.int() },
+    sql: { rows: { where: (user, _row, request) => sql`${user.col('id')} = ${request.arg('databaseId')}` } },
     resolve: (query, _root, { databaseId }, context) => context.prisma.user.findUnique({ ...query, where: { id: databaseId } }),
   }),
 }));

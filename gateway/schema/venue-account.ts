@@ -2,6 +2,7 @@
 // and venue search for the work-history and venue-award forms (GET /api/venues/search/autocomplete).
 import { VENUE_TEAM_SHOWN } from '../../common/constants';
 import { builder } from '../builder';
+import { byParent } from '../read/sources';
 import { claimVenue, decideVenueClaim, listVenue, viewerVenues, withdrawVenueClaim } from '../domain/venue-accounts';
 import { venueSearchWhere } from '../domain/venues';
 import { VenueClaimStatus } from '../generated/prisma/enums';
@@ -109,10 +110,12 @@ const VenueClaimPayload = builder.objectRef<{ claimId: number; userId: number }>
   fields: (t) => ({
     venueClaim: t.prismaField({
       type: 'VenueClaim',
+      sql: byParent('claimId'),
       resolve: (query, result, _args, context) => context.prisma.venueClaim.findUniqueOrThrow({ ...query, where: { id: result.claimId } }),
     }),
     user: t.prismaField({
       type: 'User',
+      sql: byParent('userId'),
       resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
     }),
   }),

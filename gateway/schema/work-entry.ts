@@ -2,11 +2,15 @@
 // mutations that add, change and remove entries, request verification and decide requests.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder';
+import { byParent } from '../read/sources';
 import {
   addWorkEntry,
+  decidableRequestsWhere,
   decideVerification,
+  entryVerificationSeenWhere,
   removeWorkEntry,
   requestVerification,
+  requestsSeenWhere,
   updateWorkEntry,
   viewerMayDecide,
   viewerMaySeeRequests,
@@ -17,6 +21,7 @@ import { VerificationRequestStatus } from '../generated/prisma/enums';
 import { OrganizationTypeEnum, VerificationStatusEnum } from './enums';
 import { databaseIdIn, wrongIdIsFieldError } from './global-id';
 import { VenueNode } from './venue';
+import { sql } from '../read/sql';
 
 const VerificationRequestStatusEnum = builder.enumType(VerificationRequestStatus, {
   name: 'VerificationRequestStatus',
@@ -40,6 +45,7 @@ export const WorkEntryNode = builder.prismaNode('WorkEntry', {
     linkedToOrganization: t.boolean({
       description: 'Whether the entry names a listed venue (whose account can then confirm it).',
       resolve: (entry) => entry.venueId !== null,
+      sql: (entry) => sql`${entry.col('venueId')} IS NOT NULL`,
     }),
     position: t.exposeString('position'),
     country: t.exposeString('country'),
@@ -53,6 +59,9 @@ export const WorkEntryNode = builder.prismaNode('WorkEntry', {
       type: VerificationStatusEnum,
       description: 'denied only for the member, the named venue and admins; anyone else reads a denied entry as unverified.',
       resolve: (entry, _args, context) => visibleVerificationStatus(context, entry),
+      sql: (entry, request) =>
+        sql`CASE WHEN ${entry.col('verificationStatus')}::text = 'denied' AND NOT ${request.where(entry, entryVerificationSeenWhere(request.viewer))}
+          THEN 'unverified' ELSE ${entry.col('verificationStatus')}::text END`,
     }),
     user: t.relation('user'),
     openVerificationRequests: t.relation('verificationRequests', {
@@ -61,6 +70,14 @@ export const WorkEntryNode = builder.prismaNode('WorkEntry', {
       query: { where: { status: 'pending' }, orderBy: { id: 'desc' }, take: 1 },
       authScopes: (entry, _args, context) => viewerMaySeeRequests(context, context, { requesterId: entry.userId, venueId: entry.venueId }),
       unauthorizedResolver: () => [] as never,
+      // Empty for whoever does not see the entry's verification.
+      sql: {
+        rows: {
+          where: (verification, entry, request) =>
+            sql`${verification.col('workEntryId')} = ${entry!.col('id')} AND ${verification.col('status')}::text = 'pending' AND ${request.where(entry!, entryVerificationSeenWhere(request.viewer))}`,
+          orderBy: (verification) => sql`${verification.col('id')} DESC`,
+        },
+      },
     }),
   }),
 });
@@ -72,6 +89,7 @@ export const VerificationRequestNode = builder.prismaNode('VerificationRequest',
   description: 'A work entry sent to its organisation for confirmation: what was asked, and who decided when.',
   // Seen by the member who asked, the named venue's account and admins.
   authScopes: (request, context) => viewerMaySeeRequests(context, context, request),
+  sqlVisible: (verification, request) => request.where(verification, requestsSeenWhere(request.viewer)),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     status: t.expose('status', { type: VerificationRequestStatusEnum }),
@@ -91,6 +109,7 @@ export const VerificationRequestNode = builder.prismaNode('VerificationRequest',
     viewerCanDecide: t.boolean({
       description: "Whether the caller may verify or deny it: the verified venue's account or an admin, never the member it is about.",
       resolve: (request, _args, context) => viewerMayDecide(context, context, request),
+      sql: (verification, request) => request.holds(verification, decidableRequestsWhere(request.viewer)),
     }),
   }),
 });
@@ -143,12 +162,14 @@ function entryPayload(name: string, withRequest: boolean) {
     fields: (t) => ({
       workEntry: t.prismaField({
         type: WorkEntryNode,
+        sql: byParent('workEntryId'),
         resolve: (query, result, _args, context) =>
           context.prisma.workEntry.findUniqueOrThrow({ ...query, where: { id: result.workEntryId } }),
       }),
       user: t.prismaField({
         type: 'User',
         description: 'The member, with their work history as it now is.',
+        sql: byParent('userId'),
         resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
       }),
       ...(withRequest
@@ -175,6 +196,7 @@ const RemoveWorkEntryPayload = builder.objectRef<{ workEntryId: number; userId: 
     user: t.prismaField({
       type: 'User',
       description: 'The member, with their work history as it now is.',
+      sql: byParent('userId'),
       resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
     }),
   }),
@@ -184,11 +206,13 @@ const DecideVerificationPayload = builder.objectRef<{ requestId: number; workEnt
   fields: (t) => ({
     verificationRequest: t.prismaField({
       type: VerificationRequestNode,
+      sql: byParent('requestId'),
       resolve: (query, result, _args, context) =>
         context.prisma.verificationRequest.findUniqueOrThrow({ ...query, where: { id: result.requestId } }),
     }),
     workEntry: t.prismaField({
       type: WorkEntryNode,
+      sql: byParent('workEntryId'),
       resolve: (query, result, _args, context) =>
         context.prisma.workEntry.findUniqueOrThrow({ ...query, where: { id: result.workEntryId } }),
     }),

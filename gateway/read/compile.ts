@@ -1,0 +1,571 @@
+// The read path's compiler (decision 0065): a selection on a type becomes one SQL expression that builds
+// the answer's JSON, under the response keys the request asked for. Every field says (or the Prisma model
+// says for it) what it reads: a column, a relation, a count, a connection, or a value computed in SQL.
+// A type with a rule of who may see its rows (`sqlVisible`) has it applied wherever its rows are read.
+// Values that differ per request (the viewer, arguments, a parent's values) are Slots: the statement's
+// text depends only on the selection, so it is prepared once and planned once.
+import { collectSubFields } from '@graphql-tools/utils';
+import {
+  getArgumentValues,
+  getNamedType,
+  getNullableType,
+  isEnumType,
+  type GraphQLEnumType,
+  isListType,
+  isObjectType,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+} from 'graphql';
+import type { Viewer } from '../auth/sessions';
+import type { PrismaClient } from '../generated/prisma/client';
+import type { ConnectionSql, RequestSql, RowRef, RowsSql } from './declarations';
+import { type ModelInfo, modelOf, modelsOf } from './model';
+import { orderBySql, whereSql, type WhereModels } from './prisma-where';
+import { NotInSql } from './cursors';
+import { readingOf, type FieldReading } from './registry';
+import {
+  arrayJson,
+  Dynamic,
+  empty,
+  finite,
+  globalId,
+  isoTime,
+  join,
+  literal,
+  objectJson,
+  raw,
+  Slot,
+  sql,
+  type Sql,
+  Unsupported,
+} from './sql';
+export { Slot };
+
+/** What a request binds: its variables, the viewer, and a parent's values (an entry field under a mutation). */
+export interface Binding {
+  variables: Record<string, unknown>;
+  viewer: Viewer | null;
+  parent: Record<string, unknown> | null;
+  /** A field's coerced arguments, once per field node. */
+  args: Map<FieldNode, Record<string, unknown>>;
+}
+
+/** What a compilation knows: the schema, the request's fragments and the values of its @include/@skip variables. */
+export interface Scope {
+  prisma: PrismaClient;
+  schema: GraphQLSchema;
+  fragments: Record<string, FragmentDefinitionNode>;
+  /** Variables: only their Boolean values decide anything at compile time (the plan is kept per them). */
+  variables: Record<string, unknown>;
+  /** Objects for graphql-js to walk (marked, no __typename) or the answer's text (unmarked, __typename written). */
+  marked: boolean;
+  aliases: { next: number };
+  /** The viewer of the plan's class (viewerClassOf): its id is a parameter of the request. */
+  viewer: Viewer | null;
+}
+
+/**
+ * What a plan is kept per besides its selection: signed out, an admin, or a member of an account type.
+ * Rules branch on these (who is an admin, who is signed in); within a class, the viewer's id is a parameter.
+ */
+export function viewerClassOf(viewer: Viewer | null): string {
+  if (!viewer) return 'anonymous';
+  return viewer.isAdmin ? 'admin' : `member:${viewer.profileType}`;
+}
+
+/** The viewer a plan of this class is compiled for: its id a Slot, read from the request's viewer. */
+export function symbolicViewer(viewer: Viewer | null): Viewer | null {
+  if (!viewer) return null;
+  return {
+    id: new Slot<Binding>((b) => b.viewer?.id ?? null, 'int') as unknown as number,
+    sessionId: '',
+    username: '',
+    profileType: viewer.profileType,
+    isAdmin: viewer.isAdmin,
+  };
+}
+
+/** The variables as @graphql-tools/utils' collectSubFields reads them (graphql 17's shape, coerced values). */
+function variablesOf(scope: Scope): Parameters<typeof collectSubFields>[2] {
+  return { coerced: scope.variables, sources: {} } as Parameters<typeof collectSubFields>[2];
+}
+
+function slot(read: (binding: Binding) => unknown, cast: string): Sql {
+  return sql`${new Slot<Binding>(read, cast) as unknown as string}::${raw(cast)}`;
+}
+
+export const VIEWER_ID = (): Sql => slot((b) => b.viewer?.id ?? null, 'int');
+export const VIEWER_IS_ADMIN = (): Sql => slot((b) => b.viewer?.isAdmin ?? false, 'boolean');
+
+/** The cast of an argument of this GraphQL type. */
+function castOf(type: GraphQLOutputType | ReturnType<typeof getNullableType>): string {
+  const nullable = getNullableType(type as GraphQLOutputType);
+  if (isListType(nullable)) return `${castOf(nullable.ofType as GraphQLOutputType)}[]`;
+  const named = getNamedType(nullable as GraphQLOutputType);
+  if (named.name === 'Int') return 'int';
+  if (named.name === 'Float') return 'float8';
+  if (named.name === 'Boolean') return 'boolean';
+  return 'text';
+}
+
+/** Arguments of a field node, coerced as graphql-js coerces them, once per request. */
+export function argsOf(binding: Binding, field: GraphQLField<unknown, unknown>, node: FieldNode): Record<string, unknown> {
+  let args = binding.args.get(node);
+  if (!args) binding.args.set(node, (args = getArgumentValues(field, node, binding.variables)));
+  return args;
+}
+
+function requestSql(field: GraphQLField<unknown, unknown> | null, node: FieldNode | null, scope: Scope): RequestSql {
+  return {
+    viewer: scope.viewer,
+    row: (model, alias) => rowRef(modelOf(scope.prisma, model), alias),
+    where: (row, where) => whereSql(row.model, row.alias, where as Record<string, unknown>, reachOf(scope)),
+    holds: (row, where) => sql`coalesce((${whereSql(row.model, row.alias, where as Record<string, unknown>, reachOf(scope))}), false)`,
+    dynamic: (build) =>
+      sql`${
+        new Dynamic<Binding>((binding) =>
+          build({
+            viewer: binding.viewer,
+            args: field && node ? argsOf(binding, field, node) : {},
+            // Aliases of its own, numbered alike every request: the piece's text is the same for the same shape.
+            where: (row, where) =>
+              whereSql(row.model, row.alias, where as Record<string, unknown>, {
+                models: modelsOf(scope.prisma),
+                aliases: { next: 10_000 },
+              }),
+          }),
+        ) as unknown as string
+      }`,
+    viewerId: VIEWER_ID(),
+    viewerIsAdmin: VIEWER_IS_ADMIN(),
+    viewerProfileType: slot((b) => b.viewer?.profileType ?? null, 'text'),
+    atRequest: <T>(read: () => T, cast: string) => new Slot<Binding>(() => read(), cast) as unknown as T,
+    arg(name) {
+      const definition = field?.args.find((arg) => arg.name === name);
+      if (!field || !node || !definition) throw new Unsupported(`no argument ${name}`);
+      return slot((b) => argsOf(b, field, node)[name] ?? null, castOf(definition.type));
+    },
+    parent(key) {
+      return slot((b) => (b.parent?.[key] as never) ?? null, 'int');
+    },
+  };
+}
+
+function reachOf(scope: Scope): WhereModels {
+  return { models: modelsOf(scope.prisma), aliases: scope.aliases };
+}
+
+function rowRef(model: ModelInfo, alias: string): RowRef {
+  return {
+    alias,
+    model,
+    col(field) {
+      const column = model.columns[field];
+      if (!column) throw new Unsupported(`${model.name}.${field} is not a column`);
+      return raw(`${alias}."${column}"`);
+    },
+  };
+}
+
+function nextAlias(scope: Scope): string {
+  scope.aliases.next += 1;
+  return `t${scope.aliases.next}`;
+}
+
+/** The value of a column as the field's GraphQL type writes it. */
+function columnValue(row: RowRef, field: string, type: GraphQLOutputType): Sql {
+  const info = row.model.types[field];
+  const column = row.col(field);
+  const named = getNamedType(type);
+  if (info?.isList) {
+    if (isEnumType(named)) return sql`to_json(ARRAY(SELECT ${enumValue(named, sql`e::text`)} FROM unnest(${column}) e))`;
+    return sql`to_json(coalesce(${column}, '{}'))`;
+  }
+  if (isEnumType(named)) return enumValue(named, sql`${column}::text`);
+  if (named.name === 'DateTime') return isoTime(column);
+  if (named.name === 'Float') return finite(column);
+  if (named.name === 'ID') return sql`${column}::text`;
+  return column;
+}
+
+/** An enum column as the GraphQL enum writes it: each internal value as its GraphQL name. */
+function enumValue(type: GraphQLEnumType, value: Sql): Sql {
+  const values = type.getValues();
+  if (values.every((item) => item.name === item.value)) return value;
+  return sql`CASE ${value} ${join(
+    values.map((item) => sql`WHEN ${literal(String(item.value))} THEN ${literal(item.name)}`),
+    ' ',
+  )} END`;
+}
+
+/** The object type a field's rows are of (the field's type, through lists and non-null). */
+function objectTypeOf(type: GraphQLOutputType): GraphQLObjectType {
+  const named = getNamedType(type);
+  if (!isObjectType(named)) throw new Unsupported(`${named.name} is not an object type`);
+  return named;
+}
+
+/**
+ * The JSON of `fieldNodes`' selection on `type`, for the row `row` (null for a type with no row of its own
+ * whose fields read nothing of one).
+ */
+export function selectionSql(type: GraphQLObjectType, row: RowRef | null, fieldNodes: readonly FieldNode[], scope: Scope): Sql {
+  const { fields } = collectSubFields(scope.schema, scope.fragments, variablesOf(scope), type, fieldNodes as FieldNode[]);
+  const members: Array<[string, Sql]> = [];
+  for (const [key, nodes] of fields) {
+    const name = nodes[0].name.value;
+    if (name === '__typename') {
+      if (!scope.marked) members.push([key, literal(type.name)]);
+      continue;
+    }
+    const field = type.getFields()[name];
+    if (!field) throw new Unsupported(`${type.name}.${name}`);
+    members.push([key, fieldSql(type, field, row, nodes, scope)]);
+  }
+  return objectJson(members, scope.marked);
+}
+
+function fieldSql(
+  type: GraphQLObjectType,
+  field: GraphQLField<unknown, unknown>,
+  row: RowRef | null,
+  nodes: FieldNode[],
+  scope: Scope,
+): Sql {
+  const reading = readingOf(type.name, field.name);
+  if (!reading) throw new Unsupported(`${type.name}.${field.name} says nothing of how it is read`);
+  const request = requestSql(field, nodes[0], scope);
+  return readingSql(reading, field, row, nodes, scope, request);
+}
+
+/** The row of a value read where there is none (a count of a whole table): any column it reads is Unsupported. */
+const NO_ROW: RowRef = {
+  alias: '',
+  model: { name: '', table: '', columns: {}, types: {}, relations: {}, key: [] },
+  col(field) {
+    throw new Unsupported(`no row to read ${field} of`);
+  },
+};
+
+function needRow(row: RowRef | null, what: string): RowRef {
+  if (!row) throw new Unsupported(`${what} needs a row`);
+  return row;
+}
+
+function readingSql(
+  reading: FieldReading,
+  field: GraphQLField<unknown, unknown>,
+  row: RowRef | null,
+  nodes: FieldNode[],
+  scope: Scope,
+  request: RequestSql,
+): Sql {
+  switch (reading.kind) {
+    case 'column':
+      return columnValue(needRow(row, reading.field), reading.field, field.type);
+    case 'id':
+      return globalId(reading.typename, needRow(row, 'id').col(needRow(row, 'id').model.key[0]));
+    case 'value':
+      return reading.sql(row ?? NO_ROW, request);
+    case 'relation':
+      return relationSql(reading, field, needRow(row, field.name), nodes, scope);
+    case 'count':
+      return countSql(reading, needRow(row, field.name), scope);
+    case 'rows':
+      return rowsSql(reading.rows, field, row, nodes, scope, request);
+    case 'connection':
+      return connectionSql(reading.connection, field, row, nodes, scope, request);
+    case 'model':
+      throw new Unsupported('a model is no field');
+  }
+}
+
+/** Who may see rows of `typename`, where a type says so; nothing otherwise. */
+function visibleSql(typename: string, row: RowRef, request: RequestSql): Sql {
+  if (readingOf(typename, '$unreadable')) throw new Unsupported(`${typename} has a rule of who may see it, and none in SQL`);
+  const rule = readingOf(typename, '$visible');
+  return rule?.kind === 'value' ? sql` AND ${rule.sql(row, request)}` : empty;
+}
+
+function joinCondition(child: RowRef, parent: RowRef, relation: { from: string[]; to: string[] }): Sql {
+  return join(
+    relation.from.map((column, index) => raw(`${child.alias}."${relation.to[index]}" = ${parent.alias}."${column}"`)),
+    ' AND ',
+  );
+}
+
+/** A relation of the Prisma model (t.relation), with its static query's where, order and take. */
+function relationSql(
+  reading: Extract<FieldReading, { kind: 'relation' }>,
+  field: GraphQLField<unknown, unknown>,
+  row: RowRef,
+  nodes: FieldNode[],
+  scope: Scope,
+): Sql {
+  const relation = row.model.relations[reading.relation];
+  if (!relation) throw new Unsupported(`${row.model.name}.${reading.relation} is not a relation`);
+  const target = modelOf(scope.prisma, relation.target);
+  const type = objectTypeOf(field.type);
+  const child = rowRef(target, nextAlias(scope));
+  const request = requestSql(field, nodes[0], scope);
+  const where = sql`${joinCondition(child, row, relation)} AND ${whereSql(target, child.alias, reading.query?.where, reachOf(scope))}${visibleSql(type.name, child, request)}`;
+  const object = selectionSql(type, child, nodes, scope);
+  const from = raw(`"${target.table}" ${child.alias}`);
+  if (!relation.isList) return sql`(SELECT ${object} FROM ${from} WHERE ${where})`;
+  return listSql(object, from, child, where, orderBySql(target, child.alias, reading.query?.orderBy), reading.maxItems);
+}
+
+/**
+ * A list of rows as JSON, in order, at most `limit`: numbered in a sub-select so the aggregate keeps the
+ * order (`output`'s, when the list is given in another order than it is taken in).
+ */
+function listSql(object: Sql, from: Sql, child: RowRef, where: Sql, order: Sql, limit: number, output?: Sql): Sql {
+  const ordered = order === empty || order.text === '' ? raw(`${child.alias}.ctid`) : order;
+  return sql`(SELECT ${arrayJson(raw('x.o'), raw('x.n'))} FROM (SELECT ${object} AS o, row_number() OVER (ORDER BY ${output ?? ordered}) AS n FROM ${from} WHERE ${where} ORDER BY ${ordered} LIMIT ${raw(String(limit))}) x)`;
+}
+
+/** t.relationCount: how many related rows (matching its static where). */
+function countSql(reading: Extract<FieldReading, { kind: 'count' }>, row: RowRef, scope: Scope): Sql {
+  const relation = row.model.relations[reading.relation];
+  if (!relation?.isList) throw new Unsupported(`${row.model.name}.${reading.relation} is not a list relation`);
+  const target = modelOf(scope.prisma, relation.target);
+  const child = rowRef(target, nextAlias(scope));
+  return sql`(SELECT count(*)::int FROM ${raw(`"${target.table}" ${child.alias}`)} WHERE ${joinCondition(child, row, relation)} AND ${whereSql(target, child.alias, reading.where, reachOf(scope))})`;
+}
+
+/** Rows a field declares (an object or a list of them), or the same row under another type. */
+function rowsSql(
+  rows: RowsSql,
+  field: GraphQLField<unknown, unknown>,
+  row: RowRef | null,
+  nodes: FieldNode[],
+  scope: Scope,
+  request: RequestSql,
+): Sql {
+  const type = objectTypeOf(field.type);
+  if (rows.same) {
+    const object = selectionSql(type, row, nodes, scope);
+    return rows.when ? sql`CASE WHEN ${rows.when(needRow(row, field.name), request)} THEN ${object} END` : object;
+  }
+  const modelName = rows.model ?? modelNameOf(type);
+  const target = modelOf(scope.prisma, modelName);
+  const child = rowRef(target, nextAlias(scope));
+  const where = sql`${rows.where ? rows.where(child, row, request) : sql`true`}${visibleSql(type.name, child, request)}`;
+  const object = selectionSql(type, child, nodes, scope);
+  const from = raw(`"${target.table}" ${child.alias}`);
+  if (!isListType(getNullableType(field.type))) {
+    return sql`(SELECT ${object} FROM ${from} WHERE ${where}${rows.orderBy ? sql` ORDER BY ${rows.orderBy(child, row, request)}` : empty} LIMIT 1)`;
+  }
+  const limit = rows.limit ?? (field.extensions?.maxItems as number | undefined);
+  if (!limit) throw new Unsupported(`${field.name} has no bound`);
+  return listSql(object, from, child, where, rows.orderBy ? rows.orderBy(child, row, request) : empty, limit, rows.outputOrder?.(child));
+}
+
+/** The Prisma model of a type built with prismaObject or prismaNode. */
+export function modelNameOf(type: GraphQLObjectType): string {
+  const model = readingOf(type.name, '$model');
+  if (model?.kind !== 'model') throw new Unsupported(`${type.name} is not a Prisma model's type`);
+  return model.model;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Connections
+// ---------------------------------------------------------------------------------------------------
+
+/** An argument a connection refuses, as graphql-js would report it on the field. */
+export class PageArgumentError extends Error {}
+
+const SENTINELS: Record<'text' | 'int' | 'timestamp' | 'date', [ascending: unknown, descending: unknown]> = {
+  text: ['', '\u{10FFFF}'],
+  int: [-2_147_483_648, 2_147_483_647],
+  timestamp: ['-infinity', 'infinity'],
+  date: ['-infinity', 'infinity'],
+};
+
+/** The page's rows after its cursor, in the connection's order: an index-friendly keyset condition. */
+function keysetSql(connection: ConnectionSql, child: RowRef, keys: Sql[]): Sql {
+  const parts = connection.order.map((part, index) => ({ key: part.key(child), value: keys[index], descending: part.descending }));
+  const after = (index: number): Sql => {
+    const { key, value, descending } = parts[index];
+    if (index === parts.length - 1) return sql`${key} ${raw(descending ? '<' : '>')} ${value}`;
+    return sql`(${key} ${raw(descending ? '<' : '>')} ${value} OR (${key} = ${value} AND ${after(index + 1)}))`;
+  };
+  const first = parts[0];
+  return sql`${first.key} ${raw(first.descending ? '<=' : '>=')} ${first.value} AND ${after(0)}`;
+}
+
+/** An edge's node: the connection's row itself, or the row of another model it points at. */
+function connectionNodeSql(
+  connection: ConnectionSql,
+  nodeType: GraphQLObjectType,
+  child: RowRef,
+  fieldNodes: FieldNode[],
+  scope: Scope,
+  request: RequestSql,
+): Sql {
+  if (!connection.nodeOf) return selectionSql(nodeType, child, fieldNodes, scope);
+  const model = modelOf(scope.prisma, connection.nodeOf.model);
+  const node = rowRef(model, nextAlias(scope));
+  return sql`(SELECT ${selectionSql(nodeType, node, fieldNodes, scope)} FROM ${raw(`"${model.table}" ${node.alias}`)} WHERE ${connection.nodeOf.where(node, child)}${visibleSql(nodeType.name, node, request)})`;
+}
+
+function connectionSql(
+  connection: ConnectionSql,
+  field: GraphQLField<unknown, unknown>,
+  row: RowRef | null,
+  nodes: FieldNode[],
+  scope: Scope,
+  request: RequestSql,
+): Sql {
+  const connectionType = objectTypeOf(field.type);
+  const edgeField = connectionType.getFields().edges;
+  const edgeType = objectTypeOf(edgeField.type);
+  const nodeType = objectTypeOf(edgeType.getFields().node.type);
+  const target = modelOf(scope.prisma, connection.model);
+  const child = rowRef(target, nextAlias(scope));
+  const node = nodes[0];
+  // A cursor whose keys are not of the order's types (another shape, an Int out of range) is the
+  // connection's resolver's to refuse, in its words.
+  const page = (b: Binding) => {
+    const asked = connection.page(argsOf(b, field, node));
+    if (asked.after && !connection.afterInWhere && !keysFit(connection, asked.after)) throw new NotInSql('cursor of another shape');
+    return asked;
+  };
+  const size = slot((b) => page(b).size, 'int');
+  const hasAfter = slot((b) => page(b).after !== null, 'boolean');
+  const sentinel = (part: ConnectionSql['order'][number]) => SENTINELS[part.cursorType][part.descending ? 1 : 0];
+  const castOfKey = (part: ConnectionSql['order'][number]) => (part.cursorType === 'int' ? 'int' : part.cursorType);
+  let keys: Sql[];
+  let cursorRow: Sql = empty;
+  if (connection.cursorRowMustExist) {
+    // Prisma's cursor: the row of the cursor's id, whose keys the page starts after; none when it is gone.
+    const cursorId = slot((b) => page(b).after?.[0] ?? null, 'int');
+    const idColumn = raw(`k."${target.columns[target.key[0]]}"`);
+    const table = raw(`"${target.table}"`);
+    keys = connection.order.map((part) => {
+      const k = rowRef(target, 'k');
+      return sql`coalesce((SELECT ${part.key(k)} FROM ${table} k WHERE ${idColumn} = ${cursorId}), ${slot(() => sentinel(part), castOfKey(part))})`;
+    });
+    // As Prisma reads it, the cursor's row is one of the connection's own: its filter and its node's rule hold of it.
+    const k = rowRef(target, 'k');
+    const ofConnection = sql`${connection.where ? sql` AND ${connection.where(k, row, request)}` : empty}${connection.nodeOf ? empty : visibleSql(nodeType.name, k, request)}`;
+    cursorRow = sql` AND (NOT ${hasAfter} OR EXISTS (SELECT 1 FROM ${table} k WHERE ${idColumn} = ${cursorId}${ofConnection}))`;
+  } else {
+    keys = connection.order.map((part, index) =>
+      slot((b) => {
+        const { after } = page(b);
+        return after ? after[index] : sentinel(part);
+      }, castOfKey(part)),
+    );
+  }
+  // Rows whose node the viewer may not see are left out, whether the rows are the nodes or point at them.
+  let visible = visibleSql(nodeType.name, child, request);
+  if (connection.nodeOf && visible !== empty) {
+    const model = modelOf(scope.prisma, connection.nodeOf.model);
+    const node = rowRef(model, nextAlias(scope));
+    visible = sql` AND EXISTS (SELECT 1 FROM ${raw(`"${model.table}" ${node.alias}`)} WHERE ${connection.nodeOf.where(node, child)}${visibleSql(nodeType.name, node, request)})`;
+  }
+  const keyset = connection.afterInWhere ? empty : sql` AND ${keysetSql(connection, child, keys)}`;
+  const where = sql`${connection.where ? connection.where(child, row, request) : sql`true`}${visible}${keyset}${cursorRow}`;
+  const order = join(
+    connection.order.map(
+      (part) => sql`${part.key(child)} ${raw(part.descending ? 'DESC' : 'ASC')}${part.nullsLast ? raw(' NULLS LAST') : empty}`,
+    ),
+    ', ',
+  );
+  const limit = connection.maxSize + 1;
+
+  // What the selection asks of the connection, its edges and its page info.
+  const { fields } = collectSubFields(scope.schema, scope.fragments, variablesOf(scope), connectionType, nodes);
+  let edgeNodes: FieldNode[] = [];
+  let pageInfoNodes: FieldNode[] = [];
+  const parts: Array<[string, string]> = [];
+  for (const [key, fieldNodes] of fields) {
+    const name = fieldNodes[0].name.value;
+    if (name === 'edges') edgeNodes = edgeNodes.concat(fieldNodes);
+    if (name === 'pageInfo') pageInfoNodes = pageInfoNodes.concat(fieldNodes);
+    parts.push([key, name]);
+  }
+  const edgeMembers: Array<[string, Sql]> = [];
+  if (edgeNodes.length) {
+    for (const [key, fieldNodes] of collectSubFields(scope.schema, scope.fragments, variablesOf(scope), edgeType, edgeNodes).fields) {
+      const name = fieldNodes[0].name.value;
+      if (name === '__typename') {
+        if (!scope.marked) edgeMembers.push([key, literal(edgeType.name)]);
+      } else if (name === 'cursor') edgeMembers.push([key, connection.cursor(child)]);
+      else if (name === 'node') edgeMembers.push([key, connectionNodeSql(connection, nodeType, child, fieldNodes, scope, request)]);
+      else if (connection.edgeFields?.[name])
+        edgeMembers.push([key, connection.edgeFields[name](child, requestSql(edgeType.getFields()[name], fieldNodes[0], scope))]);
+      else throw new Unsupported(`${edgeType.name}.${name}`);
+    }
+  }
+  const inPage = sql`FILTER (WHERE x.n <= ${size})`;
+  const pageInfoMembers: Array<[string, Sql]> = [];
+  const pageInfoType = objectTypeOf(connectionType.getFields().pageInfo.type);
+  if (pageInfoNodes.length) {
+    for (const [key, fieldNodes] of collectSubFields(scope.schema, scope.fragments, variablesOf(scope), pageInfoType, pageInfoNodes)
+      .fields) {
+      const name = fieldNodes[0].name.value;
+      if (name === '__typename') {
+        if (!scope.marked) pageInfoMembers.push([key, literal('PageInfo')]);
+      } else if (name === 'hasNextPage') pageInfoMembers.push([key, sql`count(x.n) > ${size}`]);
+      else if (name === 'hasPreviousPage') pageInfoMembers.push([key, hasAfter]);
+      else if (name === 'startCursor') pageInfoMembers.push([key, sql`(array_agg(x.c ORDER BY x.n) ${inPage})[1]`]);
+      else if (name === 'endCursor') pageInfoMembers.push([key, sql`(array_agg(x.c ORDER BY x.n DESC) ${inPage})[1]`]);
+      else throw new Unsupported(`PageInfo.${name}`);
+    }
+  }
+  const members: Array<[string, Sql]> = [];
+  for (const [key, name] of parts) {
+    if (name === '__typename') {
+      if (!scope.marked) members.push([key, literal(connectionType.name)]);
+    } else if (name === 'edges') members.push([key, arrayJson(raw('x.e'), raw('x.n'), inPage)]);
+    else if (name === 'pageInfo') members.push([key, objectJson(pageInfoMembers, scope.marked)]);
+    else if (name === 'totalCount' && connection.totalCount) members.push([key, connection.totalCount(row, request)]);
+    else {
+      // A field of the connection's own (a list's counts): read as it declares, from the connection's parent row.
+      const reading = readingOf(connectionType.name, name);
+      const own = connectionType.getFields()[name];
+      if (!reading || !own) throw new Unsupported(`${connectionType.name}.${name}`);
+      const ownNodes = fields.get(key)!;
+      members.push([key, readingSql(reading, own, row, ownNodes, scope, requestSql(field, node, scope))]);
+    }
+  }
+  const edge = edgeMembers.length ? objectJson(edgeMembers, scope.marked) : sql`NULL::json`;
+  // The asked page and its look-ahead row, so the scan stops after them (LEAST keeps the bound when a
+  // plan is generic), numbered outside the scan (a window over the scan reads one row past its last);
+  // the look-ahead row is numbered but not built.
+  const t = raw(child.alias);
+  const whole = sql`(SELECT ${objectJson(members, scope.marked)} FROM (
+    SELECT CASE WHEN ${t}.n <= ${size} THEN ${edge} END AS e, ${connection.cursor(child)} AS c, ${t}.n
+    FROM (SELECT ${t}.*, row_number() OVER (ORDER BY ${order}) AS n FROM (
+      SELECT ${t}.* FROM ${raw(`"${target.table}" ${child.alias}`)} WHERE ${where} ORDER BY ${order} LIMIT LEAST(${size} + 1, ${raw(String(limit))})
+    ) ${t}) ${t}
+    ) x GROUP BY ())`;
+  return connection.when ? sql`CASE WHEN ${connection.when(row ?? NO_ROW, request)} THEN ${whole} END` : whole;
+}
+
+/**
+ * Whether a cursor's keys are values of the order's key types (an Int within PostgreSQL's int); with
+ * Prisma's cursor, its one key is the row's id.
+ */
+function keysFit(connection: ConnectionSql, keys: unknown[]): boolean {
+  const types = connection.cursorRowMustExist ? ['int'] : connection.order.map((part) => part.cursorType);
+  if (keys.length !== types.length) return false;
+  return keys.every((key, index) => {
+    if (types[index] === 'int') return Number.isSafeInteger(key) && Math.abs(key as number) < 2 ** 31;
+    if (types[index] === 'text') return typeof key === 'string';
+    // A time PostgreSQL reads from its ISO text: years 1 to 9999.
+    const year = typeof key === 'string' || key instanceof Date ? new Date(key as string).getUTCFullYear() : NaN;
+    return year >= 1 && year <= 9999;
+  });
+}
+
+/** The value of a field that starts rows (a root field, a payload's node), with no row above it. */
+export function entrySql(reading: FieldReading, field: GraphQLField<unknown, unknown>, nodes: FieldNode[], scope: Scope): Sql {
+  return readingSql(reading, field, null, nodes, scope, requestSql(field, nodes[0], scope));
+}
