@@ -9,6 +9,7 @@ import { cors } from 'hono/cors';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { createRestCompat } from '../rest-compat';
+import { cachedPreferredEncoding, COMPRESSION_THRESHOLD, compressAnswers, compressedCopies } from './compression';
 import type { Context } from './context';
 import { readiness } from './health';
 import { clientAddressResolver, type TrustProxy } from './security/client-address';
@@ -73,6 +74,8 @@ export function createApp(options: AppOptions): Hono {
   // First, so every answer (errors and 404s included) gets its request id, access-log line and headers.
   app.use('*', requestLog(options.logger));
   app.use('*', securityHeaders({ webDir: options.webDir, hsts: options.hsts }));
+  // Inside the two above: they see the answer as it goes out, compressed or not.
+  app.use('*', compressAnswers());
 
   app.use('/graphql', limitBodies());
   app.use('/api/*', limitBodies());
@@ -103,11 +106,17 @@ export function createApp(options: AppOptions): Hono {
   // Unknown /api paths answer in JSON too (a mounted app's own notFound is not consulted).
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
-  // GraphiQL's code and styles (its page is GET /graphql in a browser).
-  app.get(`${GRAPHIQL_ASSETS_PREFIX}:name`, (c) => {
-    const asset = graphiqlAsset(c.req.param('name'));
+  // GraphiQL's code and styles (its page is GET /graphql in a browser), each compressed once per encoding.
+  const graphiqlCopies = compressedCopies();
+  app.get(`${GRAPHIQL_ASSETS_PREFIX}:name`, async (c) => {
+    const name = c.req.param('name');
+    const asset = graphiqlAsset(name);
     if (!asset) return c.text('Not found', 404);
-    return c.body(asset.body, 200, { 'Content-Type': asset.contentType, 'Cache-Control': 'public, max-age=3600' });
+    const headers = { 'Content-Type': asset.contentType, 'Cache-Control': 'public, max-age=3600', Vary: 'Accept-Encoding' };
+    const encoding = cachedPreferredEncoding(c.req.header('accept-encoding'));
+    if (!encoding || asset.body.length < COMPRESSION_THRESHOLD) return c.body(asset.body, 200, headers);
+    const body = await graphiqlCopies(name, asset.body, encoding);
+    return c.body(body, 200, { ...headers, 'Content-Encoding': encoding });
   });
 
   app.on(['GET', 'HEAD'], '/uploads/*', async (c) => {
