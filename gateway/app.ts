@@ -2,7 +2,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context as HonoContext, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -18,6 +17,7 @@ import { securityHeaders } from './security/headers';
 import { requestLog } from './security/request-log';
 import type { Services } from './services';
 import { UPLOADS_PREFIX } from './storage';
+import { serveWebApp } from './web-app';
 import type { ServerContext } from './yoga';
 
 export interface AppOptions {
@@ -146,19 +146,7 @@ export function createApp(options: AppOptions): Hono {
   });
 
   const webDir = options.webDir;
-  if (webDir && existsSync(path.join(webDir, 'index.html'))) {
-    app.use(
-      '/assets/*',
-      async (c, next) => {
-        await next();
-        if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-      serveStatic({ root: webDir }),
-    );
-    app.use('*', serveStatic({ root: webDir, index: 'index.html' }));
-    // Every other GET is a client-side route: the single-page app decides what to show.
-    app.get('*', serveStatic({ root: webDir, path: 'index.html' }));
-  }
+  if (webDir && existsSync(path.join(webDir, 'index.html'))) serveWebApp(app, webDir);
 
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {
