@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { COMPRESSION_THRESHOLD, isCompressible } from '../gateway/compression';
 import { parseConfig } from '../gateway/config';
 import { SERVER_NODE_ARGS } from '../gateway/server-command.mjs';
 import { KEEP_ALIVE_TIMEOUT_MS } from '../gateway/server';
@@ -102,6 +103,24 @@ describe('the proxy', () => {
     // the instance is closing.
     const idle = /upstream repour \{[^}]*keepalive_timeout (\d+)s;/s.exec(nginx);
     expect(Number(idle?.[1]) * 1000).toBeLessThan(KEEP_ALIVE_TIMEOUT_MS);
+  });
+
+  it('gzips the text the instances leave uncompressed, and passes their own encodings through (decision 0066)', () => {
+    expect(nginx).toMatch(/^\s*gzip on;$/m);
+    // The instances say Vary: Accept-Encoding themselves (web-app.test.ts); gzip_vary would say it twice.
+    expect(nginx).not.toMatch(/^\s*gzip_vary on;$/m);
+    // Also when a CDN in front adds a Via header.
+    expect(nginx).toMatch(/^\s*gzip_proxied any;$/m);
+    const types = /^\s*gzip_types ([^;]+);$/m.exec(nginx)![1].split(/\s+/);
+    expect(types).toEqual(
+      expect.arrayContaining(['text/css', 'text/javascript', 'application/javascript', 'application/json', 'image/svg+xml']),
+    );
+    // The types the instances compress themselves, and no event stream (it must go out as it is written).
+    for (const type of types) expect(isCompressible(type), type).toBe(true);
+    expect(types).not.toContain('text/event-stream');
+    expect(Number(/^\s*gzip_min_length (\d+);$/m.exec(nginx)![1])).toBe(COMPRESSION_THRESHOLD);
+    // The browser's Accept-Encoding reaches the instances, which send brotli when it allows.
+    expect(nginx).not.toMatch(/proxy_set_header Accept-Encoding/i);
   });
 });
 

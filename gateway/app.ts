@@ -2,13 +2,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context as HonoContext, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { createRestCompat } from '../rest-compat';
+import { cachedPreferredEncoding, COMPRESSION_THRESHOLD, compressAnswers, compressedCopies } from './compression';
 import type { Context } from './context';
 import { readiness } from './health';
 import { clientAddressResolver, type TrustProxy } from './security/client-address';
@@ -17,6 +17,7 @@ import { securityHeaders } from './security/headers';
 import { requestLog } from './security/request-log';
 import type { Services } from './services';
 import { UPLOADS_PREFIX } from './storage';
+import { serveWebApp } from './web-app';
 import type { ServerContext } from './yoga';
 
 export interface AppOptions {
@@ -73,6 +74,8 @@ export function createApp(options: AppOptions): Hono {
   // First, so every answer (errors and 404s included) gets its request id, access-log line and headers.
   app.use('*', requestLog(options.logger));
   app.use('*', securityHeaders({ webDir: options.webDir, hsts: options.hsts }));
+  // Inside the two above: they see the answer as it goes out, compressed or not.
+  app.use('*', compressAnswers());
 
   app.use('/graphql', limitBodies());
   app.use('/api/*', limitBodies());
@@ -103,11 +106,17 @@ export function createApp(options: AppOptions): Hono {
   // Unknown /api paths answer in JSON too (a mounted app's own notFound is not consulted).
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
-  // GraphiQL's code and styles (its page is GET /graphql in a browser).
-  app.get(`${GRAPHIQL_ASSETS_PREFIX}:name`, (c) => {
-    const asset = graphiqlAsset(c.req.param('name'));
+  // GraphiQL's code and styles (its page is GET /graphql in a browser), each compressed once per encoding.
+  const graphiqlCopies = compressedCopies();
+  app.get(`${GRAPHIQL_ASSETS_PREFIX}:name`, async (c) => {
+    const name = c.req.param('name');
+    const asset = graphiqlAsset(name);
     if (!asset) return c.text('Not found', 404);
-    return c.body(asset.body, 200, { 'Content-Type': asset.contentType, 'Cache-Control': 'public, max-age=3600' });
+    const headers = { 'Content-Type': asset.contentType, 'Cache-Control': 'public, max-age=3600', Vary: 'Accept-Encoding' };
+    const encoding = cachedPreferredEncoding(c.req.header('accept-encoding'));
+    if (!encoding || asset.body.length < COMPRESSION_THRESHOLD) return c.body(asset.body, 200, headers);
+    const body = await graphiqlCopies(name, asset.body, encoding);
+    return c.body(body, 200, { ...headers, 'Content-Encoding': encoding });
   });
 
   app.on(['GET', 'HEAD'], '/uploads/*', async (c) => {
@@ -137,19 +146,7 @@ export function createApp(options: AppOptions): Hono {
   });
 
   const webDir = options.webDir;
-  if (webDir && existsSync(path.join(webDir, 'index.html'))) {
-    app.use(
-      '/assets/*',
-      async (c, next) => {
-        await next();
-        if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-      serveStatic({ root: webDir }),
-    );
-    app.use('*', serveStatic({ root: webDir, index: 'index.html' }));
-    // Every other GET is a client-side route: the single-page app decides what to show.
-    app.get('*', serveStatic({ root: webDir, path: 'index.html' }));
-  }
+  if (webDir && existsSync(path.join(webDir, 'index.html'))) serveWebApp(app, webDir);
 
   app.notFound((c) => c.text('Not found', 404));
   app.onError((error, c) => {

@@ -8,13 +8,14 @@
 // A body Yoga would refuse (not JSON, not an operation's parameters) is handed to Yoga whole, before
 // anything ran, so the refusal is Yoga's own. Anything else (GraphiQL, multipart uploads, bodies without
 // a length, Accept headers asking for streams, requests with an Origin when CORS_ORIGINS is set) returns
-// false and goes through the Hono app.
+// false and goes through the Hono app. Answers are compressed as the app compresses them (compression.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isAsyncIterable, processRegularResult, type GraphQLParams, type YogaServerInstance } from 'graphql-yoga';
 import type { ExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
 import type { Context } from './context';
 import { JSON_BODY_LIMIT } from './app';
+import { cachedPreferredEncoding, encodeText, isCompressible, varyWithAcceptEncoding, type ContentEncoding } from './compression';
 import { clientAddressResolver, type TrustProxy } from './security/client-address';
 import { API_POLICY, commonSecurityHeaders } from './security/headers';
 import { elapsedMs, logRequest, REQUEST_ID_HEADER, RequestLogger, requestIdOf } from './security/request-log';
@@ -59,15 +60,16 @@ export function graphqlOverNode(options: GraphqlOverNodeOptions): (request: Inco
       request.socket.remoteAddress ?? 'unknown',
       Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
     );
-    answer(options.yoga, request, response, { securityHeaders, securityHeaderList, requestId }, mediaType, { clientAddress }).catch(
-      (error: unknown) => {
-        log.error({ err: error, path: '/graphql' }, 'unhandled error');
-        if (!response.headersSent) {
-          response.writeHead(500, { ...securityHeaders, [REQUEST_ID_HEADER]: requestId, 'content-type': 'application/json' });
-          response.end(JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }));
-        } else response.destroy();
-      },
-    );
+    const encoding = cachedPreferredEncoding(single(request.headers['accept-encoding']));
+    answer(options.yoga, request, response, { securityHeaders, securityHeaderList, requestId, encoding }, mediaType, {
+      clientAddress,
+    }).catch((error: unknown) => {
+      log.error({ err: error, path: '/graphql' }, 'unhandled error');
+      if (!response.headersSent) {
+        response.writeHead(500, { ...securityHeaders, [REQUEST_ID_HEADER]: requestId, 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }));
+      } else response.destroy();
+    });
     return true;
   };
 }
@@ -191,23 +193,28 @@ async function answer(
   // An answer written as PostgreSQL wrote it carries its own text, which Yoga's result processor writes too (decision 0059).
   const stringify = (result as { stringify?: (result: unknown) => string }).stringify;
   const json = typeof stringify === 'function' ? stringify(result) : JSON.stringify(result);
+  const encoded = await encodeText(json, answerHead.encoding);
   response.writeHead(200, [
     ...answerHead.securityHeaderList,
     REQUEST_ID_HEADER,
     answerHead.requestId,
     'content-type',
     CONTENT_TYPES[mediaType],
+    'vary',
+    'Accept-Encoding',
+    ...(encoded.encoding ? ['content-encoding', encoded.encoding] : []),
     'content-length',
-    String(Buffer.byteLength(json)),
+    String(Buffer.byteLength(encoded.body)),
   ]);
-  response.end(json);
+  response.end(encoded.body);
 }
 
-/** What an answer's head carries: the security headers (as a record and as a flat list) and the request id. */
+/** What an answer's head carries: the security headers (as a record and as a flat list) and the request id; and the encoding the client takes. */
 interface AnswerHead {
   securityHeaders: Record<string, string>;
   securityHeaderList: string[];
   requestId: string;
+  encoding: ContentEncoding | null;
 }
 
 const CONTENT_TYPES: Record<RegularMediaType, string> = {
@@ -215,15 +222,26 @@ const CONTENT_TYPES: Record<RegularMediaType, string> = {
   'application/graphql-response+json': 'application/graphql-response+json; charset=utf-8',
 };
 
-/** Yoga's answer, with the security headers and request id under it (Yoga's own headers win, as in the Hono stack). */
-async function writeFetchResponse(response: ServerResponse, { securityHeaders, requestId }: AnswerHead, answer: Response): Promise<void> {
+/** Yoga's answer, with the security headers and request id under it (Yoga's own headers win, as in the Hono stack), compressed as the app would. */
+async function writeFetchResponse(
+  response: ServerResponse,
+  { securityHeaders, requestId, encoding: accepted }: AnswerHead,
+  answer: Response,
+): Promise<void> {
   const text = await answer.text();
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries({ ...securityHeaders, [REQUEST_ID_HEADER]: requestId })) {
     if (!answer.headers.has(name)) headers[name] = value;
   }
   answer.headers.forEach((value, name) => (headers[name] = value));
-  headers['content-length'] = String(Buffer.byteLength(text));
+  let body: string | Uint8Array = text;
+  if (isCompressible(headers['content-type'])) {
+    headers.vary = varyWithAcceptEncoding(headers.vary ?? null);
+    const encoded = await encodeText(text, headers['content-encoding'] ? null : accepted);
+    body = encoded.body;
+    if (encoded.encoding) headers['content-encoding'] = encoded.encoding;
+  }
+  headers['content-length'] = String(Buffer.byteLength(body));
   response.writeHead(answer.status, headers);
-  response.end(text);
+  response.end(body);
 }

@@ -11,6 +11,11 @@ describe("the service worker's precache list", () => {
     expect(files).toEqual(['/assets/FeedPage-123.js', '/assets/index-abc.js', '/assets/index-def.css', '/favicon.svg']);
   });
 
+  it("leaves out the build's brotli and gzip copies: the server sends them in place of the file", () => {
+    const { files } = precacheOf(['assets/index-abc.js', 'assets/index-abc.js.br', 'assets/index-abc.js.gz', 'index.html.br'], []);
+    expect(files).toEqual(['/assets/index-abc.js']);
+  });
+
   it('changes its version when a file changes, and only then', () => {
     const a = precacheOf(['assets/index-abc.js']);
     expect(precacheOf(['assets/index-abc.js']).version).toBe(a.version);

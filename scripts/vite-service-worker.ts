@@ -23,10 +23,13 @@ export interface Precache {
   files: string[];
 }
 
-/** The files to save: every emitted script, style and asset (not source maps, not index.html), then the public shell files. */
+/**
+ * The files to save: every emitted script, style and asset (not source maps, not index.html, not the
+ * build's .br and .gz copies, which the server sends in place of the file), then the public shell files.
+ */
 export function precacheOf(bundleFiles: string[], publicFiles: string[] = PUBLIC_SHELL_FILES): Precache {
   const emitted = bundleFiles
-    .filter((file) => !file.endsWith('.map') && file !== 'index.html' && !file.startsWith('.vite/'))
+    .filter((file) => !/\.(map|br|gz)$/.test(file) && file !== 'index.html' && !file.startsWith('.vite/'))
     .map((file) => `/${file}`)
     .sort();
   const files = [...emitted, ...publicFiles];

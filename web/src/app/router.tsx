@@ -1,13 +1,14 @@
-// The data router: the route table (route-table.ts) with a code-split module per route, access rules
+// The data router: the route table (common/app-routes.ts) with a code-split module per route, access rules
 // checked in loaders before anything of the page loads, and the splash while the session check runs.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, redirect, ScrollRestoration, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { appRoutes, type AppRoute, type RouteId } from '@common/app-routes';
 import { OfflineBanner } from '@/components/OfflineBanner';
 import { SplashScreen } from '@/components/SplashScreen';
 import { reloadingImport } from '@/lib/chunk-reload';
 import { PlainLayout } from './PlainLayout';
 import { RouteError } from './RouteError';
-import { layoutOf, redirectFor, routeTable, type RouteId } from './routing/route-table';
+import { layoutOf, redirectFor } from './routing/route-table';
 import { sessionStore } from './session/session-store';
 
 /** A route module: the page as its default export, and optionally a loader that starts its query. */
@@ -47,7 +48,7 @@ const modules: Record<RouteId, () => Promise<RouteModule>> = {
   'not-found': reloadingImport(() => import('./NotFoundPage')),
 };
 
-function pageRoute({ id, path, access }: (typeof routeTable)[number]): RouteObject {
+function pageRoute({ id, path, access }: AppRoute): RouteObject {
   const load = modules[id];
   return {
     id,
@@ -106,11 +107,11 @@ export function createAppRouter() {
         return null;
       },
       children: [
-        { element: <PlainLayout />, children: routeTable.filter((route) => layoutOf(route) === 'plain').map(pageRoute) },
+        { element: <PlainLayout />, children: appRoutes.filter((route) => layoutOf(route) === 'plain').map(pageRoute) },
         {
           // The shell (top bar, theme menu, tab bar) is its own chunk: the sign-in screens do not need it.
           lazy: lazyComponent(reloadingImport(() => import('./AppShell').then((module) => module.AppShell))),
-          children: routeTable.filter((route) => layoutOf(route) === 'shell').map(pageRoute),
+          children: appRoutes.filter((route) => layoutOf(route) === 'shell').map(pageRoute),
         },
       ],
     },

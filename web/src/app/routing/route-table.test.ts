@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { accessForPath, layoutOf, redirectFor, routeTable } from './route-table';
+import fc from 'fast-check';
+import { matchRoutes } from 'react-router-dom';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { appRoutes, isAppPath } from '@common/app-routes';
+import { accessForPath, layoutOf, redirectFor } from './route-table';
 
 describe('route access', () => {
   it('keeps sign-in, welcome and sign-up open to visitors and sends members to /feed', () => {
@@ -59,9 +62,64 @@ describe('route access', () => {
 
 describe('route layout', () => {
   it('shows member screens and the public profile, connections and events screens in the app shell, the others plain', () => {
-    const shell = routeTable.filter((route) => layoutOf(route) === 'shell').map((route) => route.id);
-    const plain = routeTable.filter((route) => layoutOf(route) === 'plain').map((route) => route.id);
+    const shell = appRoutes.filter((route) => layoutOf(route) === 'shell').map((route) => route.id);
+    const plain = appRoutes.filter((route) => layoutOf(route) === 'plain').map((route) => route.id);
     expect(shell).toEqual(expect.arrayContaining(['public-profile', 'connections', 'events', 'feed', 'profile', 'not-found']));
     expect(plain).toEqual(['login', 'welcome', 'signup', 'invite', 'icons', 'about']);
+  });
+});
+
+describe("the server's reading of the route table", () => {
+  // The router warns about each malformed percent-encoding it is given; some samples are malformed on purpose.
+  beforeAll(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterAll(() => vi.restoreAllMocks());
+
+  /** What the client shows at a path: a screen of the table, or its "Page not found". */
+  const routerOpensScreen = (pathname: string) =>
+    matchRoutes(
+      appRoutes.map(({ id, path }) => ({ id, path })),
+      pathname,
+    )?.at(-1)?.route.id !== 'not-found';
+
+  const samples = [
+    ...appRoutes.filter((route) => route.path !== '*').map((route) => route.path.replace(/:\w+/g, '42')),
+    '/cocktails/',
+    '/Cocktails/7',
+    '/COCKTAILS//',
+    '/profile/ana.b/connections/followers',
+    '/profile/a%2Fb',
+    '/%63ocktails',
+    '/cocktails/%E0%A4%A',
+    '/cocktails/1/extra',
+    '/cocktails//1',
+    '//',
+    '/admin',
+    '/admin/reports/1',
+    '/settings',
+    '/openapi.json',
+    '/robots.txt',
+    '/no/such/page',
+  ];
+
+  it('opens a screen at exactly the paths where the router opens one', () => {
+    for (const path of samples) expect(isAppPath(path), path).toBe(routerOpensScreen(path));
+  });
+
+  it("agrees with the router on paths made of the routes' own segments and others", () => {
+    const segments = [...new Set(appRoutes.flatMap((route) => route.path.split('/')))].filter((segment) => segment && segment !== '*');
+    const segment = fc.oneof(
+      fc.constantFrom(...segments.filter((name) => !name.startsWith(':'))),
+      fc.constantFrom('', '7', 'Feed', 'a.b', '%20x', '%2F', '%zz', 'new'),
+      fc.string({ maxLength: 6 }).map((text) => encodeURIComponent(text)),
+    );
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 4 }), (parts) => {
+        const path = `/${parts.join('/')}`;
+        expect(isAppPath(path), path).toBe(routerOpensScreen(path));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,64 +1,10 @@
-// The route table of spec section 2: every path and who may see it. router.tsx gives each a module.
+// Who may see each route of the table (common/app-routes.ts) and where it shows. router.tsx gives each a module.
 import { matchRoutes } from 'react-router-dom';
+import { appRoutes, type AppRoute, type RouteAccess, type RouteLayout } from '@common/app-routes';
 import type { SessionStatus } from '../session/startup-check';
 
-/**
- * guest: public, but a signed-in member is sent to /feed (sign-in and sign-up screens).
- * public: anyone, no check. member: a visitor who is not signed in is sent to /login.
- */
-export type RouteAccess = 'guest' | 'public' | 'member';
-
-/**
- * Where a screen shows: in the app shell (top bar; the tab bar for members) or plain, centred on its
- * own. Member screens are in the shell; so are the public screens of the app's content (a member's
- * profile and connections, the events), for visitors too, who get "Log in" and "Join" in the top bar (decision 0039).
- */
-export type RouteLayout = 'shell' | 'plain';
-
-export const routeTable = [
-  { id: 'login', path: '/login', access: 'guest' },
-  { id: 'welcome', path: '/welcome', access: 'guest' },
-  { id: 'signup', path: '/signup', access: 'guest' },
-  { id: 'invite', path: '/invite', access: 'public' },
-  { id: 'public-profile', path: '/profile/:id', access: 'public', layout: 'shell' },
-  { id: 'connections', path: '/profile/:userId/connections/:type', access: 'public', layout: 'shell' },
-  { id: 'icons', path: '/icons', access: 'public' },
-  // Not in the spec: version, credits and licences, reachable from the Settings dialog and the sign-in screen.
-  { id: 'about', path: '/about', access: 'public' },
-  // Issue 24: upcoming events of bars and brands, public as their profiles are (Going asks visitors to sign in).
-  { id: 'events', path: '/events', access: 'public', layout: 'shell' },
-  { id: 'home', path: '/', access: 'member' },
-  { id: 'feed', path: '/feed', access: 'member' },
-  // Not in the spec's table: the Weekly Top 10 of issue 23, opened from the feed (decision 0049).
-  { id: 'top10', path: '/top10', access: 'member' },
-  { id: 'search', path: '/search', access: 'member' },
-  { id: 'create', path: '/create', access: 'member' },
-  { id: 'create-custom-ingredient', path: '/create-custom-ingredient', access: 'member' },
-  { id: 'cocktails', path: '/cocktails', access: 'member' },
-  { id: 'cocktail', path: '/cocktails/:id', access: 'member' },
-  // The search screen's reading of the detail URL (spec section 2): sent on to /cocktails/{id}.
-  { id: 'cocktail-redirect', path: '/cocktail/:id', access: 'member' },
-  { id: 'profile', path: '/profile', access: 'member' },
-  // Not in the spec: the member's own check-ins, reached from the Cocktail Journey (decisions 46, 50).
-  { id: 'check-ins', path: '/profile/check-ins', access: 'member' },
-  { id: 'admin-reports', path: '/admin/reports', access: 'member' },
-  { id: 'edit-profile', path: '/edit-profile', access: 'member' },
-  // Not in the spec: the member's inbox, opened from the bell in the top bar (decision 0048).
-  { id: 'notifications', path: '/notifications', access: 'member' },
-  // Not in the spec: venue and brand accounts find people open to work (decision 0051).
-  { id: 'people', path: '/people', access: 'member' },
-  // Not in the spec: gigs venues and brands post, and members open to work answer (decision 0055).
-  { id: 'gigs', path: '/gigs', access: 'member' },
-  { id: 'gig-new', path: '/gigs/new', access: 'member' },
-  { id: 'gig', path: '/gigs/:id', access: 'member' },
-  // Every other path: the member app shell with a "page not found" body.
-  { id: 'not-found', path: '*', access: 'member' },
-] as const satisfies ReadonlyArray<{ id: string; path: string; access: RouteAccess; layout?: RouteLayout }>;
-
-export type RouteId = (typeof routeTable)[number]['id'];
-
 /** A route's layout: as the table says, else the shell for member screens and plain for the others. */
-export function layoutOf(route: (typeof routeTable)[number]): RouteLayout {
+export function layoutOf(route: AppRoute): RouteLayout {
   if ('layout' in route) return route.layout;
   return route.access === 'member' ? 'shell' : 'plain';
 }
@@ -78,9 +24,9 @@ export function redirectFor(access: RouteAccess, status: SessionStatus): string 
 /** The access rule of a URL path, ranked the way the router ranks routes. */
 export function accessForPath(pathname: string): RouteAccess {
   const matches = matchRoutes(
-    routeTable.map(({ id, path }) => ({ id, path })),
+    appRoutes.map(({ id, path }) => ({ id, path })),
     pathname,
   );
   const id = matches?.at(-1)?.route.id;
-  return routeTable.find((route) => route.id === id)?.access ?? 'member';
+  return appRoutes.find((route) => route.id === id)?.access ?? 'member';
 }
