@@ -206,7 +206,9 @@ builder.queryFields((t) => ({
           ...rest,
           // A list under a node's relation (a creator's cocktails) is read a level at a time, for the
           // page's rows: joined laterally, it would be built for every row the order reads (issue 37).
-          ...(nestsListUnderRelation((rest as { select?: unknown }).select ?? rest.include) ? { relationLoadStrategy: 'query' as const } : {}),
+          ...(nestsListUnderRelation((rest as { select?: unknown }).select ?? rest.include)
+            ? { relationLoadStrategy: 'query' as const }
+            : {}),
           ...(offset > 0 ? { skip: offset } : {}),
           where: { AND: after ? [...where, afterKeyWhere(after)] : where },
           orderBy: cocktailListOrder,
