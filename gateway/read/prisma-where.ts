@@ -55,7 +55,8 @@ function fieldCondition(model: ModelInfo, alias: string, field: string, filter: 
       if (value === null) parts.push(sql`${col} IS NOT NULL`);
       else if (typeof value === 'object' && !(value instanceof Date) && !(value instanceof Slot))
         parts.push(sql`NOT (${fieldCondition(model, alias, field, value)})`);
-      else parts.push(sql`${col} IS DISTINCT FROM ${param(model, field, value)}`);
+      // Prisma's `<>`: a NULL column is not `not` a value (the comparison is unknown).
+      else parts.push(sql`${col} <> ${param(model, field, value)}`);
     } else if (op in COMPARISONS) parts.push(sql`${col} ${raw(COMPARISONS[op])} ${param(model, field, value)}`);
     else if ((op === 'in' || op === 'notIn') && value instanceof Prisma.Sql) {
       // The values of an array column of another row (a member's roles): any of them.
@@ -122,6 +123,7 @@ function relationCondition(model: ModelInfo, alias: string, name: string, filter
   );
   const rows = (where: Where | undefined) =>
     sql`EXISTS (SELECT 1 FROM ${raw(`"${target.table}" ${child}`)} WHERE ${joined} AND ${whereSql(target, child, where, reach)})`;
+  if (filter === null) return sql`NOT ${rows(undefined)}`;
   const ops = Object.keys(filter);
   if (relation.isList) {
     if (ops.length !== 1) throw new Unsupported(`filter on ${model.name}.${name}`);
@@ -130,7 +132,6 @@ function relationCondition(model: ModelInfo, alias: string, name: string, filter
     if ('every' in filter) return sql`NOT ${rows({ NOT: filter.every } as Where)}`;
     throw new Unsupported(`filter on ${model.name}.${name}`);
   }
-  if (filter === null) return sql`NOT ${rows(undefined)}`;
   if (ops.length === 1 && 'is' in filter) return filter.is === null ? sql`NOT ${rows(undefined)}` : rows(filter.is as Where);
   if (ops.length === 1 && 'isNot' in filter) return filter.isNot === null ? rows(undefined) : sql`NOT ${rows(filter.isNot as Where)}`;
   return rows(filter);
@@ -161,6 +162,24 @@ export function orderBySql(model: ModelInfo, alias: string, orderBy: OrderBy | O
  * check of one row the domain already holds (may this viewer edit this cocktail?) reads the rule's one
  * definition, the Prisma filter, as the statements do.
  */
+/** The operators of a column's filter (a relation's filter has none of them). */
+const COLUMN_OPERATORS = new Set([
+  'equals',
+  'not',
+  'in',
+  'notIn',
+  'lt',
+  'lte',
+  'gt',
+  'gte',
+  'contains',
+  'startsWith',
+  'endsWith',
+  'has',
+  'hasSome',
+  'mode',
+]);
+
 export function rowMatches(where: Where | undefined, row: Record<string, unknown>): boolean {
   if (!where) return true;
   for (const [key, value] of Object.entries(where)) {
@@ -174,7 +193,9 @@ export function rowMatches(where: Where | undefined, row: Record<string, unknown
     } else {
       if (!(key in row)) throw new Error(`rowMatches: the row does not hold ${key}`);
       const held = row[key];
-      const related = held === null || (typeof held === 'object' && !(held instanceof Date) && !Array.isArray(held));
+      // A loaded relation (an object, or null), unless the filter is a column's (operators such as equals).
+      const operators = typeof value === 'object' && value !== null && Object.keys(value).some((op) => COLUMN_OPERATORS.has(op));
+      const related = !operators && (held === null || (typeof held === 'object' && !(held instanceof Date) && !Array.isArray(held)));
       if (related && typeof value === 'object' && value !== null && !(value instanceof Date)) {
         // A loaded relation (one row, or null): its filter, or `is`/`isNot`.
         const filter = value as Where;
@@ -211,6 +232,8 @@ function valueMatches(actual: unknown, filter: unknown): boolean {
       if (typeof value === 'object' && !(value instanceof Date)) return !valueMatches(actual, value);
       return !same(actual, value);
     }
+    // An empty notIn holds of every row (Prisma writes 1=1); any other operator is unknown on NULL.
+    if (op === 'notIn' && (value as unknown[]).length === 0) return true;
     if (actual === null || actual === undefined) return false;
     if (op in COMPARISONS) {
       const [a, b] = [actual instanceof Date ? actual.getTime() : actual, value instanceof Date ? value.getTime() : value] as [

@@ -51,6 +51,15 @@ export function planOf(expression: Sql): Plan {
 }
 
 /**
+ * A parameter's value for one request: a Slot read from it. A Date goes as its ISO text, in UTC: the pg
+ * driver would write it in the process's time zone, whose date may be the day before.
+ */
+function boundValue(value: unknown, binding: Binding): unknown {
+  const read = value instanceof Slot ? (value as Slot<Binding>).read(binding) : value;
+  return read instanceof Date ? read.toISOString() : read;
+}
+
+/**
  * The statement of a plan for one request: its parameters' values (Slots read), and Dynamic pieces
  * written into its text with their parameters numbered after the plan's.
  */
@@ -58,7 +67,7 @@ export function bind(plan: Plan, binding: Binding): { text: string; values: unkn
   if (!plan.dynamic)
     return {
       text: plan.text,
-      values: plan.values.map((value) => (value instanceof Slot ? (value as Slot<Binding>).read(binding) : value)),
+      values: plan.values.map((value) => boundValue(value, binding)),
     };
   const values: unknown[] = [];
   const text = plan.text.replace(/\$(\d+)/g, (_token, position: string) => {
@@ -66,10 +75,10 @@ export function bind(plan: Plan, binding: Binding): { text: string; values: unkn
     if (value instanceof Dynamic) {
       const piece = (value as Dynamic<Binding>).build(binding);
       const offset = values.length;
-      values.push(...piece.values.map((inner) => (inner instanceof Slot ? (inner as Slot<Binding>).read(binding) : inner)));
+      values.push(...piece.values.map((inner) => boundValue(inner, binding)));
       return piece.text.replace(/\$(\d+)/g, (_inner, index: string) => `$${Number(index) + offset}`);
     }
-    values.push(value instanceof Slot ? (value as Slot<Binding>).read(binding) : value);
+    values.push(boundValue(value, binding));
     return `$${values.length}`;
   });
   return { text, values };
