@@ -10,6 +10,7 @@
 // and go in as multi-row INSERTs of unnest()ed arrays; the activity is made by PostgreSQL (INSERT ...
 // SELECT over generate_series, bench/activity.ts). Two connections work side by side; the secondary
 // indexes are dropped while loading and rebuilt exactly as the migrations define them.
+import os from 'node:os';
 import pg from 'pg';
 import { openDatabase } from '../gateway/db/client';
 import { refreshWeeklyTop10 } from '../gateway/domain/weekly-top10';
@@ -17,6 +18,7 @@ import { createDatabase, dropDatabase } from '../gateway/testing/postgres';
 import { loadBarAssistant } from '../prisma/seed/import';
 import { activityStatements, COUNTERS, HELPERS } from './activity';
 import { argument, benchDatabase } from './database';
+import { cpuMs } from './process-stats';
 import { benchCocktailBatches, type BenchEntities, type CocktailRow, generateEntities, type LineRow, scaledSizes } from './generate';
 
 type ColumnType = 'int' | 'text' | 'bool' | 'float8' | 'timestamp' | 'date' | 'text[]' | `"${string}"` | `"${string}"[]`;
@@ -379,6 +381,43 @@ async function writeEntities(client: pg.Client, data: BenchEntities): Promise<vo
   );
 }
 
+/**
+ * The CPU time the server processes behind some connections have used, in ms (from /proc, when the
+ * PostgreSQL server runs on this machine; null when it does not).
+ */
+async function backendCpuMs(clients: pg.Client[]): Promise<number | null> {
+  const pids = await Promise.all(
+    clients.map(async (client) => (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid),
+  );
+  return processCpuMs(pids);
+}
+
+function processCpuMs(pids: number[]): number | null {
+  try {
+    return pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The tables whose indexes are rebuilt last: those still being written while Node writes the cocktails,
+ * and those the counters rewrite (an index built before would be kept up by the UPDATE, then rebuilt by
+ * VACUUM FULL).
+ */
+const LATE_INDEXES = new Set([
+  'users',
+  'venues',
+  'events',
+  'cocktails',
+  'cocktail_ingredients',
+  'cocktail_likes',
+  'repours',
+  'cocktail_reviews',
+  'check_ins',
+  'notifications',
+]);
+
 /** A session of the loader: its settings for a bulk load, with the triggers off. */
 async function connect(url: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: url });
@@ -386,6 +425,8 @@ async function connect(url: string): Promise<pg.Client> {
   await client.query(`SET maintenance_work_mem = '512MB'`);
   await client.query(`SET work_mem = '256MB'`);
   await client.query(`SET synchronous_commit = off`);
+  // Two connections already keep two cores busy: no parallel workers on top of them.
+  await client.query(`SET max_parallel_maintenance_workers = 0`);
   // The rows are consistent by construction and the counters are counted once at the end: no per-row
   // foreign-key checks and no counter triggers while loading (decision 32's recount is for this).
   await client.query(`SET session_replication_role = replica`);
@@ -414,6 +455,8 @@ export interface BenchDataOptions {
 
 export interface BenchDataReport {
   seconds: number;
+  /** CPU seconds spent: by this process, and by the PostgreSQL backends that loaded (when the server is local). */
+  cpuSeconds: { node: number; postgres: number | null };
   steps: Array<{ label: string; seconds: number }>;
   tables: Array<{ table: string; rows: number; bytes: number }>;
   databaseBytes: number;
@@ -423,6 +466,9 @@ export interface BenchDataReport {
 export async function writeBenchData({ url, name, seed, scale, anchor, log = () => {} }: BenchDataOptions): Promise<BenchDataReport> {
   const sizes = scaledSizes(scale);
   const started = performance.now();
+  const nodeCpuAtStart = process.cpuUsage();
+  let postgresCpuMs: number | null = 0;
+  const addPostgresCpu = (ms: number | null) => (postgresCpuMs = postgresCpuMs === null || ms === null ? null : postgresCpuMs + ms);
   let last = started;
   const steps: BenchDataReport['steps'] = [];
   const step = (label: string) => {
@@ -493,6 +539,10 @@ export async function writeBenchData({ url, name, seed, scale, anchor, log = () 
         await written;
         await run(b, going);
         await run(b, interest);
+        // The indexes of the tables that are complete and that nothing rewrites later, while Node is busy.
+        const early = indexes.filter((index) => !LATE_INDEXES.has(index.tablename));
+        for (const { indexdef } of early) await b.query(indexdef);
+        step(`${early.length} indexes of the tables written so far rebuilt`);
       })(),
     ]);
     await parallel(
@@ -525,7 +575,7 @@ export async function writeBenchData({ url, name, seed, scale, anchor, log = () 
     const bytesOf = new Map(sized.map((row) => [row.tablename, Number(row.bytes)]));
     const cost = (index: { indexdef: string; tablename: string }) =>
       (/USING gin/.test(index.indexdef) ? 4 : 1) * (bytesOf.get(index.tablename) ?? 0);
-    const ordered = [...indexes].sort((x, y) => cost(y) - cost(x));
+    const ordered = indexes.filter((index) => LATE_INDEXES.has(index.tablename)).sort((x, y) => cost(y) - cost(x));
     await parallel(clients, [
       ...ordered.map(({ indexdef }) => async (client: pg.Client) => {
         await client.query(indexdef);
@@ -545,7 +595,7 @@ export async function writeBenchData({ url, name, seed, scale, anchor, log = () 
           ON CONFLICT DO NOTHING`);
       }),
     ]);
-    step(`${indexes.length} indexes rebuilt, search words collected`);
+    step(`${ordered.length} indexes rebuilt, search words collected`);
 
     await a.query(`SET session_replication_role = DEFAULT`);
     const { rows: serials } = await a.query<{ table: string }>(
@@ -558,6 +608,7 @@ export async function writeBenchData({ url, name, seed, scale, anchor, log = () 
     }
     step('sequences');
     await a.query('DROP SCHEMA bench_data CASCADE');
+    addPostgresCpu(await backendCpuMs(clients));
   } finally {
     await Promise.all(clients.map((client) => client.end()));
   }
@@ -569,6 +620,9 @@ export async function writeBenchData({ url, name, seed, scale, anchor, log = () 
     for (let week = 12; week >= 0; week--) {
       await refreshWeeklyTop10({ prisma: database.prisma }, { minAgeSeconds: 0, at: new Date(anchor - week * 7 * 86_400_000) });
     }
+    // The pool's one connection.
+    const [{ pid }] = await database.prisma.$queryRaw<Array<{ pid: number }>>`SELECT pg_backend_pid() AS pid`;
+    addPostgresCpu(processCpuMs([pid]));
   } finally {
     await database.close();
   }
@@ -596,8 +650,11 @@ export async function writeBenchData({ url, name, seed, scale, anchor, log = () 
         ORDER BY pg_total_relation_size(c.oid) DESC`,
     );
     const [{ bytes }] = (await finishing[0].query<{ bytes: string }>('SELECT pg_database_size(current_database()) AS bytes')).rows;
+    addPostgresCpu(await backendCpuMs(finishing));
+    const nodeCpu = process.cpuUsage(nodeCpuAtStart);
     return {
       seconds: (performance.now() - started) / 1000,
+      cpuSeconds: { node: (nodeCpu.user + nodeCpu.system) / 1e6, postgres: postgresCpuMs === null ? null : postgresCpuMs / 1000 },
       steps,
       tables: rows.map((row) => ({ table: row.table, rows: row.rows, bytes: Number(row.bytes) })),
       databaseBytes: Number(bytes),
@@ -627,7 +684,18 @@ async function main(): Promise<void> {
   console.log(`Benchmark data into ${name} (seed "${seed}", scale ${scale}, as of ${new Date(anchor).toISOString().slice(0, 10)})`);
   const report = await writeBenchData({ url, name, seed, scale, anchor, log: (line) => console.log(line) });
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-  console.log(`\nDone in ${report.seconds.toFixed(1)} s: ${url}, ${mb(report.databaseBytes)} MB`);
+  const { node, postgres } = report.cpuSeconds;
+  const loads = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+  console.log(
+    `\nDone in ${report.seconds.toFixed(1)} s: ${url}, ${mb(report.databaseBytes)} MB. Load average now ${loads} on ${os.cpus().length} cores.`,
+  );
+  console.log(
+    `CPU: this process ${node.toFixed(0)} s, the PostgreSQL backends that loaded ${postgres === null ? 'unknown (not a local server)' : `${postgres.toFixed(0)} s`}` +
+      (postgres === null ? '' : ` (${((node + postgres) / os.cpus().length).toFixed(0)} s if all ${os.cpus().length} cores were ours)`),
+  );
   console.log('\ntable                      rows   MB (with indexes)');
   for (const row of report.tables) console.log(`${row.table.padEnd(22)} ${String(row.rows).padStart(10)}  ${mb(row.bytes).padStart(8)}`);
 }

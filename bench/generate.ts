@@ -111,7 +111,9 @@ export interface MemberRow {
 }
 
 export function generateMembers(random: Random, count: number, anchor = DEFAULT_ANCHOR): MemberRow[] {
-  const taken = new Set<string>();
+  // How many members have each username base: the next one is numbered (bases have no digits, so a
+  // numbered name is never another's base; counted, not searched for, which at a million members was quadratic).
+  const taken = new Map<string, number>();
   const rows: MemberRow[] = [];
   for (let id = 1; id <= count; id++) {
     const firstName = random.pick(FIRST_NAMES);
@@ -123,9 +125,9 @@ export function generateMembers(random: Random, count: number, anchor = DEFAULT_
       .map((part) => toSearchText(part).replace(/[^a-z0-9]+/g, ''))
       .join('.')
       .slice(0, 24);
-    let username = base;
-    for (let n = 2; taken.has(username); n++) username = `${base}${n}`;
-    taken.add(username);
+    const earlier = taken.get(base) ?? 0;
+    taken.set(base, earlier + 1);
+    const username = earlier === 0 ? base : `${base}${earlier + 1}`;
     const place = random.chance(0.7) ? random.pick(CITIES) : null;
     const location = place ? `${place.city}, ${place.state ?? place.country}` : null;
     const specialtyLimit = profileType === 'bartender' ? 3 : profileType === 'user' ? 0 : 1;
