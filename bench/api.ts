@@ -1,12 +1,16 @@
-// npm run bench [-- --duration 5 --connections 10 --rounds 2 --warmup 1 --only list,detail --sql --cpu-prof --via-app]
+// npm run bench [-- --duration 5 --connections 10 --rounds 2 --warmup 1 --only list,detail,app- --sql --cpu-prof --via-app
+//                  --peer-counts rows]
 // (npm run bench -- search: bench/search.ts)
 //
 // Repour against its peer and its floor, on the benchmark database (npm run bench:data first, at any
 // --scale). Three servers, each in a process of its own (bench/servers/): Repour as `npm start` serves
 // it; PostGraphile 5 over the same database (what an integrator would stand up instead); and the floor,
 // hand-written SQL through `pg` on a bare node:http server. This process only generates the load
-// (autocannon) and reads the answers. For each scenario each server is first loaded unmeasured for
-// --warmup seconds (its JIT's warm-up is no round's), then the three are loaded in turn, the order
+// (autocannon) and reads the answers. Two kinds of scenario (bench/scenarios.ts): the bench's own
+// shapes, and every screen as the web client asks for it (keys app-..., bench/screens.ts: the Relay
+// artifacts' operation text, signed in as a barfly, bartender, venue or brand account with activity);
+// a side that has no equivalent for a scenario shows "—". For each scenario each server is first
+// loaded unmeasured for --warmup seconds (its JIT's warm-up is no round's), then they are loaded in turn, the order
 // rotating each round, with the same connections and duration; the table gives each side's req/s and
 // latency and Repour's ratio to the peer and to the floor, and the CPU time (user and system, all threads) each server's process
 // spent per request while loaded: steadier than req/s on a shared machine, since it does not count the time spent waiting for a core. Statements per request are counted on one
@@ -19,7 +23,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { argument, benchDatabase } from './database';
 import { formatProfile, summariseProfile } from './profile';
-import { type Fixture, listQuery, peerListQuery, SCENARIOS } from './scenarios';
+import { type Fixture, listQuery, peerListQuery, SCENARIOS, type Scenario, screenScenarios } from './scenarios';
+import { lookUpScreens } from './screens';
 import { type ServerProcess, startServer } from './servers/child';
 
 const duration = Number(argument('duration') ?? '5');
@@ -31,6 +36,8 @@ const only = argument('only')?.split(',');
 const showSql = process.argv.includes('--sql');
 const cpuProf = process.argv.includes('--cpu-prof');
 const viaApp = process.argv.includes('--via-app');
+const peerCounts = argument('peer-counts') ?? 'stored';
+if (peerCounts !== 'stored' && peerCounts !== 'rows') throw new Error('--peer-counts is stored (the default) or rows');
 const poolSize = 10;
 const SETTLE_MS = 500;
 for (const [name, value] of Object.entries({ duration, connections, rounds })) {
@@ -103,7 +110,16 @@ async function lookUp(pool: pg.Pool): Promise<Fixture> {
     [viewer.id, depth + 99],
   );
   if (!viewer || !star || !detail || !deepKey) throw new Error('the bench database lacks members or cocktails: run npm run bench:data');
-  return { viewerId: viewer.id, starId: star.id, starFollowers: star.followers_count, detailId: detail.id, depth, deepKey };
+  return {
+    viewerId: viewer.id,
+    starId: star.id,
+    starFollowers: star.followers_count,
+    detailId: detail.id,
+    depth,
+    deepKey,
+    screens: await lookUpScreens(pool),
+    peerCountsRows: peerCounts === 'rows',
+  };
 }
 
 async function ask(base: string, body: string, headers: Record<string, string>) {
@@ -128,7 +144,9 @@ async function main(): Promise<void> {
 
   const profileDir = cpuProf ? path.resolve('bench/.output/profiles', new Date().toISOString().replace(/[:.]/g, '-')) : undefined;
   if (profileDir) mkdirSync(profileDir, { recursive: true });
-  const config = { url, poolSize, fixture, memberId: fixture.viewerId };
+  // The sessions Repour's process opens: the bench's member, and each screen's account.
+  const viewers = { member: fixture.viewerId, ...fixture.screens!.viewers };
+  const config = { url, poolSize, fixture, viewers };
   const servers: ServerProcess[] = [];
   try {
     const [repour, peer] = await Promise.all([
@@ -137,7 +155,10 @@ async function main(): Promise<void> {
     ]);
     servers.push(repour, peer);
     const json = { 'content-type': 'application/json' };
-    const member = { ...json, authorization: `Bearer ${repour.ready.token as string}` };
+    const tokens = repour.ready.tokens as Record<string, string>;
+    const member = { ...json, authorization: `Bearer ${tokens.member}` };
+    const headersOf = (request: { signedIn: boolean; as?: string }) =>
+      request.signedIn ? { ...json, authorization: `Bearer ${tokens[request.as ?? 'member']}` } : json;
     // The deep page's cursors, as each API gives them for that position.
     fixture.deepCursor = (
       await ask(repour.base, JSON.stringify({ query: listQuery(false), variables: { offset: fixture.depth } }), member)
@@ -148,9 +169,21 @@ async function main(): Promise<void> {
     const floor = await startServer('floor', { config: { ...config, fixture } });
     servers.push(floor);
 
-    const scenarios = SCENARIOS.filter((scenario) => !only || only.some((key) => scenario.key.startsWith(key)));
+    const scenarios: Scenario[] = [...SCENARIOS, ...screenScenarios()].filter(
+      (scenario) => !only || only.some((key) => scenario.key.startsWith(key)),
+    );
     console.log(
       `Repour, PostGraphile 5 and the floor on ${name}: ${cocktails} cocktails, member ${fixture.starId} with ${fixture.starFollowers} followers`,
+    );
+    const { viewers: signedIn, profiles: viewed, cocktailId } = fixture.screens!;
+    console.log(
+      `Screens signed in as ${Object.entries(signedIn)
+        .map(([account, id]) => `${account} ${id}`)
+        .join(', ')}; public profiles of ${Object.entries(viewed)
+        .map(([account, id]) => `${account} ${id}`)
+        .join(
+          ', ',
+        )}; cocktail ${cocktailId}. The peer ${fixture.peerCountsRows ? 'counts rows (totalCount)' : 'reads the stored counters Repour reads'}.`,
     );
     const cpus = os.cpus();
     const loadAverage = () =>
@@ -186,38 +219,47 @@ async function main(): Promise<void> {
     const checked = new Map<string, { init: { method: string; headers: Record<string, string>; body?: string }; statements: string[] }>();
     for (const scenario of scenarios) {
       const request = scenario.repour(fixture);
-      const init = { method: request.method, headers: request.signedIn ? member : json, body: request.body };
-      // One request of each: it must succeed, and Repour's statements are counted.
+      const init = { method: request.method, headers: headersOf(request), body: request.body };
+      // One request of each: it must succeed, and Repour's statements are counted. The session is looked
+      // up first (it stays cached for a few seconds, as it does under load): the count is a request's own.
+      if (request.signedIn) await ask(repour.base, JSON.stringify({ query: '{ __typename }' }), init.headers);
       await repour.request({ type: 'record' });
       const check = await fetch(repour.base + request.path, init);
       const text = await check.text();
       const { statements } = (await repour.request({ type: 'recorded' })) as unknown as { statements: string[] };
       if (!check.ok || text.includes('"errors"')) throw new Error(`${scenario.key}: ${check.status} ${text.slice(0, 300)}`);
       if (showSql) console.log(`-- ${scenario.name(fixture)}\n${statements.join(';\n')};\n`);
-      await ask(peer.base, JSON.stringify(scenario.peer(fixture)), json);
-      const floorCheck = await fetch(`${floor.base}/${scenario.key}`);
-      if (!floorCheck.ok) throw new Error(`${scenario.key} floor: ${await floorCheck.text()}`);
-      await floorCheck.text();
+      if (scenario.peer) await ask(peer.base, JSON.stringify(scenario.peer(fixture)), json);
+      if (scenario.floor) {
+        const floorCheck = await fetch(`${floor.base}/${scenario.key}`);
+        if (!floorCheck.ok) throw new Error(`${scenario.key} floor: ${await floorCheck.text()}`);
+        await floorCheck.text();
+      }
       checked.set(scenario.key, { init, statements });
     }
 
     for (const scenario of scenarios) {
       const request = scenario.repour(fixture);
       const { init, statements } = checked.get(scenario.key)!;
-      const peerBody = JSON.stringify(scenario.peer(fixture));
-      const sides = {
+      const peerBody = scenario.peer && JSON.stringify(scenario.peer(fixture));
+      type Side = 'repour' | 'peer' | 'floor';
+      const sides: Partial<Record<Side, (seconds?: number) => Promise<Run>>> = {
         repour: (seconds?: number) => load(repour.base + request.path, init, seconds),
-        peer: (seconds?: number) => load(`${peer.base}/graphql`, { method: 'POST', headers: json, body: peerBody }, seconds),
-        floor: (seconds?: number) => load(`${floor.base}/${scenario.key}`, { method: 'GET', headers: {} }, seconds),
+        ...(peerBody && {
+          peer: (seconds?: number) => load(`${peer.base}/graphql`, { method: 'POST', headers: json, body: peerBody }, seconds),
+        }),
+        ...(scenario.floor && {
+          floor: (seconds?: number) => load(`${floor.base}/${scenario.key}`, { method: 'GET', headers: {} }, seconds),
+        }),
       };
-      const runs: Record<keyof typeof sides, Run[]> = { repour: [], peer: [], floor: [] };
-      const processes: Record<keyof typeof sides, ServerProcess> = { repour, peer, floor };
-      const cpuMs: Record<keyof typeof sides, number> = { repour: 0, peer: 0, floor: 0 };
-      const order = Object.keys(sides) as Array<keyof typeof sides>;
+      const runs: Record<Side, Run[]> = { repour: [], peer: [], floor: [] };
+      const processes: Record<Side, ServerProcess> = { repour, peer, floor };
+      const cpuMs: Record<Side, number> = { repour: 0, peer: 0, floor: 0 };
+      const order = Object.keys(sides) as Side[];
       let dbMs = 0;
       if (warmup > 0) {
         for (const side of order) {
-          await sides[side](warmup);
+          await sides[side]!(warmup);
           await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
         }
       }
@@ -228,7 +270,7 @@ async function main(): Promise<void> {
           const side = order[(round + turn) % order.length];
           if (side === 'repour') await repour.request({ type: 'record' });
           await processes[side].request({ type: 'cpu-start' });
-          runs[side].push(await sides[side]());
+          runs[side].push(await sides[side]!());
           // The requests autocannon left in flight finish before the next side starts.
           await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
           cpuMs[side] += ((await processes[side].request({ type: 'cpu-stop' })) as unknown as { cpuMs: number }).cpuMs;
@@ -243,6 +285,7 @@ async function main(): Promise<void> {
         const low = Math.min(...rps);
         const high = Math.max(...rps);
         return {
+          ran: side.length > 0,
           mean,
           text: rounds > 1 ? `${low.toFixed(0)}–${high.toFixed(0)}` : mean.toFixed(0),
           p95: percentile(latencies, 95).toFixed(1),
@@ -255,6 +298,8 @@ async function main(): Promise<void> {
         profiles.push(`${scenario.name(fixture)} (${profileFile}):\n${formatProfile(summariseProfile(profileFile), r.requests, 12)}`);
       }
       const failed = r.failed + p.failed + f.failed ? ` (failed: ${r.failed} Repour, ${p.failed} peer, ${f.failed} floor)` : '';
+      // A side with no equivalent for this scenario: a dash in each of its columns.
+      const or = (ran: boolean, cell: () => string) => (ran ? cell() : '—');
       rows.push([
         scenario.name(fixture) + failed,
         r.text,
@@ -262,15 +307,15 @@ async function main(): Promise<void> {
         String(statements.length),
         (dbMs / Math.max(1, r.requests)).toFixed(2),
         perRequest(cpuMs.repour, r.requests),
-        p.text,
-        p.p95,
-        perRequest(cpuMs.peer, p.requests),
-        f.text,
-        f.p95,
-        perRequest(cpuMs.floor, f.requests),
-        (r.mean / p.mean).toFixed(2),
-        (r.mean / f.mean).toFixed(2),
-        (cpuMs.peer / Math.max(1, p.requests) / (cpuMs.repour / Math.max(1, r.requests))).toFixed(2),
+        or(p.ran, () => p.text),
+        or(p.ran, () => p.p95),
+        or(p.ran, () => perRequest(cpuMs.peer, p.requests)),
+        or(f.ran, () => f.text),
+        or(f.ran, () => f.p95),
+        or(f.ran, () => perRequest(cpuMs.floor, f.requests)),
+        or(p.ran, () => (r.mean / p.mean).toFixed(2)),
+        or(f.ran, () => (r.mean / f.mean).toFixed(2)),
+        or(p.ran, () => (cpuMs.peer / Math.max(1, p.requests) / (cpuMs.repour / Math.max(1, r.requests))).toFixed(2)),
       ]);
       console.log(
         table([rows[0], rows.at(-1)!])

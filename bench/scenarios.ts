@@ -1,9 +1,16 @@
-// The API bench's scenarios, each asked of three servers: Repour (the screens' own queries), the peer
-// (PostGraphile 5 over the same database, asked for the same rows and columns), and the floor
-// (hand-written SQL through `pg` on a bare node:http server). docs/benchmarks.md says how each peer
-// query was made equivalent.
+// The API bench's scenarios, each asked of up to three servers: Repour, the peer (PostGraphile 5 over
+// the same database, asked for the same rows and columns), and the floor (hand-written SQL through `pg`
+// on a bare node:http server). Two kinds: the bench's own shapes (below: the fields the screens read,
+// written as the bench's own documents, with a peer and a floor each), and the screens as the web client
+// asks for them (bench/screens.ts: the Relay artifacts' text, with a peer where PostGraphile has an
+// equivalent, and no floor). docs/benchmarks.md says how each peer query was made equivalent.
+//
+// Counts: Repour reads stored counters (cocktail_counts, users' counts); the peer reads the same columns
+// by default, so both do the same count work. `peerCountsRows` (npm run bench -- --peer-counts rows)
+// makes the peer count rows instead (totalCount), as an integrator's first query would.
 import type pg from 'pg';
 import { displayNameOf } from '../common/people';
+import { type Account, type ScreenFixture, SCREENS, screenBody } from './screens';
 
 /** What the bench looks up once in the bench database and hands to every server. */
 export interface Fixture {
@@ -20,6 +27,10 @@ export interface Fixture {
   /** The cursors each API gives for that position (asked of each API by offset, once). */
   deepCursor?: string;
   peerDeepCursor?: string;
+  /** The screens' members and cocktail (bench/screens.ts). */
+  screens?: ScreenFixture;
+  /** The peer counts rows (totalCount) where Repour reads a stored counter. */
+  peerCountsRows?: boolean;
 }
 
 /** A statement and its values, as pg's pool.query takes them. */
@@ -30,16 +41,18 @@ export interface Request {
   method: 'GET' | 'POST';
   body?: string;
   signedIn: boolean;
+  /** Whose session: a screen's account, else the bench's member (fixture.viewerId). */
+  as?: Account;
 }
 
 export interface Scenario {
   key: string;
   name: (fixture: Fixture) => string;
   repour: (fixture: Fixture) => Request;
-  /** PostGraphile's GraphQL document and variables. */
-  peer: (fixture: Fixture) => { query: string; variables?: Record<string, unknown> };
+  /** PostGraphile's GraphQL document and variables, where it has an equivalent. */
+  peer?: (fixture: Fixture) => { query: string; variables?: Record<string, unknown> };
   /** The floor's answer, its statements sent through `query` (prepared by the floor's server: bench/servers/floor.ts). */
-  floor: (query: Query, fixture: Fixture) => Promise<unknown>;
+  floor?: (query: Query, fixture: Fixture) => Promise<unknown>;
 }
 
 const post = (query: string, variables: Record<string, unknown> = {}, signedIn = true): Request => ({
@@ -101,7 +114,17 @@ const followersQuery = `query BenchFollowers($databaseId: Int!) {
 
 const PEER_CARD =
   'id rowId name originalCreatorName userByCreatorId { username } glassware classicEra likesCount repoursCount cocktailIngredientsByCocktailId(orderBy: ORDER_INDEX_ASC) { nodes { brand ingredientByIngredientId { name } } }';
-export const peerListQuery = (count: boolean) => `query PeerList($after: Cursor, $offset: Int) {
+/** The visible total as Repour reads it: the stored counts (the viewer's private cocktails and the whole database's). */
+const PEER_STORED_TOTAL = 'cocktailCountByRowId(rowId: 1) { publicCount } userByRowId(rowId: $viewer) { privateCocktailsCount }';
+export const peerListQuery = (count: boolean, rows = false) =>
+  count && !rows
+    ? `query PeerList($after: Cursor, $offset: Int, $viewer: Int!) {
+  allCocktails(first: 100, after: $after, offset: $offset, orderBy: [NAME_SEARCH_ASC, ROW_ID_ASC]) {
+    pageInfo { hasNextPage endCursor } edges { node { ${PEER_CARD} } }
+  }
+  ${PEER_STORED_TOTAL}
+}`
+    : `query PeerList($after: Cursor, $offset: Int) {
   allCocktails(first: 100, after: $after, offset: $offset, orderBy: [NAME_SEARCH_ASC, ROW_ID_ASC]) {
     ${count ? 'totalCount ' : ''}pageInfo { hasNextPage endCursor } edges { node { ${PEER_CARD} } }
   }
@@ -192,7 +215,13 @@ const list = (count: boolean, deep: boolean): Scenario => ({
   key: `${deep ? 'deep' : 'list'}${count ? '' : '-no-count'}`,
   name: (fixture) => `list, ${deep ? `page after ${fixture.depth}` : 'first page (100)'}${count ? ', with totalCount' : ''}`,
   repour: (fixture) => post(listQuery(count), deep ? { after: fixture.deepCursor } : {}),
-  peer: (fixture) => ({ query: peerListQuery(count), variables: deep ? { after: fixture.peerDeepCursor } : {} }),
+  peer: (fixture) => ({
+    query: peerListQuery(count, fixture.peerCountsRows),
+    variables: {
+      ...(deep ? { after: fixture.peerDeepCursor } : {}),
+      ...(count && !fixture.peerCountsRows ? { viewer: fixture.viewerId } : {}),
+    },
+  }),
   floor: (query, fixture) => listFloor(query, fixture, deep ? fixture.deepKey : null, count),
 });
 
@@ -234,9 +263,11 @@ export const SCENARIOS: Scenario[] = [
     name: () => 'profile',
     repour: (fixture) => post(profileQuery, { databaseId: fixture.starId }),
     peer: (fixture) => ({
+      // cocktailCount: the member's public cocktails (the viewer is not them), stored; or all their cocktails counted (as before).
       query: `query PeerProfile($rowId: Int!, $viewer: Int!) { userByRowId(rowId: $rowId) {
         id ${PEER_PERSON} specialties badges isVerified followersCount followingCount
-        cocktailsByCreatorId { totalCount } followsByFollowingId(condition: { followerId: $viewer }) { totalCount }
+        ${fixture.peerCountsRows ? 'cocktailsByCreatorId { totalCount }' : 'publicCocktailsCount'}
+        followsByFollowingId(condition: { followerId: $viewer }) { totalCount }
       } }`,
       variables: { rowId: fixture.starId, viewer: fixture.viewerId },
     }),
@@ -257,8 +288,9 @@ export const SCENARIOS: Scenario[] = [
     repour: (fixture) => post(followersQuery, { databaseId: fixture.starId }),
     peer: (fixture) => ({
       query: `query PeerFollowers($rowId: Int!) { userByRowId(rowId: $rowId) {
+        ${fixture.peerCountsRows ? '' : 'followersCount'}
         followsByFollowingId(first: 20, orderBy: [CREATED_AT_DESC, FOLLOWER_ID_ASC]) {
-          totalCount pageInfo { hasNextPage endCursor } edges { node { createdAt userByFollowerId { id ${PEER_PERSON} } } }
+          ${fixture.peerCountsRows ? 'totalCount' : ''} pageInfo { hasNextPage endCursor } edges { node { createdAt userByFollowerId { id ${PEER_PERSON} } } }
         }
       } }`,
       variables: { rowId: fixture.starId },
@@ -277,13 +309,16 @@ export const SCENARIOS: Scenario[] = [
     key: 'api-list',
     name: () => '/api/cocktails (page 2 of 20)',
     repour: () => ({ path: '/api/cocktails?page=2&include_ingredients=true', method: 'GET', signedIn: true }),
-    peer: () => ({
-      query: `{ allCocktails(first: 20, offset: 20, orderBy: [NAME_SEARCH_ASC, ROW_ID_ASC]) { totalCount nodes {
+    peer: (fixture) => ({
+      query: `query PeerApiList${fixture.peerCountsRows ? '' : '($viewer: Int!)'} {
+        ${fixture.peerCountsRows ? '' : PEER_STORED_TOTAL}
+        allCocktails(first: 20, offset: 20, orderBy: [NAME_SEARCH_ASC, ROW_ID_ASC]) { ${fixture.peerCountsRows ? 'totalCount' : ''} nodes {
         rowId name description photoUrl glassware garnish directions notes classicEra isMocktail categories type visibility
         originalCreatorName sourceUrl year likesCount repoursCount createdAt updatedAt
         userByCreatorId { rowId username } venueByVenueId { name city state country }
         cocktailIngredientsByCocktailId(orderBy: ORDER_INDEX_ASC) { nodes { amount unit brand note orderIndex ingredientByIngredientId { name } } }
       } } }`,
+      variables: fixture.peerCountsRows ? {} : { viewer: fixture.viewerId },
     }),
     floor: async (query, fixture) => {
       const [page, total] = await Promise.all([
@@ -302,3 +337,13 @@ export const SCENARIOS: Scenario[] = [
     },
   },
 ];
+
+/** The screens as scenarios: Repour asked the client's own operation, the peer where it has an equivalent, no floor. */
+export function screenScenarios(): Scenario[] {
+  return SCREENS.map((screen) => ({
+    key: screen.key,
+    name: () => `${screen.name} (${screen.operation.params.name})`,
+    repour: (fixture) => ({ path: '/graphql', method: 'POST', body: screenBody(screen, fixture.screens!), signedIn: true, as: screen.as }),
+    peer: screen.peer && ((fixture) => screen.peer!(fixture.screens!)),
+  }));
+}

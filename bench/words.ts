@@ -796,3 +796,76 @@ export const REPORT_MESSAGES = [
   'Sugar syrup should be rich (2:1) here.',
   'The year is off by a decade.',
 ];
+
+// ---- members' activity ----------------------------------------------------------------------------
+
+export const REPOUR_NOTES = [
+  'Made this twice this week. Worth it.',
+  'The best thing I drank all month.',
+  'Try it with a rich demerara syrup.',
+  'Perfect for a Friday night.',
+  'A modern classic, if you ask me.',
+  'Shaken hard, served ice cold.',
+  'Our guests keep ordering this one.',
+  'Swapped the gin for mezcal: still great.',
+];
+
+export const REVIEW_TEXTS = [
+  'Balanced and bright; I would order it again.',
+  'A little too sweet for me, but the garnish is a nice touch.',
+  'Exactly what a classic should taste like.',
+  'Lovely texture. Cut the syrup by a few millilitres.',
+  'Bitter, dry and long: my kind of drink.',
+  'Great with a good rye. Not so much with bourbon.',
+  'Too boozy for a weeknight, perfect for a Saturday.',
+  'The aroma does most of the work here.',
+  'Refreshing, but it dilutes fast: serve it small.',
+  'An easy crowd pleaser at parties.',
+];
+
+export const FAVORITE_STYLES = ['Tiki', 'Stirred and boozy', 'Sours', 'Highballs', 'Low ABV', 'Spritz', 'Classics', 'Zero proof'];
+
+export const OPENING_HOURS = ['Mon–Sat 17:00–01:00', 'Daily 16:00–late', 'Tue–Sun 18:00–02:00', 'Thu–Sat 19:00–03:00'];
+
+export const EVENT_KINDS = ['Tasting', 'Masterclass', 'Guest Shift', 'Pop-up', 'Launch Party', 'Tiki Night', 'Agave Evening', 'Brunch'];
+
+export const GIG_TITLES = [
+  'Weekend bartender',
+  'Event bar staff for a private party',
+  'Head bartender, full time',
+  'Bar back, evenings',
+  'Brand ambassador for a tasting tour',
+  'Bar manager for a new opening',
+  'Guest shift: cocktail menu launch',
+];
+
+export const PAY_TEXTS = ['$25/h + tips', '$220 a shift', '€18/h', '£17/h + service', '$55,000 a year', 'Day rate $300'];
+
+export const GIG_DESCRIPTIONS = [
+  'Busy cocktail bar looking for a fast, friendly pair of hands.',
+  'A private event for 120 guests: two bars, a short menu.',
+  'Lead a team of six and shape the seasonal menu with us.',
+  'Support the bar team: ice, glassware, prep and restocking.',
+];
+
+export const GIG_INTEREST_NOTES = [
+  'Five years behind busy bars; free on those dates.',
+  'I ran events like this last summer.',
+  'Happy to come in for a trial shift.',
+  'Available from next week.',
+];
+
+export const COMPETITIONS = ['World Class', 'Bacardí Legacy', 'Diageo Reserve', 'Speed Rack', 'Tales of the Cocktail', 'Bar Convent'];
+
+export const ACHIEVEMENT_TITLES = ['Best Signature Serve', 'Bartender of the Year', 'Rising Star', 'Best Cocktail Menu', 'Finalist'];
+
+export const CERTIFICATES = ['WSET Level 2 Spirits', 'BarSmarts Advanced', 'Certified Sommelier', 'Agave Spirits Specialist'];
+
+export const CAMPAIGN_NAMES = [
+  'Summer Spritz Tour',
+  'Agave Week',
+  'Negroni Week',
+  'Highball Season',
+  'Holiday Punch Bowls',
+  'Zero Proof January',
+];

@@ -23,7 +23,7 @@ const server = createServer((request, response) => {
   const scenario = byKey.get(request.url?.slice(1) ?? '');
   request.resume();
   request.on('end', () => {
-    if (!scenario) {
+    if (!scenario?.floor) {
       response.writeHead(404);
       response.end();
       return;

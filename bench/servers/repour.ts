@@ -1,6 +1,7 @@
 // Repour as `npm start` serves it (createApp + createYogaServer, the real schema, Prisma on PostgreSQL),
-// in a process of its own, on the bench database. It signs in the bench's member and hands the bench
-// the token; on request it records the statements Prisma sends (what they are, and their time), and
+// in a process of its own, on the bench database. It opens a session for each member the bench names
+// (its member, and the screens' accounts: bench/screens.ts) as signing in does, and hands the bench the
+// tokens; on request it records the statements Prisma sends (what they are, and their time), and
 // profiles its main thread (the V8 profiler, through node:inspector) while the bench loads a scenario.
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -24,7 +25,8 @@ import { serverSide } from './child';
 interface Config {
   url: string;
   poolSize: number;
-  memberId: number;
+  /** Who to open sessions for, by the name the bench gives each. */
+  viewers: Record<string, number>;
   /** Every request through the Hono app, without the /graphql fast path (to measure what it saves). */
   viaApp?: boolean;
 }
@@ -68,7 +70,7 @@ const side = serverSide<Config>({
   },
 });
 
-const { url, poolSize, memberId, viaApp } = side.config;
+const { url, poolSize, viewers, viaApp } = side.config;
 const database = await openDatabase({ databaseUrl: url, poolSize, migrate: false });
 // No uploads happen here: the storage is a folder that stays empty.
 const services = {
@@ -88,8 +90,9 @@ const yoga = createYogaServer({ services, sessions, logger, queryCostBudget: nul
 // As gateway/main.ts serves it: JSON POSTs to /graphql on the node:http fast path, the rest through the app.
 const fastPath = viaApp ? undefined : graphqlOverNode({ yoga, logger });
 const server = await listen(createApp({ yoga, services, logger }), { port: 0, host: '127.0.0.1', fastPath });
-const { token } = await startSession(services, sessions, memberId);
-side.listening((server.address() as AddressInfo).port, { token }, async () => {
+const tokens: Record<string, string> = {};
+for (const [name, id] of Object.entries(viewers)) tokens[name] = (await startSession(services, sessions, id)).token;
+side.listening((server.address() as AddressInfo).port, { tokens }, async () => {
   await close(server, 1000);
   await database.close();
 });
