@@ -1,0 +1,89 @@
+// 20,000 cocktails (the counters' triggers make more too slow to write here), a tenth of them
+// private: the home screen's "Latest cocktails" reads a page of the (created_at, id) index, newest
+// first, never the table, signed out and as a member with private ones.
+// PostgreSQL only (TEST_DATABASE_URL), as event.scale.test.ts: making the rows on PGlite takes minutes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onQuery } from '../db/client';
+import { setupTestGateway, type TestGateway } from '../testing/harness';
+
+const COCKTAILS = 20_000;
+let gw: TestGateway;
+
+const LATEST = `query($first: Int) { latestCocktails(first: $first) { edges { node { databaseId name createdAt } } } }`;
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Relation Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  Plans?: PlanNode[];
+}
+
+const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];
+
+/** The page, and the plan of the statement that read the cocktails, as it ran. */
+async function latestPlan(first: number, token?: string) {
+  const recorded: Array<{ sql: string; params: unknown[] }> = [];
+  const stop = onQuery((sql, params) => recorded.push({ sql, params: JSON.parse(params) as unknown[] }));
+  let result;
+  try {
+    result = await gw.graphql<any>(LATEST, { first }, { token });
+  } finally {
+    stop();
+  }
+  expect(result.errors).toBeUndefined();
+  const statement = recorded.find((entry) => /"cocktails"/.test(entry.sql))!;
+  const rows = await gw.prisma.$queryRawUnsafe<Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>>(
+    `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.sql}`,
+    ...statement.params,
+  );
+  return {
+    edges: result.data!.latestCocktails.edges as Array<{ node: { createdAt: string } }>,
+    plan: planNodes(rows[0]['QUERY PLAN'][0].Plan),
+  };
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('latest cocktails at 20k', () => {
+  let token: string;
+
+  beforeAll(async () => {
+    gw = await setupTestGateway();
+    const member = await gw.signedInMember();
+    token = member.token;
+    // One cocktail a minute back from now; every tenth private, half of those the member's.
+    // The counters' triggers run per row: the write may take longer than the server's statement timeout.
+    await gw.prisma.$transaction(
+      async (tx) => {
+        await tx.$executeRawUnsafe('SET LOCAL statement_timeout = 0');
+        await tx.$executeRawUnsafe(`
+      INSERT INTO cocktails (name, name_search, glassware, visibility, type, creator_id, created_at, updated_at)
+      SELECT 'Scale Sour ' || g, 'scale sour ' || g, 'Coupe',
+        (CASE WHEN g % 10 = 0 THEN 'private' ELSE 'public' END)::"Visibility", 'other'::"CocktailType",
+        CASE WHEN g % 20 = 0 THEN ${member.user.id} END, now() - g * interval '1 minute', now()
+      FROM generate_series(1, ${COCKTAILS}) AS g`);
+      },
+      { timeout: 240_000 },
+    );
+    await gw.prisma.$executeRawUnsafe('ANALYZE cocktails');
+    await gw.graphql('{ viewer { id } }', {}, { token });
+  }, 300_000);
+
+  afterAll(async () => {
+    await gw?.close();
+  });
+
+  it('reads a page of the (created_at, id) index, newest first, signed out and signed in', async () => {
+    for (const who of [undefined, token]) {
+      const { edges, plan } = await latestPlan(10, who);
+      expect(edges).toHaveLength(10);
+      const times = edges.map((edge) => edge.node.createdAt);
+      expect([...times].sort().reverse()).toEqual(times);
+      expect(plan.some((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'cocktails')).toBe(false);
+      const scans = plan.filter((node) => node['Relation Name'] === 'cocktails');
+      expect(scans.map((node) => node['Index Name'])).toContain('cocktails_created_at_id_idx');
+      // A page and the private rows skipped on the way, not the table.
+      for (const scan of scans) expect((scan['Actual Rows'] ?? 0) * (scan['Actual Loops'] ?? 1)).toBeLessThanOrEqual(100);
+    }
+  });
+});
