@@ -31,7 +31,7 @@ export interface TextResult extends ExecutionResult {
 }
 
 /** The result of an operation answered as text: `data` is parsed only if something reads it (/api's mapping, a test). */
-function textResult(data: string): TextResult {
+export function textResult(data: string): TextResult {
   let parsed: ExecutionResult['data'];
   const result = {} as TextResult;
   Object.defineProperty(result, 'data', { enumerable: true, get: () => (parsed ??= JSON.parse(data) as ExecutionResult['data']) });

@@ -6,12 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
-import { setShapedAnswers } from '../schema/shaped-answers';
-import { setShapedRows } from '../schema/shaped-rows';
-import { setAnswersAsText } from './answer';
-import { setReadPath } from './run';
-
-type Way = 'text' | 'objects' | 'prisma';
+import { inWay, type Way } from '../testing/read-ways';
 
 /** A screen's query text, from its Relay artifact. */
 function screenQuery(feature: string, name: string): string {
@@ -22,26 +17,17 @@ function screenQuery(feature: string, name: string): string {
 let gw: TestGateway;
 
 async function oneWay(way: Way, query: string, variables: Record<string, unknown>, token: string | null) {
-  setShapedRows(way !== 'prisma');
-  setReadPath(way !== 'prisma');
-  setShapedAnswers(way === 'text');
-  setAnswersAsText(way === 'text');
-  try {
-    const { result: body, statements } = await gw.recordQueries(async () => {
+  const { result: body, statements } = await inWay(way, () =>
+    gw.recordQueries(async () => {
       const response = await gw.app.request('/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify({ query, variables }),
       });
       return response.text();
-    });
-    return { body, statements: statements.filter((sql) => !/FROM "public"\."sessions"/.test(sql)).length };
-  } finally {
-    setShapedRows(true);
-    setReadPath(true);
-    setShapedAnswers(true);
-    setAnswersAsText(true);
-  }
+    }),
+  );
+  return { body, statements: statements.filter((sql) => !/FROM "public"\."sessions"/.test(sql)).length };
 }
 
 interface Viewer {

@@ -11,6 +11,7 @@ import { readRows } from '../db/client';
 import { finiteOrNull } from '../schema/finite';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
 import { arrayJson, base64url, empty, finite, globalId, isoDay, isoTime, join, objectJson, raw, sql, type Sql, Unsupported } from './sql';
+import { TRICKY_TEXTS } from '../testing/tricky-texts';
 
 let gw: TestGateway;
 const SEED = 20261129;
@@ -32,33 +33,8 @@ async function evaluate(expression: Sql): Promise<string | null> {
 /** A text parameter (what a text column holds). */
 const text = (value: string): Sql => sql`${value}::text`;
 
-// Texts PostgreSQL can hold (no NUL) with what escapes or encodes differently: quotes, backslashes,
-// control characters, line separators, accents, emoji (4 UTF-8 bytes, a surrogate pair in JavaScript).
-const TRICKY = [
-  '"',
-  "'",
-  '\\',
-  '/',
-  '\n',
-  '\r',
-  '\t',
-  '\b',
-  '\f',
-  '\u0001',
-  '\u001f',
-  '\u007f',
-  '\u2028',
-  '\u2029',
-  'é',
-  'ß',
-  '€',
-  '😀',
-  '𝄞',
-  'a',
-  ' ',
-];
 const texts = fc
-  .oneof(fc.string({ unit: 'binary', maxLength: 80 }), fc.string({ unit: fc.constantFrom(...TRICKY), maxLength: 40 }))
+  .oneof(fc.string({ unit: 'binary', maxLength: 80 }), fc.string({ unit: fc.constantFrom(...TRICKY_TEXTS), maxLength: 40 }))
   .map((value) => value.replace(/\0/g, ''));
 
 describe('finite', () => {

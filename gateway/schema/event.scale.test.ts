@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestUpcomingDate } from '../../common/events';
 import { onQuery } from '../db/client';
+import { explained, type PlanNode } from '../testing/plans';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
 
 const EVENTS = 100_000;
@@ -18,17 +19,6 @@ const LIST = `query($first: Int, $after: String, $city: String, $from: String, $
   }
 }`;
 
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Relation Name'?: string;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  Plans?: PlanNode[];
-}
-
-const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];
-
 /** The statements a request sends, and the plan of the first one as it ran. */
 async function listPlan(variables: Record<string, unknown>, token?: string) {
   const recorded: Array<{ sql: string; params: unknown[] }> = [];
@@ -40,11 +30,7 @@ async function listPlan(variables: Record<string, unknown>, token?: string) {
     stop();
   }
   expect(result.errors).toBeUndefined();
-  const rows = await gw.prisma.$queryRawUnsafe<Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>>(
-    `EXPLAIN (ANALYZE, FORMAT JSON) ${recorded[0].sql}`,
-    ...recorded[0].params,
-  );
-  const plan = planNodes(rows[0]['QUERY PLAN'][0].Plan);
+  const plan = await explained(gw.prisma, recorded[0].sql, recorded[0].params);
   if (process.env.PRINT_PLAN)
     console.log(
       plan

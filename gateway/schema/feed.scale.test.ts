@@ -4,23 +4,13 @@
 // PostgreSQL only (TEST_DATABASE_URL), as event.scale.test.ts: making the rows on PGlite takes minutes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onQuery } from '../db/client';
+import { explained } from '../testing/plans';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
 
 const COCKTAILS = 20_000;
 let gw: TestGateway;
 
 const LATEST = `query($first: Int) { latestCocktails(first: $first) { edges { node { databaseId name createdAt } } } }`;
-
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Relation Name'?: string;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  Plans?: PlanNode[];
-}
-
-const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];
 
 /** The page, and the plan of the statement that read the cocktails, as it ran. */
 async function latestPlan(first: number, token?: string) {
@@ -34,13 +24,10 @@ async function latestPlan(first: number, token?: string) {
   }
   expect(result.errors).toBeUndefined();
   const statement = recorded.find((entry) => /"cocktails"/.test(entry.sql))!;
-  const rows = await gw.prisma.$queryRawUnsafe<Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>>(
-    `EXPLAIN (ANALYZE, FORMAT JSON) ${statement.sql}`,
-    ...statement.params,
-  );
+  const plan = await explained(gw.prisma, statement.sql, statement.params);
   return {
     edges: result.data!.latestCocktails.edges as Array<{ node: { createdAt: string } }>,
-    plan: planNodes(rows[0]['QUERY PLAN'][0].Plan),
+    plan,
   };
 }
 

@@ -3,6 +3,7 @@
 // PostgreSQL only (TEST_DATABASE_URL): the planner's choices on PGlite are the same, but making 200k
 // rows there takes minutes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { explained } from '../testing/plans';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
 
 const MEMBERS = 100_000;
@@ -23,27 +24,8 @@ const LIST = `query($id: Int!, $first: Int, $after: String) {
   }
 }`;
 
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Relation Name'?: string;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  Plans?: PlanNode[];
-}
-
-function planNodes(node: PlanNode): PlanNode[] {
-  return [node, ...(node.Plans ?? []).flatMap(planNodes)];
-}
-
 /** EXPLAIN ANALYZE of a statement Prisma sent, with the parameters it sent. */
-async function explain(sql: string, params: unknown[]): Promise<PlanNode[]> {
-  const rows = await gw.prisma.$queryRawUnsafe<Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>>(
-    `EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`,
-    ...params,
-  );
-  return planNodes(rows[0]['QUERY PLAN'][0].Plan);
-}
+const explain = (sql: string, params: unknown[]) => explained(gw.prisma, sql, params);
 
 /** Rows are made in chunks: one statement for 100k rows can outlast the app's statement timeout on a busy machine. */
 const CHUNK = 10_000;

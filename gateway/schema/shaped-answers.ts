@@ -13,7 +13,6 @@ import {
   Kind,
   type DocumentNode,
   type ExecutionArgs,
-  type ExecutionResult,
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLField,
@@ -24,6 +23,7 @@ import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context';
 import { QueryTimeoutError } from '../errors';
 import { ClientInputCache } from '../security/client-input-cache';
+import { textResult, type TextResult } from '../read/answer';
 import { searchText } from './search';
 import { booleanVariablesKey, checkedKey, collect, SHAPED_ROOTS, shapedRootText, shapedRowsOn, type PlanSource } from './shaped-rows';
 
@@ -43,23 +43,6 @@ interface Root {
   name: string;
   field: GraphQLField<unknown, unknown> | null;
   nodes: FieldNode[];
-}
-
-/** An answer's text, for Yoga's result processor (its `stringify`) and the /graphql fast path. */
-export interface TextResult extends ExecutionResult {
-  stringify(): string;
-}
-
-/**
- * The result of an operation answered as text: `data` is parsed only if something reads it (/api's
- * mapping, a test); Yoga's result processor and the fast path write `stringify()`, the text itself.
- */
-function textResult(data: string): TextResult {
-  let parsed: ExecutionResult['data'];
-  const result = {} as TextResult;
-  Object.defineProperty(result, 'data', { enumerable: true, get: () => (parsed ??= JSON.parse(data) as ExecutionResult['data']) });
-  Object.defineProperty(result, 'stringify', { value: () => `{"data":${data}}` });
-  return result;
 }
 
 /**

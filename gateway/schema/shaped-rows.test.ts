@@ -9,9 +9,7 @@ import { setupTestGateway, type GraphQLResponse, type TestGateway } from '../tes
 import { isNonNullType, type GraphQLObjectType } from 'graphql';
 import { NO_MATCHES, Search } from '../domain/search';
 import { schema } from './index';
-import { setShapedAnswers } from './shaped-answers';
-import { setAnswersAsText } from '../read/answer';
-import { setReadPath } from '../read/run';
+import { inWay, type Way } from '../testing/read-ways';
 import { BUILT } from '../read/sql';
 import { arrayJson, objectJson, SHAPED, setShapedRows, shapedFields, shapedScalars } from './shaped-rows';
 
@@ -29,18 +27,8 @@ const SHAPED_STATEMENT = /\) [vao], (cocktails c\b|users u\b|unnest\()/;
 /** A statement of the read path (decision 0065): one value, the JSON of what it read, as text. */
 const READ_STATEMENT = /\)::text AS v$/;
 
-/**
- * The three ways a request can be answered: as text (decisions 59 and 65), as objects built in SQL that
- * graphql-js walks (54, 65), through Prisma.
- */
-type Way = 'text' | 'objects' | 'prisma';
-
 async function oneWay(way: Way, query: string, variables: Record<string, unknown>, token: string | null) {
-  setShapedRows(way !== 'prisma');
-  setReadPath(way !== 'prisma');
-  setShapedAnswers(way === 'text');
-  setAnswersAsText(way === 'text');
-  try {
+  return inWay(way, async () => {
     const { result: body, statements } = await gw.recordQueries(async () => {
       const response = await gw.app.request('/graphql', {
         method: 'POST',
@@ -61,12 +49,7 @@ async function oneWay(way: Way, query: string, variables: Record<string, unknown
       text: shapedStatements.length > 0 && shapedStatements.every((sql) => !sql.includes(SHAPED) && !sql.includes(BUILT)),
       count: counted.length,
     };
-  } finally {
-    setShapedRows(true);
-    setReadPath(true);
-    setShapedAnswers(true);
-    setAnswersAsText(true);
-  }
+  });
 }
 
 async function bothWays(query: string, variables: Record<string, unknown>, token: string | null) {
