@@ -5,6 +5,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import Negotiator from 'negotiator';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -26,27 +27,23 @@ export function isCompressible(contentType: string | null | undefined): boolean 
   return !!contentType && COMPRESSIBLE.test(contentType);
 }
 
+/** What we answer in, best first: brotli is smaller, so it wins a tie. x-gzip is gzip's old name (RFC 9110, 8.4.1.3). */
+const OFFERED = ['br', 'gzip', 'x-gzip'];
+
 /**
- * The encoding to answer with for an Accept-Encoding header: brotli or gzip, whichever the client
- * weighs more (brotli on a tie: it is smaller), or null when it accepts neither (or sent no header).
+ * The encoding to answer with for an Accept-Encoding header, negotiated by `negotiator` (Express's):
+ * brotli or gzip, whichever the client weighs more (brotli on a tie), or null when it accepts neither
+ * (or sent no header: an old client may not decode anything).
  */
 export function preferredEncoding(acceptEncoding: string | null | undefined): ContentEncoding | null {
   if (!acceptEncoding) return null;
-  let br: number | undefined;
-  let gzip: number | undefined;
-  let any: number | undefined;
-  for (const entry of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...parameters] = entry.split(';').map((part) => part.trim());
-    const q = parameters.find((parameter) => parameter.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2)) || 0;
-    if (name === 'br') br = weight;
-    else if (name === 'gzip' || name === 'x-gzip') gzip = weight;
-    else if (name === '*') any = weight;
-  }
-  const brWeight = br ?? any ?? 0;
-  const gzipWeight = gzip ?? any ?? 0;
-  if (brWeight <= 0 && gzipWeight <= 0) return null;
-  return brWeight >= gzipWeight ? 'br' : 'gzip';
+  // negotiator 1.x takes the preferred order as its second argument; @types/negotiator still describes 0.6.
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }) as unknown as {
+    encoding(available: string[], options: { preferred: string[] }): string | undefined;
+  };
+  const chosen = negotiator.encoding(OFFERED, { preferred: OFFERED });
+  if (chosen === 'x-gzip') return 'gzip';
+  return chosen === 'br' || chosen === 'gzip' ? chosen : null;
 }
 
 /** Accept-Encoding headers seen and the encoding each asks for: browsers send a handful of different ones. */
