@@ -16,7 +16,7 @@ import type { Viewer } from '../auth/sessions';
 import { NotAuthorizedError, NotFoundError, ValidationError, type FieldError } from '../errors';
 import { Prisma } from '../generated/prisma/client';
 import type { RequestSql, RowRef } from '../read/declarations';
-import { rowMatches } from '../read/prisma-where';
+import { likeLiteral, rowMatches } from '../read/prisma-where';
 import { assertOwnUpload } from './images';
 import type { Services } from '../services';
 
@@ -185,12 +185,14 @@ export function cocktailFilterWhere(filter: CocktailListFilter | null | undefine
   if (filter.mocktail !== null && filter.mocktail !== undefined) where.push({ isMocktail: filter.mocktail });
   const search = toSearchText(filter.search);
   if (search.length >= SEARCH_MIN_LENGTH) {
+    // What the member typed, % and _ included, as it is (not as LIKE's wildcards).
+    const pattern = likeLiteral(search);
     where.push({
       OR: [
-        { nameSearch: { contains: search } },
-        { ingredientsSearch: { contains: search } },
-        { originalCreatorName: { contains: search, mode: 'insensitive' } },
-        { creator: { searchText: { contains: search } } },
+        { nameSearch: { contains: pattern } },
+        { ingredientsSearch: { contains: pattern } },
+        { originalCreatorName: { contains: pattern, mode: 'insensitive' } },
+        { creator: { searchText: { contains: pattern } } },
       ],
     });
   }
@@ -284,7 +286,7 @@ async function venueIdFor(
   const nameKey = toSearchText(venue.name);
   const cityKey = toSearchText(venue.city);
   const candidates = await tx.venue.findMany({
-    where: { searchText: { startsWith: nameKey } },
+    where: { searchText: { startsWith: likeLiteral(nameKey) } },
     select: { id: true, name: true, city: true },
     orderBy: { id: 'asc' },
     take: 50,

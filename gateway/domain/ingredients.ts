@@ -13,6 +13,7 @@ import { toSearchText } from '../../common/search-text';
 import type { Viewer } from '../auth/sessions';
 import { AlreadyExistsError, NotAuthorizedError, parseInput, SIGN_IN_REQUIRED, ValidationError } from '../errors';
 import type { Services } from '../services';
+import { likeLiteral } from '../read/prisma-where';
 
 export const INGREDIENT_MESSAGES = {
   saved: 'Ingredient saved',
@@ -60,7 +61,7 @@ export async function suggestIngredientNames({ prisma }: Pick<Services, 'prisma'
   const query = toSearchText(search);
   if (query.length < INGREDIENT_SUGGESTION_MIN_CHARS) return [];
   const rows = await prisma.ingredient.findMany({
-    where: { nameSearch: { contains: query } },
+    where: { nameSearch: { contains: likeLiteral(query) } },
     select: { name: true },
     orderBy: [{ nameSearch: 'asc' }],
     take: 50,
@@ -79,7 +80,7 @@ export async function suggestGarnishes({ prisma }: Pick<Services, 'prisma'>, sea
   const query = toSearchText(search);
   if (query.length < GARNISH_SUGGESTION_MIN_CHARS) return [];
   const rows = await prisma.garnish.findMany({
-    where: { nameSearch: { contains: query } },
+    where: { nameSearch: { contains: likeLiteral(query) } },
     select: { name: true },
     take: 50,
   });

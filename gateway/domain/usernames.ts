@@ -2,6 +2,7 @@
 import { toSearchText } from '../../common/search-text';
 import { MAINTENANCE_USERNAME } from '../../common/constants';
 import type { Services } from '../services';
+import { likeLiteral } from '../read/prisma-where';
 
 const RESERVED = new Set([
   MAINTENANCE_USERNAME,
@@ -33,7 +34,9 @@ export function usernameBase(firstName: string, lastName: string, email: string)
 /** The base itself when free, else the base with the lowest free number (jane.doe, jane.doe2, ...). */
 export async function availableUsername({ prisma }: Pick<Services, 'prisma'>, base: string): Promise<string> {
   const taken = new Set(
-    (await prisma.user.findMany({ where: { username: { startsWith: base } }, select: { username: true } })).map((user) => user.username),
+    (await prisma.user.findMany({ where: { username: { startsWith: likeLiteral(base) } }, select: { username: true } })).map(
+      (user) => user.username,
+    ),
   );
   if (!taken.has(base) && !RESERVED.has(base)) return base;
   for (let n = 2; ; n++) {

@@ -2,6 +2,7 @@
 import { VENUE_SEARCH_MIN_CHARS, VENUE_SUGGESTIONS_MAX } from '../../common/constants';
 import { toSearchText } from '../../common/search-text';
 import type { Prisma } from '../generated/prisma/client';
+import { likeLiteral } from '../read/prisma-where';
 
 export const VENUE_SUGGESTION_LIMIT = VENUE_SUGGESTIONS_MAX;
 
@@ -14,5 +15,5 @@ export function venueSearchWhere(text: string): Prisma.VenueWhereInput | null {
   const query = toSearchText(text);
   if (query.length < VENUE_SEARCH_MIN_CHARS) return null;
   const words = query.split(' ').filter(Boolean);
-  return { AND: words.map((word) => ({ searchText: { contains: word } })) };
+  return { AND: words.map((word) => ({ searchText: { contains: likeLiteral(word) } })) };
 }

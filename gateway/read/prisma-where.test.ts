@@ -28,7 +28,7 @@ import { decidableRequestsWhere, entryVerificationSeenWhere, requestsSeenWhere }
 import { setupTestGateway, type TestGateway } from '../testing/harness';
 import { type Binding, symbolicViewer } from './compile';
 import { modelOf, modelsOf } from './model';
-import { rowMatches, whereSql } from './prisma-where';
+import { likeLiteral, rowMatches, whereSql } from './prisma-where';
 import { bind } from './run';
 import { join, raw, Slot, sql, Unsupported } from './sql';
 
@@ -918,25 +918,21 @@ describe('whereSql and rowMatches, operator by operator', () => {
       { name: { startsWith: 'negroni' } },
       { name: { startsWith: 'Negroni' } },
     ]);
-    // rowMatches reads neither mode nor endsWith: whereSql only.
-    await expectAgreement(
-      [
-        { name: { endsWith: 'Tai' } },
-        { name: { contains: 'negroni', mode: 'insensitive' } },
-        { name: { startsWith: 'NEGRONI', mode: 'insensitive' } },
-        { name: { endsWith: 'BIANCO', mode: 'insensitive' } },
-        { name: { equals: 'negroni', mode: 'insensitive' } },
-        { name: { contains: 'épicé', mode: 'insensitive' } },
-        { description: { contains: 'ü', mode: 'insensitive' } },
-        { description: { contains: 'tiki' } },
-      ],
-      { rows: false },
-    );
+    await expectAgreement([
+      { name: { endsWith: 'Tai' } },
+      { name: { contains: 'negroni', mode: 'insensitive' } },
+      { name: { startsWith: 'NEGRONI', mode: 'insensitive' } },
+      { name: { endsWith: 'BIANCO', mode: 'insensitive' } },
+      { name: { equals: 'negroni', mode: 'insensitive' } },
+      { name: { contains: 'épicé', mode: 'insensitive' } },
+      { description: { contains: 'ü', mode: 'insensitive' } },
+      { description: { contains: 'tiki' } },
+    ]);
   });
 
-  it.fails('answers contains and startsWith with % or _ in the value as Prisma, which reads them as LIKE wildcards', async () => {
+  it('answers contains and startsWith with % or _ in the value as Prisma, which reads them as LIKE wildcards', async () => {
     // Prisma writes `LIKE '%' || $1 || '%'` without escaping: 'Neg_oni' matches 'Negroni' and '%' every
-    // name. whereSql (strpos, left) and rowMatches (includes, startsWith) read the value as it is.
+    // name; whereSql writes the same LIKE and rowMatches reads the value as the same pattern.
     await expectAgreement([
       { name: { contains: 'Neg_oni' } },
       { name: { startsWith: '%' } },
@@ -944,9 +940,22 @@ describe('whereSql and rowMatches, operator by operator', () => {
     ]);
   });
 
-  it.fails('answers not, in and comparisons with mode insensitive as Prisma, which lower-cases the value too', async () => {
-    // whereSql lower-cases only the column for these: `lower(name) IN ('NEGRONI')` matches nothing,
-    // `lower(name) IS DISTINCT FROM 'NEGRONI'` every row.
+  it("matches a member's text literally once likeLiteral has escaped it, on the three paths", async () => {
+    // 'Neg_oni' and '%' escaped: the underscore and the percent sign are characters, not wildcards.
+    for (const where of [{ name: { contains: likeLiteral('Neg_oni') } }, { name: { startsWith: likeLiteral('%') } }]) {
+      const answer = await answers(where);
+      expect(answer.prisma, JSON.stringify(where)).toEqual([]);
+    }
+    await expectAgreement([
+      { name: { contains: likeLiteral('Neg_oni') } },
+      { name: { startsWith: likeLiteral('%') } },
+      { name: { contains: likeLiteral('gron') } },
+      { name: { contains: likeLiteral('\\') } },
+    ]);
+  });
+
+  it('answers not, in and comparisons with mode insensitive as Prisma, which lower-cases the value too', async () => {
+    // Prisma lower-cases the value as well as the column: `lower(name) IN (lower('NEGRONI'))`.
     await expectAgreement(
       [
         { name: { in: ['NEGRONI'], mode: 'insensitive' } },
@@ -1050,9 +1059,9 @@ describe('whereSql and rowMatches, operator by operator', () => {
     await expectAgreement([{ creatorId: { not: fixture.creators[0] } }, { description: { not: 'tiki' } }], { rows: false });
   });
 
-  it.fails('answers NOT over a nullable column on a loaded row as SQL does, where a NULL comparison is unknown', async () => {
+  it('answers NOT over a nullable column on a loaded row as SQL does, where a NULL comparison is unknown', async () => {
     // Prisma and whereSql write `NOT (creator_id = $1)`, unknown (so left out) for a NULL creator;
-    // rowMatches keeps the row, as if `creatorId = id` were false.
+    // rowMatches reads SQL's three values and leaves it out too.
     await expectAgreement([{ NOT: { creatorId: fixture.creators[0] } }, { NOT: { year: 1944 } }]);
   });
 
@@ -1067,8 +1076,8 @@ describe('whereSql and rowMatches, operator by operator', () => {
     await expectAgreement([{ venue: null }], { rows: false });
   });
 
-  it.fails('answers a list column compared with equals on a loaded row as Prisma', async () => {
-    // valueMatches compares arrays with ===, so `{ categories: { equals: ['Classic'] } }` never matches.
+  it('answers a list column compared with equals on a loaded row as Prisma', async () => {
+    // Arrays are equal item by item, in order.
     await expectAgreement([{ categories: { equals: ['Classic'] } }, { categories: { equals: [] } }]);
   });
 
@@ -1090,9 +1099,9 @@ describe('whereSql and rowMatches, operator by operator', () => {
     }
   });
 
-  it.fails('answers isNot a filter over a NULL column of the related row as Prisma, which leaves that row out', async () => {
+  it('answers isNot a filter over a NULL column of the related row as Prisma, which leaves that row out', async () => {
     // Prisma writes `(NOT j.owner_id = $1) OR j.id IS NULL`: unknown, so left out, for a cocktail whose
-    // venue has no owner; whereSql's `NOT EXISTS (... owner_id = $1)` and rowMatches keep it.
+    // venue has no owner; whereSql (no related row, or one the filter is false of) and rowMatches too.
     await expectAgreement([{ venue: { isNot: { ownerId: fixture.creators[0] } } }]);
   });
 
@@ -1121,8 +1130,8 @@ describe('whereSql and rowMatches, operator by operator', () => {
     await expectAgreement([{ OR: [{}] }, { NOT: {} }, { AND: [{ OR: [] }, { visibility: 'public' }] }]);
   });
 
-  it.fails("reads mode: 'insensitive' on a loaded row as whereSql does", async () => {
-    // rowMatches throws 'rowMatches: filter mode' (or answers false before reaching it).
+  it("reads mode: 'insensitive' on a loaded row as whereSql does", async () => {
+    // rowMatches folds case as whereSql's ILIKE and lower() do.
     await expectAgreement([{ name: { equals: 'negroni', mode: 'insensitive' } }]);
   });
 

@@ -35,48 +35,64 @@ function column(model: ModelInfo, alias: string, field: string): Sql {
   return raw(`${alias}."${name}"`);
 }
 
-/** The condition of one field's filter (`{ field: value }` or `{ field: { op: value } }`). */
+/**
+ * The condition of one field's filter (`{ field: value }` or `{ field: { op: value } }`), written as
+ * Prisma writes it for PostgreSQL: `contains`, `startsWith` and `endsWith` as LIKE (ILIKE insensitive)
+ * with the value unescaped, so `%` and `_` in it are wildcards on every path (a rule that takes a
+ * member's text escapes it: likeLiteral); with `mode: 'insensitive'`, the column and every value
+ * lower-cased.
+ */
 function fieldCondition(model: ModelInfo, alias: string, field: string, filter: unknown): Sql {
   const insensitive = typeof filter === 'object' && filter !== null && (filter as { mode?: string }).mode === 'insensitive';
   const raw0 = column(model, alias, field);
   const col = insensitive ? sql`lower(${raw0})` : raw0;
-  const text = (value: unknown): Sql => (insensitive ? sql`lower(${value as string})` : sql`${value as string}`);
+  const value = (item: unknown): Sql => (insensitive ? sql`lower(${item as string})` : param(model, field, item));
   if (filter === null) return sql`${col} IS NULL`;
   if (typeof filter !== 'object' || filter instanceof Date || filter instanceof Slot || Array.isArray(filter))
     return sql`${col} = ${param(model, field, filter)}`;
+  const like = insensitive ? raw('ILIKE') : raw('LIKE');
   const parts: Sql[] = [];
-  for (const [op, value] of Object.entries(filter as Record<string, unknown>)) {
-    if (value === undefined || op === 'mode') continue;
+  for (const [op, operand] of Object.entries(filter as Record<string, unknown>)) {
+    if (operand === undefined || op === 'mode') continue;
     if (op === 'equals')
+      // Prisma's insensitive equals is ILIKE, the value a pattern as contains' is.
       parts.push(
-        value === null ? sql`${col} IS NULL` : insensitive ? sql`${col} = ${text(value)}` : sql`${col} = ${param(model, field, value)}`,
+        operand === null ? sql`${col} IS NULL` : insensitive ? sql`${raw0} ILIKE ${operand as string}` : sql`${col} = ${value(operand)}`,
       );
     else if (op === 'not') {
-      if (value === null) parts.push(sql`${col} IS NOT NULL`);
-      else if (typeof value === 'object' && !(value instanceof Date) && !(value instanceof Slot))
-        parts.push(sql`NOT (${fieldCondition(model, alias, field, value)})`);
+      if (operand === null) parts.push(sql`${col} IS NOT NULL`);
+      else if (typeof operand === 'object' && !(operand instanceof Date) && !(operand instanceof Slot))
+        parts.push(sql`NOT (${fieldCondition(model, alias, field, insensitive ? { ...operand, mode: 'insensitive' } : operand)})`);
       // Prisma's `<>`: a NULL column is not `not` a value (the comparison is unknown).
-      else parts.push(sql`${col} <> ${param(model, field, value)}`);
-    } else if (op in COMPARISONS) parts.push(sql`${col} ${raw(COMPARISONS[op])} ${param(model, field, value)}`);
-    else if ((op === 'in' || op === 'notIn') && value instanceof Prisma.Sql) {
+      else parts.push(sql`${col} <> ${value(operand)}`);
+    } else if (op in COMPARISONS) parts.push(sql`${col} ${raw(COMPARISONS[op])} ${value(operand)}`);
+    else if ((op === 'in' || op === 'notIn') && operand instanceof Prisma.Sql) {
       // The values of an array column of another row (a member's roles): any of them.
-      parts.push(op === 'in' ? sql`${col} = ANY(${value})` : sql`NOT (${col} = ANY(${value}))`);
+      parts.push(op === 'in' ? sql`${col} = ANY(${operand})` : sql`NOT (${col} = ANY(${operand}))`);
     } else if (op === 'in' || op === 'notIn') {
-      const values = value as unknown[];
-      const list = values.length ? join(values.map((item) => param(model, field, item))) : null;
+      const values = operand as unknown[];
+      const list = values.length ? join(values.map(value)) : null;
       if (op === 'in') parts.push(list ? sql`${col} IN (${list})` : sql`false`);
       else if (list) parts.push(sql`${col} NOT IN (${list})`);
-    } else if (op === 'contains') parts.push(sql`strpos(${col}, ${text(value)}) > 0`);
-    else if (op === 'startsWith') parts.push(sql`left(${col}, char_length(${value as string})) = ${text(value)}`);
-    else if (op === 'endsWith') parts.push(sql`right(${col}, char_length(${value as string})) = ${text(value)}`);
-    else if (op === 'has') parts.push(sql`${param(model, field, value)} = ANY(${col})`);
+    } else if (op === 'contains') parts.push(sql`${raw0} ${like} ('%' || ${operand as string} || '%')`);
+    else if (op === 'startsWith') parts.push(sql`${raw0} ${like} (${operand as string} || '%')`);
+    else if (op === 'endsWith') parts.push(sql`${raw0} ${like} ('%' || ${operand as string})`);
+    else if (op === 'has') parts.push(sql`${param(model, field, operand)} = ANY(${raw0})`);
     else if (op === 'hasSome')
       parts.push(
-        sql`${col} && ${value as string[]}::${raw(model.types[field].kind === 'enum' ? `${enumCast(model, field)}[]` : 'text[]')}`,
+        sql`${raw0} && ${operand as string[]}::${raw(model.types[field].kind === 'enum' ? `${enumCast(model, field)}[]` : 'text[]')}`,
       );
     else throw new Unsupported(`filter ${op} on ${model.name}.${field}`);
   }
   return parts.length ? sql`(${join(parts, ' AND ')})` : sql`true`;
+}
+
+/**
+ * A member's text as a LIKE pattern that matches it literally, for `contains`, `startsWith` and
+ * `endsWith`: Prisma passes their value into LIKE as it is, so `50%` would match every "50".
+ */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /** The models a where may reach through relations, and a counter for the aliases of their rows. */
@@ -133,7 +149,11 @@ function relationCondition(model: ModelInfo, alias: string, name: string, filter
     throw new Unsupported(`filter on ${model.name}.${name}`);
   }
   if (ops.length === 1 && 'is' in filter) return filter.is === null ? sql`NOT ${rows(undefined)}` : rows(filter.is as Where);
-  if (ops.length === 1 && 'isNot' in filter) return filter.isNot === null ? rows(undefined) : sql`NOT ${rows(filter.isNot as Where)}`;
+  if (ops.length === 1 && 'isNot' in filter) {
+    if (filter.isNot === null) return rows(undefined);
+    // As Prisma writes it: no related row, or one the filter is false of (unknown is neither).
+    return sql`(NOT ${rows(undefined)} OR ${rows({ NOT: filter.isNot } as Where)})`;
+  }
   return rows(filter);
 }
 
@@ -157,11 +177,6 @@ export function orderBySql(model: ModelInfo, alias: string, orderBy: OrderBy | O
   return join(parts, ', ');
 }
 
-/**
- * Whether a loaded row matches `where`, as the database would answer (the same subset as whereSql): so a
- * check of one row the domain already holds (may this viewer edit this cocktail?) reads the rule's one
- * definition, the Prisma filter, as the statements do.
- */
 /** The operators of a column's filter (a relation's filter has none of them). */
 const COLUMN_OPERATORS = new Set([
   'equals',
@@ -180,73 +195,146 @@ const COLUMN_OPERATORS = new Set([
   'mode',
 ]);
 
+/** SQL's three values: true, false, and unknown (a comparison with NULL), which a WHERE leaves out. */
+type Truth = boolean | null;
+
+const not = (value: Truth): Truth => (value === null ? null : !value);
+
+/** AND over SQL's three values: false wins, then unknown. */
+function all(values: Iterable<Truth>): Truth {
+  let result: Truth = true;
+  for (const value of values) {
+    if (value === false) return false;
+    if (value === null) result = null;
+  }
+  return result;
+}
+
+/** OR over SQL's three values: true wins, then unknown. */
+function any(values: Iterable<Truth>): Truth {
+  let result: Truth = false;
+  for (const value of values) {
+    if (value === true) return true;
+    if (value === null) result = null;
+  }
+  return result;
+}
+
+function* map<T>(items: readonly T[], each: (item: T) => Truth): Iterable<Truth> {
+  for (const item of items) yield each(item);
+}
+
+/**
+ * Whether a loaded row matches `where`, as the database would answer (the same subset as whereSql): so a
+ * check of one row the domain already holds (may this viewer edit this cocktail?) reads the rule's one
+ * definition, the Prisma filter, as the statements do. Evaluated in SQL's three values, so `NOT` of a
+ * comparison with a NULL column leaves the row out, as the statement would.
+ */
 export function rowMatches(where: Where | undefined, row: Record<string, unknown>): boolean {
+  return truthOf(where, row) === true;
+}
+
+function truthOf(where: Where | undefined, row: Record<string, unknown>): Truth {
   if (!where) return true;
-  for (const [key, value] of Object.entries(where)) {
-    if (value === undefined) continue;
-    if (key === 'AND') {
-      if (!(Array.isArray(value) ? value : [value]).every((item) => rowMatches(item as Where, row))) return false;
-    } else if (key === 'OR') {
-      if (!(value as Where[]).some((item) => rowMatches(item, row))) return false;
-    } else if (key === 'NOT') {
-      if ((Array.isArray(value) ? value : [value]).some((item) => rowMatches(item as Where, row))) return false;
-    } else {
+  const list = (value: unknown) => (Array.isArray(value) ? value : [value]) as Where[];
+  return all(
+    map(Object.entries(where), ([key, value]) => {
+      if (value === undefined) return true;
+      if (key === 'AND') return all(map(list(value), (item) => truthOf(item, row)));
+      if (key === 'OR') return any(map(value as Where[], (item) => truthOf(item, row)));
+      if (key === 'NOT') return all(map(list(value), (item) => not(truthOf(item, row))));
       if (!(key in row)) throw new Error(`rowMatches: the row does not hold ${key}`);
       const held = row[key];
       // A loaded relation (an object, or null), unless the filter is a column's (operators such as equals).
       const operators = typeof value === 'object' && value !== null && Object.keys(value).some((op) => COLUMN_OPERATORS.has(op));
       const related = !operators && (held === null || (typeof held === 'object' && !(held instanceof Date) && !Array.isArray(held)));
-      if (related && typeof value === 'object' && value !== null && !(value instanceof Date)) {
-        // A loaded relation (one row, or null): its filter, or `is`/`isNot`.
-        const filter = value as Where;
-        if ('isNot' in filter) {
-          if (
-            held === null
-              ? filter.isNot === null
-              : filter.isNot !== null && rowMatches(filter.isNot as Where, held as Record<string, unknown>)
-          )
-            return false;
-        } else {
-          const inner = ('is' in filter ? filter.is : filter) as Where | null;
-          if (inner === null ? held !== null : held === null || !rowMatches(inner, held as Record<string, unknown>)) return false;
-        }
-      } else if (!valueMatches(held, value)) return false;
-    }
-  }
-  return true;
+      if (!related || typeof value !== 'object' || value === null || value instanceof Date) return valueTruth(held, value);
+      // A loaded relation (one row, or null): its filter, or `is`/`isNot`.
+      const filter = value as Where;
+      const relatedRow = held as Record<string, unknown> | null;
+      if ('isNot' in filter) {
+        if (filter.isNot === null) return relatedRow !== null;
+        // As Prisma writes it: no related row, or one the filter is false of.
+        return relatedRow === null || not(truthOf(filter.isNot as Where, relatedRow));
+      }
+      const inner = ('is' in filter ? filter.is : filter) as Where | null;
+      if (inner === null) return relatedRow === null;
+      return relatedRow !== null && truthOf(inner, relatedRow) === true;
+    }),
+  );
 }
 
 function same(a: unknown, b: unknown): boolean {
   if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => same(item, b[index]));
   return a === b;
 }
 
-function valueMatches(actual: unknown, filter: unknown): boolean {
+/** A LIKE pattern (`%`, `_`, and `\` escaping the next character) as a regular expression of the whole text. */
+function likePattern(pattern: string, flags: string): RegExp {
+  let source = '';
+  for (let index = 0; index < pattern.length; index++) {
+    const char = pattern[index];
+    if (char === '\\' && index + 1 < pattern.length) source += escapeRegExp(pattern[++index]);
+    else if (char === '%') source += '[\\s\\S]*';
+    else if (char === '_') source += '[\\s\\S]';
+    else source += escapeRegExp(char);
+  }
+  return new RegExp(`^${source}$`, `${flags}u`);
+}
+
+function escapeRegExp(char: string): string {
+  return char.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+}
+
+function valueTruth(actual: unknown, filter: unknown): Truth {
   if (filter === null) return actual === null;
-  if (typeof filter !== 'object' || filter instanceof Date || Array.isArray(filter)) return actual !== null && same(actual, filter);
-  return Object.entries(filter as Record<string, unknown>).every(([op, value]) => {
-    if (value === undefined) return true;
-    if (op === 'equals') return value === null ? actual === null : actual !== null && same(actual, value);
-    if (op === 'not') {
-      if (value === null) return actual !== null;
-      if (typeof value === 'object' && !(value instanceof Date)) return !valueMatches(actual, value);
-      return !same(actual, value);
-    }
-    // An empty notIn holds of every row (Prisma writes 1=1); any other operator is unknown on NULL.
-    if (op === 'notIn' && (value as unknown[]).length === 0) return true;
-    if (actual === null || actual === undefined) return false;
-    if (op in COMPARISONS) {
-      const [a, b] = [actual instanceof Date ? actual.getTime() : actual, value instanceof Date ? value.getTime() : value] as [
-        number,
-        number,
-      ];
-      return op === 'lt' ? a < b : op === 'lte' ? a <= b : op === 'gt' ? a > b : a >= b;
-    }
-    if (op === 'in') return (value as unknown[]).some((item) => same(actual, item));
-    if (op === 'notIn') return !(value as unknown[]).some((item) => same(actual, item));
-    if (op === 'contains') return String(actual).includes(String(value));
-    if (op === 'startsWith') return String(actual).startsWith(String(value));
-    if (op === 'has') return (actual as unknown[]).includes(value);
-    throw new Error(`rowMatches: filter ${op}`);
-  });
+  if (typeof filter !== 'object' || filter instanceof Date || Array.isArray(filter)) return actual === null ? null : same(actual, filter);
+  const insensitive = (filter as { mode?: string }).mode === 'insensitive';
+  const fold = (value: unknown) => (insensitive && typeof value === 'string' ? value.toLowerCase() : value);
+  const held = fold(actual);
+  return all(
+    map(Object.entries(filter as Record<string, unknown>), ([op, value]): Truth => {
+      if (value === undefined || op === 'mode') return true;
+      if (op === 'equals') {
+        if (value === null) return actual === null;
+        if (actual === null) return null;
+        return insensitive ? likePattern(String(value), 'i').test(String(actual)) : same(held, value);
+      }
+      if (op === 'not') {
+        if (value === null) return actual !== null;
+        if (typeof value === 'object' && !(value instanceof Date) && !Array.isArray(value))
+          return not(valueTruth(actual, insensitive ? { ...value, mode: 'insensitive' } : value));
+        return actual === null ? null : !same(held, fold(value));
+      }
+      if (op === 'in')
+        return (value as unknown[]).length === 0
+          ? false
+          : actual === null
+            ? null
+            : (value as unknown[]).some((item) => same(held, fold(item)));
+      // An empty notIn holds of every row (Prisma writes 1=1).
+      if (op === 'notIn')
+        return (value as unknown[]).length === 0
+          ? true
+          : actual === null
+            ? null
+            : !(value as unknown[]).some((item) => same(held, fold(item)));
+      if (actual === null || actual === undefined) return null;
+      if (op in COMPARISONS) {
+        const [a, b] = [held instanceof Date ? held.getTime() : held, value instanceof Date ? value.getTime() : fold(value)] as [
+          number,
+          number,
+        ];
+        return op === 'lt' ? a < b : op === 'lte' ? a <= b : op === 'gt' ? a > b : a >= b;
+      }
+      const flags = insensitive ? 'i' : '';
+      if (op === 'contains') return likePattern(`%${String(value)}%`, flags).test(String(actual));
+      if (op === 'startsWith') return likePattern(`${String(value)}%`, flags).test(String(actual));
+      if (op === 'endsWith') return likePattern(`%${String(value)}`, flags).test(String(actual));
+      if (op === 'has') return (actual as unknown[]).includes(value);
+      if (op === 'hasSome') return (actual as unknown[]).some((item) => (value as unknown[]).includes(item));
+      throw new Error(`rowMatches: filter ${op}`);
+    }),
+  );
 }

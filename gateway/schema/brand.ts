@@ -2,6 +2,7 @@
 import { BRAND_SUGGESTIONS_MAX, BRANDS_LISTED_MAX } from '../../common/constants';
 import { toSearchText } from '../../common/search-text';
 import { builder } from '../builder';
+import { likeLiteral } from '../read/prisma-where';
 
 export const BrandNode = builder.prismaNode('Brand', {
   id: { field: 'id' },
@@ -25,7 +26,7 @@ builder.queryFields((t) => ({
       const text = toSearchText(search);
       return context.prisma.brand.findMany({
         ...query,
-        where: text ? { nameSearch: { contains: text } } : {},
+        where: text ? { nameSearch: { contains: likeLiteral(text) } } : {},
         orderBy: { nameSearch: 'asc' },
         take: text ? BRAND_SUGGESTIONS_MAX : BRANDS_LISTED_MAX,
       });

@@ -335,6 +335,13 @@ describe('the list filters', () => {
     expect(none).toMatchObject({ totalCount: 0, edges: [] });
   });
 
+  it('reads % and _ in the search as the characters they are, not as wildcards', async () => {
+    // Through LIKE unescaped, '%%' would match every cocktail and 'negr_ni' the Negroni.
+    expect(await allOf({ search: '%%' })).toMatchObject({ totalCount: 0, edges: [] });
+    expect(await allOf({ search: 'negr_ni' })).toMatchObject({ totalCount: 0, edges: [] });
+    expect((await allOf({ search: 'negroni' })).totalCount).toBeGreaterThan(0);
+  });
+
   it('refuses a creator id that is no member id (not a User, or beyond any database id) with a clear error, not a failure', async () => {
     for (const creator of [encodeGlobalID('User', 2 ** 31), encodeGlobalID('User', 'abc'), encodeGlobalID('Cocktail', 1)]) {
       const { data, errors } = await gw.graphql(namesQuery, { first: 10, filter: { creator } });
