@@ -296,9 +296,10 @@ interface Planned {
 class Planner {
   private readonly weights: MixEntry[];
   private readonly reads: MixEntry[];
-  /** Whether each writer follows each member, and likes each cocktail, as far as the bench knows. */
-  private readonly following = new Set<string>();
-  private readonly liking = new Set<string>();
+  /** Each writer's follows and likes made by the bench, by member id. */
+  private readonly done = { follow: new Map<number, number[]>(), like: new Map<number, number[]>() };
+  /** The last toggle planned, for the check of its undoing. */
+  private last?: { what: 'follow' | 'like'; member: Member; target: number };
   private created = 0;
   /** Writes no member had room for, sent as reads instead. */
   heldBack = 0;
@@ -329,6 +330,41 @@ class Planner {
     return { kind: screen.key, member: this.cast.readers[screen.as], body: screenBody(screen, fixture) };
   }
 
+  /** Undoes the last toggle planned (unfollow, unlike): the checks send each artifact once. */
+  undoLast(): Planned {
+    const { what, member, target } = this.last!;
+    const list = this.done[what].get(member.databaseId)!;
+    list.splice(list.indexOf(target), 1);
+    if (!member.budget.take(what === 'follow' ? 'follow/unfollow' : 'like/unlike')) throw new Error(`no room to un${what}`);
+    return what === 'follow'
+      ? { kind: 'unfollow', member, body: followBody(false, target) }
+      : { kind: 'unlike', member, body: likeBody(false, target) };
+  }
+
+  /**
+   * Half the time a member undoes one of the follows or likes the bench made them make (they change their
+   * mind), else they make a new one: the mix sends unfollows and unlikes too, and never the same follow twice.
+   */
+  private toggle(what: 'follow' | 'like', member: Member, targets: readonly number[]): { on: boolean; target: number } {
+    let mine = this.done[what].get(member.databaseId);
+    if (!mine) this.done[what].set(member.databaseId, (mine = []));
+    let target: number | undefined;
+    if (!mine.length || Math.random() >= 0.5) {
+      for (let tries = 0; tries < 10 && target === undefined; tries++) {
+        const candidate = pick(targets);
+        if (candidate !== member.databaseId && !mine.includes(candidate)) target = candidate;
+      }
+    }
+    if (target === undefined && mine.length) {
+      const [undone] = mine.splice(Math.floor(Math.random() * mine.length), 1);
+      return { on: false, target: undone };
+    }
+    target ??= targets.find((id) => id !== member.databaseId)!;
+    mine.push(target);
+    this.last = { what, member, target };
+    return { on: true, target };
+  }
+
   private write(group: WriteGroup): Planned | undefined {
     // A member with room for it, tried a few times at random.
     let member: Member | undefined;
@@ -342,21 +378,12 @@ class Planner {
     }
     switch (group) {
       case 'follow/unfollow': {
-        let target = pick(this.cast.members);
-        if (target === member.databaseId) target = this.cast.members.find((id) => id !== member.databaseId)!;
-        const pair = `${member.databaseId}:${target}`;
-        const follow = !this.following.has(pair);
-        if (follow) this.following.add(pair);
-        else this.following.delete(pair);
-        return { kind: follow ? 'follow' : 'unfollow', member, body: followBody(follow, target) };
+        const { on, target } = this.toggle('follow', member, this.cast.members);
+        return { kind: on ? 'follow' : 'unfollow', member, body: followBody(on, target) };
       }
       case 'like/unlike': {
-        const target = pick(this.cast.cocktails);
-        const pair = `${member.databaseId}:${target}`;
-        const like = !this.liking.has(pair);
-        if (like) this.liking.add(pair);
-        else this.liking.delete(pair);
-        return { kind: like ? 'like' : 'unlike', member, body: likeBody(like, target) };
+        const { on, target } = this.toggle('like', member, this.cast.cocktails);
+        return { kind: on ? 'like' : 'unlike', member, body: likeBody(on, target) };
       }
       case 'create':
         return {
@@ -435,7 +462,7 @@ async function main() {
       await post(gateway.url, planned.body, planned.member);
       // A toggle's undoing too (unfollow, unlike), so both artifacts are checked.
       if (entry.write && entry.write !== 'create') {
-        const undo = planner.of(entry)!;
+        const undo = planner.undoLast();
         await post(gateway.url, undo.body, undo.member);
       }
     } catch (error) {
