@@ -13,6 +13,7 @@ export interface BenchGateway {
   gateway: GatewayProcess;
   /** Which database it runs on, for the report. */
   database: string;
+  /** Stops the server, drops its database and removes its folder (once, however often it is called). */
   cleanup(): Promise<void>;
 }
 
@@ -32,6 +33,11 @@ export async function startBenchGateway(options: {
   nodeFlags?: readonly string[];
   /** Work on the server's PostgreSQL database before the server starts (e.g. known passwords on the copy). */
   beforeStart?: (databaseUrl: string | undefined) => Promise<void>;
+  /**
+   * Receives the cleanup at once, before anything is made: an interrupted bench (Ctrl-C) calls it to drop
+   * the database and stop the server even while they are still being made. The same as `cleanup()`.
+   */
+  onCleanup?: (cleanup: () => Promise<void>) => void;
 }): Promise<BenchGateway> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `repour-bench-${options.name}-`));
   const env: Record<string, string> = {
@@ -44,27 +50,43 @@ export async function startBenchGateway(options: {
   };
   const baseUrl = options.databaseUrl;
   const dbName = `repour_bench_${options.name}_${process.pid}`;
+  // What is under way (a copy, the server's start), and the server once started: the cleanup waits for
+  // the one and stops the other, whenever it is called (an interrupted bench leaves no copy behind).
+  let pending: Promise<unknown> = Promise.resolve();
+  let gateway: GatewayProcess | undefined;
+  let cleaning: Promise<void> | undefined;
+  const cleanup = () =>
+    (cleaning ??= (async () => {
+      await pending.catch(() => undefined);
+      await gateway?.stop('SIGTERM');
+      if (baseUrl) await dropDatabase(baseUrl, dbName);
+      await rm(dataDir, { recursive: true, force: true });
+    })());
+  options.onCleanup?.(cleanup);
+  const step = <T>(work: Promise<T>): Promise<T> => {
+    pending = work;
+    return work;
+  };
   let copyMs = 0;
-  if (baseUrl) {
-    await dropDatabase(baseUrl, dbName);
-    if (options.template) {
-      const began = Date.now();
-      await copyDatabase(baseUrl, dbName, options.template.name, options.template);
-      copyMs = Date.now() - began;
-      // The bench data as it is: no demo import, reference data, demo events or gigs added to it.
-      env.SEED_DEMO_DATA = 'false';
-    } else await createDatabase(baseUrl, dbName);
-    const url = new URL(baseUrl);
-    url.pathname = `/${dbName}`;
-    env.DATABASE_URL = url.toString();
-  }
-  let gateway: GatewayProcess;
   try {
-    if (options.beforeStart) await options.beforeStart(env.DATABASE_URL);
-    gateway = await startGatewayProcess(env, 240_000, options.nodeFlags);
+    if (baseUrl) {
+      await step(dropDatabase(baseUrl, dbName));
+      if (options.template) {
+        const began = Date.now();
+        await step(copyDatabase(baseUrl, dbName, options.template.name, options.template));
+        copyMs = Date.now() - began;
+        // The bench data as it is: no demo import, reference data, demo events or gigs added to it.
+        env.SEED_DEMO_DATA = 'false';
+      } else await step(createDatabase(baseUrl, dbName));
+      const url = new URL(baseUrl);
+      url.pathname = `/${dbName}`;
+      env.DATABASE_URL = url.toString();
+    }
+    if (options.beforeStart) await step(options.beforeStart(env.DATABASE_URL));
+    gateway = await step(startGatewayProcess(env, 240_000, options.nodeFlags));
   } catch (error) {
-    if (baseUrl) await dropDatabase(baseUrl, dbName);
-    await rm(dataDir, { recursive: true, force: true });
+    pending = Promise.resolve();
+    await cleanup();
     throw error;
   }
   return {
@@ -72,11 +94,7 @@ export async function startBenchGateway(options: {
     database: baseUrl
       ? `PostgreSQL (${dbName} on ${new URL(baseUrl).host}${options.template ? `, a copy of ${options.template.name} made in ${(copyMs / 1000).toFixed(1)} s` : ''})`
       : 'embedded PGlite (temporary DATA_DIR)',
-    async cleanup() {
-      await gateway.stop('SIGTERM');
-      if (baseUrl) await dropDatabase(baseUrl, dbName);
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    cleanup,
   };
 }
 

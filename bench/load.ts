@@ -400,8 +400,12 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 // ---- the run ----------------------------------------------------------------------------------------------
 
 let server: BenchGateway | undefined;
-let cleaning: Promise<void> | undefined;
-const cleanUp = () => (cleaning ??= server?.cleanup() ?? Promise.resolve());
+/** The server's cleanup, known before the copy or the server exists (so that Ctrl-C leaves nothing behind). */
+let cleanUpServer: (() => Promise<void>) | undefined;
+const cleanUp = () => cleanUpServer?.() ?? Promise.resolve();
+/** The load under way, and whether the bench was interrupted (Ctrl-C). */
+let loading: { stop(): void } | undefined;
+let interrupted = false;
 
 async function main() {
   const began = Date.now();
@@ -413,7 +417,18 @@ async function main() {
     (runs * (duration + 15) + 360 + waitSeconds) * 1000,
   );
   deadline.unref();
-  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+  // Ctrl-C or a kill: the copy is dropped and the server stopped, even while they are being made.
+  // `on`, not `once`: tsx's parent may relay the same Ctrl-C again, and a signal nobody listens to any more
+  // would end the process before the cleanup is done.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (interrupted) return;
+      interrupted = true;
+      // autocannon's connections would hold the server's graceful stop until the run's end.
+      loading?.stop();
+      void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+    });
+  }
 
   let chosen: Chosen | undefined;
   if (benchData) {
@@ -428,6 +443,7 @@ async function main() {
     admin,
     databaseUrl: benchData?.url ?? process.env.BENCH_LOAD_DATABASE_URL,
     template: benchData && { name: benchData.name, waitSeconds, log: (line) => console.log(line) },
+    onCleanup: (cleanup) => (cleanUpServer = cleanup),
     beforeStart: async (url) => {
       if (benchData) chosen = await prepareCopy(url!);
     },
@@ -521,6 +537,7 @@ async function main() {
         },
       ],
     });
+    loading = instance;
     instance.on('response', (_client, _status, _bytes, responseTime) => {
       latencies.push(responseTime);
       let list = byKind.get(answered);
@@ -528,6 +545,7 @@ async function main() {
       list.push(responseTime);
     });
     const result = await instance;
+    if (interrupted) return;
     latencies.sort((a, b) => a - b);
     // autocannon's errors include its timeouts; non-2xx answers are among the failures (onResponse sees every answer).
     const errors = result.errors + [...failures.values()].reduce((sum, n) => sum + n, 0);
@@ -577,6 +595,7 @@ async function main() {
 
 main()
   .catch((error) => {
+    if (interrupted) return;
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     process.exitCode = 1;
   })
