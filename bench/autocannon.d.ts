@@ -42,6 +42,8 @@ declare module 'autocannon' {
   }
 
   interface Instance extends EventEmitter, PromiseLike<Result> {
+    /** Ends the run now (the result covers what was done). */
+    stop(): void;
     on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
   }
 
