@@ -463,11 +463,14 @@ function connectionSql(
     );
   }
   // Rows whose node the viewer may not see are left out, whether the rows are the nodes or point at them.
-  let visible = visibleSql(nodeType.name, child, request);
-  if (connection.nodeOf && visible !== empty) {
+  // (The node's rule is written over the node's row: a like row has no visibility column of its own.)
+  let visible = connection.nodeOf ? empty : visibleSql(nodeType.name, child, request);
+  if (connection.nodeOf) {
     const model = modelOf(scope.prisma, connection.nodeOf.model);
     const node = rowRef(model, nextAlias(scope));
-    visible = sql` AND EXISTS (SELECT 1 FROM ${raw(`"${model.table}" ${node.alias}`)} WHERE ${connection.nodeOf.where(node, child)}${visibleSql(nodeType.name, node, request)})`;
+    const rule = visibleSql(nodeType.name, node, request);
+    if (rule !== empty)
+      visible = sql` AND EXISTS (SELECT 1 FROM ${raw(`"${model.table}" ${node.alias}`)} WHERE ${connection.nodeOf.where(node, child)}${rule})`;
   }
   const keyset = connection.afterInWhere ? empty : sql` AND ${keysetSql(connection, child, keys)}`;
   const where = sql`${connection.where ? connection.where(child, row, request) : sql`true`}${visible}${keyset}${cursorRow}`;
