@@ -6,7 +6,7 @@ import { WEEKLY_TOP10_SIZE } from '../../common/weekly-top10';
 import { builder } from '../builder';
 import { decodePlaceCursor, encodePlaceCursor, LIVE_PERIOD, placesPageSize, rankedCocktailsWhere } from '../domain/weekly-top10';
 import type { Cocktail } from '../generated/prisma/client';
-import type { RequestSql } from '../read/declarations';
+import type { RequestSql, RowRef } from '../read/declarations';
 import { base64url, isoTime, literal, sql, type Sql } from '../read/sql';
 import { CocktailNode } from './cocktail';
 import { UserNode } from './user';
@@ -35,6 +35,11 @@ interface WeeklyTop10Shape {
 function liveListColumn(field: 'startsAt' | 'endsAt' | 'computedAt', request: RequestSql): Sql {
   const list = request.row('WeeklyTop10Period', 'p');
   return sql`(SELECT ${isoTime(list.col(field))} FROM weekly_top10_periods p WHERE ${request.where(list, { period: LIVE_PERIOD })})`;
+}
+
+/** encodePlaceCursor's text, in SQL (gateway/read/cursors.test.ts holds them equal). */
+export function placeCursorSql(entry: RowRef): Sql {
+  return base64url(sql`${literal('top10:')} || ${entry.col('rank')}`);
 }
 
 const WeeklyTop10Connection = builder.connectionObject<typeof CocktailNode, WeeklyTop10Shape>(
@@ -91,7 +96,7 @@ builder.queryFields((t) => ({
           model: 'WeeklyTop10Entry',
           where: (entry, _row, request) => request.where(entry, { period: LIVE_PERIOD, cocktail: rankedCocktailsWhere(request.viewer) }),
           order: [{ key: (entry) => entry.col('rank'), cursorType: 'int' }],
-          cursor: (entry) => base64url(sql`${literal('top10:')} || ${entry.col('rank')}`),
+          cursor: placeCursorSql,
           page: (args) => {
             const after = decodePlaceCursor(args.after as string | null | undefined);
             return { size: placesPageSize(args), after: after > 0 ? [after] : null };
