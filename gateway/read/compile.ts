@@ -543,10 +543,11 @@ function connectionSql(
   // plan is generic), numbered outside the scan (a window over the scan reads one row past its last);
   // the look-ahead row is numbered but not built.
   const t = raw(child.alias);
+  const scanLimit = connection.constantScan ? raw(String(limit)) : sql`LEAST(${size} + 1, ${raw(String(limit))})`;
   const whole = sql`(SELECT ${objectJson(members, scope.marked)} FROM (
     SELECT CASE WHEN ${t}.n <= ${size} THEN ${edge} END AS e, ${connection.cursor(child)} AS c, ${t}.n
     FROM (SELECT ${t}.*, row_number() OVER (ORDER BY ${order}) AS n FROM (
-      SELECT ${t}.* FROM ${raw(`"${target.table}" ${child.alias}`)} WHERE ${where} ORDER BY ${order} LIMIT LEAST(${size} + 1, ${raw(String(limit))})
+      SELECT ${t}.* FROM ${raw(`"${target.table}" ${child.alias}`)} WHERE ${where} ORDER BY ${order} LIMIT ${scanLimit}
     ) ${t}) ${t}
     ) x GROUP BY ())`;
   return connection.when ? sql`CASE WHEN ${connection.when(row ?? NO_ROW, request)} THEN ${whole} END` : whole;
