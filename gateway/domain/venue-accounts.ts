@@ -8,7 +8,7 @@ import type { Viewer } from '../auth/sessions';
 import type { Context } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '../errors';
-import type { Venue, VenueClaim } from '../generated/prisma/client';
+import type { Prisma, Venue, VenueClaim } from '../generated/prisma/client';
 import { requireViewer } from './profiles';
 import type { Services } from '../services';
 
@@ -28,6 +28,12 @@ export function viewerVenues({ prisma }: Pick<Services, 'prisma'>, context: Cont
     ownedVenues.set(context, venues);
   }
   return venues;
+}
+
+/** The venue listings and claims a viewer reads: their own account's, or every one for an admin. */
+export function venueClaimsSeenWhere(viewer: Viewer | null): Prisma.VenueClaimWhereInput {
+  if (!viewer) return { claimantId: { in: [] } };
+  return viewer.isAdmin ? {} : { claimantId: viewer.id };
 }
 
 function requireBarAccount(viewer: Viewer): void {

@@ -19,7 +19,7 @@ import { QueryTimeoutError } from '../errors';
 import { ClientInputCache } from '../security/client-input-cache';
 import { entrySql, PageArgumentError, symbolicViewer, viewerClassOf, type Scope } from './compile';
 import { NotInSql } from './cursors';
-import { readingOf } from './registry';
+import { readingOf, scopeCheckOf, type ScopeCheck } from './registry';
 import { booleanVariablesKey, planOf, runPlan, type Plan } from './run';
 import { literal, objectJson, Unsupported, type Sql } from './sql';
 import { collectSubFields } from '@graphql-tools/utils';
@@ -84,6 +84,7 @@ function planOfOperation(
     ]);
     const members: Array<[string, Sql]> = [];
     const constant: Record<string, string> = {};
+    const checks: ScopeCheck[] = [];
     for (const [key, nodes] of fields) {
       const name = nodes[0].name.value;
       if (name === '__typename') {
@@ -93,14 +94,20 @@ function planOfOperation(
       }
       const reading = readingOf(queryType.name, name);
       const field = queryType.getFields()[name];
-      // Not read in SQL, or with a rule of its own in JavaScript (admins only): executed, the rule applied.
-      if (!reading || !field || reading.kind === 'model' || readingOf(queryType.name, `${name}$auth`)) return null;
+      // Not read in SQL, or with a rule of its own in JavaScript: executed, the rule applied. A rule of the
+      // builder's scopes (admins only) is asked of each request's caller before the plan answers.
+      if (!reading || !field || reading.kind === 'model') return null;
+      if (readingOf(queryType.name, `${name}$auth`)) {
+        const check = scopeCheckOf(queryType.name, name);
+        if (!check) return null;
+        checks.push(check);
+      }
       members.push([key, entrySql(reading, field, nodes, scope)]);
     }
     // Only __typename: the answer is known without a statement.
     if (Object.keys(constant).length === members.length)
       return { text: JSON.stringify(constant), values: [], dynamic: false, constant: true };
-    return planOf(objectJson(members, false));
+    return { ...planOf(objectJson(members, false)), ...(checks.length ? { checks } : {}) };
   } catch (error) {
     if (error instanceof Unsupported) {
       if (process.env.READ_DEBUG) console.log('read path (text): unsupported', error.message);
@@ -129,6 +136,8 @@ export async function answerAsText(args: ExecutionArgs): Promise<TextResult | un
   const key = `text:${viewerClassOf(context.viewer)}${booleanVariablesKey(operation, variables)}`;
   const plan = answers.getOrMake(operation, key, () => planOfOperation(args, operation, variables, context));
   if (!plan) return undefined;
+  // A caller a root field refuses: graphql-js executes the query and reports the refusal on that field.
+  for (const check of plan.checks ?? []) if (!(await check(context))) return undefined;
   try {
     if (plan.constant) return textResult(plan.text);
     const text = await runPlan(context, plan, { variables, viewer: context.viewer, parent: null, args: new Map() });

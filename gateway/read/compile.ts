@@ -463,11 +463,14 @@ function connectionSql(
     );
   }
   // Rows whose node the viewer may not see are left out, whether the rows are the nodes or point at them.
-  let visible = visibleSql(nodeType.name, child, request);
-  if (connection.nodeOf && visible !== empty) {
+  // (The node's rule is written over the node's row: a like row has no visibility column of its own.)
+  let visible = connection.nodeOf ? empty : visibleSql(nodeType.name, child, request);
+  if (connection.nodeOf) {
     const model = modelOf(scope.prisma, connection.nodeOf.model);
     const node = rowRef(model, nextAlias(scope));
-    visible = sql` AND EXISTS (SELECT 1 FROM ${raw(`"${model.table}" ${node.alias}`)} WHERE ${connection.nodeOf.where(node, child)}${visibleSql(nodeType.name, node, request)})`;
+    const rule = visibleSql(nodeType.name, node, request);
+    if (rule !== empty)
+      visible = sql` AND EXISTS (SELECT 1 FROM ${raw(`"${model.table}" ${node.alias}`)} WHERE ${connection.nodeOf.where(node, child)}${rule})`;
   }
   const keyset = connection.afterInWhere ? empty : sql` AND ${keysetSql(connection, child, keys)}`;
   const where = sql`${connection.where ? connection.where(child, row, request) : sql`true`}${visible}${keyset}${cursorRow}`;
@@ -540,10 +543,11 @@ function connectionSql(
   // plan is generic), numbered outside the scan (a window over the scan reads one row past its last);
   // the look-ahead row is numbered but not built.
   const t = raw(child.alias);
+  const scanLimit = connection.constantScan ? raw(String(limit)) : sql`LEAST(${size} + 1, ${raw(String(limit))})`;
   const whole = sql`(SELECT ${objectJson(members, scope.marked)} FROM (
     SELECT CASE WHEN ${t}.n <= ${size} THEN ${edge} END AS e, ${connection.cursor(child)} AS c, ${t}.n
     FROM (SELECT ${t}.*, row_number() OVER (ORDER BY ${order}) AS n FROM (
-      SELECT ${t}.* FROM ${raw(`"${target.table}" ${child.alias}`)} WHERE ${where} ORDER BY ${order} LIMIT LEAST(${size} + 1, ${raw(String(limit))})
+      SELECT ${t}.* FROM ${raw(`"${target.table}" ${child.alias}`)} WHERE ${where} ORDER BY ${order} LIMIT ${scanLimit}
     ) ${t}) ${t}
     ) x GROUP BY ())`;
   return connection.when ? sql`CASE WHEN ${connection.when(row ?? NO_ROW, request)} THEN ${whole} END` : whole;

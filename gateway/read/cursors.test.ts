@@ -10,6 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prismaCursorConnectionQuery } from '../../node_modules/@pothos/plugin-prisma/esm/util/cursors.js';
 import { readRows } from '../db/client';
 import { encodeTimeCursor } from '../domain/keyset';
+import { encodeOpenToWorkCursor } from '../domain/open-to-work';
+import { encodePlaceCursor } from '../domain/weekly-top10';
+import { openToWorkCursorSql } from '../schema/open-to-work';
+import { placeCursorSql } from '../schema/weekly-top10';
 import { ValidationError } from '../errors';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
 import { NotInSql, prismaIdCursor, prismaPage, prismaTextIdCursor, timeCursor, timeCursorKeys } from './cursors';
@@ -100,6 +104,30 @@ describe('prismaTextIdCursor', () => {
       }),
       { seed: SEED, numRuns: Math.ceil(RUNS / 2) },
     );
+  });
+});
+
+describe('the cursors of the people search and the Weekly Top 10', () => {
+  it("writes encodeOpenToWorkCursor's cursor of a row", async () => {
+    const times = fc.date({ min: new Date('1900-01-01T00:00:00.000Z'), max: new Date('2200-12-31T23:59:59.999Z'), noInvalidDate: true });
+    await fc.assert(
+      fc.asyncProperty(fc.boolean(), times, fc.nat({ max: 2_147_483_647 }), async (hasVerifiedPosition, since, userId) => {
+        const { ref, from } = row('OpenToWork', {
+          hasVerifiedPosition: sql`${hasVerifiedPosition}::boolean`,
+          since: sql`${since.toISOString()}::timestamp(3)`,
+          userId: sql`${userId}::int`,
+        });
+        expect(await cursorOf(from, openToWorkCursorSql(ref))).toBe(encodeOpenToWorkCursor({ hasVerifiedPosition, since, userId }));
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+
+  it("writes encodePlaceCursor's cursor of each place", async () => {
+    for (let rank = 1; rank <= 10; rank++) {
+      const { ref, from } = row('WeeklyTop10Entry', { rank: sql`${rank}::smallint` });
+      expect(await cursorOf(from, placeCursorSql(ref))).toBe(encodePlaceCursor(rank));
+    }
   });
 });
 

@@ -4,9 +4,10 @@
 // field of an object built in SQL passes its value through, and a field that starts rows (a root field,
 // a mutation payload's node) builds its whole selection in one statement.
 import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type PothosTypeConfig, type SchemaTypes } from '@pothos/core';
+import { RequestCache } from '@pothos/plugin-scope-auth';
 import type { GraphQLFieldResolver } from 'graphql';
 import type { ConnectionSql, RowsSql, ValueSql } from './declarations';
-import { recordReading, type FieldReading } from './registry';
+import { recordReading, recordScopeCheck, type FieldReading } from './registry';
 import { readEntry } from './run';
 import { BUILT } from './sql';
 
@@ -109,8 +110,17 @@ export class SqlReadPlugin<Types extends SchemaTypes> extends BasePlugin<Types> 
     const reading = declared ? declaredReading(declared) : derivedReading(fieldConfig as PothosOutputFieldConfig<SchemaTypes>);
     if (reading) recordReading(fieldConfig.parentType, fieldConfig.name, reading);
     // A field with a rule of its own in JavaScript: a statement written for a whole operation cannot apply it.
-    if ((fieldConfig.pothosOptions as { authScopes?: unknown }).authScopes)
-      recordReading(fieldConfig.parentType, `${fieldConfig.name}$auth`, { kind: 'model', model: '' });
+    const authScopes = (fieldConfig.pothosOptions as { authScopes?: unknown }).authScopes;
+    if (authScopes) recordReading(fieldConfig.parentType, `${fieldConfig.name}$auth`, { kind: 'model', model: '' });
+    // Unless the rule is a map of the builder's scopes (admins only): it reads nothing of a row, so it can be
+    // asked of the caller before the statement runs, by the scope-auth plugin itself (its cache included).
+    if (authScopes && typeof authScopes === 'object') {
+      const builder = this.builder;
+      recordScopeCheck(fieldConfig.parentType, fieldConfig.name, async (context) => {
+        const failure = await RequestCache.fromContext(context, builder as never).evaluateScopeMap(authScopes as never, undefined);
+        return failure === null;
+      });
+    }
     return fieldConfig;
   }
 

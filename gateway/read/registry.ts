@@ -32,3 +32,19 @@ export function readingOf(typename: string, field: string): FieldReading | undef
 export function recordedReadings(): ReadonlyMap<string, FieldReading> {
   return readings;
 }
+
+/**
+ * A field whose rule is a map of the builder's scopes (`authScopes: { admin: true }`): whether a request's
+ * caller passes it, as the scope-auth plugin decides, so the text path can answer a root field with one.
+ */
+export type ScopeCheck = (context: object) => Promise<boolean>;
+
+const scopeChecks = new Map<string, ScopeCheck>();
+
+export function recordScopeCheck(typename: string, field: string, check: ScopeCheck): void {
+  scopeChecks.set(`${typename}.${field}`, check);
+}
+
+export function scopeCheckOf(typename: string, field: string): ScopeCheck | undefined {
+  return scopeChecks.get(`${typename}.${field}`);
+}

@@ -7,7 +7,7 @@ import type { Context } from '../context';
 import { readRows } from '../db/client';
 import { ClientInputCache } from '../security/client-input-cache';
 import { type Binding, entrySql, PageArgumentError, type Scope, Slot, symbolicViewer, viewerClassOf } from './compile';
-import type { FieldReading } from './registry';
+import type { FieldReading, ScopeCheck } from './registry';
 import { NotInSql } from './cursors';
 import { Dynamic, sql, type Sql, Unsupported } from './sql';
 
@@ -19,6 +19,8 @@ export interface Plan {
   dynamic: boolean;
   /** An answer known without a statement (`text` is the answer's data): `{ __typename }`. */
   constant?: true;
+  /** Root fields' rules of the builder's scopes, which the caller must pass for the plan to answer. */
+  checks?: ScopeCheck[];
 }
 
 /** Plans, per operation and key (decision 0064: bounded in entries and in bytes of SQL text). */

@@ -116,12 +116,6 @@ function screens(viewer: Viewer): Array<[string, string, Record<string, unknown>
   ];
 }
 
-/**
- * Screens with a root not yet read in SQL (decision 0065, "Where it stands"): the own profile (venue
- * claims, custom ingredients, 4 to 8 statements) and the feed (the Weekly Top 10 and latest cocktails, 3).
- */
-const MORE_THAN_TWO = new Set(['OwnProfilePageQuery', 'FeedPageQuery']);
-
 describe('every screen, as each kind of member', () => {
   it('answers the same bytes read as text, as objects in SQL and through Prisma', async () => {
     for (const viewer of viewers) {
@@ -133,8 +127,8 @@ describe('every screen, as each kind of member', () => {
         const what = `${name} ${JSON.stringify(variables)} as ${viewer.kind}`;
         expect(objects.body, what).toBe(prisma.body);
         expect(text.body, what).toBe(prisma.body);
-        // Each screen in at most 2 statements, but the two whose roots are not all read in SQL yet.
-        if (!MORE_THAN_TWO.has(name)) expect(text.statements, what).toBeLessThanOrEqual(2);
+        // Each screen in at most 2 statements.
+        expect(text.statements, what).toBeLessThanOrEqual(2);
       }
     }
   }, 300_000);

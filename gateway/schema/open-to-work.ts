@@ -7,6 +7,8 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { MAX_PAGE_SIZE } from '../../common/constants';
 import { builder } from '../builder';
 import { byParent } from '../read/sources';
+import type { RowRef } from '../read/declarations';
+import { base64url, sql, type Sql } from '../read/sql';
 import {
   afterOpenToWorkWhere,
   encodeOpenToWorkCursor,
@@ -68,6 +70,13 @@ interface PeopleConnectionShape {
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
 }
 
+/** encodeOpenToWorkCursor's text, in SQL (gateway/read/cursors.test.ts holds them equal). */
+export function openToWorkCursorSql(row: RowRef): Sql {
+  return base64url(
+    sql`'otw:' || CASE WHEN ${row.col('hasVerifiedPosition')} THEN '1' ELSE '0' END || ':' || (extract(epoch FROM ${row.col('since')}) * 1000)::bigint || ':' || ${row.col('userId')}`,
+  );
+}
+
 const PeopleOpenToWorkConnection = builder.connectionObject<typeof UserNode, PeopleConnectionShape>(
   {
     type: UserNode,
@@ -90,6 +99,33 @@ builder.queryFields((t) => ({
         city: t.arg.string({ required: false }),
         role: t.arg({ type: WorkRoleEnum, required: false }),
         specialty: t.arg.string({ required: false, description: 'One of the 20 specialty presets (any case).' }),
+      },
+      sql: {
+        connection: {
+          model: 'OpenToWork',
+          // The filters and the page's start are written per request; a caller the search refuses is
+          // refused there, as below (the text path then leaves the query to graphql-js, which reports it).
+          afterInWhere: true,
+          where: (row, _parent, request) =>
+            request.dynamic(({ viewer, args, where }) => {
+              requirePeopleFinder(viewer);
+              const filters = {
+                city: args.city as string | null,
+                role: args.role as WorkRole | null,
+                specialty: args.specialty as string | null,
+              };
+              return where(row, { AND: [peopleSearchWhere(filters), afterOpenToWorkWhere(args.after as string | null)] });
+            }),
+          order: [
+            { key: (row) => row.col('hasVerifiedPosition'), descending: true, cursorType: 'int' },
+            { key: (row) => row.col('since'), descending: true, cursorType: 'timestamp' },
+            { key: (row) => row.col('userId'), descending: true, cursorType: 'int' },
+          ],
+          cursor: openToWorkCursorSql,
+          page: (args) => ({ size: peoplePageSize(args, PEOPLE_PAGE_SIZE, MAX_PAGE_SIZE), after: args.after ? [args.after] : null }),
+          nodeOf: { model: 'User', where: (user, row) => sql`${user.col('id')} = ${row.col('userId')}` },
+          maxSize: MAX_PAGE_SIZE,
+        },
       },
       resolve: async (_root, args, context, info) => {
         requirePeopleFinder(context.viewer);

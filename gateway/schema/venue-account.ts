@@ -1,9 +1,13 @@
 // Who speaks for a venue: the bar account that owns it, its claims, its team (work entries naming it),
 // and venue search for the work-history and venue-award forms (GET /api/venues/search/autocomplete).
-import { VENUE_TEAM_SHOWN } from '../../common/constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, VENUE_TEAM_SHOWN } from '../../common/constants';
 import { builder } from '../builder';
+import { prismaIdCursor, prismaPage } from '../read/cursors';
+import { rowMatches } from '../read/prisma-where';
 import { byParent } from '../read/sources';
-import { claimVenue, decideVenueClaim, listVenue, viewerVenues, withdrawVenueClaim } from '../domain/venue-accounts';
+import type { RequestSql, RowRef } from '../read/declarations';
+import { sql, type Sql } from '../read/sql';
+import { claimVenue, decideVenueClaim, listVenue, venueClaimsSeenWhere, viewerVenues, withdrawVenueClaim } from '../domain/venue-accounts';
 import { venueSearchWhere } from '../domain/venues';
 import { VenueClaimStatus } from '../generated/prisma/enums';
 import { databaseIdIn, wrongIdIsFieldError } from './global-id';
@@ -17,7 +21,8 @@ const VenueClaimNode = builder.prismaNode('VenueClaim', {
   nullable: true,
   description: 'How a bar account came to speak for a venue: it listed it, or claimed it and an admin decided.',
   // The claimant and admins.
-  authScopes: (claim, context) => Boolean(context.viewer && (context.viewer.isAdmin || context.viewer.id === claim.claimantId)),
+  authScopes: (claim, context) => rowMatches(venueClaimsSeenWhere(context.viewer), claim),
+  sqlVisible: (claim, request) => request.where(claim, venueClaimsSeenWhere(request.viewer)),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     status: t.expose('status', { type: VenueClaimStatusEnum }),
@@ -51,10 +56,23 @@ builder.prismaObjectFields('User', (t) => ({
     description: "The account's most recent venue listing or claim (a list of one or none): only for the member themself and admins.",
     maxItems: 1,
     query: { orderBy: { id: 'desc' }, take: 1 },
-    authScopes: (user, _args, context) => Boolean(context.viewer && (context.viewer.isAdmin || context.viewer.id === user.id)),
+    // A member's claims are all theirs: the claims' rule, asked of one of them, is who may read the list.
+    authScopes: (user, _args, context) => rowMatches(venueClaimsSeenWhere(context.viewer), { claimantId: user.id }),
     unauthorizedResolver: () => [] as never,
+    // VenueClaim's sqlVisible applies the same rule to each claim read.
+    sql: {
+      rows: {
+        where: (claim, user) => sql`${claim.col('claimantId')} = ${user!.col('id')}`,
+        orderBy: (claim) => sql`${claim.col('id')} DESC`,
+      },
+    },
   }),
 }));
+
+/** The claims of the status the list's argument asks for (null: every status), in SQL. */
+function ofStatusAsked(claim: RowRef, request: RequestSql): Sql {
+  return sql`(${request.arg('status')} IS NULL OR ${claim.col('status')}::text = ${request.arg('status')})`;
+}
 
 builder.queryFields((t) => ({
   venueSearch: t.prismaConnection(
@@ -78,6 +96,19 @@ builder.queryFields((t) => ({
       authScopes: { admin: true },
       description: 'Venue listings and claims, oldest first, pending ones by default (admins only).',
       args: { status: t.arg({ type: VenueClaimStatusEnum, required: false, defaultValue: 'pending' }) },
+      sql: {
+        connection: {
+          model: 'VenueClaim',
+          where: (claim, _row, request) => ofStatusAsked(claim, request),
+          order: [{ key: (claim) => claim.col('id'), cursorType: 'int' }],
+          cursor: (claim) => prismaIdCursor(claim),
+          page: (args) => prismaPage(args, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+          cursorRowMustExist: true,
+          totalCount: (_row, request) =>
+            sql`(SELECT count(*)::int FROM venue_claims c WHERE ${ofStatusAsked(request.row('VenueClaim', 'c'), request)})`,
+          maxSize: MAX_PAGE_SIZE,
+        },
+      },
       resolve: (query, _root, args, context) =>
         context.prisma.venueClaim.findMany({ ...query, where: args.status ? { status: args.status } : {}, orderBy: { id: 'asc' } }),
       totalCount: (_root, args, context) => context.prisma.venueClaim.count({ where: args.status ? { status: args.status } : {} }),

@@ -1,7 +1,9 @@
 // Work history and its verification by the organisation: WorkEntry, VerificationRequest, and the
 // mutations that add, change and remove entries, request verification and decide requests.
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
 import { builder } from '../builder';
+import { prismaIdCursor, prismaPage } from '../read/cursors';
 import { byParent } from '../read/sources';
 import {
   addWorkEntry,
@@ -227,6 +229,21 @@ builder.queryFields((t) => ({
       authScopes: { admin: true },
       description:
         'Pending requests that no venue account can decide (no listed venue, or one without a confirmed account), oldest first (admins only).',
+      sql: {
+        connection: {
+          model: 'VerificationRequest',
+          where: (verification, _row, request) => request.where(verification, awaitingAdmin),
+          order: [{ key: (verification) => verification.col('id'), cursorType: 'int' }],
+          cursor: (verification) => prismaIdCursor(verification),
+          page: (args) => prismaPage(args, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+          cursorRowMustExist: true,
+          totalCount: (_row, request) => {
+            const verification = request.row('VerificationRequest', 'v');
+            return sql`(SELECT count(*)::int FROM verification_requests v WHERE ${request.where(verification, awaitingAdmin)})`;
+          },
+          maxSize: MAX_PAGE_SIZE,
+        },
+      },
       resolve: (query, _root, _args, context) =>
         context.prisma.verificationRequest.findMany({ ...query, where: awaitingAdmin, orderBy: { id: 'asc' } }),
       totalCount: (_parent, _args, context) => context.prisma.verificationRequest.count({ where: awaitingAdmin }),
