@@ -398,7 +398,9 @@ function derivedSql(derived: DerivedRowSql, type: GraphQLObjectType, nodes: Fiel
   const object = selectionSql(type, row, nodes, scope);
   scope.again = true;
   const t = raw(alias);
-  return sql`(SELECT CASE WHEN ${t}.again IS NULL THEN ${object} ELSE json_build_object(${literal(AGAIN)}, ${t}.again) END FROM (${derived.source(used, request)}) ${t})`;
+  // Kept whole (OFFSET 0): the row is computed once, however often its columns are read.
+  return sql`(SELECT CASE WHEN ${t}.again IS NULL THEN ${object} ELSE json_build_object(${literal(AGAIN)}, ${t}.again) END
+    FROM (SELECT * FROM (${derived.source(used, request)}) ${t} OFFSET 0) ${t})`;
 }
 
 /** The Prisma model of a type built with prismaObject or prismaNode. */
@@ -591,7 +593,14 @@ function connectionSql(
  * hasNextPage. The page's ids are joined with their rows in the ids' order, a row gone or not visible
  * left out (the count of rows read is what hasNextPage and the end cursor go by, as the resolver's).
  */
-function rankedSql(ranked: RankedSql, field: GraphQLField<unknown, unknown>, row: RowRef, nodes: FieldNode[], scope: Scope, request: RequestSql): Sql {
+function rankedSql(
+  ranked: RankedSql,
+  field: GraphQLField<unknown, unknown>,
+  row: RowRef,
+  nodes: FieldNode[],
+  scope: Scope,
+  request: RequestSql,
+): Sql {
   const connectionType = objectTypeOf(field.type);
   const edgeType = objectTypeOf(connectionType.getFields().edges.type);
   const nodeType = objectTypeOf(edgeType.getFields().node.type);
