@@ -213,7 +213,7 @@ export function correctedTerms(terms: SearchTerms, corrections: ReadonlyArray<{ 
 
 /** What a search's row (searchRowSql) found when some kind matched nothing and some word has a correction. */
 export interface SearchRetry {
-  /** The query as searched, which the retry is for. */
+  /** Which search's row the retry is for (searchRowSql's `key`). */
   key: string;
   /** The correction statement's rows. */
   corrections: Array<{ n: number; word: string }>;
@@ -224,7 +224,7 @@ export interface SearchRetry {
 /**
  * A search as one row, for a statement that builds its answer from it (the read path's Query.search,
  * schema/search.ts): `query` (the query as searched), the matches of each of `kinds` (a column each, as
- * matchingSql's, with its kind's terms) and `again`. With `spelling` (a first attempt, with words long
+ * matchingSql's, with its kind's terms) and `again` (for the row `key`). With `spelling` (a first attempt, with words long
  * enough to correct), `again` is a SearchRetry when a kind matched nothing and the correction statement
  * finds some word's correction: the search must then be matched anew, those kinds with the corrected
  * query (Search.find's order, in one statement instead of three). Otherwise null.
@@ -234,6 +234,7 @@ export interface SearchRetry {
  */
 export function searchRowSql(
   query: string,
+  key: string,
   kinds: readonly SearchKind[],
   termsOf: (kind: SearchKind) => SearchTerms,
   rules: SearchRules,
@@ -254,7 +255,7 @@ export function searchRowSql(
     asked.map((kind) => Prisma.sql`m.${Prisma.raw(kind)} = '{}'`),
     ' OR ',
   )} THEN (
-      SELECT json_build_object('key', ${query}::text, 'corrections', json_agg(json_build_object('n', x.n, 'word', x.word)),
+      SELECT json_build_object('key', ${key}::text, 'corrections', json_agg(json_build_object('n', x.n, 'word', x.word)),
         'empty', to_json(array_remove(ARRAY[${empty}]::text[], NULL)))
       FROM (${correctionSql(spelling.words)}) x
       HAVING count(*) > 0

@@ -126,6 +126,7 @@ function offsetPage(args: Record<string, unknown>): { offset: number; size: numb
       throw new NotInSql('refused cursor');
     }
   }
+  // Past the ids every page is empty: the resolver answers those (and the statement's offsets stay ints).
   if (!Number.isSafeInteger(offset) || offset < 0 || offset > COUNT_LIMIT + 1) throw new NotInSql('offset out of range');
   return { offset, size: Math.min(first ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE) };
 }
@@ -354,10 +355,13 @@ function searchRow(request: DynamicRequest, kinds: SearchKind[], rows: Record<Se
   const terms = searchTerms(trimmed);
   // Under 2 characters: nothing found, and nothing to ask the database (the resolver's answer).
   if (!terms) throw new NotInSql('nothing to search for');
-  const retry = request.found(trimmed) as SearchRetry | undefined;
+  // Two searches in one operation are told apart by what they match: the same query and kinds, the same row.
+  const key = `${kinds.join(' ')}:${trimmed}`;
+  const retry = request.found(key) as SearchRetry | undefined;
   const corrected = retry && correctedTerms(terms, retry.corrections);
   return searchRowSql(
     trimmed,
+    key,
     kinds,
     (kind) => (corrected && retry.empty.includes(kind) ? corrected : terms),
     (kind) => request.where(rows[kind], searchRuleOf(kind, request.viewer) ?? {}),
