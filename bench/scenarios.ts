@@ -170,7 +170,11 @@ export const SEARCH_ROWS_SQL: Record<SearchKind, string> = {
 /** The statement that finds a search's matches (Repour's own, gateway/domain/search.ts), as plain SQL. */
 export async function searchMatchSql(kind: SearchKind, viewerId: number): Promise<{ text: string; values: unknown[] }> {
   const { matchSql, searchTerms } = await import('../gateway/domain/search');
-  const match = matchSql(kind, searchTerms(SEARCHES[kind].text)!, { id: viewerId, isAdmin: false } as never);
+  const { Prisma } = await import('../gateway/generated/prisma/client');
+  // The floor's own rule, hand-written as its other statements are (visible).
+  const match = matchSql(kind, searchTerms(SEARCHES[kind].text)!, (of) =>
+    of === 'cocktails' ? Prisma.raw(visible({ viewerId } as Fixture)) : Prisma.sql`true`,
+  );
   return { text: match.text, values: match.values };
 }
 

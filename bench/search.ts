@@ -17,7 +17,7 @@ const { createLogger } = await import('../gateway/logger');
 const { createYogaServer } = await import('../gateway/yoga');
 const { RateLimits } = await import('../gateway/rate-limit');
 const { LocalFileStorage } = await import('../gateway/storage');
-const { correctionSql, matchSql, searchTerms, SEARCH_KINDS } = await import('../gateway/domain/search');
+const { correctionSql, correctedTerms, matchSql, searchRulesOf, searchTerms, SEARCH_KINDS } = await import('../gateway/domain/search');
 type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** What members type, per kind: words, beginnings, typos, accents or none, two letters. */
@@ -279,16 +279,18 @@ async function main(): Promise<void> {
       for (const text of BENCH_QUERIES[kind]) {
         const terms = searchTerms(text);
         if (!terms) continue;
-        const statement = matchSql(kind, terms, null);
+        const statement = matchSql(kind, terms, searchRulesOf(database.prisma, null));
         record('match', text, await explain(client, statement));
         if ((await client.query(statement.text, statement.values)).rows[0].ids.length > 0) continue;
         const correction = correctionSql(terms.words);
         record('correction', text, await explain(client, correction));
         const corrections = (await client.query(correction.text, correction.values)).rows as Array<{ n: number; word: string }>;
         if (!corrections.length) continue;
-        const words = [...terms.words];
-        for (const { n, word } of corrections) words[n - 1] = word;
-        record('corrected match', text, await explain(client, matchSql(kind, { text: words.join(' '), words }, null)));
+        record(
+          'corrected match',
+          text,
+          await explain(client, matchSql(kind, correctedTerms(terms, corrections), searchRulesOf(database.prisma, null))),
+        );
       }
       for (const statement of ['match', 'correction', 'corrected match'] as const) {
         const results = runs[statement];

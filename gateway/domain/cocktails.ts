@@ -16,7 +16,8 @@ import type { Viewer } from '../auth/sessions';
 import { NotAuthorizedError, NotFoundError, ValidationError, type FieldError } from '../errors';
 import { Prisma } from '../generated/prisma/client';
 import type { RequestSql, RowRef } from '../read/declarations';
-import { likeLiteral, rowMatches } from '../read/prisma-where';
+import { modelOf } from '../read/model';
+import { likeLiteral, rowMatches, whereSql } from '../read/prisma-where';
 import { assertOwnUpload } from './images';
 import type { Services } from '../services';
 
@@ -56,6 +57,14 @@ export function visibleCocktailsWhere(viewer: Viewer | null): Prisma.CocktailWhe
   if (!privately) return PUBLIC_COCKTAILS;
   if (Object.keys(privately).length === 0) return {};
   return { OR: [PUBLIC_COCKTAILS, privately] };
+}
+
+/**
+ * visibleCocktailsWhere as a condition on the cocktails row `alias` of a statement written in SQL (a
+ * like's, a re-pour's): the rule itself, written by whereSql.
+ */
+export function visibleCocktailsSqlOn(prisma: Pick<Services, 'prisma'>['prisma'], viewer: Viewer | null, alias = 'c'): Prisma.Sql {
+  return whereSql(modelOf(prisma, 'Cocktail'), alias, visibleCocktailsWhere(viewer) as Record<string, unknown>);
 }
 
 /** visibleCocktailsWhere for a cocktail already loaded (its visibility and creator). */

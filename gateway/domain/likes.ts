@@ -9,9 +9,9 @@ import { rowMatches } from '../read/prisma-where';
 import { onlyTheMemberWhere } from './profiles';
 import type { Services } from '../services';
 import { decodeTimeCursor, encodeTimeCursor, pageSize, type PageArgs } from './keyset';
+import { visibleCocktailsSqlOn } from './cocktails';
 import { notificationInsert, notificationWithdrawal } from './notifications';
 import { requireViewer } from './profiles';
-import { visibleCocktailsSql } from './search';
 
 /** Liking needs an account: the signed-in member, or UNAUTHENTICATED. */
 const signedIn = (viewer: Viewer | null): Viewer => requireViewer(viewer, LIKE_MESSAGES.signInToLike);
@@ -40,7 +40,7 @@ export async function likeCocktail({ prisma, limits }: Pick<Services, 'prisma' |
   await limits.consumeForMember(userId, 'togglesPerMemberPerMinute', 'likesPerMember');
   const [result] = await prisma.$queryRaw<LikeChange[]>`
     WITH target AS (
-      SELECT c.id, c.creator_id FROM cocktails c WHERE c.id = ${cocktailId}::int AND ${visibleCocktailsSql(viewer)} FOR NO KEY UPDATE
+      SELECT c.id, c.creator_id FROM cocktails c WHERE c.id = ${cocktailId}::int AND ${visibleCocktailsSqlOn(prisma, viewer)} FOR NO KEY UPDATE
     ), inserted AS (
       INSERT INTO cocktail_likes (user_id, cocktail_id)
       SELECT ${userId}::int, id FROM target
@@ -66,7 +66,7 @@ export async function unlikeCocktail({ prisma, limits }: Pick<Services, 'prisma'
   await limits.consumeForMember(userId, 'togglesPerMemberPerMinute', 'likesPerMember');
   const [result] = await prisma.$queryRaw<LikeChange[]>`
     WITH target AS (
-      SELECT c.id FROM cocktails c WHERE c.id = ${cocktailId}::int AND ${visibleCocktailsSql(viewer)} FOR NO KEY UPDATE
+      SELECT c.id FROM cocktails c WHERE c.id = ${cocktailId}::int AND ${visibleCocktailsSqlOn(prisma, viewer)} FOR NO KEY UPDATE
     ), deleted AS (
       DELETE FROM cocktail_likes
       WHERE user_id = ${userId}::int AND cocktail_id = ${cocktailId}::int AND EXISTS (SELECT 1 FROM target)

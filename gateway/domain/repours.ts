@@ -11,11 +11,10 @@ import { Prisma } from '../generated/prisma/client';
 import { rowMatches } from '../read/prisma-where';
 import { onlyTheMemberWhere } from './profiles';
 import type { Services } from '../services';
-import { visibleCocktailsWhere } from './cocktails';
+import { visibleCocktailsSqlOn, visibleCocktailsWhere } from './cocktails';
 import { decodeTimeCursor, encodeTimeCursor, pageSize, type PageArgs } from './keyset';
 import { notificationInsert, notificationWithdrawal } from './notifications';
 import { requireViewer } from './profiles';
-import { visibleCocktailsSql } from './search';
 
 export type { RepourInput };
 
@@ -66,7 +65,7 @@ export async function repourCocktail(
   const [result] = await prisma.$queryRaw<RepourWrite[]>`
     WITH target AS (
       SELECT c.id, c.visibility, c.creator_id FROM cocktails c
-      WHERE c.id = ${cocktailId}::int AND ${visibleCocktailsSql(viewer)}
+      WHERE c.id = ${cocktailId}::int AND ${visibleCocktailsSqlOn(prisma, viewer)}
       FOR NO KEY UPDATE
     ), written AS (
       INSERT INTO repours (user_id, cocktail_id, note)
@@ -104,7 +103,7 @@ export async function unrepourCocktail(
   await limits.consumeForMember(userId, 'togglesPerMemberPerMinute', 'repoursPerMember');
   const [result] = await prisma.$queryRaw<Array<{ found: number; repourId: number | null }>>`
     WITH target AS (
-      SELECT c.id FROM cocktails c WHERE c.id = ${cocktailId}::int AND ${visibleCocktailsSql(viewer)} FOR NO KEY UPDATE
+      SELECT c.id FROM cocktails c WHERE c.id = ${cocktailId}::int AND ${visibleCocktailsSqlOn(prisma, viewer)} FOR NO KEY UPDATE
     ), deleted AS (
       DELETE FROM repours
       WHERE user_id = ${userId}::int AND cocktail_id = ${cocktailId}::int AND EXISTS (SELECT 1 FROM target)

@@ -13,8 +13,11 @@ import { SEARCH_MIN_LENGTH } from '../../common/constants';
 import { searchQueryText } from '../../common/search-text';
 import type { Viewer } from '../auth/sessions';
 import { readRows } from '../db/client';
-import { Prisma } from '../generated/prisma/client';
+import { Prisma, type PrismaClient } from '../generated/prisma/client';
+import { modelOf } from '../read/model';
+import { whereSql } from '../read/prisma-where';
 import type { Services } from '../services';
+import { visibleCocktailsWhere } from './cocktails';
 
 export const SEARCH_KINDS = ['cocktails', 'ingredients', 'people', 'venues'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -75,36 +78,38 @@ function closeness(column: Prisma.Sql, text: string): Prisma.Sql {
   return Prisma.sql`CASE WHEN ${column} = ${text} THEN 0 WHEN ${column} LIKE ${`${literal(text)}%`} THEN 1 WHEN ${column} LIKE ${`% ${literal(text)}%`} THEN 2 ELSE 3 END`;
 }
 
-/**
- * visibleCocktailsWhere (domain/cocktails.ts) in SQL: public cocktails, the viewer's own, and every
- * cocktail for admins. A test holds the two to the same rows.
- */
-export function visibleCocktailsSql(viewer: Viewer | null): Prisma.Sql {
-  if (viewer?.isAdmin) return Prisma.sql`TRUE`;
-  if (viewer) return Prisma.sql`(c.visibility = 'public' OR c.creator_id = ${viewer.id})`;
-  return Prisma.sql`c.visibility = 'public'`;
-}
-
 interface KindSql {
+  /** The kind's Prisma model: its rows are the kind's nodes, and its rule of who may see them applies. */
+  model: string;
   table: Prisma.Sql;
   /** The column results are ranked and sorted by (and near spellings are looked for in). */
   key: Prisma.Sql;
   /** Further columns whose matches rank after every match of the key column (cocktails' ingredients). */
   also?: Prisma.Sql;
-  visible: (viewer: Viewer | null) => Prisma.Sql;
 }
 
-const KINDS: Record<SearchKind, KindSql> = {
-  cocktails: {
-    table: Prisma.sql`cocktails`,
-    key: Prisma.sql`c.name_search`,
-    also: Prisma.sql`c.ingredients_search`,
-    visible: visibleCocktailsSql,
-  },
-  ingredients: { table: Prisma.sql`ingredients`, key: Prisma.sql`c.name_search`, visible: () => Prisma.sql`TRUE` },
-  people: { table: Prisma.sql`users`, key: Prisma.sql`c.search_text`, visible: () => Prisma.sql`TRUE` },
-  venues: { table: Prisma.sql`venues`, key: Prisma.sql`c.search_text`, visible: () => Prisma.sql`TRUE` },
+export const KINDS: Record<SearchKind, KindSql> = {
+  cocktails: { model: 'Cocktail', table: Prisma.sql`cocktails`, key: Prisma.sql`c.name_search`, also: Prisma.sql`c.ingredients_search` },
+  ingredients: { model: 'Ingredient', table: Prisma.sql`ingredients`, key: Prisma.sql`c.name_search` },
+  people: { model: 'User', table: Prisma.sql`users`, key: Prisma.sql`c.search_text` },
+  venues: { model: 'Venue', table: Prisma.sql`venues`, key: Prisma.sql`c.search_text` },
 };
+
+/** Who may see a kind's rows, as the kind's one rule (a Prisma where): the cocktail's; the other kinds have none. */
+export function searchRuleOf(kind: SearchKind, viewer: Viewer | null): Prisma.CocktailWhereInput | undefined {
+  return kind === 'cocktails' ? visibleCocktailsWhere(viewer) : undefined;
+}
+
+/**
+ * Each kind's rule as a condition on its row `c`, as the statement that matches the kind applies it:
+ * written from searchRuleOf by whereSql (the read path's own writer: request.where).
+ */
+export type SearchRules = (kind: SearchKind) => Prisma.Sql;
+
+/** SearchRules for a viewer, from the Prisma model (the rules' one definition, written as SQL). */
+export function searchRulesOf(prisma: PrismaClient, viewer: Viewer | null): SearchRules {
+  return (kind) => whereSql(modelOf(prisma, KINDS[kind].model), 'c', searchRuleOf(kind, viewer) as Record<string, unknown> | undefined);
+}
 
 const CAP = COUNT_LIMIT + 1;
 
@@ -115,13 +120,14 @@ const CAP = COUNT_LIMIT + 1;
  * the trigram index rather than a sequential scan it hopes to stop early; read lazily, so the LIMIT
  * still stops it after COUNT_LIMIT + 1 rows, however many match.
  */
-export function matchSql(kind: SearchKind, terms: SearchTerms, viewer: Viewer | null): Prisma.Sql {
-  const { table, key, also, visible } = KINDS[kind];
+export function matchSql(kind: SearchKind, terms: SearchTerms, rules: SearchRules): Prisma.Sql {
+  const { table, key, also } = KINDS[kind];
+  const visible = rules(kind);
   const byKey = Prisma.sql`
     by_key AS MATERIALIZED (
       SELECT c.id, ${key} AS sort_key, ${closeness(key, terms.text)} AS closeness
       FROM ${table} c
-      WHERE ${visible(viewer)} AND ${allWordsMatch(terms.words, key)}
+      WHERE ${visible} AND ${allWordsMatch(terms.words, key)}
     ),
     key_page AS (SELECT * FROM by_key LIMIT ${CAP})`;
   // One row holding the ids in order: reading a thousand rows through Prisma costs the gateway ms of CPU.
@@ -134,7 +140,7 @@ export function matchSql(kind: SearchKind, terms: SearchTerms, viewer: Viewer | 
     by_also AS MATERIALIZED (
       SELECT c.id, ${key} AS sort_key, 4 AS closeness
       FROM ${table} c
-      WHERE ${visible(viewer)} AND ${terms.words.length === 1 ? allWordsMatch(terms.words, also) : allWordsMatch(terms.words, key, also)}
+      WHERE ${visible} AND ${terms.words.length === 1 ? allWordsMatch(terms.words, also) : allWordsMatch(terms.words, key, also)}
         AND NOT (${allWordsMatch(terms.words, key)})
     )
     ${ids} FROM (
@@ -180,79 +186,110 @@ function matchesOf(ids: number[]): SearchMatches {
   return { ids: ids.slice(0, COUNT_LIMIT), count: Math.min(ids.length, COUNT_LIMIT), countIsExact: ids.length <= COUNT_LIMIT };
 }
 
-/**
- * A page of a kind's matches built in the statement that matches the kind (the search screen's pages,
- * schema/search.ts): `count` ids from `offset` (the page and one more, for hasNextPage; never past
- * COUNT_LIMIT), and the JSON text of their nodes as an SQL expression of those ids (an int[]).
- */
-export interface PageRequest {
-  offset: number;
-  count: number;
-  nodes: (ids: Prisma.Sql) => Prisma.Sql;
-}
+/** matchesOf in SQL, over the `ids` (an int[]) of a matching statement: the ids, the count and whether it is exact. */
+export const matchesSql = {
+  ids: (ids: Prisma.Sql) => Prisma.sql`(${ids})[1:${Prisma.raw(String(COUNT_LIMIT))}]`,
+  count: (ids: Prisma.Sql) => Prisma.sql`least(cardinality(${ids}), ${Prisma.raw(String(COUNT_LIMIT))})`,
+  countIsExact: (ids: Prisma.Sql) => Prisma.sql`(cardinality(${ids}) <= ${Prisma.raw(String(COUNT_LIMIT))})`,
+};
 
 /**
  * The matching statement of several kinds: one row, one column a kind named after it, each column the
  * `ids` of its matchSql. The kinds go in SEARCH_KINDS order, so the same kinds make the same statement.
- * With `pages`, one more column each (`p0`, `p1`, ...): the page's nodes, from its kind's ids.
  */
-export function matchingSql(
-  kinds: readonly SearchKind[],
-  terms: SearchTerms,
-  viewer: Viewer | null,
-  pages: ReadonlyArray<{ kind: SearchKind; page: PageRequest }> = [],
-): Prisma.Sql {
+export function matchingSql(kinds: readonly SearchKind[], terms: SearchTerms, rules: SearchRules): Prisma.Sql {
   const columns = SEARCH_KINDS.filter((kind) => kinds.includes(kind)).map(
-    (kind) => Prisma.sql`(${matchSql(kind, terms, viewer)}) AS ${Prisma.raw(kind)}`,
+    (kind) => Prisma.sql`(${matchSql(kind, terms, rules)}) AS ${Prisma.raw(kind)}`,
   );
-  if (!pages.length) return Prisma.sql`SELECT ${Prisma.join(columns, ', ')}`;
-  const built = pages.map(({ kind, page }, index) => {
-    // PostgreSQL's slices are 1-based and inclusive; the statement reads COUNT_LIMIT + 1 ids, the count stops at COUNT_LIMIT.
-    const ids = Prisma.sql`m.${Prisma.raw(kind)}[${page.offset}::int + 1 : least(${page.offset}::int + ${page.count}::int, ${COUNT_LIMIT}::int)]`;
-    return Prisma.sql`${page.nodes(ids)} AS ${Prisma.raw(`p${index}`)}`;
-  });
-  // MATERIALIZED: each kind matched once; as a plain sub-select, each reference to its column (the ids,
-  // then a page's slice of them) would be a copy of its matching, run again.
-  return Prisma.sql`WITH m AS MATERIALIZED (SELECT ${Prisma.join(columns, ', ')}) SELECT m.*, ${Prisma.join(built, ', ')} FROM m`;
+  return Prisma.sql`SELECT ${Prisma.join(columns, ', ')}`;
 }
 
-/** What one matching statement found: each kind's matches, and the pages built with them (in the order asked). */
-interface Matched {
-  matches: Map<SearchKind, SearchMatches>;
-  pages: string[];
+/** The query with the correction statement's words (its rows: a word's position, 1-based, and its correction). */
+export function correctedTerms(terms: SearchTerms, corrections: ReadonlyArray<{ n: number; word: string }>): SearchTerms {
+  const words = [...terms.words];
+  for (const { n, word } of corrections) words[n - 1] = word;
+  return { text: words.join(' '), words };
 }
 
-/** The matches of each of `kinds`, and the `pages` asked for, in one statement (matchingSql). */
+/** What a search's row (searchRowSql) found when some kind matched nothing and some word has a correction. */
+export interface SearchRetry {
+  /** Which search's row the retry is for (searchRowSql's `key`). */
+  key: string;
+  /** The correction statement's rows. */
+  corrections: Array<{ n: number; word: string }>;
+  /** The kinds that matched nothing as typed. */
+  empty: SearchKind[];
+}
+
+/**
+ * A search as one row, for a statement that builds its answer from it (the read path's Query.search,
+ * schema/search.ts): `query` (the query as searched), the matches of each of `kinds` (a column each, as
+ * matchingSql's, with its kind's terms) and `again` (for the row `key`). With `spelling` (a first attempt, with words long
+ * enough to correct), `again` is a SearchRetry when a kind matched nothing and the correction statement
+ * finds some word's correction: the search must then be matched anew, those kinds with the corrected
+ * query (Search.find's order, in one statement instead of three). Otherwise null.
+ *
+ * The matches are a sub-select kept whole (OFFSET 0): each kind matched once however often its column
+ * is read, and a kind whose column nothing reads is not matched (PostgreSQL leaves out unread columns).
+ */
+export function searchRowSql(
+  query: string,
+  key: string,
+  kinds: readonly SearchKind[],
+  termsOf: (kind: SearchKind) => SearchTerms,
+  rules: SearchRules,
+  spelling: SearchTerms | null,
+): Prisma.Sql {
+  const asked = SEARCH_KINDS.filter((kind) => kinds.includes(kind));
+  const columns = asked.map((kind) => Prisma.sql`, (${matchSql(kind, termsOf(kind), rules)}) AS ${Prisma.raw(kind)}`);
+  const matched = Prisma.sql`SELECT ${query}::text AS query${Prisma.join(columns, '')} OFFSET 0`;
+  if (!spelling || !asked.length || !spelling.words.some((word) => word.length >= TYPO_MIN_LENGTH)) {
+    return Prisma.sql`SELECT m.*, NULL::json AS again FROM (${matched}) m`;
+  }
+  const empty = Prisma.join(
+    asked.map((kind) => Prisma.sql`CASE WHEN m.${Prisma.raw(kind)} = '{}' THEN ${Prisma.raw(`'${kind}'`)} END`),
+    ', ',
+  );
+  // The correction is looked up only when a kind matched nothing (a CASE's branch runs only when taken).
+  return Prisma.sql`SELECT m.*, CASE WHEN ${Prisma.join(
+    asked.map((kind) => Prisma.sql`m.${Prisma.raw(kind)} = '{}'`),
+    ' OR ',
+  )} THEN (
+      SELECT json_build_object('key', ${key}::text, 'corrections', json_agg(json_build_object('n', x.n, 'word', x.word)),
+        'empty', to_json(array_remove(ARRAY[${empty}]::text[], NULL)))
+      FROM (${correctionSql(spelling.words)}) x
+      HAVING count(*) > 0
+    ) END AS again
+    FROM (${matched}) m`;
+}
+
+/** The matches of each of `kinds`, in one statement (matchingSql). */
 async function matching(
   { prisma }: Pick<Services, 'prisma'>,
   kinds: readonly SearchKind[],
   terms: SearchTerms,
   viewer: Viewer | null,
-  pages: ReadonlyArray<{ kind: SearchKind; page: PageRequest }>,
-): Promise<Matched> {
-  // Straight to the pool on PostgreSQL, as the shaped reads (readRows, decision 0058), and prepared
-  // (decision 0060: its generic plan measured no slower than a custom one, down to two-letter words).
-  const [row] = await readRows<Record<string, number[] | string>>(prisma, matchingSql(kinds, terms, viewer, pages), { prepared: true });
-  return {
-    matches: new Map(kinds.map((kind) => [kind, matchesOf(row[kind] as number[])])),
-    pages: pages.map((_, index) => row[`p${index}`] as string),
-  };
+): Promise<Map<SearchKind, SearchMatches>> {
+  // Straight to the pool on PostgreSQL, as the read path's statements (readRows, decision 0058), and
+  // prepared (decision 0060: its generic plan measured no slower than a custom one, down to two-letter words).
+  const [row] = await readRows<Record<string, number[]>>(prisma, matchingSql(kinds, terms, searchRulesOf(prisma, viewer)), {
+    prepared: true,
+  });
+  return new Map(kinds.map((kind) => [kind, matchesOf(row[kind])]));
 }
 
 /**
- * One search: each kind is matched once, however often it is asked for, and the kinds asked for in the
- * same turn of the event loop (the fields of one search, resolved side by side) in one statement. A kind
- * that matches nothing is matched again with misspelt words corrected ("negorni" -> "negroni"); the
- * correction is looked up once for all kinds.
+ * One search, as graphql-js resolves it (the read path matches in SQL: searchRowSql): each kind is
+ * matched once, however often it is asked for, and the kinds asked for in the same turn of the event
+ * loop (the fields of one search, resolved side by side) in one statement. A kind that matches nothing
+ * is matched again with misspelt words corrected ("negorni" -> "negroni"); the correction is looked up
+ * once for all kinds.
  */
 export class Search {
   private readonly found = new Map<SearchKind, Promise<SearchMatches>>();
   private correction?: Promise<SearchTerms | null>;
-  /** The kinds (and pages) waiting for this turn's statement, by the terms they are matched with. */
-  private readonly waiting = new Map<
-    SearchTerms,
-    { kinds: SearchKind[]; pages: Array<{ kind: SearchKind; page: PageRequest }>; matched: Promise<Matched> }
-  >();
+  /** The kinds waiting for this turn's statement, by the terms they are matched with. */
+  private readonly waiting = new Map<SearchTerms, { kinds: SearchKind[]; matched: Promise<Map<SearchKind, SearchMatches>> }>();
 
   constructor(
     private readonly services: Pick<Services, 'prisma'>,
@@ -269,25 +306,6 @@ export class Search {
     return found;
   }
 
-  /**
-   * The JSON text of a page of `kind`'s nodes, built in the statement that matches `kind` as typed, when
-   * it is asked for in the same turn as that matching (decision 0063); undefined when `kind` was matched
-   * in an earlier turn, or matched nothing as typed (its matches are then the corrected query's, whose
-   * page the caller builds). A failed statement is the matches' error: the page is then undefined.
-   */
-  pageNodes(kind: SearchKind, page: PageRequest): Promise<string | undefined> {
-    if (!this.terms) return Promise.resolve(undefined);
-    void this.matches(kind);
-    // matches() puts the kind in this turn's batch of the query as typed, unless it was matched before.
-    const batch = this.waiting.get(this.terms);
-    if (!batch?.kinds.includes(kind)) return Promise.resolve(undefined);
-    const index = batch.pages.push({ kind, page }) - 1;
-    return batch.matched.then(
-      (matched) => (matched.matches.get(kind)!.count > 0 ? matched.pages[index] : undefined),
-      () => undefined,
-    );
-  }
-
   private async find(kind: SearchKind): Promise<SearchMatches> {
     if (!this.terms) return NO_MATCHES;
     const exact = await this.matched(kind, this.terms);
@@ -301,16 +319,15 @@ export class Search {
     let batch = this.waiting.get(terms);
     if (!batch) {
       const kinds: SearchKind[] = [];
-      const pages: Array<{ kind: SearchKind; page: PageRequest }> = [];
       const matched = new Promise<void>((resolve) => queueMicrotask(resolve)).then(() => {
         this.waiting.delete(terms);
-        return matching(this.services, kinds, terms, this.viewer, pages);
+        return matching(this.services, kinds, terms, this.viewer);
       });
-      batch = { kinds, pages, matched };
+      batch = { kinds, matched };
       this.waiting.set(terms, batch);
     }
     batch.kinds.push(kind);
-    return (await batch.matched).matches.get(kind)!;
+    return (await batch.matched).get(kind)!;
   }
 
   /** The query with its misspelt words corrected, or null when no word needs it. */
@@ -319,10 +336,7 @@ export class Search {
       const terms = this.terms;
       if (!terms || !terms.words.some((word) => word.length >= TYPO_MIN_LENGTH)) return null;
       const rows = await this.services.prisma.$queryRaw<Array<{ n: number; word: string }>>(correctionSql(terms.words));
-      if (!rows.length) return null;
-      const words = [...terms.words];
-      for (const { n, word } of rows) words[n - 1] = word;
-      return { text: words.join(' '), words };
+      return rows.length ? correctedTerms(terms, rows) : null;
     })();
     return this.correction;
   }

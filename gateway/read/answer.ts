@@ -107,7 +107,7 @@ function planOfOperation(
     // Only __typename: the answer is known without a statement.
     if (Object.keys(constant).length === members.length)
       return { text: JSON.stringify(constant), values: [], dynamic: false, constant: true };
-    return { ...planOf(objectJson(members, false)), ...(checks.length ? { checks } : {}) };
+    return { ...planOf(objectJson(members, false), scope), ...(checks.length ? { checks } : {}) };
   } catch (error) {
     if (error instanceof Unsupported) {
       if (process.env.READ_DEBUG) console.log('read path (text): unsupported', error.message);

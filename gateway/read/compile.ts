@@ -22,10 +22,10 @@ import {
 } from 'graphql';
 import type { Viewer } from '../auth/sessions';
 import type { PrismaClient } from '../generated/prisma/client';
-import type { ConnectionSql, RequestSql, RowRef, RowsSql } from './declarations';
+import type { ConnectionSql, DerivedRowSql, RankedSql, RequestSql, RowRef, RowsSql } from './declarations';
 import { type ModelInfo, modelOf, modelsOf } from './model';
 import { orderBySql, whereSql, type WhereModels } from './prisma-where';
-import { NotInSql } from './cursors';
+import { NotInSql, offsetCursor } from './cursors';
 import { readingOf, type FieldReading } from './registry';
 import {
   arrayJson,
@@ -35,6 +35,7 @@ import {
   globalId,
   isoTime,
   join,
+  checkedName,
   literal,
   objectJson,
   raw,
@@ -52,6 +53,8 @@ export interface Binding {
   parent: Record<string, unknown> | null;
   /** A field's coerced arguments, once per field node. */
   args: Map<FieldNode, Record<string, unknown>>;
+  /** What a first run of the statement found, by key (a derived row's `again`): set for the second run only. */
+  found?: Map<string, unknown>;
 }
 
 /** What a compilation knows: the schema, the request's fragments and the values of its @include/@skip variables. */
@@ -66,6 +69,8 @@ export interface Scope {
   aliases: { next: number };
   /** The viewer of the plan's class (viewerClassOf): its id is a parameter of the request. */
   viewer: Viewer | null;
+  /** Set when a derived row may ask for a second run (its `again`): the runner then looks for it. */
+  again?: boolean;
 }
 
 /**
@@ -137,6 +142,7 @@ function requestSql(field: GraphQLField<unknown, unknown> | null, node: FieldNod
                 models: modelsOf(scope.prisma),
                 aliases: { next: 10_000 },
               }),
+            found: (key) => binding.found?.get(key),
           }),
         ) as unknown as string
       }`,
@@ -279,6 +285,8 @@ function readingSql(
       return rowsSql(reading.rows, field, row, nodes, scope, request);
     case 'connection':
       return connectionSql(reading.connection, field, row, nodes, scope, request);
+    case 'ranked':
+      return rankedSql(reading.ranked, field, needRow(row, field.name), nodes, scope, request);
     case 'model':
       throw new Unsupported('a model is no field');
   }
@@ -347,6 +355,7 @@ function rowsSql(
   request: RequestSql,
 ): Sql {
   const type = objectTypeOf(field.type);
+  if (rows.derived) return derivedSql(rows.derived, type, nodes, scope, request);
   if (rows.same) {
     const object = selectionSql(type, row, nodes, scope);
     return rows.when ? sql`CASE WHEN ${rows.when(needRow(row, field.name), request)} THEN ${object} END` : object;
@@ -363,6 +372,35 @@ function rowsSql(
   const limit = rows.limit ?? (field.extensions?.maxItems as number | undefined);
   if (!limit) throw new Unsupported(`${field.name} has no bound`);
   return listSql(object, from, child, where, rows.orderBy ? rows.orderBy(child, row, request) : empty, limit, rows.outputOrder?.(child));
+}
+
+/** Marks the value of a derived row that asks for a second run (gateway/read/run.ts looks for it). */
+export const AGAIN = '$again';
+
+/**
+ * The object of a derived row's type: its selection over the row its source computes (only the columns
+ * the selection reads), or `{"$again": ...}` when the row says the statement must run once more.
+ */
+function derivedSql(derived: DerivedRowSql, type: GraphQLObjectType, nodes: FieldNode[], scope: Scope, request: RequestSql): Sql {
+  const alias = nextAlias(scope);
+  const used = new Set<string>();
+  const columns = Object.fromEntries(derived.columns.map((column) => [column, column]));
+  const model: ModelInfo = { name: type.name, table: '', columns, types: {}, relations: {}, key: [] };
+  const row: RowRef = {
+    alias,
+    model,
+    col(field) {
+      if (!(field in columns)) throw new Unsupported(`${type.name} has no column ${field}`);
+      used.add(field);
+      return raw(`${alias}."${checkedName(field)}"`);
+    },
+  };
+  const object = selectionSql(type, row, nodes, scope);
+  scope.again = true;
+  const t = raw(alias);
+  // Kept whole (OFFSET 0): the row is computed once, however often its columns are read.
+  return sql`(SELECT CASE WHEN ${t}.again IS NULL THEN ${object} ELSE json_build_object(${literal(AGAIN)}, ${t}.again) END
+    FROM (SELECT * FROM (${derived.source(used, request)}) ${t} OFFSET 0) ${t})`;
 }
 
 /** The Prisma model of a type built with prismaObject or prismaNode. */
@@ -551,6 +589,96 @@ function connectionSql(
     ) ${t}) ${t}
     ) x GROUP BY ())`;
   return connection.when ? sql`CASE WHEN ${connection.when(row ?? NO_ROW, request)} THEN ${whole} END` : whole;
+}
+
+/**
+ * A page of ranked ids (RankedSql), as resolveOffsetConnection gives it: `shown` rows from the offset
+ * (at most the page's size, within the ids), each edge's cursor its offset; one more id is read for
+ * hasNextPage. The page's ids are joined with their rows in the ids' order, a row gone or not visible
+ * left out (the count of rows read is what hasNextPage and the end cursor go by, as the resolver's).
+ */
+function rankedSql(
+  ranked: RankedSql,
+  field: GraphQLField<unknown, unknown>,
+  row: RowRef,
+  nodes: FieldNode[],
+  scope: Scope,
+  request: RequestSql,
+): Sql {
+  const connectionType = objectTypeOf(field.type);
+  const edgeType = objectTypeOf(connectionType.getFields().edges.type);
+  const nodeType = objectTypeOf(edgeType.getFields().node.type);
+  const target = modelOf(scope.prisma, ranked.model);
+  const child = rowRef(target, nextAlias(scope));
+  const node = nodes[0];
+  const page = (b: Binding) => ranked.page(argsOf(b, field, node));
+  const offset = slot((b) => page(b).offset, 'int');
+  const size = slot((b) => page(b).size, 'int');
+  const ids = ranked.ids(row, request);
+  const shown = sql`greatest(least(cardinality(${ids}) - ${offset}, ${size}), 0)`;
+  const cursorAt = (n: Sql) => offsetCursor(sql`${offset} + ${n} - 1`);
+  const t = raw(child.alias);
+
+  const { fields } = collectSubFields(scope.schema, scope.fragments, variablesOf(scope), connectionType, nodes);
+  let edgeNodes: FieldNode[] = [];
+  let pageInfoNodes: FieldNode[] = [];
+  for (const [, fieldNodes] of fields) {
+    if (fieldNodes[0].name.value === 'edges') edgeNodes = edgeNodes.concat(fieldNodes);
+    if (fieldNodes[0].name.value === 'pageInfo') pageInfoNodes = pageInfoNodes.concat(fieldNodes);
+  }
+  const edgeMembers: Array<[string, Sql]> = [];
+  if (edgeNodes.length) {
+    for (const [key, fieldNodes] of collectSubFields(scope.schema, scope.fragments, variablesOf(scope), edgeType, edgeNodes).fields) {
+      const name = fieldNodes[0].name.value;
+      if (name === '__typename') {
+        if (!scope.marked) edgeMembers.push([key, literal(edgeType.name)]);
+      } else if (name === 'cursor') edgeMembers.push([key, cursorAt(sql`${t}.n`)]);
+      else if (name === 'node') edgeMembers.push([key, selectionSql(nodeType, child, fieldNodes, scope)]);
+      else if (ranked.edgeFields?.[name])
+        edgeMembers.push([key, ranked.edgeFields[name](child, requestSql(edgeType.getFields()[name], fieldNodes[0], scope))]);
+      else throw new Unsupported(`${edgeType.name}.${name}`);
+    }
+  }
+  const read = sql`count(x.n)`;
+  const pageInfoMembers: Array<[string, Sql]> = [];
+  if (pageInfoNodes.length) {
+    const pageInfoType = objectTypeOf(connectionType.getFields().pageInfo.type);
+    for (const [key, fieldNodes] of collectSubFields(scope.schema, scope.fragments, variablesOf(scope), pageInfoType, pageInfoNodes)
+      .fields) {
+      const name = fieldNodes[0].name.value;
+      if (name === '__typename') {
+        if (!scope.marked) pageInfoMembers.push([key, literal(pageInfoType.name)]);
+      } else if (name === 'hasNextPage') pageInfoMembers.push([key, sql`${read} > ${shown}`]);
+      else if (name === 'hasPreviousPage') pageInfoMembers.push([key, sql`${offset} > 0`]);
+      else if (name === 'startCursor') pageInfoMembers.push([key, offsetCursor(offset)]);
+      else if (name === 'endCursor') pageInfoMembers.push([key, cursorAt(sql`least(${read}, ${shown})`)]);
+      else throw new Unsupported(`${pageInfoType.name}.${name}`);
+    }
+  }
+  const members: Array<[string, Sql]> = [];
+  for (const [key, fieldNodes] of fields) {
+    const name = fieldNodes[0].name.value;
+    if (name === '__typename') {
+      if (!scope.marked) members.push([key, literal(connectionType.name)]);
+    } else if (name === 'edges') members.push([key, arrayJson(raw('x.e'), raw('x.n'), sql`FILTER (WHERE x.n <= ${shown})`)]);
+    else if (name === 'pageInfo') members.push([key, objectJson(pageInfoMembers, scope.marked)]);
+    else {
+      // A field of the connection's own (its counts): read as it declares, from the connection's parent row.
+      const reading = readingOf(connectionType.name, name);
+      const own = connectionType.getFields()[name];
+      if (!reading || !own) throw new Unsupported(`${connectionType.name}.${name}`);
+      members.push([key, readingSql(reading, own, row, fieldNodes, scope, requestSql(field, node, scope))]);
+    }
+  }
+  const edge = edgeMembers.length ? objectJson(edgeMembers, scope.marked) : sql`NULL::json`;
+  // PostgreSQL's slices are 1-based and inclusive: the page's ids and the one after them.
+  return sql`(SELECT ${objectJson(members, scope.marked)} FROM (
+    SELECT CASE WHEN ${t}.n <= ${shown} THEN ${edge} END AS e, ${t}.n
+    FROM (SELECT ${t}.*, row_number() OVER (ORDER BY k.o) AS n
+      FROM unnest((${ids})[${offset} + 1 : ${offset} + ${shown} + 1]) WITH ORDINALITY k(id, o)
+      JOIN ${raw(`"${target.table}" ${child.alias}`)} ON ${child.col(target.key[0])} = k.id
+      WHERE true${visibleSql(nodeType.name, child, request)}) ${t}
+    ) x GROUP BY ())`;
 }
 
 /**

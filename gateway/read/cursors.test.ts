@@ -4,6 +4,7 @@
 // refused, or left to the connection's own resolver, as the Prisma plugin's connection does.
 import { PothosValidationError } from '@pothos/core';
 import { formatPrismaCursor, parsePrismaCursor } from '@pothos/plugin-prisma';
+import { offsetToCursor } from '@pothos/plugin-relay';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The Prisma plugin's own page arithmetic, which prismaPage follows (not exported from the package root).
@@ -16,7 +17,7 @@ import { openToWorkCursorSql } from '../schema/open-to-work';
 import { placeCursorSql } from '../schema/weekly-top10';
 import { ValidationError } from '../errors';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
-import { NotInSql, prismaIdCursor, prismaPage, prismaTextIdCursor, timeCursor, timeCursorKeys } from './cursors';
+import { NotInSql, offsetCursor, prismaIdCursor, prismaPage, prismaTextIdCursor, timeCursor, timeCursorKeys } from './cursors';
 import type { RowRef } from './declarations';
 import { modelOf } from './model';
 import { join, raw, sql, type Sql } from './sql';
@@ -53,6 +54,17 @@ const ids = fc.integer({ min: -2_147_483_648, max: 2_147_483_647 });
 const texts = fc
   .oneof(fc.string({ unit: 'binary', maxLength: 120 }), fc.string({ unit: fc.constantFrom(...TRICKY_TEXTS), maxLength: 60 }))
   .map((value) => value.replace(/\0/g, ''));
+
+describe('offsetCursor', () => {
+  it("writes Pothos's offset cursor (offsetToCursor) of any offset a ranked page reads", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: -1, max: 1_000_000 }), async (offset) => {
+        expect(await cursorOf(sql`(SELECT 1) r`, offsetCursor(sql`${offset}::int`))).toBe(offsetToCursor(offset));
+      }),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+});
 
 describe('prismaIdCursor', () => {
   it("writes the Prisma plugin's cursor of an Int id", async () => {

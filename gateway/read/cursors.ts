@@ -34,6 +34,11 @@ export function prismaTextIdCursor(row: RowRef, text: string, id = 'id'): Sql {
   return base64(sql`'GPC:T:[' || to_json('S:' || ${row.col(text)})::text || ',' || to_json('N:' || ${row.col(id)})::text || ']'`);
 }
 
+/** Pothos's offset cursor (offsetToCursor, resolveOffsetConnection's): base64 of `OffsetConnection:<offset>`. */
+export function offsetCursor(offset: Sql): Sql {
+  return base64(sql`'OffsetConnection:' || (${offset})`);
+}
+
 /** A domain time cursor (encodeTimeCursor): base64url of `kind:millis:id`. */
 export function timeCursor(kind: string, createdAt: Sql, id: Sql): Sql {
   return base64url(sql`${raw(`'${kind}:'`)} || (extract(epoch FROM ${createdAt}) * 1000)::bigint || ':' || ${id}`);

@@ -19,6 +19,11 @@ export interface DynamicRequest {
   viewer: Viewer | null;
   args: Record<string, unknown>;
   where(row: RowRef, where: object): Sql;
+  /**
+   * What a first run of the statement found that changes how this piece is written (a derived row's
+   * `again`, by its `key`): undefined on the first run.
+   */
+  found(key: string): unknown;
 }
 
 /** What a request binds into a statement: the viewer, the field's arguments, the parent's values. */
@@ -63,8 +68,25 @@ export interface RequestSql {
 /** A scalar, an enum or a list of them, computed from the row. */
 export type ValueSql = (row: RowRef, request: RequestSql) => Sql;
 
+/**
+ * One row no table holds, computed in SQL (a search: its matches of each kind), whose columns its type's
+ * fields read (`row.col(name)`).
+ */
+export interface DerivedRowSql {
+  columns: readonly string[];
+  /**
+   * The row's SELECT, given the columns the selection reads (only those need computing). It has a column
+   * `again` besides: null, or a JSON object with a `key` when the row cannot be answered from as it was
+   * written (a search whose words matched nothing, misspelt). The statement then runs once more, with that
+   * object as what the request found under its key (DynamicRequest.found).
+   */
+  source: (used: ReadonlySet<string>, request: RequestSql) => Sql;
+}
+
 /** Rows of a model (or the same row), for a field whose value is an object or a list of them. */
 export interface RowsSql {
+  /** The one row a field computes (no model's): the field's type reads its columns. */
+  derived?: DerivedRowSql;
   /** The related model; the field's type's model by default. */
   model?: string;
   /** The same row as the parent's (a type that groups some of its parent's columns). */
@@ -121,6 +143,25 @@ export interface ConnectionSql {
   edgeFields?: Record<string, ValueSql>;
 }
 
+/**
+ * A connection over ids ranked elsewhere, best first (a search's matches): pages of them by offset, as
+ * Pothos's resolveOffsetConnection gives them (cursors `OffsetConnection:<offset>`, the page's rows left
+ * out where gone or not visible, counted as it counts the rows it loaded).
+ */
+export interface RankedSql {
+  /** The nodes' model (its type's rule of who may see its rows applies). */
+  model: string;
+  /** The ranked ids (an int[]), from the parent row: every id the connection holds. */
+  ids: (row: RowRef, request: RequestSql) => Sql;
+  /**
+   * The page the field's arguments ask for: its offset and size. Backwards pages and arguments the
+   * connection refuses are left to its resolver (NotInSql).
+   */
+  page: (args: Record<string, unknown>) => { offset: number; size: number };
+  /** Values of an edge besides its cursor and node (SearchCocktailEdge.rating). */
+  edgeFields?: Record<string, ValueSql>;
+}
+
 export const SQL_DECLARATION = 'repourSql';
 
-export type FieldSqlDeclaration = { value: ValueSql } | { rows: RowsSql } | { connection: ConnectionSql };
+export type FieldSqlDeclaration = { value: ValueSql } | { rows: RowsSql } | { connection: ConnectionSql } | { ranked: RankedSql };

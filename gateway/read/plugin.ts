@@ -6,12 +6,12 @@
 import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type PothosTypeConfig, type SchemaTypes } from '@pothos/core';
 import { RequestCache } from '@pothos/plugin-scope-auth';
 import type { GraphQLFieldResolver } from 'graphql';
-import type { ConnectionSql, RowsSql, ValueSql } from './declarations';
+import type { ConnectionSql, RankedSql, RowsSql, ValueSql } from './declarations';
 import { recordReading, recordScopeCheck, type FieldReading } from './registry';
 import { readEntry } from './run';
 import { BUILT } from './sql';
 
-export type FieldSql = ValueSql | { rows: RowsSql } | { connection: ConnectionSql };
+export type FieldSql = ValueSql | { rows: RowsSql } | { connection: ConnectionSql } | { ranked: RankedSql };
 
 function isBuilt(parent: unknown): parent is Record<string, unknown> {
   return typeof parent === 'object' && parent !== null && (parent as Record<string, unknown>)[BUILT] === true;
@@ -19,7 +19,10 @@ function isBuilt(parent: unknown): parent is Record<string, unknown> {
 
 /** Types whose objects are rows of a Prisma model, by name (filled as types are configured). */
 const modelTypes = new Map<string, string>();
-/** Types that group columns of their parent's row (a field of theirs reads that row): never where rows start. */
+/**
+ * Types whose fields read a row their parent's field gives them (the parent's own, or one it computes:
+ * a derived row): never where rows start.
+ */
 const sameRowTypes = new Set<string>();
 
 function returnTypeName(config: PothosOutputFieldConfig<SchemaTypes>): string | undefined {
@@ -31,6 +34,7 @@ function returnTypeName(config: PothosOutputFieldConfig<SchemaTypes>): string | 
 function declaredReading(declared: FieldSql): FieldReading {
   if (typeof declared === 'function') return { kind: 'value', sql: declared };
   if ('rows' in declared) return { kind: 'rows', rows: declared.rows };
+  if ('ranked' in declared) return { kind: 'ranked', ranked: declared.ranked };
   return { kind: 'connection', connection: declared.connection };
 }
 
@@ -103,7 +107,7 @@ export class SqlReadPlugin<Types extends SchemaTypes> extends BasePlugin<Types> 
 
   override onOutputFieldConfig(fieldConfig: PothosOutputFieldConfig<Types>): PothosOutputFieldConfig<Types> {
     const declared = (fieldConfig.pothosOptions as { sql?: FieldSql }).sql;
-    if (declared && typeof declared !== 'function' && 'rows' in declared && declared.rows.same) {
+    if (declared && typeof declared !== 'function' && 'rows' in declared && (declared.rows.same || declared.rows.derived)) {
       const name = returnTypeName(fieldConfig as PothosOutputFieldConfig<SchemaTypes>);
       if (name) sameRowTypes.add(name);
     }

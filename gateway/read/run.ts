@@ -6,7 +6,7 @@ import { Kind, type FieldNode, type GraphQLObjectType, type GraphQLResolveInfo, 
 import type { Context } from '../context';
 import { readRows } from '../db/client';
 import { ClientInputCache } from '../security/client-input-cache';
-import { type Binding, entrySql, PageArgumentError, type Scope, Slot, symbolicViewer, viewerClassOf } from './compile';
+import { AGAIN, type Binding, entrySql, PageArgumentError, type Scope, Slot, symbolicViewer, viewerClassOf } from './compile';
 import type { FieldReading, ScopeCheck } from './registry';
 import { NotInSql } from './cursors';
 import { Dynamic, sql, type Sql, Unsupported } from './sql';
@@ -21,6 +21,8 @@ export interface Plan {
   constant?: true;
   /** Root fields' rules of the builder's scopes, which the caller must pass for the plan to answer. */
   checks?: ScopeCheck[];
+  /** Whether a derived row in it may ask for a second run (compile.ts: AGAIN). */
+  again?: boolean;
 }
 
 /** Plans, per operation and key (decision 0064: bounded in entries and in bytes of SQL text). */
@@ -47,9 +49,14 @@ function pathKey(path: GraphQLResolveInfo['path']): string {
 }
 
 /** The statement of a compiled expression: one row, its JSON as text. */
-export function planOf(expression: Sql): Plan {
+export function planOf(expression: Sql, scope?: Pick<Scope, 'again'>): Plan {
   const statement = sql`SELECT (${expression})::text AS v`;
-  return { text: statement.text, values: statement.values, dynamic: statement.values.some((value) => value instanceof Dynamic) };
+  return {
+    text: statement.text,
+    values: statement.values,
+    dynamic: statement.values.some((value) => value instanceof Dynamic),
+    again: scope?.again ?? false,
+  };
 }
 
 /**
@@ -88,6 +95,17 @@ export function bind(plan: Plan, binding: Binding): { text: string; values: unkn
 
 /** Runs a plan: the JSON text of its one value. */
 export async function runPlan(context: Context, plan: Plan, binding: Binding): Promise<string | null> {
+  const text = await runOnce(context, plan, binding);
+  // A derived row that could not be answered from as written (a misspelt search): once more, written with
+  // what it found. The marker cannot occur otherwise: no response key has a $, and a quote inside a JSON
+  // string is escaped.
+  if (!plan.again || text === null || !text.includes(`"${AGAIN}"`)) return text;
+  binding.found = new Map();
+  collectAgain(JSON.parse(text), binding.found);
+  return runOnce(context, plan, binding);
+}
+
+async function runOnce(context: Context, plan: Plan, binding: Binding): Promise<string | null> {
   let statement: { text: string; values: unknown[] };
   try {
     statement = bind(plan, binding);
@@ -97,6 +115,16 @@ export async function runPlan(context: Context, plan: Plan, binding: Binding): P
   }
   const rows = await readRows<{ v: string | null }>(context.prisma, statement, { prepared: true });
   return rows[0]?.v ?? null;
+}
+
+/** Every `{"$again": {key, ...}}` of an answer, by key. */
+function collectAgain(value: unknown, found: Map<string, unknown>): void {
+  if (Array.isArray(value)) for (const item of value) collectAgain(item, found);
+  else if (value && typeof value === 'object') {
+    const again = (value as Record<string, { key: string }>)[AGAIN];
+    if (again) found.set(again.key, again);
+    else for (const item of Object.values(value)) collectAgain(item, found);
+  }
 }
 
 let readPathOn = true;
@@ -135,7 +163,7 @@ export async function readEntry(
         viewer: symbolicViewer(context.viewer),
       };
       const field = (info.parentType as GraphQLObjectType).getFields()[info.fieldName];
-      return planOf(entrySql(reading, field, info.fieldNodes as FieldNode[], scope));
+      return planOf(entrySql(reading, field, info.fieldNodes as FieldNode[], scope), scope);
     } catch (error) {
       if (error instanceof Unsupported) {
         if (process.env.READ_DEBUG) console.log('read path: unsupported', info.parentType.name, info.fieldName, error.message);

@@ -1,12 +1,12 @@
 import { offsetToCursor } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSearchText, userSearchText, venueSearchText } from '../../common/search-text';
-import { visibleCocktailsWhere } from '../domain/cocktails';
+import { visibleCocktailsSqlOn, visibleCocktailsWhere } from '../domain/cocktails';
 import { createInvites } from '../domain/invites';
-import { correctionSql, COUNT_LIMIT, matchingSql, matchSql, SEARCH_KINDS, searchTerms, visibleCocktailsSql } from '../domain/search';
+import { correctionSql, COUNT_LIMIT, matchingSql, matchSql, SEARCH_KINDS, searchRulesOf, searchTerms } from '../domain/search';
 import { Prisma } from '../generated/prisma/client';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
-import { setShapedRows } from './shaped-rows';
+import { inWay } from '../testing/read-ways';
 
 let gw: TestGateway;
 
@@ -239,7 +239,7 @@ describe('search: who sees which cocktails', () => {
     ];
     for (const viewer of viewers) {
       const [{ count }] = await gw.prisma.$queryRaw<Array<{ count: bigint }>>(
-        Prisma.sql`SELECT count(*) AS count FROM cocktails c WHERE ${visibleCocktailsSql(viewer)}`,
+        Prisma.sql`SELECT count(*) AS count FROM cocktails c WHERE ${visibleCocktailsSqlOn(gw.prisma, viewer)}`,
       );
       expect(Number(count)).toBe(await gw.prisma.cocktail.count({ where: visibleCocktailsWhere(viewer) }));
     }
@@ -363,9 +363,8 @@ describe('search: counts, pages and cost', () => {
     expect(result.totalCount).toBe(COUNT_LIMIT + result.cocktails.totalCount + result.ingredients.totalCount + result.people.totalCount);
 
     // The last page stops at the thousandth, built in the matching statement as through Prisma.
-    const pageAt = async (after: number, shaped: boolean) => {
-      setShapedRows(shaped);
-      try {
+    const pageAt = (after: number, shaped: boolean) =>
+      inWay(shaped ? 'text' : 'prisma', async () => {
         const { data, errors } = await gw.graphql(
           `query($query: String!, $after: String) { search(query: $query) { venues(first: 10, after: $after) {
             pageInfo { hasNextPage endCursor } edges { cursor node { name } } } } }`,
@@ -373,10 +372,7 @@ describe('search: counts, pages and cost', () => {
         );
         expect(errors).toBeUndefined();
         return data!.search.venues;
-      } finally {
-        setShapedRows(true);
-      }
-    };
+      });
     const last = await pageAt(COUNT_LIMIT - 6, true);
     expect(last.edges).toHaveLength(5);
     expect(last.pageInfo).toEqual({ hasNextPage: false, endCursor: offsetToCursor(COUNT_LIMIT - 1) });
@@ -417,8 +413,8 @@ describe('search: counts, pages and cost', () => {
     await gw.prisma.$executeRaw`ANALYZE search_words`;
     const terms = searchTerms('negroni sour')!;
     const statements = [
-      ...SEARCH_KINDS.map((kind) => [kind, matchSql(kind, terms, null)] as const),
-      ['every kind in one statement', matchingSql(SEARCH_KINDS, terms, null)] as const,
+      ...SEARCH_KINDS.map((kind) => [kind, matchSql(kind, terms, searchRulesOf(gw.prisma, null))] as const),
+      ['every kind in one statement', matchingSql(SEARCH_KINDS, terms, searchRulesOf(gw.prisma, null))] as const,
       ['correction', correctionSql(['negorni', 'sour'])] as const,
     ];
     for (const [label, statement] of statements) {

@@ -1,32 +1,44 @@
 // search(query): cocktails, ingredients, people and venues, each a connection with its own count, and
 // the total (spec sections 2, 3 and 7). Matching and ranking are gateway/domain/search.ts; here the
-// ranked ids become pages of nodes: built by PostgreSQL where the shaped planner covers the selection
-// under edges.node (decision 0060), in the statement that matches their kind (decision 0063), otherwise
-// loaded through Prisma with the selection of the request. A count alone reads no node.
-import { cursorToOffset, offsetForArgs, offsetToCursor, type PageInfoShape, resolveOffsetConnection } from '@pothos/plugin-relay';
+// ranked ids become pages of nodes. On the read path (decision 0065) the whole search is one statement:
+// the search is a derived row (each kind's matches, searchRowSql) and each kind a ranked connection over
+// its ids, its nodes built from their declarations with their type's rule; a misspelt query is matched
+// anew in a second statement. Resolved by graphql-js (the read path off, or what it leaves: `last`,
+// `before`, refused arguments, a query too short to search), each kind is matched by Search and its
+// page loaded through Prisma with the selection of the request. A count alone reads no node.
+import { cursorToOffset, type PageInfoShape, resolveOffsetConnection } from '@pothos/plugin-relay';
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { getArgumentValues, Kind, type GraphQLObjectType, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
 import type { Viewer } from '../auth/sessions';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { visibleCocktailsWhere } from '../domain/cocktails';
 import { cocktailRating } from '../domain/reviews';
-import { COUNT_LIMIT, inIdOrder, Search, SEARCH_KINDS, type SearchKind, type SearchMatches, searchTerms } from '../domain/search';
+import { cocktailRatingSql } from '../domain/reviews';
+import {
+  COUNT_LIMIT,
+  correctedTerms,
+  inIdOrder,
+  KINDS,
+  matchesSql,
+  Search,
+  SEARCH_KINDS,
+  type SearchKind,
+  type SearchMatches,
+  type SearchRetry,
+  searchRowSql,
+  searchRuleOf,
+  searchTerms,
+} from '../domain/search';
+import { NotInSql } from '../read/cursors';
+import type { DynamicRequest, RankedSql, RowRef } from '../read/declarations';
+import { join, sql, type Sql } from '../read/sql';
 import { CocktailNode } from './cocktail';
 import { IngredientNode } from './ingredient';
 import { UserNode } from './user';
 import { badTextPath } from './text-input-plugin';
 import { VenueNode } from './venue';
-import {
-  type PageInfoPart,
-  type PlanSource,
-  type SearchConnectionPlan,
-  searchNodesOf,
-  searchNodesSql,
-  searchTextPlan,
-  shapedSearchNodes,
-} from './shaped-rows';
 import type { Services } from '../services';
 
 /** One search request: the query as typed, and its matching (each kind matched once). */
@@ -44,10 +56,7 @@ class SearchRun extends Search {
   }
 }
 
-/**
- * A request's search runs, by query as searched: the answer written as text (searchText) and graphql-js,
- * should it execute the operation after all, share the one run, so nothing is matched twice.
- */
+/** A request's search runs, by query as searched: fields that ask for the same search share its one run. */
 const runs = new WeakMap<Context, Map<string, SearchRun>>();
 
 function searchRunOf(context: Context, query: string): SearchRun {
@@ -73,46 +82,17 @@ interface PageArgs {
   before?: string | null;
 }
 
-/** A page's node with its database id (and a cocktail built by PostgreSQL, with its rating's counters: SearchNode). */
-type PageItem<T> = { id: number; node: T; ratingSum?: number; ratingCount?: number };
-
 /**
- * The ids a page reads (the page and one more, for hasNextPage), as resolveOffsetConnection slices them
- * when `first` and `after` are all it is given: `count` ids from `offset`. Undefined when it is given
- * `last` or `before` (the slice then depends on the count), or arguments it refuses.
- */
-function pageRange(args: PageArgs): { offset: number; count: number } | undefined {
-  if (args.last != null || args.before != null) return undefined;
-  if (args.first != null && (!Number.isInteger(args.first) || args.first < 0)) return undefined;
-  let offset = 0;
-  if (args.after != null) {
-    try {
-      offset = cursorToOffset(args.after) + 1;
-    } catch {
-      return undefined;
-    }
-  }
-  if (!Number.isSafeInteger(offset) || offset < 0 || offset > COUNT_LIMIT) return undefined;
-  return { offset, count: Math.min(args.first ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE) + 1 };
-}
-
-/**
- * A page of a kind's ranked ids, each node with its database id: built by PostgreSQL where the shaped
- * planner covers the selection under edges.node (in the statement that matches the kind, when both are
- * asked for in the same turn: Search.pageNodes), otherwise loaded by `viaPrisma`.
+ * A page of a kind's ranked ids, as resolveOffsetConnection slices them, each node loaded by `viaPrisma`
+ * (left out when gone or not visible) with its database id.
  */
 async function page<T extends { id: number }>(
   run: SearchRun,
   kind: SearchKind,
   args: PageArgs,
-  context: Context,
   info: GraphQLResolveInfo,
   viaPrisma: (ids: number[]) => Promise<T[]>,
-): Promise<SearchConnection<PageItem<T>>> {
-  const nodesSql = searchNodesSql(kind, context, info);
-  const range = nodesSql && pageRange(args);
-  // Asked for before the matches are awaited, so the page joins this turn's matching statement.
-  const built = range ? run.pageNodes(kind, { ...range, nodes: nodesSql }) : undefined;
+): Promise<SearchConnection<{ id: number; node: T }>> {
   const matches = await run.matches(kind);
   const connection = await resolveOffsetConnection(
     { args, totalCount: matches.ids.length, defaultSize: DEFAULT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE },
@@ -121,16 +101,39 @@ async function page<T extends { id: number }>(
       if (!ids.length) return [];
       // A count (the search screen's `first: 0` per kind) or page info alone: the ids tell hasNextPage, no node is read.
       if (!readsEdges(info)) return ids.map((id) => ({ id, node: null as unknown as T }));
-      const end = (from: number, count: number) => Math.min(from + count, matches.ids.length);
-      const text = range && offset === range.offset && end(offset, limit) === end(range.offset, range.count) ? await built : undefined;
-      // The shaped objects stand in for the rows, whose fields they answer under the request's own keys, hence the casts.
-      if (text !== undefined) return searchNodesOf(text) as unknown as Array<PageItem<T>>;
-      const shaped = await shapedSearchNodes(kind, ids, context, info);
-      if (shaped) return shaped as unknown as Array<PageItem<T>>;
       return inIdOrder(ids, await viaPrisma(ids)).map((node) => ({ id: node.id, node }));
     },
   );
   return { ...connection, matches };
+}
+
+/**
+ * The page a search connection's arguments ask for, on the read path: what resolveOffsetConnection reads
+ * when given `first` and `after` alone. `last` and `before` (whose page depends on the count), and
+ * arguments the connection refuses (a negative `first`, a cursor that is not one, text no column can
+ * store), are left to its resolver, which says why in its words.
+ */
+function offsetPage(args: Record<string, unknown>): { offset: number; size: number } {
+  const { first, after, last, before } = args as PageArgs;
+  if (last != null || before != null) throw new NotInSql('backwards');
+  if (first != null && (!Number.isInteger(first) || first < 0)) throw new NotInSql('refused first');
+  if (badTextPath(args, '')) throw new NotInSql('refused text');
+  let offset = 0;
+  if (after != null) {
+    try {
+      offset = cursorToOffset(after) + 1;
+    } catch {
+      throw new NotInSql('refused cursor');
+    }
+  }
+  // Past the ids every page is empty: the resolver answers those (and the statement's offsets stay ints).
+  if (!Number.isSafeInteger(offset) || offset < 0 || offset > COUNT_LIMIT + 1) throw new NotInSql('offset out of range');
+  return { offset, size: Math.min(first ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE) };
+}
+
+/** A kind's connection on the read path: its page of the derived row's ranked ids (at most COUNT_LIMIT). */
+function rankedKind(kind: SearchKind, edgeFields?: RankedSql['edgeFields']): { ranked: RankedSql } {
+  return { ranked: { model: KINDS[kind].model, ids: (search) => matchesSql.ids(search.col(kind)), page: offsetPage, edgeFields } };
 }
 
 /** Whether a connection's selection reads its edges, through fragments (@include and @skip not weighed). */
@@ -176,16 +179,18 @@ function averageRatings({ prisma }: Pick<Services, 'prisma'>, cocktailIds: numbe
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
-/** A connection's count fields: totalCount (up to 1000) and whether that is all of them. */
-function countFields(t: PothosSchemaTypes.ObjectFieldBuilder<Types, { matches: SearchMatches }>, what: string) {
+/** A connection's count fields: totalCount (up to 1000) and whether that is all of them (read in SQL from the search's row). */
+function countFields(t: PothosSchemaTypes.ObjectFieldBuilder<Types, { matches: SearchMatches }>, what: string, kind: SearchKind) {
   return {
     totalCount: t.int({
       description: `How many ${what} match, counted up to 1000 (see totalCountIsExact).`,
       resolve: (connection) => connection.matches.count,
+      sql: (search: RowRef) => matchesSql.count(search.col(kind)),
     }),
     totalCountIsExact: t.boolean({
       description: 'False when more than 1000 match: the count then reads "1000+" and paging ends at the 1000th.',
       resolve: (connection) => connection.matches.countIsExact,
+      sql: (search: RowRef) => matchesSql.countIsExact(search.col(kind)),
     }),
   };
 }
@@ -195,35 +200,43 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
     'What a search found. Matching ignores case and accents, finds word beginnings and near spellings, and ranks by ' +
     'closeness. Queries under 2 characters (trimmed) find nothing.',
   fields: (t) => ({
-    query: t.string({ description: 'The query as searched (trimmed).', resolve: (run) => run.query }),
+    query: t.string({ description: 'The query as searched (trimmed).', resolve: (run) => run.query, sql: (search) => search.col('query') }),
     totalCount: t.int({
       description: 'Cocktails, ingredients, people and venues found, each counted up to 1000.',
       resolve: async (run) => (await run.all()).reduce((sum, matches) => sum + matches.count, 0),
+      sql: (search) =>
+        join(
+          SEARCH_KINDS.map((kind) => matchesSql.count(search.col(kind))),
+          ' + ',
+        ),
     }),
     totalCountIsExact: t.boolean({
       description: 'False when some kind has more than 1000 matches.',
       resolve: async (run) => (await run.all()).every((matches) => matches.countIsExact),
+      sql: (search) =>
+        sql`(${join(
+          SEARCH_KINDS.map((kind) => matchesSql.countIsExact(search.col(kind))),
+          ' AND ',
+        )})`,
     }),
     cocktails: t.connection(
       {
         type: CocktailNode,
         description: 'Public cocktails (and your own) by name, then by ingredient.',
+        sql: rankedKind('cocktails', { rating: cocktailRatingSql }),
         resolve: async (run, args, context, info) => {
-          const connection = await page(run, 'cocktails', args, context, info, (ids) =>
+          const connection = await page(run, 'cocktails', args, info, (ids) =>
             // The cocktail's rule in the WHERE as well: one made private since the matching is left out, not refused.
             context.prisma.cocktail.findMany({
               ...nodeQuery(context, info),
               where: { AND: [{ id: { in: ids } }, visibleCocktailsWhere(context.viewer)] },
             }),
           );
-          // The page's ratings: from the counters its nodes were built with, or read once when an edge's rating is asked for.
-          const found = connection.edges.flatMap((edge) => (edge ? [edge.node] : []));
-          const ratings = found.every((item) => item.ratingSum !== undefined && item.ratingCount !== undefined)
-            ? () => Promise.resolve(new Map(found.map((item) => [item.id, cocktailRating(item as Required<PageItem<unknown>>)])))
-            : averageRatings(
-                context,
-                found.map((item) => item.id),
-              );
+          // The page's ratings, read once when an edge's rating is asked for.
+          const ratings = averageRatings(
+            context,
+            connection.edges.flatMap((edge) => (edge ? [edge.node.id] : [])),
+          );
           return {
             ...connection,
             edges: connection.edges.map((edge) => edge && { cursor: edge.cursor, node: edge.node.node, ratings, cocktailId: edge.node.id }),
@@ -233,7 +246,7 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
       {
         name: 'SearchCocktailConnection',
         description: 'The cocktails a search found, best match first.',
-        fields: (t) => countFields(t, 'cocktails'),
+        fields: (t) => countFields(t, 'cocktails', 'cocktails'),
       },
       {
         name: 'SearchCocktailEdge',
@@ -250,15 +263,16 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
       {
         type: IngredientNode,
         description: 'Ingredients by name.',
+        sql: rankedKind('ingredients'),
         resolve: (run, args, context, info) =>
-          nodesPage(run, 'ingredients', args, context, info, (ids) =>
+          nodesPage(run, 'ingredients', args, info, (ids) =>
             context.prisma.ingredient.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } }),
           ),
       },
       {
         name: 'SearchIngredientConnection',
         description: 'The ingredients a search found, best match first.',
-        fields: (t) => countFields(t, 'ingredients'),
+        fields: (t) => countFields(t, 'ingredients', 'ingredients'),
       },
       { name: 'SearchIngredientEdge' },
     ),
@@ -266,15 +280,16 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
       {
         type: UserNode,
         description: 'Members by display name, username, location and specialties.',
+        sql: rankedKind('people'),
         resolve: (run, args, context, info) =>
-          nodesPage(run, 'people', args, context, info, (ids) =>
+          nodesPage(run, 'people', args, info, (ids) =>
             context.prisma.user.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } }),
           ),
       },
       {
         name: 'SearchPersonConnection',
         description: 'The people a search found, best match first.',
-        fields: (t) => countFields(t, 'people'),
+        fields: (t) => countFields(t, 'people', 'people'),
       },
       { name: 'SearchPersonEdge' },
     ),
@@ -282,15 +297,16 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
       {
         type: VenueNode,
         description: 'Venues by name and city.',
+        sql: rankedKind('venues'),
         resolve: (run, args, context, info) =>
-          nodesPage(run, 'venues', args, context, info, (ids) =>
+          nodesPage(run, 'venues', args, info, (ids) =>
             context.prisma.venue.findMany({ ...nodeQuery(context, info), where: { id: { in: ids } } }),
           ),
       },
       {
         name: 'SearchVenueConnection',
         description: 'The venues a search found, best match first.',
-        fields: (t) => countFields(t, 'venues'),
+        fields: (t) => countFields(t, 'venues', 'venues'),
       },
       { name: 'SearchVenueEdge' },
     ),
@@ -307,111 +323,48 @@ builder.queryFields((t) => ({
     description: 'Searches cocktails, ingredients, people and venues at once (the search screen; GET /api/search).',
     args: { query: t.arg.string({ description: 'What was typed; under 2 characters (trimmed) finds nothing.' }) },
     resolve: (_root, { query }, context) => searchRunOf(context, query),
+    sql: {
+      rows: {
+        derived: {
+          columns: ['query', ...SEARCH_KINDS],
+          source: (used, request) => {
+            const kinds = SEARCH_KINDS.filter((kind) => used.has(kind));
+            // Each kind's row under the alias its matching reads (`c`), for its rule.
+            const rows = Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, request.row(KINDS[kind].model, 'c')])) as Record<
+              SearchKind,
+              RowRef
+            >;
+            return request.dynamic((dynamic) => searchRow(dynamic, kinds, rows));
+          },
+        },
+      },
+    },
   }),
 }));
 
 /**
- * A `search` root field's answer as JSON text, written as graphql-js would write it (shaped-answers.ts,
- * decision 0063): the search's matching with each page's edges built in the same statement
- * (Search.pageNodes), the counts, cursors and page info as resolveOffsetConnection gives them, put
- * together without graphql-js walking it. Undefined, before anything ran, when the operation must be
- * executed: a selection the plan does not cover, `last` or `before`, or arguments graphql-js refuses
- * (it then says why: a negative `first`, a cursor that is not one, text no column can store). Also
- * undefined, after the statement, when a page's kind matched nothing as typed but its corrected query
- * did (its page is then read by graphql-js, from the same run) or a statement failed (graphql-js
- * reports it).
+ * The search's row for one request (searchRowSql): its text depends on the query's words (how many, how
+ * long), each shape prepared once. A second run (a kind matched nothing and a word has a correction)
+ * matches those kinds with the corrected query, as Search.find does.
  */
-export function searchText(args: Record<string, unknown>, context: Context, info: PlanSource): Promise<string | undefined> | undefined {
-  const plan = searchTextPlan(info);
+function searchRow(request: DynamicRequest, kinds: SearchKind[], rows: Record<SearchKind, RowRef>): Sql {
+  const { query } = request.args;
   // Text the field's own check refuses (TextInputPlugin, which only graphql-js runs): its error is graphql-js's to give.
-  if (!plan || typeof args.query !== 'string' || badTextPath(args, '')) return undefined;
-  const fields = (info.schema.getType('Search') as GraphQLObjectType).getFields();
-  const pages: Array<{ key: string; plan: SearchConnectionPlan; args: PageArgs; range: { offset: number; count: number } }> = [];
-  for (const [key, member] of plan.members) {
-    if (typeof member === 'string') continue;
-    let pageArgs: PageArgs;
-    try {
-      pageArgs = getArgumentValues(fields[member.kind], member.field, info.variableValues) as PageArgs;
-    } catch {
-      return undefined;
-    }
-    const range = pageRange(pageArgs);
-    if (!range || badTextPath(pageArgs, '')) return undefined;
-    pages.push({ key, plan: member, args: pageArgs, range });
-  }
-  const run = searchRunOf(context, args.query);
-  // Every page's edges and every kind's matching asked for in this turn: one statement.
-  const built = pages.map(({ plan: connection, range: { offset, count } }) => {
-    const size = count - 1;
-    const { edges } = connection;
-    if (!edges || !size) return undefined;
-    return run.pageNodes(connection.kind, { offset, count: size, nodes: (ids) => edges(ids, offset, context.viewer) });
-  });
-  const counted = plan.members.some(([, member]) => member === 'totalCount' || member === 'totalCountIsExact');
-  const matched = Promise.all(
-    (counted ? SEARCH_KINDS : pages.map(({ plan: connection }) => connection.kind)).map((kind) => run.matches(kind)),
+  if (typeof query !== 'string' || badTextPath(request.args, '')) throw new NotInSql('refused query');
+  const trimmed = query.trim();
+  const terms = searchTerms(trimmed);
+  // Under 2 characters: nothing found, and nothing to ask the database (the resolver's answer).
+  if (!terms) throw new NotInSql('nothing to search for');
+  // Two searches in one operation are told apart by what they match: the same query and kinds, the same row.
+  const key = `${kinds.join(' ')}:${trimmed}`;
+  const retry = request.found(key) as SearchRetry | undefined;
+  const corrected = retry && correctedTerms(terms, retry.corrections);
+  return searchRowSql(
+    trimmed,
+    key,
+    kinds,
+    (kind) => (corrected && retry.empty.includes(kind) ? corrected : terms),
+    (kind) => request.where(rows[kind], searchRuleOf(kind, request.viewer) ?? {}),
+    retry ? null : terms,
   );
-  return (async () => {
-    let kinds: SearchMatches[];
-    let edges: Array<string | undefined>;
-    try {
-      [kinds, edges] = await Promise.all([matched, Promise.all(built)]);
-    } catch {
-      return undefined;
-    }
-    let text = '{';
-    for (const [index, [key, member]] of plan.members.entries()) {
-      text += `${index ? ',' : ''}"${key}":`;
-      if (member === '__typename') text += '"Search"';
-      else if (member === 'query') text += JSON.stringify(run.query);
-      else if (member === 'totalCount') text += String(kinds.reduce((sum, matches) => sum + matches.count, 0));
-      else if (member === 'totalCountIsExact') text += String(kinds.every((matches) => matches.countIsExact));
-      else {
-        const at = pages.findIndex((page) => page.key === key);
-        const connection = connectionText(member, pages[at].args, await run.matches(member.kind), edges[at]);
-        if (connection === undefined) return undefined;
-        text += connection;
-      }
-    }
-    return `${text}}`;
-  })();
-}
-
-/**
- * A connection's JSON text as resolveOffsetConnection and the connection's fields give it, from its
- * kind's matches and the page's edges built with them; undefined when the page has rows but no edges
- * were built.
- */
-function connectionText(plan: SearchConnectionPlan, args: PageArgs, matches: SearchMatches, edges: string | undefined): string | undefined {
-  const { offset, limit, expectedSize, hasPreviousPage, hasNextPage } = offsetForArgs({
-    args,
-    totalCount: matches.ids.length,
-    defaultSize: DEFAULT_PAGE_SIZE,
-    maxSize: MAX_PAGE_SIZE,
-  });
-  const read = Math.max(0, Math.min(limit, matches.ids.length - offset));
-  const shown = Math.min(read, expectedSize);
-  if (plan.edges && shown && edges === undefined) return undefined;
-  const pageInfo: Record<PageInfoPart, unknown> = {
-    hasNextPage: hasNextPage(read),
-    hasPreviousPage,
-    startCursor: offsetToCursor(offset),
-    endCursor: offsetToCursor(offset + shown - 1),
-  };
-  let text = '{';
-  for (const [index, [key, part]] of plan.connection.entries()) {
-    text += `${index ? ',' : ''}"${key}":`;
-    if (part === '__typename') text += `"${plan.typename}"`;
-    else if (part === 'totalCount') text += String(matches.count);
-    else if (part === 'totalCountIsExact') text += String(matches.countIsExact);
-    else if (part === 'edges') text += shown ? edges! : '[]';
-    else {
-      text += '{';
-      for (const [at, [pageKey, pagePart]] of plan.pageInfo.entries()) {
-        text += `${at ? ',' : ''}"${pageKey}":${pagePart === '__typename' ? '"PageInfo"' : JSON.stringify(pageInfo[pagePart])}`;
-      }
-      text += '}';
-    }
-  }
-  return `${text}}`;
 }

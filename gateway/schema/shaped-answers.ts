@@ -1,6 +1,6 @@
 // Answers written as PostgreSQL wrote them (decision 0059): a query whose every root field the shaped
 // planner covers (shaped-rows.ts: the cocktail list, a cocktail, a member, a member's node, and
-// `__typename`; the search, schema/search.ts, decision 0063) is answered with the JSON text the
+// `__typename`) is answered with the JSON text the
 // statement built, put together without being parsed, walked by graphql-js and serialised again.
 // Everything before execution still runs (parsing, the limits, the cost and its budget, the deadline,
 // the context with the viewer); anything the planner does not cover, a variable that does not coerce
@@ -24,11 +24,10 @@ import type { Context } from '../context';
 import { QueryTimeoutError } from '../errors';
 import { ClientInputCache } from '../security/client-input-cache';
 import { textResult, type TextResult } from '../read/answer';
-import { searchText } from './search';
 import { booleanVariablesKey, checkedKey, collect, SHAPED_ROOTS, shapedRootText, shapedRowsOn, type PlanSource } from './shaped-rows';
 
-/** The root fields answered as text: the planner's, and the search (schema/search.ts, decision 0063). */
-const ROOTS = new Set([...SHAPED_ROOTS, 'search']);
+/** The root fields answered as text: the planner's (the search is the read path's: gateway/read/answer.ts). */
+const ROOTS = SHAPED_ROOTS;
 
 let answering = true;
 
@@ -152,7 +151,7 @@ function answerOf(args: ExecutionArgs): Promise<TextResult | undefined> | TextRe
       path: { prev: undefined, key: root.key, typename: 'Query' },
     };
     const rootArgs = getArgumentValues(root.field, root.nodes[0], variables);
-    const text = root.name === 'search' ? searchText(rootArgs, context, info) : shapedRootText(root.name, rootArgs, context, info);
+    const text = shapedRootText(root.name, rootArgs, context, info);
     if (!text) return undefined;
     texts.push(text);
   }

@@ -1,6 +1,5 @@
 // The cocktail list page shaped by PostgreSQL (decision 0054; its amendment adds user(databaseId) and
-// node(id) of a member, with their followers and following; decision 0060 the nodes of a search page:
-// shapedSearchNodes; decision 0062 a member's cocktails): from the GraphQL selection of
+// node(id) of a member, with their followers and following; decision 0062 a member's cocktails): from the GraphQL selection of
 // Query.cocktails, one statement returns the page with every row, line, ingredient and creator built by
 // row_to_json / array_to_json under the response keys the request asked for, and the fields of those
 // objects only pass the values through. A selection the planner does not fully understand (an unknown
@@ -30,9 +29,8 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
 import { BADGES } from '../../common/recognition';
 import type { Viewer } from '../auth/sessions';
 import type { Context } from '../context';
-import { visibleCocktailDatabaseCountSql } from '../domain/cocktails';
+import { visibleCocktailDatabaseCountSql, visibleCocktailsSqlOn } from '../domain/cocktails';
 import { decodeFollowCursor } from '../domain/follows';
-import { type SearchKind, visibleCocktailsSql } from '../domain/search';
 import { Prisma } from '../generated/prisma/client';
 import { isDatabaseId } from './global-id';
 import { readRows } from '../db/client';
@@ -343,16 +341,9 @@ export function collect(
       if (!kept(selection.directives, reading)) continue;
       if (selection.kind === Kind.FIELD) {
         // Only the follow lists and the member's cocktails take arguments the planner reads (first, after:
-        // followListSql, userCocktailsSql); the root fields' and the search's connections' are read by
-        // whoever runs them (shapedRootText, searchText).
+        // followListSql, userCocktailsSql); the root fields' are read by whoever runs them (shapedRootText).
         const field = `${typename}.${selection.name.value}`;
-        if (
-          selection.arguments?.length &&
-          typename !== 'Query' &&
-          typename !== 'Search' &&
-          !FOLLOW_LISTS[field] &&
-          field !== 'User.cocktails'
-        )
+        if (selection.arguments?.length && typename !== 'Query' && !FOLLOW_LISTS[field] && field !== 'User.cocktails')
           throw new Unsupported();
         const key = selection.alias?.value ?? selection.name.value;
         const same = into.get(key);
@@ -929,7 +920,7 @@ async function shapedList<M extends boolean>(args: ListArgs, context: Context, i
       FROM (
         SELECT c.id, c.name_search, ${plan.edge ?? Prisma.sql`NULL::json`} AS edge, ${plan.cursors ? Prisma.raw(LIST_CURSOR) : Prisma.sql`NULL::text`} AS cursor
         FROM ${viewerRow(viewer)}, cocktails c
-        WHERE ${visibleCocktailsSql(viewer)}
+        WHERE ${visibleCocktailsSqlOn(context.prisma, viewer)}
           ${after ? Prisma.sql`AND c.name_search >= ${after.nameSearch} AND (c.name_search > ${after.nameSearch} OR c.id > ${after.id}::int)` : Prisma.empty}
         ORDER BY c.name_search, c.id
         LIMIT ${Prisma.raw(String(listLimit(size)))}${offset > 0 ? Prisma.sql` OFFSET ${offset}::int` : Prisma.empty}
@@ -1008,7 +999,7 @@ async function shapedDetail<M extends boolean>(
     Prisma.sql`
     SELECT ${plan}::text AS node
     FROM ${viewerRow(viewer)}, cocktails c
-    WHERE c.id = ${args.databaseId}::int AND ${visibleCocktailsSql(viewer)}`,
+    WHERE c.id = ${args.databaseId}::int AND ${visibleCocktailsSqlOn(context.prisma, viewer)}`,
     { prepared: true },
   );
   return oneRow(rows, marked);
@@ -1080,185 +1071,6 @@ async function shapedNode<M extends boolean>(
   const user = await shapedUser({ databaseId: Number(decoded.id) }, context, info, marked);
   if (user && typeof user === 'object') brandWithType(user, 'User' as never);
   return user;
-}
-
-/**
- * The search kinds whose page of nodes the planner builds (schema/search.ts): the node type, the
- * connection and edge types around it, and its table. The cocktail's own rule (canSeeCocktail) is
- * applied in the statement, as the list applies it; the other three types have none (a test holds every
- * shaped type but the cocktail to that).
- */
-const SEARCH_NODES: Record<SearchKind, { typename: string; connection: string; edge: string; table: string; alias: string }> = {
-  cocktails: { typename: 'Cocktail', connection: 'SearchCocktailConnection', edge: 'SearchCocktailEdge', table: 'cocktails', alias: 'c' },
-  ingredients: {
-    typename: 'Ingredient',
-    connection: 'SearchIngredientConnection',
-    edge: 'SearchIngredientEdge',
-    table: 'ingredients',
-    alias: 'i',
-  },
-  people: { typename: 'User', connection: 'SearchPersonConnection', edge: 'SearchPersonEdge', table: 'users', alias: 'u' },
-  venues: { typename: 'Venue', connection: 'SearchVenueConnection', edge: 'SearchVenueEdge', table: 'venues', alias: 've' },
-};
-
-/** A search kind's plan: the SQL of one node's JSON from the selection under the connection's edges.node, or null when none is asked for. */
-function searchNodesPlanOf(kind: SearchKind, info: PlanSource, marked: boolean): Prisma.Sql | null {
-  return unlessUnsupported(() => {
-    const { typename, connection, edge } = SEARCH_NODES[kind];
-    const reading = readingOf(info, marked);
-    let nodes: FieldNode[] = [];
-    for (const [, fieldNodes] of collect(connection, subSelections(info.fieldNodes as FieldNode[]), reading)) {
-      if (fieldNodes[0].name.value !== 'edges') continue;
-      for (const [, edgeFields] of collect(edge, subSelections(fieldNodes), reading)) {
-        if (edgeFields[0].name.value === 'node') nodes = nodes.concat(edgeFields);
-      }
-    }
-    if (!nodes.length) return null;
-    return withoutSlots(reading, Prisma.raw(objectSql(typename, subSelections(nodes), reading)));
-  });
-}
-
-/**
- * A search page's nodes (their ids ranked by gateway/domain/search.ts) as one SQL expression of those
- * ids (an int[]): the JSON text of the nodes, each with its database id, in the order of the ids, as the
- * objects graphql-js walks (searchNodesOf reads them), a cocktail with its rating's counters. Undefined
- * when the selection under edges.node is not covered: the caller loads them through Prisma. The matching
- * statement builds the first pages with it (Search.pageNodes); shapedSearchNodes builds any other.
- */
-export function searchNodesSql(kind: SearchKind, context: Context, info: PlanSource): ((ids: Prisma.Sql) => Prisma.Sql) | undefined {
-  if (!enabled) return undefined;
-  const plan = cachedPlan(info, true, (source, marked) => searchNodesPlanOf(kind, source, marked));
-  if (!plan) return undefined;
-  const viewer: Viewer | null = context.viewer;
-  const ratings = kind === 'cocktails' ? Prisma.raw(`, c.rating_sum AS "ratingSum", c.rating_count AS "ratingCount"`) : Prisma.empty;
-  return (ids) => Prisma.sql`(
-    SELECT coalesce(array_to_json(array_agg((SELECT row_to_json("$row") FROM (SELECT k.id AS "id", ${plan} AS "node"${ratings}) "$row") ORDER BY k.n)), '[]'::json)::text
-    FROM ${viewerRow(viewer)}, ${searchPageRows(kind, ids, viewer)})`;
-}
-
-/**
- * A search page's rows, for a FROM after the viewer's row: `k.id` and `k.n` in the order of `ids` (an
- * int[]) joined with the kind's rows under their alias. An id whose row is gone, or a cocktail the viewer
- * may not see, is left out, as the Prisma path leaves them out.
- */
-function searchPageRows(kind: SearchKind, ids: Prisma.Sql, viewer: Viewer | null): Prisma.Sql {
-  const { table, alias } = SEARCH_NODES[kind];
-  return Prisma.sql`unnest(${ids}) WITH ORDINALITY k(id, n)
-    JOIN ${Prisma.raw(`${table} ${alias}`)} ON ${Prisma.raw(alias)}.id = k.id
-    ${kind === 'cocktails' ? Prisma.sql`WHERE ${visibleCocktailsSql(viewer)}` : Prisma.empty}`;
-}
-
-/** A search page's node as searchNodesSql builds it: with its database id, and a cocktail with its rating's counters (decision 45). */
-export interface SearchNode {
-  id: number;
-  node: Shaped;
-  ratingSum?: number;
-  ratingCount?: number;
-}
-
-/** The nodes of searchNodesSql's text, as graphql-js walks them. */
-export function searchNodesOf(text: string): SearchNode[] {
-  return JSON.parse(text) as SearchNode[];
-}
-
-/** A search page's nodes in a statement of their own (searchNodesSql), or undefined when the selection is not covered. */
-export async function shapedSearchNodes(
-  kind: SearchKind,
-  ids: number[],
-  context: Context,
-  info: PlanSource,
-): Promise<SearchNode[] | undefined> {
-  const nodes = searchNodesSql(kind, context, info);
-  if (!nodes) return undefined;
-  const [row] = await readRows<{ nodes: string }>(context.prisma, Prisma.sql`SELECT ${nodes(Prisma.sql`${ids}::int[]`)} AS nodes`, {
-    prepared: true,
-  });
-  return searchNodesOf(row.nodes);
-}
-
-/** A search's connection of one kind, as the search's answer written as text puts it together (schema/search.ts: searchText). */
-export interface SearchConnectionPlan {
-  kind: SearchKind;
-  /** The connection's type name, for its `__typename`. */
-  typename: string;
-  /** The field's node, whose arguments (first, after, ...) are read per request. */
-  field: FieldNode;
-  connection: Array<[string, 'totalCount' | 'totalCountIsExact' | 'edges' | 'pageInfo' | '__typename']>;
-  pageInfo: Array<[string, PageInfoPart | '__typename']>;
-  /**
-   * The JSON text of the page's edges from the page's ids (an int[]) and the offset of the first (each
-   * edge's cursor is offsetToCursor's, base64 of `OffsetConnection:<offset>`), or null when no part asks
-   * for edges.
-   */
-  edges: ((ids: Prisma.Sql, offset: number, viewer: Viewer | null) => Prisma.Sql) | null;
-}
-
-/** What a `search` root field asks for, in the answer's order: the search's own fields, and its connections. */
-export interface SearchTextPlan {
-  members: Array<[string, '__typename' | 'query' | 'totalCount' | 'totalCountIsExact' | SearchConnectionPlan]>;
-}
-
-/** An edge's cursor as resolveOffsetConnection writes it (offsetToCursor), `o.first` being the page's first offset. */
-const OFFSET_CURSOR = `translate(encode(convert_to('OffsetConnection:' || (o.first + k.n - 1), 'UTF8'), 'base64'), E'\\n', '')`;
-/** A search edge's rating as cocktailRating computes it from the counters (decision 45): the mean, null before the first review. */
-const RATING = `CASE WHEN c.rating_count > 0 THEN c.rating_sum::float8 / c.rating_count END`;
-
-function searchConnectionPlan(kind: SearchKind, nodes: FieldNode[], reading: Reading): SearchConnectionPlan {
-  const { typename, connection: connectionType, edge: edgeType } = SEARCH_NODES[kind];
-  let edgeNodes: FieldNode[] = [];
-  let pageInfoNodes: FieldNode[] = [];
-  const connection = parts(
-    connectionType,
-    nodes,
-    reading,
-    ['totalCount', 'totalCountIsExact', 'edges', 'pageInfo'] as const,
-    (part, fieldNodes) => {
-      if (part === 'edges') edgeNodes = edgeNodes.concat(fieldNodes);
-      if (part === 'pageInfo') pageInfoNodes = pageInfoNodes.concat(fieldNodes);
-    },
-  );
-  const pageInfo = parts('PageInfo', pageInfoNodes, reading, ['hasNextPage', 'hasPreviousPage', 'startCursor', 'endCursor'] as const);
-  let edges: SearchConnectionPlan['edges'] = null;
-  if (edgeNodes.length) {
-    const members: Array<[string, string]> = [];
-    for (const [key, fieldNodes] of collect(edgeType, subSelections(edgeNodes), reading)) {
-      const name = fieldNodes[0].name.value;
-      if (name === '__typename') members.push([key, `'${edgeType}'`]);
-      else if (name === 'cursor') members.push([key, OFFSET_CURSOR]);
-      else if (name === 'node') members.push([key, objectSql(typename, subSelections(fieldNodes), reading)]);
-      else if (name === 'rating' && kind === 'cocktails') members.push([key, RATING]);
-      else throw new Unsupported();
-    }
-    const edge = Prisma.raw(objectJson(members, false));
-    // Ids the matching found in this statement's snapshot, under the same rule (the cocktail's, in its WHERE): every row is there.
-    edges = (ids, offset, viewer) => Prisma.sql`(
-      SELECT coalesce(array_to_json(array_agg(${edge} ORDER BY k.n)), '[]'::json)::text
-      FROM ${viewerRow(viewer)}, (SELECT ${offset}::int AS first) o, ${searchPageRows(kind, ids, viewer)})`;
-  }
-  return { kind, typename: connectionType, field: nodes[0], connection, pageInfo, edges };
-}
-
-function searchTextPlanOf(info: PlanSource): SearchTextPlan | null {
-  return unlessUnsupported(() => {
-    const reading = readingOf(info, false);
-    const members: SearchTextPlan['members'] = [];
-    for (const [key, nodes] of collect('Search', subSelections(info.fieldNodes as FieldNode[]), reading)) {
-      const name = nodes[0].name.value;
-      if (name === '__typename' || name === 'query' || name === 'totalCount' || name === 'totalCountIsExact') {
-        if (subSelections(nodes).length) throw new Unsupported();
-        members.push([checkedKey(key), name]);
-      } else if (name in SEARCH_NODES) {
-        members.push([checkedKey(key), searchConnectionPlan(name as SearchKind, nodes, reading)]);
-      } else throw new Unsupported();
-    }
-    return withoutSlots(reading, { members });
-  });
-}
-
-/** The plan of a `search` root field answered as text, or null when it must be executed (the shaped path off, or a selection not covered). */
-export function searchTextPlan(info: PlanSource): SearchTextPlan | null {
-  if (!enabled) return null;
-  return cachedPlan(info, false, searchTextPlanOf);
 }
 
 /** The root fields of Query the planner answers. */
