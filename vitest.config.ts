@@ -18,6 +18,28 @@ const relayInWeb: Plugin = {
   },
 };
 
+const testFiles = [
+  'common/**/*.test.ts',
+  'bench/**/*.test.ts',
+  'gateway/**/*.test.ts',
+  'rest-compat/**/*.test.ts',
+  'prisma/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'deploy/**/*.test.ts',
+  'web/src/**/*.test.{ts,tsx}',
+];
+
+// Files that change what other files in the same worker would see (see `projects` below).
+const isolatedFiles = [
+  // The web client's tests: jsdom, stubbed globals and fake timers are common there, and its modules are light.
+  'web/src/**/*.test.{ts,tsx}',
+  'rest-compat/contract/committed-writes.test.ts', // vi.mock of two gateway modules
+  'gateway/auth/sessions.test.ts', // fake clock
+  'gateway/security/deadline.test.ts', // fake clock, vi.spyOn
+  'gateway/db/read-rows.test.ts', // vi.spyOn
+  'gateway/read/prisma-where.test.ts', // process.env.TZ
+];
+
 export default defineConfig({
   plugins: [relayInWeb],
   resolve: {
@@ -29,16 +51,6 @@ export default defineConfig({
     ],
   },
   test: {
-    include: [
-      'common/**/*.test.ts',
-      'bench/**/*.test.ts',
-      'gateway/**/*.test.ts',
-      'rest-compat/**/*.test.ts',
-      'prisma/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'deploy/**/*.test.ts',
-      'web/src/**/*.test.{ts,tsx}',
-    ],
     exclude: ['node_modules', 'tests/e2e/**'],
     environment: 'node',
     globalSetup: ['gateway/testing/global-setup.ts'],
@@ -46,5 +58,18 @@ export default defineConfig({
     hookTimeout: 120_000,
     // PGlite and the schema engine are CPU-heavy; two cores.
     maxWorkers: 2,
+    // Two projects, one run, one worker pool. Most files share their worker's modules (isolate: false):
+    // loading the gateway (Prisma's client, the Pothos schema, Yoga) anew for every file was more than
+    // half of the suite's CPU time (import 477 s of 906 s on rest-compat/contract alone). Files that swap
+    // a module (vi.mock), stub globals or the environment, fake the clock, spy on a module or render into
+    // jsdom keep a fresh module graph each: they are the `isolated` project's list, and a new file that
+    // does any of these belongs there.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', include: [...testFiles], exclude: [...isolatedFiles, 'node_modules', 'tests/e2e/**'], isolate: false },
+      },
+      { extends: true, test: { name: 'isolated', include: isolatedFiles, isolate: true } },
+    ],
   },
 });

@@ -15,7 +15,33 @@ declare module 'vitest' {
   }
 }
 
+interface Templates {
+  pgliteTemplatePath: string;
+  postgresTemplate: string | null;
+  teardown(): Promise<void>;
+}
+
+// vitest.config.ts's two projects each run this file (each in a module instance of its own): the first
+// makes the templates, the other gets the same ones, and the last teardown removes them.
+const shared = globalThis as typeof globalThis & { repourTestTemplates?: { ready: Promise<Templates>; users: number } };
+
 export default async function setup(project: TestProject) {
+  shared.repourTestTemplates ??= { ready: makeTemplates(), users: 0 };
+  const state = shared.repourTestTemplates;
+  state.users += 1;
+  const templates = await state.ready;
+  project.provide('pgliteTemplatePath', templates.pgliteTemplatePath);
+  project.provide('postgresTemplate', templates.postgresTemplate);
+  return async () => {
+    state.users -= 1;
+    if (state.users === 0) {
+      shared.repourTestTemplates = undefined;
+      await templates.teardown();
+    }
+  };
+}
+
+async function makeTemplates(): Promise<Templates> {
   const started = Date.now();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'repour-test-'));
   const templateUrl = process.env.TEST_DATABASE_URL;
@@ -27,7 +53,6 @@ export default async function setup(project: TestProject) {
   const pgliteTemplatePath = path.join(dir, 'pglite-template.tar.gz');
   await writeFile(pgliteTemplatePath, Buffer.from(await dump.arrayBuffer()));
   await pgliteDb.close();
-  project.provide('pgliteTemplatePath', pgliteTemplatePath);
 
   // PostgreSQL: a template database that test files clone with CREATE DATABASE ... TEMPLATE.
   let postgresTemplate: string | null = null;
@@ -41,11 +66,14 @@ export default async function setup(project: TestProject) {
     await pgDb.close();
     await disconnectOthers(templateUrl, postgresTemplate);
   }
-  project.provide('postgresTemplate', postgresTemplate);
   console.log(`test databases ready in ${Date.now() - started} ms${templateUrl ? ` (PostgreSQL template ${postgresTemplate})` : ''}`);
 
-  return async () => {
-    if (templateUrl && postgresTemplate) await dropDatabase(adminUrl(templateUrl), postgresTemplate);
-    await rm(dir, { recursive: true, force: true });
+  return {
+    pgliteTemplatePath,
+    postgresTemplate,
+    async teardown() {
+      if (templateUrl && postgresTemplate) await dropDatabase(adminUrl(templateUrl), postgresTemplate);
+      await rm(dir, { recursive: true, force: true });
+    },
   };
 }
