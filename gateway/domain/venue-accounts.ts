@@ -24,10 +24,15 @@ export function viewerVenues({ prisma }: Pick<Services, 'prisma'>, context: Cont
   if (!context.viewer) return Promise.resolve([]);
   let venues = ownedVenues.get(context);
   if (!venues) {
-    venues = prisma.venue.findMany({ where: { ownerId: context.viewer.id }, select: { id: true, isVerified: true } });
+    venues = prisma.venue.findMany({ where: venuesSpokenForWhere(context.viewer), select: { id: true, isVerified: true } });
     ownedVenues.set(context, venues);
   }
   return venues;
+}
+
+/** The venues a viewer's account speaks for (none signed out). */
+export function venuesSpokenForWhere(viewer: Viewer | null): Prisma.VenueWhereInput {
+  return viewer ? { ownerId: viewer.id } : { id: { in: [] } };
 }
 
 /** The venue listings and claims a viewer reads: their own account's, or every one for an admin. */

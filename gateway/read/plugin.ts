@@ -25,6 +25,11 @@ const modelTypes = new Map<string, string>();
  */
 const sameRowTypes = new Set<string>();
 
+/** The types that group columns of their parent's row (for the check that every row type's field is read: coverage.ts). */
+export function sameRowTypeNames(): ReadonlySet<string> {
+  return sameRowTypes;
+}
+
 function returnTypeName(config: PothosOutputFieldConfig<SchemaTypes>): string | undefined {
   let type = config.type;
   while (type.kind === 'List') type = type.type;

@@ -6,11 +6,16 @@ import { byParent } from '../read/sources';
 import { createCustomIngredient } from '../domain/ingredients';
 import { VisibilityEnum } from './enums';
 import { finiteOrNull } from './finite';
+import { finite } from '../read/sql';
 
 builder.prismaObject('CustomIngredientComponent', {
   description: 'What goes into a custom ingredient, in order.',
   fields: (t) => ({
-    amount: t.float({ nullable: true, resolve: (component) => finiteOrNull(component.amount) }),
+    amount: t.float({
+      nullable: true,
+      resolve: (component) => finiteOrNull(component.amount),
+      sql: (component) => finite(component.col('amount')),
+    }),
     unit: t.exposeString('unit', { description: 'oz, ml, cl, cups, tsp, tbsp, lbs, g, kg or quantity.' }),
     ingredient: t.exposeString('ingredientName', { description: 'The base ingredient, by name.' }),
     orderIndex: t.exposeInt('orderIndex'),
@@ -30,7 +35,11 @@ export const CustomIngredientNode = builder.prismaNode('CustomIngredient', {
     category: t.exposeString('category', {
       description: 'Syrup, Bitters, Tincture, Shrub, Cordial, Liqueur, Infusion, Foam, Garnish, Mix or Other.',
     }),
-    yieldAmount: t.float({ nullable: true, resolve: (customIngredient) => finiteOrNull(customIngredient.yieldAmount) }),
+    yieldAmount: t.float({
+      nullable: true,
+      resolve: (customIngredient) => finiteOrNull(customIngredient.yieldAmount),
+      sql: (customIngredient) => finite(customIngredient.col('yieldAmount')),
+    }),
     yieldUnit: t.exposeString('yieldUnit', { nullable: true }),
     shelfLife: t.exposeString('shelfLife', { nullable: true }),
     visibility: t.expose('visibility', { type: VisibilityEnum }),

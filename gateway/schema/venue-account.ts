@@ -7,7 +7,15 @@ import { rowMatches } from '../read/prisma-where';
 import { byParent } from '../read/sources';
 import type { RequestSql, RowRef } from '../read/declarations';
 import { sql, type Sql } from '../read/sql';
-import { claimVenue, decideVenueClaim, listVenue, venueClaimsSeenWhere, viewerVenues, withdrawVenueClaim } from '../domain/venue-accounts';
+import {
+  claimVenue,
+  decideVenueClaim,
+  listVenue,
+  venueClaimsSeenWhere,
+  venuesSpokenForWhere,
+  viewerVenues,
+  withdrawVenueClaim,
+} from '../domain/venue-accounts';
 import { venueSearchWhere } from '../domain/venues';
 import { VenueClaimStatus } from '../generated/prisma/enums';
 import { databaseIdIn, wrongIdIsFieldError } from './global-id';
@@ -43,6 +51,7 @@ builder.prismaObjectFields('Venue', (t) => ({
   viewerIsOwner: t.boolean({
     description: "Whether the caller's account speaks for this venue.",
     resolve: async (venue, _args, context) => (await viewerVenues(context, context)).some((owned) => owned.id === venue.id),
+    sql: (venue, request) => request.holds(venue, venuesSpokenForWhere(request.viewer)),
   }),
   team: t.relation('workEntries', {
     description: `Work entries naming this venue (its team, current first), each with its verification state; the first ${VENUE_TEAM_SHOWN}.`,
