@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { localToday } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { GraphQLResponseError } from '@/relay/fetch-graphql';
 import { loadRouteQuery } from '@/relay/route-query';
@@ -23,7 +24,6 @@ import {
   eventsFilterParams,
   eventsVariables,
   isFiltered,
-  localToday,
   NO_FILTER,
   readEventsFilter,
 } from './event-filters';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { localToday } from '@/lib/dates';
 import {
   addDays,
   dateRangeOf,
   dayHeading,
   eventsFilterParams,
-  localToday,
   NO_FILTER,
   pickedDayText,
   readEventsFilter,
