@@ -211,7 +211,19 @@ test("a closing date of yesterday is refused like one ten days ago: by the form 
 
   // The API cannot know the poster's zone: it refuses the day before the earliest today anywhere (UTC−12).
   const { postGig } = await graphql(
-    `mutation($input: PostGigInput!) { postGig(input: $input) { __typename ... on ValidationError { fields { path message } } } }`,
+    `
+      mutation ($input: PostGigInput!) {
+        postGig(input: $input) {
+          __typename
+          ... on ValidationError {
+            fields {
+              path
+              message
+            }
+          }
+        }
+      }
+    `,
     {
       input: {
         title: 'Guest shift',
@@ -225,5 +237,8 @@ test("a closing date of yesterday is refused like one ten days ago: by the form 
     },
     bar.token,
   );
-  expect(postGig).toEqual({ __typename: 'ValidationError', fields: [{ path: 'closesOn', message: 'The closing date cannot be in the past' }] });
+  expect(postGig).toEqual({
+    __typename: 'ValidationError',
+    fields: [{ path: 'closesOn', message: 'The closing date cannot be in the past' }],
+  });
 });
