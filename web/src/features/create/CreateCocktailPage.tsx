@@ -320,7 +320,10 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
           onRemoveSaved={() => setValue('photoUrl', null, { shouldDirty: true })}
         />
 
-        <div data-bottom-bar className="sticky bottom-0 z-20 -mx-4 border-t bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-lg">
+        <div
+          data-bottom-bar
+          className="sticky bottom-0 z-20 -mx-4 border-t bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-lg"
+        >
           <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
             {busy ? <Spinner className="size-5 text-current" /> : null}
             {editing ? (busy ? 'Saving...' : 'Save Changes') : 'Add to Database'}

@@ -67,9 +67,7 @@ export default function EventsPage() {
     <div className="pb-8">
       <title>Events · Repour</title>
       <PageHeader title={EVENTS_SCREEN.title} description={EVENTS_SCREEN.description} />
-      <div
-        className="sticky top-[calc(3.5rem+env(safe-area-inset-top))] z-30 flex flex-col gap-2.5 border-b bg-background/95 px-4 pt-1 pb-3 backdrop-blur-lg"
-      >
+      <div className="sticky top-[calc(3.5rem+env(safe-area-inset-top))] z-30 flex flex-col gap-2.5 border-b bg-background/95 px-4 pt-1 pb-3 backdrop-blur-lg">
         <EventCityPicker city={filter.city} onChange={(city) => change({ ...filter, city })} />
         <EventDateChips when={filter.when} on={filter.on} today={today} onChange={changeWhen} />
       </div>
