@@ -122,6 +122,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/feed');
     await page.goto('/create');
     await expect(page.getByText('Draft restored')).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'draft-restored');
     await page.getByLabel('Cocktail Name').fill('');
     await page.getByRole('button', { name: 'Add to Database' }).click();
