@@ -64,7 +64,7 @@ export function EventDateChips({
     const list = row.current;
     list?.scrollBy({ left: direction * list.clientWidth * 0.7, behavior: 'smooth' });
   };
-  const edgeArrow = 'absolute inset-y-0 z-10 flex w-9 items-center text-muted-foreground';
+  const edgeArrow = 'absolute inset-y-0 z-10 flex w-10 items-center text-muted-foreground from-background from-45% to-transparent';
 
   return (
     <div className="relative -mx-4">
@@ -115,7 +115,7 @@ export function EventDateChips({
           aria-hidden="true"
           data-more-dates="before"
           onClick={() => scrollBy(-1)}
-          className={`${edgeArrow} left-0 justify-start pl-1`}
+          className={`${edgeArrow} left-0 justify-start bg-linear-to-r pl-1`}
         >
           <ChevronLeftIcon className="size-5" />
         </button>
@@ -127,7 +127,7 @@ export function EventDateChips({
           aria-hidden="true"
           data-more-dates="after"
           onClick={() => scrollBy(1)}
-          className={`${edgeArrow} right-0 justify-end pr-1`}
+          className={`${edgeArrow} right-0 justify-end bg-linear-to-l pr-1`}
         >
           <ChevronRightIcon className="size-5" />
         </button>
