@@ -1,5 +1,6 @@
 // Checking in at a venue (issue 23): the rules and texts shared by the gateway and the client.
 import { z } from 'zod';
+import { countOf } from './plural';
 
 /** A member checks in at one venue at most once in this many minutes. */
 export const CHECK_IN_REPEAT_MINUTES = 60;
@@ -34,7 +35,7 @@ export function nextCheckInAllowedAt(createdAt: Date): Date {
 
 /** A venue's count as its card and the bar profile show it: "1 check-in", "12 check-ins". */
 export function checkInCountText(count: number): string {
-  return `${count} ${count === 1 ? 'check-in' : 'check-ins'}`;
+  return countOf(count, 'check-in');
 }
 
 /** How many of a member's own check-ins their list loads at a time. */
@@ -43,8 +44,7 @@ export const CHECK_INS_PAGE_SIZE = 20;
 /** The member's own list of check-ins (/profile/check-ins), reached from the Cocktail Journey's figures. */
 export const CHECK_INS_PAGE = {
   title: 'Check-ins',
-  summary: (checkIns: number, bars: number) =>
-    `${checkIns} ${checkIns === 1 ? 'check-in' : 'check-ins'} · ${bars} ${bars === 1 ? 'bar' : 'bars'} visited`,
+  summary: (checkIns: number, bars: number) => `${countOf(checkIns, 'check-in')} · ${countOf(bars, 'bar')} visited`,
   loading: 'Loading check-ins...',
   loadFailed: 'Failed to load check-ins',
   emptyTitle: 'No check-ins yet',

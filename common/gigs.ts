@@ -3,6 +3,7 @@
 // which only the poster (and its writer) reads. One schema per input, shared by the forms and the gateway.
 // The spec gives none of these texts.
 import type { ProfileType } from './constants';
+import { earliestUpcomingDate } from './events';
 import { canonicalCity, WORK_ROLES } from './hiring';
 import { OPEN_TO_WORK_CITY_MAX_LENGTH } from './open-to-work';
 import { collapsedText, optionalTrimmedText, tooLongMessage } from './validation';
@@ -130,12 +131,13 @@ export function addDays(text: string, days: number): string {
 }
 
 /**
- * The earliest date that is still today somewhere: UTC's today, less a day (the date line is 12 to 14
- * hours from UTC), so a poster whose today is still yesterday in UTC terms, or already tomorrow, is not
- * refused. The list hides a gig once its closing day has passed in UTC.
+ * The earliest date that is still today somewhere: the date in UTC−12, the last time zone to finish a
+ * day, as for events (decision 0053). A poster anywhere may still name their today; a date that is over
+ * everywhere is refused, and the list hides a gig once its closing day is over everywhere. (It used to be
+ * UTC's date less a whole day, a zone that does not exist: yesterday passed all day long; decision 0067.)
  */
 export function earliestToday(now: Date = new Date()): string {
-  return isoDate(new Date(now.getTime() - DAY_MS));
+  return earliestUpcomingDate(now);
 }
 
 const date = (required: string) =>
@@ -147,40 +149,48 @@ const date = (required: string) =>
 
 /**
  * What postGig takes and the Post a gig form holds. Dates are YYYY-MM-DD: the start not in the past and
- * within a year; the closing date not in the past and at most 30 days after the start.
+ * within a year; the closing date not in the past and at most 30 days after the start. "The past" is
+ * before `todayOf()`: the server's is the earliest today anywhere (earliestToday: it cannot know the
+ * poster's time zone); the form's is the phone's own date, so a poster's yesterday is refused there
+ * at any hour.
  */
-export const gigSchema = z
-  .object({
-    title: collapsedText(GIG_TITLE_MAX, GIG_MESSAGES.titleRequired),
-    role: z.enum(WORK_ROLES, { error: GIG_MESSAGES.roleRequired }),
-    startsOn: date(GIG_MESSAGES.startsOnRequired),
-    payText: collapsedText(GIG_PAY_MAX, GIG_MESSAGES.payRequired),
-    city: z
-      .string({ error: GIG_MESSAGES.cityRequired })
-      .transform(canonicalCity)
-      .pipe(z.string().min(1, GIG_MESSAGES.cityRequired).max(OPEN_TO_WORK_CITY_MAX_LENGTH, GIG_MESSAGES.cityTooLong)),
-    description: z
-      .string({ error: GIG_MESSAGES.descriptionRequired })
-      .trim()
-      .min(1, GIG_MESSAGES.descriptionRequired)
-      .max(GIG_DESCRIPTION_MAX, GIG_MESSAGES.descriptionTooLong),
-    closesOn: date(GIG_MESSAGES.closesOnRequired),
-  })
-  .superRefine((value, context) => {
-    const today = earliestToday();
-    if (parseIsoDate(value.startsOn)) {
-      if (value.startsOn < today) context.addIssue({ code: 'custom', path: ['startsOn'], message: GIG_MESSAGES.startsOnPast });
-      else if (value.startsOn > addDays(today, GIG_STARTS_WITHIN_DAYS + 2)) {
-        context.addIssue({ code: 'custom', path: ['startsOn'], message: GIG_MESSAGES.startsOnTooFar });
+export function gigSchemaFrom(todayOf: () => string) {
+  return z
+    .object({
+      title: collapsedText(GIG_TITLE_MAX, GIG_MESSAGES.titleRequired),
+      role: z.enum(WORK_ROLES, { error: GIG_MESSAGES.roleRequired }),
+      startsOn: date(GIG_MESSAGES.startsOnRequired),
+      payText: collapsedText(GIG_PAY_MAX, GIG_MESSAGES.payRequired),
+      city: z
+        .string({ error: GIG_MESSAGES.cityRequired })
+        .transform(canonicalCity)
+        .pipe(z.string().min(1, GIG_MESSAGES.cityRequired).max(OPEN_TO_WORK_CITY_MAX_LENGTH, GIG_MESSAGES.cityTooLong)),
+      description: z
+        .string({ error: GIG_MESSAGES.descriptionRequired })
+        .trim()
+        .min(1, GIG_MESSAGES.descriptionRequired)
+        .max(GIG_DESCRIPTION_MAX, GIG_MESSAGES.descriptionTooLong),
+      closesOn: date(GIG_MESSAGES.closesOnRequired),
+    })
+    .superRefine((value, context) => {
+      const today = todayOf();
+      if (parseIsoDate(value.startsOn)) {
+        if (value.startsOn < today) context.addIssue({ code: 'custom', path: ['startsOn'], message: GIG_MESSAGES.startsOnPast });
+        else if (value.startsOn > addDays(today, GIG_STARTS_WITHIN_DAYS + 2)) {
+          context.addIssue({ code: 'custom', path: ['startsOn'], message: GIG_MESSAGES.startsOnTooFar });
+        }
       }
-    }
-    if (parseIsoDate(value.closesOn)) {
-      if (value.closesOn < today) context.addIssue({ code: 'custom', path: ['closesOn'], message: GIG_MESSAGES.closesOnPast });
-      else if (parseIsoDate(value.startsOn) && value.closesOn > addDays(value.startsOn, GIG_CLOSES_AFTER_START_MAX_DAYS)) {
-        context.addIssue({ code: 'custom', path: ['closesOn'], message: GIG_MESSAGES.closesOnTooLate });
+      if (parseIsoDate(value.closesOn)) {
+        if (value.closesOn < today) context.addIssue({ code: 'custom', path: ['closesOn'], message: GIG_MESSAGES.closesOnPast });
+        else if (parseIsoDate(value.startsOn) && value.closesOn > addDays(value.startsOn, GIG_CLOSES_AFTER_START_MAX_DAYS)) {
+          context.addIssue({ code: 'custom', path: ['closesOn'], message: GIG_MESSAGES.closesOnTooLate });
+        }
       }
-    }
-  });
+    });
+}
+
+/** The rules as the server applies them (postGig, /api). */
+export const gigSchema = gigSchemaFrom(earliestToday);
 
 export type GigInput = z.input<typeof gigSchema>;
 export type Gig = z.output<typeof gigSchema>;

@@ -2,6 +2,7 @@
 // note, and may take it back. The spec names only the figures (a cocktail's repours_count, a profile's
 // "Total Re-pours"); the texts below are ours, shared by the gateway and the client.
 import { z } from 'zod';
+import { countOf } from './plural';
 import { optionalCollapsedText } from './validation';
 
 /** A note is a line or two to one's followers, not a review (the repours table's CHECK holds the same). */
@@ -69,5 +70,5 @@ export type RepourInput = z.input<typeof repourSchema>;
 
 /** A cocktail's count as the Repour button's label reads it: "1 repour", "12 repours". */
 export function repoursCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'repour' : 'repours'}`;
+  return countOf(count, 'repour');
 }

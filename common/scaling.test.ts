@@ -6,6 +6,7 @@ import {
   factorForLineAmount,
   factorForTotalVolume,
   factorFromInput,
+  typedTotalText,
   formatMl,
   formatOz,
   formatPlain,
@@ -507,6 +508,22 @@ describe('the Total Volume', () => {
     expect(totalVolume(daiquiri, hundred, 'ml')!.text).toBe('100');
     // Doubling the shown total is ×2.00.
     expect(factorForTotalVolume(tokyoMule, 1, '14.5', 'oz')).toBe(2);
+  });
+
+  it('keeps a typed total as typed, though the rounded lines may add up to a little more', () => {
+    const negroni = [
+      { amount: 1, unit: 'oz' },
+      { amount: 1, unit: 'oz' },
+      { amount: 1, unit: 'oz' },
+    ];
+    const factor = factorForTotalVolume(negroni, 1, '8', 'oz')!;
+    expect(factor).toBeCloseTo(8 / 3, 6);
+    expect(typedTotalText('8', 'oz')).toBe('8.0');
+    // No factor makes three equal quarter-ounce lines add up to 8: each reads 2.75.
+    expect(shown(negroni, factor, 'oz')).toEqual(['2.75 oz', '2.75 oz', '2.75 oz']);
+    expect(typedTotalText('8.1', 'oz')).toBe('8.10');
+    expect(typedTotalText('250.4', 'ml')).toBe('250');
+    for (const typed of ['', '0', '-5', 'abc']) expect(typedTotalText(typed, 'oz'), typed).toBeNull();
   });
 
   it('ignores a typed total that is not finite and above 0, or when there is no volume to scale', () => {

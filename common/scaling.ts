@@ -3,7 +3,8 @@
 //
 // A recipe line is scaled from its stored amount by one factor. How a line behaves depends on its unit:
 // - volumes (ml, cl, oz) scale and convert: shown in whole ml (at least 1) or in quarter ounces
-//   (at least 0.01), whichever the viewer chose; the Total Volume is the sum of what they show;
+//   (at least 0.01), whichever the viewer chose; the Total Volume is the sum of what they show, or
+//   what the member typed into it while that total is what scales the recipe;
 // - measures (dash, drop, barspoon, tsp, tbsp, g, kg, inch) scale in their own unit, rounded to what
 //   can be poured or weighed: whole dashes, drops and grams, half spoons;
 // - counts (qty, and imported counts such as a bottle, a whole lime, a slice, a part) scale to halves
@@ -301,6 +302,24 @@ export function factorForLineAmount(line: RecipeLine, factor: number, typed: str
   return factorShowing(target, (candidate) => scaleLine(line, candidate, display).amount!, [(factor * target) / shown, exact]);
 }
 
+/** A typed total volume as the Total Volume box writes it: whole ml (at least 1), or oz to two decimals (at least 0.01). */
+function typedTotal(value: number, display: DisplayUnit): number {
+  return display === 'oz' ? Math.max(0.01, ozTwoDecimals(value)) : roundMl(value);
+}
+
+/**
+ * What the Total Volume box keeps after a total was typed: the typed volume as the box writes it ("8.0"
+ * for 8 oz, "250" for 250 ml), or null when it is ignored. The lines show rounded and may add up to a
+ * little more or less than it (a 1/1/1 oz Negroni typed as 8 oz reads 2.75 × 3 = 8.25): the box says
+ * what the member asked for (decision 0067).
+ */
+export function typedTotalText(typed: string | number, display: DisplayUnit): string | null {
+  const value = parsePositive(typed);
+  if (value === null) return null;
+  const total = typedTotal(value, display);
+  return display === 'oz' ? formatOz(total) : formatMl(total);
+}
+
 /**
  * A typed Total Volume rescales every line: the factor at which the total reads `typed`, or null when
  * the typed volume is not finite and above 0, or there is no total to scale.
@@ -315,7 +334,7 @@ export function factorForTotalVolume(
   if (shown === null || !(shown.amount > 0)) return null;
   const value = parsePositive(typed);
   if (value === null) return null;
-  const target = display === 'oz' ? roundOz(value) : roundMl(value);
+  const target = typedTotal(value, display);
   const exactMl = lines.reduce((sum, line) => sum + (lineBehaviour(line) === 'volume' ? toMl(line)! : 0), 0);
   const exact = (display === 'oz' ? ozToMl(target) : target) / exactMl;
   return factorShowing(target, (candidate) => totalVolume(lines, candidate, display)!.amount, [(factor * target) / shown.amount, exact]);

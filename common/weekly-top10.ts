@@ -3,6 +3,8 @@
 // names only "Weekly Top 10 Hits" (section 3) and stats.weeklyTop10Appearances (section 7); the texts
 // below are ours.
 
+import { countOf } from './plural';
+
 /** Places in a list. */
 export const WEEKLY_TOP10_SIZE = 10;
 /** The live list's window: the seven days before it was computed. */
@@ -38,8 +40,7 @@ export const WEEKLY_TOP10_MESSAGES = {
 
 /** "3 likes · 1 repour": what earned a place, in words. */
 export function activitySummary(likes: number, repours: number): string {
-  const part = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-  return `${part(likes, 'like', 'likes')} · ${part(repours, 'repour', 'repours')}`;
+  return `${countOf(likes, 'like')} · ${countOf(repours, 'repour')}`;
 }
 
 /** "Updated just now", "Updated 4 min ago", "Updated 2 h ago": how fresh the list is. */

@@ -129,3 +129,37 @@ test('a recipe written in oz opens in oz, and 3 oz typed over a line showing 1.5
   await expect(page.getByLabel('Amount of Egg White in whole')).toHaveValue('2');
   await expect(page.getByLabel('Total Volume in oz')).toHaveValue('4.5');
 });
+
+test('a Total Volume typed in oz stays as typed when the box is left, while the lines show quarter ounces', async ({ page }) => {
+  const member = await signUpMember('bartender');
+  const { createCocktail } = await graphql(
+    CREATE,
+    {
+      input: {
+        name: `Scaling Negroni ${Date.now().toString(36)}`,
+        visibility: 'private',
+        ingredients: [
+          { amount: 1, unit: 'oz', ingredient: 'Gin' },
+          { amount: 1, unit: 'oz', ingredient: 'Campari' },
+          { amount: 1, unit: 'oz', ingredient: 'Sweet vermouth' },
+        ],
+      },
+    },
+    member.token,
+  );
+  await signInPage(page, member.token);
+  await page.goto(`/cocktails/${createCocktail.cocktail.databaseId}`);
+  const total = page.getByLabel('Total Volume in oz');
+  await expect(total).toHaveValue('3.0');
+
+  // 8 oz over three equal lines: each reads 2.75 (8/3 rounded to a quarter), yet the box keeps 8.
+  await total.fill('8');
+  await total.press('Tab');
+  await expect(page.getByText('×2.67')).toBeVisible();
+  for (const name of ['Gin', 'Campari', 'Sweet vermouth']) await expect(page.getByLabel(`Amount of ${name} in oz`)).toHaveValue('2.75');
+  await expect(total).toHaveValue('8.0');
+
+  // Any other change of scale shows the lines' sum again.
+  await page.getByRole('button', { name: '×2', exact: true }).click();
+  await expect(total).toHaveValue('6.0');
+});

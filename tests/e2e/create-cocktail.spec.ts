@@ -416,3 +416,32 @@ test('a double tap on "Add to Database" adds the cocktail once', async ({ page }
   );
   expect(cocktails.totalCount).toBe(1);
 });
+
+test('an unsaved draft that comes back is said, and "Start over" gives a blank form', async ({ page }) => {
+  const member = await signUpMember('user');
+  await signInPage(page, member.token);
+  await page.goto('/create');
+  // A blank form is no draft: nothing is said.
+  await expect(page.getByLabel('Cocktail Name')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft restored' })).toHaveCount(0);
+  await page.getByLabel('Cocktail Name').fill('Half-written Sour');
+  await row(page, 1).getByLabel('Amount').fill('50');
+
+  // Away and back: the draft returns, and the screen says so.
+  await page.goto('/feed');
+  await page.goto('/create');
+  const notice = page.getByRole('status').filter({ hasText: 'Draft restored' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('This is the cocktail you had not saved yet.');
+  await expect(page.getByLabel('Cocktail Name')).toHaveValue('Half-written Sour');
+
+  await notice.getByRole('button', { name: 'Start over' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByLabel('Cocktail Name')).toHaveValue('');
+  await expect(page.getByLabel('Cocktail Name')).toBeFocused();
+  await expect(row(page, 1).getByLabel('Amount')).toHaveValue('');
+  // Nothing comes back after a start over.
+  await page.reload();
+  await expect(page.getByLabel('Cocktail Name')).toHaveValue('');
+  await expect(page.getByRole('status').filter({ hasText: 'Draft restored' })).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import { GIG_CLOSES_AFTER_START_MAX_DAYS } from '../../common/gigs';
+import { earliestToday, GIG_CLOSES_AFTER_START_MAX_DAYS } from '../../common/gigs';
 import { expect, test, type Browser, type Page } from './support/test';
 import { graphql, signInPage, signUpMember } from './support/api';
 import { choose } from './support/select';
@@ -182,4 +182,63 @@ test('a bartender who switches Open to work on finds the demo gigs for them on t
   await forYou.getByRole('link', { name: 'See all gigs' }).click();
   await expect(page).toHaveURL(/\/gigs$/);
   await expect(page.getByRole('heading', { name: 'Gigs', level: 1 })).toBeVisible();
+});
+
+test("a closing date of yesterday is refused like one ten days ago: by the form on the phone's date, by the API once the day is over everywhere", async ({
+  page,
+}) => {
+  const bar = await signUpMember('bar');
+  await signInPage(page, bar.token);
+  await page.goto('/gigs/new');
+  await page.getByLabel('Title').fill('Guest shift');
+  await choose(page, 'Role', 'Bar back', page);
+  await page.getByLabel('Pay').fill('£15/hour');
+  await page.getByLabel('City', { exact: true }).fill(`Faro ${Math.random().toString(36).slice(2, 7)}`);
+  await page.getByLabel('Description').fill('One Friday night.');
+  // Yesterday on the phone's own calendar.
+  const yesterday = await page.evaluate(() => {
+    const day = new Date();
+    day.setDate(day.getDate() - 1);
+    return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  });
+  const post = page.getByRole('button', { name: 'Post a gig' });
+  for (const closesOn of [after(yesterday, -9), yesterday]) {
+    await page.getByLabel('Closes on').fill(closesOn);
+    await post.click();
+    await expect(page.getByLabel('Closes on')).toHaveAccessibleDescription('The closing date cannot be in the past');
+  }
+  await expect(page).toHaveURL(/\/gigs\/new$/);
+
+  // The API cannot know the poster's zone: it refuses the day before the earliest today anywhere (UTC−12).
+  const { postGig } = await graphql(
+    `
+      mutation ($input: PostGigInput!) {
+        postGig(input: $input) {
+          __typename
+          ... on ValidationError {
+            fields {
+              path
+              message
+            }
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        title: 'Guest shift',
+        role: 'bar_back',
+        startsOn: earliestToday(),
+        payText: '£15/hour',
+        city: 'Faro',
+        description: 'One Friday night.',
+        closesOn: after(earliestToday(), -1),
+      },
+    },
+    bar.token,
+  );
+  expect(postGig).toEqual({
+    __typename: 'ValidationError',
+    fields: [{ path: 'closesOn', message: 'The closing date cannot be in the past' }],
+  });
 });

@@ -1,6 +1,6 @@
 // The app shell and the network's messages (issue 22, decision 0039): the top bars for members and
 // visitors, where toasts go, the follow button's words, and what a failed or aborted request says.
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { signInPage, signUpMember } from './support/api';
 
 const OFFLINE = "You're offline.";
@@ -125,7 +125,10 @@ test('the follow button says Follow, then Unfollow, and never reads like the Fol
   await expect(stats.getByRole('link', { name: /Followers$/ })).toHaveAccessibleName('0 Followers');
 });
 
-test('a toast shows below the top bar and below the offline banner, never over them', async ({ page, context }) => {
+test('a toast shows at the bottom above the tab bar, clear of the header, the page title and the offline banner', async ({
+  page,
+  context,
+}) => {
   const fan = await signUpMember('user', { firstName: 'Tess', lastName: 'Toast' });
   const star = await signUpMember('bartender', { firstName: 'Theo', lastName: 'Target' });
   await signInPage(page, fan.token);
@@ -139,15 +142,25 @@ test('a toast shows below the top bar and below the offline banner, never over t
   await expect(toast).toBeVisible();
   // The follow was put back.
   await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+  // Announced, not only shown.
+  await expect(page.locator('section[aria-live="polite"]').filter({ has: toast })).toHaveCount(1);
 
-  const bottomOf = async (selector: string) => {
-    const box = await page.locator(selector).first().boundingBox();
-    if (!box) throw new Error(`${selector} is not on screen`);
-    return box.y + box.height;
+  const box = async (locator: Locator) => {
+    const found = await locator.first().boundingBox();
+    if (!found) throw new Error(`${String(locator)} is not on screen`);
+    return found;
   };
-  // Polled: the toast slides down into place from above the screen.
-  const toastTop = async () => (await toast.boundingBox())?.y ?? -1;
-  await expect.poll(toastTop).toBeGreaterThanOrEqual(await bottomOf('header[data-top-bar]'));
-  await expect.poll(toastTop).toBeGreaterThanOrEqual(await bottomOf('[data-top-bar]:has-text("You\'re offline.")'));
+  const tabBar = await box(page.getByRole('navigation', { name: 'Main' }));
+  const title = await box(page.getByRole('heading', { level: 1 }));
+  const banner = await box(page.getByText(OFFLINE));
+  // Polled: the toast slides up into place from below the screen.
+  const toastBox = async () => (await toast.boundingBox()) ?? { y: -1, height: 0 };
+  await expect
+    .poll(async () => {
+      const { y, height } = await toastBox();
+      return y + height;
+    })
+    .toBeLessThanOrEqual(tabBar.y);
+  await expect.poll(async () => (await toastBox()).y).toBeGreaterThanOrEqual(Math.max(title.y + title.height, banner.y + banner.height));
   await context.setOffline(false);
 });

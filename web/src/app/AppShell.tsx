@@ -28,7 +28,7 @@ export function AppShell() {
       >
         Skip to content
       </a>
-      <header data-top-bar className="sticky top-0 z-40 border-b bg-background/95 pt-[env(safe-area-inset-top)] backdrop-blur-lg">
+      <header className="sticky top-0 z-40 border-b bg-background/95 pt-[env(safe-area-inset-top)] backdrop-blur-lg">
         <div className="mx-auto flex h-14 max-w-lg items-center justify-between pr-2 pl-4">
           <Link
             to={signedIn ? HOME_PATH : LOGIN_PATH}

@@ -21,6 +21,7 @@ export function BottomNav({ className }: { className?: string }) {
   return (
     <nav
       aria-label="Main"
+      data-bottom-bar
       className={cn('fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-lg', className)}
     >
       <ul className="mx-auto flex h-16 max-w-lg items-stretch">

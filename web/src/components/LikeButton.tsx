@@ -6,6 +6,7 @@ import { HeartIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { LIKE_MESSAGES } from '@common/likes';
+import { countOf } from '@common/plural';
 import { useSession } from '@/app/session/useSession';
 import { cn } from '@/lib/utils';
 import type { LikeButton_cocktail$key } from './__generated__/LikeButton_cocktail.graphql';
@@ -34,7 +35,7 @@ export function LikeButton({ cocktail, className }: LikeButtonProps) {
   const { status, viewer } = useSession();
   const [like, isLiking] = useLikeCocktailMutation();
   const [unlike, isUnliking] = useUnlikeCocktailMutation();
-  const count = <span aria-label={`${data.likesCount} likes`}>{data.likesCount}</span>;
+  const count = <span aria-label={countOf(data.likesCount, 'like')}>{data.likesCount}</span>;
 
   if (status !== 'authenticated' || !viewer) {
     return (

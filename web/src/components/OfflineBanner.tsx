@@ -8,7 +8,7 @@ export function OfflineBanner() {
   return (
     <div role="status" aria-live="polite">
       {online ? null : (
-        <div data-top-bar className="border-b border-primary/25 bg-primary/10 pt-[env(safe-area-inset-top)] text-foreground">
+        <div className="border-b border-primary/25 bg-primary/10 pt-[env(safe-area-inset-top)] text-foreground">
           <p className="mx-auto flex max-w-lg items-center gap-3 px-4 py-2.5 text-sm">
             <WifiOffIcon className="size-4.5 shrink-0 text-primary" aria-hidden="true" />
             <span>

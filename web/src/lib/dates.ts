@@ -40,3 +40,9 @@ export function formatShortDateTime(value: string | Date): string {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : shortDateTime.format(date);
 }
+
+/** The member's calendar day as "YYYY-MM-DD", in their own time zone. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -1,4 +1,5 @@
 import { graphql, usePaginationFragment } from 'react-relay';
+import { countOf } from '@common/plural';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CocktailReviews_cocktail$key } from './__generated__/CocktailReviews_cocktail.graphql';
@@ -49,7 +50,7 @@ export function CocktailReviews({ cocktail }: { cocktail: CocktailReviews_cockta
             </>
           ) : null}
           <span className="text-sm text-muted-foreground">
-            {data.reviewCount === 0 ? 'No reviews yet' : data.reviewCount === 1 ? '1 review' : `${data.reviewCount} reviews`}
+            {data.reviewCount === 0 ? 'No reviews yet' : countOf(data.reviewCount, 'review')}
           </span>
         </div>
         <ReviewForm cocktailId={data.id} connectionId={data.reviews.__id} own={data.viewerReview ?? null} />

@@ -4,6 +4,7 @@ import { VerifiedTick } from '@/components/VerifiedTick';
 import { formatShortDate } from '@/lib/dates';
 import type { ReviewItem_review$key } from './__generated__/ReviewItem_review.graphql';
 import { Stars } from './Stars';
+import { countOf } from '@common/plural';
 
 /** One review: who wrote it (name and account-type badge), the stars, the text and when. */
 export function ReviewItem({ review }: { review: ReviewItem_review$key }) {
@@ -33,7 +34,7 @@ export function ReviewItem({ review }: { review: ReviewItem_review$key }) {
         <ProfileTypeBadge profileType={data.reviewer.profileType} />
       </div>
       <div className="flex items-center gap-2 text-xs text-muted-foreground">
-        <Stars value={data.rating} label={data.rating === 1 ? '1 star' : `${data.rating} stars`} />
+        <Stars value={data.rating} label={countOf(data.rating, 'star')} />
         <span>
           {formatShortDate(data.createdAt as string)}
           {data.edited ? ' · edited' : ''}

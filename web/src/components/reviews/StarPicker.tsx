@@ -1,6 +1,7 @@
 import { StarIcon } from 'lucide-react';
 import { REVIEW_RATING_MAX } from '@common/reviews';
 import { cn } from '@/lib/utils';
+import { countOf } from '@common/plural';
 
 const STARS = Array.from({ length: REVIEW_RATING_MAX }, (_, index) => index + 1);
 
@@ -47,7 +48,7 @@ export function StarPicker({
             onBlur={onBlur}
             disabled={disabled}
             className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
-            aria-label={star === 1 ? '1 star' : `${star} stars`}
+            aria-label={countOf(star, 'star')}
           />
           <StarIcon
             aria-hidden="true"

@@ -8,8 +8,8 @@ const alertVariants = cva(
     variants: {
       variant: {
         default: 'bg-card text-card-foreground',
-        destructive: 'border-destructive/40 bg-destructive/8 text-destructive [&_[data-slot=alert-description]]:text-destructive/90',
-        success: 'border-success/40 bg-success/10 text-success [&_[data-slot=alert-description]]:text-success/90',
+        destructive: 'border-destructive/40 bg-destructive/8 text-destructive [&_[data-slot=alert-description]]:text-destructive',
+        success: 'border-success/40 bg-success/10 text-success [&_[data-slot=alert-description]]:text-success',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -28,64 +28,71 @@ afterEach(async () => {
   cleanup();
 });
 
-/** A screen with its top bars: the sticky header reaching 56 px down, the offline banner 60 px above it. */
-function Screen({ offline }: { offline: boolean }) {
+/** A screen 844 px tall with its tab bar (64 px) and, on the create screens, a save bar above it. */
+function Screen({ saveBar }: { saveBar: boolean }) {
   return (
     <ThemeProvider>
-      {offline ? <div data-top-bar data-bottom="60" /> : null}
-      <header data-top-bar data-bottom={offline ? '116' : '56'} />
+      <header data-top="0" data-height="56" />
+      {saveBar ? <div data-bottom-bar data-top="704" data-height="76" /> : null}
+      <nav data-bottom-bar data-top="780" data-height="64" />
       <Toaster />
     </ThemeProvider>
   );
 }
 
 function withLaidOutBars() {
+  vi.stubGlobal('innerHeight', 844);
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const bottom = Number(this.dataset.bottom ?? 0);
-    return { bottom, top: 0, left: 0, right: 0, width: 0, height: bottom, x: 0, y: 0, toJSON: () => ({}) } as DOMRect;
+    const top = Number(this.dataset.top ?? 0);
+    const height = Number(this.dataset.height ?? 0);
+    return { top, bottom: top + height, left: 0, right: 0, width: 390, height, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
   });
 }
 
-function toasterOffsetTop(): string {
+function toasterOffsetBottom(): string {
   const list = document.querySelector<HTMLElement>('[data-sonner-toaster]');
-  return list?.style.getPropertyValue('--mobile-offset-top') ?? '';
+  return list?.style.getPropertyValue('--mobile-offset-bottom') ?? '';
 }
 
 describe('the toaster', () => {
-  it('starts toasts below the header, and below the offline banner while it shows', async () => {
+  it('shows toasts at the bottom, above the tab bar and above a sticky save bar, never at the top', async () => {
     withLaidOutBars();
-    const { rerender } = render(<Screen offline={false} />);
+    const { rerender } = render(<Screen saveBar={false} />);
     act(() => void toast.success('Saved'));
     await screen.findByText('Saved');
-    await waitFor(() => expect(toasterOffsetTop()).toBe('68px'));
+    expect(document.querySelector('[data-sonner-toaster]')).toHaveProperty('dataset.yPosition', 'bottom');
+    await waitFor(() => expect(toasterOffsetBottom()).toBe('76px'));
 
-    rerender(<Screen offline />);
+    rerender(<Screen saveBar />);
     act(() => void window.dispatchEvent(new Event('resize')));
-    await waitFor(() => expect(toasterOffsetTop()).toBe('128px'));
+    await waitFor(() => expect(toasterOffsetBottom()).toBe('152px'));
   });
 
-  it('measures a header that appeared without the page changing size before a toast settles', async () => {
-    withLaidOutBars();
+  it('keeps clear of the home indicator where no bar is on screen', async () => {
     render(
       <ThemeProvider>
         <Toaster />
       </ThemeProvider>,
     );
-    // The first measurement (no bars yet) is made...
-    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    // ...then a route's header drawn later: no scroll, no resize, nothing a listener would hear.
-    const header = document.createElement('header');
-    header.dataset.topBar = '';
-    header.dataset.bottom = '57';
-    document.body.append(header);
     act(() => void toast.success('Checked in'));
     await screen.findByText('Checked in');
-    await waitFor(() => expect(toasterOffsetTop()).toBe('69px'));
-    header.remove();
+    await waitFor(() => expect(toasterOffsetBottom()).toBe('calc(12px + env(safe-area-inset-bottom))'));
+  });
+
+  it('announces toasts politely', async () => {
+    render(
+      <ThemeProvider>
+        <Toaster />
+      </ThemeProvider>,
+    );
+    act(() => void toast.success('Saved'));
+    await screen.findByText('Saved');
+    const region = document.querySelector('[data-sonner-toaster]')?.closest('section');
+    expect(region?.getAttribute('aria-live')).toBe('polite');
   });
 
   it('shows one toast for a message said again while it shows, and stacks different messages', async () => {
-    render(<Screen offline={false} />);
+    render(<Screen saveBar={false} />);
     act(() => void toast.error('Network error. Please try again.'));
     act(() => void toast.error('Network error. Please try again.'));
     act(() => void toast.error('Network error. Please try again.'));

@@ -4,26 +4,28 @@ import { Toaster as Sonner, toast, useSonner } from 'sonner';
 import { useTheme } from '@/components/theme/ThemeProvider';
 import { TOAST_SETTINGS } from '../../../../common/constants';
 
-/** Space between the top bars and the first toast: its close button, which pokes out above it, clears them. */
-const TOAST_GAP_BELOW_BARS = 12;
+/** Space between the bottom bars (or the screen's edge) and the lowest toast. */
+const TOAST_GAP_ABOVE_BARS = 12;
 
 /**
- * How far down the screen the top bars reach: elements marked `data-top-bar` (the app's sticky header,
- * the offline banner while it is on screen). Measured again on scroll, whenever the page's size
- * changes (a banner appearing, a route with or without a header), and whenever `showing` changes (the
- * toasts on screen): a header that appeared without the page changing size is measured before a toast
- * settles under it.
+ * How far up the screen the bottom bars reach, as a distance from the viewport's bottom edge: elements
+ * marked `data-bottom-bar` (the tab bar, the create screens' sticky save bar) that are on screen. 0 when
+ * none is. Measured again on scroll, whenever the page's size changes (a route with or without a tab bar,
+ * the keyboard), and whenever `showing` changes (the toasts on screen).
  */
-export function useTopBarsBottom(showing = 0): number {
-  const [bottom, setBottom] = useState(0);
+export function useBottomBarsHeight(showing = 0): number {
+  const [height, setHeight] = useState(0);
   const measureRef = useRef<() => void>(() => {});
   useEffect(() => {
     let frame = 0;
     const measure = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        const bars = Array.from(document.querySelectorAll('[data-top-bar]'), (bar) => bar.getBoundingClientRect().bottom);
-        setBottom(Math.round(Math.max(0, ...bars)));
+        const screenBottom = window.innerHeight;
+        const tops = Array.from(document.querySelectorAll('[data-bottom-bar]'), (bar) => bar.getBoundingClientRect())
+          .filter((box) => box.height > 0 && box.top < screenBottom && box.bottom > 0)
+          .map((box) => box.top);
+        setHeight(tops.length ? Math.round(Math.max(0, screenBottom - Math.min(...tops))) : 0);
       });
     };
     measureRef.current = measure;
@@ -40,7 +42,15 @@ export function useTopBarsBottom(showing = 0): number {
     };
   }, []);
   useEffect(() => measureRef.current(), [showing]);
-  return bottom;
+  return height;
+}
+
+/**
+ * Where the lowest toast sits: 12 px above the bottom bars, or above the screen's edge and the phone's
+ * home indicator (the safe area) when there is none.
+ */
+export function toastBottomOffset(barsHeight: number): string {
+  return barsHeight > 0 ? `${barsHeight + TOAST_GAP_ABOVE_BARS}px` : `calc(${TOAST_GAP_ABOVE_BARS}px + env(safe-area-inset-bottom))`;
 }
 
 /**
@@ -63,21 +73,22 @@ function useOneToastPerMessage(toasts: ReturnType<typeof useSonner>['toasts']): 
 /**
  * The one toast outlet, with the spec's settings: 3 visible, 4000 ms, 356 px wide, 14 px apart, Alt+T to
  * focus. The 45 px swipe-to-dismiss threshold is sonner's own constant (it has no prop for it).
- * Toasts start below the top bars, never over the header or the offline banner, and the same message
- * never shows twice (decision 0039).
+ * Toasts sit at the bottom, just above the tab bar or a screen's sticky save bar, so they never cover
+ * the header, a page's title or its Back button (decision 0067, amending 0039); the same message never
+ * shows twice (decision 0039). Sonner announces them in a polite live region.
  * Call `toast.success(...)` / `toast.error(...)` from sonner anywhere.
  */
 export function Toaster() {
   const { theme } = useTheme();
   const { toasts } = useSonner();
-  const top = useTopBarsBottom(toasts.length) + TOAST_GAP_BELOW_BARS;
+  const bottom = toastBottomOffset(useBottomBarsHeight(toasts.length));
   useOneToastPerMessage(toasts);
   return (
     <Sonner
       theme={theme}
-      position="top-center"
-      offset={{ top }}
-      mobileOffset={{ top }}
+      position="bottom-center"
+      offset={{ bottom }}
+      mobileOffset={{ bottom }}
       visibleToasts={TOAST_SETTINGS.visibleToasts}
       duration={TOAST_SETTINGS.duration}
       gap={TOAST_SETTINGS.gap}

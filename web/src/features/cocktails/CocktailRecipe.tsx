@@ -17,6 +17,7 @@ import {
   sanitizeAmountInput,
   scaleLine,
   totalVolume,
+  typedTotalText,
   type DisplayUnit,
   type RecipeLine,
 } from '@common/scaling';
@@ -94,6 +95,17 @@ export function CocktailRecipe({ cocktail }: { cocktail: CocktailRecipe_cocktail
   const [display, setDisplay] = useState<DisplayUnit>(() => authorDisplayUnit(lines));
   const [custom, setCustom] = useState('');
   const total = totalVolume(lines, factor, display);
+  // A typed total stays as typed while it is what scales the recipe (decision 0067); any other change
+  // of factor or unit shows the lines' sum again.
+  const [typedTotal, setTypedTotal] = useState<{ text: string; factor: number; display: DisplayUnit } | null>(null);
+  const totalText = typedTotal && typedTotal.factor === factor && typedTotal.display === display ? typedTotal.text : total?.text;
+  const applyTotal = (text: string) => {
+    const next = factorForTotalVolume(lines, factor, text, display);
+    const kept = typedTotalText(text, display);
+    if (next === null || kept === null) return;
+    setFactor(next);
+    setTypedTotal({ text: kept, factor: next, display });
+  };
   const applyFactor = (next: number | null) => {
     if (next !== null) setFactor(next);
   };
@@ -207,10 +219,10 @@ export function CocktailRecipe({ cocktail }: { cocktail: CocktailRecipe_cocktail
           {total ? (
             <div className="col-span-3 mt-2 grid grid-cols-subgrid items-center rounded-xl bg-muted/60 px-2 py-2.5">
               <AmountBox
-                value={total.text}
+                value={totalText ?? total.text}
                 kind={display}
                 label={`Total Volume in ${display}`}
-                onCommit={(text) => applyFactor(factorForTotalVolume(lines, factor, text, display))}
+                onCommit={applyTotal}
                 className="bg-card font-semibold"
               />
               <span className="text-sm text-muted-foreground">{display}</span>

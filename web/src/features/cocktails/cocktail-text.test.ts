@@ -12,6 +12,12 @@ describe('the cocktail list texts', () => {
     expect(showingText(42)).toBe('Showing 42 cocktails');
   });
 
+  it('reads the singular for one cocktail', () => {
+    expect(showingText(1)).toBe('Showing 1 cocktail');
+    expect(totalText(1)).toBe('1 total cocktail in database');
+    expect(endOfListText(1)).toBe("You've reached the end! 1 cocktail is now displayed.");
+  });
+
   it('states the total and the end of the list', () => {
     expect(totalText(306)).toBe('306 total cocktails in database');
     expect(endOfListText(306)).toBe("You've reached the end! All 306 cocktails are now displayed.");

@@ -1,5 +1,6 @@
 // The words of the cocktail list screen (spec section 2), verbatim, with their numbers filled in.
 import { LIST_PAGE_SIZE } from '@common/constants';
+import { countOf } from '@common/plural';
 
 export const LOADING_COCKTAILS = 'Loading cocktails...';
 export const NO_COCKTAILS = 'No cocktails found';
@@ -13,22 +14,24 @@ export function errorText(message: string): string {
   return `Error: ${message}`;
 }
 
-/** "Showing 1st 100 cocktails" for a full first page; "Showing N cocktails" otherwise. */
+/** "Showing 1st 100 cocktails" for a full first page; "Showing N cocktails" otherwise ("Showing 1 cocktail"). */
 export function showingText(loadedCount: number): string {
-  return loadedCount === LIST_PAGE_SIZE ? `Showing 1st ${LIST_PAGE_SIZE} cocktails` : `Showing ${loadedCount} cocktails`;
+  return loadedCount === LIST_PAGE_SIZE ? `Showing 1st ${LIST_PAGE_SIZE} cocktails` : `Showing ${countOf(loadedCount, 'cocktail')}`;
 }
 
 /** The spec's total line: every cocktail of the database, whatever the filter or search. */
 export function totalText(databaseTotal: number): string {
-  return `${databaseTotal} total cocktails in database`;
+  return `${countOf(databaseTotal, 'total cocktail')} in database`;
 }
 
 /** How many cocktails a filter or search matches, beside the total line: "37 matches", "1 match". */
 export function matchesText(matchCount: number): string {
-  return matchCount === 1 ? '1 match' : `${matchCount} matches`;
+  return countOf(matchCount, 'match', 'matches');
 }
 
+/** The spec's end line; for one cocktail, "1 cocktail is now displayed" ("All 1" is not English). */
 export function endOfListText(totalCount: number): string {
+  if (totalCount === 1) return "You've reached the end! 1 cocktail is now displayed.";
   return `You've reached the end! All ${totalCount} cocktails are now displayed.`;
 }
 

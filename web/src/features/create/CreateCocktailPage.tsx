@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlertIcon, FlaskConicalIcon } from 'lucide-react';
+import { CircleAlertIcon, FlaskConicalIcon, HistoryIcon, RotateCcwIcon } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormState, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -30,6 +30,7 @@ import { useUnknownIngredients } from '@/components/cocktail-form/UnknownIngredi
 import { useUpdateCocktailMutation } from '@/components/cocktail-form/UpdateCocktailMutation';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { PageHeader } from '@/components/PageHeader';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -40,8 +41,8 @@ import { loadRouteQuery } from '@/relay/route-query';
 import { COCKTAIL_MESSAGES, duplicateCheckKey, ingredientCategoryOfCustom } from '@common/cocktail-rules';
 import { REDIRECT_AFTER_CREATE_MS, SEARCH_DEBOUNCE_MS } from '@common/constants';
 import type { CreateCocktailPageQuery as CreateCocktailPageQueryType } from './__generated__/CreateCocktailPageQuery.graphql';
-import { clearDraft, readDraft, writeDraft } from './create-draft';
-import { customIngredientAddedText, FETCH_FAILED_NOT_FOUND, addedToRecipeText } from './create-text';
+import { clearDraft, draftHasContent, readDraft, writeDraft } from './create-draft';
+import { customIngredientAddedText, DRAFT_RESTORED, FETCH_FAILED_NOT_FOUND, addedToRecipeText } from './create-text';
 import { useCreateCocktailMutation } from './CreateCocktailMutation';
 import { PhotoPicker } from './PhotoPicker';
 import { useUploadCocktailPhotoMutation } from './UploadCocktailPhotoMutation';
@@ -121,7 +122,17 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const editing = initial !== null;
-  const [defaultValues] = useState<CocktailFormState>(() => initial?.form ?? readDraft() ?? emptyCocktailForm());
+  // Back from the custom-ingredient screen with a new one.
+  const created = (location.state as { customIngredientCreated?: string } | null)?.customIngredientCreated;
+  const [start] = useState(() => {
+    if (initial) return { values: initial.form, restored: false };
+    const draft = readDraft();
+    return { values: draft ?? emptyCocktailForm(), restored: draft !== null && draftHasContent(draft) };
+  });
+  const defaultValues: CocktailFormState = start.values;
+  // A draft that comes back is said, with a way to start over; not on the way back from adding a custom
+  // ingredient, a trip the member just took for this very draft.
+  const [draftNotice, setDraftNotice] = useState(start.restored && !created);
   const form = useForm<CocktailFormState>({
     defaultValues,
     resolver: zodResolver(cocktailFormSchema),
@@ -161,8 +172,6 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
     [subscribe, trigger, editing, isSubmitted, isSubmitSuccessful],
   );
 
-  // Back from the custom-ingredient screen with a new one.
-  const created = (location.state as { customIngredientCreated?: string } | null)?.customIngredientCreated;
   useEffect(() => {
     if (!created) return;
     toast.success(customIngredientAddedText(created));
@@ -239,6 +248,17 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
     });
   };
 
+  /** Forgets the restored draft: a blank form, as a first visit has it. */
+  const startOver = () => {
+    clearDraft();
+    form.reset(emptyCocktailForm());
+    setPhoto(null);
+    uploaded.current = null;
+    setDraftNotice(false);
+    // The notice and its button are gone: the focus goes to the form's name, where a new one starts.
+    setTimeout(() => setFocus('name'));
+  };
+
   // Busy while saving, and for good once saved (the screen moves on).
   const busy = isSubmitting || isSubmitSuccessful;
   return (
@@ -254,6 +274,23 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
           else handleSubmit(save, tellFirst)(event).catch(() => undefined);
         }}
       >
+        {draftNotice ? (
+          <Alert icon={<HistoryIcon />} aria-labelledby="create-draft-restored">
+            <AlertTitle id="create-draft-restored">{DRAFT_RESTORED.title}</AlertTitle>
+            <AlertDescription>
+              <p>{DRAFT_RESTORED.text}</p>
+              <div className="mt-1.5 flex flex-wrap gap-2">
+                <Button type="button" size="sm" variant="outline" onClick={startOver}>
+                  <RotateCcwIcon aria-hidden="true" />
+                  {DRAFT_RESTORED.startOver}
+                </Button>
+                <Button type="button" size="sm" variant="ghost" onClick={() => setDraftNotice(false)}>
+                  {DRAFT_RESTORED.keep}
+                </Button>
+              </div>
+            </AlertDescription>
+          </Alert>
+        ) : null}
         <AttributionSection idPrefix="create" />
         <BasicsSection idPrefix="create" duplicateWarning={duplicate} />
         <YourCustomIngredients query={query} onUse={addCustomIngredient} />
@@ -283,7 +320,10 @@ function CocktailForm({ initial, query }: CocktailFormProps) {
           onRemoveSaved={() => setValue('photoUrl', null, { shouldDirty: true })}
         />
 
-        <div className="sticky bottom-0 z-20 -mx-4 border-t bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-lg">
+        <div
+          data-bottom-bar
+          className="sticky bottom-0 z-20 -mx-4 border-t bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-lg"
+        >
           <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
             {busy ? <Spinner className="size-5 text-current" /> : null}
             {editing ? (busy ? 'Saving...' : 'Save Changes') : 'Add to Database'}

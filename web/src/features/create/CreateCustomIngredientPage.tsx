@@ -250,7 +250,10 @@ export default function CreateCustomIngredientPage() {
           <FieldMessage message={errors.instructions?.message} />
         </FormSection>
 
-        <div className="sticky bottom-0 z-20 -mx-4 border-t bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-lg">
+        <div
+          data-bottom-bar
+          className="sticky bottom-0 z-20 -mx-4 border-t bg-background/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-lg"
+        >
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? <Spinner className="size-5 text-current" /> : null}
             Save

@@ -25,6 +25,22 @@ export function readDraft(storage: Storage | null = browserStorage()): CocktailF
   }
 }
 
+/**
+ * Whether a draft holds anything the member wrote: a filled text, a ticked box, a category, a photo or an
+ * ingredient line with a name or an amount. A blank form (the one every visit saves) is not worth a notice.
+ */
+export function draftHasContent(draft: CocktailFormState): boolean {
+  const { ingredients, categories, photoUrl, iAmCreator, isMocktail, ...texts } = draft;
+  return (
+    iAmCreator ||
+    isMocktail ||
+    categories.length > 0 ||
+    Boolean(photoUrl) ||
+    Object.values(texts).some((value) => typeof value === 'string' && value.trim() !== '') ||
+    ingredients.some((row) => row.ingredient.trim() !== '' || row.amount.trim() !== '' || row.brand.trim() !== '')
+  );
+}
+
 export function writeDraft(draft: CocktailFormState, storage: Storage | null = browserStorage()): void {
   try {
     storage?.setItem(CREATE_DRAFT_KEY, JSON.stringify(draft));

@@ -15,3 +15,11 @@ export function addedToRecipeText(name: string): string {
 export function customIngredientAddedText(name: string): string {
   return `${name} added to your custom ingredients!`;
 }
+
+/** The notice over a form that came back from an unsaved draft (the spec gives no words for it). */
+export const DRAFT_RESTORED = {
+  title: 'Draft restored',
+  text: 'This is the cocktail you had not saved yet.',
+  startOver: 'Start over',
+  keep: 'Keep editing',
+} as const;

@@ -43,16 +43,19 @@ export function EventCard({ event }: { event: EventCard_event$key }) {
             {data.name}
           </Link>
         </h3>
-        <p className="mt-1 flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
+        {/* The time, then where: a long venue name wraps onto a second line rather than being cut. */}
+        <p className="mt-1 line-clamp-2 text-sm break-words text-pretty text-muted-foreground">
           <span className="sr-only">{eventDateText(data.date)}, </span>
           {data.time ? (
             <>
-              <ClockIcon className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="shrink-0">{eventTimeText(data.time)}</span>
-              <span aria-hidden="true">·</span>
+              <span className="whitespace-nowrap">
+                <ClockIcon className="mr-1.5 inline size-3.5 align-[-0.125em]" aria-hidden="true" />
+                {eventTimeText(data.time)}
+              </span>
+              <span aria-hidden="true"> · </span>
             </>
           ) : null}
-          <span className="truncate">{host}</span>
+          {host}
         </p>
         {data.city ? (
           <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground">

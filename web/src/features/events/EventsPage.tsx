@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { localToday } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { GraphQLResponseError } from '@/relay/fetch-graphql';
 import { loadRouteQuery } from '@/relay/route-query';
@@ -23,7 +24,6 @@ import {
   eventsFilterParams,
   eventsVariables,
   isFiltered,
-  localToday,
   NO_FILTER,
   readEventsFilter,
 } from './event-filters';
@@ -67,10 +67,7 @@ export default function EventsPage() {
     <div className="pb-8">
       <title>Events · Repour</title>
       <PageHeader title={EVENTS_SCREEN.title} description={EVENTS_SCREEN.description} />
-      <div
-        data-top-bar
-        className="sticky top-[calc(3.5rem+env(safe-area-inset-top))] z-30 flex flex-col gap-2.5 border-b bg-background/95 px-4 pt-1 pb-3 backdrop-blur-lg"
-      >
+      <div className="sticky top-[calc(3.5rem+env(safe-area-inset-top))] z-30 flex flex-col gap-2.5 border-b bg-background/95 px-4 pt-1 pb-3 backdrop-blur-lg">
         <EventCityPicker city={filter.city} onChange={(city) => change({ ...filter, city })} />
         <EventDateChips when={filter.when} on={filter.on} today={today} onChange={changeWhen} />
       </div>

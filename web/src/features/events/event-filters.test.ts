@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  dateRangeOf,
-  dayHeading,
-  eventsFilterParams,
-  localToday,
-  NO_FILTER,
-  pickedDayText,
-  readEventsFilter,
-} from './event-filters';
+import { localToday } from '@/lib/dates';
+import { addDays, dateRangeOf, dayHeading, eventsFilterParams, NO_FILTER, pickedDayText, readEventsFilter } from './event-filters';
 
 const params = (search: string) => new URLSearchParams(search);
 

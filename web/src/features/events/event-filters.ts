@@ -39,12 +39,6 @@ export function isFiltered(state: EventsFilterState): boolean {
   return state.city !== null || state.when !== 'any';
 }
 
-/** The member's calendar day as "YYYY-MM-DD", in their own time zone. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 const asUtc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** The day `days` after `date` ("YYYY-MM-DD" in, "YYYY-MM-DD" out). */

@@ -102,7 +102,7 @@ function WeeklyTop10Place({
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <h3 className={cn('truncate leading-snug font-semibold', full ? 'text-base' : 'text-[0.9375rem]')}>
+        <h3 className={cn('line-clamp-2 leading-snug font-semibold break-words', full ? 'text-base' : 'text-[0.9375rem]')}>
           {/* The whole place is the link's target; the heading keeps the accessible name to the cocktail's name. */}
           <Link to={`/cocktails/${data.databaseId}`} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
             {data.name}

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { addDays, canPostGigs, GIG_MESSAGES, gigSchema, isoDate } from '@common/gigs';
+import { addDays, canPostGigs, GIG_MESSAGES, gigSchemaFrom } from '@common/gigs';
 import { WORK_ROLE_LABELS, WORK_ROLES, type WorkRole } from '@common/hiring';
 import { useSession } from '@/app/session/useSession';
 import { LocationField } from '@/components/LocationField';
@@ -12,6 +12,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { localToday } from '@/lib/dates';
 import { usePostGigMutation } from './mutations/PostGigMutation';
 
 type Form = { title: string; role: WorkRole | ''; startsOn: string; payText: string; city: string; description: string; closesOn: string };
@@ -23,7 +24,10 @@ export default function PostGigPage() {
   const { viewer } = useSession();
   const navigate = useNavigate();
   const id = useId();
-  const today = isoDate(new Date());
+  // The phone's own date: a poster's yesterday is the past here at any hour (the server allows the
+  // earliest today anywhere, which it is for half of each day).
+  const [today] = useState(() => localToday());
+  const [schema] = useState(() => gigSchemaFrom(() => today));
   const { control, register, handleSubmit, setError, formState } = useForm<Form>({
     defaultValues: {
       title: '',
@@ -34,7 +38,7 @@ export default function PostGigPage() {
       description: '',
       closesOn: addDays(today, 5),
     },
-    resolver: zodResolver(gigSchema) as unknown as Resolver<Form>,
+    resolver: zodResolver(schema) as unknown as Resolver<Form>,
   });
   const [postGig, posting] = usePostGigMutation();
 
@@ -52,7 +56,7 @@ export default function PostGigPage() {
   const submit = handleSubmit((values) => {
     if (posting) return;
     // The resolver handed over the schema's output; parsing again is a no-op that types it.
-    postGig(gigSchema.parse(values), {
+    postGig(schema.parse(values), {
       onPosted: (databaseId) => void navigate(`/gigs/${databaseId}`, { replace: true }),
       onFields: (fields) => {
         for (const [path, message] of Object.entries(fields)) {

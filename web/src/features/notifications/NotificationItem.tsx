@@ -25,6 +25,7 @@ import { cn } from '@/lib/utils';
 import type { NotificationItem_notification$key } from './__generated__/NotificationItem_notification.graphql';
 import { useMarkNotificationReadMutation } from './MarkNotificationReadMutation';
 import { notificationHref } from './notification-target';
+import { countOf } from '@common/plural';
 
 /** The small mark on the avatar that says what kind of thing happened. */
 const KIND_MARKS: Record<NotificationKind | 'denied', { icon: LucideIcon; className: string }> = {
@@ -144,9 +145,7 @@ export function NotificationItem({ notification }: { notification: NotificationI
             </button>
           )}
         </p>
-        {data.review ? (
-          <Stars value={data.review.rating} label={data.review.rating === 1 ? '1 star' : `${data.review.rating} stars`} />
-        ) : null}
+        {data.review ? <Stars value={data.review.rating} label={countOf(data.review.rating, 'star')} /> : null}
         <time
           dateTime={data.notifiedAt as string}
           title={formatShortDate(data.notifiedAt as string)}

@@ -1,6 +1,8 @@
 import { SproutIcon, StarIcon, WineIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
+import { countOf } from '@common/plural';
+import { ratedLabel } from '@/components/reviews/Stars';
 import { Badge } from '@/components/ui/badge';
 import type { SearchCocktailCard_cocktail$key } from './__generated__/SearchCocktailCard_cocktail.graphql';
 
@@ -15,6 +17,7 @@ export function SearchCocktailCard({ cocktail, rating }: { cocktail: SearchCockt
         glassware
         garnish
         originalCreatorName
+        reviewCount
         creator {
           displayName
         }
@@ -38,13 +41,15 @@ export function SearchCocktailCard({ cocktail, rating }: { cocktail: SearchCockt
             <p className="mt-0.5 truncate text-sm text-muted-foreground">by {credit}</p>
           </div>
           {rating !== null ? (
-            <span
-              className="inline-flex shrink-0 items-center gap-1 pt-0.5 text-sm font-medium tabular-nums"
-              aria-label={`Rated ${rating.toFixed(1)} of 5`}
-            >
+            // "★ 3.5 (12)": the average and how many reviews it is of, as the detail screen gives both.
+            <p className="inline-flex shrink-0 items-center gap-1 pt-0.5 text-sm font-medium tabular-nums">
+              <span className="sr-only">{`${ratedLabel(rating)}, ${countOf(data.reviewCount, 'review')}`}</span>
               <StarIcon className="size-4 fill-primary text-primary" aria-hidden="true" />
-              {rating.toFixed(1)}
-            </span>
+              <span aria-hidden="true">{rating.toFixed(1)}</span>
+              <span className="font-normal text-muted-foreground" aria-hidden="true">
+                ({data.reviewCount})
+              </span>
+            </p>
           ) : null}
         </div>
         {data.description ? <p className="line-clamp-2 text-sm leading-relaxed text-foreground/90">{data.description}</p> : null}

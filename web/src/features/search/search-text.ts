@@ -1,5 +1,6 @@
 // The words of the search screen (spec section 2, /search), verbatim where the spec gives them, with
 // their numbers filled in.
+import { countOf } from '@common/plural';
 
 export const SEARCH_TITLE = 'Search';
 export const SEARCH_PLACEHOLDER = 'Search cocktails, ingredients, people...';
@@ -43,7 +44,7 @@ export function abvText(abv: number): string {
 /** "N variants" when above 0; null otherwise. */
 export function variantsText(count: number): string | null {
   if (count <= 0) return null;
-  return count === 1 ? '1 variant' : `${count} variants`;
+  return countOf(count, 'variant');
 }
 
 /** City, state and country as one line, skipping the ones that are missing. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56987b88953c809c7da51847f002658e>>
+ * @generated SignedSource<<4548f85b9662cf3eb72899f6876e6a07>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type SearchCocktailCard_cocktail$data = {
   readonly glassware: string;
   readonly name: string;
   readonly originalCreatorName: string | null | undefined;
+  readonly reviewCount: number;
   readonly " $fragmentType": "SearchCocktailCard_cocktail";
 };
 export type SearchCocktailCard_cocktail$key = {
@@ -77,6 +78,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "reviewCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "creator",
@@ -97,6 +105,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "db06975b4ddca7cd604c5ebbfe1a859d";
+(node as any).hash = "9afa6b0184c3877ea28bf925786ec316";
 
 export default node;

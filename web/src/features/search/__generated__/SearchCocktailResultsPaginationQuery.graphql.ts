@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ecd1a20592610c163baf0ad1b4a6bb7a>>
+ * @generated SignedSource<<7c3e0c5a12a29a4a621d2f2f446004c3>>
  * @lightSyntaxTransform
  */
 
@@ -179,6 +179,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "reviewCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "creator",
@@ -258,12 +265,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b7442b674f922f5f226aec63cc64a2e3",
+    "cacheID": "153a3e0cdf7a47074cba24ac24159f7e",
     "id": null,
     "metadata": {},
     "name": "SearchCocktailResultsPaginationQuery",
     "operationKind": "query",
-    "text": "query SearchCocktailResultsPaginationQuery(\n  $after: String\n  $first: Int\n  $query: String!\n) {\n  ...SearchCocktailResults_query_1Tyy4D\n}\n\nfragment SearchCocktailCard_cocktail on Cocktail {\n  databaseId\n  name\n  description\n  glassware\n  garnish\n  originalCreatorName\n  creator {\n    displayName\n    id\n  }\n}\n\nfragment SearchCocktailResults_query_1Tyy4D on Query {\n  search(query: $query) {\n    cocktails(first: $first, after: $after) {\n      edges {\n        rating\n        node {\n          id\n          ...SearchCocktailCard_cocktail\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query SearchCocktailResultsPaginationQuery(\n  $after: String\n  $first: Int\n  $query: String!\n) {\n  ...SearchCocktailResults_query_1Tyy4D\n}\n\nfragment SearchCocktailCard_cocktail on Cocktail {\n  databaseId\n  name\n  description\n  glassware\n  garnish\n  originalCreatorName\n  reviewCount\n  creator {\n    displayName\n    id\n  }\n}\n\nfragment SearchCocktailResults_query_1Tyy4D on Query {\n  search(query: $query) {\n    cocktails(first: $first, after: $after) {\n      edges {\n        rating\n        node {\n          id\n          ...SearchCocktailCard_cocktail\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

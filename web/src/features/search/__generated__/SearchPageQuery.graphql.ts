@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17b0aa6e9fc9ef1921c7b8f60597484b>>
+ * @generated SignedSource<<38d0fb7c4d53e0bb4fa387da14f76b20>>
  * @lightSyntaxTransform
  */
 
@@ -351,6 +351,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "reviewCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
                         "name": "creator",
@@ -645,12 +652,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4836d2ca193abf805720c4f535297027",
+    "cacheID": "0b78670d4df4c3c95124e14f2abc7a89",
     "id": null,
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",
-    "text": "query SearchPageQuery(\n  $query: String!\n  $first: Int!\n) {\n  search(query: $query) {\n    totalCount\n    totalCountIsExact\n    cocktailCount: cocktails(first: 0) {\n      totalCount\n      totalCountIsExact\n    }\n    ingredientCount: ingredients(first: 0) {\n      totalCount\n      totalCountIsExact\n    }\n    peopleCount: people(first: 0) {\n      totalCount\n      totalCountIsExact\n    }\n    venueCount: venues(first: 0) {\n      totalCount\n      totalCountIsExact\n    }\n  }\n  ...SearchCocktailResults_query_ReqLQ\n  ...SearchIngredientResults_query_ReqLQ\n  ...SearchPeopleResults_query_ReqLQ\n  ...SearchVenueResults_query_ReqLQ\n}\n\nfragment CheckInButton_venue on Venue {\n  id\n  name\n  checkInCount\n}\n\nfragment SearchCocktailCard_cocktail on Cocktail {\n  databaseId\n  name\n  description\n  glassware\n  garnish\n  originalCreatorName\n  creator {\n    displayName\n    id\n  }\n}\n\nfragment SearchCocktailResults_query_ReqLQ on Query {\n  search(query: $query) {\n    cocktails(first: $first) {\n      edges {\n        rating\n        node {\n          id\n          ...SearchCocktailCard_cocktail\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment SearchIngredientCard_ingredient on Ingredient {\n  name\n  category\n  abv\n  description\n  variantCount\n}\n\nfragment SearchIngredientResults_query_ReqLQ on Query {\n  search(query: $query) {\n    ingredients(first: $first) {\n      edges {\n        node {\n          id\n          ...SearchIngredientCard_ingredient\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment SearchPeopleResults_query_ReqLQ on Query {\n  search(query: $query) {\n    people(first: $first) {\n      edges {\n        node {\n          id\n          ...SearchPersonCard_user\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment SearchPersonCard_user on User {\n  databaseId\n  displayName\n  username\n  firstName\n  avatarUrl\n  profileType\n  isVerified\n  location\n  bio\n  specialties\n}\n\nfragment SearchVenueCard_venue on Venue {\n  name\n  city\n  state\n  country\n  address\n  isVerified\n  websiteUrl\n  ...CheckInButton_venue\n}\n\nfragment SearchVenueResults_query_ReqLQ on Query {\n  search(query: $query) {\n    venues(first: $first) {\n      edges {\n        node {\n          id\n          ...SearchVenueCard_venue\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query SearchPageQuery(\n  $query: String!\n  $first: Int!\n) {\n  search(query: $query) {\n    totalCount\n    totalCountIsExact\n    cocktailCount: cocktails(first: 0) {\n      totalCount\n      totalCountIsExact\n    }\n    ingredientCount: ingredients(first: 0) {\n      totalCount\n      totalCountIsExact\n    }\n    peopleCount: people(first: 0) {\n      totalCount\n      totalCountIsExact\n    }\n    venueCount: venues(first: 0) {\n      totalCount\n      totalCountIsExact\n    }\n  }\n  ...SearchCocktailResults_query_ReqLQ\n  ...SearchIngredientResults_query_ReqLQ\n  ...SearchPeopleResults_query_ReqLQ\n  ...SearchVenueResults_query_ReqLQ\n}\n\nfragment CheckInButton_venue on Venue {\n  id\n  name\n  checkInCount\n}\n\nfragment SearchCocktailCard_cocktail on Cocktail {\n  databaseId\n  name\n  description\n  glassware\n  garnish\n  originalCreatorName\n  reviewCount\n  creator {\n    displayName\n    id\n  }\n}\n\nfragment SearchCocktailResults_query_ReqLQ on Query {\n  search(query: $query) {\n    cocktails(first: $first) {\n      edges {\n        rating\n        node {\n          id\n          ...SearchCocktailCard_cocktail\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment SearchIngredientCard_ingredient on Ingredient {\n  name\n  category\n  abv\n  description\n  variantCount\n}\n\nfragment SearchIngredientResults_query_ReqLQ on Query {\n  search(query: $query) {\n    ingredients(first: $first) {\n      edges {\n        node {\n          id\n          ...SearchIngredientCard_ingredient\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment SearchPeopleResults_query_ReqLQ on Query {\n  search(query: $query) {\n    people(first: $first) {\n      edges {\n        node {\n          id\n          ...SearchPersonCard_user\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment SearchPersonCard_user on User {\n  databaseId\n  displayName\n  username\n  firstName\n  avatarUrl\n  profileType\n  isVerified\n  location\n  bio\n  specialties\n}\n\nfragment SearchVenueCard_venue on Venue {\n  name\n  city\n  state\n  country\n  address\n  isVerified\n  websiteUrl\n  ...CheckInButton_venue\n}\n\nfragment SearchVenueResults_query_ReqLQ on Query {\n  search(query: $query) {\n    venues(first: $first) {\n      edges {\n        node {\n          id\n          ...SearchVenueCard_venue\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
