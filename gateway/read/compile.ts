@@ -131,6 +131,7 @@ function requestSql(field: GraphQLField<unknown, unknown> | null, node: FieldNod
           build({
             viewer: binding.viewer,
             args: field && node ? argsOf(binding, field, node) : {},
+            row: (model, alias) => rowRef(modelOf(scope.prisma, model), alias),
             // Aliases of its own, numbered alike every request: the piece's text is the same for the same shape.
             where: (row, where) =>
               whereSql(row.model, row.alias, where as Record<string, unknown>, {
@@ -152,6 +153,19 @@ function requestSql(field: GraphQLField<unknown, unknown> | null, node: FieldNod
     parent(key) {
       return slot((b) => (b.parent?.[key] as never) ?? null, 'int');
     },
+  };
+}
+
+/**
+ * What SQL written by the domain reads of a statement JavaScript runs itself (a count the Prisma path
+ * asks for): the viewer, with its id a value, and rules written as SQL over a row.
+ */
+export function statementRequest(prisma: PrismaClient, viewer: Viewer | null): Pick<RequestSql, 'viewer' | 'row' | 'where'> {
+  const reach: WhereModels = { models: modelsOf(prisma), aliases: { next: 0 } };
+  return {
+    viewer,
+    row: (model, alias) => rowRef(modelOf(prisma, model), alias),
+    where: (row, where) => whereSql(row.model, row.alias, where as Record<string, unknown>, reach),
   };
 }
 
@@ -478,6 +492,9 @@ function connectionSql(
     ', ',
   );
   const limit = connection.maxSize + 1;
+  const skip = connection.skips
+    ? sql`${new Dynamic<Binding>((b) => (page(b).skip ? sql` OFFSET ${page(b).skip}::int` : empty)) as unknown as string}`
+    : empty;
 
   // What the selection asks of the connection, its edges and its page info.
   const { fields } = collectSubFields(scope.schema, scope.fragments, variablesOf(scope), connectionType, nodes);
@@ -543,7 +560,7 @@ function connectionSql(
   const whole = sql`(SELECT ${objectJson(members, scope.marked)} FROM (
     SELECT CASE WHEN ${t}.n <= ${size} THEN ${edge} END AS e, ${connection.cursor(child)} AS c, ${t}.n
     FROM (SELECT ${t}.*, row_number() OVER (ORDER BY ${order}) AS n FROM (
-      SELECT ${t}.* FROM ${raw(`"${target.table}" ${child.alias}`)} WHERE ${where} ORDER BY ${order} LIMIT LEAST(${size} + 1, ${raw(String(limit))})
+      SELECT ${t}.* FROM ${raw(`"${target.table}" ${child.alias}`)} WHERE ${where} ORDER BY ${order} LIMIT LEAST(${size} + 1, ${raw(String(limit))})${skip}
     ) ${t}) ${t}
     ) x GROUP BY ())`;
   return connection.when ? sql`CASE WHEN ${connection.when(row ?? NO_ROW, request)} THEN ${whole} END` : whole;

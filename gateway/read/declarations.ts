@@ -18,6 +18,8 @@ export interface RowRef {
 export interface DynamicRequest {
   viewer: Viewer | null;
   args: Record<string, unknown>;
+  /** A row of a model under an alias the piece's SQL gives it. */
+  row(model: string, alias: string): RowRef;
   where(row: RowRef, where: object): Sql;
 }
 
@@ -100,6 +102,11 @@ export interface ConnectionSql {
    * rows, and the order's keys after which it starts (read off the cursor).
    */
   page: (args: Record<string, unknown>) => Page;
+  /**
+   * The page may skip rows after its start (`Page.skip`: a list's offset). The OFFSET is written only
+   * into the statements of pages that skip, so a page that does not keeps its one generic plan.
+   */
+  skips?: true;
   /**
    * Prisma's cursor: the cursor's row (by the order's last key, its id) must still exist, or the page is
    * empty. Without it, a page starts after the cursor's keys whatever became of its row.

@@ -25,10 +25,10 @@ import { QueryTimeoutError } from '../errors';
 import { ClientInputCache } from '../security/client-input-cache';
 import { textResult, type TextResult } from '../read/answer';
 import { searchText } from './search';
-import { booleanVariablesKey, checkedKey, collect, SHAPED_ROOTS, shapedRootText, shapedRowsOn, type PlanSource } from './shaped-rows';
+import { booleanVariablesKey, checkedKey, collect, shapedRowsOn, type PlanSource } from './shaped-rows';
 
-/** The root fields answered as text: the planner's, and the search (schema/search.ts, decision 0063). */
-const ROOTS = new Set([...SHAPED_ROOTS, 'search']);
+/** The root fields answered as text here: the search (schema/search.ts, decision 0063); the read path answers the others (read/answer.ts). */
+const ROOTS = new Set(['search']);
 
 let answering = true;
 
@@ -95,7 +95,7 @@ function rootsOf(args: ExecutionArgs, operation: OperationDefinitionNode, variab
     let roots: Root[] | null = [];
     const queryFields = args.schema.getQueryType()?.getFields() ?? {};
     try {
-      const reading = { fragments: fragmentsOf(args.document), variables, schema: args.schema, marked: false, slots: [] };
+      const reading = { fragments: fragmentsOf(args.document), variables, schema: args.schema, marked: false };
       for (const [responseKey, nodes] of collect('Query', [operation.selectionSet], reading)) {
         const name = nodes[0].name.value;
         if (name === '__typename') roots.push({ key: responseKey, name, field: null, nodes });
@@ -152,7 +152,7 @@ function answerOf(args: ExecutionArgs): Promise<TextResult | undefined> | TextRe
       path: { prev: undefined, key: root.key, typename: 'Query' },
     };
     const rootArgs = getArgumentValues(root.field, root.nodes[0], variables);
-    const text = root.name === 'search' ? searchText(rootArgs, context, info) : shapedRootText(root.name, rootArgs, context, info);
+    const text = searchText(rootArgs, context, info);
     if (!text) return undefined;
     texts.push(text);
   }
