@@ -22,6 +22,16 @@ import './read/plugin';
 // Registers the shapedRows plugin (the cocktail list page shaped by PostgreSQL, decision 54).
 import './schema/shaped-rows';
 
+/**
+ * A node's global id as every node field reads it. Every node's id is a PostgreSQL integer: one that
+ * cannot be (too large, not a number) points at nothing, like id 0, instead of making the database
+ * refuse the lookup.
+ */
+function decodeNodeId(globalID: string): { typename: string; id: string } {
+  const decoded = decodeGlobalID(globalID);
+  return /^\d{1,10}$/.test(decoded.id) && isDatabaseId(Number(decoded.id)) ? decoded : { ...decoded, id: '0' };
+}
+
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
@@ -55,14 +65,10 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
-    nodeQueryOptions: { nullable: true },
-    nodesQueryOptions: { nullable: { list: false, items: true } },
-    // Every node's id is a PostgreSQL integer: one that cannot be (too large, not a number) points at
-    // nothing, like id 0, instead of making the database refuse the lookup.
-    decodeGlobalID: (globalID) => {
-      const decoded = decodeGlobalID(globalID);
-      return /^\d{1,10}$/.test(decoded.id) && isDatabaseId(Number(decoded.id)) ? decoded : { ...decoded, id: '0' };
-    },
+    // node(id) and nodes(ids) are read in SQL (decision 0065): each id's row, as its type declares.
+    nodeQueryOptions: { nullable: true, sql: { node: { decode: decodeNodeId } } },
+    nodesQueryOptions: { nullable: { list: false, items: true }, sql: { node: { decode: decodeNodeId } } },
+    decodeGlobalID: decodeNodeId,
   },
   scopeAuth: {
     authScopes: async (context) => ({

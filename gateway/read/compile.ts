@@ -22,7 +22,7 @@ import {
 } from 'graphql';
 import type { Viewer } from '../auth/sessions';
 import type { PrismaClient } from '../generated/prisma/client';
-import type { ConnectionSql, RequestSql, RowRef, RowsSql } from './declarations';
+import type { ConnectionSql, NodeSql, RequestSql, RowRef, RowsSql } from './declarations';
 import { type ModelInfo, modelOf, modelsOf } from './model';
 import { orderBySql, whereSql, type WhereModels } from './prisma-where';
 import { NotInSql } from './cursors';
@@ -293,6 +293,8 @@ function readingSql(
       return rowsSql(reading.rows, field, row, nodes, scope, request);
     case 'connection':
       return connectionSql(reading.connection, field, row, nodes, scope, request);
+    case 'node':
+      return nodeSql(reading.node, field, nodes, scope);
     case 'model':
       throw new Unsupported('a model is no field');
   }
@@ -384,6 +386,66 @@ export function modelNameOf(type: GraphQLObjectType): string {
   const model = readingOf(type.name, '$model');
   if (model?.kind !== 'model') throw new Unsupported(`${type.name} is not a Prisma model's type`);
   return model.model;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Nodes
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * The row a node's global id names, as the node's type: its selection (the fields of fragments on that
+ * type, and the interface's) over the row of that id, where its rule holds; a function of the id's SQL.
+ * Unsupported for a type that is no node of a Prisma model, or whose node the Prisma path answers
+ * otherwise (NodeSql).
+ */
+function nodeOfType(typename: string, fieldNodes: FieldNode[], scope: Scope): (id: Sql) => Sql {
+  const type = scope.schema.getType(typename);
+  if (!isObjectType(type) || !type.getInterfaces().some((known) => known.name === 'Node')) throw new Unsupported(`${typename} is no node`);
+  if (readingOf(typename, '$visible') && !readingOf(typename, '$findUnique'))
+    throw new Unsupported(`${typename}'s node is refused by its authScopes, not left out by a findUnique`);
+  const model = modelOf(scope.prisma, modelNameOf(type));
+  const row = rowRef(model, nextAlias(scope));
+  const visible = visibleSql(typename, row, requestSql(null, null, scope));
+  const object = selectionSql(type, row, fieldNodes, scope);
+  const from = raw(`"${model.table}" ${row.alias}`);
+  return (id) => sql`(SELECT ${object} FROM ${from} WHERE ${row.col(model.key[0])} = ${id}${visible})`;
+}
+
+/**
+ * Query.node and nodes: each global id's row, of the type it names. The types are the request's, so the
+ * statement has a text per type (or list of types, for nodes): a Dynamic piece, each type's selection
+ * compiled once per plan. An id of a type not read in SQL leaves the field to its resolver.
+ */
+function nodeSql(declared: NodeSql, field: GraphQLField<unknown, unknown>, fieldNodes: FieldNode[], scope: Scope): Sql {
+  const types = new Map<string, ((id: Sql) => Sql) | null>();
+  const nodeOf = (globalId: string): Sql => {
+    const { typename, id } = declared.decode(globalId);
+    let node = types.get(typename);
+    if (node === undefined) {
+      // Kept only for the schema's own types: a client's id names any type it likes.
+      if (!scope.schema.getType(typename)) throw new NotInSql(`no type ${typename}`);
+      try {
+        node = nodeOfType(typename, fieldNodes, scope);
+      } catch (error) {
+        if (!(error instanceof Unsupported)) throw error;
+        if (process.env.READ_DEBUG) console.log('read path: unsupported node', typename, error.message);
+        node = null;
+      }
+      types.set(typename, node);
+    }
+    if (!node) throw new NotInSql(`node of ${typename}`);
+    return node(sql`${Number(id)}::int`);
+  };
+  const list = isListType(getNullableType(field.type));
+  return sql`${
+    new Dynamic<Binding>((binding) => {
+      const args = argsOf(binding, field, fieldNodes[0]);
+      if (!list) return nodeOf(args.id as string);
+      const ids = args.ids as string[];
+      // array_to_json writes compact JSON, as JSON.stringify does (json_build_array writes spaces).
+      return ids.length ? sql`array_to_json(ARRAY[${join(ids.map(nodeOf))}]::json[])` : sql`'[]'::json`;
+    }) as unknown as string
+  }`;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -122,6 +122,17 @@ export interface ConnectionSql {
   edgeFields?: Record<string, ValueSql>;
 }
 
+/**
+ * Query.node and nodes: the row each global id names, of the type it names, read as that type declares.
+ * A type with a rule of who may see it (`sqlVisible`) is read so only when its `findUnique` applies the
+ * same rule (`sqlVisibleInFindUnique`): the Prisma path then answers null for a row the viewer may not
+ * see, as SQL does (without it, the type's authScopes answer an error, which only graphql-js gives).
+ */
+export interface NodeSql {
+  /** The type and row id a global id names, as the relay plugin decodes it (its refusal its own). */
+  decode(globalId: string): { typename: string; id: string };
+}
+
 export const SQL_DECLARATION = 'repourSql';
 
-export type FieldSqlDeclaration = { value: ValueSql } | { rows: RowsSql } | { connection: ConnectionSql };
+export type FieldSqlDeclaration = { value: ValueSql } | { rows: RowsSql } | { connection: ConnectionSql } | { node: NodeSql };

@@ -5,12 +5,12 @@
 // a mutation payload's node) builds its whole selection in one statement.
 import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type PothosTypeConfig, type SchemaTypes } from '@pothos/core';
 import type { GraphQLFieldResolver } from 'graphql';
-import type { ConnectionSql, RowsSql, ValueSql } from './declarations';
+import type { ConnectionSql, NodeSql, RowsSql, ValueSql } from './declarations';
 import { recordReading, type FieldReading } from './registry';
 import { readEntry } from './run';
 import { BUILT } from './sql';
 
-export type FieldSql = ValueSql | { rows: RowsSql } | { connection: ConnectionSql };
+export type FieldSql = ValueSql | { rows: RowsSql } | { connection: ConnectionSql } | { node: NodeSql };
 
 function isBuilt(parent: unknown): parent is Record<string, unknown> {
   return typeof parent === 'object' && parent !== null && (parent as Record<string, unknown>)[BUILT] === true;
@@ -30,6 +30,7 @@ function returnTypeName(config: PothosOutputFieldConfig<SchemaTypes>): string | 
 function declaredReading(declared: FieldSql): FieldReading {
   if (typeof declared === 'function') return { kind: 'value', sql: declared };
   if ('rows' in declared) return { kind: 'rows', rows: declared.rows };
+  if ('node' in declared) return { kind: 'node', node: declared.node };
   return { kind: 'connection', connection: declared.connection };
 }
 
@@ -93,7 +94,8 @@ export class SqlReadPlugin<Types extends SchemaTypes> extends BasePlugin<Types> 
       modelTypes.set(typeConfig.name, model);
       recordReading(typeConfig.name, '$model', { kind: 'model', model });
     }
-    const options = typeConfig.pothosOptions as { sqlVisible?: ValueSql; authScopes?: unknown };
+    const options = typeConfig.pothosOptions as { sqlVisible?: ValueSql; authScopes?: unknown; sqlVisibleInFindUnique?: true };
+    if (model && options.sqlVisibleInFindUnique) recordReading(typeConfig.name, '$findUnique', { kind: 'model', model });
     if (options.sqlVisible) recordReading(typeConfig.name, '$visible', { kind: 'value', sql: options.sqlVisible });
     // A type with a rule of who may see it, and none in SQL: the read path must not read its rows.
     else if (options.authScopes) recordReading(typeConfig.name, '$unreadable', { kind: 'model', model: '' });
@@ -160,6 +162,11 @@ declare global {
     export interface ObjectTypeOptions<Types extends SchemaTypes, Shape> {
       /** Who may see rows of this type, in SQL: applied wherever the read path reads them. */
       sqlVisible?: ValueSql;
+      /**
+       * The type's `findUnique` applies the same rule as `sqlVisible`, so node(id) answers null for a row
+       * the viewer may not see, as SQL does: the read path may then read node(id) of this type.
+       */
+      sqlVisibleInFindUnique?: true;
     }
   }
 }

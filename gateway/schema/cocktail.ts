@@ -78,6 +78,7 @@ export const CocktailNode = builder.prismaNode('Cocktail', {
   // any other path is checked again here, so no new field can leak a private one.
   findUnique: (id, context): Prisma.CocktailWhereUniqueInput => ({ id: Number(id), AND: [visibleCocktailsWhere(context.viewer)] }),
   authScopes: (cocktail, context) => canSeeCocktail(context.viewer, cocktail),
+  sqlVisibleInFindUnique: true,
   sqlVisible: (cocktail, request) => request.where(cocktail, visibleCocktailsWhere(request.viewer)),
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id used in URLs (/cocktails/{id}) and the legacy /api.' }),
