@@ -19,7 +19,7 @@ import { isDatabaseId } from './schema/global-id';
 import './schema/list-bounds';
 // Registers the sqlRead plugin (the read path: every field read in SQL, decision 0065).
 import './read/plugin';
-// Registers the shapedRows plugin (the cocktail list page shaped by PostgreSQL, decision 54).
+// Registers the shapedRows plugin (search pages' nodes shaped by PostgreSQL, decisions 54 and 60).
 import './schema/shaped-rows';
 
 /**
@@ -116,7 +116,7 @@ builder.mutationType({});
 
 builder.scalarType('DateTime', {
   description: 'An instant, as an ISO-8601 string in UTC.',
-  // A Date; or already its ISO string, as the shaped list and detail build it in SQL (decision 54).
+  // A Date; or already its ISO string, as the read path and the shaped search nodes build it in SQL.
   serialize: (value) => (typeof value === 'string' ? value : value.toISOString()),
   parseValue: (value) => {
     const date = typeof value === 'string' ? new Date(value) : null;

@@ -82,7 +82,7 @@ const sessions = { secret: randomBytes(32), ttlDays: 1 };
 const logger = createLogger('silent');
 // No per-client cost budget: the bench is one scripted client measuring throughput, which the budget
 // (an abuse limit, bench:abuse measures it) would refuse after a few seconds.
-// SHAPED_ROWS=0: the list and detail without decision 54's shaped statement (a before/after in one run's conditions).
+// SHAPED_ROWS=0: search pages without decision 60's shaped nodes (a before/after in one run's conditions).
 if (process.env.SHAPED_ROWS === '0') setShapedRows(false);
 // SHAPED_ANSWERS=0: the shaped objects walked by graphql-js instead of decision 59's answers written as text.
 if (process.env.SHAPED_ANSWERS === '0') setShapedAnswers(false);
