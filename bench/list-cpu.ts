@@ -12,7 +12,8 @@ import { RateLimits } from '../gateway/rate-limit';
 import { LocalFileStorage } from '../gateway/storage';
 import { createLogger } from '../gateway/logger';
 import { createYogaServer } from '../gateway/yoga';
-import { setShapedRows } from '../gateway/schema/shaped-rows';
+import { setAnswersAsText } from '../gateway/read/answer';
+import { setReadPath } from '../gateway/read/run';
 import { listQuery } from './scenarios';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/repour_bench';
@@ -30,8 +31,11 @@ const services = {
   limits: new RateLimits(),
 };
 const sessions = { secret: randomBytes(32), ttlDays: 1 };
-// SHAPED_ROWS=0: the list and detail without decision 54's shaped statement (a before/after in one run's conditions).
-if (process.env.SHAPED_ROWS === '0') setShapedRows(false);
+// READ_PATH=0: the list through Prisma, without decision 65's read path (a before/after in one run's conditions).
+if (process.env.READ_PATH === '0') {
+  setReadPath(false);
+  setAnswersAsText(false);
+}
 const yoga = createYogaServer({ services, sessions, logger: createLogger('silent'), queryCostBudget: null });
 const { token } = await startSession(services, sessions, viewer.id);
 const body = JSON.stringify({ query: listQuery(false), variables: {} });

@@ -19,8 +19,16 @@ import { isDatabaseId } from './schema/global-id';
 import './schema/list-bounds';
 // Registers the sqlRead plugin (the read path: every field read in SQL, decision 0065).
 import './read/plugin';
-// Registers the shapedRows plugin (the cocktail list page shaped by PostgreSQL, decision 54).
-import './schema/shaped-rows';
+
+/**
+ * A node's global id as every node field reads it. Every node's id is a PostgreSQL integer: one that
+ * cannot be (too large, not a number) points at nothing, like id 0, instead of making the database
+ * refuse the lookup.
+ */
+function decodeNodeId(globalID: string): { typename: string; id: string } {
+  const decoded = decodeGlobalID(globalID);
+  return /^\d{1,10}$/.test(decoded.id) && isDatabaseId(Number(decoded.id)) ? decoded : { ...decoded, id: '0' };
+}
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -39,10 +47,9 @@ export const builder = new SchemaBuilder<{
 }>({
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
-  // sqlRead and shapedRows first: their field wrappers are the outermost, so an object built in SQL has its fields pass values through.
+  // sqlRead first: its field wrapper is the outermost, so an object built in SQL has its fields pass values through.
   plugins: [
     'sqlRead',
-    'shapedRows',
     RelayPlugin,
     ScopeAuthPlugin,
     ErrorsPlugin,
@@ -55,14 +62,10 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
-    nodeQueryOptions: { nullable: true },
-    nodesQueryOptions: { nullable: { list: false, items: true } },
-    // Every node's id is a PostgreSQL integer: one that cannot be (too large, not a number) points at
-    // nothing, like id 0, instead of making the database refuse the lookup.
-    decodeGlobalID: (globalID) => {
-      const decoded = decodeGlobalID(globalID);
-      return /^\d{1,10}$/.test(decoded.id) && isDatabaseId(Number(decoded.id)) ? decoded : { ...decoded, id: '0' };
-    },
+    // node(id) and nodes(ids) are read in SQL (decision 0065): each id's row, as its type declares.
+    nodeQueryOptions: { nullable: true, sql: { node: { decode: decodeNodeId } } },
+    nodesQueryOptions: { nullable: { list: false, items: true }, sql: { node: { decode: decodeNodeId } } },
+    decodeGlobalID: decodeNodeId,
   },
   scopeAuth: {
     authScopes: async (context) => ({
@@ -110,7 +113,7 @@ builder.mutationType({});
 
 builder.scalarType('DateTime', {
   description: 'An instant, as an ISO-8601 string in UTC.',
-  // A Date; or already its ISO string, as the shaped list and detail build it in SQL (decision 54).
+  // A Date; or already its ISO string, as the read path builds it in SQL.
   serialize: (value) => (typeof value === 'string' ? value : value.toISOString()),
   parseValue: (value) => {
     const date = typeof value === 'string' ? new Date(value) : null;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prisma } from './db/client';
 import { createLogger } from './logger';
-import { setShapedRows } from './schema/shaped-rows';
 import { QUERY_DEADLINE_MS } from './security/deadline';
 import { setupTestGateway, type TestGateway } from './testing/harness';
+import { inWay } from './testing/read-ways';
 import { createYogaServer } from './yoga';
 
 let gw: TestGateway;
@@ -103,16 +103,12 @@ describe('the deadline', () => {
 
   it('stops a query that runs past it, with a clear error and 503', async () => {
     // The deadline is checked between fields, so the query must wait on the database more than once:
-    // the Prisma path's page, then its creators and lines. (The shaped page of decision 54 is one
+    // the Prisma path's page, then its creators and lines. (The read path's page, decision 0065, is one
     // statement whose answer can arrive before the timer's turn in the event loop, and is then
     // answered whole, as a query that finished in time.)
-    setShapedRows(false);
-    let response: Response;
-    try {
-      response = await post(hurried(), '{ cocktails(first: 100) { edges { node { name creator { username } ingredients { unit } } } } }');
-    } finally {
-      setShapedRows(true);
-    }
+    const response = await inWay('prisma', async () =>
+      post(hurried(), '{ cocktails(first: 100) { edges { node { name creator { username } ingredients { unit } } } } }'),
+    );
     expect(response.status).toBe(503);
     const body = (await response.json()) as { errors: Array<{ message: string; extensions: Record<string, unknown> }> };
     expect(body.errors).toEqual([
@@ -128,14 +124,9 @@ describe('the deadline', () => {
     // PostgreSQL pool as many as it has connections. Past the deadline the rest are not sent.
     const pages = Array.from({ length: 15 }, (_, i) => `a${i}: cocktails(first: 50) { edges { node { name creator { username } } } }`);
     const stopped = createYogaServer({ services: gw.services, sessions: gw.sessions, logger: createLogger('silent'), queryDeadlineMs: 1 });
-    setShapedRows(false);
-    let response: Response;
-    let statements: string[];
-    try {
-      ({ result: response, statements } = await gw.recordQueries(async () => post(stopped, `{ ${pages.join(' ')} }`)));
-    } finally {
-      setShapedRows(true);
-    }
+    const { result: response, statements } = await inWay('prisma', () =>
+      gw.recordQueries(async () => post(stopped, `{ ${pages.join(' ')} }`)),
+    );
     expect(response.status).toBe(503);
     expect(((await response.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe(
       'QUERY_TIMEOUT',

@@ -10,7 +10,6 @@ import type { Context } from './context';
 import { AppError, graphQLErrorOf } from './errors';
 import { RATE_LIMITS, type RateLimitRule } from './rate-limit';
 import { schema } from './schema';
-import { shapedAnswersPlugin } from './schema/shaped-answers';
 import { answersAsTextPlugin } from './read/answer';
 import type { Services } from './services';
 import { renderGraphiQL } from './security/graphiql';
@@ -97,9 +96,6 @@ export function createYogaServer(options: YogaOptions): YogaServerInstance<Serve
       // GET and form-like POSTs (multipart, text/plain, urlencoded) need a header a cross-site form cannot
       // send; application/json POSTs are preflighted by browsers already.
       useCSRFPrevention({ requestHeaders: CSRF_HEADERS }),
-      // Once every check above has passed: a query the shaped planner covers is answered with the JSON
-      // text PostgreSQL built, without graphql-js walking it (decision 0059).
-      shapedAnswersPlugin(),
       // A query whose every root field is read in SQL is one statement, answered as its text (decision 0065).
       answersAsTextPlugin(),
       // Queries are stopped at the deadline, whichever way they are answered: after the plugins that

@@ -18,8 +18,6 @@ import { createLogger } from '../../gateway/logger';
 import { close, listen } from '../../gateway/server';
 import { createYogaServer } from '../../gateway/yoga';
 import { graphqlOverNode } from '../../gateway/graphql-over-node';
-import { setShapedAnswers } from '../../gateway/schema/shaped-answers';
-import { setShapedRows } from '../../gateway/schema/shaped-rows';
 import { serverSide } from './child';
 
 interface Config {
@@ -82,10 +80,6 @@ const sessions = { secret: randomBytes(32), ttlDays: 1 };
 const logger = createLogger('silent');
 // No per-client cost budget: the bench is one scripted client measuring throughput, which the budget
 // (an abuse limit, bench:abuse measures it) would refuse after a few seconds.
-// SHAPED_ROWS=0: the list and detail without decision 54's shaped statement (a before/after in one run's conditions).
-if (process.env.SHAPED_ROWS === '0') setShapedRows(false);
-// SHAPED_ANSWERS=0: the shaped objects walked by graphql-js instead of decision 59's answers written as text.
-if (process.env.SHAPED_ANSWERS === '0') setShapedAnswers(false);
 const yoga = createYogaServer({ services, sessions, logger, queryCostBudget: null });
 // As gateway/main.ts serves it: JSON POSTs to /graphql on the node:http fast path, the rest through the app.
 const fastPath = viaApp ? undefined : graphqlOverNode({ yoga, logger });

@@ -16,6 +16,7 @@ import type { Viewer } from '../auth/sessions';
 import { NotAuthorizedError, NotFoundError, ValidationError, type FieldError } from '../errors';
 import { Prisma } from '../generated/prisma/client';
 import type { RequestSql, RowRef } from '../read/declarations';
+import { statementRequest } from '../read/compile';
 import { modelOf } from '../read/model';
 import { likeLiteral, rowMatches, whereSql } from '../read/prisma-where';
 import { assertOwnUpload } from './images';
@@ -78,12 +79,15 @@ function seesPrivateCocktailsOf(viewer: Viewer | null, creatorId: number): boole
   return privately !== null && rowMatches(privately, { creatorId });
 }
 
+/** What the counts' SQL reads of a request: the viewer, and rules written as SQL over a row. */
+export type CountRequest = Pick<RequestSql, 'viewer' | 'row' | 'where'>;
+
 /**
  * How many of a member's cocktails the viewer may see, from the member's counters, in SQL (the read
  * path's User.cocktailCount): the public ones, and the private ones where the rule's private part holds
  * for a cocktail of that member (a row of one column, the creator, that the rule is evaluated on).
  */
-export function visibleCocktailCountSql(user: RowRef, request: RequestSql): Prisma.Sql {
+export function visibleCocktailCountSql(user: RowRef, request: CountRequest): Prisma.Sql {
   const privately = privateCocktailsSeenBy(request.viewer);
   const seesPrivate = privately
     ? Prisma.sql`EXISTS (SELECT 1 FROM (SELECT ${user.col('id')} AS creator_id) v WHERE ${request.where(request.row('Cocktail', 'v'), privately)})`
@@ -103,47 +107,60 @@ export function visibleCocktailCountOf(
 }
 
 /**
- * The list's total: unfiltered, or filtered by creator alone, it is read from the counters kept with
- * the writes (one row by primary key, no cocktail row: decision 32); any other filter is counted
- * exactly over what it matches, through the filter's own indexes.
+ * The list's total, in SQL: unfiltered, or filtered by creator alone, it is read from the counters
+ * kept with the writes (one row by primary key, no cocktail row: decision 32); any other filter is
+ * counted exactly over what it matches, through the filter's own indexes. The one definition:
+ * cocktailListCount runs it as a statement, and the read path writes it into the page's statement.
  */
+export function cocktailListCountSql(request: CountRequest, filter: CocktailListFilter | null): Prisma.Sql {
+  const creatorId = filter?.creatorId ?? null;
+  const otherFilters = cocktailFilterWhere(filter ? { ...filter, creatorId: null } : null);
+  if (otherFilters.length === 0 && creatorId !== null) {
+    const creator = request.row('User', 'lu');
+    return Prisma.sql`coalesce((SELECT ${visibleCocktailCountSql(creator, request)} FROM users lu WHERE lu.id = ${creatorId}::int), 0)`;
+  }
+  if (otherFilters.length === 0) return visibleCocktailDatabaseCountSql(request);
+  const where = { AND: [visibleCocktailsWhere(request.viewer), ...cocktailFilterWhere(filter)] };
+  return Prisma.sql`(SELECT count(*)::int FROM cocktails lc WHERE ${request.where(request.row('Cocktail', 'lc'), where)})`;
+}
+
+/** The list's total (cocktailListCountSql), for the list read through Prisma. */
 export async function cocktailListCount(
   { prisma }: Pick<Services, 'prisma'>,
   viewer: Viewer | null,
   filter: CocktailListFilter | null,
 ): Promise<number> {
-  const creatorId = filter?.creatorId ?? null;
-  const otherFilters = cocktailFilterWhere(filter ? { ...filter, creatorId: null } : null);
-  if (otherFilters.length === 0 && creatorId !== null) {
-    const creator = await prisma.user.findUnique({
-      where: { id: creatorId },
-      select: { id: true, publicCocktailsCount: true, privateCocktailsCount: true },
-    });
-    return creator ? visibleCocktailCountOf(viewer, creator) : 0;
-  }
-  if (otherFilters.length === 0) return visibleCocktailDatabaseCount({ prisma }, viewer);
-  return prisma.cocktail.count({ where: { AND: [visibleCocktailsWhere(viewer), ...cocktailFilterWhere(filter)] } });
-}
-
-/**
- * How many cocktails of the whole database the viewer may see, whatever a list's filter: one row of
- * the counters by primary key (decision 32). Anonymous: the public ones; a member: and their own
- * private ones; an admin: all.
- */
-export async function visibleCocktailDatabaseCount({ prisma }: Pick<Services, 'prisma'>, viewer: Viewer | null): Promise<number> {
-  const [row] = await prisma.$queryRaw<Array<{ total: number }>>`SELECT ${visibleCocktailDatabaseCountSql(viewer)} AS total`;
+  const [row] = await prisma.$queryRaw<Array<{ total: number }>>`SELECT ${cocktailListCountSql(statementRequest(prisma, viewer), filter)} AS total`;
   return row.total;
 }
 
 /**
- * visibleCocktailDatabaseCount's value as one SQL expression (an int, 0 without the counters' row), for
- * a statement that reads it with something else: the shaped list page reads its page and its total in
- * one statement.
+ * How many cocktails of the whole database the viewer may see, whatever a list's filter: one row of
+ * the counters by primary key (decision 32) and, for the private ones, the rule's private part.
  */
-export function visibleCocktailDatabaseCountSql(viewer: Viewer | null): Prisma.Sql {
-  return Prisma.sql`coalesce((SELECT (c.public_count + CASE WHEN ${viewer?.isAdmin ?? false}::boolean THEN c.private_count
-      ELSE coalesce((SELECT u.private_cocktails_count FROM users u WHERE u.id = ${viewer?.id ?? null}::int), 0) END)::int
-    FROM cocktail_counts c WHERE c.id = 1), 0)`;
+export async function visibleCocktailDatabaseCount({ prisma }: Pick<Services, 'prisma'>, viewer: Viewer | null): Promise<number> {
+  const [row] = await prisma.$queryRaw<
+    Array<{ total: number }>
+  >`SELECT ${visibleCocktailDatabaseCountSql(statementRequest(prisma, viewer))} AS total`;
+  return row.total;
+}
+
+/**
+ * visibleCocktailDatabaseCount's value as one SQL expression (an int, 0 without the counters' row): the
+ * public ones, and the private ones the rule's private part lets the viewer see: every one (the
+ * counters' own), none, or those of the members it holds for (a row of one column, the creator, that
+ * the rule is evaluated on), from their counters. The one definition: the read path writes it into the
+ * list page's statement (CocktailConnection's databaseTotalCount, the unfiltered list's totalCount).
+ */
+export function visibleCocktailDatabaseCountSql(request: CountRequest): Prisma.Sql {
+  const privately = privateCocktailsSeenBy(request.viewer);
+  const seen = !privately
+    ? Prisma.sql`0`
+    : Object.keys(privately).length === 0
+      ? Prisma.sql`c.private_count`
+      : Prisma.sql`coalesce((SELECT sum(u.private_cocktails_count) FROM users u, LATERAL (SELECT u.id AS creator_id) v
+          WHERE ${request.where(request.row('Cocktail', 'v'), privately)}), 0)`;
+  return Prisma.sql`coalesce((SELECT (c.public_count + ${seen})::int FROM cocktail_counts c WHERE c.id = 1), 0)`;
 }
 
 /** Alphabetical, case- and accent-insensitively, with the id breaking ties so cursors are stable. */

@@ -40,7 +40,7 @@ export function textResult(data: string): TextResult {
 }
 
 /** Whole operations' statements, per viewer class and @include/@skip choice (null: executed instead). */
-const answers = new ClientInputCache<OperationDefinitionNode, Plan | null>({
+export const answers = new ClientInputCache<OperationDefinitionNode, Plan | null>({
   maxEntries: 2_048,
   maxBytes: 32 * 1024 * 1024,
   sizeOf: (plan) => (plan ? plan.text.length * 2 : 1),

@@ -22,7 +22,7 @@ import {
 } from 'graphql';
 import type { Viewer } from '../auth/sessions';
 import type { PrismaClient } from '../generated/prisma/client';
-import type { ConnectionSql, DerivedRowSql, RankedSql, RequestSql, RowRef, RowsSql } from './declarations';
+import type { ConnectionSql, DerivedRowSql, NodeSql, RankedSql, RequestSql, RowRef, RowsSql } from './declarations';
 import { type ModelInfo, modelOf, modelsOf } from './model';
 import { orderBySql, whereSql, type WhereModels } from './prisma-where';
 import { NotInSql, offsetCursor } from './cursors';
@@ -136,6 +136,7 @@ function requestSql(field: GraphQLField<unknown, unknown> | null, node: FieldNod
           build({
             viewer: binding.viewer,
             args: field && node ? argsOf(binding, field, node) : {},
+            row: (model, alias) => rowRef(modelOf(scope.prisma, model), alias),
             // Aliases of its own, numbered alike every request: the piece's text is the same for the same shape.
             where: (row, where) =>
               whereSql(row.model, row.alias, where as Record<string, unknown>, {
@@ -158,6 +159,19 @@ function requestSql(field: GraphQLField<unknown, unknown> | null, node: FieldNod
     parent(key) {
       return slot((b) => (b.parent?.[key] as never) ?? null, 'int');
     },
+  };
+}
+
+/**
+ * What SQL written by the domain reads of a statement JavaScript runs itself (a count the Prisma path
+ * asks for): the viewer, with its id a value, and rules written as SQL over a row.
+ */
+export function statementRequest(prisma: PrismaClient, viewer: Viewer | null): Pick<RequestSql, 'viewer' | 'row' | 'where'> {
+  const reach: WhereModels = { models: modelsOf(prisma), aliases: { next: 0 } };
+  return {
+    viewer,
+    row: (model, alias) => rowRef(modelOf(prisma, model), alias),
+    where: (row, where) => whereSql(row.model, row.alias, where as Record<string, unknown>, reach),
   };
 }
 
@@ -287,6 +301,8 @@ function readingSql(
       return connectionSql(reading.connection, field, row, nodes, scope, request);
     case 'ranked':
       return rankedSql(reading.ranked, field, needRow(row, field.name), nodes, scope, request);
+    case 'node':
+      return nodeSql(reading.node, field, nodes, scope);
     case 'model':
       throw new Unsupported('a model is no field');
   }
@@ -411,6 +427,66 @@ export function modelNameOf(type: GraphQLObjectType): string {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Nodes
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * The row a node's global id names, as the node's type: its selection (the fields of fragments on that
+ * type, and the interface's) over the row of that id, where its rule holds; a function of the id's SQL.
+ * Unsupported for a type that is no node of a Prisma model, or whose node the Prisma path answers
+ * otherwise (NodeSql).
+ */
+function nodeOfType(typename: string, fieldNodes: FieldNode[], scope: Scope): (id: Sql) => Sql {
+  const type = scope.schema.getType(typename);
+  if (!isObjectType(type) || !type.getInterfaces().some((known) => known.name === 'Node')) throw new Unsupported(`${typename} is no node`);
+  if (readingOf(typename, '$visible') && !readingOf(typename, '$findUnique'))
+    throw new Unsupported(`${typename}'s node is refused by its authScopes, not left out by a findUnique`);
+  const model = modelOf(scope.prisma, modelNameOf(type));
+  const row = rowRef(model, nextAlias(scope));
+  const visible = visibleSql(typename, row, requestSql(null, null, scope));
+  const object = selectionSql(type, row, fieldNodes, scope);
+  const from = raw(`"${model.table}" ${row.alias}`);
+  return (id) => sql`(SELECT ${object} FROM ${from} WHERE ${row.col(model.key[0])} = ${id}${visible})`;
+}
+
+/**
+ * Query.node and nodes: each global id's row, of the type it names. The types are the request's, so the
+ * statement has a text per type (or list of types, for nodes): a Dynamic piece, each type's selection
+ * compiled once per plan. An id of a type not read in SQL leaves the field to its resolver.
+ */
+function nodeSql(declared: NodeSql, field: GraphQLField<unknown, unknown>, fieldNodes: FieldNode[], scope: Scope): Sql {
+  const types = new Map<string, ((id: Sql) => Sql) | null>();
+  const nodeOf = (globalId: string): Sql => {
+    const { typename, id } = declared.decode(globalId);
+    let node = types.get(typename);
+    if (node === undefined) {
+      // Kept only for the schema's own types: a client's id names any type it likes.
+      if (!scope.schema.getType(typename)) throw new NotInSql(`no type ${typename}`);
+      try {
+        node = nodeOfType(typename, fieldNodes, scope);
+      } catch (error) {
+        if (!(error instanceof Unsupported)) throw error;
+        if (process.env.READ_DEBUG) console.log('read path: unsupported node', typename, error.message);
+        node = null;
+      }
+      types.set(typename, node);
+    }
+    if (!node) throw new NotInSql(`node of ${typename}`);
+    return node(sql`${Number(id)}::int`);
+  };
+  const list = isListType(getNullableType(field.type));
+  return sql`${
+    new Dynamic<Binding>((binding) => {
+      const args = argsOf(binding, field, fieldNodes[0]);
+      if (!list) return nodeOf(args.id as string);
+      const ids = args.ids as string[];
+      // array_to_json writes compact JSON, as JSON.stringify does (json_build_array writes spaces).
+      return ids.length ? sql`array_to_json(ARRAY[${join(ids.map(nodeOf))}]::json[])` : sql`'[]'::json`;
+    }) as unknown as string
+  }`;
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Connections
 // ---------------------------------------------------------------------------------------------------
 
@@ -519,6 +595,9 @@ function connectionSql(
     ', ',
   );
   const limit = connection.maxSize + 1;
+  const skip = connection.skips
+    ? sql`${new Dynamic<Binding>((b) => (page(b).skip ? sql` OFFSET ${page(b).skip}::int` : empty)) as unknown as string}`
+    : empty;
 
   // What the selection asks of the connection, its edges and its page info.
   const { fields } = collectSubFields(scope.schema, scope.fragments, variablesOf(scope), connectionType, nodes);
@@ -585,7 +664,7 @@ function connectionSql(
   const whole = sql`(SELECT ${objectJson(members, scope.marked)} FROM (
     SELECT CASE WHEN ${t}.n <= ${size} THEN ${edge} END AS e, ${connection.cursor(child)} AS c, ${t}.n
     FROM (SELECT ${t}.*, row_number() OVER (ORDER BY ${order}) AS n FROM (
-      SELECT ${t}.* FROM ${raw(`"${target.table}" ${child.alias}`)} WHERE ${where} ORDER BY ${order} LIMIT ${scanLimit}
+      SELECT ${t}.* FROM ${raw(`"${target.table}" ${child.alias}`)} WHERE ${where} ORDER BY ${order} LIMIT ${scanLimit}${skip}
     ) ${t}) ${t}
     ) x GROUP BY ())`;
   return connection.when ? sql`CASE WHEN ${connection.when(row ?? NO_ROW, request)} THEN ${whole} END` : whole;

@@ -11,6 +11,8 @@ import { base64url, raw, sql, type Sql } from './sql';
 export interface Page {
   size: number;
   after: unknown[] | null;
+  /** How many rows after the start to skip (a connection that `skips`); none by default. */
+  skip?: number;
 }
 
 /** A page the read path does not build (backwards pages): the connection's own resolver reads it. */

@@ -18,6 +18,8 @@ export interface RowRef {
 export interface DynamicRequest {
   viewer: Viewer | null;
   args: Record<string, unknown>;
+  /** A row of a model under an alias the piece's SQL gives it. */
+  row(model: string, alias: string): RowRef;
   where(row: RowRef, where: object): Sql;
   /**
    * What a first run of the statement found that changes how this piece is written (a derived row's
@@ -123,6 +125,11 @@ export interface ConnectionSql {
    */
   page: (args: Record<string, unknown>) => Page;
   /**
+   * The page may skip rows after its start (`Page.skip`: a list's offset). The OFFSET is written only
+   * into the statements of pages that skip, so a page that does not keeps its one generic plan.
+   */
+  skips?: true;
+  /**
    * Prisma's cursor: the cursor's row (by the order's last key, its id) must still exist, or the page is
    * empty. Without it, a page starts after the cursor's keys whatever became of its row.
    */
@@ -162,6 +169,18 @@ export interface RankedSql {
   edgeFields?: Record<string, ValueSql>;
 }
 
+/**
+ * Query.node and nodes: the row each global id names, of the type it names, read as that type declares.
+ * A type with a rule of who may see it (`sqlVisible`) is read so only when its `findUnique` applies the
+ * same rule (`sqlVisibleInFindUnique`): the Prisma path then answers null for a row the viewer may not
+ * see, as SQL does (without it, the type's authScopes answer an error, which only graphql-js gives).
+ */
+export interface NodeSql {
+  /** The type and row id a global id names, as the relay plugin decodes it (its refusal its own). */
+  decode(globalId: string): { typename: string; id: string };
+}
+
 export const SQL_DECLARATION = 'repourSql';
 
-export type FieldSqlDeclaration = { value: ValueSql } | { rows: RowsSql } | { connection: ConnectionSql } | { ranked: RankedSql };
+export type FieldSqlDeclaration =
+  { value: ValueSql } | { rows: RowsSql } | { connection: ConnectionSql } | { ranked: RankedSql } | { node: NodeSql };

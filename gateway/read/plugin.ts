@@ -6,12 +6,12 @@
 import SchemaBuilder, { BasePlugin, type PothosOutputFieldConfig, type PothosTypeConfig, type SchemaTypes } from '@pothos/core';
 import { RequestCache } from '@pothos/plugin-scope-auth';
 import type { GraphQLFieldResolver } from 'graphql';
-import type { ConnectionSql, RankedSql, RowsSql, ValueSql } from './declarations';
+import type { ConnectionSql, NodeSql, RankedSql, RowsSql, ValueSql } from './declarations';
 import { recordReading, recordScopeCheck, type FieldReading } from './registry';
 import { readEntry } from './run';
 import { BUILT } from './sql';
 
-export type FieldSql = ValueSql | { rows: RowsSql } | { connection: ConnectionSql } | { ranked: RankedSql };
+export type FieldSql = ValueSql | { rows: RowsSql } | { connection: ConnectionSql } | { ranked: RankedSql } | { node: NodeSql };
 
 function isBuilt(parent: unknown): parent is Record<string, unknown> {
   return typeof parent === 'object' && parent !== null && (parent as Record<string, unknown>)[BUILT] === true;
@@ -40,6 +40,7 @@ function declaredReading(declared: FieldSql): FieldReading {
   if (typeof declared === 'function') return { kind: 'value', sql: declared };
   if ('rows' in declared) return { kind: 'rows', rows: declared.rows };
   if ('ranked' in declared) return { kind: 'ranked', ranked: declared.ranked };
+  if ('node' in declared) return { kind: 'node', node: declared.node };
   return { kind: 'connection', connection: declared.connection };
 }
 
@@ -103,7 +104,8 @@ export class SqlReadPlugin<Types extends SchemaTypes> extends BasePlugin<Types> 
       modelTypes.set(typeConfig.name, model);
       recordReading(typeConfig.name, '$model', { kind: 'model', model });
     }
-    const options = typeConfig.pothosOptions as { sqlVisible?: ValueSql; authScopes?: unknown };
+    const options = typeConfig.pothosOptions as { sqlVisible?: ValueSql; authScopes?: unknown; sqlVisibleInFindUnique?: true };
+    if (model && options.sqlVisibleInFindUnique) recordReading(typeConfig.name, '$findUnique', { kind: 'model', model });
     if (options.sqlVisible) recordReading(typeConfig.name, '$visible', { kind: 'value', sql: options.sqlVisible });
     // A type with a rule of who may see it, and none in SQL: the read path must not read its rows.
     else if (options.authScopes) recordReading(typeConfig.name, '$unreadable', { kind: 'model', model: '' });
@@ -179,6 +181,11 @@ declare global {
     export interface ObjectTypeOptions<Types extends SchemaTypes, Shape> {
       /** Who may see rows of this type, in SQL: applied wherever the read path reads them. */
       sqlVisible?: ValueSql;
+      /**
+       * The type's `findUnique` applies the same rule as `sqlVisible`, so node(id) answers null for a row
+       * the viewer may not see, as SQL does: the read path may then read node(id) of this type.
+       */
+      sqlVisibleInFindUnique?: true;
     }
   }
 }

@@ -1,7 +1,7 @@
 // How each field of the schema is read in SQL, recorded while the schema is built (gateway/read/plugin.ts)
 // and read by the compiler. `Type.$model` names a type's Prisma model; `Type.$visible` its rule of who
-// may see its rows.
-import type { ConnectionSql, RankedSql, RowsSql, ValueSql } from './declarations';
+// may see its rows; `Type.$findUnique` that its findUnique applies that rule.
+import type { ConnectionSql, NodeSql, RankedSql, RowsSql, ValueSql } from './declarations';
 
 export type FieldReading =
   | { kind: 'column'; field: string }
@@ -17,6 +17,7 @@ export type FieldReading =
   | { kind: 'rows'; rows: RowsSql }
   | { kind: 'connection'; connection: ConnectionSql }
   | { kind: 'ranked'; ranked: RankedSql }
+  | { kind: 'node'; node: NodeSql }
   | { kind: 'model'; model: string };
 
 const readings = new Map<string, FieldReading>();

@@ -1,12 +1,13 @@
 // Running what the compiler built (decision 0065): a plan per operation, field path and choice of
 // @include/@skip, kept in a bounded cache; each request binds its Slots (the viewer, arguments, a
 // parent's values) and runs the plan as a prepared statement.
-import { PothosValidationError } from '@pothos/core';
+import { brandWithType, PothosValidationError } from '@pothos/core';
 import { Kind, type FieldNode, type GraphQLObjectType, type GraphQLResolveInfo, type OperationDefinitionNode } from 'graphql';
 import type { Context } from '../context';
 import { readRows } from '../db/client';
 import { ClientInputCache } from '../security/client-input-cache';
 import { AGAIN, type Binding, entrySql, PageArgumentError, type Scope, Slot, symbolicViewer, viewerClassOf } from './compile';
+import type { NodeSql } from './declarations';
 import type { FieldReading, ScopeCheck } from './registry';
 import { NotInSql } from './cursors';
 import { Dynamic, sql, type Sql, Unsupported } from './sql';
@@ -82,9 +83,11 @@ export function bind(plan: Plan, binding: Binding): { text: string; values: unkn
   const text = plan.text.replace(/\$(\d+)/g, (_token, position: string) => {
     const value = plan.values[Number(position) - 1];
     if (value instanceof Dynamic) {
-      const piece = (value as Dynamic<Binding>).build(binding);
+      // A piece may hold pieces of its own (a node's selection with a filter written per request).
+      const built = (value as Dynamic<Binding>).build(binding);
+      const piece = bind({ text: built.text, values: built.values, dynamic: true }, binding);
       const offset = values.length;
-      values.push(...piece.values.map((inner) => boundValue(inner, binding)));
+      values.push(...piece.values);
       return piece.text.replace(/\$(\d+)/g, (_inner, index: string) => `$${Number(index) + offset}`);
     }
     values.push(boundValue(value, binding));
@@ -187,5 +190,20 @@ export async function readEntry(
     if (error instanceof NotInSql) return fallback();
     throw error;
   }
-  return text === null ? null : JSON.parse(text);
+  if (text === null) return null;
+  const value: unknown = JSON.parse(text);
+  if (reading.kind === 'node') brandNodes(reading.node, value, binding.args.get(info.fieldNodes[0]) ?? {});
+  return value;
+}
+
+/**
+ * Brands each node built in SQL with the type its id names, as the relay plugin brands the nodes it
+ * loads: graphql-js resolves the Node interface's type from it.
+ */
+function brandNodes(node: NodeSql, value: unknown, args: Record<string, unknown>): void {
+  const ids = Array.isArray(value) ? (args.ids as string[]) : [args.id as string];
+  const nodes = Array.isArray(value) ? (value as unknown[]) : [value];
+  nodes.forEach((built, index) => {
+    if (built && typeof built === 'object') brandWithType(built, node.decode(ids[index]).typename as never);
+  });
 }

@@ -2,7 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSearchText } from '../../common/search-text';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
-import { setShapedRows } from './shaped-rows';
+import { inWay } from '../testing/read-ways';
 
 let gw: TestGateway;
 
@@ -168,13 +168,12 @@ describe('the cocktails connection', () => {
   });
 
   it.each([
-    ['shaped by PostgreSQL (decision 54)', true],
-    ['through Prisma', false],
-  ])(
+    ['read in SQL (decision 0065)', 'objects'],
+    ['through Prisma', 'prisma'],
+  ] as const)(
     "reads only the columns a page asks for: no creator's password hash or email, no ingredient's description (%s)",
-    async (_how, shaped) => {
-      setShapedRows(shaped);
-      try {
+    (_how, way) =>
+      inWay(way, async () => {
         const { result, statements } = await gw.recordQueries(() => gw.graphql(listQuery, { first: 10 }));
         expect(result.errors).toBeUndefined();
         for (const { node } of result.data!.cocktails.edges) {
@@ -183,14 +182,11 @@ describe('the cocktails connection', () => {
           for (const line of node.ingredients) expect(typeof line.ingredient.name).toBe('string');
         }
         const page = statements.find(
-          (sql) => (shaped ? /FROM \(SELECT .*\) v, cocktails c/s : /FROM "public"\."cocktails"/).test(sql) && !/^SELECT COUNT/i.test(sql),
+          (sql) => (way === 'objects' ? /\)::text AS v$/ : /FROM "public"\."cocktails"/).test(sql) && !/^SELECT COUNT/i.test(sql),
         );
         expect(page).toBeDefined();
         expect(page).not.toMatch(/password_hash|\bemail\b|\bdescription\b|\bdirections\b/);
-      } finally {
-        setShapedRows(true);
-      }
-    },
+      }),
   );
 
   it('continues after a cursor with the next cocktail in the order, also among equal names', async () => {

@@ -1,7 +1,7 @@
 // Cocktails: the node, the list with its filters, one cocktail by its URL id, the duplicate-name check,
 // and the mutations that create and change them and upload their photos.
 import { COCKTAIL_INGREDIENTS_MAX } from '../../common/cocktail-rules';
-import { COCKTAIL_CATEGORIES } from '../../common/constants';
+import { COCKTAIL_CATEGORIES, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
 import { BASE_SPIRITS } from '../../common/cocktail-filters';
 import { COCKTAIL_MESSAGES } from '../../common/cocktail-rules';
 import { builder } from '../builder';
@@ -12,17 +12,21 @@ import {
   cocktailFilterWhere,
   editableCocktailsWhere,
   cocktailListCount,
+  cocktailListCountSql,
   cocktailListOrder,
   createCocktail,
   isCocktailNameTaken,
   updateCocktail,
   visibleCocktailDatabaseCount,
+  visibleCocktailDatabaseCountSql,
   visibleCocktailsWhere,
   type CocktailListFilter,
 } from '../domain/cocktails';
 import { storeImage } from '../domain/images';
 import { ValidationError } from '../errors';
-import { databaseIdIn, wrongIdIsFieldError, wrongIdIsNotFound } from './global-id';
+import { databaseIdIn, decodeDatabaseId, wrongIdIsFieldError, wrongIdIsNotFound } from './global-id';
+import { badTextPath } from './text-input-plugin';
+import { NotInSql, type Page, prismaPage, prismaTextIdCursor } from '../read/cursors';
 import type { Prisma } from '../generated/prisma/client';
 import { CocktailTypeEnum, VisibilityEnum } from './enums';
 import { finiteOrNull } from './finite';
@@ -74,6 +78,7 @@ export const CocktailNode = builder.prismaNode('Cocktail', {
   // any other path is checked again here, so no new field can leak a private one.
   findUnique: (id, context): Prisma.CocktailWhereUniqueInput => ({ id: Number(id), AND: [visibleCocktailsWhere(context.viewer)] }),
   authScopes: (cocktail, context) => canSeeCocktail(context.viewer, cocktail),
+  sqlVisibleInFindUnique: true,
   sqlVisible: (cocktail, request) => request.where(cocktail, visibleCocktailsWhere(request.viewer)),
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id used in URLs (/cocktails/{id}) and the legacy /api.' }),
@@ -160,6 +165,29 @@ function listFilterOf(filter: typeof CocktailFilter.$inferInput | null | undefin
   return { ...filter, creatorId };
 }
 
+/**
+ * The list's filter as the read path reads the field's arguments (as graphql-js coerces them: the
+ * creator still a global id). A filter graphql-js refuses (a creator that is no member's id, text no
+ * column can store) is left to the field's resolver, which reports it in its words.
+ */
+function sqlListFilterOf(filter: Record<string, unknown> | null | undefined): CocktailListFilter | null {
+  if (!filter) return null;
+  if (badTextPath(filter, '')) throw new NotInSql('text the field refuses');
+  const { creator, ...rest } = filter as Omit<CocktailListFilter, 'creatorId'> & { creator?: string | null };
+  // An optional id sent empty is no id (schema/global-id.ts).
+  if (creator === null || creator === undefined || creator === '') return { ...rest, creatorId: null };
+  const creatorId = decodeDatabaseId(creator, 'User');
+  if (creatorId === null) throw new NotInSql('not a member id');
+  return { ...rest, creatorId };
+}
+
+/** The list's page as its arguments ask: a Prisma cursor's page, skipping `offset` rows (refused by the resolver when negative). */
+function listPage(args: Record<string, unknown>): Page {
+  const offset = (args.offset as number | null | undefined) ?? 0;
+  if (offset < 0) throw new NotInSql('negative offset');
+  return { ...prismaPage(args, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE), skip: offset };
+}
+
 /** A list offset: 0 when absent; never negative. */
 function offsetOf(offset: number | null | undefined): number {
   if (offset === null || offset === undefined) return 0;
@@ -176,8 +204,6 @@ function afterKeyWhere(after: { nameSearch: string; id: number }): Prisma.Cockta
   return { nameSearch: { gte: after.nameSearch }, OR: [{ nameSearch: { gt: after.nameSearch } }, { id: { gt: after.id } }] };
 }
 
-// The unfiltered list and the detail are first tried by the shapedRows plugin (schema/shaped-rows.ts,
-// decision 54): one statement shaped by PostgreSQL, falling back to these resolvers for anything else.
 builder.queryFields((t) => ({
   cocktails: t.prismaConnection(
     {
@@ -193,6 +219,25 @@ builder.queryFields((t) => ({
           description:
             'Skips this many cocktails first (after `after` when both are given), for clients that number pages: page n of size s starts at offset (n - 1) * s.',
         }),
+      },
+      // The page, its total and the database's in one statement: the filter and the total written per
+      // request from the same domain builders as the resolver's (one text per shape of the filter).
+      sql: {
+        connection: {
+          model: 'Cocktail',
+          where: (cocktail, _row, request) =>
+            request.dynamic(({ args, where }) => where(cocktail, { AND: cocktailFilterWhere(sqlListFilterOf(args.filter as never)) })),
+          order: [
+            { key: (cocktail) => cocktail.col('nameSearch'), cursorType: 'text' },
+            { key: (cocktail) => cocktail.col('id'), cursorType: 'int' },
+          ],
+          cursor: (cocktail) => prismaTextIdCursor(cocktail, 'nameSearch'),
+          page: listPage,
+          skips: true,
+          totalCount: (_row, request) =>
+            request.dynamic((dynamic) => cocktailListCountSql(dynamic, sqlListFilterOf(dynamic.args.filter as never))),
+          maxSize: MAX_PAGE_SIZE,
+        },
       },
       resolve: (query, _root, args, context) => {
         // Pothos would hand the cursor to Prisma, whose cursor pagination re-reads the cursor row
@@ -224,6 +269,7 @@ builder.queryFields((t) => ({
           description:
             'How many cocktails the caller may see in the whole database, whatever the filter (the list\'s "N total cocktails in database"; `totalCount` is how many match). Read from counters, never counted.',
           resolve: (_connection, _args, context) => visibleCocktailDatabaseCount(context, context.viewer),
+          sql: (_row, request) => visibleCocktailDatabaseCountSql(request),
         }),
       }),
     },

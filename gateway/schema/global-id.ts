@@ -25,7 +25,7 @@ export function isDatabaseId(value: number): boolean {
 }
 
 /** The database id inside a global ID of the expected type, or null for anything else. */
-function decodeDatabaseId(globalId: string | number, typename: string): number | null {
+export function decodeDatabaseId(globalId: string | number, typename: string): number | null {
   try {
     const { typename: actual, id } = decodeGlobalID(String(globalId));
     const databaseId = Number(id);

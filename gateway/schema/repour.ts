@@ -35,6 +35,7 @@ export const RepourNode = builder.prismaNode('Repour', {
   // node(id) of a re-pour of a cocktail the caller may not see is null, as the cocktail is.
   nullable: true,
   findUnique: (id, context) => ({ id: Number(id), cocktail: visibleCocktailsWhere(context.viewer) }),
+  sqlVisibleInFindUnique: true,
   sqlVisible: (repour, request) => request.where(repour, { cocktail: visibleCocktailsWhere(request.viewer) }),
   description: "A member's share of a cocktail with their followers, with an optional note. One per member and cocktail.",
   fields: (t) => ({

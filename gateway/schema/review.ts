@@ -17,6 +17,7 @@ export const CocktailReviewNode = builder.prismaNode('CocktailReview', {
   // node(id) of a review on a cocktail the caller may not see is null, as the cocktail is.
   nullable: true,
   findUnique: (id, context) => ({ id: Number(id), cocktail: visibleCocktailsWhere(context.viewer) }),
+  sqlVisibleInFindUnique: true,
   sqlVisible: (review, request) => request.where(review, { cocktail: visibleCocktailsWhere(request.viewer) }),
   description: "A member's rating (1 to 5 stars) of a cocktail, with optional text. One per member and cocktail.",
   fields: (t) => ({

@@ -1,6 +1,7 @@
-// Decision 54: the cocktail list shaped by PostgreSQL answers exactly what the Prisma path answers.
-// Every request runs twice, once with the shaped path and once without it, and the two `data` must be
-// the same bytes; the statements show which path ran, so a plan that silently fell back fails too.
+// Decision 65: the read path answers exactly what the Prisma path answers. Every request runs three
+// ways (answered as text, as objects built in SQL that graphql-js walks, and through Prisma), and the
+// `data` must be the same bytes; the statements show which path ran, so a plan that silently fell back
+// fails too.
 import { readFile } from 'node:fs/promises';
 import { offsetToCursor } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,10 +9,11 @@ import { toSearchText, userSearchText } from '../../common/search-text';
 import { setupTestGateway, type GraphQLResponse, type TestGateway } from '../testing/harness';
 import { isNonNullType, type GraphQLObjectType } from 'graphql';
 import { NO_MATCHES, Search } from '../domain/search';
-import { schema } from './index';
+import { schema } from '../schema';
 import { inWay, type Way } from '../testing/read-ways';
 import { BUILT } from '../read/sql';
-import { arrayJson, objectJson, SHAPED, setShapedRows, shapedFields, shapedScalars } from './shaped-rows';
+import { modelOf } from '../read/model';
+import { readingOf, recordedReadings } from '../read/registry';
 
 let gw: TestGateway;
 let viewerToken: string;
@@ -46,7 +48,7 @@ async function oneWay(way: Way, query: string, variables: Record<string, unknown
       result: JSON.parse(body) as GraphQLResponse,
       shaped: shapedStatements.length > 0,
       // Answered as text: the shaped statements built no marked object for graphql-js to walk.
-      text: shapedStatements.length > 0 && shapedStatements.every((sql) => !sql.includes(SHAPED) && !sql.includes(BUILT)),
+      text: shapedStatements.length > 0 && shapedStatements.every((sql) => !sql.includes(BUILT)),
       count: counted.length,
     };
   });
@@ -313,60 +315,69 @@ describe('the cocktail list shaped by PostgreSQL', () => {
   it('answers the legacy /api list as the Prisma path, with and without the recipe lines', async () => {
     for (const [, token] of tokens()) {
       for (const path of ['/api/cocktails?limit=6&include_ingredients=true', '/api/cocktails?page=2&limit=3', '/api/cocktails']) {
-        const run = async (shaped: boolean) => {
-          setShapedRows(shaped);
-          try {
+        const run = (way: Way) =>
+          inWay(way, async () => {
             const { result, statements } = await gw.recordQueries(() => gw.rest('GET', path, { token }));
-            return { result, shaped: statements.some((sql) => SHAPED_STATEMENT.test(sql)) };
-          } finally {
-            setShapedRows(true);
-          }
-        };
-        const shaped = await run(true);
-        const prisma = await run(false);
-        expect(shaped.result.status).toBe(200);
-        expect([shaped.shaped, prisma.shaped]).toEqual([true, false]);
-        expect(JSON.stringify(shaped.result.body)).toBe(JSON.stringify(prisma.result.body));
+            return { result, read: statements.some((sql) => READ_STATEMENT.test(sql)) };
+          });
+        const read = await run('text');
+        const prisma = await run('prisma');
+        expect(read.result.status).toBe(200);
+        expect([read.read, prisma.read]).toEqual([true, false]);
+        expect(JSON.stringify(read.result.body)).toBe(JSON.stringify(prisma.result.body));
       }
     }
   });
 
-  it('builds no field that has an authorization rule of its own, and no type with one but the cocktail (applied in SQL)', () => {
+  it('reads in SQL no field whose rule is JavaScript only, but those whose declaration applies the same domain rule', () => {
+    // A field with authScopes is left to graphql-js (plugin.ts marks it `$auth`) unless it also declares
+    // its SQL; each that does is listed here, its declaration read to apply the rule its authScopes apply.
     const guarded: string[] = [];
-    for (const name of shapedFields()) {
-      const [typename, fieldName] = name.split('.');
-      const type = schema.getType(typename) as GraphQLObjectType;
-      const field = type.getFields()[fieldName];
-      expect(field, name).toBeDefined();
-      const options = field.extensions?.pothosOptions as { authScopes?: unknown; skipTypeScopes?: unknown } | undefined;
-      if (options?.authScopes !== undefined) guarded.push(name);
-      const typeOptions = type.extensions?.pothosOptions as { authScopes?: unknown } | undefined;
-      if (typename !== 'Cocktail' && typeOptions?.authScopes !== undefined) guarded.push(typename);
+    for (const key of recordedReadings().keys()) {
+      if (!key.endsWith('$auth')) continue;
+      const [typename, field] = key.slice(0, -'$auth'.length).split('.');
+      if (typename !== 'Query' && typename !== 'Mutation' && readingOf(typename, field)) guarded.push(`${typename}.${field}`);
     }
-    expect(guarded).toEqual([]);
-    // The cocktail's own rule is the one the statement applies (visibleCocktailsSql): make sure it is still there.
-    expect((schema.getType('Cocktail')!.extensions?.pothosOptions as { authScopes?: unknown }).authScopes).toBeTypeOf('function');
+    expect(guarded.sort()).toEqual([
+      'User.checkIns', // journeyVisibleWhere, as canSeeJourney
+      'User.venueClaim', // VenueClaim's sqlVisible: venueClaimsSeenWhere, as its authScopes
+      'WorkEntry.openVerificationRequests', // entryVerificationSeenWhere, as viewerMaySeeRequests
+    ]);
+    // A type whose rule is JavaScript only is never read in SQL; the cocktail's is in SQL too.
+    expect(readingOf('Cocktail', '$visible')).toBeDefined();
+    expect(readingOf('Cocktail', '$unreadable')).toBeUndefined();
   });
 
-  it('falls back to the Prisma path for what it does not understand, with the same answer', async () => {
-    const unsupported: Array<[string, Record<string, unknown>]> = [
-      // A field it has no SQL for (computed in Node), a per-viewer field of the member, a relation it does not build.
+  it('reads the filters, their totals, fragments on an interface and computed fields in SQL, as the Prisma path', async () => {
+    const creator = Buffer.from(`User:${(await gw.prisma.user.findUniqueOrThrow({ where: { username: 'shapedother' } })).id}`).toString(
+      'base64',
+    );
+    const read: Array<[string, Record<string, unknown>]> = [
       [`{ cocktails(first: 3) { edges { node { name rating } } } }`, {}],
-      [`{ cocktails(first: 3) { edges { node { name creator { displayName email } } } } }`, {}],
-      [`{ cocktails(first: 3) { edges { node { name reviews(first: 2) { edges { node { id } } } } } } }`, {}],
-      // A fragment on an interface, a filter.
       [`{ cocktails(first: 3) { edges { node { ... on Node { id } name } } } }`, {}],
-      [`{ cocktails(first: 3, filter: { glassware: ["Rocks"] }) { edges { node { name } } } }`, {}],
+      [`{ cocktails(first: 3, filter: { glassware: ["Rocks"] }) { totalCount databaseTotalCount edges { node { name } } } }`, {}],
       [`{ cocktails(first: 3, filter: { mocktail: false }) { totalCount edges { node { name } } } }`, {}],
+      [`{ cocktails(first: 3, filter: { eras: ["classic"], spirits: [GIN] }) { totalCount edges { node { name } } } }`, {}],
+      [`{ cocktails(first: 3, filter: { categories: ["Sour"], search: "shaped" }) { totalCount edges { node { name } } } }`, {}],
+      // The creator alone: the total from the member's counters; with another filter, counted.
+      [
+        `query Q($creator: ID) { cocktails(first: 3, filter: { creator: $creator }) { totalCount databaseTotalCount edges { node { name } } } }`,
+        { creator },
+      ],
+      [
+        `query Q($creator: ID) { cocktails(first: 3, offset: 1, filter: { creator: $creator, mocktail: false }) { totalCount edges { node { name } } } }`,
+        { creator },
+      ],
+      [`{ cocktails(first: 3, filter: { creator: "" }) { totalCount edges { node { name } } } }`, {}],
     ];
-    for (const [query, variables] of unsupported) {
-      for (const [, token] of [tokens()[0], tokens()[1]]) {
-        const { shaped, prisma } = await bothWays(query, variables, token);
-        expect(shaped.shaped, query).toBe(false);
-        expect(shaped.result.errors, query).toBeUndefined();
-        expect(JSON.stringify(shaped.result.data)).toBe(JSON.stringify(prisma.result.data));
-        expect(shaped.result.data!.cocktails.edges.length, query).toBeGreaterThan(0);
-      }
+    for (const [query, variables] of read) {
+      for (const [, token] of tokens()) await sameBothWays(query, variables, token);
+    }
+    // A field with a rule of its own (the email, its owner's only, which it declares in SQL too).
+    for (const [, token] of [tokens()[0], tokens()[1]]) {
+      const query = `{ cocktails(first: 3) { edges { node { name creator { displayName email } } } } }`;
+      const { shaped, prisma } = await bothWays(query, {}, token);
+      expect(JSON.stringify(shaped.result)).toBe(JSON.stringify(prisma.result));
     }
     // Arguments the Prisma path refuses are refused the same way.
     for (const [query, variables] of [
@@ -374,6 +385,8 @@ describe('the cocktail list shaped by PostgreSQL', () => {
       [`{ cocktails(first: -1) { edges { node { name } } } }`, {}],
       [`{ cocktails(first: 3, offset: -1) { edges { node { name } } } }`, {}],
       [`{ cocktails(first: 3, after: "bm90IGEgY3Vyc29y") { edges { node { name } } } }`, {}],
+      [`{ cocktails(first: 3, filter: { creator: "Q29ja3RhaWw6MQ==" }) { totalCount edges { node { name } } } }`, {}],
+      [`{ cocktails(first: 3, filter: { search: "a\\u0000b" }) { totalCount edges { node { name } } } }`, {}],
     ] as const) {
       const { shaped, prisma } = await bothWays(query, variables, viewerToken);
       expect(shaped.shaped, query).toBe(false);
@@ -606,12 +619,28 @@ describe("a member's followers and following shaped by PostgreSQL", () => {
         expect(JSON.stringify(shaped.result)).toBe(JSON.stringify(prisma.result));
       }
     }
-    // node(id) of anything but a member, or of an id the builder reads as no member.
-    for (const id of [`Cocktail:${cocktailIds[0]}`, 'User:01x', 'User:99999999999']) {
-      const query = `query Q($id: ID!) { node(id: $id) { __typename id ... on Cocktail { name } } }`;
-      const { shaped, prisma } = await bothWays(query, { id: Buffer.from(id).toString('base64') }, null);
+    // node(id) of a cocktail (the viewer's private one, another's), or of an id the builder reads as no
+    // member: read in SQL, the cocktail's rule applied as its findUnique applies it.
+    const nodeQuery = `query Q($id: ID!) { node(id: $id) { __typename id ... on Cocktail { name } ... on User { username } } }`;
+    for (const id of [...cocktailIds.map((cocktailId) => `Cocktail:${cocktailId}`), 'User:01x', 'User:99999999999']) {
+      for (const token of [null, viewerToken]) await sameBothWays(nodeQuery, { id: Buffer.from(id).toString('base64') }, token);
+    }
+    // A type whose rule refuses with an error rather than leaving the row out (a check-in), or no type at all: graphql-js's.
+    for (const id of ['CheckIn:1', 'Nope:1']) {
+      const { shaped, prisma } = await bothWays(nodeQuery, { id: Buffer.from(id).toString('base64') }, null);
       expect(shaped.shaped, id).toBe(false);
       expect(JSON.stringify(shaped.result)).toBe(JSON.stringify(prisma.result));
+    }
+    // nodes(ids): each id's row, of its own type, in order.
+    const ids = [`Cocktail:${cocktailIds[0]}`, `User:${starId}`, `Cocktail:${cocktailIds[2]}`, 'User:0'].map((id) =>
+      Buffer.from(id).toString('base64'),
+    );
+    for (const token of [null, viewerToken]) {
+      await sameBothWays(
+        `query Q($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on Cocktail { name } ... on User { username } } }`,
+        { ids },
+        token,
+      );
     }
     // Arguments the Prisma path refuses are refused the same way.
     for (const [query, variables] of [
@@ -930,14 +959,14 @@ describe('answers written as the statement built them', () => {
     expect(typename.count).toBe(0);
     const aliased = await oneWay('text', 'query { root: __typename again: __typename }', {}, null);
     expect(aliased.body).toBe('{"data":{"root":"Query","again":"Query"}}');
-    // The list beside a field it does not build: graphql-js walks the shaped objects.
+    // The list beside a root field computed in JavaScript: graphql-js walks the objects built in SQL.
     const mixed = await sameBothWays(
-      'query { viewer { username } cocktails(first: 2) { edges { node { name } } } }',
+      'query { taken: cocktailNameTaken(name: "0 Shaped Alpha") cocktails(first: 2) { edges { node { name } } } }',
       {},
       viewerToken,
       false,
     );
-    expect(mixed.viewer.username).toBe('shapedviewer');
+    expect(mixed.taken).toBe(true);
     // A mutation is always executed.
     const mutation = await oneWay('text', 'mutation { __typename }', {}, viewerToken);
     expect(mutation.body).toBe('{"data":{"__typename":"Mutation"}}');
@@ -951,107 +980,26 @@ describe('answers written as the statement built them', () => {
     expect(skipped.body).toBe('{"data":{"__typename":"Query"}}');
   });
 
-  it('writes no null where the schema promises a value: each such column is NOT NULL, each such relation a NOT NULL foreign key', async () => {
-    // What is written as text is not checked by graphql-js, so a non-null field must read a column that cannot be null.
+  it('writes no null where the schema promises a value: each column a non-null field reads is NOT NULL', async () => {
+    // What is written as text is not checked by graphql-js, so a non-null field must read a column that
+    // cannot be null (a list column Prisma reads NULL of as [] is written with coalesce: compile.ts).
     const columns = await gw.prisma.$queryRaw<Array<{ table_name: string; column_name: string; is_nullable: string }>>`
       SELECT table_name, column_name, is_nullable FROM information_schema.columns WHERE table_schema = 'public'`;
     const nullable = new Map(columns.map((column) => [`${column.table_name}.${column.column_name}`, column.is_nullable === 'YES']));
-    const TABLES: Record<string, string> = { c: 'cocktails', l: 'cocktail_ingredients', i: 'ingredients', u: 'users', ve: 'venues' };
-    // Computed fields that are never null whatever the row holds (their SQL is read below, not trusted).
-    const computed = new Map<string, RegExp>([
-      ['id', /^translate\(encode\(convert_to\('\w+:' \|\| \w+\.id, 'UTF8'\), 'base64'\)/],
-      ['viewerCanEdit', /^\(v\.admin OR coalesce\(.*, false\)\)$/],
-      ['viewerIsCreator', /^coalesce\(.*, false\)$/],
-      ['viewerHasLiked', /^EXISTS \(/],
-      ['viewerHasRepoured', /^EXISTS \(/],
-      ['viewerIsFollowing', /^EXISTS \(/],
-      ['followsViewer', /^EXISTS \(/],
-      ['displayName', /^coalesce\(.*, 'User'\)$/s],
-      ['badges', /^to_json\(ARRAY\(/],
-      ['variantCount', /^\(SELECT count\(\*\)::int FROM /],
-      // A list column Prisma reads NULL of as [].
-      ['categories', /^coalesce\(c\.categories, '\{\}'::text\[\]\)$/],
-      ['specialties', /^coalesce\(u\.specialties, '\{\}'::text\[\]\)$/],
-    ]);
     const checked: string[] = [];
-    for (const [name, sql] of shapedScalars()) {
-      const [typename, fieldName] = name.split('.');
-      const field = (schema.getType(typename) as GraphQLObjectType).getFields()[fieldName];
-      if (!isNonNullType(field.type)) continue;
-      const column = /^(\w+)\.(\w+)(::text)?$/.exec(sql);
-      if (column) {
-        expect(nullable.get(`${TABLES[column[1]]}.${column[2]}`), `${name}: ${sql}`).toBe(false);
-      } else {
-        // A sum or an OR of columns: each of them NOT NULL; anything else is one of the computed forms above.
-        const parts = [...sql.matchAll(/\b(c|l|i|u|ve)\.(\w+)/g)];
-        if (computed.get(fieldName)?.test(sql)) continue;
-        expect(parts.length, `${name}: ${sql}`).toBeGreaterThan(0);
-        for (const [, alias, columnName] of parts) expect(nullable.get(`${TABLES[alias]}.${columnName}`), `${name}: ${sql}`).toBe(false);
-      }
-      checked.push(name);
+    for (const [key, reading] of recordedReadings()) {
+      if (reading.kind !== 'column') continue;
+      const [typename, fieldName] = key.split('.');
+      const type = schema.getType(typename) as GraphQLObjectType | undefined;
+      const field = type?.getFields()[fieldName];
+      const model = readingOf(typename, '$model');
+      if (!field || !isNonNullType(field.type) || model?.kind !== 'model') continue;
+      const info = modelOf(gw.prisma, model.model);
+      if (info.types[reading.field]?.isList) continue;
+      expect(nullable.get(`${info.table}.${info.columns[reading.field]}`), key).toBe(false);
+      checked.push(key);
     }
-    expect(checked).toEqual(
-      expect.arrayContaining(['Cocktail.name', 'CocktailIngredient.unit', 'User.username', 'User.isVerified', 'User.cocktailCount']),
-    );
-    // The relations that may not be null: the recipe line's ingredient (a foreign key) and the member's own counters.
-    expect(nullable.get('cocktail_ingredients.ingredient_id')).toBe(false);
-    const [foreignKey] = await gw.prisma.$queryRaw<Array<{ count: number }>>`
-      SELECT count(*)::int AS count FROM information_schema.referential_constraints r
-      JOIN information_schema.key_column_usage k ON k.constraint_name = r.constraint_name
-      WHERE k.table_name = 'cocktail_ingredients' AND k.column_name = 'ingredient_id'`;
-    expect(foreignKey.count).toBe(1);
-    for (const relation of ['CocktailIngredient.ingredient', 'User.connectionCounts', 'Cocktail.ingredients']) {
-      const [typename, fieldName] = relation.split('.');
-      expect(isNonNullType((schema.getType(typename) as GraphQLObjectType).getFields()[fieldName].type), relation).toBe(true);
-    }
-    for (const relation of ['Cocktail.creator', 'Cocktail.venue']) {
-      const [typename, fieldName] = relation.split('.');
-      expect(isNonNullType((schema.getType(typename) as GraphQLObjectType).getFields()[fieldName].type), relation).toBe(false);
-    }
-  });
-
-  it('builds JSON as JSON.stringify writes the same value: compact, with the spaces and escapes inside strings', async () => {
-    const tricky = [
-      'x : y, z',
-      'quote " and \\ slash\\',
-      ' ',
-      '',
-      '\\"',
-      'a\\',
-      'b\\\\" : c',
-      '"',
-      'tab\tnew\nline',
-      'é 🍸',
-      '{ "a" : [1, 2] }',
-    ];
-    const object = objectJson(
-      [
-        ['s', 't.s'],
-        ['n', '1.5'],
-        ['b', 'true'],
-        ['nothing', 'NULL::text'],
-        ['l', 'ARRAY[t.s, t.s]'],
-        // A response key named as a table alias would be (o, row) is still a column.
-        ['o', objectJson([['inner', 't.s']], false)],
-        ['row', `'[]'::json`],
-        ['e', `'[]'::json`],
-      ],
-      false,
-    );
-    const built = async (values: string[]) => {
-      const [row] = await gw.prisma.$queryRawUnsafe<Array<{ json: string }>>(
-        `SELECT ${arrayJson(object, 't.n')}::text AS json FROM unnest($1::text[]) WITH ORDINALITY t(s, n)`,
-        values,
-      );
-      return row.json;
-    };
-    expect(await built(tricky)).toBe(
-      JSON.stringify(tricky.map((s) => ({ s, n: 1.5, b: true, nothing: null, l: [s, s], o: { inner: s }, row: [], e: [] }))),
-    );
-    expect(await built([])).toBe('[]');
-    // Marked for graphql-js: the marker first.
-    const [marked] = await gw.prisma.$queryRawUnsafe<Array<{ json: string }>>(`SELECT ${objectJson([['a', '1']], true)}::text AS json`);
-    expect(marked.json).toBe(`{"${SHAPED}":true,"a":1}`);
+    expect(checked).toEqual(expect.arrayContaining(['Cocktail.name', 'CocktailIngredient.unit', 'User.username', 'User.isVerified']));
   });
 
   it('answers any response key as the Prisma path, taking that path for one longer than a column name (63 bytes)', async () => {
