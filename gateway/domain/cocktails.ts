@@ -130,7 +130,9 @@ export async function cocktailListCount(
   viewer: Viewer | null,
   filter: CocktailListFilter | null,
 ): Promise<number> {
-  const [row] = await prisma.$queryRaw<Array<{ total: number }>>`SELECT ${cocktailListCountSql(statementRequest(prisma, viewer), filter)} AS total`;
+  const [row] = await prisma.$queryRaw<
+    Array<{ total: number }>
+  >`SELECT ${cocktailListCountSql(statementRequest(prisma, viewer), filter)} AS total`;
   return row.total;
 }
 
