@@ -656,15 +656,11 @@ function connectionSql(
     }
   }
   const edge = edgeMembers.length ? objectJson(edgeMembers, scope.marked) : sql`NULL::json`;
-  // Rows are numbered outside the scan (a window over the scan reads one row past its last); only the
-  // asked page is built, and its look-ahead row tells hasNextPage.
+  // The asked page and its look-ahead row, so the scan stops after them (LEAST keeps the bound when a
+  // plan is generic), numbered outside the scan (a window over the scan reads one row past its last);
+  // the look-ahead row is numbered but not built.
   const t = raw(child.alias);
-  // A constant LIMIT (the largest page and its look-ahead row), whatever the page asks for: with
-  // LEAST($size + 1, max) PostgreSQL cannot estimate the scan in a generic plan (it costs it at a tenth
-  // of the table), so it would plan the statement anew for every request; reading up to the largest page
-  // is cheaper than planning (the feed's latest cocktails: 27 ms of planning a request against 101 index
-  // entries read instead of 11).
-  const scanLimit = raw(String(limit));
+  const scanLimit = connection.constantScan ? raw(String(limit)) : sql`LEAST(${size} + 1, ${raw(String(limit))})`;
   const whole = sql`(SELECT ${objectJson(members, scope.marked)} FROM (
     SELECT CASE WHEN ${t}.n <= ${size} THEN ${edge} END AS e, ${connection.cursor(child)} AS c, ${t}.n
     FROM (SELECT ${t}.*, row_number() OVER (ORDER BY ${order}) AS n FROM (

@@ -933,7 +933,7 @@ describe('search pages shaped by PostgreSQL', () => {
     }
   });
 
-  it('reads aliases and fragments under the node, and falls back to Prisma for a field it does not build, with the same answer', async () => {
+  it('reads aliases and fragments under the node, and fields with rules of their own, with the same answer', async () => {
     const aliased = `query A($query: String!) { search(query: $query) {
       venues(first: 5) { totalCount list: edges { cursor at: node { __typename ...V } again: node { title: name city } } }
     } }
@@ -945,10 +945,12 @@ describe('search pages shaped by PostgreSQL', () => {
     const { shaped, prisma } = await bothWays(other, { query: 'shaped' }, viewerToken);
     expect(shaped.shaped).toBe(true);
     expect(shaped.body).toBe(prisma.body);
-    // Whether the viewer owns a venue is not read in SQL: the search is resolved by graphql-js, whole (decision 0065).
-    const unbuilt = `query U($query: String!) { search(query: $query) { venues(first: 5) { edges { node { name viewerIsOwner } } } } }`;
-    const fallback = await bothWays(unbuilt, { query: 'shaped' }, viewerToken);
-    expect(fallback.shaped.shaped).toBe(false);
+    // Whether the viewer's account speaks for a venue (venuesSpokenForWhere): read in SQL too, the same answer.
+    // (No field of a row type is left unread: the schema would not build, gateway/read/coverage.ts.)
+    const owned = `query U($query: String!) { search(query: $query) { venues(first: 5) { edges { node { name viewerIsOwner } } } } }`;
+    const both = await bothWays(owned, { query: 'shaped' }, viewerToken);
+    expect(both.shaped.shaped).toBe(true);
+    expect(both.shaped.body).toBe(both.prisma.body);
   });
 });
 
@@ -999,7 +1001,7 @@ describe('answers written as the statement built them', () => {
       expect(nullable.get(`${info.table}.${info.columns[reading.field]}`), key).toBe(false);
       checked.push(key);
     }
-    expect(checked).toEqual(expect.arrayContaining(['Cocktail.name', 'CocktailIngredient.unit', 'User.username', 'User.isVerified']));
+    expect(checked).toEqual(expect.arrayContaining(['Cocktail.name', 'CocktailIngredient.unit', 'User.username', 'User.profileType']));
   });
 
   it('answers any response key as the Prisma path, taking that path for one longer than a column name (63 bytes)', async () => {

@@ -48,14 +48,14 @@ test('a member likes a cocktail on its card and on its detail screen, a reload k
   await saved;
   const unlike = card.getByRole('button', { name: 'Unlike', exact: true });
   await expect(unlike).toHaveAttribute('aria-pressed', 'true');
-  await expect(card.getByLabel('1 likes')).toBeVisible();
+  await expect(card.getByLabel('1 like', { exact: true })).toBeVisible();
   // Tapping the heart liked the cocktail; it did not open it.
   await expect(page).toHaveURL(/\/cocktails$/);
 
   await page.reload();
   const reloaded = await cardOf(page, name);
   await expect(reloaded.getByRole('button', { name: 'Unlike', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(reloaded.getByLabel('1 likes')).toBeVisible();
+  await expect(reloaded.getByLabel('1 like', { exact: true })).toBeVisible();
 
   // The detail screen shows the same, and unliking there counts down.
   await page.goto(`/cocktails/${id}`);
@@ -72,7 +72,7 @@ test('a member likes a cocktail on its card and on its detail screen, a reload k
     (response) => response.request().postData()?.includes('"operationName":"LikeCocktailMutation"') ?? false,
   );
   await page.getByRole('button', { name: 'Like', exact: true }).click();
-  await expect(page.getByLabel('1 likes')).toBeVisible();
+  await expect(page.getByLabel('1 like', { exact: true })).toBeVisible();
   await relike;
   await page.reload();
   await expect(page.getByRole('button', { name: 'Unlike', exact: true })).toHaveAttribute('aria-pressed', 'true');
