@@ -132,6 +132,7 @@ describe.skipIf(!baseUrl)('readRows when PostgreSQL is gone', () => {
 });
 
 describe('readRows on the embedded database', () => {
+  // Opening a fresh embedded database takes seconds, more while CI runs the e2e suite beside it.
   it("goes through Prisma's $queryRaw, which orders it with the one connection's transactions", async () => {
     const database = await openDatabase({ migrate: false });
     try {
@@ -145,5 +146,5 @@ describe('readRows on the embedded database', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 120_000);
 });
