@@ -26,6 +26,31 @@ if (!process.env.E2E_DATA_DIR) {
   process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
 
+// The server's database: with TEST_DATABASE_URL set (CI sets it), a fresh PostgreSQL database of this
+// run's own beside it, dropped when the run ends; otherwise the embedded one (PGlite) in the data folder,
+// as `npm start` runs on a laptop. PostgreSQL answers in processes of its own, PGlite inside the server's
+// event loop: on two cores shared with the unit tests, PGlite's server was the suite's bottleneck.
+if (process.env.TEST_DATABASE_URL && process.env.E2E_DATABASE_URL === undefined) {
+  const base = process.env.TEST_DATABASE_URL;
+  const name = `repour_e2e_${process.pid}_${Date.now().toString(36)}`;
+  const admin = (sql: string) =>
+    execFileSync(
+      process.execPath,
+      [
+        '-e',
+        "const { Client } = require('pg'); const c = new Client(process.argv[1]); c.connect().then(() => c.query(process.argv[2])).finally(() => c.end());",
+        base,
+        sql,
+      ],
+      { stdio: 'inherit' },
+    );
+  admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  process.env.E2E_DATABASE_URL = url.toString();
+  process.once('exit', () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+}
+
 export default defineConfig({
   testDir: './tests/e2e',
   outputDir: './tests/e2e/.output/results',
@@ -37,7 +62,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A test's whole budget: the longest take 15-25 s on an idle machine, so 30 s failed some of them when
+  // the unit tests ran beside (CI); a failing step still fails on its own 10 s expectation.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: './tests/e2e/.output/report', open: 'never' }]],
   use: {
@@ -90,8 +117,8 @@ export default defineConfig({
     env: {
       ...(process.env as Record<string, string>),
       DATA_DIR: process.env.E2E_DATA_DIR,
-      // Always the embedded database on the fresh folder, whatever the shell has set.
-      DATABASE_URL: '',
+      // The database chosen above, whatever the shell has set: never one holding anything else.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED_ADMIN_EMAIL: E2E_ADMIN_EMAIL,
