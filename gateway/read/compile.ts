@@ -99,6 +99,11 @@ function variablesOf(scope: Scope): Parameters<typeof collectSubFields>[2] {
   return { coerced: scope.variables, sources: {} } as Parameters<typeof collectSubFields>[2];
 }
 
+/** A page's scan limit as written into a statement: its size and the look-ahead row, at most `limit`. */
+function scanLimitOf(size: unknown, limit: number): number {
+  return Number.isSafeInteger(size) && (size as number) >= 0 ? Math.min((size as number) + 1, limit) : limit;
+}
+
 function slot(read: (binding: Binding) => unknown, cast: string): Sql {
   return sql`${new Slot<Binding>(read, cast) as unknown as string}::${raw(cast)}`;
 }
@@ -567,7 +572,7 @@ function connectionSql(
     // As Prisma reads it, the cursor's row is one of the connection's own: its filter and its node's rule hold of it.
     const k = rowRef(target, 'k');
     const ofConnection = sql`${connection.where ? sql` AND ${connection.where(k, row, request)}` : empty}${connection.nodeOf ? empty : visibleSql(nodeType.name, k, request)}`;
-    cursorRow = sql` AND (NOT ${hasAfter} OR EXISTS (SELECT 1 FROM ${table} k WHERE ${idColumn} = ${cursorId}${ofConnection}))`;
+    cursorRow = sql` AND EXISTS (SELECT 1 FROM ${table} k WHERE ${idColumn} = ${cursorId}${ofConnection})`;
   } else {
     keys = connection.order.map((part, index) =>
       slot((b) => {
@@ -586,8 +591,15 @@ function connectionSql(
     if (rule !== empty)
       visible = sql` AND EXISTS (SELECT 1 FROM ${raw(`"${model.table}" ${node.alias}`)} WHERE ${connection.nodeOf.where(node, child)}${rule})`;
   }
+  // Where the page starts, written only for a page after a cursor: the first page's statement has no
+  // cursor to look up, so PostgreSQL costs its generic plan as it costs each custom one and keeps it.
   const keyset = connection.afterInWhere ? empty : sql` AND ${keysetSql(connection, child, keys)}`;
-  const where = sql`${connection.where ? connection.where(child, row, request) : sql`true`}${visible}${keyset}${cursorRow}`;
+  const afterCursor = sql`${keyset}${cursorRow}`;
+  const fromCursor =
+    afterCursor.text.trim() === ''
+      ? empty
+      : sql`${new Dynamic<Binding>((b) => (page(b).after !== null ? afterCursor : empty)) as unknown as string}`;
+  const where = sql`${connection.where ? connection.where(child, row, request) : sql`true`}${visible}${fromCursor}`;
   const order = join(
     connection.order.map(
       (part) => sql`${part.key(child)} ${raw(part.descending ? 'DESC' : 'ASC')}${part.nullsLast ? raw(' NULLS LAST') : empty}`,
@@ -656,11 +668,12 @@ function connectionSql(
     }
   }
   const edge = edgeMembers.length ? objectJson(edgeMembers, scope.marked) : sql`NULL::json`;
-  // The asked page and its look-ahead row, so the scan stops after them (LEAST keeps the bound when a
-  // plan is generic), numbered outside the scan (a window over the scan reads one row past its last);
-  // the look-ahead row is numbered but not built.
+  // The asked page and its look-ahead row, so the scan stops after them, numbered outside the scan (a
+  // window over the scan reads one row past its last); the look-ahead row is numbered but not built.
+  // The LIMIT is written into the text, a statement per page size: PostgreSQL cannot estimate a LIMIT
+  // that is a parameter, so it would cost a generic plan at a tenth of the table and plan every run anew.
   const t = raw(child.alias);
-  const scanLimit = connection.constantScan ? raw(String(limit)) : sql`LEAST(${size} + 1, ${raw(String(limit))})`;
+  const scanLimit = sql`${new Dynamic<Binding>((b) => raw(String(scanLimitOf(page(b).size, limit)))) as unknown as string}`;
   const whole = sql`(SELECT ${objectJson(members, scope.marked)} FROM (
     SELECT CASE WHEN ${t}.n <= ${size} THEN ${edge} END AS e, ${connection.cursor(child)} AS c, ${t}.n
     FROM (SELECT ${t}.*, row_number() OVER (ORDER BY ${order}) AS n FROM (

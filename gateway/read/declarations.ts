@@ -138,12 +138,6 @@ export interface ConnectionSql {
   totalCount?: (row: RowRef | null, request: RequestSql) => Sql;
   /** The largest page: the statement reads at most one row more. */
   maxSize: number;
-  /**
-   * The scan reads the largest page whatever the page asks for, under a constant LIMIT: for a connection
-   * over a large table, whose generic plan PostgreSQL would otherwise cost at a tenth of the table (it
-   * cannot know LEAST($size + 1, max)), and so keep planning anew for each request.
-   */
-  constantScan?: true;
   /** When the connection's rows are not its nodes (follow rows, like rows): the node of a row. */
   nodeOf?: { model: string; where: (node: RowRef, row: RowRef) => Sql };
   /** Values of an edge besides its cursor and node (FollowEdge.connectedAt...). */

@@ -3,7 +3,7 @@
 // PostgreSQL only (TEST_DATABASE_URL): the planner's choices on PGlite are the same, but making 200k
 // rows there takes minutes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { explained } from '../testing/plans';
+import { explained, planChoices } from '../testing/plans';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
 
 const MEMBERS = 100_000;
@@ -99,6 +99,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('following at 100k', () => {
     // A page, not the whole list: each index scan stops after the page and its look-ahead row.
     for (const scan of followScans) expect((scan['Actual Rows'] ?? 0) * (scan['Actual Loops'] ?? 1)).toBeLessThanOrEqual(21);
     expect(plan.some((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'follows')).toBe(false);
+    // Planned once: each connection keeps a generic plan for the statement rather than planning it per request.
+    const { generic, custom } = await planChoices(gw.prisma, recorded[0].sql, recorded[0].params);
+    expect({ generic: generic > 0, custom: custom <= 5 }).toEqual({ generic: true, custom: true });
   });
 
   it('serves a deep page by cursor from the index too', async () => {
