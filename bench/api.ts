@@ -200,6 +200,7 @@ async function main(): Promise<void> {
         'Repour req/s',
         'p95 ms',
         'stmts',
+        'plans kept',
         'SQL ms/req',
         'CPU ms/req',
         'PostGraphile req/s',
@@ -216,7 +217,10 @@ async function main(): Promise<void> {
     const profiles: string[] = [];
     // Every scenario's check first, before any load: a request still in flight when a load ends
     // would add its statements to the next check.
-    const checked = new Map<string, { init: { method: string; headers: Record<string, string>; body?: string }; statements: string[] }>();
+    const checked = new Map<
+      string,
+      { init: { method: string; headers: Record<string, string>; body?: string }; statements: string[]; plans: string }
+    >();
     for (const scenario of scenarios) {
       const request = scenario.repour(fixture);
       const init = { method: request.method, headers: headersOf(request), body: request.body };
@@ -229,18 +233,19 @@ async function main(): Promise<void> {
       const { statements } = (await repour.request({ type: 'recorded' })) as unknown as { statements: string[] };
       if (!check.ok || text.includes('"errors"')) throw new Error(`${scenario.key}: ${check.status} ${text.slice(0, 300)}`);
       if (showSql) console.log(`-- ${scenario.name(fixture)}\n${statements.join(';\n')};\n`);
+      const { kept, total } = (await repour.request({ type: 'plans' })) as unknown as { kept: number; total: number };
       if (scenario.peer) await ask(peer.base, JSON.stringify(scenario.peer(fixture)), json);
       if (scenario.floor) {
         const floorCheck = await fetch(`${floor.base}/${scenario.key}`);
         if (!floorCheck.ok) throw new Error(`${scenario.key} floor: ${await floorCheck.text()}`);
         await floorCheck.text();
       }
-      checked.set(scenario.key, { init, statements });
+      checked.set(scenario.key, { init, statements, plans: `${kept}/${total}` });
     }
 
     for (const scenario of scenarios) {
       const request = scenario.repour(fixture);
-      const { init, statements } = checked.get(scenario.key)!;
+      const { init, statements, plans } = checked.get(scenario.key)!;
       const peerBody = scenario.peer && JSON.stringify(scenario.peer(fixture));
       type Side = 'repour' | 'peer' | 'floor';
       const sides: Partial<Record<Side, (seconds?: number) => Promise<Run>>> = {
@@ -305,6 +310,7 @@ async function main(): Promise<void> {
         r.text,
         r.p95,
         String(statements.length),
+        plans,
         (dbMs / Math.max(1, r.requests)).toFixed(2),
         perRequest(cpuMs.repour, r.requests),
         or(p.ran, () => p.text),
@@ -325,7 +331,7 @@ async function main(): Promise<void> {
     }
     console.log(`\n${table(rows)}`);
     console.log(
-      `\n÷ peer and ÷ floor: Repour's mean req/s over the rounds divided by the other's. CPU ms/req: the server process's CPU time (user and system, all threads) per request served while loaded; CPU: peer ÷ Repour above 1 means a Repour request costs less CPU than PostGraphile's. Load average at the end ${loadAverage()}`,
+      `\n÷ peer and ÷ floor: Repour's mean req/s over the rounds divided by the other's. CPU ms/req: the server process's CPU time (user and system, all threads) per request served while loaded; CPU: peer ÷ Repour above 1 means a Repour request costs less CPU than PostGraphile's. Plans kept: of a request's statements, how many PostgreSQL keeps one plan for (each prepared and run eight times on one connection, as a pooled connection runs it; the others it plans anew every time). Load average at the end ${loadAverage()}`,
     );
 
     if (profiles.length)

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { startSession } from '../../gateway/auth/sessions';
 import { createApp } from '../../gateway/app';
 import { onQuery, openDatabase } from '../../gateway/db/client';
+import { planChoices } from '../../gateway/testing/plans';
 import { RateLimits } from '../../gateway/rate-limit';
 import { LocalFileStorage } from '../../gateway/storage';
 import { createLogger } from '../../gateway/logger';
@@ -30,6 +31,7 @@ interface Config {
 }
 
 let statements: string[] = [];
+let parameters: unknown[][] = [];
 let dbMs = 0;
 let stopRecording: (() => void) | null = null;
 /** The V8 profiler of this process's main thread, while the bench profiles a scenario. */
@@ -38,10 +40,12 @@ let inspector: Session | null = null;
 const side = serverSide<Config>({
   async record() {
     statements = [];
+    parameters = [];
     dbMs = 0;
     stopRecording?.();
-    stopRecording = onQuery((sql, _params, ms) => {
+    stopRecording = onQuery((sql, params, ms) => {
       statements.push(sql);
+      parameters.push(JSON.parse(params) as unknown[]);
       dbMs += ms;
     });
     return {};
@@ -60,6 +64,16 @@ const side = serverSide<Config>({
     inspector = null;
     writeFileSync(message.file as string, JSON.stringify(profile));
     return {};
+  },
+  // How many of the statements last recorded PostgreSQL keeps a plan for, prepared and run eight times on
+  // one connection as a pooled connection runs them (the rest it would plan anew for every request).
+  async plans() {
+    let kept = 0;
+    for (const [index, sql] of statements.entries()) {
+      const { generic, custom } = await planChoices(database.prisma, sql, parameters[index]);
+      if (generic > 0 && custom <= 5) kept++;
+    }
+    return { kept, total: statements.length };
   },
   async recorded() {
     stopRecording?.();
