@@ -2,6 +2,7 @@
 // unknown paths and the About page.
 import { expect, test, type APIRequestContext } from './support/test';
 import { signUpMember } from './support/api';
+import { savedOperations } from './support/offline';
 import { signInWithToken } from './support/session';
 
 const ICON_NAMES = [
@@ -94,6 +95,9 @@ test.describe('offline', () => {
     await signInWithToken(page, member.token);
     await page.goto('/feed');
     await expect(page.getByRole('heading', { name: 'Social Feed' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Latest cocktails' }).getByRole('listitem')).toHaveCount(20);
+    // The app has saved the feed's answer on the device (decision 0068).
+    await expect.poll(() => savedOperations(page)).toContain('FeedPageQuery');
     // The worker has saved the shell and controls the page.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -108,7 +112,10 @@ test.describe('offline', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Social Feed' })).toBeVisible();
     await expect(page.getByText("You're offline.")).toBeVisible();
-    await expect(page.getByText('Failed to load feed')).toBeVisible();
+    // The feed opens as it was saved, and says so.
+    await expect(page.getByRole('list', { name: 'Latest cocktails' }).getByRole('listitem')).toHaveCount(20);
+    await expect(page.getByText(/^Saved on this device · /)).toBeVisible();
+    await expect(page.getByText('Failed to load feed')).toHaveCount(0);
     // Still signed in: the session is checked again once the server can be reached.
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBe(member.token);
 

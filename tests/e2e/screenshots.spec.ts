@@ -3,6 +3,7 @@
 import { expect, test, type Page } from './support/test';
 import { tokenForAdmin } from './support/admin';
 import { createInviteCodes } from './support/api';
+import { savedOperations, shellSaved } from './support/offline';
 import { signInWithToken } from './support/session';
 
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take screenshots');
@@ -138,14 +139,12 @@ test.describe('offline', () => {
       await signInWithToken(page, await tokenForAdmin());
       await page.goto('/feed');
       await expect(page.getByRole('heading', { name: 'Social Feed' })).toBeVisible();
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-        if (!navigator.serviceWorker.controller)
-          await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-      });
+      await expect.poll(() => savedOperations(page)).toContain('FeedPageQuery');
+      await shellSaved(page);
       await context.setOffline(true);
       await page.reload();
-      await expect(page.getByText('Failed to load feed')).toBeVisible();
+      // The feed as this device saved it (decision 0068).
+      await expect(page.getByText(/^Saved on this device · /)).toBeVisible();
       await shoot(page, `offline-feed-${theme}`, { fullPage: true });
     });
   }

@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { BottomNav } from '@/components/BottomNav';
 import { Wordmark } from '@/components/Logo';
 import { NotificationBell } from '@/components/NotificationBell';
+import { SavedCopyNote } from '@/components/SavedCopyNote';
 import { ThemeMenu } from '@/components/theme/ThemeMenu';
 import { Button } from '@/components/ui/button';
 import { isBottomNavHidden } from '@/lib/bottom-nav';
@@ -59,6 +60,7 @@ export function AppShell() {
         </div>
       </header>
       <main id="main" className={cn('mx-auto w-full max-w-lg flex-1', showNav && 'pb-[calc(4rem+env(safe-area-inset-bottom))]')}>
+        <SavedCopyNote />
         <Outlet />
       </main>
       {showNav ? <BottomNav /> : null}

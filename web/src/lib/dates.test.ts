@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShortDate, formatTimeAgo } from './dates';
+import { formatSavedAt, formatShortDate, formatTimeAgo } from './dates';
 
 describe('formatShortDate', () => {
   it('writes the en-US short month, day and year', () => {
@@ -29,5 +29,18 @@ describe('formatTimeAgo', () => {
   it('reads a clock a little ahead as now, and nothing for a value that is not a date', () => {
     expect(ago(-5_000)).toBe('now');
     expect(formatTimeAgo('soon', now)).toBe('');
+  });
+});
+
+describe('formatSavedAt', () => {
+  const now = new Date(2026, 2, 10, 21, 0);
+
+  it('says today with the time, the day without the year this year, and the full date before', () => {
+    // Intl may put a narrow no-break space before AM/PM.
+    const plain = (date: Date) => formatSavedAt(date, now).replace(/\s/g, ' ');
+    expect(plain(new Date(2026, 2, 10, 9, 41))).toBe('today, 9:41 AM');
+    expect(plain(new Date(2026, 2, 9, 23, 59))).toBe('Mar 9, 11:59 PM');
+    expect(plain(new Date(2025, 11, 31, 18, 5))).toBe('Dec 31, 2025, 6:05 PM');
+    expect(formatSavedAt(new Date(Number.NaN), now)).toBe('');
   });
 });

@@ -41,6 +41,19 @@ export function formatShortDateTime(value: string | Date): string {
   return Number.isNaN(date.getTime()) ? '' : shortDateTime.format(date);
 }
 
+const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const monthDayTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/**
+ * When something was saved, as short as is still clear, in the device's time zone: "today, 9:41 PM",
+ * "Jan 5, 9:41 PM" earlier this year, "Jan 5, 2025, 9:41 PM" before that.
+ */
+export function formatSavedAt(value: Date, now: Date = new Date()): string {
+  if (Number.isNaN(value.getTime())) return '';
+  if (localToday(value) === localToday(now)) return `today, ${timeOfDay.format(value)}`;
+  return value.getFullYear() === now.getFullYear() ? monthDayTime.format(value) : shortDateTime.format(value);
+}
+
 /** The member's calendar day as "YYYY-MM-DD", in their own time zone. */
 export function localToday(now: Date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');

@@ -33,3 +33,13 @@ export function readAuthToken(storage: KeyValueStorage | null = browserStorage()
     return null;
   }
 }
+
+/** The id of the member saved in userData (whose answers the device keeps), or null. */
+export function readSavedMemberId(storage: KeyValueStorage | null = browserStorage()): string | null {
+  try {
+    const data = JSON.parse(storage?.getItem(USER_DATA_KEY) ?? 'null') as Partial<StoredUserData> | null;
+    return typeof data?.id === 'number' ? String(data.id) : null;
+  } catch {
+    return null;
+  }
+}

@@ -2,8 +2,14 @@
 // ordinary operations and a graphql-multipart-request-spec body when files go along (Relay's
 // `uploadables`). Unsubscribing aborts the request. Every failure reaches Relay as one of the three
 // errors below, in the app's words; a request nobody waits for any more fails silently.
-import { Observable, type FetchFunction, type GraphQLResponse, type UploadableMap } from 'relay-runtime';
+//
+// Offline (decision 0068): a member's query answers are kept on the device, and a query the server
+// cannot be reached for is answered from that copy when there is one. Mutations are never answered
+// from the device nor kept for later: offline they fail, and the screen says so.
+import { Observable, type FetchFunction, type GraphQLResponse, type RequestParameters, type UploadableMap } from 'relay-runtime';
 import { NETWORK_ERROR_MESSAGE } from '@common/constants';
+import type { SavedAnswerStore } from './saved-answers';
+import { requestKey, type SavedCopies } from './saved-copies';
 
 export interface GraphQLErrorShape {
   message: string;
@@ -105,6 +111,21 @@ function unreadableBody(error: unknown): null {
   throw new NetworkFailureError(error);
 }
 
+/** Where a member's query answers are kept, and who is told when a screen shows one of them. */
+export interface SavedAnswersOptions {
+  /**
+   * Whose answers these are: the signed-in member, or null (nothing is kept or read). Asked when a
+   * request starts and again when its answer comes: an answer for a member who has signed out since is
+   * not kept.
+   */
+  viewer(): string | null;
+  /** The device's saved answers, loaded on first use (IndexedDB code stays out of the first chunk). */
+  store(): Promise<SavedAnswerStore>;
+  copies: SavedCopies;
+  /** The first answer from the network after screens were answered from the device. */
+  onBackOnline?(): void;
+}
+
 export interface FetchFnOptions {
   endpoint?: string;
   /** The stored session token, read at the moment each request starts. */
@@ -112,6 +133,41 @@ export interface FetchFnOptions {
   fetch?: typeof fetch;
   /** Whether the page is being left: requests that fail then are the browser cancelling them. */
   isLeaving?(): boolean;
+  /** Keep members' query answers on the device and answer from them when the server cannot be reached. */
+  saved?: SavedAnswersOptions;
+}
+
+/** Statuses of a proxy whose server is down or unreachable: as good as no answer for a saved copy. */
+const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
+
+function isUnreachable(error: unknown): boolean {
+  return error instanceof NetworkFailureError || (error instanceof GraphQLHttpError && UNREACHABLE_STATUSES.has(error.status));
+}
+
+/** The id Relay keys the operation's document by: the hash of its text, or its persisted id. */
+function documentIdOf(request: RequestParameters): string | null {
+  return 'cacheID' in request && request.cacheID ? request.cacheID : request.id;
+}
+
+/** Keeps an answer worth keeping (data and no errors) in the background; a failure only loses the copy. */
+function keep(saved: SavedAnswersOptions, viewer: string, key: string, answer: GraphQLResponse): void {
+  const body = answer as { data?: unknown; errors?: unknown };
+  if (!body.data || body.errors !== undefined || saved.viewer() !== viewer) return;
+  const text = JSON.stringify(answer);
+  saved
+    .store()
+    .then((store) => store.save(viewer, key, text))
+    .catch((error: unknown) => console.warn('An answer could not be saved on this device.', error));
+}
+
+async function readSaved(saved: SavedAnswersOptions, viewer: string, key: string) {
+  try {
+    const copy = await (await saved.store()).read(viewer, key);
+    return copy ? { savedAt: copy.savedAt, response: JSON.parse(copy.text) as GraphQLResponse } : null;
+  } catch (error) {
+    console.warn('The answer saved on this device could not be read.', error);
+    return null;
+  }
 }
 
 export function createFetchFn({
@@ -119,11 +175,17 @@ export function createFetchFn({
   getToken,
   fetch: fetchImpl = fetch,
   isLeaving = () => false,
+  saved,
 }: FetchFnOptions): FetchFunction {
   return (request, variables, cacheConfig, uploadables) => {
     const operation: OperationPayload = { query: request.text ?? '', operationName: request.name, variables };
     // A caller may name the token explicitly (signing out sends the token it is about to forget).
-    const token = (cacheConfig?.metadata?.authToken as string | undefined) ?? getToken();
+    const explicitToken = cacheConfig?.metadata?.authToken as string | undefined;
+    const token = explicitToken ?? getToken();
+    // Only queries of the signed-in member's own session are kept and answered from the device: a
+    // request naming its token (the startup check) asks about that token, and must reach the server.
+    const viewer = saved && request.operationKind === 'query' && explicitToken === undefined && !uploadables ? saved.viewer() : null;
+    const key = requestKey(request.name, documentIdOf(request), variables);
     // The CSRF header: the server refuses multipart (upload) requests without it, since a cross-site
     // form could send those without a CORS preflight.
     const headers: Record<string, string> = { accept: 'application/graphql-response+json, application/json', 'x-graphql-yoga-csrf': '1' };
@@ -143,12 +205,27 @@ export function createFetchFn({
         .then(async (response) => {
           const isJson = /json/.test(response.headers.get('content-type') ?? '');
           const json: unknown = isJson ? await response.json().catch(unreadableBody) : null;
-          sink.next(interpretResponse(json, response.status, response.statusText));
+          if (saved && viewer !== null && !UNREACHABLE_STATUSES.has(response.status)) {
+            // The server answered: whatever the screen shows now is not the saved copy.
+            saved.copies.markFresh(key);
+            if (saved.copies.backOnline()) saved.onBackOnline?.();
+          }
+          const answer = interpretResponse(json, response.status, response.statusText);
+          if (saved && viewer !== null) keep(saved, viewer, key, answer);
+          sink.next(answer);
           sink.complete();
         }, noAnswer)
-        .catch((error: unknown) => {
+        .catch(async (error: unknown) => {
           // Unsubscribed (the screen that asked is gone), or the page is being left: nobody to tell.
           if (controller.signal.aborted || isLeaving()) return;
+          const copy = saved && viewer !== null && isUnreachable(error) ? await readSaved(saved, viewer, key) : null;
+          if (controller.signal.aborted) return;
+          if (saved && copy) {
+            saved.copies.markSaved(key, copy.savedAt);
+            sink.next(copy.response);
+            sink.complete();
+            return;
+          }
           sink.error(error instanceof Error ? error : new Error(String(error)));
         });
       return () => controller.abort();

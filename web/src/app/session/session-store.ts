@@ -1,7 +1,7 @@
 // The session, outside React: route loaders ask it who is signed in, components read it with useSession().
 import { fetchQuery } from 'react-relay';
 import { connectivity } from '@/lib/connectivity';
-import { environment, invalidateStore } from '@/relay/environment';
+import { clearSavedAnswers, environment, invalidateStore } from '@/relay/environment';
 import { readAuthToken, type KeyValueStorage } from '@/lib/session-storage';
 import { commitLogOut } from './LogOutMutation';
 import { readSessionViewer, type SessionViewer } from './SessionViewer';
@@ -36,11 +36,23 @@ async function validateToken(token: string): Promise<SessionViewer | null> {
 }
 
 function check(): Promise<void> {
-  return runStartupCheck({ storage: storage(), validate: validateToken }).then(setState, (error: unknown) => {
-    console.warn('The startup sign-in check failed; signing out.', error);
-    clearSession(storage());
-    setState(SIGNED_OUT);
-  });
+  const hadSession = readAuthToken(storage()) !== null;
+  // A session the server ended takes what this device saved of it along (decision 0068).
+  const ended = () => {
+    if (hadSession) void clearSavedAnswers();
+  };
+  return runStartupCheck({ storage: storage(), validate: validateToken }).then(
+    (next) => {
+      if (next.status === 'unauthenticated') ended();
+      setState(next);
+    },
+    (error: unknown) => {
+      console.warn('The startup sign-in check failed; signing out.', error);
+      clearSession(storage());
+      ended();
+      setState(SIGNED_OUT);
+    },
+  );
 }
 
 // A session kept while offline is checked again as soon as the server answers or the device is back online.
@@ -69,6 +81,8 @@ export const sessionStore = {
 
   /** After a successful sign-in or sign-up: keep the token and the member, and show member screens. */
   signIn(token: string, viewer: SessionViewer): void {
+    // Nothing saved on this device from an earlier session is shown to this one (decision 0068).
+    void clearSavedAnswers();
     storeSession(storage(), token, viewer);
     invalidateStore();
     setState({ status: 'authenticated', viewer });
@@ -86,6 +100,7 @@ export const sessionStore = {
   signOut(): Promise<void> {
     const token = readAuthToken(storage());
     clearSession(storage());
+    void clearSavedAnswers();
     invalidateStore();
     setState(SIGNED_OUT);
     return token ? commitLogOut(environment, token) : Promise.resolve();

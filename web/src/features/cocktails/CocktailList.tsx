@@ -4,6 +4,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { NetworkFailureError } from '@/relay/fetch-graphql';
 import { LIST_PAGE_SIZE } from '@common/constants';
 import type { CocktailList_query$key } from './__generated__/CocktailList_query.graphql';
 import type {
@@ -14,6 +15,7 @@ import { CocktailCard } from './CocktailCard';
 import {
   endOfListText,
   LOAD_MORE_FAILED,
+  LOAD_MORE_NOT_SAVED,
   LOAD_NEXT_LABEL,
   LOADING_MORE_LABEL,
   matchesText,
@@ -82,7 +84,13 @@ export function CocktailList({
     const target = restoring.current;
     if (!target) return;
     if (edges.length < target.loadedCount && hasNext) {
-      if (!isLoadingNext) loadNext(Math.min(LIST_PAGE_SIZE, target.loadedCount - edges.length));
+      // A page that cannot be had (offline, and not saved on this device) ends the restoring there.
+      const stop = (error: Error | null) => {
+        if (!error) return;
+        target.loadedCount = edges.length;
+        tellLoadMoreFailed(error);
+      };
+      if (!isLoadingNext) loadNext(Math.min(LIST_PAGE_SIZE, target.loadedCount - edges.length), { onComplete: stop });
       return;
     }
     restoring.current = null;
@@ -101,7 +109,7 @@ export function CocktailList({
     if (isLoadingNext) return;
     loadNext(LIST_PAGE_SIZE, {
       onComplete: (error) => {
-        if (error) toast.error(LOAD_MORE_FAILED);
+        if (error) tellLoadMoreFailed(error);
       },
     });
   };
@@ -148,4 +156,9 @@ export function CocktailList({
       )}
     </div>
   );
+}
+
+/** The spec's load-more failure; with no answer at all, also that only saved pages open offline. */
+function tellLoadMoreFailed(error: Error) {
+  toast.error(LOAD_MORE_FAILED, error instanceof NetworkFailureError ? { description: LOAD_MORE_NOT_SAVED } : undefined);
 }

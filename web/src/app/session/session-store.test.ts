@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+// What the session does with the answers this device saved (decision 0068): they belong to one session.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionViewer } from './SessionViewer';
+
+const relay = vi.hoisted(() => ({
+  clearSavedAnswers: vi.fn(async () => {}),
+  invalidateStore: vi.fn(),
+  fetchQuery: vi.fn(),
+}));
+
+vi.mock('@/relay/environment', () => ({
+  environment: {},
+  clearSavedAnswers: relay.clearSavedAnswers,
+  invalidateStore: relay.invalidateStore,
+}));
+vi.mock('./LogOutMutation', () => ({ commitLogOut: vi.fn(async () => {}) }));
+vi.mock('react-relay', async (actual) => ({ ...(await actual<typeof import('react-relay')>()), fetchQuery: relay.fetchQuery }));
+
+const ada: SessionViewer = {
+  id: 'VXNlcjox',
+  databaseId: 1,
+  username: 'ada',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  avatarUrl: null,
+  profileType: 'bartender',
+  isAdmin: false,
+};
+
+/** The server's answer to the startup check, as fetchQuery(...).toPromise() gives it. */
+function serverSays(answer: Promise<unknown>) {
+  relay.fetchQuery.mockReturnValue({ toPromise: () => answer });
+}
+
+async function freshSessionStore() {
+  vi.resetModules();
+  return (await import('./session-store')).sessionStore;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.clearAllMocks();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the session and the answers saved on this device', () => {
+  it('clears them when the member signs out', async () => {
+    const sessionStore = await freshSessionStore();
+    sessionStore.signIn('token-1', ada);
+    relay.clearSavedAnswers.mockClear();
+    await sessionStore.signOut();
+    expect(relay.clearSavedAnswers).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('clears them when a member signs in, so nothing of an earlier session shows', async () => {
+    const sessionStore = await freshSessionStore();
+    sessionStore.signIn('token-2', { ...ada, id: 'VXNlcjoy', databaseId: 2, username: 'grace' });
+    expect(relay.clearSavedAnswers).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears them when the server no longer accepts the stored session', async () => {
+    localStorage.setItem('authToken', 'expired');
+    localStorage.setItem('userData', JSON.stringify({ id: 1, username: 'ada', profile_type: 'bartender' }));
+    serverSays(Promise.resolve({ viewer: null }));
+    const sessionStore = await freshSessionStore();
+    await sessionStore.start();
+    expect(sessionStore.getSnapshot().status).toBe('unauthenticated');
+    expect(relay.clearSavedAnswers).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps them for a member whose device is offline at start, and never touches them for a visitor', async () => {
+    localStorage.setItem('authToken', 'token-1');
+    localStorage.setItem('userData', JSON.stringify({ id: 1, username: 'ada', profile_type: 'bartender' }));
+    serverSays(Promise.reject(new TypeError('Failed to fetch')));
+    const offline = await freshSessionStore();
+    await offline.start();
+    expect(offline.getSnapshot()).toMatchObject({ status: 'authenticated', unconfirmed: true });
+
+    localStorage.clear();
+    const visitor = await freshSessionStore();
+    await visitor.start();
+    expect(visitor.getSnapshot().status).toBe('unauthenticated');
+    expect(relay.clearSavedAnswers).not.toHaveBeenCalled();
+  });
+});
