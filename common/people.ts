@@ -1,4 +1,8 @@
 // How people are named on screen (spec section 2: own profile, public profile, connections).
+// The server's one definition of the shown name is SQL, member_shown_name (migration member_rules,
+// decision 69), read as users.shown_name; displayNameOf mirrors it for the web client, which may show a
+// name before the server answers. The server never calls it (gateway/schema/member-rules.test.ts checks
+// that the two agree).
 
 export interface NamedPerson {
   firstName?: string | null;

@@ -3,11 +3,15 @@
 import { z } from 'zod';
 import { BADGE_LABELS } from './constants';
 
-/** The badges of spec section 3, in the order a profile shows them. */
+/** The badges of spec section 3, in the order a profile shows them (as member_shown_badges orders them). */
 export const BADGES = ['og', 'identity_verified'] as const;
 export type Badge = (typeof BADGES)[number];
 
-/** A member's badges as a profile shows them: the known ones, each once, in the order of BADGES. */
+/**
+ * A member's badges as a profile shows them: the known ones, each once, in the order of BADGES. The
+ * server's definition is SQL, member_shown_badges (users.shown_badges, decision 69); this mirrors it for
+ * the web client's optimistic updates.
+ */
 export function orderedBadges(badges: readonly string[]): Badge[] {
   return BADGES.filter((badge) => badges.includes(badge));
 }
@@ -19,7 +23,8 @@ export function badgeLabel(badge: Badge): string {
 /**
  * The rule of the tick (decision 50): shown when an admin granted it, or when the member holds a current
  * position (flagged current, no end date) that its organisation verified. The server keeps the second
- * source in users.verified_position; this is the same rule for a client that knows both.
+ * source in users.verified_position, and the tick in users.verified_tick (member_verified_tick, decision
+ * 69); this mirrors the rule for the web client's optimistic updates.
  */
 export function hasVerifiedTick(source: { verifiedByAdmin: boolean; verifiedByPosition: boolean }): boolean {
   return source.verifiedByAdmin || source.verifiedByPosition;

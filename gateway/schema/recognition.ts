@@ -1,12 +1,12 @@
 // Badges and the verified tick (issue 23, docs/decisions/0050): a member's tick and badges as every
 // profile, list and /api shape reads them, and the two admin mutations that grant and remove them.
-import { BADGES, hasVerifiedTick, orderedBadges, RECOGNITION_MESSAGES } from '../../common/recognition';
+import { type Badge, BADGES, RECOGNITION_MESSAGES } from '../../common/recognition';
 import { builder } from '../builder';
 import { byParent } from '../read/sources';
+import { sql } from '../read/sql';
 import { setMemberBadge, setMemberVerified } from '../domain/recognition';
 import { databaseIdIn, wrongIdIsNotFound } from './global-id';
 import { UserNode } from './user';
-import { badgesSql, verifiedTickSql } from '../read/people';
 
 export const MemberBadgeEnum = builder.enumType('MemberBadge', {
   description: 'A badge an admin grants: og shows "OG Crew", identity_verified shows "Can Confirm".',
@@ -14,13 +14,12 @@ export const MemberBadgeEnum = builder.enumType('MemberBadge', {
 });
 
 builder.prismaObjectFields(UserNode, (t) => ({
-  isVerified: t.boolean({
+  // The tick and the badges are columns PostgreSQL computes (users.verified_tick and users.shown_badges,
+  // decision 69), so every path reads the one rule.
+  isVerified: t.exposeBoolean('verifiedTick', {
     description:
       'The verified tick: an admin granted it, or the member holds a current position its organisation verified (decision 50). ' +
       'Both are columns of the member (the second kept by a trigger), so a list of members costs no statement more.',
-    select: { isVerified: true, verifiedPosition: true },
-    resolve: (user) => hasVerifiedTick({ verifiedByAdmin: user.isVerified, verifiedByPosition: user.verifiedPosition }),
-    sql: verifiedTickSql,
   }),
   verifiedByAdmin: t.exposeBoolean('isVerified', {
     description: 'An admin granted the tick; it stays until an admin removes it.',
@@ -33,9 +32,10 @@ builder.prismaObjectFields(UserNode, (t) => ({
     type: [MemberBadgeEnum],
     description: 'The badges an admin granted, in the order profiles show them.',
     maxItems: BADGES.length,
-    select: { badges: true },
-    resolve: (user) => orderedBadges(user.badges),
-    sql: badgesSql,
+    select: { shownBadges: true },
+    // Prisma types the column string[]; member_shown_badges keeps only MemberBadge values in it.
+    resolve: (user) => user.shownBadges as Badge[],
+    sql: (user) => sql`to_json(${user.col('shownBadges')})`,
   }),
 }));
 

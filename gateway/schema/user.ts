@@ -1,8 +1,6 @@
 import { ACCOUNT_CAPS } from '../../common/account-caps';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SPECIALTY_LIMIT_BARTENDER, TOP_RATED_COCKTAILS_SHOWN } from '../../common/constants';
-import { displayNameOf } from '../../common/people';
 import { builder } from '../builder';
-import { displayNameSql } from '../read/people';
 import { sql } from '../read/sql';
 import { prismaIdCursor, prismaPage } from '../read/cursors';
 import { visibleCocktailCountOf, visibleCocktailCountSql, visibleCocktailsWhere } from '../domain/cocktails';
@@ -34,11 +32,9 @@ export const UserNode = builder.prismaNode('User', {
     username: t.exposeString('username'),
     firstName: t.exposeString('firstName'),
     lastName: t.exposeString('lastName'),
-    displayName: t.string({
+    // A column PostgreSQL computes (users.shown_name, decision 69), so every path reads the one rule.
+    displayName: t.exposeString('shownName', {
       description: 'The chosen display name, else first and last name, else the username.',
-      select: { displayName: true, firstName: true, lastName: true, username: true },
-      resolve: (user) => displayNameOf(user),
-      sql: (user) => displayNameSql(user),
     }),
     chosenDisplayName: t.exposeString('displayName', {
       nullable: true,
