@@ -1,5 +1,5 @@
 import { StrictMode, useEffect, useState } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from '@/components/theme/ThemeProvider';
 import { Toaster } from '@/components/ui/sonner';

@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 
 /** The startup check: is the stored token still a live session, and whose? */
 export const SessionViewerQuery = graphql`

@@ -1,5 +1,5 @@
 // The session, outside React: route loaders ask it who is signed in, components read it with useSession().
-import { fetchQuery } from 'react-relay';
+import { fetchQuery } from 'react-relay/hooks';
 import { connectivity } from '@/lib/connectivity';
 import { environment, invalidateStore } from '@/relay/environment';
 import { readAuthToken, type KeyValueStorage } from '@/lib/session-storage';

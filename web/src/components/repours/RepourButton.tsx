@@ -5,7 +5,7 @@
 // Visitors are sent to sign in. A 44px touch target, as the like button's (decision 0047).
 import { Repeat2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { REPOUR_MESSAGES, repoursCountLabel } from '@common/repours';
 import { useSession } from '@/app/session/useSession';

@@ -1,4 +1,4 @@
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { countOf } from '@common/plural';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

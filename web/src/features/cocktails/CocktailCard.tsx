@@ -1,5 +1,5 @@
 import { WineIcon } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { LikeButton } from '@/components/LikeButton';
 import { RepourButton } from '@/components/repours/RepourButton';

@@ -1,6 +1,6 @@
 import { CircleAlertIcon, ExternalLinkIcon, PencilIcon } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { LikeButton } from '@/components/LikeButton';

@@ -1,6 +1,6 @@
 import { CheckCircle2Icon } from 'lucide-react';
 import { useEffect, useRef, useTransition } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
