@@ -38,7 +38,12 @@ export default defineConfig({
   // The About page shows the version of package.json.
   define: { 'import.meta.env.APP_VERSION': JSON.stringify(version) },
   resolve: {
-    alias: { '@': path.join(root, 'web', 'src'), '@common': path.join(root, 'common') },
+    alias: [
+      { find: '@', replacement: path.join(root, 'web', 'src') },
+      { find: '@common', replacement: path.join(root, 'common') },
+      // zod in jitless mode, set before any schema is made (web/src/lib/zod-without-eval.ts).
+      { find: /^zod$/, replacement: path.join(root, 'web', 'src', 'lib', 'zod-without-eval.ts') },
+    ],
   },
   build: {
     outDir: path.join(root, 'web', 'dist'),
