@@ -1,11 +1,20 @@
-import { StrictMode, useEffect, useState } from 'react';
+import { type ComponentType, lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from '@/components/theme/ThemeProvider';
-import { Toaster } from '@/components/ui/sonner';
 import { environment } from '@/relay/environment';
 import { createAppRouter } from './router';
 import { sessionStore } from './session/session-store';
+
+// Toasts follow what a member does, never the first paint: sonner loads beside the first screen, not in
+// the entry. A toast raised before it mounts still shows (sonner replays active toasts to a new Toaster).
+// Should its chunk fail to load, the app goes on without the outlet rather than failing whole.
+const Toaster = lazy((): Promise<{ default: ComponentType }> =>
+  import('@/components/ui/sonner').then(
+    (module) => ({ default: module.Toaster }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export function App() {
   const [router] = useState(createAppRouter);
@@ -25,7 +34,9 @@ export function App() {
       <ThemeProvider>
         <RelayEnvironmentProvider environment={environment}>
           <RouterProvider router={router} />
-          <Toaster />
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
         </RelayEnvironmentProvider>
       </ThemeProvider>
     </StrictMode>
