@@ -1,8 +1,6 @@
 import { type ComponentType, lazy, StrictMode, Suspense, useEffect, useState } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from '@/components/theme/ThemeProvider';
-import { environment } from '@/relay/environment';
 import { createAppRouter } from './router';
 import { sessionStore } from './session/session-store';
 
@@ -32,12 +30,10 @@ export function App() {
   return (
     <StrictMode>
       <ThemeProvider>
-        <RelayEnvironmentProvider environment={environment}>
-          <RouterProvider router={router} />
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        </RelayEnvironmentProvider>
+        <RouterProvider router={router} />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </ThemeProvider>
     </StrictMode>
   );

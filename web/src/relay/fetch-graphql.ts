@@ -2,8 +2,9 @@
 // ordinary operations and a graphql-multipart-request-spec body when files go along (Relay's
 // `uploadables`). Unsubscribing aborts the request. Every failure reaches Relay as one of the three
 // errors below, in the app's words; a request nobody waits for any more fails silently.
-import { Observable, type FetchFunction, type GraphQLResponse, type UploadableMap } from 'relay-runtime';
+import type { FetchFunction, GraphQLResponse, UploadableMap } from 'relay-runtime';
 import { NETWORK_ERROR_MESSAGE } from '@common/constants';
+import { Observable } from './observable';
 
 export interface GraphQLErrorShape {
   message: string;
