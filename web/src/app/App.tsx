@@ -4,9 +4,10 @@ import { ThemeProvider } from '@/components/theme/ThemeProvider';
 import { createAppRouter } from './router';
 import { sessionStore } from './session/session-store';
 
-// Toasts follow what a member does, never the first paint: sonner loads beside the first screen, not in
-// the entry. A toast raised before it mounts still shows (sonner replays active toasts to a new Toaster).
-// Should its chunk fail to load, the app goes on without the outlet rather than failing whole.
+// Toasts follow what a member does, never the first paint: sonner loads once the first screen is there,
+// not in the entry nor beside the first screen's own code. A toast raised before it mounts still shows
+// (sonner replays active toasts to a new Toaster). Should its chunk fail to load, the app goes on
+// without the outlet rather than failing whole.
 const Toaster = lazy((): Promise<{ default: ComponentType }> =>
   import('@/components/ui/sonner').then(
     (module) => ({ default: module.Toaster }),
@@ -16,6 +17,13 @@ const Toaster = lazy((): Promise<{ default: ComponentType }> =>
 
 export function App() {
   const [router] = useState(createAppRouter);
+  const [firstScreenShown, setFirstScreenShown] = useState(() => router.state.initialized);
+  useEffect(() => {
+    if (firstScreenShown) return;
+    return router.subscribe((state) => {
+      if (state.initialized) setFirstScreenShown(true);
+    });
+  }, [router, firstScreenShown]);
 
   // Signing in or out re-runs the loaders, whose access rules then redirect (to /login or /feed).
   useEffect(() => {
@@ -31,9 +39,11 @@ export function App() {
     <StrictMode>
       <ThemeProvider>
         <RouterProvider router={router} />
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        {firstScreenShown ? (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        ) : null}
       </ThemeProvider>
     </StrictMode>
   );
