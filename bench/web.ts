@@ -240,7 +240,11 @@ async function main(): Promise<void> {
     for (const page of pages) {
       const results: Figures[] = [];
       for (let run = 1; run <= runs; run++) {
-        const figures = await audit(origin, page, run);
+        // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): such a run is tried once more.
+        const figures = await audit(origin, page, run).catch((error: unknown) => {
+          console.log(`${page.name} run ${run}: ${(error as Error).message}; trying again`);
+          return audit(origin, page, run);
+        });
         if (new URL(figures.finalUrl).pathname !== page.path)
           throw new Error(`${page.path} ended at ${figures.finalUrl}: not the page meant`);
         console.log(
