@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REPOUR_NOTE_MAX, repourSchema, repoursCountLabel } from './repours';
+import { repourSchema } from './repour-input';
+import { REPOUR_NOTE_MAX, repoursCountLabel } from './repours';
 import { fieldErrorsOf } from './validation';
 
 function errorsOf(input: unknown) {

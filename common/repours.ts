@@ -1,9 +1,9 @@
 // Re-pours (issue 23, decision 47): a member shares a cocktail with their followers, with an optional short
 // note, and may take it back. The spec names only the figures (a cocktail's repours_count, a profile's
 // "Total Re-pours"); the texts below are ours, shared by the gateway and the client.
-import { z } from 'zod';
+// What a member sends (the note's schema) is in repour-input.ts, so that screens showing the Repour
+// button and its texts do not load zod.
 import { countOf } from './plural';
-import { optionalCollapsedText } from './validation';
 
 /** A note is a line or two to one's followers, not a review (the repours table's CHECK holds the same). */
 export const REPOUR_NOTE_MAX = 280;
@@ -60,13 +60,6 @@ export const PROFILE_REPOURS = {
 
 /** How many re-pours the feed and a profile load at a time. */
 export const REPOURS_PAGE_SIZE = 10;
-
-/** What a member sends with a re-pour: an optional note, spaces collapsed, empty as none. */
-export const repourSchema = z.object({
-  note: optionalCollapsedText(REPOUR_NOTE_MAX),
-});
-
-export type RepourInput = z.input<typeof repourSchema>;
 
 /** A cocktail's count as the Repour button's label reads it: "1 repour", "12 repours". */
 export function repoursCountLabel(count: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetMessage, initialJs, type BudgetChunk } from './bundle-budget';
+import { budgetMessage, duplicatedPackages, initialJs, type BudgetChunk } from './bundle-budget';
 
 const chunk = (fileName: string, code: string, extra: Partial<BudgetChunk> = {}): BudgetChunk => ({
   type: 'chunk',
@@ -33,5 +33,32 @@ describe('the initial JS budget', () => {
     expect(budgetMessage(result, 250).ok).toBe(true);
     expect(budgetMessage(result, result.gzipBytes / 1024 - 0.01)).toMatchObject({ ok: false, text: expect.stringContaining('OVER') });
     expect(budgetMessage(initialJs({}), 250).ok).toBe(false);
+  });
+});
+
+describe('packages bundled twice', () => {
+  it('names a package whose modules come from two folders of node_modules, and nothing else', () => {
+    const bundle: Record<string, BudgetChunk> = {
+      'assets/index.js': chunk('assets/index.js', '', {
+        moduleIds: [
+          '/app/node_modules/@radix-ui/react-slot/dist/index.mjs',
+          '/app/node_modules/react/index.js',
+          '/app/node_modules/react/cjs/react.production.js',
+          '/app/web/src/main.tsx',
+        ],
+      }),
+      'assets/sheet.js': chunk('assets/sheet.js', '', {
+        moduleIds: [
+          '/app/node_modules/@radix-ui/react-dialog/node_modules/@radix-ui/react-slot/dist/index.mjs',
+          '\0vite/preload-helper.js',
+        ],
+      }),
+    };
+    expect(duplicatedPackages(bundle)).toEqual([
+      {
+        name: '@radix-ui/react-slot',
+        folders: ['/app/node_modules/@radix-ui/react-dialog/node_modules/@radix-ui/react-slot', '/app/node_modules/@radix-ui/react-slot'],
+      },
+    ]);
   });
 });

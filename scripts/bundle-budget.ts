@@ -1,10 +1,12 @@
 // A Vite plugin that prints the gzipped size of the JavaScript a first visit loads (the entry chunk of
 // index.html and every chunk it imports statically, transitively: what Vite's manifest lists as its
-// `imports`) and fails the build when it is over the budget. Routes are lazy chunks and not counted.
+// `imports`) and fails the build when it is over the budget. Routes are lazy chunks and not counted
+// (`npm run bench:web` prints what each first screen loads in all). It also fails the build when a
+// package is bundled from two folders (npm nested a second copy), which ships its code twice.
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-export const INITIAL_JS_BUDGET_KIB = 250;
+export const INITIAL_JS_BUDGET_KIB = 150;
 
 /** The part of a Rollup output chunk this needs. */
 export interface BudgetChunk {
@@ -14,6 +16,8 @@ export interface BudgetChunk {
   facadeModuleId?: string | null;
   imports?: string[];
   code?: string;
+  /** The modules in the chunk, by id (their absolute paths). */
+  moduleIds?: string[];
 }
 
 export interface InitialJs {
@@ -47,14 +51,42 @@ export function budgetMessage(result: InitialJs, budgetKiB: number): { ok: boole
   return { ok, text: `Initial JS (gzip): ${kib.toFixed(1)} KiB of ${budgetKiB} KiB budget, ${verdict}\n${list}` };
 }
 
+/** Packages whose modules come from more than one folder of node_modules, with those folders. */
+export function duplicatedPackages(bundle: Record<string, BudgetChunk>): Array<{ name: string; folders: string[] }> {
+  const folders = new Map<string, Set<string>>();
+  for (const chunk of Object.values(bundle)) {
+    for (const id of chunk.moduleIds ?? []) {
+      const at = id.lastIndexOf('/node_modules/');
+      if (at < 0) continue;
+      const rest = id.slice(at + '/node_modules/'.length).split('/');
+      const name = rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+      const folder = id.slice(0, at + '/node_modules/'.length + name.length);
+      if (!folders.has(name)) folders.set(name, new Set());
+      folders.get(name)!.add(folder);
+    }
+  }
+  return [...folders]
+    .filter(([, found]) => found.size > 1)
+    .map(([name, found]) => ({ name, folders: [...found].sort() }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
 export function bundleBudget(budgetKiB = INITIAL_JS_BUDGET_KIB): Plugin {
   return {
     name: 'repour-bundle-budget',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const { ok, text } = budgetMessage(initialJs(bundle as unknown as Record<string, BudgetChunk>), budgetKiB);
+      const chunks = bundle as unknown as Record<string, BudgetChunk>;
+      const { ok, text } = budgetMessage(initialJs(chunks), budgetKiB);
       if (!ok) this.error(text);
       console.log(text);
+      const duplicated = duplicatedPackages(chunks);
+      if (duplicated.length > 0) {
+        const list = duplicated.map(({ name, folders }) => `  ${name}: ${folders.join(', ')}`).join('\n');
+        this.error(
+          `Packages bundled twice, from nested copies (make npm install one copy: a direct dependency at the version the others use):\n${list}`,
+        );
+      }
     },
   };
 }

@@ -4,7 +4,8 @@
 // transaction, so they equal their rows whoever writes them. Also: who may read which list of re-pours, and
 // the keyset pages of those lists (newest re-pour first).
 import { COCKTAIL_MESSAGES } from '../../common/cocktail-rules';
-import { REPOUR_MESSAGES, type RepourInput, repourSchema } from '../../common/repours';
+import { type RepourInput, repourSchema } from '../../common/repour-input';
+import { REPOUR_MESSAGES } from '../../common/repours';
 import type { Viewer } from '../auth/sessions';
 import { NotAuthorizedError, NotFoundError, parseInput } from '../errors';
 import { Prisma } from '../generated/prisma/client';

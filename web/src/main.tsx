@@ -1,4 +1,3 @@
-import './lib/zod-without-eval';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { sessionStore } from './app/session/session-store';

@@ -56,10 +56,13 @@ function pageRoute({ id, path, access }: AppRoute): RouteObject {
     errorElement: <RouteError />,
     // Runs before the page's code and data are fetched, and again whenever the session changes.
     loader: async (args) => {
+      // The page's code downloads while the sign-in check runs, when the check will probably let it show.
+      const early = redirectFor(access, sessionStore.expectedStatus()) ? null : load();
+      early?.catch(() => undefined);
       await sessionStore.start();
       const target = redirectFor(access, sessionStore.getSnapshot().status);
       if (target) throw redirect(target);
-      const module = await load();
+      const module = await (early ?? load());
       return module.loader ? module.loader(args) : null;
     },
     lazy: lazyComponent(async () => (await load()).default),
@@ -107,11 +110,17 @@ export function createAppRouter() {
         return null;
       },
       children: [
-        { element: <PlainLayout />, children: appRoutes.filter((route) => layoutOf(route) === 'plain').map(pageRoute) },
         {
-          // The shell (top bar, theme menu, tab bar) is its own chunk: the sign-in screens do not need it.
-          lazy: lazyComponent(reloadingImport(() => import('./AppShell').then((module) => module.AppShell))),
-          children: appRoutes.filter((route) => layoutOf(route) === 'shell').map(pageRoute),
+          // Relay comes with the pages, not in the entry (RelayLayout).
+          lazy: lazyComponent(reloadingImport(() => import('./RelayLayout').then((module) => module.RelayLayout))),
+          children: [
+            { element: <PlainLayout />, children: appRoutes.filter((route) => layoutOf(route) === 'plain').map(pageRoute) },
+            {
+              // The shell (top bar, theme menu, tab bar) is its own chunk: the sign-in screens do not need it.
+              lazy: lazyComponent(reloadingImport(() => import('./AppShell').then((module) => module.AppShell))),
+              children: appRoutes.filter((route) => layoutOf(route) === 'shell').map(pageRoute),
+            },
+          ],
         },
       ],
     },

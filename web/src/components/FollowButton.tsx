@@ -2,7 +2,7 @@
 // (an optimistic update); the server's answer confirms them, or puts them back with a toast. The label
 // is the action a tap takes, never "Following", which is the count beside it (decision 0039).
 import { UserMinusIcon, UserPlusIcon } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { CONNECTION_MESSAGES } from '@common/connections';
 import { useSession } from '@/app/session/useSession';

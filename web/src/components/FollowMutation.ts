@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { CONNECTION_MESSAGES } from '@common/connections';
 import { failureOf } from '@/relay/mutation-result';

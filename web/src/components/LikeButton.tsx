@@ -3,7 +3,7 @@
 // with a toast. Its name is the action a tap takes ("Like" / "Unlike"), its pressed state whether the
 // member likes the cocktail. Visitors are sent to sign in. A 44px touch target (decision 0044).
 import { HeartIcon } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { LIKE_MESSAGES } from '@common/likes';
 import { countOf } from '@common/plural';

@@ -3,7 +3,7 @@
 // comes back into view; marking read moves it through the store, with no refetch.
 import { BellIcon } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router-dom';
 import { bellLabel, UNREAD_POLL_MS, unreadBadgeText } from '@common/notifications';
 import { ErrorBoundary } from '@/components/ErrorBoundary';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { LIKE_MESSAGES } from '@common/likes';
 import { failureOf } from '@/relay/mutation-result';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_FLAG, reloadingImport } from './chunk-reload';
+import { CHUNK_RELOAD_FLAG, RELOAD_AGAIN_AFTER_MS, reloadingImport } from './chunk-reload';
 
-function fakeDeps() {
+function fakeDeps(now = 1_000_000_000) {
   const data = new Map<string, string>();
   const storage = {
     getItem: (key: string) => data.get(key) ?? null,
@@ -9,7 +9,7 @@ function fakeDeps() {
     removeItem: (key: string) => void data.delete(key),
   };
   const reload = vi.fn();
-  return { data, deps: () => ({ storage, reload }), reload };
+  return { data, deps: () => ({ storage, reload, now: () => now }), reload };
 }
 
 describe('loading a route module', () => {
@@ -39,17 +39,28 @@ describe('loading a route module', () => {
 
   it('shows the error instead of reloading again when the module still fails after the reload', async () => {
     const { deps, reload, data } = fakeDeps();
-    data.set(CHUNK_RELOAD_FLAG, '1');
+    data.set(CHUNK_RELOAD_FLAG, String(1_000_000_000 - 2_000));
     const failure = new TypeError('Failed to fetch dynamically imported module');
     const load = reloadingImport(() => Promise.reject(failure), deps);
     await expect(load()).rejects.toBe(failure);
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('clears the flag once a module loads, so a later deploy may reload again', async () => {
-    const { deps, data } = fakeDeps();
-    data.set(CHUNK_RELOAD_FLAG, '1');
-    await reloadingImport(async () => ({}), deps)();
-    expect(data.has(CHUNK_RELOAD_FLAG)).toBe(false);
+  it('shows the error even when another module of the screen loaded after the reload', async () => {
+    const { deps, reload, data } = fakeDeps();
+    data.set(CHUNK_RELOAD_FLAG, String(1_000_000_000 - 2_000));
+    await reloadingImport(async () => ({ layout: true }), deps)();
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    await expect(reloadingImport(() => Promise.reject(failure), deps)()).rejects.toBe(failure);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads again for a failure long after the last reload (a later deploy)', async () => {
+    const { deps, reload, data } = fakeDeps();
+    data.set(CHUNK_RELOAD_FLAG, String(1_000_000_000 - RELOAD_AGAIN_AFTER_MS));
+    const load = reloadingImport(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), deps);
+    void load();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(data.get(CHUNK_RELOAD_FLAG)).toBe('1000000000');
   });
 });

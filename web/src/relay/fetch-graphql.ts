@@ -6,8 +6,9 @@
 // Offline (decision 0068): a member's query answers are kept on the device, and a query the server
 // cannot be reached for is answered from that copy when there is one. Mutations are never answered
 // from the device nor kept for later: offline they fail, and the screen says so.
-import { Observable, type FetchFunction, type GraphQLResponse, type RequestParameters, type UploadableMap } from 'relay-runtime';
+import type { FetchFunction, GraphQLResponse, RequestParameters, UploadableMap } from 'relay-runtime';
 import { NETWORK_ERROR_MESSAGE } from '@common/constants';
+import { Observable } from './observable';
 import type { SavedAnswerStore } from './saved-answers';
 import { requestKey, type SavedCopies } from './saved-copies';
 

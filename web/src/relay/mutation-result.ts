@@ -1,6 +1,6 @@
 // The one reader of a mutation's typed result (decision 5): the expected payload, or the failure that
 // `...ErrorFields @alias(as: "error")` selected, told apart by its type and code, never by its text.
-import { readInlineData } from 'react-relay';
+import { readInlineData } from 'react-relay/hooks';
 import type { ErrorFields$data, ErrorFields$key } from './__generated__/ErrorFields.graphql';
 import { ErrorFieldsFragment } from './ErrorFields';
 

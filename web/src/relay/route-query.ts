@@ -1,5 +1,5 @@
 // Route loaders start their query here (render-as-you-fetch): the page reads it with usePreloadedQuery.
-import { loadQuery, type LoadQueryOptions, type PreloadedQuery } from 'react-relay';
+import { loadQuery, type LoadQueryOptions, type PreloadedQuery } from 'react-relay/hooks';
 import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
 import { environment } from './environment';
 

@@ -1,4 +1,4 @@
-import { graphql, readInlineData } from 'react-relay';
+import { graphql, readInlineData } from 'react-relay/hooks';
 import type { SessionViewer_user$data, SessionViewer_user$key } from './__generated__/SessionViewer_user.graphql';
 
 /**

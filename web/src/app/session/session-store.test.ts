@@ -3,19 +3,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionViewer } from './SessionViewer';
 
-const relay = vi.hoisted(() => ({
-  clearSavedAnswers: vi.fn(async () => {}),
-  invalidateStore: vi.fn(),
-  fetchQuery: vi.fn(),
-}));
+const relay = vi.hoisted(() => ({ clearSavedAnswers: vi.fn(async () => {}) }));
 
-vi.mock('@/relay/environment', () => ({
-  environment: {},
-  clearSavedAnswers: relay.clearSavedAnswers,
-  invalidateStore: relay.invalidateStore,
-}));
+vi.mock('@/relay/saved-answers-access', () => ({ clearSavedAnswers: relay.clearSavedAnswers }));
 vi.mock('./LogOutMutation', () => ({ commitLogOut: vi.fn(async () => {}) }));
-vi.mock('react-relay', async (actual) => ({ ...(await actual<typeof import('react-relay')>()), fetchQuery: relay.fetchQuery }));
 
 const ada: SessionViewer = {
   id: 'VXNlcjox',
@@ -28,9 +19,12 @@ const ada: SessionViewer = {
   isAdmin: false,
 };
 
-/** The server's answer to the startup check, as fetchQuery(...).toPromise() gives it. */
+/** The server's answer to the startup check: its data, or the network failing under it. */
 function serverSays(answer: Promise<unknown>) {
-  relay.fetchQuery.mockReturnValue({ toPromise: () => answer });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => answer.then((data) => new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } }))),
+  );
 }
 
 async function freshSessionStore() {
@@ -44,7 +38,10 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('the session and the answers saved on this device', () => {
   it('clears them when the member signs out', async () => {

@@ -1,13 +1,16 @@
 // The session, outside React: route loaders ask it who is signed in, components read it with useSession().
-import { fetchQuery } from 'react-relay';
-import { connectivity } from '@/lib/connectivity';
-import { clearSavedAnswers, environment, invalidateStore } from '@/relay/environment';
+// It holds none of Relay, which loads with the first screen that reads data: the startup check asks the
+// server through the network function alone, and the Relay environment follows the session on its own
+// (relay/environment.ts marks its store stale when the member changes).
+import type { GraphQLResponse } from 'relay-runtime';
+import { connectivity, reportingFetch } from '@/lib/connectivity';
 import { readAuthToken, type KeyValueStorage } from '@/lib/session-storage';
-import { commitLogOut } from './LogOutMutation';
-import { readSessionViewer, type SessionViewer } from './SessionViewer';
-import { SessionViewerQuery } from './SessionViewerQuery';
-import type { SessionViewerQuery as SessionViewerQueryType } from './__generated__/SessionViewerQuery.graphql';
-import { clearSession, runStartupCheck, SIGNED_OUT, storeSession, type SessionState } from './startup-check';
+import { createFetchFn } from '@/relay/fetch-graphql';
+import type { Observable } from '@/relay/observable';
+import { clearSavedAnswers } from '@/relay/saved-answers-access';
+import SessionViewerQuery from './__generated__/SessionViewerQuery.graphql';
+import type { SessionViewer } from './SessionViewer';
+import { clearSession, runStartupCheck, SIGNED_OUT, storeSession, viewerFromResponse, type SessionState } from './startup-check';
 
 let state: SessionState = { status: 'checking', viewer: null };
 let started: Promise<void> | null = null;
@@ -22,17 +25,16 @@ function storage(): KeyValueStorage {
   return localStorage;
 }
 
+/** The network function Relay's environment uses (its errors, the connectivity it reports), for the check's one request. */
+const fetchGraphQL = createFetchFn({ getToken: () => null, fetch: reportingFetch(connectivity), isLeaving: connectivity.isLeaving });
+
 async function validateToken(token: string): Promise<SessionViewer | null> {
-  const data = await fetchQuery<SessionViewerQueryType>(
-    environment,
-    SessionViewerQuery,
+  const answer = fetchGraphQL(
+    SessionViewerQuery.params,
     {},
-    {
-      fetchPolicy: 'network-only',
-      networkCacheConfig: { metadata: { authToken: token } },
-    },
-  ).toPromise();
-  return data?.viewer ? readSessionViewer(data.viewer) : null;
+    { force: true, metadata: { authToken: token } },
+  ) as Observable<GraphQLResponse>;
+  return viewerFromResponse(await answer.toPromise());
 }
 
 function check(): Promise<void> {
@@ -63,6 +65,16 @@ connectivity.subscribe(() => {
   void check().finally(() => (rechecking = false));
 });
 
+/** Tells the server the session of `token` is over: best effort, with Relay loaded for it if it is not yet. */
+async function logOut(token: string): Promise<void> {
+  try {
+    const [{ commitLogOut }, { environment }] = await Promise.all([import('./LogOutMutation'), import('@/relay/environment')]);
+    await commitLogOut(environment, token);
+  } catch (error) {
+    console.warn('Sign-out could not reach the server:', error);
+  }
+}
+
 export const sessionStore = {
   getSnapshot(): SessionState {
     return state;
@@ -79,12 +91,20 @@ export const sessionStore = {
     return started;
   },
 
+  /**
+   * Whether the startup check will probably let a member in (a token is stored) while it runs, else who
+   * is signed in: for fetching a screen's code in parallel with the check.
+   */
+  expectedStatus(): Exclude<SessionState['status'], 'checking'> {
+    if (state.status !== 'checking') return state.status;
+    return readAuthToken(storage()) ? 'authenticated' : 'unauthenticated';
+  },
+
   /** After a successful sign-in or sign-up: keep the token and the member, and show member screens. */
   signIn(token: string, viewer: SessionViewer): void {
     // Nothing saved on this device from an earlier session is shown to this one (decision 0068).
     void clearSavedAnswers();
     storeSession(storage(), token, viewer);
-    invalidateStore();
     setState({ status: 'authenticated', viewer });
   },
 
@@ -101,8 +121,7 @@ export const sessionStore = {
     const token = readAuthToken(storage());
     clearSession(storage());
     void clearSavedAnswers();
-    invalidateStore();
     setState(SIGNED_OUT);
-    return token ? commitLogOut(environment, token) : Promise.resolve();
+    return token ? logOut(token) : Promise.resolve();
   },
 };

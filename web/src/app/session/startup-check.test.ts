@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { KeyValueStorage } from '../../lib/session-storage';
 import type { SessionViewer } from './SessionViewer';
-import { classifyStoredToken, runStartupCheck, toUserData, viewerFromUserData } from './startup-check';
+import { classifyStoredToken, runStartupCheck, toUserData, viewerFromResponse, viewerFromUserData } from './startup-check';
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
@@ -112,5 +112,16 @@ describe('the member saved on this device', () => {
     expect(viewerFromUserData(null)).toBeNull();
     expect(viewerFromUserData('{not json')).toBeNull();
     expect(viewerFromUserData('{"id":1}')).toBeNull();
+  });
+});
+
+describe("the check's answer", () => {
+  it('is the viewer the server names, with only the fields the app keeps', () => {
+    expect(viewerFromResponse({ data: { viewer: { ...ada, __typename: 'User', email: 'ada@example.test' } } })).toEqual(ada);
+  });
+
+  it('is nobody when the server knows no session for the token', () => {
+    expect(viewerFromResponse({ data: { viewer: null } })).toBeNull();
+    expect(viewerFromResponse(undefined)).toBeNull();
   });
 });

@@ -65,6 +65,17 @@ export function viewerFromUserData(raw: string | null): SessionViewer | null {
   };
 }
 
+/**
+ * The member in the startup check's answer (SessionViewerQuery as sent, not read through Relay's store):
+ * its viewer's fields, or null when the server knows no session for the token.
+ */
+export function viewerFromResponse(response: unknown): SessionViewer | null {
+  const viewer = (response as { data?: { viewer?: SessionViewer | null } } | undefined)?.data?.viewer;
+  if (!viewer) return null;
+  const { id, databaseId, username, firstName, lastName, avatarUrl, profileType, isAdmin } = viewer;
+  return { id, databaseId, username, firstName, lastName, avatarUrl: avatarUrl ?? null, profileType, isAdmin };
+}
+
 /** A request that never reached the server (fetch's TypeError), as opposed to an error answer. */
 export function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError;

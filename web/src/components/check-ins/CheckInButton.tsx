@@ -3,7 +3,7 @@
 // the cocktail they are drinking, picked from cocktail search.
 import { MapPinCheckIcon } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { checkInCountText } from '@common/check-ins';
 import { SEARCH_MIN_LENGTH } from '@common/constants';

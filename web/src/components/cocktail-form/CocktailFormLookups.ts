@@ -1,6 +1,6 @@
 // The create and edit forms' look-ups: ingredient names, garnishes, venues, brands, unknown ingredient
 // names and the duplicate-name check. Failures are silent where the spec says so (section 8).
-import { fetchQuery, graphql } from 'react-relay';
+import { fetchQuery, graphql } from 'react-relay/hooks';
 import { environment } from '@/relay/environment';
 import type { CocktailFormLookupsBrandsQuery } from './__generated__/CocktailFormLookupsBrandsQuery.graphql';
 import type { CocktailFormLookupsGarnishesQuery } from './__generated__/CocktailFormLookupsGarnishesQuery.graphql';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type {
   CocktailSavedFields_cocktail$data,
   CocktailSavedFields_cocktail$key,

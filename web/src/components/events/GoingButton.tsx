@@ -4,7 +4,7 @@
 // member is going. Visitors get a link to sign in, named with the sign-in message. Above a card's
 // whole-card link (relative z-10), at least 44px high where there is room (40px in a compact row).
 import { CheckIcon, PlusIcon, UsersIcon } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { GOING_MESSAGES, goingCountText } from '@common/events';
 import { useSession } from '@/app/session/useSession';

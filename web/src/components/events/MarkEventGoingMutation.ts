@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { GOING_MESSAGES } from '@common/events';
 import { failureOf } from '@/relay/mutation-result';

@@ -1,5 +1,5 @@
 import { ChevronRightIcon } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { GIG_MESSAGES } from '@common/gigs';
 import { listedGigs } from '@/lib/listed-gigs';

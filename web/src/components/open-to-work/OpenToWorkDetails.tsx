@@ -1,6 +1,6 @@
 import { BriefcaseBusinessIcon, MapPinIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { WORK_ROLE_LABELS } from '@common/hiring';
 import { OPEN_TO_WORK_MESSAGES } from '@common/open-to-work';
 import { shortDate } from '@common/profile';

@@ -4,15 +4,18 @@
 // A private cocktail cannot be re-poured (its followers could not see it): it shows the count only.
 // Visitors are sent to sign in. A 44px touch target, as the like button's (decision 0047).
 import { Repeat2Icon } from 'lucide-react';
-import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { lazy, Suspense, useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { REPOUR_MESSAGES, repoursCountLabel } from '@common/repours';
 import { useSession } from '@/app/session/useSession';
 import { cn } from '@/lib/utils';
 import type { RepourButton_cocktail$key } from './__generated__/RepourButton_cocktail.graphql';
-import { RepourDialog } from './RepourDialog';
 import { useUnrepourCocktailMutation } from './UnrepourCocktailMutation';
+
+// The note's form (react-hook-form, zod, the dialog) loads when a member first opens it, not with every
+// screen of cards.
+const RepourDialog = lazy(() => import('./RepourDialog').then((module) => ({ default: module.RepourDialog })));
 
 export interface RepourButtonProps {
   cocktail: RepourButton_cocktail$key;
@@ -80,7 +83,11 @@ export function RepourButton({ cocktail, className }: RepourButtonProps) {
       </button>
       <span className={cn('-ml-2 pr-1', repoured && 'font-semibold text-success')}>{count}</span>
       {/* Mounted only while open: a page of 100 cards holds no 100 forms. */}
-      {open ? <RepourDialog open onOpenChange={setOpen} target={target} cocktailName={data.name} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <RepourDialog open onOpenChange={setOpen} target={target} cocktailName={data.name} />
+        </Suspense>
+      ) : null}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 // One re-pour: who re-poured (on the feed), when, their note, and the cocktail as a small card that opens its
 // recipe, with its heart and Repour buttons (decision 0047). The feed and the profiles' Re-pours lists share it.
 import { MartiniIcon, Repeat2Icon } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { avatarInitial } from '@common/people';
 import { REPOUR_CARD } from '@common/repours';

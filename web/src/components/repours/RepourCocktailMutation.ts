@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { REPOUR_MESSAGES } from '@common/repours';
 import { failureMessage, type MutationFailure, readFailure } from '@/relay/mutation-result';

@@ -4,7 +4,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { REPOUR_DIALOG, REPOUR_NOTE_MAX, repourSchema } from '@common/repours';
+import { repourSchema } from '@common/repour-input';
+import { REPOUR_DIALOG, REPOUR_NOTE_MAX } from '@common/repours';
 import { collapseSpaces } from '@common/validation';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';

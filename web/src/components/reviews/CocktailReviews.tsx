@@ -1,11 +1,15 @@
-import { graphql, usePaginationFragment } from 'react-relay';
+import { lazy } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { countOf } from '@common/plural';
+import { AfterFirstPaint } from '@/components/AfterFirstPaint';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CocktailReviews_cocktail$key } from './__generated__/CocktailReviews_cocktail.graphql';
-import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
 import { ratedLabel, Stars } from './Stars';
+
+// The review form (react-hook-form, the review schema) loads once the recipe above it has painted.
+const ReviewForm = lazy(() => import('./ReviewForm').then((module) => ({ default: module.ReviewForm })));
 
 /** The detail screen's Reviews: the average and count, the caller's own review to write or edit, then everyone's, newest first. */
 export function CocktailReviews({ cocktail }: { cocktail: CocktailReviews_cocktail$key }) {
@@ -53,7 +57,9 @@ export function CocktailReviews({ cocktail }: { cocktail: CocktailReviews_cockta
             {data.reviewCount === 0 ? 'No reviews yet' : countOf(data.reviewCount, 'review')}
           </span>
         </div>
-        <ReviewForm cocktailId={data.id} connectionId={data.reviews.__id} own={data.viewerReview ?? null} />
+        <AfterFirstPaint>
+          <ReviewForm cocktailId={data.id} connectionId={data.reviews.__id} own={data.viewerReview ?? null} />
+        </AfterFirstPaint>
         {edges.length ? (
           <ul className="flex flex-col divide-y border-t pt-3" aria-label="All reviews">
             {edges.map((edge) => (edge?.node ? <ReviewItem key={edge.node.id} review={edge.node} /> : null))}

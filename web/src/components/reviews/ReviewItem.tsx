@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { ProfileTypeBadge } from '@/components/ProfileTypeBadge';
 import { VerifiedTick } from '@/components/VerifiedTick';
 import { formatShortDate } from '@/lib/dates';

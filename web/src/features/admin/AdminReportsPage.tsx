@@ -1,6 +1,6 @@
 import { CircleAlertIcon } from 'lucide-react';
 import { Suspense } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { REPORT_MESSAGES, REPORT_STATUSES, type ReportStatus } from '@common/reports';
 import { ErrorBoundary } from '@/components/ErrorBoundary';

@@ -1,5 +1,5 @@
 import { CalendarIcon, UserIcon } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { REPORT_REVIEW_STATUSES, type ReportReviewStatus, type ReportStatus } from '@common/reports';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { InboxIcon } from 'lucide-react';
 import { startTransition, useCallback } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { REPORT_MESSAGES, type ReportStatus } from '@common/reports';

@@ -2,7 +2,7 @@ import { CircleCheckIcon } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import { ProductIcon } from '@/components/icons/ProductIcon';
 import { PageHeader } from '@/components/PageHeader';

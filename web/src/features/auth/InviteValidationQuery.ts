@@ -1,4 +1,4 @@
-import { fetchQuery, graphql } from 'react-relay';
+import { fetchQuery, graphql } from 'react-relay/hooks';
 import type { Environment } from 'relay-runtime';
 import type { ProfileType } from '../../../../common/constants';
 import type { InviteCheck } from './auth-text';

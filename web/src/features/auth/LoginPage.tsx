@@ -1,7 +1,7 @@
 import { ArrowRightIcon, SparklesIcon, TicketIcon } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '@/app/session/useSession';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { readSessionViewer } from '@/app/session/SessionViewer';
 import type { AuthOutcome } from './auth-text';
 import type { SignUpInput, SignUpMutation as SignUpMutationType } from './__generated__/SignUpMutation.graphql';

@@ -2,7 +2,7 @@ import { CheckIcon, CircleCheckIcon, CircleIcon } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/app/session/useSession';
 import { PageHeader } from '@/components/PageHeader';

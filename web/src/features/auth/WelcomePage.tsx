@@ -1,6 +1,6 @@
 import { BadgeCheckIcon, CircleAlertIcon, ShieldCheckIcon, UsersIcon } from 'lucide-react';
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { ProductIcon } from '@/components/icons/ProductIcon';

@@ -1,5 +1,5 @@
 import { WineIcon } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { LikeButton } from '@/components/LikeButton';
 import { RepourButton } from '@/components/repours/RepourButton';
@@ -37,7 +37,7 @@ export function CocktailCard({ cocktail, onOpen }: { cocktail: CocktailCard_cock
   const more = moreIngredientsText(data.ingredients.length, shown.length);
 
   return (
-    <article className="relative rounded-2xl border bg-card shadow-xs transition-[border-color,box-shadow] has-[a:focus-visible]:ring-[3px] has-[a:focus-visible]:ring-ring/50 hover:border-primary/40 hover:shadow-sm">
+    <article className="relative rounded-2xl border bg-card shadow-xs transition-[border-color,box-shadow] hover:border-primary/40 hover:shadow-sm">
       <div className="flex flex-col gap-2.5 p-4">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
@@ -46,7 +46,7 @@ export function CocktailCard({ cocktail, onOpen }: { cocktail: CocktailCard_cock
               <Link
                 to={`/cocktails/${data.databaseId}`}
                 onClick={onOpen}
-                className="outline-none after:absolute after:inset-0 after:rounded-2xl"
+                className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring/50"
               >
                 {data.name}
               </Link>

@@ -1,12 +1,12 @@
 import { CircleAlertIcon, ExternalLinkIcon, PencilIcon } from 'lucide-react';
-import { Suspense, type ReactNode } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { AfterFirstPaint } from '@/components/AfterFirstPaint';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { LikeButton } from '@/components/LikeButton';
 import { PageHeader } from '@/components/PageHeader';
 import { RepourButton } from '@/components/repours/RepourButton';
-import { SuggestEditDialog } from '@/components/SuggestEditDialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,7 +17,11 @@ import { loadRouteQuery } from '@/relay/route-query';
 import type { CocktailDetailPageQuery as CocktailDetailPageQueryType } from './__generated__/CocktailDetailPageQuery.graphql';
 import { CocktailRecipe } from './CocktailRecipe';
 import { DEFAULT_DIRECTIONS, errorText, fetchFailedText, LOADING_COCKTAIL } from './cocktail-text';
-import { EditCocktailDialog } from './EditCocktailDialog';
+
+// The edit form (the whole cocktail form, its schema and dialogs) and the suggestion dialog sit below the
+// recipe: they load once the recipe has painted.
+const EditCocktailDialog = lazy(() => import('./EditCocktailDialog').then((module) => ({ default: module.EditCocktailDialog })));
+const SuggestEditDialog = lazy(() => import('@/components/SuggestEditDialog').then((module) => ({ default: module.SuggestEditDialog })));
 
 const CocktailDetailPageQuery = graphql`
   query CocktailDetailPageQuery($databaseId: Int!) {
@@ -215,11 +219,14 @@ function CocktailDetail({ queryRef }: { queryRef: PreloadedQuery<CocktailDetailP
 
         <CocktailReviews cocktail={cocktail} />
 
-        {cocktail.viewerCanEdit ? (
-          <EditCocktailDialog cocktail={cocktail} />
-        ) : (
-          <SuggestEditDialog cocktailId={cocktail.id} cocktailName={cocktail.name} />
-        )}
+        {/* The button's height (Edit: large, Suggest: default) is kept while it loads: nothing below moves. */}
+        <AfterFirstPaint fallback={<div className={cocktail.viewerCanEdit ? 'h-12' : 'h-11'} />}>
+          {cocktail.viewerCanEdit ? (
+            <EditCocktailDialog cocktail={cocktail} />
+          ) : (
+            <SuggestEditDialog cocktailId={cocktail.id} cocktailName={cocktail.name} />
+          )}
+        </AfterFirstPaint>
       </div>
     </>
   );

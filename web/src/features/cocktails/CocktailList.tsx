@@ -1,10 +1,11 @@
 import { CheckCircle2Icon } from 'lucide-react';
-import { useEffect, useRef, useTransition } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { NetworkFailureError } from '@/relay/fetch-graphql';
+import { useRenderedCount } from '@/lib/rendered-count';
 import { LIST_PAGE_SIZE } from '@common/constants';
 import type { CocktailList_query$key } from './__generated__/CocktailList_query.graphql';
 import type {
@@ -24,6 +25,10 @@ import {
   totalText,
 } from './cocktail-text';
 import { readListState, updateListState } from './list-state';
+
+/** Cards rendered with the first screen (a phone shows four or five), then how many more each step. */
+const FIRST_CARDS = 8;
+const CARDS_PER_STEP = 12;
 
 export type ListFilter = CocktailListPaginationQuery$variables['filter'];
 
@@ -80,6 +85,10 @@ export function CocktailList({
     const saved = readListState();
     restoring.current = saved.scrollY === undefined ? null : { scrollY: saved.scrollY, loadedCount: saved.loadedCount ?? 0 };
   }
+  // The cards the first screen shows render first, the rest a few at a time (lib/rendered-count.ts);
+  // coming back to a place in the list renders them all at once, so the place is there to scroll to.
+  const [comingBack] = useState(() => readListState().scrollY !== undefined);
+  const rendered = useRenderedCount(edges.length, { first: FIRST_CARDS, step: CARDS_PER_STEP, all: comingBack });
   useEffect(() => {
     const target = restoring.current;
     if (!target) return;
@@ -93,11 +102,12 @@ export function CocktailList({
       if (!isLoadingNext) loadNext(Math.min(LIST_PAGE_SIZE, target.loadedCount - edges.length), { onComplete: stop });
       return;
     }
+    if (rendered < edges.length) return;
     restoring.current = null;
     updateListState({ scrollY: undefined, loadedCount: undefined });
     // After the router's own scroll handling of this navigation.
     requestAnimationFrame(() => window.scrollTo({ top: target.scrollY, behavior: 'instant' }));
-  }, [edges.length, hasNext, isLoadingNext, loadNext]);
+  }, [edges.length, rendered, hasNext, isLoadingNext, loadNext]);
 
   const rememberPlace = () => updateListState({ scrollY: Math.round(window.scrollY), loadedCount: edges.length });
 
@@ -135,9 +145,12 @@ export function CocktailList({
         {isRefetching ? <Spinner className="mt-0.5 size-4.5" label="Updating the list" /> : null}
       </div>
 
+      {/* A card off screen is neither styled nor laid out until it nears the screen (content-visibility),
+          kept at its last size, or about a card's height before it was ever shown: 100 cards cost the
+          first screen little more than the few it shows. */}
       <ul className="flex flex-col gap-3">
-        {edges.map(({ node }) => (
-          <li key={node.id}>
+        {edges.slice(0, rendered).map(({ node }) => (
+          <li key={node.id} className="[contain-intrinsic-size:auto_9.5rem] [content-visibility:auto]">
             <CocktailCard cocktail={node} onOpen={rememberPlace} />
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
 import { toast } from 'sonner';
 import { useSession } from '@/app/session/useSession';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlertIcon, FlaskConicalIcon, HistoryIcon, RotateCcwIcon } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormState, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useSession } from '@/app/session/useSession';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import { toast } from 'sonner';
 import { readFailure, type MutationFailure } from '@/relay/mutation-result';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { readFailure } from '@/relay/mutation-result';
 import type { UploadCocktailPhotoMutation } from './__generated__/UploadCocktailPhotoMutation.graphql';

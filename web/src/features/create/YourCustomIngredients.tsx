@@ -1,5 +1,5 @@
 import { FlaskConicalIcon, PlusIcon } from 'lucide-react';
-import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import { FormSection } from '@/components/cocktail-form/CocktailFormSections';
 import { Button } from '@/components/ui/button';
 import { formatPlain } from '@common/scaling';

@@ -1,5 +1,5 @@
 import { ClockIcon, MapPinIcon } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { eventDateText, eventTimeText } from '@common/venue-accounts';
 import { EventDateChip } from '@/components/events/EventDateChip';

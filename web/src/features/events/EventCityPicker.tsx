@@ -1,6 +1,6 @@
 import { CheckIcon, ChevronDownIcon, MapPinIcon, SearchIcon } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { EVENT_CITIES_MAX, EVENTS_SCREEN } from '@common/events';
 import { toSearchText } from '@common/search-text';
 import { ErrorBoundary } from '@/components/ErrorBoundary';

@@ -1,5 +1,5 @@
 import { CalendarXIcon, CheckCircle2Icon } from 'lucide-react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { EVENTS_PAGE_SIZE, EVENTS_SCREEN } from '@common/events';
 import { LoadMoreSentinel } from '@/components/LoadMoreSentinel';

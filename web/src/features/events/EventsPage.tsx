@@ -1,6 +1,6 @@
 import { CircleAlertIcon, LogInIcon } from 'lucide-react';
 import { Suspense, useDeferredValue, useState } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 import { EVENTS_PAGE_SIZE, EVENTS_SCREEN } from '@common/events';
 import { LOGIN_PATH } from '@/app/routing/route-table';

@@ -1,6 +1,6 @@
 import { ChevronRightIcon, NewspaperIcon, RefreshCwIcon } from 'lucide-react';
 import { Suspense } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { EventsEntryLink } from '@/components/events/EventsEntryLink';

@@ -1,7 +1,7 @@
 // The feed's "Re-pours from people you follow": the newest re-pours of the members the viewer follows, each
 // with the re-pourer, their note and the cocktail (decision 0047), a page at a time.
 import { Repeat2Icon, UsersIcon } from 'lucide-react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { FOLLOWED_REPOURS, REPOURS_PAGE_SIZE } from '@common/repours';
 import { RepourCard } from '@/components/repours/RepourCard';

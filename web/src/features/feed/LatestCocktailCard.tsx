@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { ProductIcon } from '@/components/icons/ProductIcon';
 import { iconForGlassware } from './feed-text';

@@ -1,5 +1,5 @@
 import { HeartIcon, Repeat2Icon, TrophyIcon } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { ProductIcon } from '@/components/icons/ProductIcon';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { GIG_MESSAGES } from '@common/gigs';
 import { WORK_ROLE_LABELS } from '@common/hiring';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { canShowGigInterest, GIG_INTEREST_NOTE_MAX, GIG_MESSAGES, gigDateText, gigInterestSchema } from '@common/gigs';
 import { WORK_ROLE_LABELS } from '@common/hiring';

@@ -1,6 +1,6 @@
 import { PlusIcon, SearchXIcon } from 'lucide-react';
 import { Suspense, useEffect, useId, useState } from 'react';
-import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { SEARCH_DEBOUNCE_MS } from '@common/constants';

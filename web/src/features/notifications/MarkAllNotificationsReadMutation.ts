@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { NOTIFICATION_MESSAGES } from '@common/notifications';
 import { readFailure } from '@/relay/mutation-result';

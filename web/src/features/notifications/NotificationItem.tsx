@@ -13,7 +13,7 @@ import {
   UserPlusIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { NOTIFICATION_KINDS, NOTIFICATION_MESSAGES, notificationSentence, type NotificationKind } from '@common/notifications';
 import { avatarInitial } from '@common/people';

@@ -1,6 +1,6 @@
 // The inbox's list: newest first, a page at a time as the member scrolls (decision 0048).
 import { BellIcon } from 'lucide-react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { NOTIFICATION_MESSAGES, NOTIFICATIONS_PAGE_SIZE } from '@common/notifications';
 import { LoadMoreSentinel } from '@/components/LoadMoreSentinel';

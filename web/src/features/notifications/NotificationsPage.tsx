@@ -2,7 +2,7 @@
 // marked, "Mark all as read". Opened from the bell in the top bar.
 import { CheckCheckIcon, CircleAlertIcon, RefreshCwIcon } from 'lucide-react';
 import { Suspense } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import { NOTIFICATION_MESSAGES, NOTIFICATIONS_PAGE_SIZE } from '@common/notifications';
 import { ErrorBoundary } from '@/components/ErrorBoundary';

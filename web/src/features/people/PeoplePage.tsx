@@ -1,6 +1,6 @@
 import { CircleAlertIcon, LockKeyholeIcon } from 'lucide-react';
 import { Suspense, useEffect, useId, useState } from 'react';
-import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { type LoaderFunctionArgs, useLoaderData, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS, SPECIALTY_PRESETS } from '@common/constants';
 import { isHiringAccount, PEOPLE_TEXTS, WORK_ROLE_LABELS, WORK_ROLES, type WorkRole } from '@common/hiring';

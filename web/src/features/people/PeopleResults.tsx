@@ -1,5 +1,5 @@
 import { SearchXIcon } from 'lucide-react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { PEOPLE_TEXTS } from '@common/hiring';
 import { LoadMoreSentinel } from '@/components/LoadMoreSentinel';

@@ -1,5 +1,5 @@
 import { BadgeCheckIcon, MapPinIcon } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { PEOPLE_CARD_SPECIALTIES } from '@common/constants';
 import { PEOPLE_TEXTS, verifiedByText, WORK_ROLE_LABELS, type WorkRole } from '@common/hiring';

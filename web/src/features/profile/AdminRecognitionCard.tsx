@@ -1,7 +1,7 @@
 // Admins only, on a member's public profile: the verified tick and the two badges as toggle chips
 // (decision 50). Each tap changes the profile above at once; the server's answer confirms it.
 import { ShieldCheckIcon } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { BADGES, badgeLabel, RECOGNITION_MESSAGES } from '@common/recognition';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChipToggle } from '@/components/ui/chip-toggle';

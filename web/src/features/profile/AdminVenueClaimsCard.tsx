@@ -1,5 +1,5 @@
 import { CheckIcon, ShieldCheckIcon, XIcon } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { shortDate } from '@common/profile';
 import { placeLine } from '@common/work-history';

@@ -1,5 +1,5 @@
 import { BriefcaseBusinessIcon, CheckIcon, XIcon } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { monthText, shortDate } from '@common/profile';
 import { placeLine, positionLine } from '@common/work-history';

@@ -1,5 +1,5 @@
 import { AwardIcon, ExternalLinkIcon } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { achievementDetails, ACHIEVEMENT_SECTIONS, ACHIEVEMENTS_CARD_TITLE, VENUE_AWARDS_CARD_TITLE } from '@common/achievements';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { AwardsCard_user$key } from './__generated__/AwardsCard_user.graphql';

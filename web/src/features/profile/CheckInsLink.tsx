@@ -1,7 +1,7 @@
 // The own profile's way to the member's check-ins for accounts without a Cocktail Journey card (whose
 // figures lead there): shown once they have checked in somewhere.
 import { ChevronRightIcon, MapPinCheckIcon } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { CHECK_INS_PAGE } from '@common/check-ins';
 import type { CheckInsLink_user$key } from './__generated__/CheckInsLink_user.graphql';

@@ -3,7 +3,7 @@
 // Only the member reads them: the server answers null for anyone else.
 import { CircleAlertIcon, MapPinCheckIcon, MartiniIcon, SearchIcon, Trash2Icon } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router-dom';
 import { CHECK_INS_PAGE, CHECK_INS_PAGE_SIZE } from '@common/check-ins';
 import { placeLine } from '@common/work-history';

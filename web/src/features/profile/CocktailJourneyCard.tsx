@@ -1,5 +1,5 @@
 import { ChevronRightIcon, CompassIcon } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { FAVORITE_STYLE_NOT_SPECIFIED } from '@common/venue-accounts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { CalendarIcon, MapPinIcon } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { CONNECTION_MESSAGES } from '@common/connections';
 import { avatarInitial } from '@common/people';

@@ -1,5 +1,5 @@
 import { UsersIcon } from 'lucide-react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { CONNECTION_EMPTY, CONNECTION_MESSAGES, CONNECTIONS_PAGE_SIZE, type ConnectionType } from '@common/connections';
 import { LoadMoreSentinel } from '@/components/LoadMoreSentinel';

@@ -1,6 +1,6 @@
 import { CircleAlertIcon } from 'lucide-react';
 import { Suspense } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { CONNECTION_MESSAGES, CONNECTION_TITLES, CONNECTIONS_PAGE_SIZE, isConnectionType } from '@common/connections';
 import { ErrorBoundary } from '@/components/ErrorBoundary';

@@ -1,6 +1,6 @@
 import { CircleAlertIcon } from 'lucide-react';
 import { Suspense } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import { canHaveAchievements } from '@common/achievements';
 import { canBeOpenToWork } from '@common/hiring';

@@ -1,7 +1,7 @@
 // The own profile's Liked section: the cocktails the member likes, newest like first, each opening its
 // recipe, with its heart (decision 0044). Only the member reads the list: the server answers null to others.
 import { HeartIcon, MartiniIcon } from 'lucide-react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { LIKED_PAGE_SIZE, LIKED_TAB } from '@common/likes';
 import { LikeButton } from '@/components/LikeButton';

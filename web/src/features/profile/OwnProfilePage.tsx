@@ -1,6 +1,6 @@
 import { CircleAlertIcon, PencilIcon, PlusIcon, RefreshCwIcon } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { avatarInitial } from '@common/people';
 import { PROFILE_MESSAGES, type ProfileRole, roleOf } from '@common/profile';

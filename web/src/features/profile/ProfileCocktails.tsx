@@ -1,6 +1,6 @@
 import { MartiniIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import type { ProfileCocktails_user$key } from './__generated__/ProfileCocktails_user.graphql';

@@ -1,6 +1,6 @@
 import { BriefcaseBusinessIcon, CalendarDaysIcon, MapPinIcon, ShieldCheckIcon, SparklesIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { OPEN_TO_WORK_MESSAGES } from '@common/open-to-work';
 import { avatarInitial, displayNameOf, usernameHandle } from '@common/people';

@@ -1,7 +1,7 @@
 // A profile's Re-pours: the cocktails the member shared with their followers, newest first, each with its
 // note and date (decision 0047). Public, as the re-pours were; on the own profile and the public one.
 import { Repeat2Icon } from 'lucide-react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { PROFILE_REPOURS, REPOURS_PAGE_SIZE } from '@common/repours';
 import { RepourCard } from '@/components/repours/RepourCard';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { Repeat2Icon, TrophyIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { WEEKLY_TOP10_TEXT } from '@common/weekly-top10';
 import type { ProfileStatsTiles_user$key } from './__generated__/ProfileStatsTiles_user.graphql';
 

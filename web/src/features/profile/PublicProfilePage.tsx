@@ -1,6 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon, CircleAlertIcon, StoreIcon } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router-dom';
 import { EVENTS_SCREEN } from '@common/events';
 import { PROFILE_MESSAGES, roleOf } from '@common/profile';

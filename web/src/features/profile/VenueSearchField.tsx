@@ -1,6 +1,6 @@
 import { BadgeCheckIcon, MapPinIcon } from 'lucide-react';
 import { useCallback } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { VENUE_SEARCH_MIN_CHARS, VENUE_SUGGESTIONS_MAX } from '@common/constants';
 import { placeLine } from '@common/work-history';
 import { Combobox } from '@/components/ui/combobox';

@@ -1,6 +1,6 @@
 import { BriefcaseBusinessIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { monthText } from '@common/profile';
 import { placeLine, workTabBadge } from '@common/work-history';
 import { LiquidHourglassIcon } from '@/components/icons/ProductIcon';

@@ -1,5 +1,5 @@
 import { SproutIcon, StarIcon, WineIcon } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { countOf } from '@common/plural';
 import { ratedLabel } from '@/components/reviews/Stars';

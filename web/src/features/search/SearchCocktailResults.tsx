@@ -1,4 +1,4 @@
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { SearchCocktailResults_query$key } from './__generated__/SearchCocktailResults_query.graphql';
 import type { SearchCocktailResultsPaginationQuery } from './__generated__/SearchCocktailResultsPaginationQuery.graphql';
 import { SearchCocktailCard } from './SearchCocktailCard';

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Badge } from '@/components/ui/badge';
 import type { SearchIngredientCard_ingredient$key } from './__generated__/SearchIngredientCard_ingredient.graphql';
 import { abvText, variantsText } from './search-text';

@@ -1,4 +1,4 @@
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { SearchIngredientResults_query$key } from './__generated__/SearchIngredientResults_query.graphql';
 import type { SearchIngredientResultsPaginationQuery } from './__generated__/SearchIngredientResultsPaginationQuery.graphql';
 import { SearchIngredientCard } from './SearchIngredientCard';

@@ -1,6 +1,6 @@
 import { PlusIcon, SearchIcon, SearchXIcon, XIcon } from 'lucide-react';
 import { type ReactNode, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql, loadQuery, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { EventsEntryLink } from '@/components/events/EventsEntryLink';

@@ -1,4 +1,4 @@
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { SearchPeopleResults_query$key } from './__generated__/SearchPeopleResults_query.graphql';
 import type { SearchPeopleResultsPaginationQuery } from './__generated__/SearchPeopleResultsPaginationQuery.graphql';
 import { SearchPersonCard } from './SearchPersonCard';

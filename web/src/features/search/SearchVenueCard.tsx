@@ -1,5 +1,5 @@
 import { BadgeCheckIcon, ExternalLinkIcon, MapPinIcon } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { CheckInButton } from '@/components/check-ins/CheckInButton';
 import { Badge } from '@/components/ui/badge';
 import type { SearchVenueCard_venue$key } from './__generated__/SearchVenueCard_venue.graphql';

@@ -1,4 +1,4 @@
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { SearchVenueResults_query$key } from './__generated__/SearchVenueResults_query.graphql';
 import type { SearchVenueResultsPaginationQuery } from './__generated__/SearchVenueResultsPaginationQuery.graphql';
 import { SearchVenueCard } from './SearchVenueCard';

@@ -2,7 +2,7 @@ import { BriefcaseBusinessIcon, PlusIcon, SaveIcon, XIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { z } from 'zod';
 import { canonicalCity, cityKey, WORK_ROLE_LABELS, WORK_ROLES, type WorkRole } from '@common/hiring';
 import {

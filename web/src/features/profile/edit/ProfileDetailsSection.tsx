@@ -2,7 +2,7 @@ import { CircleCheckIcon, SaveIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { z } from 'zod';
 import { useNavigate } from 'react-router-dom';
 import { PROFILE_TYPE_LABELS, PROFILE_TYPES, type ProfileType, REDIRECT_AFTER_PROFILE_SAVE_MS } from '@common/constants';

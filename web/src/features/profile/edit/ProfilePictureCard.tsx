@@ -1,6 +1,6 @@
 import { CameraIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { NOTICE_CLEAR_MS } from '@common/constants';
 import { avatarInitial } from '@common/people';
 import { PROFILE_MESSAGES } from '@common/profile';

@@ -2,7 +2,7 @@ import { AwardIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { type ComponentProps, useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { ACHIEVEMENT_MESSAGES, achievementDetails, VENUE_AWARDS_CARD_TITLE, venueAwardSchema } from '@common/achievements';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import { BadgeCheckIcon, BriefcaseBusinessIcon, PencilIcon, PlusIcon, SendIcon, 
 import { useEffect, useId, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { z } from 'zod';
 import { DEFAULT_WORK_COUNTRY } from '@common/constants';
 import { monthText } from '@common/profile';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { failed, settle } from '../notify';
 import type { AdminDecideVerificationMutation, VerificationDecision } from './__generated__/AdminDecideVerificationMutation.graphql';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { MESSAGES } from '@common/auth';
 import { GraphQLHttpError } from '@/relay/fetch-graphql';
 import { failureMessage, readFailure } from '@/relay/mutation-result';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { failed, settle } from '../notify';
 import type { DecideVenueClaimMutation } from './__generated__/DecideVenueClaimMutation.graphql';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { VENUE_MESSAGES } from '@common/venue-accounts';
 import { failed, type SaveCallbacks, settle } from '../notify';
 import type { ListVenueInput, ListVenueMutation } from './__generated__/ListVenueMutation.graphql';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { OPEN_TO_WORK_MESSAGES } from '@common/open-to-work';
 import { failureMessage, readFailure } from '@/relay/mutation-result';

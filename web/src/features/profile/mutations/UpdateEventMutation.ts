@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { EVENT_MESSAGES } from '@common/venue-accounts';
 import { failed, type SaveCallbacks, settle } from '../notify';
 import type { EventInput, UpdateEventMutation } from './__generated__/UpdateEventMutation.graphql';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { PROFILE_MESSAGES } from '@common/profile';
 import { readSessionViewer } from '@/app/session/SessionViewer';
 import { useSession } from '@/app/session/useSession';

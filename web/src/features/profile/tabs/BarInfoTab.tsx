@@ -2,7 +2,7 @@ import { BadgeCheckIcon, ClockIcon, ExternalLinkIcon, HourglassIcon, MapPinIcon,
 import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { HOURS_NOT_SPECIFIED, venueClaimSchema, venueListingSchema } from '@common/venue-accounts';
 import { placeLine } from '@common/work-history';

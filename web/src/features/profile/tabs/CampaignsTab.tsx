@@ -2,7 +2,7 @@ import { CalendarRangeIcon, MegaphoneIcon, PlusIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { campaignSchema, eventDateText } from '@common/venue-accounts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import { CalendarPlusIcon, ClockIcon, MapPinIcon, PencilIcon, Settings2Icon, Tra
 import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { type City, citySuggestions } from '@common/cities';
 import { LOCATION_SUGGESTION_MIN_CHARS } from '@common/constants';
 import { cityOfLocation } from '@common/events';

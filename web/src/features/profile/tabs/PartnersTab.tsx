@@ -1,6 +1,6 @@
 import { HandshakeIcon, MapPinIcon, Trash2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { placeLine } from '@common/work-history';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { CheckIcon, HourglassIcon, UserPlusIcon, UsersIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { avatarInitial, displayNameOf } from '@common/people';
 import { monthText } from '@common/profile';

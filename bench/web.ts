@@ -1,0 +1,279 @@
+// npm run bench:web: how fast the web client's first screens are on a phone, as Lighthouse measures them
+// (its mobile defaults: a Moto G Power's screen, simulated slow 4G and a CPU 4x slower than this one), in
+// Debian's Chromium (CHROME_PATH, /usr/bin/chromium unless set; no browser is downloaded). It builds the
+// app (`npm run build`, which prints the initial JavaScript), starts the real server the way `npm start`
+// does on a fresh temporary DATA_DIR (embedded database, demo seed, a free port), makes a member through
+// an invite of the seeded admin, and audits three first visits, each in a browser of its own with nothing
+// cached: /login signed out, /cocktails and one recipe signed in (the session is the token in
+// localStorage, where the app keeps it, written before the audit; Lighthouse then keeps storage as is).
+// Prints per page the performance score, FCP, LCP, TBT, CLS, what was transferred (all, and the
+// JavaScript alone: as sent, brotli, and gzipped, the unit of the build's budget of the entry's JS) and
+// the DOM's size: the median run by score of --runs.
+//
+//   npm run bench:web
+//   npm run bench:web -- --runs 5             # more runs per page (default 3): the median is steadier
+//   npm run bench:web -- --skip-build         # audit web/dist as it is
+//   npm run bench:web -- --save bench/.output/lighthouse   # also write each run's report (HTML and JSON)
+//
+// Timing on a shared machine is noisy (Lighthouse simulates the network, but the CPU work it scales is
+// measured on this machine): the load average before and after is printed; figures go to
+// docs/benchmarks.md, never into a test.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import lighthouse, { type Result } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { projectRoot } from '../gateway/paths';
+import SignUpMutation from '../web/src/features/auth/__generated__/SignUpMutation.graphql';
+import { startBenchGateway } from './gateway';
+
+const { values: flags } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'skip-build': { type: 'boolean', default: false },
+    save: { type: 'string' },
+  },
+});
+const runs = Number(flags.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const lighthouseVersion = (
+  JSON.parse(readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8')) as { version: string }
+).version;
+const admin = { email: 'admin@bench.web', password: 'Bench-Web-Admin-2026!' };
+
+/** `npm run build`, its output passed on; resolves with the build's "Initial JS" lines. */
+function build(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`npm run build exited with ${code}`));
+      const lines = output.split('\n');
+      const start = lines.findIndex((line) => line.startsWith('Initial JS (gzip)'));
+      if (start < 0) return resolve('(the build printed no initial JS)');
+      const end = lines.findIndex((line, i) => i > start && !line.startsWith('  '));
+      resolve(lines.slice(start, end).join('\n'));
+    });
+  });
+}
+
+async function graphql<T>(url: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  if (!json.data) throw new Error(`GraphQL failed: ${JSON.stringify(json.errors)}`);
+  return json.data;
+}
+
+/** A new barfly, signed up with an invite the seeded admin makes: their session token. */
+async function newMember(url: string): Promise<string> {
+  const { logIn } = await graphql<{ logIn: { token?: string; message?: string } }>(url, {
+    query: 'mutation($input: LogInInput!) { logIn(input: $input) { ... on AuthPayload { token } ... on Error { message } } }',
+    variables: { input: { emailOrUsername: admin.email, password: admin.password } },
+  });
+  if (!logIn.token) throw new Error(`The seeded admin could not sign in: ${logIn.message}`);
+  const { createInvites } = await graphql<{ createInvites: { invites: Array<{ code: string }> } }>(
+    url,
+    {
+      query: 'mutation($input: CreateInvitesInput!) { createInvites(input: $input) { ... on CreateInvitesPayload { invites { code } } } }',
+      variables: { input: { profileType: 'user', count: 1 } },
+    },
+    logIn.token,
+  );
+  const { signUp } = await graphql<{ signUp: { token?: string; message?: string } }>(url, {
+    query: SignUpMutation.params.text,
+    variables: {
+      input: {
+        inviteCode: createInvites.invites[0].code,
+        firstName: 'Bench',
+        lastName: 'Phone',
+        email: 'phone@bench.web',
+        password: 'Bench-Web-Member-2026!',
+      },
+    },
+  });
+  if (!signUp.token) throw new Error(`Sign-up failed: ${signUp.message}`);
+  return signUp.token;
+}
+
+interface Page {
+  name: string;
+  path: string;
+  /** Names the saved reports. */
+  slug: string;
+  token?: string;
+}
+
+interface Figures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKiB: number;
+  scriptKiB: number;
+  /** The same scripts' gzipped sizes (the unit of the build's budget). */
+  scriptGzipKiB: number;
+  domElements: number;
+  finalUrl: string;
+}
+
+const distFolder = path.join(projectRoot, 'web', 'dist');
+
+/** A built file's gzipped size: its .gz beside it, or gzipped here (files under 1 KiB have none). */
+function gzipSizeOf(urlPath: string): number {
+  const file = path.join(distFolder, decodeURIComponent(urlPath));
+  if (!file.startsWith(distFolder + path.sep)) return 0;
+  try {
+    return statSync(`${file}.gz`).size;
+  } catch {
+    return gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+}
+
+function figuresOf(lhr: Result): Figures {
+  const audit = (id: string) => lhr.audits[id];
+  const requests =
+    (audit('network-requests').details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)
+      ?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: audit('first-contentful-paint').numericValue ?? NaN,
+    lcpMs: audit('largest-contentful-paint').numericValue ?? NaN,
+    tbtMs: audit('total-blocking-time').numericValue ?? NaN,
+    cls: audit('cumulative-layout-shift').numericValue ?? NaN,
+    transferKiB: (audit('total-byte-weight').numericValue ?? NaN) / 1024,
+    scriptKiB: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    scriptGzipKiB: scripts.reduce((sum, item) => sum + gzipSizeOf(new URL(item.url).pathname), 0) / 1024,
+    domElements: audit('dom-size').numericValue ?? NaN,
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
+
+/** One first visit in a browser of its own (a new temporary profile): nothing cached, no service worker, the session (if any) in localStorage. */
+async function audit(origin: string, page: Page, run: number): Promise<Figures> {
+  const browser: Browser = await puppeteer.launch({
+    executablePath: chromePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const tab = await browser.newPage();
+    if (page.token) {
+      // A static file of the origin, not the app: localStorage is the origin's, and nothing of the app loads.
+      await tab.goto(`${origin}/favicon.svg`);
+      await tab.evaluate((token) => localStorage.setItem('authToken', token), page.token);
+      const cdp = await tab.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+    }
+    const result = await lighthouse(
+      `${origin}${page.path}`,
+      { output: ['json', 'html'], logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(page.token) },
+      undefined,
+      tab,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (flags.save) {
+      mkdirSync(flags.save, { recursive: true });
+      const base = path.join(flags.save, `${page.slug}-${run}`);
+      const [json, html] = result.report as string[];
+      writeFileSync(`${base}.json`, json);
+      writeFileSync(`${base}.html`, html);
+    }
+    return figuresOf(result.lhr);
+  } finally {
+    await browser.close();
+  }
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function main(): Promise<void> {
+  const initialJs = flags['skip-build'] ? '(not built: --skip-build)' : await build();
+  const server = await startBenchGateway({ name: 'web', admin });
+  const stop = () => void server.cleanup().finally(() => process.exit(130));
+  process.once('SIGINT', stop);
+  try {
+    const origin = server.gateway.url;
+    const token = await newMember(origin);
+    const { cocktails } = await graphql<{ cocktails: { edges: Array<{ node: { databaseId: number } }> } }>(
+      origin,
+      { query: '{ cocktails(first: 1) { edges { node { databaseId } } } }' },
+      token,
+    );
+    const recipe = cocktails.edges[0].node.databaseId;
+    const pages: Page[] = [
+      { name: '/login (signed out)', path: '/login', slug: 'login' },
+      { name: '/cocktails (signed in)', path: '/cocktails', slug: 'cocktails', token },
+      { name: `/cocktails/${recipe} (signed in)`, path: `/cocktails/${recipe}`, slug: 'recipe', token },
+    ];
+    const before = loadAverage();
+    const rows: Array<{ page: Page; median: Figures; scores: number[] }> = [];
+    for (const page of pages) {
+      const results: Figures[] = [];
+      for (let run = 1; run <= runs; run++) {
+        // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): such a run is tried once more.
+        const figures = await audit(origin, page, run).catch((error: unknown) => {
+          console.log(`${page.name} run ${run}: ${(error as Error).message}; trying again`);
+          return audit(origin, page, run);
+        });
+        if (new URL(figures.finalUrl).pathname !== page.path)
+          throw new Error(`${page.path} ended at ${figures.finalUrl}: not the page meant`);
+        console.log(
+          `${page.name} run ${run}: performance ${figures.score}, LCP ${seconds(figures.lcpMs)}, TBT ${figures.tbtMs.toFixed(0)} ms`,
+        );
+        results.push(figures);
+      }
+      const sorted = [...results].sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
+      rows.push({ page, median: sorted[Math.floor(sorted.length / 2)], scores: results.map((figures) => figures.score) });
+    }
+    const after = loadAverage();
+
+    console.log(`\nLighthouse ${lighthouseVersion}, mobile defaults (simulated throttling), ${chromePath}`);
+    console.log(`median of ${runs} run(s) by score; load average ${before} before, ${after} after\n`);
+    console.log('| page | performance | FCP | LCP | TBT | CLS | transferred | JS transferred | JS gzip | DOM elements |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const { page, median, scores } of rows) {
+      console.log(
+        `| ${page.name} | ${median.score}${runs > 1 ? ` (${scores.join(', ')})` : ''} | ${seconds(median.fcpMs)} | ${seconds(median.lcpMs)} | ` +
+          `${median.tbtMs.toFixed(0)} ms | ${median.cls.toFixed(3)} | ${median.transferKiB.toFixed(0)} KiB | ${median.scriptKiB.toFixed(0)} KiB | ` +
+          `${median.scriptGzipKiB.toFixed(1)} KiB | ` +
+          `${median.domElements} |`,
+      );
+    }
+    console.log(`\n${initialJs}`);
+  } finally {
+    process.off('SIGINT', stop);
+    await server.cleanup();
+  }
+}
+
+await main();
