@@ -3,7 +3,15 @@ import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
+/**
+ * Not modal, as the WAI-ARIA menu button is: the page stays there for a screen reader, and the menu
+ * closes once focus or a tap goes elsewhere. Radix's modal menu marks the rest of the page aria-hidden
+ * without making it inert, so its links and buttons are focusable inside a region hidden from screen
+ * readers (axe: aria-hidden-focus, WCAG 4.1.2).
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;

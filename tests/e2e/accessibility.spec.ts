@@ -1,0 +1,332 @@
+// axe-core over every route of the app (common/app-routes.ts), in the light and the dark theme, for each
+// kind of member: nothing found at WCAG 2.1 A/AA. One test per kind of member, so they run side by side;
+// one page per test, moving from screen to screen inside the app (it loads once); each screen is checked
+// once its content has loaded, not its Suspense fallback, and after its fades and transitions. A failure
+// lists every violation with its screen, theme, rule, element and what to fix.
+import { matchRoutes } from 'react-router-dom';
+import { appRoutes } from '../../common/app-routes';
+import { LIST_PAGE_SIZE } from '../../common/constants';
+import { createInviteCodes, graphql, signInPage, signUpMember, type AccountType, type E2EMember } from './support/api';
+import { axeViolations } from './support/axe';
+import { addWorkEntry, listVenue } from './support/profiles';
+import { expect, test, type Locator, type Page } from './support/test';
+
+interface Screen {
+  path: string;
+  /** Where the path lands, when the app sends it on. */
+  lands?: string;
+  /** How a failure names the screen, when its path alone does not. */
+  name?: string;
+  /** The screen's <h1>. */
+  heading: string | RegExp;
+  /**
+   * What shows once the content is there: where the heading alone would not tell this screen from the
+   * last one, or parts that come after the first paint (a lazy form, the rest of a long list).
+   */
+  ready?: (page: Page) => Locator | Locator[];
+  /** Brings the screen into a state worth checking (an error shown, a tab or a menu open) once it has loaded. */
+  then?: (page: Page) => Promise<void>;
+}
+
+type Theme = 'light' | 'dark';
+
+/** A Suspense fallback's busy region, skeletons and spinners: the screen is still loading. */
+const LOADING = '[aria-busy="true"], [data-slot="skeleton"], [data-slot="spinner"]';
+
+/** Opens a path: the first loads the app, the others move inside it as the app's links do. */
+async function open(page: Page, path: string, first: boolean) {
+  if (first) {
+    await page.goto(path);
+    return;
+  }
+  // The router follows the browser's history (as on Back and Forward). A state of the screen showing
+  // (a tab, a menu) stays where it is.
+  await page.evaluate((target) => {
+    if (`${location.pathname}${location.search}` === target) return;
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
+/**
+ * Waits, frame by frame, until the page shows `theme`, nothing is loading, and no fade or transition
+ * runs: colours mid-transition would be measured as they are. An element whose inherited colour changes
+ * once its parent's transition has ended starts its own only then, so transitions are brought to their
+ * end until none is left.
+ */
+async function settle(page: Page, theme: Theme) {
+  const waiting = await page.evaluate(
+    async ({ dark, loading }) => {
+      const deadline = performance.now() + 10_000;
+      for (;;) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const busy =
+          document.documentElement.classList.contains('dark') !== dark
+            ? 'the theme'
+            : document.querySelector(loading)?.outerHTML.slice(0, 200);
+        if (busy) {
+          if (performance.now() > deadline) return busy;
+          continue;
+        }
+        const running = document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+        if (running.length === 0) return null;
+        for (const animation of running) animation.finish();
+      }
+    },
+    { dark: theme === 'dark', loading: LOADING },
+  );
+  expect(waiting, 'still waiting for this after 10 s').toBeNull();
+}
+
+/**
+ * Visits each screen and runs axe-core on it in both themes: the device's colour scheme, which the app
+ * follows. Every other screen starts in the dark theme, where the last one ended, to switch once a screen.
+ */
+async function expectNoViolations(page: Page, screens: Screen[]) {
+  const found: string[] = [];
+  for (const [index, screen] of screens.entries()) {
+    const themes: Theme[] = index % 2 === 0 ? ['light', 'dark'] : ['dark', 'light'];
+    await page.emulateMedia({ colorScheme: themes[0] });
+    await open(page, screen.path, index === 0);
+    await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor({ timeout: 10_000 });
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === (screen.lands ?? screen.path));
+    for (const part of [screen.ready?.(page) ?? []].flat()) await part.first().waitFor({ timeout: 10_000 });
+    await settle(page, themes[0]);
+    if (screen.then) {
+      await screen.then(page);
+      await settle(page, themes[0]);
+    }
+    for (const theme of themes) {
+      if (theme !== themes[0]) {
+        await page.emulateMedia({ colorScheme: theme });
+        await settle(page, theme);
+      }
+      for (const violation of await axeViolations(page)) {
+        found.push(
+          `${screen.name ?? screen.path} (${theme}) ${violation.rule}: ${violation.help}\n  at ${violation.target}\n  ${violation.summary}`,
+        );
+      }
+    }
+  }
+  expect(found, 'axe-core found WCAG 2.1 A/AA violations').toEqual([]);
+}
+
+async function openThemeMenu(page: Page) {
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'System', checked: true })).toBeVisible();
+}
+
+/** Seeded things with a screen of their own: a cocktail, an open gig, a bar that hosts events. */
+async function demoContent() {
+  const data = await graphql(`
+    {
+      cocktails(first: 1) {
+        edges {
+          node {
+            id
+            databaseId
+            name
+          }
+        }
+      }
+      gigs(first: 1) {
+        edges {
+          node {
+            databaseId
+            title
+          }
+        }
+      }
+      upcomingEvents(first: 1) {
+        edges {
+          node {
+            owner {
+              databaseId
+              displayName
+            }
+          }
+        }
+      }
+    }
+  `);
+  return {
+    cocktail: data.cocktails.edges[0].node as { id: string; databaseId: number; name: string },
+    gig: data.gigs.edges[0].node as { databaseId: number; title: string },
+    host: data.upcomingEvents.edges[0].node.owner as { databaseId: number; displayName: string },
+  };
+}
+
+type DemoContent = Awaited<ReturnType<typeof demoContent>>;
+
+/** What a visitor who is not signed in can open (member routes send them to the sign-in screen, checked first). */
+function visitorScreens({ host }: DemoContent, inviteCode: string): Screen[] {
+  return [
+    { path: '/login', heading: 'Welcome back' },
+    { path: `/welcome?code=${inviteCode}`, heading: 'Welcome to Repour', ready: (p) => p.getByText(inviteCode) },
+    { path: '/welcome?code=ZZZZ2345', heading: 'Welcome to Repour', ready: (p) => p.getByRole('alert') },
+    { path: `/signup?code=${inviteCode}`, heading: 'Create Account' },
+    {
+      path: '/login',
+      name: '/login with its errors',
+      heading: 'Welcome back',
+      // The sign-in error, and a code no invite has in the sign-in screen's invite box.
+      then: async (p) => {
+        await p.getByLabel('Email or Username').fill(`nobody-${Date.now()}@e2e.test`);
+        await p.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
+        await p.getByRole('button', { name: 'Sign In' }).click();
+        await expect(p.getByRole('alert')).toHaveText('Invalid email/username or password');
+        await p.getByLabel('Invite code').pressSequentially('ZZZZ2345');
+        await p.getByRole('button', { name: 'Join Now!' }).click();
+        await expect(p.getByRole('alert').filter({ hasText: /invite code/i })).toBeVisible();
+      },
+    },
+    { path: '/invite', heading: 'Enter Invite Code' },
+    { path: `/profile/${host.databaseId}`, heading: 'Profile', ready: (p) => p.getByText(host.displayName) },
+    { path: `/profile/${host.databaseId}/connections/followers`, heading: 'Followers' },
+    { path: `/profile/${host.databaseId}/connections/following`, heading: 'Following' },
+    { path: '/icons', heading: 'Icons' },
+    { path: '/about', heading: 'About Repour' },
+    { path: '/events', heading: 'Events', ready: (p) => p.getByRole('article') },
+    { path: '/events', name: '/events with the theme menu open', heading: 'Events', then: openThemeMenu },
+  ];
+}
+
+/** The own profile's tabs past the first, which opens by default, for the kinds of account that have tabs. */
+const PROFILE_TABS: Partial<Record<AccountType, string[]>> = {
+  bartender: ['Work', 'Tagged'],
+  bar: ['Events', 'Team'],
+  brand: ['Partners', 'Campaigns'],
+};
+
+/** Every route a member can open, ordered so that each screen's heading or content tells it from the last one's. */
+function memberScreens(
+  kind: AccountType,
+  member: Pick<E2EMember, 'databaseId' | 'firstName' | 'lastName'>,
+  content: DemoContent,
+): Screen[] {
+  const { cocktail, gig, host } = content;
+  return [
+    { path: '/', heading: 'Social Feed' },
+    { path: '/top10', heading: 'Weekly Top 10' },
+    { path: '/feed', heading: 'Social Feed' },
+    { path: '/search', heading: 'Search', ready: (p) => p.getByText('Search Everything') },
+    // All of the first page's cards: past the first screen's, they render a few at a time.
+    { path: '/cocktails', heading: 'Cocktail Database', ready: (p) => p.getByRole('article').nth(LIST_PAGE_SIZE - 1) },
+    { path: '/search?q=gin', heading: 'Search', ready: (p) => p.getByRole('tab', { name: /All/ }) },
+    // The search screen's address of a recipe, which opens /cocktails/{id}: both routes, one screen.
+    {
+      path: `/cocktail/${cocktail.databaseId}`,
+      lands: `/cocktails/${cocktail.databaseId}`,
+      heading: cocktail.name,
+      // The review form and the edit or suggestion button load once the recipe has painted.
+      ready: (p) => [p.getByRole('form', { name: 'Your review' }), p.getByRole('button', { name: /^(Edit Cocktail|Suggest an Edit)$/ })],
+    },
+    { path: '/create', heading: 'Create Cocktail' },
+    { path: '/create-custom-ingredient', heading: 'Create Custom Ingredient' },
+    { path: '/profile', heading: 'Profile', ready: (p) => p.getByRole('link', { name: 'Edit Profile' }) },
+    ...(PROFILE_TABS[kind] ?? []).map((tab) => ({
+      path: '/profile',
+      name: `/profile, ${tab} tab`,
+      heading: 'Profile',
+      then: async (p: Page) => {
+        await p.getByRole('tab', { name: tab }).click();
+        await expect(p.getByRole('tab', { name: tab, selected: true })).toBeVisible();
+      },
+    })),
+    { path: '/profile/check-ins', heading: 'Check-ins' },
+    { path: `/profile/${member.databaseId}`, heading: 'Profile', ready: (p) => p.getByText(`${member.firstName} ${member.lastName}`) },
+    { path: `/profile/${host.databaseId}/connections/followers`, heading: 'Followers' },
+    { path: `/profile/${host.databaseId}/connections/following`, heading: 'Following' },
+    { path: `/profile/${host.databaseId}`, heading: 'Profile', ready: (p) => p.getByText(host.displayName) },
+    { path: '/edit-profile', heading: 'Edit Profile' },
+    { path: '/notifications', heading: 'Notifications' },
+    { path: '/people', heading: 'Find People' },
+    { path: '/gigs', heading: 'Gigs' },
+    { path: `/gigs/${gig.databaseId}`, heading: gig.title },
+    { path: '/gigs/new', heading: 'Post a gig' },
+    {
+      path: '/admin/reports',
+      heading: 'Reports',
+      // The admin's queue with the correction suggested below; everyone else is told it is the admins'.
+      ready: (p) => (kind === 'admin' ? p.getByRole('article') : p.getByText('Forbidden - Admin access required')),
+    },
+    { path: '/events', heading: 'Events', ready: (p) => p.getByRole('article') },
+    { path: '/invite', heading: 'Enter Invite Code' },
+    { path: '/icons', heading: 'Icons' },
+    { path: '/about', heading: 'About Repour' },
+    { path: '/no-such-page', heading: 'Page not found' },
+    { path: '/no-such-page', name: 'the theme menu open', heading: 'Page not found', then: openThemeMenu },
+  ];
+}
+
+const MEMBER_KINDS: Array<[AccountType, string]> = [
+  ['user', 'a barfly'],
+  ['bartender', 'a bartender'],
+  ['bar', 'a venue'],
+  ['brand', 'a brand'],
+  ['admin', 'an admin'],
+];
+
+test('the screens these tests check cover every route of the app', () => {
+  const content: DemoContent = {
+    cocktail: { id: 'Q29ja3RhaWw6MQ==', databaseId: 1, name: '' },
+    gig: { databaseId: 1, title: '' },
+    host: { databaseId: 1, displayName: '' },
+  };
+  const member = { databaseId: 2, firstName: '', lastName: '' };
+  const paths = [...visitorScreens(content, 'ABCD2345'), ...MEMBER_KINDS.flatMap(([kind]) => memberScreens(kind, member, content))].flatMap(
+    (screen) => [screen.path, screen.lands ?? screen.path].map((path) => new URL(path, 'http://localhost').pathname),
+  );
+  const routes = appRoutes.map(({ id, path }) => ({ id, path }));
+  const checked = new Set(paths.map((path) => matchRoutes(routes, path)?.at(-1)?.route.id));
+  expect(appRoutes.map((route) => route.id).filter((id) => !checked.has(id))).toEqual([]);
+});
+
+test('every screen a visitor who is not signed in can open passes axe-core in both themes', async ({ page }) => {
+  test.setTimeout(120_000);
+  const content = await demoContent();
+  const [inviteCode] = await createInviteCodes('user');
+  await expectNoViolations(page, visitorScreens(content, inviteCode));
+});
+
+for (const [kind, name] of MEMBER_KINDS) {
+  test(`every screen ${name} can open passes axe-core in both themes`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const content = await demoContent();
+    const member = await signUpMember(kind);
+    if (kind === 'admin') {
+      // The admin's queues with something in them: a suggested correction, a work entry to verify, a venue listing.
+      const bartender = await signUpMember('bartender');
+      const { reportCocktail } = await graphql(
+        `
+          mutation ($input: ReportCocktailInput!) {
+            reportCocktail(input: $input) {
+              __typename
+            }
+          }
+        `,
+        { input: { cocktailId: content.cocktail.id, message: 'Stir, do not shake.' } },
+        bartender.token,
+      );
+      expect(reportCocktail.__typename).toBe('ReportCocktailPayload');
+      await addWorkEntry(
+        bartender.token,
+        {
+          organizationName: 'The Quiet Tap',
+          position: 'Bartender',
+          city: 'Lisbon',
+          country: 'Portugal',
+          startDate: '2021-04',
+          current: true,
+        },
+        true,
+      );
+      const bar = await signUpMember('bar');
+      await listVenue(bar.token, { name: `Harbour Room ${bar.username}`, city: 'Lisbon', country: 'Portugal' }, false);
+    }
+    await signInPage(page, member.token);
+    await expectNoViolations(page, memberScreens(kind, member, content));
+  });
+}
