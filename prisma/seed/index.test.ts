@@ -8,7 +8,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COCKTAIL_UNITS, PROFILE_TYPES } from '../../common/constants';
 import { earliestUpcomingDate } from '../../common/events';
-import { gigSchema, isoDate } from '../../common/gigs';
+import { addDays, earliestToday, gigSchema, isoDate } from '../../common/gigs';
 import { hashPassword, verifyPassword } from '../../gateway/auth/password';
 import { startSession } from '../../gateway/auth/sessions';
 import { openDatabase, type Database, type Prisma } from '../../gateway/db/client';
@@ -300,8 +300,11 @@ describe.each(backends)('the seed on %s', (backend) => {
   it('posts demo gigs whose closing day has passed again at their distance from the day the seed runs, with their interest', async () => {
     const inThreeWeeks = new Date(Date.now() + 21 * 86_400_000);
     const written = await ensureDemoGigs({ prisma }, inThreeWeeks);
-    // Those listed for less than three weeks (and a day for the zones behind UTC) had closed.
-    expect(written).toBe(DEMO_GIGS.filter((gig) => gig.closesInDays < 20).length);
+    // Those whose closing day (counted from the seed's day) is over everywhere three weeks on had closed:
+    // UTC−12's date then is 20 or 21 days on, as the clock is before or after noon UTC.
+    const seededOn = isoDate(new Date());
+    const closed = DEMO_GIGS.filter((gig) => addDays(seededOn, gig.closesInDays) < earliestToday(inThreeWeeks));
+    expect(written).toBe(closed.length);
     expect(await prisma.gig.count()).toBe(DEMO_GIGS.length);
     expect(await prisma.gig.count({ where: openGigsWhere(inThreeWeeks) })).toBe(DEMO_GIGS.length);
     expect(await prisma.gigInterest.count()).toBe(1);
