@@ -2,7 +2,7 @@
 // network cut, marked as saved on this device and when; writes tried offline are refused and say so,
 // and nothing is sent for them once the network is back; signing out forgets what the device saved.
 import { expect, test } from './support/test';
-import { graphql, signInPage, signUpMember } from './support/api';
+import { createCocktailAs, graphql, signInPage, signUpMember } from './support/api';
 import { axeViolations } from './support/axe';
 import { savedOperations, shellSaved } from './support/offline';
 
@@ -15,24 +15,12 @@ test.use({ serviceWorkers: 'allow' });
 async function ownCocktail(prefix: string): Promise<{ id: number; name: string }> {
   const creator = await signUpMember('bartender');
   const name = `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const { createCocktail } = await graphql(
-    `
-      mutation ($input: CocktailInput!) {
-        createCocktail(input: $input) {
-          __typename
-          ... on CocktailPayload {
-            cocktail {
-              databaseId
-            }
-          }
-        }
-      }
-    `,
-    { input: { name, glassware: 'Coupe', ingredients: [{ amount: 45, unit: 'ml', ingredient: 'Gin' }] } },
-    creator.token,
-  );
-  expect(createCocktail.__typename).toBe('CocktailPayload');
-  return { id: createCocktail.cocktail.databaseId, name };
+  const cocktail = await createCocktailAs(creator.token, {
+    name,
+    glassware: 'Coupe',
+    ingredients: [{ amount: 45, unit: 'ml', ingredient: 'Gin' }],
+  });
+  return { id: cocktail.databaseId, name };
 }
 
 test('the list, a recipe and the profile a member opened open after a reload with no network, marked as saved and when', async ({

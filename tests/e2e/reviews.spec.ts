@@ -1,26 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { graphql, signInPage, signUpMember } from './support/api';
-
-async function newCocktail(token: string, name: string): Promise<{ id: string; databaseId: number }> {
-  const result = await graphql(
-    `
-      mutation ($input: CocktailInput!) {
-        createCocktail(input: $input) {
-          __typename
-          ... on CocktailPayload {
-            cocktail {
-              id
-              databaseId
-            }
-          }
-        }
-      }
-    `,
-    { input: { name } },
-    token,
-  );
-  return result.createCocktail.cocktail;
-}
+import { createCocktailAs, graphql, signInPage, signUpMember } from './support/api';
 
 function reviewsOf(page: Page) {
   return page.getByRole('region', { name: 'Reviews' });
@@ -31,7 +10,7 @@ test('a barfly writes, edits and deletes a review; the average, the list and the
   const other = await signUpMember('bartender', { firstName: 'Rita', lastName: 'Reviewer' });
   const barfly = await signUpMember('user', { firstName: 'Bea', lastName: 'Barfly' });
   const name = `Review Sour ${Date.now()}`;
-  const cocktail = await newCocktail(creator.token, name);
+  const cocktail = await createCocktailAs(creator.token, { name });
   await graphql(
     `
       mutation ($input: ReviewCocktailInput!) {

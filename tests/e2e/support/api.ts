@@ -131,6 +131,32 @@ export async function signUpMember(
   };
 }
 
+/** Creates a cocktail as the member of `token` through the API; fails the test on any other answer. */
+export async function createCocktailAs(token: string, input: Record<string, unknown>): Promise<{ id: string; databaseId: number }> {
+  const { createCocktail } = await graphql(
+    `
+      mutation ($input: CocktailInput!) {
+        createCocktail(input: $input) {
+          __typename
+          ... on CocktailPayload {
+            cocktail {
+              id
+              databaseId
+            }
+          }
+          ... on Error {
+            message
+          }
+        }
+      }
+    `,
+    { input },
+    token,
+  );
+  if (createCocktail.__typename !== 'CocktailPayload') throw new Error(`Creating a cocktail failed: ${createCocktail.message}`);
+  return createCocktail.cocktail;
+}
+
 /** Starts the page signed in as `token` (authToken in local storage before any script runs). */
 export async function signInPage(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('authToken', value), token);
