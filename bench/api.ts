@@ -233,14 +233,18 @@ async function main(): Promise<void> {
       const { statements } = (await repour.request({ type: 'recorded' })) as unknown as { statements: string[] };
       if (!check.ok || text.includes('"errors"')) throw new Error(`${scenario.key}: ${check.status} ${text.slice(0, 300)}`);
       if (showSql) console.log(`-- ${scenario.name(fixture)}\n${statements.join(';\n')};\n`);
-      const { kept, total } = (await repour.request({ type: 'plans' })) as unknown as { kept: number; total: number };
+      const { kept, chosen, total } = (await repour.request({ type: 'plans' })) as unknown as {
+        kept: number;
+        chosen: number;
+        total: number;
+      };
       if (scenario.peer) await ask(peer.base, JSON.stringify(scenario.peer(fixture)), json);
       if (scenario.floor) {
         const floorCheck = await fetch(`${floor.base}/${scenario.key}`);
         if (!floorCheck.ok) throw new Error(`${scenario.key} floor: ${await floorCheck.text()}`);
         await floorCheck.text();
       }
-      checked.set(scenario.key, { init, statements, plans: `${kept}/${total}` });
+      checked.set(scenario.key, { init, statements, plans: `${kept}/${total}${chosen < kept ? ` (${chosen} unforced)` : ''}` });
     }
 
     for (const scenario of scenarios) {
@@ -331,7 +335,7 @@ async function main(): Promise<void> {
     }
     console.log(`\n${table(rows)}`);
     console.log(
-      `\n÷ peer and ÷ floor: Repour's mean req/s over the rounds divided by the other's. CPU ms/req: the server process's CPU time (user and system, all threads) per request served while loaded; CPU: peer ÷ Repour above 1 means a Repour request costs less CPU than PostGraphile's. Plans kept: of a request's statements, how many PostgreSQL keeps one plan for (each prepared and run eight times on one connection, as a pooled connection runs it; the others it plans anew every time). Load average at the end ${loadAverage()}`,
+      `\n÷ peer and ÷ floor: Repour's mean req/s over the rounds divided by the other's. CPU ms/req: the server process's CPU time (user and system, all threads) per request served while loaded; CPU: peer ÷ Repour above 1 means a Repour request costs less CPU than PostGraphile's. Plans kept: of a request's statements, how many keep one plan (each prepared and run eight times on one connection with the read path's settings, as its pooled connections run it; the others are planned anew every time); "(n unforced)": of those, how many PostgreSQL would keep if left to choose (plan_cache_mode auto). Load average at the end ${loadAverage()}`,
     );
 
     if (profiles.length)

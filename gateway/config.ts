@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { EMBEDDED_SHARED_BUFFERS } from './db/pglite-settings';
+import { DEFAULT_POOL_SIZE } from './db/adapters';
 import { RATE_LIMITS } from './rate-limit';
 import { parseTrustProxy } from './security/client-address';
 
@@ -38,7 +39,7 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
         .optional(),
     ),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(DEFAULT_POOL_SIZE),
     /** The embedded database's buffer cache, a PostgreSQL size from 1MB to 4GB (decision 0043). */
     EMBEDDED_SHARED_BUFFERS: z
       .string()

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startSession } from '../../gateway/auth/sessions';
 import { createApp } from '../../gateway/app';
-import { onQuery, openDatabase } from '../../gateway/db/client';
+import { onQuery, openDatabase, READ_PATH_SETTINGS } from '../../gateway/db/client';
 import { planChoices } from '../../gateway/testing/plans';
 import { RateLimits } from '../../gateway/rate-limit';
 import { LocalFileStorage } from '../../gateway/storage';
@@ -68,12 +68,16 @@ const side = serverSide<Config>({
   // How many of the statements last recorded PostgreSQL keeps a plan for, prepared and run eight times on
   // one connection as a pooled connection runs them (the rest it would plan anew for every request).
   async plans() {
+    // Kept: as the read path's connections run a statement. Chosen: what PostgreSQL would keep if left to choose.
     let kept = 0;
+    let chosen = 0;
     for (const [index, sql] of statements.entries()) {
-      const { generic, custom } = await planChoices(database.prisma, sql, parameters[index]);
-      if (generic > 0 && custom <= 5) kept++;
+      const asRun = await planChoices(database.prisma, sql, parameters[index], { settings: READ_PATH_SETTINGS });
+      if (asRun.generic > 0 && asRun.custom <= 5) kept++;
+      const ownChoice = await planChoices(database.prisma, sql, parameters[index]);
+      if (ownChoice.generic > 0 && ownChoice.custom <= 5) chosen++;
     }
-    return { kept, total: statements.length };
+    return { kept, chosen, total: statements.length };
   },
   async recorded() {
     stopRecording?.();

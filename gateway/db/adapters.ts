@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import type { Pool, PoolClient } from 'pg';
+import pg, { type Pool, type PoolClient } from 'pg';
 import { assertWithinDeadline, deadlineOfThisQuery } from '../security/deadline';
 import { openPGlite } from './pglite';
 
@@ -65,13 +65,11 @@ function queueWithDeadlines(db: PGlite): void {
 }
 
 /**
- * On PostgreSQL a statement waits for a connection of the pool (Prisma's and readRows' alike); when it
- * gets one, it is not sent if its query is past its deadline (decision 0064): the connection goes back
+ * On PostgreSQL a statement waits for a connection of the pool (Prisma's and the read path's alike); when
+ * it gets one, it is not sent if its query is past its deadline (decision 0064): the connection goes back
  * at once, for others. A statement already running is stopped by statement_timeout (PG_TIMEOUTS).
  */
-function withDeadlines(adapter: SqlDriverAdapter): SqlDriverAdapter {
-  // @prisma/adapter-pg keeps its pg.Pool as `client` (db/client.ts reads it the same way).
-  const pool = (adapter as unknown as { client: Pool }).client;
+function withDeadlines(pool: Pool): Pool {
   const connect = pool.connect.bind(pool) as (callback: ConnectCallback) => void;
   pool.connect = ((callback?: ConnectCallback) => {
     // The pool calls back from whichever request released a connection: the deadline is read now.
@@ -92,18 +90,38 @@ function withDeadlines(adapter: SqlDriverAdapter): SqlDriverAdapter {
       connect(checked);
     });
   }) as Pool['connect'];
-  return adapter;
+  return pool;
 }
 
 type ConnectCallback = (error: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void;
+
+/**
+ * A pg pool of ours on a PostgreSQL server, with the deadlines above. `settings` are run-time parameters
+ * every connection of the pool starts with (sent as the startup packet's `options`, so no statement is
+ * spent on them). Prisma is handed such a pool rather than making its own, so nothing reads the adapter's
+ * internals to reach it.
+ */
+export function pgPool(
+  connectionString: string,
+  max: number,
+  timeouts: typeof PG_CONNECT_TIMEOUTS | typeof PG_TIMEOUTS = PG_TIMEOUTS,
+  settings: Record<string, string> = {},
+): Pool {
+  const options = Object.entries(settings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  const pool = new pg.Pool({ connectionString, max, ...timeouts, ...(options ? { options } : {}) });
+  // An idle connection the server dropped: pg removes it from the pool; the next statement opens another.
+  pool.on('error', () => undefined);
+  return withDeadlines(pool);
+}
 
 /**
  * adapter-pg runs a script by splitting it at every ";", which breaks a migration holding a function
  * body (or a ";" in a comment or string): send the whole script instead, as one simple query, which
  * PostgreSQL runs as one implicit transaction.
  */
-function wholeScripts(adapter: SqlDriverAdapter): SqlDriverAdapter {
-  const pool = (adapter as unknown as { client: { query(sql: string): Promise<unknown> } }).client;
+function wholeScripts(adapter: SqlDriverAdapter, pool: Pool): SqlDriverAdapter {
   adapter.executeScript = async (script: string) => {
     await pool.query(script);
   };
@@ -120,6 +138,9 @@ export const PG_CONNECT_TIMEOUTS = {
   connectionTimeoutMillis: 5_000,
   keepAlive: true,
 } as const;
+
+/** Connections a pool opens at most, unless configured (DATABASE_POOL_SIZE). */
+export const DEFAULT_POOL_SIZE = 10;
 
 /** What requests run with; migrations get PG_CONNECT_TIMEOUTS only (a migration may rightly take minutes). */
 export const PG_TIMEOUTS = {
@@ -138,26 +159,27 @@ export const PG_TIMEOUTS = {
  */
 export function pgAdapterFactory(
   connectionString: string,
-  max = 10,
+  max = DEFAULT_POOL_SIZE,
   timeouts: typeof PG_CONNECT_TIMEOUTS | typeof PG_TIMEOUTS = PG_TIMEOUTS,
 ): SqlMigrationAwareDriverAdapterFactory {
-  const inner = new PrismaPg({ connectionString, max, ...timeouts }) as unknown as SqlMigrationAwareDriverAdapterFactory;
+  // A pool of ours for each connection Prisma opens, ended when Prisma lets the connection go.
+  const connect = async (url: string, size: number, limits: typeof timeouts) => {
+    const pool = pgPool(url, size, limits);
+    const factory = new PrismaPg(pool, { disposeExternalPool: true }) as unknown as SqlMigrationAwareDriverAdapterFactory;
+    return wholeScripts(await factory.connect(), pool);
+  };
+  const { provider, adapterName } = new PrismaPg(connectionString);
   return {
-    provider: inner.provider,
-    adapterName: inner.adapterName,
-    connect: async () => withDeadlines(wholeScripts(await inner.connect())),
+    provider,
+    adapterName,
+    connect: () => connect(connectionString, max, timeouts),
     connectToShadowDb: async () => {
-      const admin = await inner.connect();
+      const admin = await connect(connectionString, 1, PG_CONNECT_TIMEOUTS);
       const name = `prisma_shadow_${randomUUID().replace(/-/g, '')}`;
       await admin.executeScript(`CREATE DATABASE "${name}"`);
       const url = new URL(connectionString);
       url.pathname = `/${name}`;
-      const shadowFactory = new PrismaPg({
-        connectionString: url.toString(),
-        max: 1,
-        ...PG_CONNECT_TIMEOUTS,
-      }) as unknown as SqlMigrationAwareDriverAdapterFactory;
-      const shadow = wholeScripts(await shadowFactory.connect());
+      const shadow = await connect(url.toString(), 1, PG_CONNECT_TIMEOUTS);
       const dispose = shadow.dispose.bind(shadow);
       shadow.dispose = async () => {
         await dispose();

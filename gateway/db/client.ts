@@ -6,7 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { Pool } from 'pg';
 import { Prisma as PrismaNamespace, PrismaClient } from '../generated/prisma/client';
-import { PG_CONNECT_TIMEOUTS, pgAdapterFactory, pgliteAdapterFactory } from './adapters';
+import { DEFAULT_POOL_SIZE, PG_CONNECT_TIMEOUTS, PG_TIMEOUTS, pgAdapterFactory, pgliteAdapterFactory, pgPool } from './adapters';
 import { applyMigrations } from './engine';
 import { openPGlite } from './pglite';
 
@@ -56,8 +56,15 @@ export async function recordQueries<T>(work: () => Promise<T>): Promise<{ result
   }
 }
 
-/** The pg pool under each PostgreSQL client, once Prisma has connected it (readRows). */
-const pools = new WeakMap<object, () => Pool | undefined>();
+/**
+ * The read path's own pool on PostgreSQL (readRows), beside Prisma's. Its connections keep one plan per
+ * prepared statement (`force_generic_plan`, decision 0065): each statement's text holds the request's
+ * shape and its values are keys, sizes, cursors and patterns, so one plan serves every value. Left to
+ * choose, PostgreSQL kept the generic plan for every screen but search, whose plan was the same but
+ * whose LIKE patterns it cannot see when costing it, and so planned search anew on every request.
+ */
+export const READ_PATH_SETTINGS = { plan_cache_mode: 'force_generic_plan' } as const;
+const readPools = new WeakMap<object, Pool>();
 
 /**
  * How many statement texts a process prepares (decision 0060). Each costs PostgreSQL about 130 kB of
@@ -76,15 +83,15 @@ function preparedName(text: string): string | undefined {
 }
 
 /**
- * The rows of a read that builds its answer in SQL (the shaped rows of decision 0054). On PostgreSQL it
- * goes to the pool Prisma itself uses, without Prisma's raw-query layer (its request handling and result
- * mapping, about 0.09 ms a request: decision 0057); on the embedded database, whose one connection's
- * transactions Prisma orders, and before Prisma has connected, through `$queryRaw`. Reported to
+ * The rows of a read that builds its answer in SQL (the read path, decision 0065). On PostgreSQL it goes
+ * to the read path's own pool (READ_PATH_SETTINGS), without Prisma's raw-query layer (its request
+ * handling and result mapping, about 0.09 ms a request: decision 0057); on the embedded database, whose
+ * one connection's transactions Prisma orders, through `$queryRaw`. Reported to
  * onQuery's listeners as Prisma's own statements are, and failing with pg's errors, which
  * db/errors.ts reads as it reads the adapter's.
  *
- * `prepared`: on PostgreSQL the statement is named, so each connection parses it once, and PostgreSQL
- * keeps a generic plan where it costs no more than planning each run (decision 0060). For statements
+ * `prepared`: on PostgreSQL the statement is named, so each connection parses and plans it once
+ * (decisions 0060, 0065). For statements
  * whose text depends only on the request's shape (its selection, how many words it searches) and whose
  * values are keys, sizes, cursors and search patterns.
  */
@@ -93,7 +100,7 @@ export async function readRows<T>(
   query: PrismaNamespace.Sql | { text: string; values: unknown[] },
   { prepared = false } = {},
 ): Promise<T[]> {
-  const pool = pools.get(prisma)?.();
+  const pool = readPools.get(prisma);
   if (!pool)
     return query instanceof PrismaNamespace.Sql ? prisma.$queryRaw<T[]>(query) : prisma.$queryRawUnsafe<T[]>(query.text, ...query.values);
   const started = performance.now();
@@ -113,18 +120,10 @@ export async function readRows<T>(
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   let pglite: PGlite | undefined;
   let adapterFactory: SqlMigrationAwareDriverAdapterFactory;
-  let pool: Pool | undefined;
+  let readPool: Pool | undefined;
   if (options.databaseUrl) {
-    const factory = pgAdapterFactory(options.databaseUrl, options.poolSize);
-    adapterFactory = {
-      ...factory,
-      async connect() {
-        const adapter = await factory.connect();
-        // @prisma/adapter-pg keeps its pg.Pool as `client` (adapters.ts reads it the same way for scripts).
-        pool = (adapter as unknown as { client: Pool }).client;
-        return adapter;
-      },
-    };
+    adapterFactory = pgAdapterFactory(options.databaseUrl, options.poolSize);
+    readPool = pgPool(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE, PG_TIMEOUTS, READ_PATH_SETTINGS);
   } else {
     if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
     pglite = options.pglite ?? (await openPGlite(options.pgliteDir, options.embeddedSharedBuffers));
@@ -147,7 +146,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   client.$on('query', (event) => {
     for (const listener of queryListeners) listener(event.query, event.params, event.duration);
   });
-  pools.set(client, () => pool);
+  if (readPool) readPools.set(client, readPool);
 
   const database: Database = {
     kind: pglite ? 'pglite' : 'postgres',
@@ -157,6 +156,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pglite,
     async close() {
       await client.$disconnect();
+      await readPool?.end();
       if (pglite && !options.pglite) await pglite.close();
     },
   };

@@ -1,12 +1,12 @@
-// readRows (decision 0057): the shaped reads go to the pg pool Prisma connected on PostgreSQL, without
-// Prisma's raw-query layer, and through `$queryRaw` on the embedded database; either way their statements
+// readRows (decisions 0057, 0065): the read path's statements go to a pg pool of its own on PostgreSQL,
+// without Prisma's raw-query layer, and through `$queryRaw` on the embedded database; either way their statements
 // are reported to onQuery's listeners (the statement counts rely on it), and a PostgreSQL that is gone
 // fails them as unavailable (503), as it fails Prisma's own statements.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Prisma } from '../generated/prisma/client';
 import { createDatabase, dropDatabase } from '../testing/postgres';
 import { freePort } from '../testing/process';
-import { type Database, openDatabase, PREPARED_STATEMENT_LIMIT, readRows, recordQueries } from './client';
+import { type Database, openDatabase, PREPARED_STATEMENT_LIMIT, READ_PATH_SETTINGS, readRows, recordQueries } from './client';
 import { isDatabaseUnavailable } from './errors';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -31,18 +31,15 @@ function ownDatabase(name: string, poolSize: number): () => Database {
 describe.skipIf(!baseUrl)('readRows on PostgreSQL', () => {
   const opened = ownDatabase(`repour_read_rows_${process.pid}`, 2);
 
-  it("reads through Prisma's pool without its raw-query layer once Prisma has connected, and reports each statement", async () => {
+  it("reads through the read path's own pool, never Prisma's raw-query layer, and reports each statement", async () => {
     const database = opened();
     const raw = vi.spyOn(database.prisma, '$queryRaw');
     const query = (text: string) => Prisma.sql`SELECT ${text}::text AS value, ${7}::int AS number`;
-    // Before anything connected the pool, the read goes through Prisma (which connects it).
     expect(await readRows(database.prisma, query('first'))).toEqual([{ value: 'first', number: 7 }]);
-    expect(raw).toHaveBeenCalledTimes(1);
-
     const { result, statements } = await recordQueries(() => readRows(database.prisma, query('second')));
     expect(result).toEqual([{ value: 'second', number: 7 }]);
-    expect(raw).toHaveBeenCalledTimes(1);
     expect(statements).toEqual(['SELECT $1::text AS value, $2::int AS number']);
+    expect(raw).not.toHaveBeenCalled();
     raw.mockRestore();
   });
 });
@@ -62,10 +59,8 @@ describe.skipIf(!baseUrl)('prepared reads on PostgreSQL (decision 0060)', () => 
       Prisma.sql`SELECT name, statement, (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements ORDER BY prepare_time`,
     );
 
-  beforeAll(async () => {
+  beforeAll(() => {
     database = opened();
-    // Connected, so the reads below go to the pool.
-    await database.prisma.$queryRaw`SELECT 1`;
   });
 
   it('parses a prepared read once per connection and runs it again by name; an unprepared one is not kept', async () => {
@@ -89,8 +84,21 @@ describe.skipIf(!baseUrl)('prepared reads on PostgreSQL (decision 0060)', () => 
     expect((await prepared()).find((row) => row.statement === 'SELECT $1::int AS number')?.runs).toBe(1);
   });
 
+  it("keeps one plan for each prepared read from its first run (READ_PATH_SETTINGS); Prisma's connections choose as usual", async () => {
+    const setting = Prisma.sql`SELECT current_setting('plan_cache_mode') AS mode`;
+    expect(await readRows(database.prisma, setting)).toEqual([{ mode: READ_PATH_SETTINGS.plan_cache_mode }]);
+    expect(await database.prisma.$queryRaw(setting)).toEqual([{ mode: 'auto' }]);
+    // A pattern PostgreSQL cannot see when planning: left to choose, it plans such a read anew on every run.
+    const read = (pattern: string) => Prisma.sql`SELECT count(*)::int AS n FROM pg_class WHERE relname LIKE ${pattern}`;
+    for (const pattern of ['pg_%', '%index%', 'x']) await readRows(database.prisma, read(pattern), { prepared: true });
+    const [plans] = await readRows<{ generic: number; custom: number }>(
+      database.prisma,
+      Prisma.sql`SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE statement LIKE '%relname LIKE%'`,
+    );
+    expect(plans).toEqual({ generic: 3, custom: 0 });
+  });
   it(`prepares at most ${PREPARED_STATEMENT_LIMIT} texts in a process and sends the rest unnamed`, async () => {
-    // The two texts above hold the first two names.
+    // The three texts above hold the first three names.
     const numbered = (rows: Prepared[]) => rows.filter((row) => /^SELECT \d+::int AS n$/.test(row.statement));
     for (let index = 0; index < PREPARED_STATEMENT_LIMIT; index += 1) {
       const [row] = await readRows<{ n: number }>(database.prisma, Prisma.sql`SELECT ${Prisma.raw(String(index))}::int AS n`, {
@@ -99,10 +107,10 @@ describe.skipIf(!baseUrl)('prepared reads on PostgreSQL (decision 0060)', () => 
       expect(row.n).toBe(index);
     }
     const kept = numbered(await prepared());
-    expect(kept).toHaveLength(PREPARED_STATEMENT_LIMIT - 2);
+    expect(kept).toHaveLength(PREPARED_STATEMENT_LIMIT - 3);
     expect(kept.at(-1)).toEqual({
       name: `repour_${PREPARED_STATEMENT_LIMIT - 1}`,
-      statement: `SELECT ${PREPARED_STATEMENT_LIMIT - 3}::int AS n`,
+      statement: `SELECT ${PREPARED_STATEMENT_LIMIT - 4}::int AS n`,
       runs: 1,
     });
     // A text named before the bound was reached keeps its name (prepared again on a connection that lacks it).

@@ -38,16 +38,18 @@ function literalOf(value: unknown): string {
  * How PostgreSQL plans a statement prepared once and run `runs` times on one connection, as each pooled
  * connection runs a prepared read: `custom` plans are made anew for a run's values, a `generic` one is
  * kept and reused. Past the fifth run PostgreSQL keeps the generic plan unless it costs more than the
- * custom ones did, so a statement that stays custom is planned on every request.
+ * custom ones did, so a statement that stays custom is planned on every request. `settings` are set for
+ * the runs (READ_PATH_SETTINGS: as the read path's connections run them); without, PostgreSQL chooses.
  */
 export async function planChoices(
   prisma: PrismaClient,
   statement: string,
   params: unknown[],
-  runs = 8,
+  { runs = 8, settings = {} }: { runs?: number; settings?: Record<string, string> } = {},
 ): Promise<{ generic: number; custom: number }> {
   // One transaction is one connection: the statement prepared there is the one run there.
   return prisma.$transaction(async (tx) => {
+    for (const [name, value] of Object.entries(settings)) await tx.$executeRawUnsafe(`SELECT set_config($1, $2, true)`, name, value);
     await tx.$executeRawUnsafe(`PREPARE plan_choice AS ${statement}`);
     const execute = `EXECUTE plan_choice${params.length ? `(${params.map(literalOf).join(', ')})` : ''}`;
     for (let run = 0; run < runs; run++) await tx.$executeRawUnsafe(execute);
