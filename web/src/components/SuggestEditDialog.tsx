@@ -1,10 +1,9 @@
 // "Suggest an Edit" on a cocktail's detail screen: a free-text correction that admins review.
 // The client sends the text as given (spec section 5); the server explains what it refuses.
-import { MessageSquarePlusIcon } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { REPORT_MESSAGES } from '@common/reports';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { useReportCocktailMutation } from './ReportCocktailMutation';
 
@@ -12,34 +11,22 @@ export interface SuggestEditDialogProps {
   /** The cocktail's global id. */
   cocktailId: string;
   cocktailName?: string;
-  /** The element that opens the dialog; a "Suggest an Edit" button by default. */
-  trigger?: ReactNode;
+  /** Unmounts the dialog: it is mounted (open) when the member taps "Suggest an Edit". */
+  onClose: () => void;
 }
 
-export function SuggestEditDialog({ cocktailId, cocktailName, trigger }: SuggestEditDialogProps) {
-  const [open, setOpen] = useState(false);
+export function SuggestEditDialog({ cocktailId, cocktailName, onClose }: SuggestEditDialogProps) {
   const [message, setMessage] = useState('');
   const [report, isSubmitting] = useReportCocktailMutation();
   const fieldId = useId();
 
   function submit() {
     if (isSubmitting) return;
-    report(cocktailId, message, () => {
-      setMessage('');
-      setOpen(false);
-    });
+    report(cocktailId, message, onClose);
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !isSubmitting && setOpen(next)}>
-      <DialogTrigger asChild>
-        {trigger ?? (
-          <Button variant="outline" className="w-full">
-            <MessageSquarePlusIcon />
-            Suggest an Edit
-          </Button>
-        )}
-      </DialogTrigger>
+    <Dialog open onOpenChange={(next) => !next && !isSubmitting && onClose()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Suggest an Edit</DialogTitle>
@@ -60,7 +47,7 @@ export function SuggestEditDialog({ cocktailId, cocktailName, trigger }: Suggest
           disabled={isSubmitting}
         />
         <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)} disabled={isSubmitting}>
+          <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
             Cancel
           </Button>
           <Button onClick={submit} disabled={isSubmitting}>

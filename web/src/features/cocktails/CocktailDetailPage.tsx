@@ -1,8 +1,7 @@
-import { CircleAlertIcon, ExternalLinkIcon, PencilIcon } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { CircleAlertIcon, ExternalLinkIcon, MessageSquarePlusIcon, PencilIcon } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { AfterFirstPaint } from '@/components/AfterFirstPaint';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { LikeButton } from '@/components/LikeButton';
 import { PageHeader } from '@/components/PageHeader';
@@ -18,8 +17,8 @@ import type { CocktailDetailPageQuery as CocktailDetailPageQueryType } from './_
 import { CocktailRecipe } from './CocktailRecipe';
 import { DEFAULT_DIRECTIONS, errorText, fetchFailedText, LOADING_COCKTAIL } from './cocktail-text';
 
-// The edit form (the whole cocktail form, its schema and dialogs) and the suggestion dialog sit below the
-// recipe: they load once the recipe has painted.
+// The edit form (the whole cocktail form, its schema and dialogs) and the suggestion dialog load and
+// mount when the member taps their button, not with every recipe a phone opens.
 const EditCocktailDialog = lazy(() => import('./EditCocktailDialog').then((module) => ({ default: module.EditCocktailDialog })));
 const SuggestEditDialog = lazy(() => import('@/components/SuggestEditDialog').then((module) => ({ default: module.SuggestEditDialog })));
 
@@ -219,17 +218,53 @@ function CocktailDetail({ queryRef }: { queryRef: PreloadedQuery<CocktailDetailP
 
         <CocktailReviews cocktail={cocktail} />
 
-        {/* The button's height (Edit: large, Suggest: default) is kept while it loads: nothing below moves. */}
-        <AfterFirstPaint fallback={<div className={cocktail.viewerCanEdit ? 'h-12' : 'h-11'} />}>
-          {cocktail.viewerCanEdit ? (
-            <EditCocktailDialog cocktail={cocktail} />
-          ) : (
-            <SuggestEditDialog cocktailId={cocktail.id} cocktailName={cocktail.name} />
-          )}
-        </AfterFirstPaint>
+        <ChangeCocktail cocktail={cocktail} />
       </div>
     </>
   );
+}
+
+/** "Edit Cocktail" for whoever may edit it, "Suggest an Edit" for everyone else; its dialog opens on tap. */
+function ChangeCocktail({ cocktail }: { cocktail: NonNullable<CocktailDetailPageQueryType['response']['cocktail']> }) {
+  const [open, setOpen] = useState(false);
+  // While the dialog's code loads (a moment, longer on a slow network), the button spins.
+  const [loading, setLoading] = useState(false);
+  const close = () => setOpen(false);
+  const tap = () => setOpen(true);
+  const spinner = loading ? <Spinner className="size-4.5 text-current" /> : null;
+  return (
+    <>
+      {cocktail.viewerCanEdit ? (
+        <Button className="w-full" size="lg" aria-haspopup="dialog" onClick={tap}>
+          {spinner ?? <PencilIcon aria-hidden="true" />}
+          Edit Cocktail
+        </Button>
+      ) : (
+        <Button variant="outline" className="w-full" aria-haspopup="dialog" onClick={tap}>
+          {spinner ?? <MessageSquarePlusIcon aria-hidden="true" />}
+          Suggest an Edit
+        </Button>
+      )}
+      {open ? (
+        <Suspense fallback={<Pending onPending={setLoading} />}>
+          {cocktail.viewerCanEdit ? (
+            <EditCocktailDialog cocktail={cocktail} onClose={close} />
+          ) : (
+            <SuggestEditDialog cocktailId={cocktail.id} cocktailName={cocktail.name} onClose={close} />
+          )}
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** A Suspense fallback that says so: pending while shown. */
+function Pending({ onPending }: { onPending: (pending: boolean) => void }) {
+  useEffect(() => {
+    onPending(true);
+    return () => onPending(false);
+  }, [onPending]);
+  return null;
 }
 
 function DetailLoading() {

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PencilIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -23,17 +22,18 @@ import {
 import { useUnknownIngredients } from '@/components/cocktail-form/UnknownIngredientDialog';
 import { useUpdateCocktailMutation } from '@/components/cocktail-form/UpdateCocktailMutation';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { firstErrorMessage, setServerErrors } from '@/lib/form-errors';
 
 /**
  * "Edit Cocktail": a copy of the cocktail in a dialog (Basics, Glassware & Categories, Garnish, Creator
  * Attribution, Ingredients, and its instructions). Save Changes sends it and closes; Cancel discards it.
+ * Mounted (open) when the member taps Edit Cocktail, so each opening starts from the cocktail as saved,
+ * with nothing said yet; `onClose` unmounts it.
  */
-export function EditCocktailDialog({ cocktail }: { cocktail: CocktailSavedFields_cocktail$key }) {
+export function EditCocktailDialog({ cocktail, onClose }: { cocktail: CocktailSavedFields_cocktail$key; onClose: () => void }) {
   const saved = useSavedCocktail(cocktail);
-  const [open, setOpen] = useState(false);
   const [initialValues] = useState(() => cocktailFormFrom(saved, true));
   const form = useForm<CocktailFormState>({
     defaultValues: initialValues,
@@ -42,7 +42,7 @@ export function EditCocktailDialog({ cocktail }: { cocktail: CocktailSavedFields
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const { control, handleSubmit, reset, setError, subscribe, trigger } = form;
+  const { control, handleSubmit, setError, subscribe, trigger } = form;
   const { isSubmitted, isSubmitting } = useFormState({ control });
   const [update, isSaving] = useUpdateCocktailMutation();
   const unknown = useUnknownIngredients();
@@ -54,10 +54,7 @@ export function EditCocktailDialog({ cocktail }: { cocktail: CocktailSavedFields
   }, [subscribe, trigger, isSubmitted]);
 
   const openChange = (next: boolean) => {
-    if (busy) return;
-    // Each opening starts from the cocktail as saved, with nothing said yet.
-    if (next) reset(cocktailFormFrom(saved, true));
-    setOpen(next);
+    if (!next && !busy) onClose();
   };
 
   const save = async (values: CocktailFormState) => {
@@ -65,8 +62,8 @@ export function EditCocktailDialog({ cocktail }: { cocktail: CocktailSavedFields
     await new Promise<void>((resolve) => {
       update(saved.id, cocktailInputFrom(values), {
         onSaved: () => {
-          setOpen(false);
           resolve();
+          onClose();
         },
         onFailed: (failure) => {
           setServerErrors(setError, failure, (path) => formPathOf(values, path));
@@ -83,13 +80,7 @@ export function EditCocktailDialog({ cocktail }: { cocktail: CocktailSavedFields
 
   return (
     <>
-      <Dialog open={open} onOpenChange={openChange}>
-        <DialogTrigger asChild>
-          <Button className="w-full" size="lg">
-            <PencilIcon aria-hidden="true" />
-            Edit Cocktail
-          </Button>
-        </DialogTrigger>
+      <Dialog open onOpenChange={openChange}>
         <DialogContent
           className="flex max-h-[calc(100dvh-1.5rem)] max-w-lg flex-col gap-0 overflow-hidden p-0"
           // No keyboard popping up over the form on phones: the member picks the field to change.
