@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import relay from 'vite-plugin-relay';
 import { bundleBudget } from './scripts/bundle-budget.ts';
+import { lucideIcon } from './scripts/vite-lucide-icon.ts';
 import { serviceWorkerPrecache } from './scripts/vite-service-worker.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -17,12 +18,14 @@ const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'ut
 export default defineConfig({
   root: path.join(root, 'web'),
   publicDir: path.join(root, 'web', 'public'),
+  // lucideIcon(): lucide-react's icons drawn by a lighter component (web/src/lib/lucide-icon.ts).
   // relay() must run before react(): it swaps the graphql`` tags for the compiled artifacts.
   // bundleBudget(): the build prints the gzipped initial JS and fails over 150 KiB, or on a package bundled twice.
   // compression(): a brotli (.br) and a gzip (.gz) copy beside each text file over 1 KiB, at the best
   // each algorithm does, which the gateway sends by Accept-Encoding (decision 0066). Not sw.js: its file
   // list is written after the bundle (serviceWorkerPrecache), and the gateway compresses it per request.
   plugins: [
+    lucideIcon(root),
     relay,
     react(),
     tailwindcss(),
