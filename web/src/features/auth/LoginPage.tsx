@@ -1,5 +1,4 @@
 import { ArrowRightIcon, SparklesIcon, TicketIcon } from 'lucide-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useRelayEnvironment } from 'react-relay/hooks';
 import { Link, useNavigate } from 'react-router-dom';
@@ -9,7 +8,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { inviteCodeFormSchema, logInSchema } from '../../../../common/auth';
 import { INVITE_CODE_LENGTH } from '../../../../common/constants';
 import { AuthHeader } from './AuthHeader';
 import { loginErrorText, loginInviteErrorText } from './auth-text';
@@ -18,6 +16,18 @@ import { FormAlert } from './FormAlert';
 import { InviteCodeInput, InviteCodeProgress, submitShortCodeOnEnter } from './InviteCodeInput';
 import { checkInvite } from './InviteValidationQuery';
 import { useLogInMutation } from './LogInMutation';
+import { lazyResolver } from '@/lib/lazy-resolver';
+
+// The two forms' schemas (and zod) load on their first submit: this screen paints without them.
+const schemas = () => Promise.all([import('@hookform/resolvers/zod'), import('@common/auth')]);
+const inviteResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { inviteCodeFormSchema }] = await schemas();
+  return zodResolver(inviteCodeFormSchema);
+});
+const logInResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { logInSchema }] = await schemas();
+  return zodResolver(logInSchema);
+});
 
 /** Sign in, and the invite-code box for people joining (spec section 2, login screen). */
 export default function LoginPage() {
@@ -43,7 +53,7 @@ function InviteBox() {
   const navigate = useNavigate();
   const { control, handleSubmit, setError, clearErrors, formState } = useForm({
     defaultValues: { code: '' },
-    resolver: zodResolver(inviteCodeFormSchema),
+    resolver: inviteResolver,
     // A refusal stays until the code changes (below) or is sent again.
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
@@ -139,7 +149,7 @@ function SignInCard() {
   const [logIn, signingIn] = useLogInMutation();
   const { register, handleSubmit, setError, formState } = useForm({
     defaultValues: { emailOrUsername: '', password: '' },
-    resolver: zodResolver(logInSchema),
+    resolver: logInResolver,
   });
   const error = formState.errors.root?.server?.message ?? null;
 

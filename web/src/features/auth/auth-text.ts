@@ -1,7 +1,7 @@
 // What the invite, sign-in and sign-up screens say when something fails (spec section 8), as pure
 // decisions over the outcome of a call. The texts themselves are in common/auth.ts.
 import { GraphQLResponseError } from '@/relay/fetch-graphql';
-import { INVITE_ERROR_MESSAGES, MESSAGES } from '../../../../common/auth';
+import { INVITE_ERROR_MESSAGES, MESSAGES } from '../../../../common/auth-messages';
 import type { ProfileType } from '../../../../common/constants';
 import type { SessionViewer } from '@/app/session/SessionViewer';
 
