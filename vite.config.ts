@@ -9,6 +9,7 @@ import { compression } from 'vite-plugin-compression2';
 import relay from 'vite-plugin-relay';
 import { bundleBudget } from './scripts/bundle-budget.ts';
 import { lucideIcon } from './scripts/vite-lucide-icon.ts';
+import { staticSplash } from './scripts/vite-static-splash.ts';
 import { serviceWorkerPrecache } from './scripts/vite-service-worker.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -19,6 +20,7 @@ export default defineConfig({
   root: path.join(root, 'web'),
   publicDir: path.join(root, 'web', 'public'),
   // lucideIcon(): lucide-react's icons drawn by a lighter component (web/src/lib/lucide-icon.ts).
+  // staticSplash(): the splash screen rendered into index.html, painted before any JavaScript runs.
   // relay() must run before react(): it swaps the graphql`` tags for the compiled artifacts.
   // bundleBudget(): the build prints the gzipped initial JS and fails over 150 KiB, or on a package bundled twice.
   // compression(): a brotli (.br) and a gzip (.gz) copy beside each text file over 1 KiB, at the best
@@ -29,6 +31,7 @@ export default defineConfig({
     relay,
     react(),
     tailwindcss(),
+    staticSplash(fileURLToPath(import.meta.url)),
     serviceWorkerPrecache(),
     bundleBudget(),
     compression({
