@@ -183,7 +183,11 @@ export class JobQueue<Payloads> implements JobSender<Payloads> {
         }
         await this.#boss.updateQueue(name, options);
       }
-    })();
+    })().catch((error: unknown) => {
+      // The database away for a moment: the next send or start tries again.
+      this.#ready = undefined;
+      throw error;
+    });
     return this.#ready;
   }
 
