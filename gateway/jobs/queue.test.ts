@@ -102,8 +102,9 @@ describe.each(backends)('the job queue on %s', (_name, open) => {
   it('runs a scheduled job once per interval however many instances offer it', async () => {
     const runs: string[] = [];
     const [a, b] = [instance(), instance()];
-    // Both instances start together, each offering the job at once; the interval is the longest allowed
-    // (twelve hours), so only the job of the slot they started in is due during the test.
+    // Both instances start together on a new database, each installing the queue's tables (one of the
+    // two scripts fails and is rolled back) and offering the job at once; the interval is the longest
+    // allowed (twelve hours), so only the job of the slot they started in is due during the test.
     await Promise.all(
       [a, b].map((queue, i) =>
         queue.start({

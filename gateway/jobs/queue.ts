@@ -3,6 +3,7 @@
 // LOCKED), retried on failure, and failed over to another instance when its worker dies (its expiry).
 // Scheduled jobs are offered by every instance and stored once per interval (a unique slot), so each
 // runs once per interval however many instances run. What the app's jobs are: gateway/jobs/kinds.ts.
+import { AsyncResource } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'pino';
 import pg from 'pg';
@@ -127,6 +128,12 @@ export class JobQueue<Payloads> implements JobSender<Payloads> {
   #closed = false;
   /** Statements and handlers in flight: a stop waits for them before the database may close. */
   #inFlight = 0;
+  /**
+   * The context the queue was made in (at start, outside any request). Its loops (polls, maintenance,
+   * offers) run in it even when a request's send sets the queue up first: otherwise they would inherit
+   * that request's async context, and with it its deadline (decision 0064), for good.
+   */
+  readonly #root = new AsyncResource('JobQueue');
 
   constructor(options: JobQueueOptions<Payloads>) {
     this.#options = options;
@@ -160,34 +167,36 @@ export class JobQueue<Payloads> implements JobSender<Payloads> {
 
   /** Installs (or upgrades) the queue's tables and creates each kind's queue, once. */
   #prepare(): Promise<void> {
-    this.#ready ??= (async () => {
-      await this.#boss.start();
-      for (const [name, kind] of Object.entries(this.#options.kinds) as Array<[string, JobKindOptions]>) {
-        const options = {
-          name,
-          retryLimit: kind.retryLimit,
-          retryDelay: kind.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: kind.expireInSeconds,
-        };
-        // createQueue does nothing for a queue that exists; updateQueue brings its options up to date.
-        // Instances starting together on a new database may deadlock creating one (each makes and
-        // attaches a partition): the loser's statement is rolled back whole, and tried again.
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await this.#boss.createQueue(name, options);
-            break;
-          } catch (error) {
-            if ((error as { code?: string }).code !== DEADLOCK || attempt === 5) throw error;
+    this.#ready ??= this.#root
+      .runInAsyncScope(async () => {
+        await this.#boss.start();
+        for (const [name, kind] of Object.entries(this.#options.kinds) as Array<[string, JobKindOptions]>) {
+          const options = {
+            name,
+            retryLimit: kind.retryLimit,
+            retryDelay: kind.retryDelaySeconds,
+            retryBackoff: true,
+            expireInSeconds: kind.expireInSeconds,
+          };
+          // createQueue does nothing for a queue that exists; updateQueue brings its options up to date.
+          // Instances starting together on a new database may deadlock creating one (each makes and
+          // attaches a partition): the loser's statement is rolled back whole, and tried again.
+          for (let attempt = 1; ; attempt++) {
+            try {
+              await this.#boss.createQueue(name, options);
+              break;
+            } catch (error) {
+              if ((error as { code?: string }).code !== DEADLOCK || attempt === 5) throw error;
+            }
           }
+          await this.#boss.updateQueue(name, options);
         }
-        await this.#boss.updateQueue(name, options);
-      }
-    })().catch((error: unknown) => {
-      // The database away for a moment: the next send or start tries again.
-      this.#ready = undefined;
-      throw error;
-    });
+      })
+      .catch((error: unknown) => {
+        // The database away for a moment: the next send or start tries again.
+        this.#ready = undefined;
+        throw error;
+      });
     return this.#ready;
   }
 
@@ -205,9 +214,13 @@ export class JobQueue<Payloads> implements JobSender<Payloads> {
    * many instances offer it: the first offer in a slot stores the slot's job, the next books the one of
    * the following slot to start when it begins, and any other finds both taken.
    */
-  async start({ handlers, schedules = [] }: { handlers: JobHandlers<Payloads>; schedules?: JobSchedule<Payloads>[] }): Promise<void> {
-    if (this.#started) throw new Error('The job queue is already started.');
+  start(options: { handlers: JobHandlers<Payloads>; schedules?: JobSchedule<Payloads>[] }): Promise<void> {
+    if (this.#started) return Promise.reject(new Error('The job queue is already started.'));
     this.#started = true;
+    return this.#root.runInAsyncScope(() => this.#start(options));
+  }
+
+  async #start({ handlers, schedules = [] }: { handlers: JobHandlers<Payloads>; schedules?: JobSchedule<Payloads>[] }): Promise<void> {
     await this.#prepare();
     const { logger, pollingIntervalSeconds = 2 } = this.#options;
     for (const [name, handle] of Object.entries(handlers) as Array<[string, (payload: unknown) => Promise<void>]>) {
