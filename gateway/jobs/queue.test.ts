@@ -1,6 +1,7 @@
 // The job queue (decision 0071) on the embedded database and on PostgreSQL (when TEST_DATABASE_URL is
 // set): two instances on one database run a scheduled job once per interval between them and a sent job
 // once; a failing job is retried, then left failed; a stop lets the job in flight finish first.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -196,6 +197,19 @@ describe.each(backends)('the job queue on %s', (_name, open) => {
     await vi.waitFor(async () => expect((await jobsOf('test.flaky'))[0]?.state).toBe('failed'), WAIT);
     // The first try and its two retries, no more.
     expect(tries).toBe(3);
+  });
+
+  it("runs its jobs outside the async context of the request that first used it (so not under that request's deadline)", async () => {
+    const request = new AsyncLocalStorage<string>();
+    const seen: Array<string | undefined> = [];
+    const queue = instance();
+    // A request's send is the queue's first use, and the workers are started from a request too.
+    await request.run('request', () => queue.send('test.echo', { text: 'first' }));
+    await request.run('request', () =>
+      queue.start({ handlers: handlers({ 'test.echo': async () => void seen.push(request.getStore()) }) }),
+    );
+    await vi.waitFor(async () => expect((await jobsOf('test.echo'))[0]?.state).toBe('completed'), WAIT);
+    expect(seen).toEqual([undefined]);
   });
 
   it('lets the job in flight finish before a stop returns', async () => {
