@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startSession } from '../gateway/auth/sessions';
 import { openDatabase } from '../gateway/db/client';
+import { openJobQueue } from '../gateway/jobs/kinds';
 import { RateLimits } from '../gateway/rate-limit';
 import { LocalFileStorage } from '../gateway/storage';
 import { createLogger } from '../gateway/logger';
@@ -29,6 +30,8 @@ const services = {
   prisma: database.prisma,
   storage: new LocalFileStorage(path.join(os.tmpdir(), 'repour-bench-uploads')),
   limits: new RateLimits(),
+  // Nothing here queues a job; the queue is made on first use.
+  jobs: openJobQueue(database, createLogger('silent')),
 };
 const sessions = { secret: randomBytes(32), ttlDays: 1 };
 // READ_PATH=0: the list through Prisma, without decision 65's read path (a before/after in one run's conditions).

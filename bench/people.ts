@@ -15,6 +15,7 @@ const { startSession } = await import('../gateway/auth/sessions');
 const { createLogger } = await import('../gateway/logger');
 const { createYogaServer } = await import('../gateway/yoga');
 const { RateLimits } = await import('../gateway/rate-limit');
+const { openJobQueue } = await import('../gateway/jobs/kinds');
 const { LocalFileStorage } = await import('../gateway/storage');
 
 /** The screen's request: the cards' fields (the member, their availability, verified positions and venues). */
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
     prisma: database.prisma,
     storage: new LocalFileStorage(`${os.tmpdir()}/repour-bench-uploads`),
     limits: new RateLimits(),
+    jobs: openJobQueue(database, createLogger('silent')),
   };
   const sessions = { secret: randomBytes(32), ttlDays: 1 };
   // One scripted client asking fast: no per-client cost budget (it would refuse the deep-paging walk).

@@ -16,6 +16,7 @@ const { startSession } = await import('../gateway/auth/sessions');
 const { createLogger } = await import('../gateway/logger');
 const { createYogaServer } = await import('../gateway/yoga');
 const { RateLimits } = await import('../gateway/rate-limit');
+const { openJobQueue } = await import('../gateway/jobs/kinds');
 const { LocalFileStorage } = await import('../gateway/storage');
 const { correctionSql, correctedTerms, matchSql, searchRulesOf, searchTerms, SEARCH_KINDS } = await import('../gateway/domain/search');
 type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -182,6 +183,7 @@ async function main(): Promise<void> {
     prisma: database.prisma,
     storage: new LocalFileStorage(`${os.tmpdir()}/repour-bench-uploads`),
     limits: new RateLimits(),
+    jobs: openJobQueue(database, createLogger('silent')),
   };
   const sessions = { secret: randomBytes(32), ttlDays: 1 };
   const yoga = createYogaServer({ services, sessions, logger: createLogger('silent') });

@@ -15,6 +15,7 @@ const { openDatabase, onQuery } = await import('../gateway/db/client');
 const { createLogger } = await import('../gateway/logger');
 const { createYogaServer } = await import('../gateway/yoga');
 const { RateLimits } = await import('../gateway/rate-limit');
+const { openJobQueue } = await import('../gateway/jobs/kinds');
 const { LocalFileStorage } = await import('../gateway/storage');
 const { refreshWeeklyTop10 } = await import('../gateway/domain/weekly-top10');
 
@@ -119,6 +120,7 @@ async function main(): Promise<void> {
           prisma: tx as unknown as typeof prisma,
           storage: new LocalFileStorage(`${os.tmpdir()}/repour-bench-uploads`),
           limits: new RateLimits(),
+          jobs: openJobQueue(database, createLogger('silent')),
         };
 
         // The refresh: captured once (its SQL and parameters, for EXPLAIN), then timed.

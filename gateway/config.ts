@@ -84,7 +84,7 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: booleanString('false'),
     /** Query cost each member (or client address, signed out) may spend per 10 seconds (decision 0027); 0 turns the budget off. */
     QUERY_COST_BUDGET: z.coerce.number().int().min(0).max(100_000_000).default(RATE_LIMITS.queryCostPerClient.points),
-    /** How often the Weekly Top 10 is recomputed, in seconds (decision 0049): each process checks this often, and the list is recomputed when it is older than 90% of it. */
+    /** How often the Weekly Top 10 is recomputed, in seconds (decisions 0049, 0071): a scheduled job, run once per interval across all instances. */
     WEEKLY_TOP10_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
     /** redis://... shares rate limits between instances; unset keeps them in memory. */
     REDIS_URL: optionalString.pipe(

@@ -11,6 +11,7 @@ import { type Config, ConfigError, parseConfig } from './config';
 import { startControlServer } from './control';
 import { openDatabase } from './db/client';
 import { acquireLock } from './db/lock';
+import { jobHandlers, jobSchedules, openJobQueue } from './jobs/kinds';
 import { createLogger } from './logger';
 import { projectRoot } from './paths';
 import { RateLimits } from './rate-limit';
@@ -18,7 +19,6 @@ import { redisRateLimits } from './redis-rate-limits';
 import { close, DRAIN_TIMEOUT_MS, listen } from './server';
 import type { Services } from './services';
 import { type FileStorage, LocalFileStorage } from './storage';
-import { startWeeklyTop10Refresh } from './weekly-top10-timer';
 import { createYogaServer } from './yoga';
 import { graphqlOverNode } from './graphql-over-node';
 
@@ -95,8 +95,10 @@ async function main() {
     embeddedSharedBuffers: config.embeddedSharedBuffers,
     poolSize: config.databasePoolSize,
   });
+  // The job queue lives in the same database: the embedded one itself, or PostgreSQL (decision 0071).
+  const jobs = openJobQueue(database, logger);
   // The services, made once here and passed to everything that uses them (gateway/services.ts).
-  const services: Services = { prisma: database.prisma, storage, limits: sharedLimits?.limits ?? new RateLimits() };
+  const services: Services = { prisma: database.prisma, storage, limits: sharedLimits?.limits ?? new RateLimits(), jobs };
   // Local tools (the invite command) talk to this process as soon as the database is open.
   const control = await startControlServer({ dataDir: config.dataDir, services });
   const seed = await seedDatabase(services, {
@@ -126,12 +128,14 @@ async function main() {
   });
   const fastPath = graphqlOverNode({ yoga, logger, trustProxy: config.trustProxy, hsts: config.hsts, corsOrigins: config.corsOrigins });
   const server = await listen(app, { port: config.port, host: config.host, fastPath });
-  // The Weekly Top 10 is recomputed here, every few minutes, never by a request (decision 0049).
-  const weeklyTop10 = startWeeklyTop10Refresh(services, { intervalSeconds: config.weeklyTop10RefreshSeconds, logger });
+  // Background work, never on a request: this instance's workers take jobs (the Weekly Top 10 every
+  // few minutes, the notifications prune, what requests queued), each run by one instance (decision 0071).
+  await jobs.start({ handlers: jobHandlers(services, config, logger), schedules: jobSchedules(config) });
 
   // SIGTERM or SIGINT: refuse new connections, let the requests in flight finish (at most
-  // DRAIN_TIMEOUT_MS), then close the control socket, the rate-limit store and the database (PGlite
-  // writes its shutdown checkpoint), release the lock, exit 0. A stop that hangs or fails exits 1.
+  // DRAIN_TIMEOUT_MS), then stop the job queue (jobs in flight finish, at most STOP_TIMEOUT_MS), close
+  // the control socket, the rate-limit store and the database (PGlite writes its shutdown checkpoint),
+  // release the lock, exit 0. A stop that hangs or fails exits 1.
   let stopping = false;
   const stop = async (signal: string) => {
     // npm passes Ctrl-C on, so one Ctrl-C may arrive twice: a repeated signal changes nothing.
@@ -148,7 +152,7 @@ async function main() {
     try {
       const drained = await draining;
       if (!drained) logger.warn({ drainTimeoutMs: DRAIN_TIMEOUT_MS }, 'requests still in flight after the drain timeout were cut');
-      await weeklyTop10.stop();
+      await jobs.stop();
       await control.close();
       await sharedLimits?.close();
       await database.close();

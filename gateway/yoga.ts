@@ -129,6 +129,6 @@ export function createYogaServer(options: YogaOptions): YogaServerInstance<Serve
 
 /** A request's context: the services, its viewer, where it came from. */
 function contextOf(options: YogaOptions, request: Request, clientAddress: string | undefined, viewer: Viewer | null): Context {
-  const { prisma, storage, limits } = options.services;
-  return { prisma, storage, limits, viewer, clientAddress: clientAddress ?? 'unknown', request, sessions: options.sessions };
+  const { prisma, storage, limits, jobs } = options.services;
+  return { prisma, storage, limits, jobs, viewer, clientAddress: clientAddress ?? 'unknown', request, sessions: options.sessions };
 }

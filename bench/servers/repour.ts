@@ -13,6 +13,7 @@ import { startSession } from '../../gateway/auth/sessions';
 import { createApp } from '../../gateway/app';
 import { onQuery, openDatabase, READ_PATH_SETTINGS } from '../../gateway/db/client';
 import { planChoices } from '../../gateway/testing/plans';
+import { openJobQueue } from '../../gateway/jobs/kinds';
 import { RateLimits } from '../../gateway/rate-limit';
 import { LocalFileStorage } from '../../gateway/storage';
 import { createLogger } from '../../gateway/logger';
@@ -93,6 +94,7 @@ const services = {
   prisma: database.prisma,
   storage: new LocalFileStorage(path.join(os.tmpdir(), 'repour-bench-uploads')),
   limits: new RateLimits(),
+  jobs: openJobQueue(database, createLogger('silent')),
 };
 const sessions = { secret: randomBytes(32), ttlDays: 1 };
 const logger = createLogger('silent');

@@ -19,6 +19,8 @@ export interface Database {
   /** Migrations applied when this database was opened. */
   appliedMigrations: string[];
   pglite?: PGlite;
+  /** The PostgreSQL server's connection string (the job queue opens a small pool of its own to it). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -154,6 +156,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     adapterFactory,
     appliedMigrations,
     pglite,
+    url: options.databaseUrl,
     async close() {
       await client.$disconnect();
       await readPool?.end();

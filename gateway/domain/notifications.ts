@@ -226,3 +226,56 @@ export function afterNotificationWhere(after: string | null | undefined): Prisma
 export function inboxPageSize(args: PageArgs): number {
   return pageSize(args, NOTIFICATIONS_PAGE_SIZE, MAX_PAGE_SIZE, NOTIFICATION_MESSAGES.backwardsPaging);
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Retention (decision 0071): the inbox keeps what a member may still look for, not every like ever.
+// ---------------------------------------------------------------------------------------------------
+
+/** A notification read is deleted this many days after it was read. */
+export const READ_NOTIFICATION_RETENTION_DAYS = 90;
+/** A notification never read is deleted this many days after it happened (or last happened again). */
+export const UNREAD_NOTIFICATION_RETENTION_DAYS = 365;
+/** Rows one statement of the prune deletes at most: short statements, short locks. */
+export const NOTIFICATION_PRUNE_BATCH = 5_000;
+/** Statements one prune runs at most per rule; what is left waits for the next run. */
+export const NOTIFICATION_PRUNE_MAX_BATCHES = 100;
+
+export interface PruneResult {
+  /** Read notifications deleted (read more than READ_NOTIFICATION_RETENTION_DAYS ago). */
+  read: number;
+  /** Unread notifications deleted (from more than UNREAD_NOTIFICATION_RETENTION_DAYS ago). */
+  unread: number;
+  deleted: number;
+}
+
+/**
+ * Deletes the notifications past their retention: read ones READ_NOTIFICATION_RETENTION_DAYS after they
+ * were read, unread ones UNREAD_NOTIFICATION_RETENTION_DAYS after they happened. Each rule is one range
+ * of the (read_at, notified_at) index (read ones: read_at below the cut, which leaves the nulls out;
+ * unread ones: read_at null and notified_at below the cut), so a run reads the rows it deletes and no
+ * others. In batches of `batchSize`; run by the notifications.prune job (gateway/jobs/kinds.ts). `at`: the time to
+ * prune for (tests); the database's clock, in UTC, when absent.
+ */
+export async function pruneNotifications(
+  { prisma }: Pick<Services, 'prisma'>,
+  { at, batchSize = NOTIFICATION_PRUNE_BATCH }: { at?: Date; batchSize?: number } = {},
+): Promise<PruneResult> {
+  const clock = Prisma.sql`coalesce(${at ? at.toISOString() : null}::timestamp(3), ${NOW}::timestamp(3))`;
+  const rules = {
+    read: Prisma.sql`read_at < ${clock} - make_interval(days => ${READ_NOTIFICATION_RETENTION_DAYS}::int)`,
+    unread: Prisma.sql`read_at IS NULL AND notified_at < ${clock} - make_interval(days => ${UNREAD_NOTIFICATION_RETENTION_DAYS}::int)`,
+  };
+  const result: PruneResult = { read: 0, unread: 0, deleted: 0 };
+  for (const rule of ['read', 'unread'] as const) {
+    for (let batch = 0; batch < NOTIFICATION_PRUNE_MAX_BATCHES; batch++) {
+      const deleted = await prisma.$executeRaw`
+        DELETE FROM notifications n
+        USING (SELECT id FROM notifications WHERE ${rules[rule]} LIMIT ${batchSize}::int) doomed
+        WHERE n.id = doomed.id`;
+      result[rule] += deleted;
+      if (deleted < batchSize) break;
+    }
+  }
+  result.deleted = result.read + result.unread;
+  return result;
+}

@@ -12,6 +12,7 @@ import { createApp } from '../app';
 import { type SessionSettings, startSession } from '../auth/sessions';
 import { hashPassword } from '../auth/password';
 import { type Database, openDatabase, recordQueries } from '../db/client';
+import { openJobQueue } from '../jobs/kinds';
 import { createLogger } from '../logger';
 import { RateLimits, type RateLimitRule } from '../rate-limit';
 import type { Services } from '../services';
@@ -70,17 +71,21 @@ export async function setupTestGateway(options: TestGatewayOptions = {}) {
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'repour-gw-'));
   await mkdir(path.join(dataDir, 'uploads'), { recursive: true });
-  // This gateway's own services: its database copy, an uploads folder and rate limits of its own.
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  // The job queue over the same copy: its tables are made on first use, and no worker runs until a
+  // test starts it (jobs.start with the handlers it wants).
+  const jobs = openJobQueue(database, logger, { pollingIntervalSeconds: 0.5 });
+  // This gateway's own services: its database copy, an uploads folder, rate limits and a job queue of its own.
   const services: Services = {
     prisma: database.prisma,
     storage: new LocalFileStorage(path.join(dataDir, 'uploads')),
     limits: new RateLimits(),
+    jobs,
   };
   // A token's viewer is kept for the longest the setting allows (decision 0031), so a statement count
   // taken after a warm-up request does not catch a session read when a busy machine lets five seconds
   // pass between the two; gateway/auth/sessions.test.ts tests the cache with settings of its own.
   const sessions: SessionSettings = { secret: randomBytes(32), ttlDays: 30, viewerCacheSeconds: 60 };
-  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const yoga = createYogaServer({ services, sessions, logger, exposeErrors: true, queryCostBudget: options.queryCostBudget ?? null });
   // Requests carry a client address through a trusted X-Forwarded-For: one per gateway unless a test
   // picks its own (rate limits count per address).
@@ -163,6 +168,8 @@ export async function setupTestGateway(options: TestGatewayOptions = {}) {
   return {
     database,
     services,
+    jobs,
+    logger,
     prisma,
     yoga,
     app,
@@ -175,6 +182,7 @@ export async function setupTestGateway(options: TestGatewayOptions = {}) {
     signedInMember,
     recordQueries,
     async close() {
+      await jobs.stop();
       await database.close();
       await dropOwnDatabase?.();
       await rm(dataDir, { recursive: true, force: true });

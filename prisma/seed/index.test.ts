@@ -14,6 +14,7 @@ import { startSession } from '../../gateway/auth/sessions';
 import { openDatabase, type Database, type Prisma } from '../../gateway/db/client';
 import { openGigsWhere } from '../../gateway/domain/gigs';
 import { createLogger } from '../../gateway/logger';
+import { openJobQueue } from '../../gateway/jobs/kinds';
 import { RateLimits } from '../../gateway/rate-limit';
 import { LocalFileStorage } from '../../gateway/storage';
 import { createYogaServer } from '../../gateway/yoga';
@@ -264,7 +265,12 @@ describe.each(backends)('the seed on %s', (backend) => {
 
   it('shows a demo bartender open to work the demo gigs for her roles and cities under gigsForYou', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'repour-seed-gw-'));
-    const services = { prisma, storage: new LocalFileStorage(dataDir), limits: new RateLimits() };
+    const services = {
+      prisma,
+      storage: new LocalFileStorage(dataDir),
+      limits: new RateLimits(),
+      jobs: openJobQueue(fresh.database, createLogger('silent')),
+    };
     const sessions = { secret: randomBytes(32), ttlDays: 1 };
     const yoga = createYogaServer({ services, sessions, logger: createLogger('silent'), exposeErrors: true, queryCostBudget: null });
     const forYou = async (username: string) => {
