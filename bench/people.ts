@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
 import { argument, benchDatabase } from './database';
+import { inProcessLiveUpdates } from '../gateway/live/live-updates';
 
 process.env.NODE_ENV ??= 'production';
 const { openDatabase, onQuery } = await import('../gateway/db/client');
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
     prisma: database.prisma,
     storage: new LocalFileStorage(`${os.tmpdir()}/repour-bench-uploads`),
     limits: new RateLimits(),
+    live: inProcessLiveUpdates(),
   };
   const sessions = { secret: randomBytes(32), ttlDays: 1 };
   // One scripted client asking fast: no per-client cost budget (it would refuse the deep-paging walk).

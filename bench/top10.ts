@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { argument, benchDatabase } from './database';
+import { inProcessLiveUpdates } from '../gateway/live/live-updates';
 
 process.env.NODE_ENV ??= 'production';
 const { openDatabase, onQuery } = await import('../gateway/db/client');
@@ -119,6 +120,7 @@ async function main(): Promise<void> {
           prisma: tx as unknown as typeof prisma,
           storage: new LocalFileStorage(`${os.tmpdir()}/repour-bench-uploads`),
           limits: new RateLimits(),
+          live: inProcessLiveUpdates(),
         };
 
         // The refresh: captured once (its SQL and parameters, for EXPLAIN), then timed.

@@ -20,6 +20,7 @@ import { close, listen } from '../../gateway/server';
 import { createYogaServer } from '../../gateway/yoga';
 import { graphqlOverNode } from '../../gateway/graphql-over-node';
 import { serverSide } from './child';
+import { inProcessLiveUpdates } from '../../gateway/live/live-updates';
 
 interface Config {
   url: string;
@@ -89,6 +90,7 @@ const services = {
   prisma: database.prisma,
   storage: new LocalFileStorage(path.join(os.tmpdir(), 'repour-bench-uploads')),
   limits: new RateLimits(),
+  live: inProcessLiveUpdates(),
 };
 const sessions = { secret: randomBytes(32), ttlDays: 1 };
 const logger = createLogger('silent');

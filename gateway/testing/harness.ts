@@ -9,6 +9,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { inject } from 'vitest';
 import type { ProfileType } from '../../common/constants';
 import { createApp } from '../app';
+import { inProcessLiveUpdates, type LiveUpdates } from '../live/live-updates';
 import { type SessionSettings, startSession } from '../auth/sessions';
 import { hashPassword } from '../auth/password';
 import { type Database, openDatabase, recordQueries } from '../db/client';
@@ -42,6 +43,8 @@ export interface TestGatewayOptions {
    * per time window would make their outcome depend on the machine's speed).
    */
   queryCostBudget?: RateLimitRule | null;
+  /** Where live updates travel: in this process unless a test gives Redis's (gateway/live). */
+  live?: LiveUpdates;
 }
 
 export async function setupTestGateway(options: TestGatewayOptions = {}) {
@@ -75,6 +78,7 @@ export async function setupTestGateway(options: TestGatewayOptions = {}) {
     prisma: database.prisma,
     storage: new LocalFileStorage(path.join(dataDir, 'uploads')),
     limits: new RateLimits(),
+    live: options.live ?? inProcessLiveUpdates(),
   };
   // A token's viewer is kept for the longest the setting allows (decision 0031), so a statement count
   // taken after a warm-up request does not catch a session read when a busy machine lets five seconds
@@ -175,6 +179,7 @@ export async function setupTestGateway(options: TestGatewayOptions = {}) {
     signedInMember,
     recordQueries,
     async close() {
+      await services.live.close();
       await database.close();
       await dropOwnDatabase?.();
       await rm(dataDir, { recursive: true, force: true });

@@ -25,6 +25,7 @@ import { IMPORT_ACCOUNT } from './import';
 import { formatSeedSummary, seedDatabase, type SeedSummary } from './index';
 import { DEMO_BARTENDERS } from './open-to-work';
 import { DEMO_BRANDS, DEMO_VENUES } from './reference';
+import { inProcessLiveUpdates } from '../../gateway/live/live-updates';
 
 type Backend = 'pglite' | 'postgres';
 const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -264,7 +265,7 @@ describe.each(backends)('the seed on %s', (backend) => {
 
   it('shows a demo bartender open to work the demo gigs for her roles and cities under gigsForYou', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'repour-seed-gw-'));
-    const services = { prisma, storage: new LocalFileStorage(dataDir), limits: new RateLimits() };
+    const services = { prisma, storage: new LocalFileStorage(dataDir), limits: new RateLimits(), live: inProcessLiveUpdates() };
     const sessions = { secret: randomBytes(32), ttlDays: 1 };
     const yoga = createYogaServer({ services, sessions, logger: createLogger('silent'), exposeErrors: true, queryCostBudget: null });
     const forYou = async (username: string) => {
