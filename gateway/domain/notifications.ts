@@ -200,7 +200,7 @@ export async function unreadCount({ prisma }: Pick<Services, 'prisma'>, recipien
  * notification of theirs comes, goes or is read, on any instance. The same rule and count as
  * `unreadNotificationsCount`: signed out, the inbox's UNAUTHENTICATED; a session that ends stops it.
  */
-export async function liveUnreadCount({ prisma, live }: Pick<Services, 'prisma' | 'live'>, viewerOrNull: Viewer | null) {
+export function liveUnreadCount({ prisma, live }: Pick<Services, 'prisma' | 'live'>, viewerOrNull: Viewer | null) {
   const viewer = signedIn(viewerOrNull);
   return live.stream(viewer, ['inbox'], {
     read: () => unreadCount({ prisma }, viewer.id),

@@ -8,6 +8,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createClient, type ExecutionResult } from 'graphql-sse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { graphqlOverNode } from '../graphql-over-node';
 import { createLogger } from '../logger';
 import { close, listen } from '../server';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
@@ -20,9 +21,10 @@ const BELL = 'subscription Bell { unreadNotificationsCount }';
 
 type Bell = ExecutionResult<{ unreadNotificationsCount: number }, unknown>;
 
-/** A gateway's HTTP app listening on a free port of this machine. */
-async function serve(app: ReturnType<typeof createApp>): Promise<{ url: string; server: Server }> {
-  const server = await listen(app, { port: 0, host: '127.0.0.1' });
+/** A gateway's HTTP app listening on a free port of this machine, with the fast path in front as `npm start` has it. */
+async function serve(app: ReturnType<typeof createApp>, yoga: TestGateway['yoga']): Promise<{ url: string; server: Server }> {
+  const fastPath = graphqlOverNode({ yoga, logger: createLogger('silent') });
+  const server = await listen(app, { port: 0, host: '127.0.0.1', fastPath });
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`, server };
 }
 
@@ -57,7 +59,7 @@ describe('the bell live, in one process (no REDIS_URL)', () => {
 
   beforeAll(async () => {
     gw = await setupTestGateway();
-    ({ url, server } = await serve(gw.app));
+    ({ url, server } = await serve(gw.app, gw.yoga));
   });
   afterAll(async () => {
     await close(server, 0);
@@ -131,6 +133,19 @@ describe('the bell live, in one process (no REDIS_URL)', () => {
 
   it(`holds at most ${MAX_STREAMS_PER_SESSION} streams per session, and takes another once one closes`, async () => {
     const member = await gw.signedInMember();
+    // Asked for by a client that accepts JSON only, through the fast path and through the app: refused
+    // (406), and nothing is held for it.
+    const init = () => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${member.token}` },
+      body: JSON.stringify({ query: BELL }),
+    });
+    for (let i = 0; i <= MAX_STREAMS_PER_SESSION; i++) {
+      for (const plain of [await fetch(url, init()), await gw.app.request('/graphql', init())]) {
+        expect(plain.status).toBe(406);
+        await plain.text();
+      }
+    }
     const bells = [];
     for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) {
       const bell = openBell(url, member.token);
@@ -147,14 +162,15 @@ describe('the bell live, in one process (no REDIS_URL)', () => {
 
     await bells.pop()!.close();
     // The server lets go of the closed stream when its connection ends: the next one is taken then.
-    const again = openBell(url, member.token);
+    let again = openBell(url, member.token);
     let first = await again.next();
     while (first?.errors) {
       await again.close();
-      first = await openBell(url, member.token).next();
+      again = openBell(url, member.token);
+      first = await again.next();
     }
     expect(first).toEqual({ data: { unreadNotificationsCount: 0 } });
-    await Promise.all(bells.map((bell) => bell.close()));
+    await Promise.all([...bells, again].map((bell) => bell.close()));
   });
 });
 
@@ -166,7 +182,7 @@ describe('the query limits apply to subscription documents', () => {
   beforeAll(async () => {
     // A cost budget of one point a minute: the first subscription spends it.
     gw = await setupTestGateway({ queryCostBudget: { points: 1, duration: 60 } });
-    ({ url, server } = await serve(gw.app));
+    ({ url, server } = await serve(gw.app, gw.yoga));
   });
   afterAll(async () => {
     await close(server, 0);
@@ -212,8 +228,8 @@ describe('the bell live across two instances through Redis (REDIS_URL)', () => {
     liveB = new LiveUpdates(redisChannels(REDIS_URL, logger, { prefix }));
     const services = { ...gw.services, live: liveB };
     const yoga = createYogaServer({ services, sessions: gw.sessions, logger, exposeErrors: true, queryCostBudget: null });
-    const a = await serve(gw.app);
-    const b = await serve(createApp({ yoga, services, logger }));
+    const a = await serve(gw.app, gw.yoga);
+    const b = await serve(createApp({ yoga, services, logger }), yoga);
     servers.push(a.server, b.server);
     urlA = a.url;
     urlB = b.url;

@@ -65,41 +65,36 @@ export class LiveUpdates {
   /**
    * A signed-in member's stream of a value: `read()` at once, then again whenever one of `topics` changes
    * for them (changes that come while it reads are one more read), each value sent when it differs from
-   * the last. Listening starts before the first read, so no change falls between the two. Ends when the
-   * client goes, or with an error value (UNAUTHENTICATED) once the session has ended: the resolver throws
-   * it, so the client gets it as a GraphQL error in the stream. Refused past the session's bound.
+   * the last. Listening starts before the first read, so no change falls between the two. Nothing is
+   * held until the client reads the stream (a stream Yoga never sends, as to a client that does not
+   * accept event streams, costs nothing). Ends when the client goes; a refusal is its one value, an
+   * error the resolver throws, so the client gets it as a GraphQL error in the stream: RATE_LIMITED past
+   * the session's bound, SERVICE_UNAVAILABLE when the channels cannot listen, UNAUTHENTICATED once the
+   * session has ended.
    */
-  async stream<T>(viewer: Viewer, topics: LiveTopic[], options: StreamOptions<T>): Promise<AsyncIterable<T | AppError>> {
-    this.claim(viewer.sessionId);
-    let changed = false;
-    let wake: (() => void) | null = null;
-    const listener = () => {
-      changed = true;
-      wake?.();
-    };
+  stream<T>(viewer: Viewer, topics: LiveTopic[], options: StreamOptions<T>): AsyncIterable<T | AppError> {
     const channels = [...new Set<LiveTopic>([...topics, 'sessions'])].map((topic) => channelOf(topic, viewer.id));
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      for (const channel of channels) this.channels.unlisten(channel, listener);
-      this.unclaim(viewer.sessionId);
-    };
-    try {
-      await Promise.all(channels.map((channel) => this.channels.listen(channel, listener)));
-    } catch {
-      release();
-      throw new ServiceUnavailableError(LIVE_MESSAGES.unavailable);
-    }
-    const stream = new Repeater<T | AppError>(async (push, stop) => {
+    return new Repeater<T | AppError>(async (push, stop) => {
+      let changed = false;
       let stopped = false;
+      let wake: (() => void) | null = null;
+      const listener = () => {
+        changed = true;
+        wake?.();
+      };
       const end = () => {
         stopped = true;
         wake?.();
       };
       this.stopping.add(end);
       void stop.then(end);
+      let claimed = false;
       try {
+        this.claim(viewer.sessionId);
+        claimed = true;
+        await Promise.all(channels.map((channel) => this.channels.listen(channel, listener))).catch(() => {
+          throw new ServiceUnavailableError(LIVE_MESSAGES.unavailable);
+        });
         let last = await options.read();
         await push(last);
         while (!stopped) {
@@ -107,28 +102,22 @@ export class LiveUpdates {
           wake = null;
           if (stopped) break;
           changed = false;
-          if (!(await options.sessionIsLive())) {
-            await push(new NotAuthorizedError(LIVE_MESSAGES.sessionEnded, 'UNAUTHENTICATED'));
-            break;
-          }
+          if (!(await options.sessionIsLive())) throw new NotAuthorizedError(LIVE_MESSAGES.sessionEnded, 'UNAUTHENTICATED');
           const value = await options.read();
           if (value === last) continue;
           last = value;
           await push(value);
         }
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (!stopped) await push(error);
       } finally {
         this.stopping.delete(end);
-        release();
+        for (const channel of channels) this.channels.unlisten(channel, listener);
+        if (claimed) this.unclaim(viewer.sessionId);
         stop();
       }
     });
-    // A Repeater runs its executor on the first next(): a client gone before that must let go too.
-    const returnStream = stream.return.bind(stream);
-    stream.return = (value) => {
-      release();
-      return returnStream(value);
-    };
-    return stream;
   }
 
   /** Streams open on this instance for a session. */
