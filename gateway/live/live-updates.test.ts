@@ -282,4 +282,15 @@ describe('live updates in one process, as a unit', () => {
     expect(live.streamsOf('s')).toBe(0);
     await live.close();
   });
+
+  it('ends every open stream when the instance stops, so its clients reconnect elsewhere', async () => {
+    const live = inProcessLiveUpdates();
+    const viewer = { id: 9, sessionId: 't', username: 'n', profileType: 'user' as const, isAdmin: false };
+    const values = live.stream(viewer, ['inbox'], { read: async () => 0, sessionIsLive: async () => true })[Symbol.asyncIterator]();
+    expect((await values.next()).value).toBe(0);
+    const ended = values.next();
+    await live.close();
+    expect(await ended).toEqual({ done: true, value: undefined });
+    expect(live.streamsOf('t')).toBe(0);
+  });
 });
