@@ -16,6 +16,7 @@ import { createYogaServer } from '../gateway/yoga';
 import { setAnswersAsText } from '../gateway/read/answer';
 import { setReadPath } from '../gateway/read/run';
 import { listQuery } from './scenarios';
+import { inProcessLiveUpdates } from '../gateway/live/live-updates';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/repour_bench';
 const requests = Number(process.argv[2] ?? 300);
@@ -32,6 +33,7 @@ const services = {
   limits: new RateLimits(),
   // Nothing here queues a job; the queue is made on first use.
   jobs: openJobQueue(database, createLogger('silent')),
+  live: inProcessLiveUpdates(),
 };
 const sessions = { secret: randomBytes(32), ttlDays: 1 };
 // READ_PATH=0: the list through Prisma, without decision 65's read path (a before/after in one run's conditions).

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
 import { argument, benchDatabase } from './database';
+import { inProcessLiveUpdates } from '../gateway/live/live-updates';
 
 process.env.NODE_ENV ??= 'production';
 const { openDatabase, onQuery } = await import('../gateway/db/client');
@@ -95,6 +96,7 @@ async function main(): Promise<void> {
     storage: new LocalFileStorage(`${os.tmpdir()}/repour-bench-uploads`),
     limits: new RateLimits(),
     jobs: openJobQueue(database, createLogger('silent')),
+    live: inProcessLiveUpdates(),
   };
   const sessions = { secret: randomBytes(32), ttlDays: 1 };
   // One scripted client asking fast: no per-client cost budget (it would refuse the deep-paging walk).

@@ -9,6 +9,7 @@ import os from 'node:os';
 import pg from 'pg';
 import type { Prisma } from '../gateway/generated/prisma/client';
 import { argument, benchDatabase } from './database';
+import { inProcessLiveUpdates } from '../gateway/live/live-updates';
 
 process.env.NODE_ENV ??= 'production';
 const { openDatabase } = await import('../gateway/db/client');
@@ -184,6 +185,7 @@ async function main(): Promise<void> {
     storage: new LocalFileStorage(`${os.tmpdir()}/repour-bench-uploads`),
     limits: new RateLimits(),
     jobs: openJobQueue(database, createLogger('silent')),
+    live: inProcessLiveUpdates(),
   };
   const sessions = { secret: randomBytes(32), ttlDays: 1 };
   const yoga = createYogaServer({ services, sessions, logger: createLogger('silent') });

@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { argument, benchDatabase } from './database';
+import { inProcessLiveUpdates } from '../gateway/live/live-updates';
 
 process.env.NODE_ENV ??= 'production';
 const { openDatabase, onQuery } = await import('../gateway/db/client');
@@ -121,6 +122,7 @@ async function main(): Promise<void> {
           storage: new LocalFileStorage(`${os.tmpdir()}/repour-bench-uploads`),
           limits: new RateLimits(),
           jobs: openJobQueue(database, createLogger('silent')),
+          live: inProcessLiveUpdates(),
         };
 
         // The refresh: captured once (its SQL and parameters, for EXPLAIN), then timed.

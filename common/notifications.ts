@@ -48,9 +48,6 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
  */
 export const UNREAD_COUNT_CAP = 100;
 
-/** How often the header asks for the unread count while the app is in view (and at once when it comes back into view). */
-export const UNREAD_POLL_MS = 60_000;
-
 /** The bell's badge: nothing at 0, the number up to 99, then "99+". */
 export function unreadBadgeText(count: number): string | null {
   if (count <= 0) return null;

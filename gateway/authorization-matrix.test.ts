@@ -1513,3 +1513,74 @@ describe('the node matrix', () => {
     expect(actual).toEqual(want);
   });
 });
+
+// ---------------------------------------------------------------------------------------------------
+// Subscriptions (decision 0072): every root subscription field, opened by every kind of caller. A
+// subscription takes no id of anyone: it streams the caller's own value, or refuses as its query does.
+// ---------------------------------------------------------------------------------------------------
+
+interface SubscriptionRow {
+  document: string;
+  may: readonly Caller[];
+}
+
+const SUBSCRIPTIONS: Record<string, SubscriptionRow> = {
+  unreadNotificationsCount: {
+    document: 'subscription { unreadNotificationsCount }',
+    may: ['user', 'bartender', 'bar', 'brand', 'admin'],
+  },
+};
+
+/** The first event a subscription sends over server-sent events; the stream is closed after it. */
+async function firstEvent(document: string, token: string | null): Promise<GraphQLResponse> {
+  const response = await gw.app.request('/graphql', {
+    method: 'POST',
+    headers: {
+      accept: 'text/event-stream',
+      'content-type': 'application/json',
+      'x-forwarded-for': freshAddress(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query: document }),
+  });
+  expect(response.status).toBe(200);
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  for (;;) {
+    const data = /event: next\ndata: (.*)\n\n/.exec(text);
+    if (data) {
+      await reader.cancel();
+      return JSON.parse(data[1]) as GraphQLResponse;
+    }
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`the stream ended without an event: ${text}`);
+    text += value;
+  }
+}
+
+describe('the subscription matrix', () => {
+  it('names every root subscription field of the schema', async () => {
+    const response = await gw.graphql<{ __schema: { subscriptionType: { fields: Array<{ name: string }> } } }>(
+      '{ __schema { subscriptionType { fields { name } } } }',
+    );
+    const names = response.data!.__schema.subscriptionType.fields.map((field) => field.name);
+    expect(names.filter((name) => !(name in SUBSCRIPTIONS))).toEqual([]);
+  });
+
+  it('streams to exactly the callers of each row, and refuses the others as the query does', async () => {
+    const actual: Record<string, Record<string, string>> = {};
+    const want: Record<string, Record<string, string>> = {};
+    for (const [name, row] of Object.entries(SUBSCRIPTIONS)) {
+      actual[name] = {};
+      want[name] = {};
+      for (const caller of CALLERS.filter((caller) => caller !== 'owner' && caller !== 'other')) {
+        const who = caller === 'anonymous' ? null : await member(caller as ProfileType);
+        const event = await firstEvent(row.document, who?.token ?? null);
+        actual[name][caller] =
+          (event.errors?.[0]?.extensions?.code as string | undefined) ?? (event.data?.[name] !== undefined ? 'ok' : 'none');
+        want[name][caller] = row.may.includes(caller) ? 'ok' : caller === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN';
+      }
+    }
+    expect(actual).toEqual(want);
+  });
+});

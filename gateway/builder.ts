@@ -110,6 +110,11 @@ function capitalize(text: string): string {
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({
+  description:
+    'Live updates, over server-sent events (POST /graphql with "Accept: text/event-stream"; the GraphQL over SSE protocol\'s ' +
+    'distinct connections mode). Each subscription sends its current value first, so a client that reconnects is up to date.',
+});
 
 builder.scalarType('DateTime', {
   description: 'An instant, as an ISO-8601 string in UTC.',

@@ -86,7 +86,7 @@ const envSchema = z
     QUERY_COST_BUDGET: z.coerce.number().int().min(0).max(100_000_000).default(RATE_LIMITS.queryCostPerClient.points),
     /** How often the Weekly Top 10 is recomputed, in seconds (decisions 0049, 0071): a scheduled job, run once per interval across all instances. */
     WEEKLY_TOP10_REFRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
-    /** redis://... shares rate limits between instances; unset keeps them in memory. */
+    /** redis://... shares rate limits and live updates between instances; unset keeps them in this process. */
     REDIS_URL: optionalString.pipe(
       z
         .string()

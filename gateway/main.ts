@@ -16,6 +16,9 @@ import { createLogger } from './logger';
 import { projectRoot } from './paths';
 import { RateLimits } from './rate-limit';
 import { redisRateLimits } from './redis-rate-limits';
+import { inProcessChannels } from './live/channels';
+import { LiveUpdates } from './live/live-updates';
+import { redisChannels } from './live/redis-channels';
 import { close, DRAIN_TIMEOUT_MS, listen } from './server';
 import type { Services } from './services';
 import { type FileStorage, LocalFileStorage } from './storage';
@@ -98,7 +101,9 @@ async function main() {
   // The job queue lives in the same database: the embedded one itself, or PostgreSQL (decision 0071).
   const jobs = openJobQueue(database, logger);
   // The services, made once here and passed to everything that uses them (gateway/services.ts).
-  const services: Services = { prisma: database.prisma, storage, limits: sharedLimits?.limits ?? new RateLimits(), jobs };
+  // Live updates travel through Redis too when it is configured: members connect to any instance.
+  const live = new LiveUpdates(config.redisUrl ? redisChannels(config.redisUrl, logger) : inProcessChannels());
+  const services: Services = { prisma: database.prisma, storage, limits: sharedLimits?.limits ?? new RateLimits(), jobs, live };
   // Local tools (the invite command) talk to this process as soon as the database is open.
   const control = await startControlServer({ dataDir: config.dataDir, services });
   const seed = await seedDatabase(services, {
@@ -144,6 +149,8 @@ async function main() {
     // The listening socket closes first, then the line is logged: whoever reads it (a supervisor, the
     // faults test) may rely on new connections being refused from then on.
     const draining = close(server);
+    // Live streams never finish by themselves: ended now, their clients reconnect to another instance.
+    const liveClosed = services.live.close();
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     setTimeout(() => {
       logger.error('shutdown did not finish in time; exiting');
@@ -154,6 +161,7 @@ async function main() {
       if (!drained) logger.warn({ drainTimeoutMs: DRAIN_TIMEOUT_MS }, 'requests still in flight after the drain timeout were cut');
       await jobs.stop();
       await control.close();
+      await liveClosed;
       await sharedLimits?.close();
       await database.close();
       releaseLock?.();

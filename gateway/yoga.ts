@@ -1,4 +1,6 @@
 // The GraphQL endpoint: Yoga over the Pothos schema. server.ts listens; tests call `yoga.fetch`.
+// Subscriptions are served over server-sent events (a POST with "Accept: text/event-stream"), with
+// Yoga's pings every 12 s keeping idle connections open through proxies (decision 0072).
 import { GraphQLError } from 'graphql';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
@@ -16,6 +18,7 @@ import { renderGraphiQL } from './security/graphiql';
 import { QUERY_DEADLINE_MS, queryDeadlinePlugin } from './security/deadline';
 import { documentCachePlugin } from './security/document-cache';
 import { graphqlLimitsPlugin, queryCostPlugin } from './security/graphql-limits';
+import { refusalsInStreamPlugin } from './live/refusals-in-stream';
 
 /**
  * Headers a browser cannot send cross-site without a CORS preflight; one is required on GET and
@@ -103,6 +106,8 @@ export function createYogaServer(options: YogaOptions): YogaServerInstance<Serve
       queryDeadlinePlugin(options.queryDeadlineMs ?? QUERY_DEADLINE_MS),
       // Parsed and validated documents kept per text, after the limits above as Yoga places its own cache.
       documentCachePlugin(),
+      // Subscriptions (gateway/live): a refused one answers 200 with its errors in the event stream.
+      refusalsInStreamPlugin(),
     ],
     context: ({ request, clientAddress }) => {
       const viewer = viewerFromToken(options.services, options.sessions, bearerToken(request.headers.get('authorization')));
@@ -129,6 +134,6 @@ export function createYogaServer(options: YogaOptions): YogaServerInstance<Serve
 
 /** A request's context: the services, its viewer, where it came from. */
 function contextOf(options: YogaOptions, request: Request, clientAddress: string | undefined, viewer: Viewer | null): Context {
-  const { prisma, storage, limits, jobs } = options.services;
-  return { prisma, storage, limits, jobs, viewer, clientAddress: clientAddress ?? 'unknown', request, sessions: options.sessions };
+  const { prisma, storage, limits, jobs, live } = options.services;
+  return { prisma, storage, limits, jobs, live, viewer, clientAddress: clientAddress ?? 'unknown', request, sessions: options.sessions };
 }

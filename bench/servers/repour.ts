@@ -21,6 +21,7 @@ import { close, listen } from '../../gateway/server';
 import { createYogaServer } from '../../gateway/yoga';
 import { graphqlOverNode } from '../../gateway/graphql-over-node';
 import { serverSide } from './child';
+import { inProcessLiveUpdates } from '../../gateway/live/live-updates';
 
 interface Config {
   url: string;
@@ -95,6 +96,7 @@ const services = {
   storage: new LocalFileStorage(path.join(os.tmpdir(), 'repour-bench-uploads')),
   limits: new RateLimits(),
   jobs: openJobQueue(database, createLogger('silent')),
+  live: inProcessLiveUpdates(),
 };
 const sessions = { secret: randomBytes(32), ttlDays: 1 };
 const logger = createLogger('silent');

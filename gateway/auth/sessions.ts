@@ -137,18 +137,38 @@ async function readViewer({ prisma }: Pick<Services, 'prisma'>, settings: Sessio
   return viewer;
 }
 
-export async function revokeSession({ prisma }: Pick<Services, 'prisma'>, sessionId: string): Promise<void> {
-  await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
-  // After the write: a request that reads the row from now on finds it revoked.
+export async function revokeSession({ prisma, live }: Pick<Services, 'prisma' | 'live'>, sessionId: string): Promise<void> {
+  const revoked = await prisma.session.updateManyAndReturn({
+    where: { id: sessionId, revokedAt: null },
+    data: { revokedAt: new Date() },
+    select: { userId: true },
+  });
+  // After the write: a request that reads the row from now on finds it revoked, and live streams stop.
   forgetEverywhere((viewer) => viewer.sessionId === sessionId);
+  for (const { userId } of revoked) live.sessionsEnded(userId);
+}
+
+/**
+ * Whether a session is still live (not revoked, not expired), read from its row: what a live stream
+ * asks before each update it sends, so one opened before a sign-out sends nothing after it, whatever
+ * any cache holds.
+ */
+export async function sessionIsLive({ prisma }: Pick<Services, 'prisma'>, sessionId: string): Promise<boolean> {
+  const session = await prisma.session.findUnique({ where: { id: sessionId }, select: { revokedAt: true, expiresAt: true } });
+  return Boolean(session && !session.revokedAt && session.expiresAt > new Date());
 }
 
 /** Ends every session of a member except `keepSessionId` (the device that changed the password). */
-export async function revokeOtherSessions({ prisma }: Pick<Services, 'prisma'>, userId: number, keepSessionId?: string): Promise<number> {
+export async function revokeOtherSessions(
+  { prisma, live }: Pick<Services, 'prisma' | 'live'>,
+  userId: number,
+  keepSessionId?: string,
+): Promise<number> {
   const { count } = await prisma.session.updateMany({
     where: { userId, revokedAt: null, ...(keepSessionId ? { NOT: { id: keepSessionId } } : {}) },
     data: { revokedAt: new Date() },
   });
   forgetEverywhere((viewer) => viewer.id === userId && viewer.sessionId !== keepSessionId);
+  if (count > 0) live.sessionsEnded(userId);
   return count;
 }

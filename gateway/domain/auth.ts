@@ -148,7 +148,7 @@ export async function logIn(
 export const FRESH_SESSION_MS = 10 * 60 * 1000;
 
 export async function changePassword(
-  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  { prisma, limits, live }: Pick<Services, 'prisma' | 'limits' | 'live'>,
   viewer: Viewer | null,
   input: ChangePasswordInput,
 ) {
@@ -167,6 +167,6 @@ export async function changePassword(
     }
   }
   await prisma.user.update({ where: { id: viewer.id }, data: { passwordHash: await hashPassword(newPassword) } });
-  const sessionsEnded = await revokeOtherSessions({ prisma }, viewer.id, viewer.sessionId);
+  const sessionsEnded = await revokeOtherSessions({ prisma, live }, viewer.id, viewer.sessionId);
   return { user, sessionsEnded };
 }

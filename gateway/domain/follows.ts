@@ -6,7 +6,7 @@ import { NotFoundError, ValidationError } from '../errors';
 import { Prisma } from '../generated/prisma/client';
 import type { Services } from '../services';
 import { decodeTimeCursor, encodeTimeCursor } from './keyset';
-import { notificationInsert, notificationWithdrawal } from './notifications';
+import { changedInboxes, type InboxesChanged, notificationInsert, notificationWithdrawal } from './notifications';
 import { requireViewer } from './profiles';
 
 /** Following needs an account: the signed-in member, or UNAUTHENTICATED. */
@@ -14,7 +14,7 @@ export function signedIn(viewer: Viewer | null): Viewer {
   return requireViewer(viewer, CONNECTION_MESSAGES.signInToFollow);
 }
 
-interface FollowChange {
+interface FollowChange extends InboxesChanged {
   /** How many of the two members exist (2 unless the other one does not). */
   members: number;
   /** Rows inserted or deleted: 0 when the follow already was (or was not) there. */
@@ -39,7 +39,7 @@ interface FollowChange {
  * was added.
  */
 export async function follow(
-  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  { prisma, limits, live }: Pick<Services, 'prisma' | 'limits' | 'live'>,
   viewer: Viewer | null,
   userId: number,
 ): Promise<boolean> {
@@ -62,14 +62,15 @@ export async function follow(
     ), notified AS (
       ${notificationInsert(Prisma.sql`SELECT ${userId}::int AS recipient_id WHERE EXISTS (SELECT 1 FROM inserted)`, followerId, { kind: 'follow' })}
     )
-    SELECT (SELECT count(*) FROM locked)::int AS members, (SELECT count(*) FROM inserted)::int AS changed`;
+    SELECT (SELECT count(*) FROM locked)::int AS members, (SELECT count(*) FROM inserted)::int AS changed, ${changedInboxes('notified')}`;
+  live.inboxesChanged(result.changedInboxes);
   if (result.members < 2) throw new NotFoundError(CONNECTION_MESSAGES.memberNotFound);
   return result.changed > 0;
 }
 
 /** The viewer stops following a member. Idempotent like follow. Returns whether a follow was removed. */
 export async function unfollow(
-  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  { prisma, limits, live }: Pick<Services, 'prisma' | 'limits' | 'live'>,
   viewer: Viewer | null,
   userId: number,
 ): Promise<boolean> {
@@ -91,7 +92,8 @@ export async function unfollow(
     ), withdrawn AS (
       ${notificationWithdrawal(followerId, { kind: 'follow' }, Prisma.sql`recipient_id = ${userId}::int AND EXISTS (SELECT 1 FROM deleted)`)}
     )
-    SELECT (SELECT count(*) FROM locked)::int AS members, (SELECT count(*) FROM deleted)::int AS changed`;
+    SELECT (SELECT count(*) FROM locked)::int AS members, (SELECT count(*) FROM deleted)::int AS changed, ${changedInboxes('withdrawn')}`;
+  live.inboxesChanged(result.changedInboxes);
   if (result.members < 2) throw new NotFoundError(CONNECTION_MESSAGES.memberNotFound);
   return result.changed > 0;
 }

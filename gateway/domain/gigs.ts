@@ -118,7 +118,7 @@ async function interestableGig(
  * hears of it the first time (in the same transaction), not of edits. Returns the interest's id.
  */
 export async function setGigInterest(
-  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  { prisma, limits, live }: Pick<Services, 'prisma' | 'limits' | 'live'>,
   viewerOrNull: Viewer | null,
   gigId: number,
   input: GigInterestInput,
@@ -128,21 +128,23 @@ export async function setGigInterest(
   const gig = await interestableGig(prisma, viewer, gigId);
   if (!isGigOpen(gig)) throw ValidationError.field('gigId', GIG_MESSAGES.closed);
   await limits.consumeForMember(viewer.id, 'togglesPerMemberPerMinute', 'gigInterestWritesPerMember');
-  return prisma.$transaction(async (tx) => {
+  const { id, notified } = await prisma.$transaction(async (tx) => {
     // One statement writes or edits; `created` says which (a row just inserted has no xmax).
     const [row] = await tx.$queryRaw<Array<{ id: number; created: boolean }>>`
       INSERT INTO gig_interests (gig_id, user_id, poster_id, note, updated_at)
       VALUES (${gigId}::int, ${viewer.id}::int, ${gig.posterId}::int, ${note}, now())
       ON CONFLICT (gig_id, user_id) DO UPDATE SET note = EXCLUDED.note, updated_at = EXCLUDED.updated_at
       RETURNING id, (xmax = 0) AS created`;
-    if (row!.created) await notify(tx, { recipientId: gig.posterId, actorId: viewer.id, kind: 'gig_interest', gigId });
-    return { id: row!.id, gigId };
+    const notified = row!.created ? await notify(tx, { recipientId: gig.posterId, actorId: viewer.id, kind: 'gig_interest', gigId }) : [];
+    return { id: row!.id, notified };
   });
+  live.inboxesChanged(notified);
+  return { id, gigId };
 }
 
 /** Withdraws the caller's interest (and the poster's notification of it). Nothing to withdraw: nothing changes. */
 export async function withdrawGigInterest(
-  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  { prisma, limits, live }: Pick<Services, 'prisma' | 'limits' | 'live'>,
   viewerOrNull: Viewer | null,
   gigId: number,
 ): Promise<{ gigId: number }> {
@@ -150,10 +152,11 @@ export async function withdrawGigInterest(
   const gig = await prisma.gig.findUnique({ where: { id: gigId }, select: { id: true } });
   if (!gig) throw new NotFoundError(GIG_MESSAGES.notFound);
   await limits.consumeForMember(viewer.id, 'togglesPerMemberPerMinute', 'gigInterestWritesPerMember');
-  await prisma.$transaction(async (tx) => {
+  const withdrawn = await prisma.$transaction(async (tx) => {
     const { count } = await tx.gigInterest.deleteMany({ where: { gigId, userId: viewer.id } });
-    if (count > 0) await withdrawNotification(tx, { actorId: viewer.id, kind: 'gig_interest', gigId });
+    return count > 0 ? withdrawNotification(tx, { actorId: viewer.id, kind: 'gig_interest', gigId }) : [];
   });
+  live.inboxesChanged(withdrawn);
   return { gigId };
 }
 

@@ -10,13 +10,13 @@ import { onlyTheMemberWhere } from './profiles';
 import type { Services } from '../services';
 import { decodeTimeCursor, encodeTimeCursor, pageSize, type PageArgs } from './keyset';
 import { visibleCocktailsSqlOn } from './cocktails';
-import { notificationInsert, notificationWithdrawal } from './notifications';
+import { changedInboxes, type InboxesChanged, notificationInsert, notificationWithdrawal } from './notifications';
 import { requireViewer } from './profiles';
 
 /** Liking needs an account: the signed-in member, or UNAUTHENTICATED. */
 const signedIn = (viewer: Viewer | null): Viewer => requireViewer(viewer, LIKE_MESSAGES.signInToLike);
 
-interface LikeChange {
+interface LikeChange extends InboxesChanged {
   /** 1 when the cocktail exists and the viewer may see it, else 0. */
   found: number;
   /** Rows inserted or deleted: 0 when the like already was (or was not) there. */
@@ -35,7 +35,11 @@ interface LikeChange {
  */
 
 /** The viewer likes a cocktail. Idempotent: liking again changes nothing. Returns whether a like was added. */
-export async function likeCocktail({ prisma, limits }: Pick<Services, 'prisma' | 'limits'>, viewer: Viewer | null, cocktailId: number) {
+export async function likeCocktail(
+  { prisma, limits, live }: Pick<Services, 'prisma' | 'limits' | 'live'>,
+  viewer: Viewer | null,
+  cocktailId: number,
+) {
   const userId = signedIn(viewer).id;
   await limits.consumeForMember(userId, 'togglesPerMemberPerMinute', 'likesPerMember');
   const [result] = await prisma.$queryRaw<LikeChange[]>`
@@ -52,7 +56,8 @@ export async function likeCocktail({ prisma, limits }: Pick<Services, 'prisma' |
     ), notified AS (
       ${notificationInsert(Prisma.sql`SELECT creator_id AS recipient_id FROM target WHERE EXISTS (SELECT 1 FROM inserted)`, userId, { kind: 'like', cocktailId })}
     )
-    SELECT (SELECT count(*) FROM target)::int AS found, (SELECT count(*) FROM inserted)::int AS changed`;
+    SELECT (SELECT count(*) FROM target)::int AS found, (SELECT count(*) FROM inserted)::int AS changed, ${changedInboxes('notified')}`;
+  live.inboxesChanged(result.changedInboxes);
   if (result.found === 0) throw new NotFoundError(COCKTAIL_MESSAGES.notFound);
   return result.changed > 0;
 }
@@ -61,7 +66,11 @@ export async function likeCocktail({ prisma, limits }: Pick<Services, 'prisma' |
  * The viewer takes back a like. Idempotent like likeCocktail. A cocktail the viewer may no longer see
  * (made private since) is not found: its like stays, and leaves the viewer's list with it.
  */
-export async function unlikeCocktail({ prisma, limits }: Pick<Services, 'prisma' | 'limits'>, viewer: Viewer | null, cocktailId: number) {
+export async function unlikeCocktail(
+  { prisma, limits, live }: Pick<Services, 'prisma' | 'limits' | 'live'>,
+  viewer: Viewer | null,
+  cocktailId: number,
+) {
   const userId = signedIn(viewer).id;
   await limits.consumeForMember(userId, 'togglesPerMemberPerMinute', 'likesPerMember');
   const [result] = await prisma.$queryRaw<LikeChange[]>`
@@ -77,7 +86,8 @@ export async function unlikeCocktail({ prisma, limits }: Pick<Services, 'prisma'
     ), withdrawn AS (
       ${notificationWithdrawal(userId, { kind: 'like', cocktailId }, Prisma.sql`EXISTS (SELECT 1 FROM deleted)`)}
     )
-    SELECT (SELECT count(*) FROM target)::int AS found, (SELECT count(*) FROM deleted)::int AS changed`;
+    SELECT (SELECT count(*) FROM target)::int AS found, (SELECT count(*) FROM deleted)::int AS changed, ${changedInboxes('withdrawn')}`;
+  live.inboxesChanged(result.changedInboxes);
   if (result.found === 0) throw new NotFoundError(COCKTAIL_MESSAGES.notFound);
   return result.changed > 0;
 }

@@ -2,10 +2,12 @@
 // repours or reviews their cocktail, asks their venue to verify a position, decides their verification
 // request, or resolves their suggestion. The write that causes one notifies in its own transaction (or its
 // own statement); undoing it takes the notification back; doing it again brings the one row back to the
-// top, unread. Nobody hears of their own doing. Only the recipient reads a notification.
+// top, unread. Nobody hears of their own doing. Only the recipient reads a notification. Once the write
+// has committed, it tells the recipients' bells (live updates, decision 0072): each statement says whose
+// inbox it changed (`RETURNING recipient_id`), and the caller passes them to `live.inboxesChanged`.
 import { MAX_PAGE_SIZE } from '../../common/constants';
 import { type NotificationKind, NOTIFICATION_MESSAGES, NOTIFICATIONS_PAGE_SIZE, UNREAD_COUNT_CAP } from '../../common/notifications';
-import type { Viewer } from '../auth/sessions';
+import { sessionIsLive, type Viewer } from '../auth/sessions';
 import { NotFoundError } from '../errors';
 import { Prisma } from '../generated/prisma/client';
 import type { Services } from '../services';
@@ -93,7 +95,8 @@ export function notificationInsert(recipients: Prisma.Sql, actorId: number, noti
       ${cocktailId}::int, ${reviewId}::int, ${verificationRequestId}::int, ${reportId}::int, ${gigId}::int, ${NOW}
     FROM (${recipients}) r
     WHERE r.recipient_id IS NOT NULL AND r.recipient_id <> ${actorId}::int
-    ON CONFLICT (actor_id, kind, subject_id, recipient_id) DO UPDATE SET notified_at = EXCLUDED.notified_at, read_at = NULL`;
+    ON CONFLICT (actor_id, kind, subject_id, recipient_id) DO UPDATE SET notified_at = EXCLUDED.notified_at, read_at = NULL
+    RETURNING recipient_id`;
 }
 
 /**
@@ -113,29 +116,54 @@ export function notificationWithdrawal(actorId: number | null, notice: Notice, w
         : Prisma.sql`FALSE`;
   return Prisma.sql`
     DELETE FROM notifications
-    WHERE ${who} AND kind = ${notice.kind}::"NotificationKind" AND subject_id = ${subject.id}::int AND ${when}`;
+    WHERE ${who} AND kind = ${notice.kind}::"NotificationKind" AND subject_id = ${subject.id}::int AND ${when}
+    RETURNING recipient_id`;
 }
 
-/** In a transaction: `recipientId` hears from `actorId` of what happened (nothing when that is themself, or nobody). */
+/**
+ * The column a statement that notifies or withdraws in CTEs selects (`SELECT ..., ${changedInboxes('notified')}`):
+ * the members whose inbox it changed, as `changedInboxes`, for the caller to tell once it has committed.
+ */
+export function changedInboxes(...ctes: string[]): Prisma.Sql {
+  const rows = Prisma.join(
+    ctes.map((cte) => Prisma.sql`SELECT recipient_id FROM ${Prisma.raw(cte)}`),
+    ' UNION ',
+  );
+  return Prisma.sql`ARRAY(${rows}) AS "changedInboxes"`;
+}
+
+/** What a statement with changedInboxes() answers. */
+export interface InboxesChanged {
+  changedInboxes: number[];
+}
+
+/**
+ * In a transaction: `recipientId` hears from `actorId` of what happened (nothing when that is themself, or
+ * nobody). Returns whose inbox changed, to tell once the transaction has committed (`live.inboxesChanged`).
+ */
 export async function notify(
   tx: Prisma.TransactionClient,
   { recipientId, actorId, ...notice }: Notice & { recipientId: number | null; actorId: number },
-): Promise<void> {
-  if (recipientId === null || recipientId === actorId) return;
-  await notifyEach(tx, Prisma.sql`SELECT ${recipientId}::int AS recipient_id`, actorId, notice as Notice);
+): Promise<number[]> {
+  if (recipientId === null || recipientId === actorId) return [];
+  return notifyEach(tx, Prisma.sql`SELECT ${recipientId}::int AS recipient_id`, actorId, notice as Notice);
 }
 
-/** In a transaction: each member that `recipients` yields (see notificationInsert) hears from `actorId`, in one statement. */
-export async function notifyEach(tx: Prisma.TransactionClient, recipients: Prisma.Sql, actorId: number, notice: Notice): Promise<void> {
-  await tx.$executeRaw(notificationInsert(recipients, actorId, notice));
+/** In a transaction: each member that `recipients` yields (see notificationInsert) hears from `actorId`, in one statement. Returns whose inbox changed. */
+export async function notifyEach(tx: Prisma.TransactionClient, recipients: Prisma.Sql, actorId: number, notice: Notice): Promise<number[]> {
+  return recipientsOf(await tx.$queryRaw<Array<{ recipient_id: number }>>(notificationInsert(recipients, actorId, notice)));
 }
 
-/** In a transaction: takes back what notify() said (see notificationWithdrawal). */
+/** In a transaction: takes back what notify() said (see notificationWithdrawal). Returns whose inbox changed. */
 export async function withdrawNotification(
   tx: Prisma.TransactionClient,
   { actorId, ...notice }: Notice & { actorId: number | null },
-): Promise<void> {
-  await tx.$executeRaw(notificationWithdrawal(actorId, notice as Notice));
+): Promise<number[]> {
+  return recipientsOf(await tx.$queryRaw<Array<{ recipient_id: number }>>(notificationWithdrawal(actorId, notice as Notice)));
+}
+
+function recipientsOf(rows: Array<{ recipient_id: number }>): number[] {
+  return rows.map((row) => row.recipient_id);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -167,9 +195,22 @@ export async function unreadCount({ prisma }: Pick<Services, 'prisma'>, recipien
   return row?.unread ?? 0;
 }
 
+/**
+ * The signed-in member's unread count, live (the bell): the count at once, then again whenever a
+ * notification of theirs comes, goes or is read, on any instance. The same rule and count as
+ * `unreadNotificationsCount`: signed out, the inbox's UNAUTHENTICATED; a session that ends stops it.
+ */
+export function liveUnreadCount({ prisma, live }: Pick<Services, 'prisma' | 'live'>, viewerOrNull: Viewer | null) {
+  const viewer = signedIn(viewerOrNull);
+  return live.stream(viewer, ['inbox'], {
+    read: () => unreadCount({ prisma }, viewer.id),
+    sessionIsLive: () => sessionIsLive({ prisma }, viewer.sessionId),
+  });
+}
+
 /** The recipient marks a notification read (again: nothing changes). Anyone else's is not found. */
 export async function markNotificationRead(
-  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  { prisma, limits, live }: Pick<Services, 'prisma' | 'limits' | 'live'>,
   viewerOrNull: Viewer | null,
   id: number,
 ): Promise<{ id: number; recipientId: number }> {
@@ -180,18 +221,20 @@ export async function markNotificationRead(
     marked AS (UPDATE notifications n SET read_at = ${NOW} FROM target WHERE n.id = target.id AND target.read_at IS NULL)
     SELECT id FROM target`;
   if (!row) throw new NotFoundError(NOTIFICATION_MESSAGES.notFound);
+  live.inboxesChanged([viewer.id]);
   return { id, recipientId: viewer.id };
 }
 
 /** The member marks every unread notification of theirs read. Returns how many were. */
 export async function markAllNotificationsRead(
-  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  { prisma, limits, live }: Pick<Services, 'prisma' | 'limits' | 'live'>,
   viewerOrNull: Viewer | null,
 ): Promise<{ recipientId: number; marked: number }> {
   const viewer = signedIn(viewerOrNull);
   await limits.consumeForMember(viewer.id, 'notificationReadsPerMember');
   const marked = await prisma.$executeRaw`
     UPDATE notifications SET read_at = ${NOW} WHERE recipient_id = ${viewer.id}::int AND read_at IS NULL`;
+  if (marked > 0) live.inboxesChanged([viewer.id]);
   return { recipientId: viewer.id, marked };
 }
 

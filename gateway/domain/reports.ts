@@ -76,7 +76,7 @@ export async function reportCounts({ prisma }: Pick<Services, 'prisma'>): Promis
  * suggestion is resolved; setting it back from resolved takes that back (decision 0048).
  */
 export async function setReportStatus(
-  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  { prisma, limits, live }: Pick<Services, 'prisma' | 'limits' | 'live'>,
   viewer: Viewer | null,
   reportId: number,
   status: string,
@@ -91,7 +91,7 @@ export async function setReportStatus(
   if (!report) throw new NotFoundError(REPORT_MESSAGES.notFound);
   if (report.status === status) return { id: report.id, status: report.status };
   const notice = { kind: 'suggestion_resolved', cocktailId: report.cocktailId, reportId } as const;
-  return prisma.$transaction(async (tx) => {
+  const { updated, changed } = await prisma.$transaction(async (tx) => {
     const updated = await tx.cocktailReport.update({
       where: { id: reportId },
       data: { status, statusChangedById: admin.id, statusChangedAt: new Date() },
@@ -99,8 +99,10 @@ export async function setReportStatus(
     });
     // Any admin's earlier word goes first, whatever the status read above (the update holds the report's
     // row, so two admins resolving at once queue here): the reporter keeps one notification, the latest.
-    await withdrawNotification(tx, { ...notice, actorId: null });
-    if (status === 'resolved') await notify(tx, { ...notice, recipientId: report.reporterId, actorId: admin.id });
-    return updated;
+    const withdrawn = await withdrawNotification(tx, { ...notice, actorId: null });
+    const notified = status === 'resolved' ? await notify(tx, { ...notice, recipientId: report.reporterId, actorId: admin.id }) : [];
+    return { updated, changed: [...withdrawn, ...notified] };
   });
+  live.inboxesChanged(changed);
+  return updated;
 }

@@ -14,7 +14,7 @@ import { onlyTheMemberWhere } from './profiles';
 import type { Services } from '../services';
 import { visibleCocktailsSqlOn, visibleCocktailsWhere } from './cocktails';
 import { decodeTimeCursor, encodeTimeCursor, pageSize, type PageArgs } from './keyset';
-import { notificationInsert, notificationWithdrawal } from './notifications';
+import { changedInboxes, type InboxesChanged, notificationInsert, notificationWithdrawal } from './notifications';
 import { requireViewer } from './profiles';
 
 export type { RepourInput };
@@ -22,7 +22,7 @@ export type { RepourInput };
 /** Re-pouring needs an account: the signed-in member, or UNAUTHENTICATED. */
 const signedIn = (viewer: Viewer | null): Viewer => requireViewer(viewer, REPOUR_MESSAGES.signInToRepour);
 
-interface RepourWrite {
+interface RepourWrite extends InboxesChanged {
   /** 1 when the cocktail exists and the viewer may see it, else 0. */
   found: number;
   creatorId: number | null;
@@ -55,7 +55,7 @@ export interface RepourResult {
  * (and its date, so the feed does not show it twice or move it up) and sets its note to the one sent.
  */
 export async function repourCocktail(
-  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  { prisma, limits, live }: Pick<Services, 'prisma' | 'limits' | 'live'>,
   viewer: Viewer | null,
   cocktailId: number,
   input: RepourInput,
@@ -83,7 +83,9 @@ export async function repourCocktail(
     SELECT (SELECT count(*) FROM target)::int AS found,
            (SELECT creator_id FROM target) AS "creatorId",
            (SELECT id FROM written) AS "repourId",
-           coalesce((SELECT created FROM written), false) AS created`;
+           coalesce((SELECT created FROM written), false) AS created,
+           ${changedInboxes('notified')}`;
+  live.inboxesChanged(result.changedInboxes);
   if (result.found === 0) throw new NotFoundError(COCKTAIL_MESSAGES.notFound);
   if (result.repourId === null) throw new NotAuthorizedError(REPOUR_MESSAGES.privateCocktail, 'FORBIDDEN');
   return { repourId: result.repourId, created: result.created, creatorId: result.creatorId };
@@ -96,13 +98,13 @@ export async function repourCocktail(
  * Returns the id of the re-pour taken back, or null when there was none.
  */
 export async function unrepourCocktail(
-  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  { prisma, limits, live }: Pick<Services, 'prisma' | 'limits' | 'live'>,
   viewer: Viewer | null,
   cocktailId: number,
 ): Promise<number | null> {
   const userId = signedIn(viewer).id;
   await limits.consumeForMember(userId, 'togglesPerMemberPerMinute', 'repoursPerMember');
-  const [result] = await prisma.$queryRaw<Array<{ found: number; repourId: number | null }>>`
+  const [result] = await prisma.$queryRaw<Array<InboxesChanged & { found: number; repourId: number | null }>>`
     WITH target AS (
       SELECT c.id FROM cocktails c WHERE c.id = ${cocktailId}::int AND ${visibleCocktailsSqlOn(prisma, viewer)} FOR NO KEY UPDATE
     ), deleted AS (
@@ -112,7 +114,8 @@ export async function unrepourCocktail(
     ), withdrawn AS (
       ${notificationWithdrawal(userId, { kind: 'repour', cocktailId }, Prisma.sql`EXISTS (SELECT 1 FROM deleted)`)}
     )
-    SELECT (SELECT count(*) FROM target)::int AS found, (SELECT id FROM deleted) AS "repourId"`;
+    SELECT (SELECT count(*) FROM target)::int AS found, (SELECT id FROM deleted) AS "repourId", ${changedInboxes('withdrawn')}`;
+  live.inboxesChanged(result.changedInboxes);
   if (result.found === 0) throw new NotFoundError(COCKTAIL_MESSAGES.notFound);
   return result.repourId;
 }

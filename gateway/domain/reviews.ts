@@ -43,7 +43,7 @@ export function canDeleteReview(viewer: Viewer | null, review: { userId: number 
  * notification with it (its foreign key cascades, decision 0048).
  */
 export async function reviewCocktail(
-  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  { prisma, limits, live }: Pick<Services, 'prisma' | 'limits' | 'live'>,
   viewerOrNull: Viewer | null,
   cocktailId: number,
   input: ReviewInput,
@@ -56,7 +56,7 @@ export async function reviewCocktail(
   });
   if (!cocktail) throw new NotFoundError(REVIEW_MESSAGES.cocktailNotFound);
   await limits.consumeForMember(viewer.id, 'reviewWritesPerMember');
-  return prisma.$transaction(async (tx) => {
+  const { review, notified } = await prisma.$transaction(async (tx) => {
     const where = { userId_cocktailId: { userId: viewer.id, cocktailId } };
     const earlier = await tx.cocktailReview.findUnique({ where, select: { id: true } });
     const review = await tx.cocktailReview.upsert({
@@ -65,10 +65,13 @@ export async function reviewCocktail(
       update: { rating, text },
     });
     // Two first saves racing both find none: the second notice meets the first's row (notifications_once).
-    if (!earlier)
-      await notify(tx, { recipientId: cocktail.creatorId, actorId: viewer.id, kind: 'review', cocktailId, reviewId: review.id });
-    return review;
+    const notified = earlier
+      ? []
+      : await notify(tx, { recipientId: cocktail.creatorId, actorId: viewer.id, kind: 'review', cocktailId, reviewId: review.id });
+    return { review, notified };
   });
+  live.inboxesChanged(notified);
+  return review;
 }
 
 /**

@@ -41,9 +41,9 @@ const REQUESTABLE: WorkEntry['verificationStatus'][] = ['unverified', 'denied'];
 
 /**
  * Opens a verification request for an entry inside a transaction; the entry must be unverified or denied.
- * The account of the venue it names (if any) hears of it (decision 0048).
+ * The account of the venue it names (if any) hears of it (decision 0048): `notified`, to tell once committed.
  */
-async function openRequest(tx: Prisma.TransactionClient, entry: WorkEntry): Promise<VerificationRequest> {
+async function openRequest(tx: Prisma.TransactionClient, entry: WorkEntry): Promise<{ request: VerificationRequest; notified: number[] }> {
   const { count } = await tx.workEntry.updateMany({
     where: { id: entry.id, userId: entry.userId, verificationStatus: { in: REQUESTABLE } },
     data: { verificationStatus: 'pending' },
@@ -66,17 +66,18 @@ async function openRequest(tx: Prisma.TransactionClient, entry: WorkEntry): Prom
       isCurrent: entry.current,
     },
   });
-  if (entry.venueId !== null) {
-    await notifyEach(tx, Prisma.sql`SELECT owner_id AS recipient_id FROM venues WHERE id = ${entry.venueId}::int`, entry.userId, {
-      kind: 'verification_requested',
-      verificationRequestId: request.id,
-    });
-  }
-  return request;
+  const notified =
+    entry.venueId === null
+      ? []
+      : await notifyEach(tx, Prisma.sql`SELECT owner_id AS recipient_id FROM venues WHERE id = ${entry.venueId}::int`, entry.userId, {
+          kind: 'verification_requested',
+          verificationRequestId: request.id,
+        });
+  return { request, notified };
 }
 
 export async function addWorkEntry(
-  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  { prisma, limits, live }: Pick<Services, 'prisma' | 'limits' | 'live'>,
   viewerOrNull: Viewer | null,
   input: WorkEntryInput & { requestVerification?: boolean | null },
 ): Promise<{ entry: WorkEntry; request: VerificationRequest | null }> {
@@ -84,18 +85,20 @@ export async function addWorkEntry(
   await limits.consumeForMember(viewer.id, 'profileWritesPerMember');
   const data = await cleanEntry({ prisma }, input);
   if (input.requestVerification) await limits.consumeForMember(viewer.id, 'verificationRequestsPerMember');
-  return withinCap(
+  const { notified, ...added } = await withinCap(
     { prisma },
     ACCOUNT_CAPS.workEntries,
     { account: viewer.id },
     (tx) => tx.workEntry.count({ where: { userId: viewer.id } }),
     async (tx) => {
       const created = await tx.workEntry.create({ data: { ...data, userId: viewer.id } });
-      if (!input.requestVerification) return { entry: created, request: null };
-      const request = await openRequest(tx, created);
-      return { entry: await tx.workEntry.findUniqueOrThrow({ where: { id: created.id } }), request };
+      if (!input.requestVerification) return { entry: created, request: null, notified: [] };
+      const { request, notified } = await openRequest(tx, created);
+      return { entry: await tx.workEntry.findUniqueOrThrow({ where: { id: created.id } }), request, notified };
     },
   );
+  live.inboxesChanged(notified);
+  return added;
 }
 
 const DETAIL_FIELDS = [
@@ -154,7 +157,7 @@ export async function removeWorkEntry(
  * sent again (the earlier request stays decided), under the same per-member limit as a first request.
  */
 export async function requestVerification(
-  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  { prisma, limits, live }: Pick<Services, 'prisma' | 'limits' | 'live'>,
   viewerOrNull: Viewer | null,
   workEntryId: number,
 ): Promise<{ entry: WorkEntry; request: VerificationRequest }> {
@@ -162,10 +165,12 @@ export async function requestVerification(
   const entry = await ownEntry({ prisma }, viewer, workEntryId);
   if (!canRequestVerification(entry.verificationStatus)) throw ValidationError.field('workEntryId', WORK_MESSAGES.alreadyRequested);
   await limits.consumeForMember(viewer.id, 'verificationRequestsPerMember');
-  return prisma.$transaction(async (tx) => {
-    const request = await openRequest(tx, entry);
-    return { entry: await tx.workEntry.findUniqueOrThrow({ where: { id: entry.id } }), request };
+  const { notified, ...requested } = await prisma.$transaction(async (tx) => {
+    const { request, notified } = await openRequest(tx, entry);
+    return { entry: await tx.workEntry.findUniqueOrThrow({ where: { id: entry.id } }), request, notified };
   });
+  live.inboxesChanged(notified);
+  return requested;
 }
 
 interface DecisionSubject {
@@ -251,7 +256,7 @@ export async function viewerMaySeeRequests(
 }
 
 export async function decideVerification(
-  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  { prisma, limits, live }: Pick<Services, 'prisma' | 'limits' | 'live'>,
   viewerOrNull: Viewer | null,
   requestId: number,
   decision: 'verified' | 'denied',
@@ -272,19 +277,21 @@ export async function decideVerification(
     throw new NotAuthorizedError(unconfirmedOwner ? WORK_MESSAGES.venueNotConfirmed : WORK_MESSAGES.notTheVenue);
   }
   if (request.status !== 'pending') throw ValidationError.field('requestId', WORK_MESSAGES.notPending);
-  return prisma.$transaction(async (tx) => {
+  const { notified, ...decided } = await prisma.$transaction(async (tx) => {
     const { count } = await tx.verificationRequest.updateMany({
       where: { id: requestId, status: 'pending' },
       data: { status: decision, decidedById: viewer.id, decidedAt: new Date() },
     });
     if (count !== 1) throw ValidationError.field('requestId', WORK_MESSAGES.notPending);
     const entry = await tx.workEntry.update({ where: { id: request.workEntryId }, data: { verificationStatus: decision } });
-    await notify(tx, {
+    const notified = await notify(tx, {
       recipientId: request.requesterId,
       actorId: viewer.id,
       kind: 'verification_decided',
       verificationRequestId: requestId,
     });
-    return { request: await tx.verificationRequest.findUniqueOrThrow({ where: { id: requestId } }), entry };
+    return { request: await tx.verificationRequest.findUniqueOrThrow({ where: { id: requestId } }), entry, notified };
   });
+  live.inboxesChanged(notified);
+  return decided;
 }

@@ -1,5 +1,5 @@
 // Notifications (issue 23, decision 0048): the Notification node (its recipient's only), a member's inbox
-// and unread count (the member's only), and the mutations that mark notifications read.
+// and unread count (the member's only), the mutations that mark notifications read, and the bell's live count.
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { NOTIFICATION_MESSAGES, UNREAD_COUNT_CAP } from '../../common/notifications';
 import { builder } from '../builder';
@@ -11,6 +11,7 @@ import {
   inboxOrder,
   inboxPageSize,
   isRecipient,
+  liveUnreadCount,
   markAllNotificationsRead,
   markNotificationRead,
   notificationsSeenWhere,
@@ -233,5 +234,25 @@ builder.mutationFields((t) => ({
     description: 'Marks all your notifications read. Signed-in members only.',
     errors: {},
     resolve: (_root, _args, context) => markAllNotificationsRead(context, context.viewer),
+  }),
+}));
+
+// ---------------------------------------------------------------------------------------------------
+// Live: the bell's count, pushed (decision 0072).
+// ---------------------------------------------------------------------------------------------------
+
+builder.subscriptionFields((t) => ({
+  unreadNotificationsCount: t.int({
+    description:
+      "The signed-in member's unread notification count, as `unreadNotificationsCount` reads it (counted up to 100), " +
+      'live: sent at once, then whenever a notification of theirs arrives, is taken back or is read, on whichever ' +
+      'instance that happens. Signed out: UNAUTHENTICATED. A session may hold 5 of these open at once (RATE_LIMITED ' +
+      'past that); once the session ends (signed out, password changed) the stream sends UNAUTHENTICATED and stops.',
+    subscribe: (_root, _args, context) => liveUnreadCount(context, context.viewer),
+    // An error in the stream (the session ended) is the field's error, sent to the client as such.
+    resolve: (value: number | Error) => {
+      if (value instanceof Error) throw value;
+      return value;
+    },
   }),
 }));

@@ -4,7 +4,7 @@
 // (gateway/security/graphql-limits.test.ts measures each); see docs/decisions/0021-graphql-limits-and-csrf.md
 // and 0027-query-cost-and-deadline.md for how the numbers were chosen.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { GraphQLError, type ValidationContext } from 'graphql';
+import { type ExecutionArgs, type ExecutionResult, GraphQLError, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context';
 import { graphQLErrorOf, RateLimitedError } from '../errors';
@@ -85,31 +85,41 @@ export const COST_BUDGET_MESSAGE = 'Too many requests for now: please wait a mom
  * variables are known and coerced there (defaults applied), and nothing has run yet. Validation would
  * be too early: Yoga caches its result per document, whatever the variables. An operation within them
  * then consumes its cost from its client's budget (`budget`, per member or per address; null for none):
- * past it, 429 with Retry-After, and nothing runs.
+ * past it, 429 with Retry-After, and nothing runs. A subscription is checked the same way as it starts
+ * (its document's cost once: the values it sends later are its first answer again).
  */
 export function queryCostPlugin(budget: RateLimitRule | null = RATE_LIMITS.queryCostPerClient): Plugin<Context> {
   return {
     // Synchronous unless the budget is consumed: an operation that costs nothing (`{ __typename }`) does not wait a turn.
-    onExecute({ args, setResultAndStopExecution }) {
-      const verdict = cachedOperationCost(args.schema, args.document, args.variableValues as Record<string, unknown>, args.operationName);
-      if (!verdict) return;
-      if ('listTooLong' in verdict) {
-        const { coordinate, count } = verdict.listTooLong;
-        setResultAndStopExecution({
-          errors: [limitError(`List limit of ${GRAPHQL_LIMITS.maxListItems} items exceeded: ${coordinate} has ${count}.`)],
-        });
-      } else if (verdict.cost > GRAPHQL_LIMITS.maxCost) {
-        setResultAndStopExecution({
-          errors: [limitError(`Query Cost limit of ${GRAPHQL_LIMITS.maxCost} exceeded, found ${Math.ceil(verdict.cost)}.`)],
-        });
-      } else if (budget && verdict.cost > 0) {
-        return args.contextValue.limits
-          .consume('queryCostPerClient', costBudgetKey(args.contextValue), Math.ceil(verdict.cost), budget)
-          .catch((error: unknown) => {
-            if (!(error instanceof RateLimitedError)) throw error;
-            setResultAndStopExecution({ errors: [graphQLErrorOf(new RateLimitedError(error.retryAfterSeconds, COST_BUDGET_MESSAGE))] });
-          });
-      }
-    },
+    onExecute: (payload) => checkCost(payload, budget),
+    onSubscribe: (payload) => checkCost(payload, budget),
   };
+}
+
+/** What an operation about to execute, or a subscription about to start, offers the check. */
+interface OperationStart {
+  args: Pick<ExecutionArgs, 'schema' | 'document' | 'variableValues' | 'operationName'> & { contextValue: Context };
+  setResultAndStopExecution(result: ExecutionResult): void;
+}
+
+function checkCost({ args, setResultAndStopExecution }: OperationStart, budget: RateLimitRule | null): Promise<void> | void {
+  const verdict = cachedOperationCost(args.schema, args.document, args.variableValues as Record<string, unknown>, args.operationName);
+  if (!verdict) return;
+  if ('listTooLong' in verdict) {
+    const { coordinate, count } = verdict.listTooLong;
+    setResultAndStopExecution({
+      errors: [limitError(`List limit of ${GRAPHQL_LIMITS.maxListItems} items exceeded: ${coordinate} has ${count}.`)],
+    });
+  } else if (verdict.cost > GRAPHQL_LIMITS.maxCost) {
+    setResultAndStopExecution({
+      errors: [limitError(`Query Cost limit of ${GRAPHQL_LIMITS.maxCost} exceeded, found ${Math.ceil(verdict.cost)}.`)],
+    });
+  } else if (budget && verdict.cost > 0) {
+    return args.contextValue.limits
+      .consume('queryCostPerClient', costBudgetKey(args.contextValue), Math.ceil(verdict.cost), budget)
+      .catch((error: unknown) => {
+        if (!(error instanceof RateLimitedError)) throw error;
+        setResultAndStopExecution({ errors: [graphQLErrorOf(new RateLimitedError(error.retryAfterSeconds, COST_BUDGET_MESSAGE))] });
+      });
+  }
 }

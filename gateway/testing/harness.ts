@@ -9,6 +9,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { inject } from 'vitest';
 import type { ProfileType } from '../../common/constants';
 import { createApp } from '../app';
+import { inProcessLiveUpdates, type LiveUpdates } from '../live/live-updates';
 import { type SessionSettings, startSession } from '../auth/sessions';
 import { hashPassword } from '../auth/password';
 import { type Database, openDatabase, recordQueries } from '../db/client';
@@ -43,6 +44,8 @@ export interface TestGatewayOptions {
    * per time window would make their outcome depend on the machine's speed).
    */
   queryCostBudget?: RateLimitRule | null;
+  /** Where live updates travel: in this process unless a test gives Redis's (gateway/live). */
+  live?: LiveUpdates;
 }
 
 export async function setupTestGateway(options: TestGatewayOptions = {}) {
@@ -81,6 +84,7 @@ export async function setupTestGateway(options: TestGatewayOptions = {}) {
     storage: new LocalFileStorage(path.join(dataDir, 'uploads')),
     limits: new RateLimits(),
     jobs,
+    live: options.live ?? inProcessLiveUpdates(),
   };
   // A token's viewer is kept for the longest the setting allows (decision 0031), so a statement count
   // taken after a warm-up request does not catch a session read when a busy machine lets five seconds
@@ -183,6 +187,7 @@ export async function setupTestGateway(options: TestGatewayOptions = {}) {
     recordQueries,
     async close() {
       await jobs.stop();
+      await services.live.close();
       await database.close();
       await dropOwnDatabase?.();
       await rm(dataDir, { recursive: true, force: true });

@@ -26,6 +26,7 @@ import { IMPORT_ACCOUNT } from './import';
 import { formatSeedSummary, seedDatabase, type SeedSummary } from './index';
 import { DEMO_BARTENDERS } from './open-to-work';
 import { DEMO_BRANDS, DEMO_VENUES } from './reference';
+import { inProcessLiveUpdates } from '../../gateway/live/live-updates';
 
 type Backend = 'pglite' | 'postgres';
 const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -270,6 +271,7 @@ describe.each(backends)('the seed on %s', (backend) => {
       storage: new LocalFileStorage(dataDir),
       limits: new RateLimits(),
       jobs: openJobQueue(fresh.database, createLogger('silent')),
+      live: inProcessLiveUpdates(),
     };
     const sessions = { secret: randomBytes(32), ttlDays: 1 };
     const yoga = createYogaServer({ services, sessions, logger: createLogger('silent'), exposeErrors: true, queryCostBudget: null });

@@ -209,6 +209,7 @@ export type introspection_types = {
     'SignUpInput': { kind: 'INPUT_OBJECT'; name: 'SignUpInput'; isOneOf: false; inputFields: [{ name: 'email'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; defaultValue: null }, { name: 'firstName'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; defaultValue: null }, { name: 'inviteCode'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; defaultValue: null }, { name: 'lastName'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; defaultValue: null }, { name: 'password'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; }; defaultValue: null }]; };
     'SignUpResult': { kind: 'UNION'; name: 'SignUpResult'; fields: {}; possibleTypes: 'AuthPayload' | 'NotAuthorizedError' | 'NotFoundError' | 'ValidationError'; };
     'String': unknown;
+    'Subscription': { kind: 'OBJECT'; name: 'Subscription'; fields: { 'unreadNotificationsCount': { name: 'unreadNotificationsCount'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'Int'; ofType: null; }; } }; }; };
     'UnfollowInput': { kind: 'INPUT_OBJECT'; name: 'UnfollowInput'; isOneOf: false; inputFields: [{ name: 'userId'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'ID'; ofType: null; }; }; defaultValue: null }]; };
     'UnfollowPayload': { kind: 'OBJECT'; name: 'UnfollowPayload'; fields: { 'user': { name: 'user'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'User'; ofType: null; }; } }; 'viewer': { name: 'viewer'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'User'; ofType: null; }; } }; }; };
     'UnfollowResult': { kind: 'UNION'; name: 'UnfollowResult'; fields: {}; possibleTypes: 'NotAuthorizedError' | 'NotFoundError' | 'UnfollowPayload' | 'ValidationError'; };
@@ -276,7 +277,7 @@ export type introspection = {
   name: never;
   query: 'Query';
   mutation: 'Mutation';
-  subscription: never;
+  subscription: 'Subscription';
   types: introspection_types;
 };
 

@@ -1,15 +1,22 @@
 // The bell in the top bar (decision 0048): opens the inbox, with the unread count as a badge. The count is
-// one indexed read when the bar is drawn, then again every minute while the app is in view and whenever it
-// comes back into view; marking read moves it through the store, with no refetch.
+// one indexed read when the bar is drawn, then live (decision 0072): a subscription over server-sent events
+// sends the count whenever a notification arrives, is taken back or is read, on this device or another.
+// A lost connection is opened again after a growing pause, and its first event is the current count; the
+// count is also asked for again whenever the app comes back into view. Marking read moves it through the
+// store at once, with no refetch.
 import { BellIcon } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
+import { fetchQuery, graphql, requestSubscription, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router-dom';
-import { bellLabel, UNREAD_POLL_MS, unreadBadgeText } from '@common/notifications';
+import type { Disposable, Environment } from 'relay-runtime';
+import { bellLabel, unreadBadgeText } from '@common/notifications';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { GraphQLResponseError } from '@/relay/fetch-graphql';
+import { reconnectDelayMs } from '@/relay/subscribe-graphql';
 import type { NotificationBellQuery as NotificationBellQueryType } from './__generated__/NotificationBellQuery.graphql';
+import type { NotificationBellSubscription as NotificationBellSubscriptionType } from './__generated__/NotificationBellSubscription.graphql';
 
 // The member by their id rather than `viewer`: the bell's answers then never touch the store's viewer
 // field, which the screens read (a screen told "no viewer" is not contradicted by the bell, or back).
@@ -21,6 +28,13 @@ const NotificationBellQuery = graphql`
         unreadNotificationsCount
       }
     }
+  }
+`;
+
+// The signed-in member's own count, pushed; written onto the member's record, where the query put it.
+const NotificationBellSubscription = graphql`
+  subscription NotificationBellSubscription {
+    unreadNotificationsCount
   }
 `;
 
@@ -43,20 +57,55 @@ function CountedBell({ viewerId }: { viewerId: string }) {
   const data = useLazyLoadQuery<NotificationBellQueryType>(NotificationBellQuery, variables, { fetchPolicy: 'store-and-network' });
 
   useEffect(() => {
-    // Asks again only while the app is in view: a phone in a pocket asks nothing.
     const refresh = () => {
       if (document.visibilityState !== 'visible') return;
       fetchQuery(environment, NotificationBellQuery, { id: viewerId }, { fetchPolicy: 'network-only' }).subscribe({ error: () => {} });
     };
-    const timer = window.setInterval(refresh, UNREAD_POLL_MS);
     document.addEventListener('visibilitychange', refresh);
+    const live = liveUnreadCount(environment, viewerId);
     return () => {
-      window.clearInterval(timer);
       document.removeEventListener('visibilitychange', refresh);
+      live.dispose();
     };
   }, [environment, viewerId]);
 
   return <BellLink count={data.member?.unreadNotificationsCount ?? 0} />;
+}
+
+/**
+ * Keeps the member's unread count in the store live until disposed. The subscription's own client
+ * reconnects after a lost connection; here it is opened again when the server ended it (an instance
+ * stopping) or refused it for a while (too many connections, Redis away), after a growing pause. Not once
+ * the session has ended: signing in again draws a new bell.
+ */
+function liveUnreadCount(environment: Environment, viewerId: string): Disposable {
+  let attempt = 0;
+  let timer: number | undefined;
+  let subscription: Disposable | undefined;
+  const again = () => {
+    timer = window.setTimeout(open, reconnectDelayMs(attempt++));
+  };
+  const open = () => {
+    subscription = requestSubscription<NotificationBellSubscriptionType>(environment, {
+      subscription: NotificationBellSubscription,
+      variables: {},
+      updater: (store, data) => {
+        attempt = 0;
+        if (data) store.get(viewerId)?.setValue(data.unreadNotificationsCount, 'unreadNotificationsCount');
+      },
+      onCompleted: again,
+      onError: (error) => {
+        if (!(error instanceof GraphQLResponseError && error.code === 'UNAUTHENTICATED')) again();
+      },
+    });
+  };
+  open();
+  return {
+    dispose() {
+      window.clearTimeout(timer);
+      subscription?.dispose();
+    },
+  };
 }
 
 /** The bell itself; `count` is null until the count arrives (or when it could not). */

@@ -1,10 +1,12 @@
-// The one Relay environment of the app. Requests carry the stored token (localStorage authToken).
+// The one Relay environment of the app. Requests carry the stored token (localStorage authToken);
+// subscriptions go over server-sent events with the same headers (subscribe-graphql.ts, decision 0072).
 import { Environment, Network, RecordSource, Store, type RecordSourceProxy } from 'relay-runtime';
 import { sessionStore } from '@/app/session/session-store';
 import { connectivity, reportingFetch } from '@/lib/connectivity';
 import { readAuthToken, readSavedMemberId } from '@/lib/session-storage';
 import { createFetchFn, type SavedAnswersOptions } from './fetch-graphql';
 import { loadSavedAnswers } from './saved-answers-access';
+import { createSubscribeFn } from './subscribe-graphql';
 import { savedCopies } from './saved-copies';
 
 export function createEnvironment(getToken: () => string | null = () => readAuthToken()): Environment {
@@ -18,7 +20,10 @@ export function createEnvironment(getToken: () => string | null = () => readAuth
   };
   const created = new Environment({
     // Requests also tell the offline banner whether the server can be reached.
-    network: Network.create(createFetchFn({ getToken, fetch: reportingFetch(connectivity), isLeaving: connectivity.isLeaving, saved })),
+    network: Network.create(
+      createFetchFn({ getToken, fetch: reportingFetch(connectivity), isLeaving: connectivity.isLeaving, saved }),
+      createSubscribeFn({ getToken }),
+    ),
     store: new Store(new RecordSource()),
   });
   return created;
