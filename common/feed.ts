@@ -26,6 +26,28 @@ export const FEED_MESSAGES = {
   self: 'You cannot mute yourself.',
   memberNotFound: 'Member not found',
   mutesFull: `You can mute at most ${MUTES_MAX} members. Unmute one to mute another.`,
-  muted: 'Muted. Their posts no longer show in your feed.',
-  unmuted: 'Unmuted. Their posts show in your feed again.',
+} as const;
+
+/** The home screen's words (decision 0073). The title is the spec's; the rest are ours. */
+export const FEED_TEXT = {
+  title: 'Social Feed',
+  listLabel: 'Your feed',
+  loading: 'Loading your feed...',
+  loadMore: 'Load more',
+  refresh: 'Refresh',
+  refreshing: 'Refreshing...',
+  pullToRefresh: 'Pull to refresh',
+  emptyTitle: 'Your feed is empty',
+  emptyText: 'Follow bartenders, venues and brands to see their new cocktails, re-pours, reviews and events here.',
+  suggestionsTitle: 'People to follow',
+  noSuggestions: 'No suggestions right now.',
+  findPeople: 'Find people to follow',
+  itemMenu: (name: string) => `More about ${name}'s post`,
+  mute: (name: string) => `Mute ${name}`,
+  unmute: (name: string) => `Unmute ${name}`,
+  mutedToast: (name: string) => `${name} is muted. Their posts no longer show in your feed.`,
+  unmutedToast: (name: string) => `${name} is unmuted.`,
+  undo: 'Undo',
+  muteFailed: 'Could not mute this member. Please try again.',
+  unmuteFailed: 'Could not unmute this member. Please try again.',
 } as const;

@@ -3,7 +3,7 @@
 // newest cocktails a member may see (the feed's "Latest cocktails", issue 38).
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
-import { FEED_MESSAGES, FEED_PAGE_SIZE, MUTES_MAX, NEW_FEED_ITEMS_CAP } from '../../common/feed';
+import { FEED_MESSAGES, FEED_PAGE_SIZE, FEED_SUGGESTIONS_MAX, MUTES_MAX, NEW_FEED_ITEMS_CAP } from '../../common/feed';
 import { builder } from '../builder';
 import { visibleCocktailsWhere } from '../domain/cocktails';
 import {
@@ -21,6 +21,7 @@ import {
   unmute,
   visibleActivitiesWhere,
 } from '../domain/feed';
+import { suggestedMemberIds, suggestionOrder, suggestionWhere } from '../domain/feed-suggestions';
 import { onlyTheMemberWhere, requireViewer } from '../domain/profiles';
 import type { Activity, Prisma } from '../generated/prisma/client';
 import { ActivityKind } from '../generated/prisma/enums';
@@ -184,6 +185,28 @@ builder.prismaObjectFields(UserNode, (t) => ({
       sql`CASE WHEN ${request.where(user, onlyTheMemberWhere(request.viewer))} THEN ${request.dynamic(({ args, viewer, row, where }) =>
         newFeedItemCountSql({ viewer, row, where }, user.col('id'), decodeFeedCursor(args.since as string, 'since')),
       )} END`,
+  }),
+  peopleToFollow: t.prismaField({
+    type: [UserNode],
+    maxItems: FEED_SUGGESTIONS_MAX,
+    description:
+      `Members the member might follow, best first (at most ${FEED_SUGGESTIONS_MAX}): the same city, the same specialties, ` +
+      `verified bartenders and venues, then the most followed; never someone they follow or muted. What a feed with nobody ` +
+      `followed yet shows. Only the member reads it: empty for anyone else.`,
+    sql: {
+      rows: {
+        model: 'User',
+        where: (candidate, user, request) =>
+          sql`${request.where(user!, onlyTheMemberWhere(request.viewer))} AND ${suggestionWhere(candidate, user!)}`,
+        orderBy: (candidate, user) => suggestionOrder(candidate, user!),
+      },
+    },
+    resolve: async (query, user, _args, context) => {
+      if (!context.viewer || !readsFeedOf(context.viewer, user.id)) return [];
+      const ids = await suggestedMemberIds(context, context.viewer);
+      const rows = await context.prisma.user.findMany({ ...query, where: { id: { in: ids } } });
+      return ids.flatMap((id) => rows.filter((row) => row.id === id));
+    },
   }),
   viewerHasMuted: t.boolean({
     description: 'Whether the signed-in member muted this member (false signed out). Only the muter knows: the member is not told.',

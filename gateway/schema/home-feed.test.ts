@@ -288,3 +288,29 @@ describe('muting', () => {
     expect(await gw.prisma.mute.count({ where: { muterId: reader.user.id } })).toBe(0);
   });
 });
+
+describe('people to follow', () => {
+  const SUGGESTIONS = `query { viewer { databaseId peopleToFollow { databaseId location } } }`;
+
+  it('suggests members of the same city first, never oneself nor someone followed, and only to the member', async () => {
+    const newcomer = await gw.signedInMember();
+    await gw.prisma.user.update({ where: { id: newcomer.user.id }, data: { location: 'Ulaanbaatar, Mongolia' } });
+    const local = await gw.signedInMember({ profileType: 'bartender' });
+    await gw.prisma.user.update({ where: { id: local.user.id }, data: { location: 'ulaanbaatar' } });
+    const first = await gw.graphql<any>(SUGGESTIONS, {}, { token: newcomer.token });
+    expect(first.errors).toBeUndefined();
+    const ids = first.data!.viewer.peopleToFollow.map((person: any) => person.databaseId);
+    expect(ids[0]).toBe(local.user.id);
+    expect(ids).not.toContain(newcomer.user.id);
+    expect(ids.length).toBeLessThanOrEqual(10);
+    await follow(newcomer, local);
+    const after = await gw.graphql<any>(SUGGESTIONS, {}, { token: newcomer.token });
+    expect(after.data!.viewer.peopleToFollow.map((person: any) => person.databaseId)).not.toContain(local.user.id);
+    const others = await gw.graphql<any>(
+      `query($id: Int!) { user(databaseId: $id) { peopleToFollow { databaseId } } }`,
+      { id: newcomer.user.id },
+      { token: stranger.token },
+    );
+    expect(others.data!.user.peopleToFollow).toEqual([]);
+  });
+});
