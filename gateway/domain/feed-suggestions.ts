@@ -8,10 +8,9 @@ import { statementRequest } from '../read/compile';
 import { raw, sql, type Sql } from '../read/sql';
 import type { Services } from '../services';
 
-/** Who may be suggested to `member`: someone else who signs in, not followed or muted by them. */
+/** Who may be suggested to `member`: another member (no admin), not followed or muted by them. */
 export function suggestionWhere(candidate: RowRef, member: RowRef): Sql {
-  return sql`${candidate.col('id')} <> ${member.col('id')} AND ${candidate.col('passwordHash')} IS NOT NULL
-    AND NOT ${candidate.col('isAdmin')}
+  return sql`${candidate.col('id')} <> ${member.col('id')} AND NOT ${candidate.col('isAdmin')}
     AND NOT EXISTS (SELECT 1 FROM follows sf WHERE sf.follower_id = ${member.col('id')} AND sf.following_id = ${candidate.col('id')})
     AND NOT EXISTS (SELECT 1 FROM mutes sm WHERE sm.muter_id = ${member.col('id')} AND sm.muted_id = ${candidate.col('id')})`;
 }

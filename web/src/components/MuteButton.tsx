@@ -32,7 +32,9 @@ export function MuteButton({ user, className }: { user: MuteButton_user$key; cla
     if (isMuting || isUnmuting) return;
     if (data.viewerHasMuted) unmute(data.id, () => toast.success(FEED_TEXT.unmutedToast(name)));
     else
-      mute({ memberId: data.id, memberDatabaseId: data.databaseId, name, viewerId: viewer.id }, () => toast.success(FEED_TEXT.mutedToast(name)));
+      mute({ memberId: data.id, memberDatabaseId: data.databaseId, name, viewerId: viewer.id }, () =>
+        toast.success(FEED_TEXT.mutedToast(name)),
+      );
   };
   return (
     <Button variant="ghost" size="sm" className={cn('self-start', className)} onClick={toggle} aria-pressed={data.viewerHasMuted}>

@@ -1,6 +1,6 @@
 // One item of the home feed (decision 0073): who did what, when, and the thing it is about, which opens
-// where it lives (a recipe, a profile, the events, the gigs). A re-pour is the re-pour card the profiles
-// show; a cocktail keeps its heart and Repour buttons. The menu mutes the member (with Undo).
+// where it lives (a recipe, a profile, the events, the gigs). A re-pour shows its note as the re-pour card
+// does; a cocktail keeps its heart and Repour buttons. The menu mutes the member (with Undo).
 import { EllipsisIcon, MartiniIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
@@ -11,7 +11,6 @@ import { LikeButton } from '@/components/LikeButton';
 import { useMuteMemberMutation } from '@/components/MuteMemberMutation';
 import { ProfileTypeBadge } from '@/components/ProfileTypeBadge';
 import { RepourButton } from '@/components/repours/RepourButton';
-import { RepourCard } from '@/components/repours/RepourCard';
 import { useUnmuteMemberMutation } from '@/components/UnmuteMemberMutation';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -45,7 +44,7 @@ export const FeedItemCardFragment = graphql`
       ...RepourButton_cocktail
     }
     repour {
-      ...RepourCard_repour
+      note
     }
     review {
       rating
@@ -90,7 +89,6 @@ interface FeedItemCardProps {
 
 export function FeedItemCard({ item, viewer, showActor = true }: FeedItemCardProps) {
   const data = useFragment(FeedItemCardFragment, item);
-  if (data.kind === 'repoured' && data.repour) return <RepourCard repour={data.repour} showRepourer={showActor} />;
   return (
     <article className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs">
       {showActor ? <FeedItemHeader item={data} viewer={viewer} /> : <FeedItemLine item={data} />}
@@ -171,6 +169,11 @@ export function FeedItemBody({ item }: { item: FeedItemData }) {
   const { cocktail } = item;
   return (
     <>
+      {item.repour?.note ? (
+        <blockquote className="border-l-2 border-primary/50 pl-3 text-[0.9375rem] leading-relaxed break-words whitespace-pre-line">
+          {item.repour.note}
+        </blockquote>
+      ) : null}
       {item.review ? (
         <div className="flex flex-col gap-1">
           <p className="text-sm font-semibold text-primary" aria-label={starsLabel(item.review.rating)}>

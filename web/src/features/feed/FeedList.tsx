@@ -6,7 +6,6 @@ import { startTransition, useEffect, useRef, useState, type TouchEvent } from 'r
 import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
 import { FEED_PAGE_SIZE, FEED_TEXT } from '@common/feed';
 import { LoadMoreSentinel } from '@/components/LoadMoreSentinel';
-import { RepourCard } from '@/components/repours/RepourCard';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { FeedItemBody, FeedItemCard, FeedItemCardFragment, FeedItemHeader } from './FeedItemCard';
@@ -111,7 +110,7 @@ export function FeedList({ user, empty }: { user: FeedList_user$key; empty: Reac
           FEED_TEXT.pullToRefresh
         ) : null}
       </div>
-      <div className="mb-3 flex justify-end">
+      <div className="mb-1 flex justify-end">
         <Button variant="ghost" size="sm" onClick={refresh} disabled={refreshing}>
           <RefreshCwIcon className="size-4" aria-hidden="true" />
           {FEED_TEXT.refresh}
@@ -166,7 +165,7 @@ function GroupedItem({ item }: { item: FeedItemCard_item$key }) {
   const data = useFragment(FeedItemCardFragment, item);
   return (
     <li className="flex flex-col gap-2">
-      {data.kind === 'repoured' && data.repour ? <RepourCard repour={data.repour} showRepourer={false} /> : <FeedItemBody item={data} />}
+      <FeedItemBody item={data} />
     </li>
   );
 }

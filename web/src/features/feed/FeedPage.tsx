@@ -161,7 +161,7 @@ function Feed({ queryRef }: { queryRef: PreloadedQuery<FeedPageQueryType> }) {
   return (
     <>
       {viewer.followingCount === 0 ? <PeopleToFollow user={viewer} /> : null}
-      <section aria-labelledby="your-feed-title" className="mt-8">
+      <section aria-labelledby="your-feed-title" className="mt-6">
         <h2 id="your-feed-title" className="sr-only">
           {FEED_TEXT.listLabel}
         </h2>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3258a5beac8f20011a096e83320dd69b>>
+ * @generated SignedSource<<768f8ccdd0cd024e68ef5b6f9f24d4b0>>
  * @lightSyntaxTransform
  */
 
@@ -52,7 +52,7 @@ export type FeedItemCard_item$data = {
   readonly id: string;
   readonly kind: FeedItemKind;
   readonly repour: {
-    readonly " $fragmentSpreads": FragmentRefs<"RepourCard_repour">;
+    readonly note: string | null | undefined;
   } | null | undefined;
   readonly review: {
     readonly rating: number;
@@ -224,9 +224,11 @@ return {
       "plural": false,
       "selections": [
         {
+          "alias": null,
           "args": null,
-          "kind": "FragmentSpread",
-          "name": "RepourCard_repour"
+          "kind": "ScalarField",
+          "name": "note",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -373,6 +375,6 @@ return {
 };
 })();
 
-(node as any).hash = "10fab72e774b713978f2ebabe4194aba";
+(node as any).hash = "6be656f30edbeb7cb90b8d5a3e38dd4c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b46db8ec8e2132cb76e0b9494b8e1c3e>>
+ * @generated SignedSource<<d15673fa02409b51b13508c42c2cd2a7>>
  * @lightSyntaxTransform
  */
 
@@ -86,122 +86,10 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "displayName",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "firstName",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "username",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "avatarUrl",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "profileType",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v13 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Cocktail",
-  "kind": "LinkedField",
-  "name": "cocktail",
-  "plural": false,
-  "selections": [
-    (v5/*:: as any*/),
-    (v12/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "glassware",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "photoUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isMocktail",
-      "storageKey": null
-    },
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "likesCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerHasLiked",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "visibility",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "repoursCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerHasRepoured",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v14 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -287,7 +175,13 @@ return {
                             "name": "kind",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -298,16 +192,115 @@ return {
                             "selections": [
                               (v5/*:: as any*/),
                               (v4/*:: as any*/),
-                              (v7/*:: as any*/),
-                              (v8/*:: as any*/),
-                              (v9/*:: as any*/),
-                              (v10/*:: as any*/),
-                              (v11/*:: as any*/)
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "displayName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "firstName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "username",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "avatarUrl",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "profileType",
+                                "storageKey": null
+                              }
                             ],
                             "storageKey": null
                           },
                           (v5/*:: as any*/),
-                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Cocktail",
+                            "kind": "LinkedField",
+                            "name": "cocktail",
+                            "plural": false,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              (v6/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "glassware",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "photoUrl",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isMocktail",
+                                "storageKey": null
+                              },
+                              (v4/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "likesCount",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "viewerHasLiked",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "visibility",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "repoursCount",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "viewerHasRepoured",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -323,26 +316,6 @@ return {
                                 "name": "note",
                                 "storageKey": null
                               },
-                              (v6/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "User",
-                                "kind": "LinkedField",
-                                "name": "repourer",
-                                "plural": false,
-                                "selections": [
-                                  (v5/*:: as any*/),
-                                  (v7/*:: as any*/),
-                                  (v8/*:: as any*/),
-                                  (v9/*:: as any*/),
-                                  (v10/*:: as any*/),
-                                  (v11/*:: as any*/),
-                                  (v4/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
-                              (v13/*:: as any*/),
                               (v4/*:: as any*/)
                             ],
                             "storageKey": null
@@ -389,7 +362,7 @@ return {
                                 "name": "venue",
                                 "plural": false,
                                 "selections": [
-                                  (v12/*:: as any*/),
+                                  (v6/*:: as any*/),
                                   (v4/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -439,7 +412,7 @@ return {
                                 "name": "type",
                                 "storageKey": null
                               },
-                              (v14/*:: as any*/),
+                              (v7/*:: as any*/),
                               (v4/*:: as any*/)
                             ],
                             "storageKey": null
@@ -452,7 +425,7 @@ return {
                             "name": "venueAward",
                             "plural": false,
                             "selections": [
-                              (v14/*:: as any*/),
+                              (v7/*:: as any*/),
                               (v4/*:: as any*/)
                             ],
                             "storageKey": null
@@ -465,7 +438,7 @@ return {
                             "name": "event",
                             "plural": false,
                             "selections": [
-                              (v12/*:: as any*/),
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -486,7 +459,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v5/*:: as any*/),
-                              (v14/*:: as any*/),
+                              (v7/*:: as any*/),
                               (v4/*:: as any*/)
                             ],
                             "storageKey": null
@@ -552,12 +525,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f3beceebe05801a839aed9534ac02dd0",
+    "cacheID": "edbffb83138da2843376a85698cf8476",
     "id": null,
     "metadata": {},
     "name": "FeedListPaginationQuery",
     "operationKind": "query",
-    "text": "query FeedListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FeedList_user_2HEEH6\n    id\n  }\n}\n\nfragment FeedItemCard_item on FeedItem {\n  id\n  databaseId\n  kind\n  createdAt\n  actor {\n    id\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n  }\n  cocktail {\n    databaseId\n    name\n    glassware\n    photoUrl\n    isMocktail\n    ...LikeButton_cocktail\n    ...RepourButton_cocktail\n    id\n  }\n  repour {\n    ...RepourCard_repour\n    id\n  }\n  review {\n    rating\n    text\n    id\n  }\n  checkIn {\n    venue {\n      name\n      id\n    }\n    id\n  }\n  workEntry {\n    position\n    organizationName\n    id\n  }\n  achievement {\n    type\n    title\n    id\n  }\n  venueAward {\n    title\n    id\n  }\n  event {\n    name\n    date\n    id\n  }\n  gig {\n    databaseId\n    title\n    id\n  }\n}\n\nfragment FeedList_user_2HEEH6 on User {\n  id\n  databaseId\n  feed(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        kind\n        createdAt\n        actor {\n          databaseId\n          id\n        }\n        ...FeedItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n\nfragment RepourCard_repour on Repour {\n  note\n  createdAt\n  repourer {\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n    id\n  }\n  cocktail {\n    databaseId\n    name\n    glassware\n    photoUrl\n    isMocktail\n    ...LikeButton_cocktail\n    ...RepourButton_cocktail\n    id\n  }\n}\n"
+    "text": "query FeedListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FeedList_user_2HEEH6\n    id\n  }\n}\n\nfragment FeedItemCard_item on FeedItem {\n  id\n  databaseId\n  kind\n  createdAt\n  actor {\n    id\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n  }\n  cocktail {\n    databaseId\n    name\n    glassware\n    photoUrl\n    isMocktail\n    ...LikeButton_cocktail\n    ...RepourButton_cocktail\n    id\n  }\n  repour {\n    note\n    id\n  }\n  review {\n    rating\n    text\n    id\n  }\n  checkIn {\n    venue {\n      name\n      id\n    }\n    id\n  }\n  workEntry {\n    position\n    organizationName\n    id\n  }\n  achievement {\n    type\n    title\n    id\n  }\n  venueAward {\n    title\n    id\n  }\n  event {\n    name\n    date\n    id\n  }\n  gig {\n    databaseId\n    title\n    id\n  }\n}\n\nfragment FeedList_user_2HEEH6 on User {\n  id\n  databaseId\n  feed(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        kind\n        createdAt\n        actor {\n          databaseId\n          id\n        }\n        ...FeedItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f53f90350a926bf95940dba2cea1a0f>>
+ * @generated SignedSource<<1f79a5e602baa6333209c4641aaa4094>>
  * @lightSyntaxTransform
  */
 
@@ -94,132 +94,73 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "displayName",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayName",
+  "name": "firstName",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "username",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "username",
+  "name": "avatarUrl",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "avatarUrl",
+  "name": "profileType",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "profileType",
+  "name": "name",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "glassware",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "glassware",
+  "name": "photoUrl",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "photoUrl",
+  "name": "isMocktail",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isMocktail",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Cocktail",
-  "kind": "LinkedField",
-  "name": "cocktail",
-  "plural": false,
-  "selections": [
-    (v5/*:: as any*/),
-    (v13/*:: as any*/),
-    (v14/*:: as any*/),
-    (v15/*:: as any*/),
-    (v16/*:: as any*/),
-    (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "likesCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerHasLiked",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "visibility",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "repoursCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerHasRepoured",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v19 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Cocktail",
@@ -229,10 +170,10 @@ v19 = {
   "selections": [
     (v3/*:: as any*/),
     (v5/*:: as any*/),
+    (v12/*:: as any*/),
     (v13/*:: as any*/),
     (v14/*:: as any*/),
-    (v15/*:: as any*/),
-    (v16/*:: as any*/)
+    (v15/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -373,7 +314,13 @@ return {
                         "name": "kind",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -384,16 +331,67 @@ return {
                         "selections": [
                           (v5/*:: as any*/),
                           (v3/*:: as any*/),
+                          (v7/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
                           (v10/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/)
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       },
                       (v5/*:: as any*/),
-                      (v17/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Cocktail",
+                        "kind": "LinkedField",
+                        "name": "cocktail",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "likesCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasLiked",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "visibility",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "repoursCount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerHasRepoured",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -409,26 +407,6 @@ return {
                             "name": "note",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "repourer",
-                            "plural": false,
-                            "selections": [
-                              (v5/*:: as any*/),
-                              (v8/*:: as any*/),
-                              (v9/*:: as any*/),
-                              (v10/*:: as any*/),
-                              (v11/*:: as any*/),
-                              (v12/*:: as any*/),
-                              (v3/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          (v17/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -475,7 +453,7 @@ return {
                             "name": "venue",
                             "plural": false,
                             "selections": [
-                              (v13/*:: as any*/),
+                              (v12/*:: as any*/),
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
@@ -525,7 +503,7 @@ return {
                             "name": "type",
                             "storageKey": null
                           },
-                          (v18/*:: as any*/),
+                          (v16/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -538,7 +516,7 @@ return {
                         "name": "venueAward",
                         "plural": false,
                         "selections": [
-                          (v18/*:: as any*/),
+                          (v16/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -551,7 +529,7 @@ return {
                         "name": "event",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -572,7 +550,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v18/*:: as any*/),
+                          (v16/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -644,11 +622,11 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v5/*:: as any*/),
+              (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -692,7 +670,7 @@ return {
             "name": "edges",
             "plural": true,
             "selections": [
-              (v19/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -736,7 +714,7 @@ return {
                 "name": "repours",
                 "storageKey": null
               },
-              (v19/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -746,12 +724,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ec2400ce2841d75a26b804108af71556",
+    "cacheID": "377ea3e26b4332b36840d7c15a8b3eb8",
     "id": null,
     "metadata": {},
     "name": "FeedPageQuery",
     "operationKind": "query",
-    "text": "query FeedPageQuery(\n  $first: Int!\n  $top10First: Int!\n) {\n  viewer {\n    followingCount\n    ...FeedList_user\n    ...PeopleToFollow_user\n    id\n  }\n  latestCocktails(first: $first) {\n    edges {\n      node {\n        id\n        ...LatestCocktailCard_cocktail\n      }\n    }\n  }\n  weeklyTop10(first: $top10First) {\n    ...WeeklyTop10List_list\n  }\n}\n\nfragment FeedItemCard_item on FeedItem {\n  id\n  databaseId\n  kind\n  createdAt\n  actor {\n    id\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n  }\n  cocktail {\n    databaseId\n    name\n    glassware\n    photoUrl\n    isMocktail\n    ...LikeButton_cocktail\n    ...RepourButton_cocktail\n    id\n  }\n  repour {\n    ...RepourCard_repour\n    id\n  }\n  review {\n    rating\n    text\n    id\n  }\n  checkIn {\n    venue {\n      name\n      id\n    }\n    id\n  }\n  workEntry {\n    position\n    organizationName\n    id\n  }\n  achievement {\n    type\n    title\n    id\n  }\n  venueAward {\n    title\n    id\n  }\n  event {\n    name\n    date\n    id\n  }\n  gig {\n    databaseId\n    title\n    id\n  }\n}\n\nfragment FeedList_user on User {\n  id\n  databaseId\n  feed(first: 20) {\n    edges {\n      node {\n        id\n        kind\n        createdAt\n        actor {\n          databaseId\n          id\n        }\n        ...FeedItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  databaseId\n  viewerIsFollowing\n  followsViewer\n}\n\nfragment LatestCocktailCard_cocktail on Cocktail {\n  databaseId\n  name\n  glassware\n  photoUrl\n  isMocktail\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment PeopleToFollow_user on User {\n  peopleToFollow {\n    id\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n    location\n    ...FollowButton_user\n  }\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n\nfragment RepourCard_repour on Repour {\n  note\n  createdAt\n  repourer {\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n    id\n  }\n  cocktail {\n    databaseId\n    name\n    glassware\n    photoUrl\n    isMocktail\n    ...LikeButton_cocktail\n    ...RepourButton_cocktail\n    id\n  }\n}\n\nfragment WeeklyTop10List_list on WeeklyTop10Connection {\n  edges {\n    rank\n    likes\n    repours\n    node {\n      id\n      ...WeeklyTop10Place_cocktail\n    }\n  }\n}\n\nfragment WeeklyTop10Place_cocktail on Cocktail {\n  databaseId\n  name\n  glassware\n  photoUrl\n  isMocktail\n}\n"
+    "text": "query FeedPageQuery(\n  $first: Int!\n  $top10First: Int!\n) {\n  viewer {\n    followingCount\n    ...FeedList_user\n    ...PeopleToFollow_user\n    id\n  }\n  latestCocktails(first: $first) {\n    edges {\n      node {\n        id\n        ...LatestCocktailCard_cocktail\n      }\n    }\n  }\n  weeklyTop10(first: $top10First) {\n    ...WeeklyTop10List_list\n  }\n}\n\nfragment FeedItemCard_item on FeedItem {\n  id\n  databaseId\n  kind\n  createdAt\n  actor {\n    id\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n  }\n  cocktail {\n    databaseId\n    name\n    glassware\n    photoUrl\n    isMocktail\n    ...LikeButton_cocktail\n    ...RepourButton_cocktail\n    id\n  }\n  repour {\n    note\n    id\n  }\n  review {\n    rating\n    text\n    id\n  }\n  checkIn {\n    venue {\n      name\n      id\n    }\n    id\n  }\n  workEntry {\n    position\n    organizationName\n    id\n  }\n  achievement {\n    type\n    title\n    id\n  }\n  venueAward {\n    title\n    id\n  }\n  event {\n    name\n    date\n    id\n  }\n  gig {\n    databaseId\n    title\n    id\n  }\n}\n\nfragment FeedList_user on User {\n  id\n  databaseId\n  feed(first: 20) {\n    edges {\n      node {\n        id\n        kind\n        createdAt\n        actor {\n          databaseId\n          id\n        }\n        ...FeedItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  databaseId\n  viewerIsFollowing\n  followsViewer\n}\n\nfragment LatestCocktailCard_cocktail on Cocktail {\n  databaseId\n  name\n  glassware\n  photoUrl\n  isMocktail\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment PeopleToFollow_user on User {\n  peopleToFollow {\n    id\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n    location\n    ...FollowButton_user\n  }\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n\nfragment WeeklyTop10List_list on WeeklyTop10Connection {\n  edges {\n    rank\n    likes\n    repours\n    node {\n      id\n      ...WeeklyTop10Place_cocktail\n    }\n  }\n}\n\nfragment WeeklyTop10Place_cocktail on Cocktail {\n  databaseId\n  name\n  glassware\n  photoUrl\n  isMocktail\n}\n"
   }
 };
 })();
