@@ -109,8 +109,9 @@ test('a member re-pours a cocktail with a note: the count moves and survives a r
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Re-pours', exact: true })).toBeVisible();
   await expect(page.getByText('No re-pours yet')).toBeVisible();
+  // The re-pour taken back leaves the follower's feed with it (decision 0073).
   await followerPage.reload();
-  await expect(followerPage.getByText('No re-pours yet')).toBeVisible();
+  await expect(followerPage.getByText('Your feed is empty')).toBeVisible();
   await creatorPage.reload();
   await expect(creatorPage.getByRole('listitem').filter({ hasText: 'Total Re-pours' })).toContainText('0');
   await followerContext.close();
