@@ -1292,6 +1292,37 @@ export const NODES: Record<string, NodeRow> = {
     may: ['owner', 'admin'],
     refused: 'hidden',
   },
+  // The home feed's items (decision 0073) follow their subject's rule.
+  'FeedItem (public cocktail)': {
+    type: 'FeedItem',
+    owner: 'user',
+    arrange: async (owner) => {
+      const made = await cocktail(owner!.user.id);
+      return { id: (await gw.prisma.activity.findFirstOrThrow({ where: { cocktailId: made.id, kind: 'cocktail_posted' } })).id };
+    },
+    may: EVERYONE,
+    refused: 'hidden',
+  },
+  'FeedItem (private cocktail)': {
+    type: 'FeedItem',
+    owner: 'user',
+    arrange: async (owner) => {
+      const made = await cocktail(owner!.user.id, 'private');
+      return { id: (await gw.prisma.activity.findFirstOrThrow({ where: { cocktailId: made.id, kind: 'cocktail_posted' } })).id };
+    },
+    may: ['owner', 'admin'],
+    refused: 'hidden',
+  },
+  'FeedItem (check-in)': {
+    type: 'FeedItem',
+    owner: 'user',
+    arrange: async (owner) => {
+      const made = await gw.prisma.checkIn.create({ data: { userId: owner!.user.id, venueId: (await venue()).id } });
+      return { id: (await gw.prisma.activity.findFirstOrThrow({ where: { checkInId: made.id } })).id };
+    },
+    may: ['owner', 'admin'],
+    refused: 'hidden',
+  },
   CheckIn: {
     type: 'CheckIn',
     owner: 'user',
