@@ -3,6 +3,7 @@
 // profile brings it back; a member who follows nobody is offered people to follow.
 import { expect, test } from './support/test';
 import { createCocktailAs, graphql, signInPage, signUpMember } from './support/api';
+import { axeViolations } from './support/axe';
 
 const FOLLOW = `mutation($input: FollowInput!) { follow(input: $input) { __typename } }`;
 const userId = (databaseId: number) => Buffer.from(`User:${databaseId}`).toString('base64');
@@ -28,6 +29,11 @@ test('a member sees what someone they follow did after a reload, and muting take
   const authorName = `${author.firstName} ${author.lastName}`;
   await expect(item.getByRole('link', { name: authorName })).toBeVisible();
   await expect(item.getByText('posted a cocktail')).toBeVisible();
+  // Its items pass axe-core in both themes (the accessibility spec sees the feed of a member who follows nobody).
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => document.documentElement.classList.toggle('dark', value === 'dark'), theme);
+    expect(await axeViolations(page)).toEqual([]);
+  }
   await item.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await page.goBack();

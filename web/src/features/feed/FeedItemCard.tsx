@@ -176,9 +176,12 @@ export function FeedItemBody({ item }: { item: FeedItemData }) {
       ) : null}
       {item.review ? (
         <div className="flex flex-col gap-1">
-          <p className="text-sm font-semibold text-primary" aria-label={starsLabel(item.review.rating)}>
-            {'★'.repeat(item.review.rating)}
-            <span className="text-muted-foreground/50">{'★'.repeat(5 - item.review.rating)}</span>
+          <p className="text-sm font-semibold text-primary">
+            <span className="sr-only">{starsLabel(item.review.rating)}</span>
+            <span aria-hidden="true">
+              {'★'.repeat(item.review.rating)}
+              <span className="text-muted-foreground/50">{'★'.repeat(5 - item.review.rating)}</span>
+            </span>
           </p>
           {item.review.text ? <p className="text-[0.9375rem] leading-relaxed break-words whitespace-pre-line">{item.review.text}</p> : null}
         </div>
