@@ -17,7 +17,7 @@ export const MUTES_MAX = 1000;
 export const NEW_FEED_ITEMS_CAP = 100;
 
 /** Suggestions of people to follow on an empty feed. */
-export const FEED_SUGGESTIONS_MAX = 10;
+export const FEED_SUGGESTIONS_MAX = 6;
 
 export const FEED_MESSAGES = {
   signIn: 'Sign in to see your feed.',

@@ -3,7 +3,7 @@
 // subjects, loud accounts read at read time, muting, paging, the count of newer items, one statement a page.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEED_FANOUT_MAX, FEED_MESSAGES } from '../../common/feed';
+import { FEED_FANOUT_MAX, FEED_MESSAGES, FEED_SUGGESTIONS_MAX } from '../../common/feed';
 import { toSearchText } from '../../common/search-text';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
 
@@ -302,7 +302,7 @@ describe('people to follow', () => {
     const ids = first.data!.viewer.peopleToFollow.map((person: any) => person.databaseId);
     expect(ids[0]).toBe(local.user.id);
     expect(ids).not.toContain(newcomer.user.id);
-    expect(ids.length).toBeLessThanOrEqual(10);
+    expect(ids.length).toBeLessThanOrEqual(FEED_SUGGESTIONS_MAX);
     await follow(newcomer, local);
     const after = await gw.graphql<any>(SUGGESTIONS, {}, { token: newcomer.token });
     expect(after.data!.viewer.peopleToFollow.map((person: any) => person.databaseId)).not.toContain(local.user.id);

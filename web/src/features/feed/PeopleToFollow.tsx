@@ -46,19 +46,19 @@ export function PeopleToFollow({ user }: { user: PeopleToFollow_user$key }) {
                   <AvatarFallback>{avatarInitial(person)}</AvatarFallback>
                 </Avatar>
                 <div className="min-w-0 flex-1">
-                  <div className="flex min-w-0 items-center gap-2">
-                    <Link
-                      to={`/profile/${person.databaseId}`}
-                      className="min-w-0 truncate font-semibold outline-none after:absolute after:inset-0 after:rounded-xl"
-                    >
-                      {person.displayName}
-                    </Link>
+                  <Link
+                    to={`/profile/${person.databaseId}`}
+                    className="block truncate font-semibold outline-none after:absolute after:inset-0 after:rounded-xl"
+                  >
+                    {person.displayName}
+                  </Link>
+                  <div className="mt-0.5 flex min-w-0 items-center gap-2">
                     <ProfileTypeBadge profileType={person.profileType} className="shrink-0" />
+                    {person.location ? <p className="truncate text-xs text-muted-foreground">{person.location}</p> : null}
                   </div>
-                  {person.location ? <p className="truncate text-xs text-muted-foreground">{person.location}</p> : null}
                 </div>
               </div>
-              <FollowButton user={person} className="min-w-0 shrink-0" />
+              <FollowButton user={person} className="min-w-0 shrink-0 px-3" />
             </li>
           ))}
         </ul>
