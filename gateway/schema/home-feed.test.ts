@@ -5,7 +5,9 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_FANOUT_MAX, FEED_MESSAGES, FEED_SUGGESTIONS_MAX } from '../../common/feed';
 import { toSearchText } from '../../common/search-text';
+import { readFile } from 'node:fs/promises';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
+import { inWay, type Way } from '../testing/read-ways';
 
 let gw: TestGateway;
 
@@ -312,5 +314,41 @@ describe('people to follow', () => {
       { token: stranger.token },
     );
     expect(others.data!.user.peopleToFollow).toEqual([]);
+  });
+});
+
+describe('the read paths', () => {
+  /** A web request's text as Relay sends it. */
+  async function relayQuery(path: string): Promise<string> {
+    const source = await readFile(new URL(`../../web/src/features/${path}`, import.meta.url), 'utf8');
+    return JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(source)![1]) as string;
+  }
+
+  async function answered(way: Way, query: string, variables: Record<string, unknown>, token: string) {
+    return inWay(way, async () => {
+      const response = await gw.app.request('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      return response.text();
+    });
+  }
+
+  it("answers the web feed's requests (the screen, its next page, the new-item count) byte for byte as the Prisma path", async () => {
+    const screen = await relayQuery('feed/__generated__/FeedPageQuery.graphql.ts');
+    const next = await relayQuery('feed/__generated__/FeedListPaginationQuery.graphql.ts');
+    const first = await feedOf(reader, 3);
+    const requests: Array<[string, Record<string, unknown>]> = [
+      [screen, { first: 20, top10First: 5 }],
+      [next, { id: gid(reader.user.id), first: 3, after: first.pageInfo.endCursor }],
+      [NEWER, { since: first.edges.at(-1)!.cursor }],
+    ];
+    for (const [query, variables] of requests) {
+      const prisma = await answered('prisma', query, variables, reader.token);
+      expect(JSON.parse(prisma).errors).toBeUndefined();
+      expect(await answered('objects', query, variables, reader.token)).toBe(prisma);
+      expect(await answered('text', query, variables, reader.token)).toBe(prisma);
+    }
   });
 });
