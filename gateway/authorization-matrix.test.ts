@@ -281,6 +281,19 @@ export const MUTATIONS: Record<string, Row> = {
     may: SIGNED_IN,
     except: { owner: 'BAD_USER_INPUT' },
   },
+  // The home feed (decision 0073): any member mutes or unmutes another, never themself.
+  muteMember: {
+    owner: 'user',
+    arrange: async (owner) => ({ variables: { input: { userId: gid('User', owner!.user.id) } } }),
+    may: SIGNED_IN,
+    except: { owner: 'BAD_USER_INPUT' },
+  },
+  unmuteMember: {
+    owner: 'user',
+    arrange: async (owner) => ({ variables: { input: { userId: gid('User', owner!.user.id) } } }),
+    may: SIGNED_IN,
+    except: { owner: 'BAD_USER_INPUT' },
+  },
 
   // Catalogue
   createCocktail: { arrange: async () => ({ variables: { input: { name: `Matrix Fizz ${next()}` } } }), may: SIGNED_IN },
@@ -644,6 +657,8 @@ export const WRITE_LIMITS: Record<string, WriteLimit> = {
   setOpenToWork: perMember('openToWorkWritesPerMember'),
   follow: perMember(TOGGLE, 'followsPerMember'),
   unfollow: perMember(TOGGLE, 'followsPerMember'),
+  muteMember: perMember(TOGGLE, 'mutesPerMember'),
+  unmuteMember: perMember(TOGGLE, 'mutesPerMember'),
   createCocktail: perMember('catalogWritesPerMember'),
   updateCocktail: perMember('catalogWritesPerMember'),
   likeCocktail: perMember(TOGGLE, 'likesPerMember'),
@@ -952,6 +967,41 @@ export const READS: Record<string, ReadRow> = {
     may: ['owner'],
     refused: 'hidden',
   },
+  // The home feed (decision 0073): the member's own, as their notifications.
+  'User.feed': {
+    owner: 'user',
+    arrange: async (owner) => {
+      await cocktail(owner!.user.id);
+      return {
+        query: 'query($id: Int!) { user(databaseId: $id) { feed(first: 5) { edges { node { kind } } } } }',
+        variables: { id: owner!.user.id },
+      };
+    },
+    shown: (data) => data.user.feed !== null,
+    may: ['owner'],
+    refused: 'hidden',
+  },
+  'User.newFeedItemCount': {
+    owner: 'user',
+    arrange: async (owner) => ({
+      query: 'query($id: Int!, $since: String!) { user(databaseId: $id) { newFeedItemCount(since: $since) } }',
+      variables: { id: owner!.user.id, since: Buffer.from('feed:0:0').toString('base64url') },
+    }),
+    shown: (data) => data.user.newFeedItemCount !== null,
+    may: ['owner'],
+    refused: 'hidden',
+  },
+  'node(FeedItem) of a private cocktail': {
+    owner: 'user',
+    arrange: async (owner) => {
+      const made = await cocktail(owner!.user.id, 'private');
+      const item = await gw.prisma.activity.findFirstOrThrow({ where: { cocktailId: made.id, kind: 'cocktail_posted' } });
+      return { query: 'query($id: ID!) { node(id: $id) { ... on FeedItem { kind } } }', variables: { id: gid('FeedItem', item.id) } };
+    },
+    shown: (data) => data?.node != null,
+    may: ['owner', 'admin'],
+    refused: 'hidden',
+  },
   'User.venueClaim': {
     owner: 'bar',
     arrange: async (owner) => {
@@ -1239,6 +1289,37 @@ export const NODES: Record<string, NodeRow> = {
     type: 'Cocktail',
     owner: 'user',
     arrange: async (owner) => ({ id: (await cocktail(owner!.user.id, 'private')).id }),
+    may: ['owner', 'admin'],
+    refused: 'hidden',
+  },
+  // The home feed's items (decision 0073) follow their subject's rule.
+  'FeedItem (public cocktail)': {
+    type: 'FeedItem',
+    owner: 'user',
+    arrange: async (owner) => {
+      const made = await cocktail(owner!.user.id);
+      return { id: (await gw.prisma.activity.findFirstOrThrow({ where: { cocktailId: made.id, kind: 'cocktail_posted' } })).id };
+    },
+    may: EVERYONE,
+    refused: 'hidden',
+  },
+  'FeedItem (private cocktail)': {
+    type: 'FeedItem',
+    owner: 'user',
+    arrange: async (owner) => {
+      const made = await cocktail(owner!.user.id, 'private');
+      return { id: (await gw.prisma.activity.findFirstOrThrow({ where: { cocktailId: made.id, kind: 'cocktail_posted' } })).id };
+    },
+    may: ['owner', 'admin'],
+    refused: 'hidden',
+  },
+  'FeedItem (check-in)': {
+    type: 'FeedItem',
+    owner: 'user',
+    arrange: async (owner) => {
+      const made = await gw.prisma.checkIn.create({ data: { userId: owner!.user.id, venueId: (await venue()).id } });
+      return { id: (await gw.prisma.activity.findFirstOrThrow({ where: { checkInId: made.id } })).id };
+    },
     may: ['owner', 'admin'],
     refused: 'hidden',
   },

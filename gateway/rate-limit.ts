@@ -59,6 +59,8 @@ export const RATE_LIMITS = {
   moderationPerAdmin: { points: 300, duration: 60 * 60 },
   /** Follows and unfollows per member (decision 0064): each follow notifies the member followed. */
   followsPerMember: { points: 120, duration: 60 * 60 },
+  /** Mutes and unmutes per member (decision 0073). */
+  mutesPerMember: { points: 120, duration: 60 * 60 },
   /**
    * Toggles of any kind per member in a minute (likes, follows, re-pours, Going, gig interest, and their
    * undoing; decision 0064): a person tapping through a list stays inside it, a script flipping one on

@@ -1,9 +1,34 @@
-// The home feed: the newest cocktails a member may see, under the "Social Feed" coming-soon message.
+// The home feed (issue 40, decision 0073): FeedItem (an act of a member the viewer follows, or their own),
+// the member's feed as a connection and its count of newer items (the "N new" pill), muting, and the
+// newest cocktails a member may see (the feed's "Latest cocktails", issue 38).
+import { queryFromInfo } from '@pothos/plugin-prisma';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
+import { FEED_MESSAGES, FEED_PAGE_SIZE, FEED_SUGGESTIONS_MAX, MUTES_MAX, NEW_FEED_ITEMS_CAP } from '../../common/feed';
 import { builder } from '../builder';
 import { visibleCocktailsWhere } from '../domain/cocktails';
-import type { Prisma } from '../generated/prisma/client';
-import { prismaIdCursor, prismaPage } from '../read/cursors';
+import {
+  decodeFeedCursor,
+  encodeFeedCursor,
+  FEED_CURSOR,
+  feedIdsSql,
+  feedPageIds,
+  feedPageSize,
+  mute,
+  mutedByViewerWhere,
+  newFeedItemCount,
+  newFeedItemCountSql,
+  readsFeedOf,
+  unmute,
+  visibleActivitiesWhere,
+} from '../domain/feed';
+import { suggestedMemberIds, suggestionOrder, suggestionWhere } from '../domain/feed-suggestions';
+import { onlyTheMemberWhere, requireViewer } from '../domain/profiles';
+import type { Activity, Prisma } from '../generated/prisma/client';
+import { ActivityKind } from '../generated/prisma/enums';
+import { prismaIdCursor, prismaPage, timeCursor } from '../read/cursors';
+import { sql } from '../read/sql';
+import { existingIdOf } from './global-id';
+import { UserNode } from './user';
 
 /** Newest first; the id breaks ties (imported recipes share a creation time), so cursors are stable. */
 export const latestCocktailsOrder: Prisma.CocktailOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
@@ -34,4 +59,231 @@ builder.queryFields((t) => ({
     { name: 'LatestCocktailConnection', description: 'A page of the newest cocktails.' },
     { name: 'LatestCocktailEdge' },
   ),
+}));
+
+// ---------------------------------------------------------------------------------------------------
+// FeedItem
+// ---------------------------------------------------------------------------------------------------
+
+export const FeedItemKindEnum = builder.enumType(ActivityKind, {
+  name: 'FeedItemKind',
+  description:
+    "What the member did, and so which of the item's subject fields is set: cocktail_posted (cocktail), repoured (repour and " +
+    'cocktail), reviewed (review and cocktail), checked_in (checkIn, and cocktail when they said what they drank), ' +
+    'position_verified (workEntry), achievement_added (achievement: an award, competition or certificate), ' +
+    'venue_award_added (venueAward), event_posted (event), gig_posted (gig).',
+});
+
+export const FeedItemNode = builder.prismaNode('Activity', {
+  name: 'FeedItem',
+  id: { field: 'id' },
+  // node(id) of an act whose subject the caller may not see (or that is gone) is null.
+  nullable: true,
+  description:
+    'Something a member did that the feeds of those who follow them show (and their own): a new cocktail, a re-pour with its ' +
+    'note, a review, a check-in, a verified position, an award or certificate, an event or a gig posted. Seen by whoever may ' +
+    'see its subject: an item about a private cocktail only by its owner (and admins), a check-in only by its member (and ' +
+    'admins, decision 46). It goes when its subject is deleted.',
+  findUnique: (id, context) => ({ id: Number(id), AND: [visibleActivitiesWhere(context.viewer)] }),
+  sqlVisibleInFindUnique: true,
+  sqlVisible: (item, request) => request.where(item, visibleActivitiesWhere(request.viewer)),
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    kind: t.expose('kind', { type: FeedItemKindEnum }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the member did it (a position: when it was verified).' }),
+    actor: t.relation('actor', { description: 'Who did it.' }),
+    cocktail: t.relation('cocktail', {
+      nullable: true,
+      description: 'The cocktail it is about (cocktail_posted, repoured, reviewed; checked_in when the member said what they drank).',
+    }),
+    repour: t.relation('repour', { nullable: true, description: 'The re-pour, with its note (repoured).' }),
+    review: t.relation('review', { nullable: true, description: 'The review, with its stars and text (reviewed).' }),
+    checkIn: t.relation('checkIn', { nullable: true, description: 'The check-in, with its venue (checked_in).' }),
+    workEntry: t.relation('workEntry', { nullable: true, description: 'The position its organisation verified (position_verified).' }),
+    achievement: t.relation('achievement', { nullable: true, description: 'The award, competition or certificate (achievement_added).' }),
+    venueAward: t.relation('venueAward', { nullable: true, description: "The venue's award (venue_award_added)." }),
+    event: t.relation('event', { nullable: true, description: 'The event (event_posted).' }),
+    gig: t.relation('gig', { nullable: true, description: 'The gig (gig_posted).' }),
+  }),
+});
+
+interface FeedConnectionShape {
+  edges: Array<{ cursor: string; node: Activity }>;
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+}
+
+const FeedConnection = builder.connectionObject<typeof FeedItemNode, FeedConnectionShape>(
+  { type: FeedItemNode, name: 'FeedConnection', description: "A page of a member's feed, newest first." },
+  { name: 'FeedEdge', description: 'An item of the feed; its cursor is what newFeedItemCount(since:) takes.' },
+);
+
+builder.prismaObjectFields(UserNode, (t) => ({
+  feed: t.connection(
+    {
+      type: FeedItemNode,
+      nullable: true,
+      description:
+        `The member's home feed: what the members (venues and brands included) they follow did, and their own acts, newest first, ` +
+        `without those of members they muted or items whose subject they may not see. Only the member reads it: null for anyone ` +
+        `else, admins included. Pages forwards (first: ${FEED_PAGE_SIZE} by default, at most ${MAX_PAGE_SIZE}; after). A cursor ` +
+        `not of this feed is a ValidationError on \`after\`. One statement a page (decision 0073).`,
+      select: { id: true },
+      sql: {
+        connection: {
+          model: 'Activity',
+          when: (user, request) => request.where(user, onlyTheMemberWhere(request.viewer)),
+          // The page's ids from the inbox and the loud accounts followed, the cursor in them (decision 0073).
+          afterInWhere: true,
+          where: (item, user, request) =>
+            sql`${item.col('id')} IN (${request.dynamic(({ args, viewer, row, where }) =>
+              feedIdsSql({ viewer, row, where }, user!.col('id'), {
+                after: args.after ? decodeFeedCursor(args.after as string) : null,
+                limit: feedPageSize(args) + 1,
+              }),
+            )})`,
+          order: [
+            { key: (item) => item.col('createdAt'), descending: true, cursorType: 'timestamp' },
+            { key: (item) => item.col('id'), descending: true, cursorType: 'int' },
+          ],
+          cursor: (item) => timeCursor(FEED_CURSOR, item.col('createdAt'), item.col('id')),
+          page: (args) => ({ size: feedPageSize(args), after: args.after ? [args.after] : null }),
+          maxSize: MAX_PAGE_SIZE,
+        },
+      },
+      resolve: async (user, args, context, info) => {
+        if (!context.viewer || !readsFeedOf(context.viewer, user.id)) return null;
+        const { ids, size } = await feedPageIds(context, context.viewer, args);
+        const rows = await context.prisma.activity.findMany({
+          ...queryFromInfo({ context, info, path: ['edges', 'node'] }),
+          where: { id: { in: ids } },
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        });
+        const edges = rows.slice(0, size).map((row) => ({ cursor: encodeFeedCursor(row), node: row }));
+        return {
+          edges,
+          pageInfo: {
+            hasNextPage: rows.length > size,
+            hasPreviousPage: Boolean(args.after),
+            startCursor: edges[0]?.cursor ?? null,
+            endCursor: edges.at(-1)?.cursor ?? null,
+          },
+        };
+      },
+    },
+    FeedConnection,
+  ),
+  newFeedItemCount: t.int({
+    nullable: true,
+    description:
+      `How many items of the member's feed are newer than \`since\` (a FeedEdge cursor, usually the first one shown), counted up ` +
+      `to ${NEW_FEED_ITEMS_CAP} (the "N new" pill shows 99+). Only the member reads it: null for anyone else. A cursor not of ` +
+      `the feed is a ValidationError on \`since\`.`,
+    args: { since: t.arg.string({ description: 'A FeedEdge cursor.' }) },
+    resolve: (user, args, context) =>
+      context.viewer && readsFeedOf(context.viewer, user.id) ? newFeedItemCount(context, context.viewer, args.since) : null,
+    sql: (user, request) =>
+      sql`CASE WHEN ${request.where(user, onlyTheMemberWhere(request.viewer))} THEN ${request.dynamic(({ args, viewer, row, where }) =>
+        newFeedItemCountSql({ viewer, row, where }, user.col('id'), decodeFeedCursor(args.since as string, 'since')),
+      )} END`,
+  }),
+  peopleToFollow: t.prismaField({
+    type: [UserNode],
+    maxItems: FEED_SUGGESTIONS_MAX,
+    description:
+      `Members the member might follow, best first (at most ${FEED_SUGGESTIONS_MAX}): the same city, the same specialties, ` +
+      `verified bartenders and venues, then the most followed; never someone they follow or muted. What a feed with nobody ` +
+      `followed yet shows. Only the member reads it: empty for anyone else.`,
+    sql: {
+      rows: {
+        model: 'User',
+        where: (candidate, user, request) =>
+          sql`${request.where(user!, onlyTheMemberWhere(request.viewer))} AND ${suggestionWhere(candidate, user!)}`,
+        orderBy: (candidate, user) => suggestionOrder(candidate, user!),
+      },
+    },
+    resolve: async (query, user, _args, context) => {
+      if (!context.viewer || !readsFeedOf(context.viewer, user.id)) return [];
+      const ids = await suggestedMemberIds(context, context.viewer);
+      const rows = await context.prisma.user.findMany({ ...query, where: { id: { in: ids } } });
+      return ids.flatMap((id) => rows.filter((row) => row.id === id));
+    },
+  }),
+  viewerHasMuted: t.boolean({
+    description: 'Whether the signed-in member muted this member (false signed out). Only the muter knows: the member is not told.',
+    select: (_args, context) => (context.viewer ? { _count: { select: { mutedBy: { where: mutedByViewerWhere(context.viewer) } } } } : {}),
+    resolve: (user) => ((user as { _count?: { mutedBy?: number } })._count?.mutedBy ?? 0) > 0,
+    sql: (user, request) => sql`EXISTS (SELECT 1 FROM mutes m WHERE m.muted_id = ${user.col('id')} AND m.muter_id = ${request.viewerId})`,
+  }),
+}));
+
+// ---------------------------------------------------------------------------------------------------
+// Mute and unmute
+// ---------------------------------------------------------------------------------------------------
+
+interface MuteResult {
+  userId: number;
+  viewerId: number;
+}
+
+function mutePayload(name: 'MuteMemberPayload' | 'UnmuteMemberPayload', description: string) {
+  return builder.objectRef<MuteResult>(name).implement({
+    description,
+    fields: (t) => ({
+      user: t.prismaField({
+        type: UserNode,
+        description: 'The member, with viewerHasMuted as it now is.',
+        sql: { rows: { where: (user, _row, request) => sql`${user.col('id')} = ${request.parent('userId')}` } },
+        resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
+      }),
+      viewer: t.prismaField({
+        type: UserNode,
+        description: 'The signed-in member, whose feed now leaves out (or shows again) the member.',
+        sql: { rows: { where: (user, _row, request) => sql`${user.col('id')} = ${request.parent('viewerId')}` } },
+        resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.viewerId } }),
+      }),
+    }),
+  });
+}
+
+const MuteMemberPayload = mutePayload('MuteMemberPayload', 'The viewer has muted the member (whether or not they already had).');
+const UnmuteMemberPayload = mutePayload('UnmuteMemberPayload', 'The viewer no longer mutes the member (whether or not they did).');
+
+const MuteMemberInput = builder.inputType('MuteMemberInput', {
+  fields: (t) => ({ userId: t.id({ description: 'The User to mute.' }) }),
+});
+const UnmuteMemberInput = builder.inputType('UnmuteMemberInput', {
+  fields: (t) => ({ userId: t.id({ description: 'The User to unmute.' }) }),
+});
+
+function mutedIdOf(globalId: string | number): number {
+  return existingIdOf(globalId, 'User', FEED_MESSAGES.memberNotFound);
+}
+
+builder.mutationFields((t) => ({
+  muteMember: t.field({
+    type: MuteMemberPayload,
+    description:
+      `Mutes a member: their acts leave your feed; they are not told. Idempotent. Signed-in members only; not yourself ` +
+      `(ValidationError on userId), at most ${MUTES_MAX} members (ValidationError), an unknown member is NotFoundError.`,
+    args: { input: t.arg({ type: MuteMemberInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => {
+      const viewer = requireViewer(context.viewer, FEED_MESSAGES.signInToMute);
+      const userId = mutedIdOf(input.userId);
+      await mute(context, viewer, userId);
+      return { userId, viewerId: viewer.id };
+    },
+  }),
+  unmuteMember: t.field({
+    type: UnmuteMemberPayload,
+    description: 'Unmutes a member: their acts show in your feed again. Idempotent. Signed-in members only.',
+    args: { input: t.arg({ type: UnmuteMemberInput }) },
+    errors: {},
+    resolve: async (_root, { input }, context) => {
+      const viewer = requireViewer(context.viewer, FEED_MESSAGES.signInToMute);
+      const userId = mutedIdOf(input.userId);
+      await unmute(context, viewer, userId);
+      return { userId, viewerId: viewer.id };
+    },
+  }),
 }));

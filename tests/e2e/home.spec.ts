@@ -29,12 +29,14 @@ async function expectPng(request: APIRequestContext, src: string, size: number) 
   expect(pngSize(await response.body())).toEqual({ width: size, height: size });
 }
 
-test('the home screen shows the Social Feed message and the 20 latest cocktails, each opening its recipe', async ({ page }) => {
+test('the home screen shows the Social Feed (no coming-soon card, decision 0073) and the 20 latest cocktails, each opening its recipe', async ({
+  page,
+}) => {
   const member = await signUpMember('user');
   await signInWithToken(page, member.token);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Social Feed' })).toBeVisible();
-  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page.getByText('Coming soon')).toHaveCount(0);
   const latest = page.getByRole('list', { name: 'Latest cocktails' });
   await expect(latest.getByRole('listitem')).toHaveCount(20);
   const first = latest.getByRole('link').first();

@@ -59,8 +59,8 @@ for (const theme of ['light', 'dark'] as const) {
     await shoot(page, `repours-detail-${theme}`);
 
     await page.goto('/feed');
-    await expect(page.getByRole('list', { name: 'Re-pours from people you follow' })).toBeVisible();
-    await scrollTo(page, 'Re-pours from people you follow');
+    await expect(page.getByRole('list', { name: 'Your feed' })).toBeVisible();
+    await scrollTo(page, 'Your feed');
     await shoot(page, `repours-feed-${theme}`);
 
     // A friend's public profile lists their re-pours under the spec's tabs.

@@ -78,14 +78,13 @@ test('a member re-pours a cocktail with a note: the count moves and survives a r
   await expect(ownList.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(ownList.getByText('The best sour this side of the river.')).toBeVisible();
 
-  // The follower's feed shows it, under the spec's coming-soon message, with the re-pourer and the note.
+  // The follower's feed shows it (decision 0073), with the re-pourer and the note.
   const followerContext = await browser.newContext();
   const followerPage = await followerContext.newPage();
   await signInPage(followerPage, follower.token);
   await followerPage.goto('/feed');
   await expect(followerPage.getByRole('heading', { name: 'Social Feed' })).toBeVisible();
-  await expect(followerPage.getByText('Coming soon')).toBeVisible();
-  const feed = followerPage.getByRole('list', { name: 'Re-pours from people you follow' });
+  const feed = followerPage.getByRole('list', { name: 'Your feed' });
   const item = feed.getByRole('listitem').filter({ has: followerPage.getByRole('link', { name, exact: true }) });
   await expect(item.getByRole('link', { name: 'Remy Pourer' })).toBeVisible();
   await expect(item.getByText('The best sour this side of the river.')).toBeVisible();
@@ -110,8 +109,9 @@ test('a member re-pours a cocktail with a note: the count moves and survives a r
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Re-pours', exact: true })).toBeVisible();
   await expect(page.getByText('No re-pours yet')).toBeVisible();
+  // The re-pour taken back leaves the follower's feed with it (decision 0073).
   await followerPage.reload();
-  await expect(followerPage.getByText('No re-pours yet')).toBeVisible();
+  await expect(followerPage.getByText('Your feed is empty')).toBeVisible();
   await creatorPage.reload();
   await expect(creatorPage.getByRole('listitem').filter({ hasText: 'Total Re-pours' })).toContainText('0');
   await followerContext.close();
@@ -160,9 +160,9 @@ test("a new member's feed and profile say there are no re-pours yet", async ({ p
   const member = await signUpMember('bartender');
   await signInPage(page, member.token);
   await page.goto('/feed');
-  await expect(page.getByRole('heading', { name: 'Re-pours from people you follow' })).toBeVisible();
-  await expect(page.getByText('When someone you follow re-pours a cocktail, it shows up here.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Find people to follow' })).toBeVisible();
+  // The feed of one who follows nobody (decision 0073): empty, with people to follow.
+  await expect(page.getByText('Your feed is empty')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'People to follow' })).toBeVisible();
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Re-pours', exact: true })).toBeVisible();
   await expect(page.getByText('Tap Repour on a cocktail to share it with your followers.')).toBeVisible();

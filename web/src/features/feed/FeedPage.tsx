@@ -5,15 +5,15 @@ import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 're
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { EventsEntryLink } from '@/components/events/EventsEntryLink';
 import { ProductIcon } from '@/components/icons/ProductIcon';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loadRouteQuery } from '@/relay/route-query';
-import { FOLLOWED_REPOURS } from '@common/repours';
+import { FEED_TEXT } from '@common/feed';
 import { FEED_LIMIT } from '../../../../common/constants';
 import { WEEKLY_TOP10_FEED_SIZE, WEEKLY_TOP10_PATH, WEEKLY_TOP10_TEXT } from '@common/weekly-top10';
 import { FEED_LOAD_FAILED } from './feed-text';
-import { FollowedRepours } from './FollowedRepours';
+import { FeedList } from './FeedList';
+import { PeopleToFollow } from './PeopleToFollow';
 import { LatestCocktailCard } from './LatestCocktailCard';
 import { WeeklyTop10List } from './WeeklyTop10List';
 import type { FeedPageQuery as FeedPageQueryType } from './__generated__/FeedPageQuery.graphql';
@@ -21,7 +21,9 @@ import type { FeedPageQuery as FeedPageQueryType } from './__generated__/FeedPag
 const FeedPageQuery = graphql`
   query FeedPageQuery($first: Int!, $top10First: Int!) {
     viewer {
-      ...FollowedRepours_user
+      followingCount
+      ...FeedList_user
+      ...PeopleToFollow_user
     }
     latestCocktails(first: $first) {
       edges {
@@ -44,39 +46,18 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * The feed is a placeholder (spec section 2): a static "Social Feed" coming-soon message, kept. Under it,
- * the first places of the Weekly Top 10 (decision 0049), the re-pours of the members the viewer follows
- * (decision 0047); and the spec's feed loads 20 cocktails and shows none: we show them, as "Latest cocktails".
+ * The home feed (decision 0073, retiring the spec's "Coming soon" placeholder): what the members the
+ * viewer follows did, newest first, with people to follow while they follow nobody; then the first places
+ * of the Weekly Top 10 (decision 0049), and the spec's 20 loaded cocktails, shown as "Latest cocktails".
  */
 export default function FeedPage() {
   const queryRef = useLoaderData() as PreloadedQuery<FeedPageQueryType>;
   return (
     <div className="px-4 pt-6 pb-8">
       <title>Home · Repour</title>
-      <section
-        aria-labelledby="feed-title"
-        className="relative overflow-hidden rounded-3xl border bg-card px-6 pt-10 pb-8 text-center shadow-sm"
-      >
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-x-0 top-0 h-48 bg-[radial-gradient(ellipse_at_top,var(--primary)_0%,transparent_70%)] opacity-[0.1] dark:opacity-[0.16]"
-        />
-        <div className="relative flex flex-col items-center">
-          <div className="flex size-18 items-center justify-center rounded-2xl border border-primary/25 bg-background shadow-md shadow-primary/10">
-            <NewspaperIcon className="size-9 text-primary" strokeWidth={1.7} aria-hidden="true" />
-          </div>
-          <Badge variant="secondary" className="mt-6 px-3 py-1 text-[0.6875rem] font-semibold tracking-[0.14em] uppercase">
-            Coming soon
-          </Badge>
-          <h1 id="feed-title" className="mt-3 font-display text-3xl font-semibold tracking-tight">
-            Social Feed
-          </h1>
-          <p className="mt-3 max-w-[19rem] text-[0.9375rem] leading-relaxed text-muted-foreground">
-            New cocktails, repours and news from the bartenders, venues and brands you follow will gather here.
-          </p>
-        </div>
-      </section>
-
+      <h1 id="feed-title" className="font-display text-3xl font-semibold tracking-tight">
+        {FEED_TEXT.title}
+      </h1>
       <div className="mt-4 grid grid-cols-2 gap-3">
         <Button asChild variant="outline" className="h-auto flex-col gap-2 rounded-2xl px-3 py-4">
           <Link to="/cocktails">
@@ -94,6 +75,13 @@ export default function FeedPage() {
 
       {/* Issue 24: the Events screen, reached from here and from search rather than a fifth tab. */}
       <EventsEntryLink className="mt-3" />
+
+      {/* One query feeds the page: when it fails, the latest cocktails' section says so once, with Retry. */}
+      <ErrorBoundary resetKey={queryRef} fallback={() => null}>
+        <Suspense fallback={<FeedLoading />}>
+          <Feed queryRef={queryRef} />
+        </Suspense>
+      </ErrorBoundary>
 
       <section aria-labelledby="top10-title" className="mt-8">
         <div className="mb-3 flex items-end justify-between gap-3">
@@ -116,18 +104,6 @@ export default function FeedPage() {
           </Suspense>
         </ErrorBoundary>
       </section>
-
-      {/* One query feeds both sections: when it fails, the latest cocktails' section says so once, with Retry. */}
-      <ErrorBoundary resetKey={queryRef} fallback={() => null}>
-        <section aria-labelledby="followed-repours-title" className="mt-8">
-          <h2 id="followed-repours-title" className="mb-3 font-display text-xl font-semibold tracking-tight">
-            {FOLLOWED_REPOURS.title}
-          </h2>
-          <Suspense fallback={<RepoursLoading />}>
-            <RepoursFromFollowed queryRef={queryRef} />
-          </Suspense>
-        </section>
-      </ErrorBoundary>
 
       <section aria-labelledby="latest-title" className="mt-8">
         <div className="mb-3 flex items-center justify-between gap-3">
@@ -175,14 +151,40 @@ function LatestCocktails({ queryRef }: { queryRef: PreloadedQuery<FeedPageQueryT
   );
 }
 
-function RepoursFromFollowed({ queryRef }: { queryRef: PreloadedQuery<FeedPageQueryType> }) {
+/**
+ * What the people the member follows did (FeedList); with nobody followed yet, people to follow first,
+ * so a new member's feed is never empty (the Weekly Top 10 and the latest cocktails follow, as before).
+ */
+function Feed({ queryRef }: { queryRef: PreloadedQuery<FeedPageQueryType> }) {
   const { viewer } = usePreloadedQuery<FeedPageQueryType>(FeedPageQuery, queryRef);
-  return viewer ? <FollowedRepours user={viewer} /> : null;
+  if (!viewer) return null;
+  return (
+    <>
+      {viewer.followingCount === 0 ? <PeopleToFollow user={viewer} /> : null}
+      <section aria-labelledby="your-feed-title" className="mt-6">
+        <h2 id="your-feed-title" className="sr-only">
+          {FEED_TEXT.listLabel}
+        </h2>
+        <FeedList
+          user={viewer}
+          empty={
+            <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-8 text-center">
+              <NewspaperIcon className="size-9 text-muted-foreground" strokeWidth={1.5} aria-hidden="true" />
+              <div>
+                <p className="font-medium">{FEED_TEXT.emptyTitle}</p>
+                <p className="mt-1 text-sm text-muted-foreground">{FEED_TEXT.emptyText}</p>
+              </div>
+            </div>
+          }
+        />
+      </section>
+    </>
+  );
 }
 
-function RepoursLoading() {
+function FeedLoading() {
   return (
-    <div className="flex flex-col gap-3" aria-busy="true" aria-label={FOLLOWED_REPOURS.loading}>
+    <div className="mt-8 flex flex-col gap-3" aria-busy="true" aria-label={FEED_TEXT.loading}>
       {Array.from({ length: 2 }, (_, index) => (
         <div key={index} className="flex flex-col gap-3 rounded-2xl border bg-card p-4">
           <div className="flex items-center gap-3">

@@ -7,6 +7,7 @@ import { PROFILE_MESSAGES, roleOf } from '@common/profile';
 import { placeLine } from '@common/work-history';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { FollowButton } from '@/components/FollowButton';
+import { MuteButton } from '@/components/MuteButton';
 import { PageHeader } from '@/components/PageHeader';
 import { useSession } from '@/app/session/useSession';
 import { CheckInButton } from '@/components/check-ins/CheckInButton';
@@ -45,6 +46,7 @@ const PublicProfilePageQuery = graphql`
       ...WorkHistoryList_user
       ...AwardsCard_user
       ...FollowButton_user
+      ...MuteButton_user
       ...ProfileRepours_user
       ...AdminRecognitionCard_user
       ...OpenToWorkDetails_user
@@ -98,6 +100,7 @@ function PublicProfile({ queryRef }: { queryRef: PreloadedQuery<PublicProfilePag
           statsAside={<FollowButton user={user} className="h-auto min-w-0 shrink-0 self-stretch px-4" />}
         />
         <div className="flex flex-col gap-4 px-4">
+          <MuteButton user={user} className="-mt-2" />
           {mayRecognize ? <AdminRecognitionCard user={user} /> : null}
           <OpenToWorkDetails user={user} />
           {user.venue ? (

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<385fd22e0b1cab5c9ae8039a400c4d13>>
+ * @generated SignedSource<<1f79a5e602baa6333209c4641aaa4094>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,8 @@ export type FeedPageQuery$data = {
     }>;
   };
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"FollowedRepours_user">;
+    readonly followingCount: number;
+    readonly " $fragmentSpreads": FragmentRefs<"FeedList_user" | "PeopleToFollow_user">;
   } | null | undefined;
   readonly weeklyTop10: {
     readonly " $fragmentSpreads": FragmentRefs<"WeeklyTop10List_list">;
@@ -47,32 +48,32 @@ var v0 = [
     "name": "top10First"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "followingCount",
+  "storageKey": null
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "top10First"
-  }
-],
-v4 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
   }
 ],
 v5 = {
@@ -82,35 +83,84 @@ v5 = {
   "name": "databaseId",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+],
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "glassware",
+  "name": "displayName",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "photoUrl",
+  "name": "firstName",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isMocktail",
+  "name": "username",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "avatarUrl",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profileType",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "glassware",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "photoUrl",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isMocktail",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Cocktail",
@@ -118,12 +168,12 @@ v10 = {
   "name": "node",
   "plural": false,
   "selections": [
-    (v2/*:: as any*/),
+    (v3/*:: as any*/),
     (v5/*:: as any*/),
-    (v6/*:: as any*/),
-    (v7/*:: as any*/),
-    (v8/*:: as any*/),
-    (v9/*:: as any*/)
+    (v12/*:: as any*/),
+    (v13/*:: as any*/),
+    (v14/*:: as any*/),
+    (v15/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -142,17 +192,23 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "FollowedRepours_user"
+            "name": "FeedList_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PeopleToFollow_user"
           }
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "LatestCocktailConnection",
         "kind": "LinkedField",
         "name": "latestCocktails",
@@ -174,7 +230,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -191,7 +247,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "WeeklyTop10Connection",
         "kind": "LinkedField",
         "name": "weeklyTop10",
@@ -223,18 +279,21 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
+          (v3/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
-            "concreteType": "RepourConnection",
+            "args": (v6/*:: as any*/),
+            "concreteType": "FeedConnection",
             "kind": "LinkedField",
-            "name": "followedRepours",
+            "name": "feed",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "RepourEdge",
+                "concreteType": "FeedEdge",
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
@@ -242,17 +301,17 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Repour",
+                    "concreteType": "FeedItem",
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "note",
+                        "name": "kind",
                         "storageKey": null
                       },
                       {
@@ -267,49 +326,20 @@ return {
                         "args": null,
                         "concreteType": "User",
                         "kind": "LinkedField",
-                        "name": "repourer",
+                        "name": "actor",
                         "plural": false,
                         "selections": [
                           (v5/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "displayName",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "firstName",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "username",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "avatarUrl",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "profileType",
-                            "storageKey": null
-                          },
-                          (v2/*:: as any*/)
+                          (v3/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       },
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -319,11 +349,11 @@ return {
                         "plural": false,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v2/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -359,6 +389,169 @@ return {
                             "name": "viewerHasRepoured",
                             "storageKey": null
                           }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Repour",
+                        "kind": "LinkedField",
+                        "name": "repour",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "note",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CocktailReview",
+                        "kind": "LinkedField",
+                        "name": "review",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rating",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CheckIn",
+                        "kind": "LinkedField",
+                        "name": "checkIn",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Venue",
+                            "kind": "LinkedField",
+                            "name": "venue",
+                            "plural": false,
+                            "selections": [
+                              (v12/*:: as any*/),
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "WorkEntry",
+                        "kind": "LinkedField",
+                        "name": "workEntry",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "position",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "organizationName",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Achievement",
+                        "kind": "LinkedField",
+                        "name": "achievement",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "type",
+                            "storageKey": null
+                          },
+                          (v16/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "VenueAward",
+                        "kind": "LinkedField",
+                        "name": "venueAward",
+                        "plural": false,
+                        "selections": [
+                          (v16/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Event",
+                        "kind": "LinkedField",
+                        "name": "event",
+                        "plural": false,
+                        "selections": [
+                          (v12/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "date",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Gig",
+                        "kind": "LinkedField",
+                        "name": "gig",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -408,24 +601,62 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "followedRepours(first:10)"
+            "storageKey": "feed(first:20)"
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "filters": null,
             "handle": "connection",
-            "key": "FollowedRepours_followedRepours",
+            "key": "FeedList_feed",
             "kind": "LinkedHandle",
-            "name": "followedRepours"
+            "name": "feed"
           },
-          (v2/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "peopleToFollow",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "location",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerIsFollowing",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "followsViewer",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "LatestCocktailConnection",
         "kind": "LinkedField",
         "name": "latestCocktails",
@@ -439,7 +670,7 @@ return {
             "name": "edges",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -448,7 +679,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "WeeklyTop10Connection",
         "kind": "LinkedField",
         "name": "weeklyTop10",
@@ -483,7 +714,7 @@ return {
                 "name": "repours",
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -493,16 +724,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e7fd072ea07945e8058a2b1dee9259c8",
+    "cacheID": "377ea3e26b4332b36840d7c15a8b3eb8",
     "id": null,
     "metadata": {},
     "name": "FeedPageQuery",
     "operationKind": "query",
-    "text": "query FeedPageQuery(\n  $first: Int!\n  $top10First: Int!\n) {\n  viewer {\n    ...FollowedRepours_user\n    id\n  }\n  latestCocktails(first: $first) {\n    edges {\n      node {\n        id\n        ...LatestCocktailCard_cocktail\n      }\n    }\n  }\n  weeklyTop10(first: $top10First) {\n    ...WeeklyTop10List_list\n  }\n}\n\nfragment FollowedRepours_user on User {\n  followedRepours(first: 10) {\n    edges {\n      node {\n        id\n        ...RepourCard_repour\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LatestCocktailCard_cocktail on Cocktail {\n  databaseId\n  name\n  glassware\n  photoUrl\n  isMocktail\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n\nfragment RepourCard_repour on Repour {\n  note\n  createdAt\n  repourer {\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n    id\n  }\n  cocktail {\n    databaseId\n    name\n    glassware\n    photoUrl\n    isMocktail\n    ...LikeButton_cocktail\n    ...RepourButton_cocktail\n    id\n  }\n}\n\nfragment WeeklyTop10List_list on WeeklyTop10Connection {\n  edges {\n    rank\n    likes\n    repours\n    node {\n      id\n      ...WeeklyTop10Place_cocktail\n    }\n  }\n}\n\nfragment WeeklyTop10Place_cocktail on Cocktail {\n  databaseId\n  name\n  glassware\n  photoUrl\n  isMocktail\n}\n"
+    "text": "query FeedPageQuery(\n  $first: Int!\n  $top10First: Int!\n) {\n  viewer {\n    followingCount\n    ...FeedList_user\n    ...PeopleToFollow_user\n    id\n  }\n  latestCocktails(first: $first) {\n    edges {\n      node {\n        id\n        ...LatestCocktailCard_cocktail\n      }\n    }\n  }\n  weeklyTop10(first: $top10First) {\n    ...WeeklyTop10List_list\n  }\n}\n\nfragment FeedItemCard_item on FeedItem {\n  id\n  databaseId\n  kind\n  createdAt\n  actor {\n    id\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n  }\n  cocktail {\n    databaseId\n    name\n    glassware\n    photoUrl\n    isMocktail\n    ...LikeButton_cocktail\n    ...RepourButton_cocktail\n    id\n  }\n  repour {\n    note\n    id\n  }\n  review {\n    rating\n    text\n    id\n  }\n  checkIn {\n    venue {\n      name\n      id\n    }\n    id\n  }\n  workEntry {\n    position\n    organizationName\n    id\n  }\n  achievement {\n    type\n    title\n    id\n  }\n  venueAward {\n    title\n    id\n  }\n  event {\n    name\n    date\n    id\n  }\n  gig {\n    databaseId\n    title\n    id\n  }\n}\n\nfragment FeedList_user on User {\n  id\n  databaseId\n  feed(first: 20) {\n    edges {\n      node {\n        id\n        kind\n        createdAt\n        actor {\n          databaseId\n          id\n        }\n        ...FeedItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  databaseId\n  viewerIsFollowing\n  followsViewer\n}\n\nfragment LatestCocktailCard_cocktail on Cocktail {\n  databaseId\n  name\n  glassware\n  photoUrl\n  isMocktail\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment PeopleToFollow_user on User {\n  peopleToFollow {\n    id\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n    location\n    ...FollowButton_user\n  }\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n\nfragment WeeklyTop10List_list on WeeklyTop10Connection {\n  edges {\n    rank\n    likes\n    repours\n    node {\n      id\n      ...WeeklyTop10Place_cocktail\n    }\n  }\n}\n\nfragment WeeklyTop10Place_cocktail on Cocktail {\n  databaseId\n  name\n  glassware\n  photoUrl\n  isMocktail\n}\n"
   }
 };
 })();
 
-(node as any).hash = "209d816483678bdaff1e08b6f5fd9885";
+(node as any).hash = "7b1832d7fccb03c9b780619a3d27008b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<822872062a349b24c5b2e19e8dde9a31>>
+ * @generated SignedSource<<b3cb8fe2792d6c9225d4684460c0c28c>>
  * @lightSyntaxTransform
  */
 
@@ -8,35 +8,49 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type FeedItemKind = "achievement_added" | "checked_in" | "cocktail_posted" | "event_posted" | "gig_posted" | "position_verified" | "repoured" | "reviewed" | "venue_award_added";
 import { FragmentRefs } from "relay-runtime";
-export type FollowedRepours_user$data = {
-  readonly followedRepours: {
+export type FeedList_user$data = {
+  readonly databaseId: number;
+  readonly feed: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly actor: {
+          readonly databaseId: number;
+        };
+        readonly createdAt: any;
         readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"RepourCard_repour">;
+        readonly kind: FeedItemKind;
+        readonly " $fragmentSpreads": FragmentRefs<"FeedItemCard_item">;
       };
     }>;
   } | null | undefined;
   readonly id: string;
-  readonly " $fragmentType": "FollowedRepours_user";
+  readonly " $fragmentType": "FeedList_user";
 };
-export type FollowedRepours_user$key = {
-  readonly " $data"?: FollowedRepours_user$data;
-  readonly " $fragmentSpreads": FragmentRefs<"FollowedRepours_user">;
+export type FeedList_user$key = {
+  readonly " $data"?: FeedList_user$data;
+  readonly " $fragmentSpreads": FragmentRefs<"FeedList_user">;
 };
 
-import FollowedRepoursPaginationQuery_graphql from './FollowedRepoursPaginationQuery.graphql';
+import FeedListPaginationQuery_graphql from './FeedListPaginationQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = [
-  "followedRepours"
+  "feed"
 ],
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
   "storageKey": null
 };
 return {
@@ -47,7 +61,7 @@ return {
       "name": "after"
     },
     {
-      "defaultValue": 10,
+      "defaultValue": 20,
       "kind": "LocalArgument",
       "name": "first"
     }
@@ -74,27 +88,29 @@ return {
       "fragmentPathInResult": [
         "node"
       ],
-      "operation": FollowedRepoursPaginationQuery_graphql,
+      "operation": FeedListPaginationQuery_graphql,
       "identifierInfo": {
         "identifierField": "id",
         "identifierQueryVariableName": "id"
       }
     }
   },
-  "name": "FollowedRepours_user",
+  "name": "FeedList_user",
   "selections": [
+    (v1/*:: as any*/),
+    (v2/*:: as any*/),
     {
-      "alias": "followedRepours",
+      "alias": "feed",
       "args": null,
-      "concreteType": "RepourConnection",
+      "concreteType": "FeedConnection",
       "kind": "LinkedField",
-      "name": "__FollowedRepours_followedRepours_connection",
+      "name": "__FeedList_feed_connection",
       "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "RepourEdge",
+          "concreteType": "FeedEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -102,16 +118,42 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "Repour",
+              "concreteType": "FeedItem",
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
               "selections": [
                 (v1/*:: as any*/),
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "kind",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "createdAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "User",
+                  "kind": "LinkedField",
+                  "name": "actor",
+                  "plural": false,
+                  "selections": [
+                    (v2/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "RepourCard_repour"
+                  "name": "FeedItemCard_item"
                 },
                 {
                   "alias": null,
@@ -160,14 +202,13 @@ return {
         }
       ],
       "storageKey": null
-    },
-    (v1/*:: as any*/)
+    }
   ],
   "type": "User",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "732c5e14566b44b176041c341d72c54a";
+(node as any).hash = "5c3233d8620a1b401dfda32f18231dca";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5412ae7dcbc7b521e77a2f98b357a363>>
+ * @generated SignedSource<<d15673fa02409b51b13508c42c2cd2a7>>
  * @lightSyntaxTransform
  */
 
@@ -9,19 +9,19 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type FollowedRepoursPaginationQuery$variables = {
+export type FeedListPaginationQuery$variables = {
   after?: string | null | undefined;
   first?: number | null | undefined;
   id: string;
 };
-export type FollowedRepoursPaginationQuery$data = {
+export type FeedListPaginationQuery$data = {
   readonly node: {
-    readonly " $fragmentSpreads": FragmentRefs<"FollowedRepours_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"FeedList_user">;
   } | null | undefined;
 };
-export type FollowedRepoursPaginationQuery = {
-  response: FollowedRepoursPaginationQuery$data;
-  variables: FollowedRepoursPaginationQuery$variables;
+export type FeedListPaginationQuery = {
+  response: FeedListPaginationQuery$data;
+  variables: FeedListPaginationQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -32,7 +32,7 @@ var v0 = [
     "name": "after"
   },
   {
-    "defaultValue": 10,
+    "defaultValue": 20,
     "kind": "LocalArgument",
     "name": "first"
   },
@@ -81,13 +81,27 @@ v5 = {
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
 };
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "FollowedRepoursPaginationQuery",
+    "name": "FeedListPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -100,7 +114,7 @@ return {
           {
             "args": (v2/*:: as any*/),
             "kind": "FragmentSpread",
-            "name": "FollowedRepours_user"
+            "name": "FeedList_user"
           }
         ],
         "storageKey": null
@@ -113,7 +127,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "FollowedRepoursPaginationQuery",
+    "name": "FeedListPaginationQuery",
     "selections": [
       {
         "alias": null,
@@ -128,18 +142,19 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": (v2/*:: as any*/),
-                "concreteType": "RepourConnection",
+                "concreteType": "FeedConnection",
                 "kind": "LinkedField",
-                "name": "followedRepours",
+                "name": "feed",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "RepourEdge",
+                    "concreteType": "FeedEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
@@ -147,7 +162,7 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Repour",
+                        "concreteType": "FeedItem",
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
@@ -157,7 +172,7 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "note",
+                            "name": "kind",
                             "storageKey": null
                           },
                           {
@@ -172,10 +187,11 @@ return {
                             "args": null,
                             "concreteType": "User",
                             "kind": "LinkedField",
-                            "name": "repourer",
+                            "name": "actor",
                             "plural": false,
                             "selections": [
                               (v5/*:: as any*/),
+                              (v4/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -210,11 +226,11 @@ return {
                                 "kind": "ScalarField",
                                 "name": "profileType",
                                 "storageKey": null
-                              },
-                              (v4/*:: as any*/)
+                              }
                             ],
                             "storageKey": null
                           },
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -224,13 +240,7 @@ return {
                             "plural": false,
                             "selections": [
                               (v5/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "name",
-                                "storageKey": null
-                              },
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -291,6 +301,169 @@ return {
                             ],
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Repour",
+                            "kind": "LinkedField",
+                            "name": "repour",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "note",
+                                "storageKey": null
+                              },
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CocktailReview",
+                            "kind": "LinkedField",
+                            "name": "review",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "rating",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "text",
+                                "storageKey": null
+                              },
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CheckIn",
+                            "kind": "LinkedField",
+                            "name": "checkIn",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Venue",
+                                "kind": "LinkedField",
+                                "name": "venue",
+                                "plural": false,
+                                "selections": [
+                                  (v6/*:: as any*/),
+                                  (v4/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "WorkEntry",
+                            "kind": "LinkedField",
+                            "name": "workEntry",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "position",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "organizationName",
+                                "storageKey": null
+                              },
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Achievement",
+                            "kind": "LinkedField",
+                            "name": "achievement",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "type",
+                                "storageKey": null
+                              },
+                              (v7/*:: as any*/),
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "VenueAward",
+                            "kind": "LinkedField",
+                            "name": "venueAward",
+                            "plural": false,
+                            "selections": [
+                              (v7/*:: as any*/),
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Event",
+                            "kind": "LinkedField",
+                            "name": "event",
+                            "plural": false,
+                            "selections": [
+                              (v6/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "date",
+                                "storageKey": null
+                              },
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Gig",
+                            "kind": "LinkedField",
+                            "name": "gig",
+                            "plural": false,
+                            "selections": [
+                              (v5/*:: as any*/),
+                              (v7/*:: as any*/),
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -338,9 +511,9 @@ return {
                 "args": (v2/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
-                "key": "FollowedRepours_followedRepours",
+                "key": "FeedList_feed",
                 "kind": "LinkedHandle",
-                "name": "followedRepours"
+                "name": "feed"
               }
             ],
             "type": "User",
@@ -352,16 +525,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b167ee1aa6fe0bfc64b0c39d8f990b03",
+    "cacheID": "edbffb83138da2843376a85698cf8476",
     "id": null,
     "metadata": {},
-    "name": "FollowedRepoursPaginationQuery",
+    "name": "FeedListPaginationQuery",
     "operationKind": "query",
-    "text": "query FollowedRepoursPaginationQuery(\n  $after: String\n  $first: Int = 10\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FollowedRepours_user_2HEEH6\n    id\n  }\n}\n\nfragment FollowedRepours_user_2HEEH6 on User {\n  followedRepours(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...RepourCard_repour\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n\nfragment RepourCard_repour on Repour {\n  note\n  createdAt\n  repourer {\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n    id\n  }\n  cocktail {\n    databaseId\n    name\n    glassware\n    photoUrl\n    isMocktail\n    ...LikeButton_cocktail\n    ...RepourButton_cocktail\n    id\n  }\n}\n"
+    "text": "query FeedListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FeedList_user_2HEEH6\n    id\n  }\n}\n\nfragment FeedItemCard_item on FeedItem {\n  id\n  databaseId\n  kind\n  createdAt\n  actor {\n    id\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n  }\n  cocktail {\n    databaseId\n    name\n    glassware\n    photoUrl\n    isMocktail\n    ...LikeButton_cocktail\n    ...RepourButton_cocktail\n    id\n  }\n  repour {\n    note\n    id\n  }\n  review {\n    rating\n    text\n    id\n  }\n  checkIn {\n    venue {\n      name\n      id\n    }\n    id\n  }\n  workEntry {\n    position\n    organizationName\n    id\n  }\n  achievement {\n    type\n    title\n    id\n  }\n  venueAward {\n    title\n    id\n  }\n  event {\n    name\n    date\n    id\n  }\n  gig {\n    databaseId\n    title\n    id\n  }\n}\n\nfragment FeedList_user_2HEEH6 on User {\n  id\n  databaseId\n  feed(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        kind\n        createdAt\n        actor {\n          databaseId\n          id\n        }\n        ...FeedItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n"
   }
 };
 })();
 
-(node as any).hash = "732c5e14566b44b176041c341d72c54a";
+(node as any).hash = "5c3233d8620a1b401dfda32f18231dca";
 
 export default node;

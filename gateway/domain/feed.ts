@@ -1,0 +1,186 @@
+// The home feed (issue 40, decision 0073): what the members one follows did, and one's own acts, newest
+// first; who sees an item (its subject's rule), muting, and the page's ids as one SQL text that both read
+// paths run. Acts are written by triggers on their subjects' tables (migration home_feed): an act of an
+// account with at most FEED_FANOUT_MAX followers is copied into each follower's inbox (feed_entries) when
+// it is saved; a louder account's acts are read from `activities` when a page is read.
+import type { AccountCap } from '../../common/account-caps';
+import { FEED_MESSAGES, FEED_PAGE_SIZE, MUTES_MAX, NEW_FEED_ITEMS_CAP } from '../../common/feed';
+import { MAX_PAGE_SIZE } from '../../common/constants';
+import type { Viewer } from '../auth/sessions';
+import { NotFoundError, ValidationError } from '../errors';
+import type { Prisma } from '../generated/prisma/client';
+import type { RequestSql } from '../read/declarations';
+import { statementRequest } from '../read/compile';
+import { raw, sql, type Sql } from '../read/sql';
+import type { Services } from '../services';
+import { withinCap } from './account-caps';
+import { visibleCocktailsWhere } from './cocktails';
+import { decodeTimeCursor, encodeTimeCursor, pageSize, type PageArgs, type TimeKey } from './keyset';
+import { journeyVisibleWhere, requireViewer } from './profiles';
+
+/** The cursor kind of feed items: `feed:<millis>:<id>`. */
+export const FEED_CURSOR = 'feed';
+
+/** What a member may mute: the cap, as account caps are written (decision 0064). */
+export const MUTES_CAP: AccountCap = { max: MUTES_MAX, message: FEED_MESSAGES.mutesFull };
+
+/**
+ * Who sees an act: whoever may see its subject. An act about a cocktail (a new one, a re-pour, a review,
+ * a check-in's drink) follows the cocktail's visibility rule, so a cocktail made private takes its items
+ * out of everyone's feed but its owner's (and admins'); a check-in follows the journey's rule (decision
+ * 46: only the member and admins read where a member drinks). A deleted subject took its act with it.
+ */
+export function visibleActivitiesWhere(viewer: Viewer | null): Prisma.ActivityWhereInput {
+  return {
+    AND: [
+      { OR: [{ cocktailId: null }, { cocktail: visibleCocktailsWhere(viewer) }] },
+      { OR: [{ kind: { not: 'checked_in' } }, { actor: journeyVisibleWhere(viewer) }] },
+    ],
+  };
+}
+
+/** Acts of members the viewer has not muted (everyone's, signed out). */
+export function notMutedWhere(viewer: Viewer | null): Prisma.UserWhereInput {
+  return viewer ? { mutedBy: { none: { muterId: viewer.id } } } : {};
+}
+
+/** The acts a viewer's feed shows: visible, and not of a member they muted. */
+export function feedActivitiesWhere(viewer: Viewer | null): Prisma.ActivityWhereInput {
+  return { AND: [visibleActivitiesWhere(viewer), { actor: notMutedWhere(viewer) }] };
+}
+
+/** The inbox rows a viewer's feed shows: the same rule, over the act the row copies. */
+export function feedEntriesWhere(viewer: Viewer | null): Prisma.FeedEntryWhereInput {
+  return { activity: visibleActivitiesWhere(viewer), actor: notMutedWhere(viewer) };
+}
+
+/** A feed page's size: `first` (20 by default), at most 100; forwards only. */
+export function feedPageSize(args: PageArgs): number {
+  return pageSize(args, FEED_PAGE_SIZE, MAX_PAGE_SIZE);
+}
+
+export function encodeFeedCursor(item: TimeKey): string {
+  return encodeTimeCursor(FEED_CURSOR, item);
+}
+
+/** A feed cursor's keys; anything else is a ValidationError on `path`. */
+export function decodeFeedCursor(cursor: string, path = 'after'): TimeKey {
+  try {
+    return decodeTimeCursor(FEED_CURSOR, cursor, FEED_MESSAGES.badCursor);
+  } catch (error) {
+    if (path !== 'after' && error instanceof ValidationError) throw ValidationError.field(path, FEED_MESSAGES.badCursor);
+    throw error;
+  }
+}
+
+/** Which acts of a feed: a page after a cursor (or from the top), or those newer than a cursor. */
+export type FeedRange = { after: TimeKey | null; limit: number } | { newerThan: TimeKey; limit: number };
+
+/** What the feed's SQL reads of a request: the viewer, rows and rules written as SQL. */
+export type FeedRequest = Pick<RequestSql, 'viewer' | 'row' | 'where'>;
+
+function keysetSql(createdAt: Sql, id: Sql, range: FeedRange): Sql {
+  if ('newerThan' in range)
+    return sql` AND (${createdAt}, ${id}) > (${range.newerThan.createdAt.toISOString()}::timestamp, ${range.newerThan.id}::int)`;
+  if (!range.after) return sql``;
+  return sql` AND (${createdAt}, ${id}) < (${range.after.createdAt.toISOString()}::timestamp, ${range.after.id}::int)`;
+}
+
+/**
+ * The ids (column `id`) of a member's feed acts in `range`, at most `range.limit` from each source,
+ * newest first within each: the member's inbox (one range of its (member, created_at, id) index), and
+ * the latest acts of each loud account they follow (one range of (actor, created_at, id) each). Both
+ * apply the rules, so no page comes up short; the caller orders the union and takes the page. One
+ * definition, run by the read path's statement and by the Prisma path alike.
+ */
+export function feedIdsSql(request: FeedRequest, member: Sql, range: FeedRange): Sql {
+  const entry = request.row('FeedEntry', 'feed_e');
+  const act = request.row('Activity', 'feed_a');
+  const limit = raw(String(Math.max(1, Math.trunc(range.limit))));
+  return sql`(SELECT feed_e."activity_id" AS id FROM "feed_entries" feed_e
+      WHERE feed_e."member_id" = ${member}${keysetSql(raw('feed_e."created_at"'), raw('feed_e."activity_id"'), range)}
+        AND ${request.where(entry, feedEntriesWhere(request.viewer))}
+      ORDER BY feed_e."created_at" DESC, feed_e."activity_id" DESC LIMIT ${limit})
+    UNION ALL
+    (SELECT feed_l.id FROM "follows" feed_f
+      JOIN "users" feed_u ON feed_u."id" = feed_f."following_id" AND feed_u."followers_count" > feed_fanout_max()
+      CROSS JOIN LATERAL (SELECT feed_a."id" AS id FROM "activities" feed_a
+        WHERE feed_a."actor_id" = feed_f."following_id"${keysetSql(raw('feed_a."created_at"'), raw('feed_a."id"'), range)}
+          AND ${request.where(act, feedActivitiesWhere(request.viewer))}
+        ORDER BY feed_a."created_at" DESC, feed_a."id" DESC LIMIT ${limit}) feed_l
+      WHERE feed_f."follower_id" = ${member})`;
+}
+
+/** Whether the viewer reads this member's feed: only the member themself (admins included: it is theirs). */
+export function readsFeedOf(viewer: Viewer | null, memberId: number): boolean {
+  return viewer?.id === memberId;
+}
+
+/** The ids of a page of the member's feed, newest first (the Prisma path's first statement). */
+export async function feedPageIds(
+  { prisma }: Pick<Services, 'prisma'>,
+  viewer: Viewer,
+  args: PageArgs,
+): Promise<{ ids: number[]; size: number }> {
+  const size = feedPageSize(args);
+  const after = args.after ? decodeFeedCursor(args.after) : null;
+  const request = statementRequest(prisma, viewer);
+  const rows = await prisma.$queryRaw<Array<{ id: number }>>`
+    SELECT a.id FROM "activities" a WHERE a.id IN (${feedIdsSql(request, sql`${viewer.id}::int`, { after, limit: size + 1 })})
+    ORDER BY a.created_at DESC, a.id DESC LIMIT ${size + 1}`;
+  return { ids: rows.map((row) => row.id), size };
+}
+
+/** How many feed items are newer than a cursor (what the "N new" pill says), counted up to 100. */
+export function newFeedItemCountSql(request: FeedRequest, member: Sql, since: TimeKey): Sql {
+  return sql`(SELECT count(DISTINCT n.id)::int FROM (${feedIdsSql(request, member, { newerThan: since, limit: NEW_FEED_ITEMS_CAP })}) n)`;
+}
+
+export async function newFeedItemCount({ prisma }: Pick<Services, 'prisma'>, viewer: Viewer, since: string): Promise<number> {
+  const key = decodeFeedCursor(since, 'since');
+  const [row] = await prisma.$queryRaw<
+    Array<{ n: number }>
+  >`SELECT ${newFeedItemCountSql(statementRequest(prisma, viewer), sql`${viewer.id}::int`, key)} AS n`;
+  return Math.min(row.n, NEW_FEED_ITEMS_CAP);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Mute
+// ---------------------------------------------------------------------------------------------------
+
+/** Whether the viewer muted this member (a member's mutes are theirs alone: nobody else reads them). */
+export function mutedByViewerWhere(viewer: Viewer | null): Prisma.MuteWhereInput {
+  return viewer ? { muterId: viewer.id } : { muterId: { in: [] } };
+}
+
+/**
+ * The viewer mutes a member: their acts leave the viewer's feed; the member is not told. Idempotent.
+ * Refused for oneself, a member who does not exist, and past MUTES_MAX.
+ */
+export async function mute({ prisma, limits }: Pick<Services, 'prisma' | 'limits'>, viewer: Viewer | null, userId: number): Promise<void> {
+  const muterId = requireViewer(viewer, FEED_MESSAGES.signInToMute).id;
+  if (userId === muterId) throw ValidationError.field('userId', FEED_MESSAGES.self);
+  await limits.consumeForMember(muterId, 'togglesPerMemberPerMinute', 'mutesPerMember');
+  if (!(await prisma.user.count({ where: { id: userId } }))) throw new NotFoundError(FEED_MESSAGES.memberNotFound);
+  await withinCap(
+    { prisma },
+    MUTES_CAP,
+    { account: muterId },
+    // Muting again is no new mute: the cap counts the others.
+    (tx) => tx.mute.count({ where: { muterId, mutedId: { not: userId } } }),
+    (tx) => tx.$executeRaw`INSERT INTO mutes (muter_id, muted_id) VALUES (${muterId}::int, ${userId}::int) ON CONFLICT DO NOTHING`,
+  );
+}
+
+/** The viewer unmutes a member: their acts show again. Idempotent. */
+export async function unmute(
+  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  viewer: Viewer | null,
+  userId: number,
+): Promise<void> {
+  const muterId = requireViewer(viewer, FEED_MESSAGES.signInToMute).id;
+  if (userId === muterId) throw ValidationError.field('userId', FEED_MESSAGES.self);
+  await limits.consumeForMember(muterId, 'togglesPerMemberPerMinute', 'mutesPerMember');
+  if (!(await prisma.user.count({ where: { id: userId } }))) throw new NotFoundError(FEED_MESSAGES.memberNotFound);
+  await prisma.mute.deleteMany({ where: { muterId, mutedId: userId } });
+}

@@ -1,0 +1,45 @@
+// Mute / Unmute on a member's public profile (decision 0073): their acts leave (or come back to) the
+// viewer's feed; they are not told. Not shown on one's own profile, nor to visitors.
+import { BellOffIcon, BellRingIcon } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { toast } from 'sonner';
+import { FEED_TEXT } from '@common/feed';
+import { useSession } from '@/app/session/useSession';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import type { MuteButton_user$key } from './__generated__/MuteButton_user.graphql';
+import { useMuteMemberMutation } from './MuteMemberMutation';
+import { useUnmuteMemberMutation } from './UnmuteMemberMutation';
+
+export function MuteButton({ user, className }: { user: MuteButton_user$key; className?: string }) {
+  const data = useFragment(
+    graphql`
+      fragment MuteButton_user on User {
+        id
+        databaseId
+        displayName
+        viewerHasMuted
+      }
+    `,
+    user,
+  );
+  const { status, viewer } = useSession();
+  const [mute, isMuting] = useMuteMemberMutation();
+  const [unmute, isUnmuting] = useUnmuteMemberMutation();
+  if (status !== 'authenticated' || !viewer || viewer.databaseId === data.databaseId) return null;
+  const name = data.displayName;
+  const toggle = () => {
+    if (isMuting || isUnmuting) return;
+    if (data.viewerHasMuted) unmute(data.id, () => toast.success(FEED_TEXT.unmutedToast(name)));
+    else
+      mute({ memberId: data.id, memberDatabaseId: data.databaseId, name, viewerId: viewer.id }, () =>
+        toast.success(FEED_TEXT.mutedToast(name)),
+      );
+  };
+  return (
+    <Button variant="ghost" size="sm" className={cn('self-start', className)} onClick={toggle} aria-pressed={data.viewerHasMuted}>
+      {data.viewerHasMuted ? <BellRingIcon aria-hidden="true" /> : <BellOffIcon aria-hidden="true" />}
+      {data.viewerHasMuted ? FEED_TEXT.unmute(name) : FEED_TEXT.mute(name)}
+    </Button>
+  );
+}
