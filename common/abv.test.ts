@@ -50,7 +50,13 @@ describe('estimateStrength (Dave Arnold’s dilution)', () => {
   });
 
   it('a blended drink takes as much water as it has liquid', () => {
-    const estimate = estimateStrength([{ amount: 50, unit: 'ml', abv: 40 }, { amount: 50, unit: 'ml', abv: 0 }], 'Blend')!;
+    const estimate = estimateStrength(
+      [
+        { amount: 50, unit: 'ml', abv: 40 },
+        { amount: 50, unit: 'ml', abv: 0 },
+      ],
+      'Blend',
+    )!;
     expect(estimate.volumeMl).toBeCloseTo(200, 6);
     expect(estimate.abv).toBeCloseTo(10, 6);
   });

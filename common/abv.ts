@@ -108,11 +108,7 @@ export function liquidMl(line: RecipeLine): number | null {
  * a line with no measure ("Top with", or none written) makes the estimate unknown unless it holds no
  * alcohol and is not topped up (a garnish).
  */
-export function estimateStrength(
-  lines: readonly StrengthLine[],
-  method: string | null | undefined,
-  factor = 1,
-): StrengthEstimate | null {
+export function estimateStrength(lines: readonly StrengthLine[], method: string | null | undefined, factor = 1): StrengthEstimate | null {
   const mix = mixMethodOf(method);
   if (!mix || lines.length === 0 || !(factor > 0)) return null;
   let volume = 0;
@@ -144,3 +140,9 @@ export function formatAbv(abv: number): string {
 /** The note the recipe screen shows under the estimate: where it comes from. */
 export const STRENGTH_NOTE =
   "Estimated from the ingredients' strength and Dave Arnold's dilution formulas (Liquid Intelligence) for the method.";
+
+/** The estimate as the API gives it: the strength to one decimal, the volume in whole millilitres. */
+export function roundedStrength(estimate: StrengthEstimate | null): { abv: number; volumeMl: number } | null {
+  if (!estimate) return null;
+  return { abv: Math.round(estimate.abv * 10) / 10, volumeMl: Math.round(estimate.volumeMl) };
+}

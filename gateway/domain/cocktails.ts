@@ -8,6 +8,7 @@ import {
   type CocktailInput,
   type CocktailLine,
 } from '../../common/cocktail-rules';
+import { mixMethodFromDirections } from '../../common/abv';
 import { BASE_SPIRIT_WORDS, type BaseSpirit } from '../../common/cocktail-filters';
 import { CLASSIC_ERAS, DEFAULT_GLASSWARE, SEARCH_MIN_LENGTH } from '../../common/constants';
 import { garnishSuggestionOf } from '../../common/garnish';
@@ -353,6 +354,9 @@ async function cocktailData(
     data.nameSearch = toSearchText(changes.name);
   }
   set('isMocktail', changes.isMocktail, false);
+  // The method its strength is estimated by (common/abv.ts): as given, else what the directions say.
+  if (changes.method !== undefined) data.method = changes.method;
+  else if (creating && changes.directions !== undefined) data.method = mixMethodFromDirections(changes.directions);
   set('description', changes.description);
   set('directions', changes.directions);
   set('notes', changes.notes);
