@@ -64,6 +64,7 @@ export const TEXT_LIMITS = {
   place: 120,
   ingredient: 120,
   brand: 120,
+  lineNote: 200,
   ingredientDescription: 1000,
 } as const;
 
@@ -240,6 +241,8 @@ const lineShape = z.object({
   unit: z.string().nullish(),
   ingredient: z.string(),
   brand: z.string().nullish(),
+  /** A word on the line as its recipe wrote it ("to taste", "or Cointreau"). */
+  note: z.string().nullish(),
   /** The category of an ingredient the database does not know yet. */
   category: z.string().nullish(),
   description: z.string().nullish(),
@@ -320,6 +323,7 @@ function checkLine(issues: Issues, path: string, line: z.output<typeof lineShape
     unit,
     ingredient,
     brand: issues.text(`${path}.brand`, line.brand ?? null, TEXT_LIMITS.brand) ?? null,
+    note: issues.text(`${path}.note`, line.note ?? null, TEXT_LIMITS.lineNote) ?? null,
     category: category ?? null,
     description: issues.text(`${path}.description`, line.description ?? null, TEXT_LIMITS.ingredientDescription) ?? null,
   };

@@ -396,6 +396,7 @@ async function linesToWrite(tx: Prisma.TransactionClient, viewer: Viewer, lines:
       amount: line.amount,
       unit: line.unit,
       brand: line.brand,
+      note: line.note,
       orderIndex: index + 1,
     })),
     ingredientsSearch: toSearchText(ingredients.map((ingredient) => ingredient.name).join(' ')),

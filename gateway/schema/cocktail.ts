@@ -331,6 +331,10 @@ const CocktailIngredientInput = builder.inputType('CocktailIngredientInput', {
     unit: t.string({ required: false, description: 'One of ml (default), oz, cl, tsp, tbsp, dash, barspoon, qty, "Top with".' }),
     ingredient: t.string({ description: 'The ingredient name; a name the database does not know is added.' }),
     brand: t.string({ required: false }),
+    note: t.string({
+      required: false,
+      description: 'A word on the line as its recipe wrote it ("to taste", "or Cointreau"); at most 200 characters.',
+    }),
     category: t.string({ required: false, description: 'The category of an ingredient the database does not know yet (required then).' }),
     description: t.string({ required: false, description: 'A description of an ingredient the database does not know yet.' }),
   }),
