@@ -61,6 +61,17 @@ describe('estimateStrength (Dave Arnold’s dilution)', () => {
     expect(estimate.abv).toBeCloseTo(10, 6);
   });
 
+  it('a layered shot takes no water', () => {
+    const estimate = estimateStrength(
+      [
+        { amount: 20, unit: 'ml', abv: 20 },
+        { amount: 20, unit: 'ml', abv: 40 },
+      ],
+      'Layer',
+    )!;
+    expect(estimate).toEqual({ method: 'layered', abv: 30, volumeMl: 40 });
+  });
+
   it('a mocktail is 0% ABV', () => {
     expect(estimateStrength([{ amount: 60, unit: 'ml', abv: 0 }], 'shake')!.abv).toBe(0);
   });
@@ -70,7 +81,7 @@ describe('estimateStrength (Dave Arnold’s dilution)', () => {
     expect(estimateStrength([{ amount: null, unit: 'qty', abv: 40 }, ...negroni], 'stir')).toBeNull();
     expect(estimateStrength([{ amount: 1, unit: 'part', abv: 40 }], 'stir')).toBeNull();
     expect(estimateStrength([...martini, { amount: null, unit: 'Top with', abv: 0 }], 'stir')).toBeNull();
-    expect(estimateStrength(martini, 'Layer')).toBeNull();
+    expect(estimateStrength(martini, 'thrown')).toBeNull();
     expect(estimateStrength(martini, null)).toBeNull();
     expect(estimateStrength([], 'stir')).toBeNull();
   });
@@ -82,7 +93,8 @@ describe('estimateStrength (Dave Arnold’s dilution)', () => {
   it('reads methods as recipes write them, and from the directions when none is given', () => {
     expect(mixMethodOf(' Shake ')).toBe('shaken');
     expect(mixMethodOf('Muddle')).toBe('built');
-    expect(mixMethodOf('Layer')).toBeNull();
+    expect(mixMethodOf('Layer')).toBe('layered');
+    expect(mixMethodOf('Thrown')).toBeNull();
     expect(mixMethodFromDirections('Add everything to a shaker. Shake hard with ice, then strain.')).toBe('shaken');
     expect(mixMethodFromDirections('Stir with ice until cold.')).toBe('stirred');
     expect(mixMethodFromDirections('Pour over the ice.')).toBeNull();

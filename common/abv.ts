@@ -8,12 +8,13 @@
 // - stirred: d = −1.21·a² + 1.246·a + 0.145
 // - built (poured over ice in its glass and given a short stir): stirred's formula, our assumption;
 // - blended: as much ice as liquid melts in (d = 1), a frozen drink's usual ratio, our assumption;
+// - layered: poured without ice, so no water (d = 0);
 // where `a` is the strength before ice as a fraction and `d` the water added per unit of volume.
 // The estimate is null when it cannot be honest: an ingredient whose strength is not known, a spirit
 // measured in a unit that says no volume ("Top with", a part, a bottle), or a method we cannot tell.
 import { lineBehaviour, toMl, type RecipeLine } from './scaling';
 
-export const MIX_METHODS = ['shaken', 'stirred', 'built', 'blended'] as const;
+export const MIX_METHODS = ['shaken', 'stirred', 'built', 'blended', 'layered'] as const;
 export type MixMethod = (typeof MIX_METHODS)[number];
 
 /** The words a recipe's method is written in (Bar Assistant's Shake, Stir, Build...), to our four. */
@@ -33,9 +34,11 @@ export const METHOD_WORDS: Readonly<Record<string, MixMethod>> = {
   blend: 'blended',
   blended: 'blended',
   frozen: 'blended',
+  layer: 'layered',
+  layered: 'layered',
 };
 
-/** Our method of a method as written, or null when it is none of ours (a layered shot takes no ice). */
+/** Our method of a method as written, or null when it is none of ours. */
 export function mixMethodOf(method: string | null | undefined): MixMethod | null {
   if (!method) return null;
   return METHOD_WORDS[method.trim().toLowerCase()] ?? null;
@@ -47,7 +50,7 @@ export function mixMethodOf(method: string | null | undefined): MixMethod | null
  */
 export function mixMethodFromDirections(directions: string | null | undefined): MixMethod | null {
   if (!directions) return null;
-  const match = /\b(shake|shaken|stir|stirred|build|built|muddle|muddled|swizzle|blend|blended)\b/i.exec(directions);
+  const match = /\b(shake|shaken|stir|stirred|build|built|muddle|muddled|swizzle|blend|blended|layer|layered)\b/i.exec(directions);
   return match ? mixMethodOf(match[1]) : null;
 }
 
@@ -57,6 +60,7 @@ export const DILUTION_COEFFICIENTS: Readonly<Record<MixMethod, readonly [number,
   stirred: [-1.21, 1.246, 0.145],
   built: [-1.21, 1.246, 0.145],
   blended: [0, 0, 1],
+  layered: [0, 0, 0],
 };
 
 /** Water added per unit of volume, for a mix of `strength` (a fraction, 0 to 1) made this way. */

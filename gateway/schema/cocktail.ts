@@ -106,7 +106,7 @@ export const CocktailNode = builder.prismaNode('Cocktail', {
       nullable: true,
       description:
         "The estimated strength as served, in percent ABV to one decimal: the ingredients' strength over their volume, " +
-        "diluted by the method with Dave Arnold's formulas (Liquid Intelligence; built as stirred, blended with its volume of ice). " +
+        "diluted by the method with Dave Arnold's formulas (Liquid Intelligence; built as stirred, blended with its volume of ice, layered with none). " +
         "Null when an ingredient's strength is unknown, an alcoholic line has no measure in a volume, the glass is topped up, or the method is unknown.",
       select: STRENGTH_SELECT,
       resolve: (cocktail) => strengthOf(cocktail)?.abv ?? null,
@@ -380,8 +380,8 @@ const CocktailInput = builder.inputType('CocktailInput', {
     method: t.string({
       required: false,
       description:
-        'How it is mixed: shaken, stirred, built or blended (or Shake, Stir, Build, Blend, Muddle as recipes write it); empty for none. ' +
-        'By default what the directions name. Its strength and volume as served are estimated by it. Another word: "The method is shaken, stirred, built, blended or none".',
+        'How it is mixed: shaken, stirred, built, blended or layered (or Shake, Stir, Build, Blend, Muddle, Layer as recipes write it); empty for none. ' +
+        'By default what the directions name. Its strength and volume as served are estimated by it. Another word: "The method is shaken, stirred, built, blended, layered or none".',
     }),
     visibility: t.field({ type: VisibilityEnum, required: false, description: 'public by default.' }),
     attribution: t.field({ type: AttributionInput, required: false }),

@@ -127,6 +127,6 @@ describe('a recipe’s estimated strength and volume', () => {
       { input: { name: 'Strength test thrown', method: 'thrown', ingredients: [{ amount: 60, unit: 'ml', ingredient: 'Gin' }] } },
       { token: member.token },
     );
-    expect(refused.data.createCocktail.message).toBe('The method is shaken, stirred, built, blended or none');
+    expect(refused.data.createCocktail.message).toBe('The method is shaken, stirred, built, blended, layered or none');
   });
 });

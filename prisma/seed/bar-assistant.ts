@@ -167,7 +167,7 @@ function formatAmount(amount: number): string {
   return String(Math.round(amount * 100) / 100);
 }
 
-function lineNote(line: BarAssistantIngredientLine, measure: NormalizedMeasure): string | null {
+export function lineNote(line: BarAssistantIngredientLine, measure: NormalizedMeasure): string | null {
   const parts: string[] = [];
   const note = orNull(line.note);
   if (measure.note) parts.push(measure.note);
