@@ -22,6 +22,8 @@ export const EXPORT_VERSION = 1;
 export const IMPORT_MAX_RECIPES = 200;
 /** Bytes in one import file. */
 export const IMPORT_MAX_BYTES = 1_000_000;
+/** New ingredients one file may add (each needs a category, which the member may pick). */
+export const IMPORT_MAX_NEW_INGREDIENTS = 100;
 /** Recipes in one export file: a member with more exports several (offset). */
 export const EXPORT_MAX_RECIPES = 500;
 
@@ -43,7 +45,7 @@ export const IMPORT_MESSAGES = {
   version: `This Repour export is of a newer version; this app reads version ${EXPORT_VERSION}`,
   duplicate: 'You already have this cocktail',
   duplicateInFile: 'The same recipe is already in this file',
-  noIngredients: 'Please add at least one ingredient',
+  tooManyIngredients: `A file can add at most ${IMPORT_MAX_NEW_INGREDIENTS} new ingredients: split it into smaller files`,
 } as const;
 
 // ---------------------------------------------------------------------------

@@ -415,16 +415,22 @@ export async function createCocktail(
   const changes = checked(input, 'create');
   await limits.consumeForMember(viewer.id, 'catalogWritesPerMember');
   if (changes.photoUrl) await assertOwnUpload({ prisma }, viewer, changes.photoUrl, 'cocktail_photo', 'photoUrl');
-  return prisma.$transaction(async (tx) => {
-    // The lines' ingredients first: a missing category fails before anything is written.
-    const { rows, ingredientsSearch } = await linesToWrite(tx, viewer, changes.ingredients ?? []);
-    const data = await cocktailData(tx, viewer, changes, 'create');
-    const { id } = await tx.cocktail.create({
-      data: { ...data, creatorId: viewer.id, ingredientsSearch, ingredients: { createMany: { data: rows } } },
-      select: { id: true },
-    });
-    return id;
-  }, TRANSACTION_OPTIONS);
+  return prisma.$transaction((tx) => insertCocktail(tx, viewer, changes), TRANSACTION_OPTIONS);
+}
+
+/**
+ * Writes a checked new cocktail for the viewer inside the caller's transaction; returns its id. The one
+ * insert: createCocktail and an import (gateway/domain/recipe-files.ts) call it.
+ */
+export async function insertCocktail(tx: Prisma.TransactionClient, viewer: Viewer, changes: CocktailChanges): Promise<number> {
+  // The lines' ingredients first: a missing category fails before anything is written.
+  const { rows, ingredientsSearch } = await linesToWrite(tx, viewer, changes.ingredients ?? []);
+  const data = await cocktailData(tx, viewer, changes, 'create');
+  const { id } = await tx.cocktail.create({
+    data: { ...data, creatorId: viewer.id, ingredientsSearch, ingredients: { createMany: { data: rows } } },
+    select: { id: true },
+  });
+  return id;
 }
 
 /** Changes a cocktail (its creator or an admin); fields the input leaves out stay as they are. */
