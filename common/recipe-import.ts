@@ -610,3 +610,26 @@ export function exportCsv(cocktails: readonly ExportedCocktail[]): string {
   );
   return [CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
 }
+
+// ---------------------------------------------------------------------------
+// The member's choices in a preview (the import form, and the server's check of them)
+// ---------------------------------------------------------------------------
+
+export const IMPORT_CATEGORY_MESSAGE = 'Choose one of the ingredient categories';
+
+/** The categories the member picks for the ingredients a file adds. */
+export const importChoicesSchema = z.object({
+  categories: z
+    .array(
+      z.object({
+        ingredient: z.string(),
+        category: z
+          .string()
+          .transform((value) => value.trim().toLowerCase())
+          .refine((value) => (INGREDIENT_CATEGORIES as readonly string[]).includes(value), IMPORT_CATEGORY_MESSAGE),
+      }),
+    )
+    .max(IMPORT_MAX_NEW_INGREDIENTS, IMPORT_MESSAGES.tooManyIngredients),
+});
+
+export type ImportChoices = z.input<typeof importChoicesSchema>;

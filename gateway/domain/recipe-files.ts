@@ -2,7 +2,6 @@
 // and the import of a file, previewed first and then written all at once. Parsing is common/recipe-import.ts;
 // every recipe is checked by the create form's rules and written by the one insert (insertCocktail).
 import { checkCocktailInput, COCKTAIL_INGREDIENTS_MAX, type CocktailLine } from '../../common/cocktail-rules';
-import { INGREDIENT_CATEGORIES } from '../../common/constants';
 import {
   draftInput,
   EXPORT_MAX_RECIPES,
@@ -11,6 +10,7 @@ import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_NEW_INGREDIENTS,
   IMPORT_MESSAGES,
+  importChoicesSchema,
   parseRecipeFile,
   recipeIdentity,
   type DraftLine,
@@ -19,7 +19,7 @@ import {
 } from '../../common/recipe-import';
 import { toSearchText } from '../../common/search-text';
 import type { Viewer } from '../auth/sessions';
-import { NotAuthorizedError, PayloadTooLargeError, ValidationError } from '../errors';
+import { NotAuthorizedError, parseInput, PayloadTooLargeError, ValidationError } from '../errors';
 import type { Services } from '../services';
 import { cocktailListOrder, insertCocktail, visibleCocktailsWhere } from './cocktails';
 import { STRENGTH_SELECT, strengthOf } from './strength';
@@ -186,16 +186,10 @@ async function readFile(file: ImportFile | null | undefined): Promise<string> {
   return file.text();
 }
 
+/** The member's picks, checked by the import form's schema: by folded ingredient name. */
 function pickedCategories(categories: readonly PickedCategory[]): Map<string, string> {
-  const picked = new Map<string, string>();
-  categories.forEach((choice, index) => {
-    const category = choice.category.trim().toLowerCase();
-    if (!(INGREDIENT_CATEGORIES as readonly string[]).includes(category)) {
-      throw ValidationError.field(`categories.${index}.category`, 'Choose one of the ingredient categories');
-    }
-    picked.set(toSearchText(choice.ingredient), category);
-  });
-  return picked;
+  const choices = parseInput(importChoicesSchema, { categories });
+  return new Map(choices.categories.map((choice) => [toSearchText(choice.ingredient), choice.category]));
 }
 
 function reasonOf(errors: ReadonlyArray<{ path: string; message: string }>): string {

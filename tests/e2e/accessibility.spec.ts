@@ -236,6 +236,7 @@ function memberScreens(
       },
     })),
     { path: '/profile/check-ins', heading: 'Check-ins' },
+    { path: '/profile/recipe-files', heading: 'Import and Export' },
     { path: `/profile/${member.databaseId}`, heading: 'Profile', ready: (p) => p.getByText(`${member.firstName} ${member.lastName}`) },
     { path: `/profile/${host.databaseId}/connections/followers`, heading: 'Followers' },
     { path: `/profile/${host.databaseId}/connections/following`, heading: 'Following' },
