@@ -63,7 +63,7 @@ describe('units as recipes write them', () => {
       amount: 3.7,
       unit: 'ml',
       note: null,
-      changed: '0.13 oz is 3.7 ml: ounces go in quarter steps',
+      changed: '0.125 oz is 3.7 ml: ounces go in quarter steps',
     });
     expect(normalizeMeasure('oz', 0.75)).toMatchObject({ amount: 0.75, unit: 'oz', changed: null });
   });

@@ -116,7 +116,7 @@ export function normalizeMeasure(units: string | null | undefined, amount: numbe
       amount: ml,
       unit: 'ml',
       note: null,
-      changed: `${formatAmount(amount)} oz is ${formatAmount(ml)} ml: ounces go in quarter steps`,
+      changed: `${Math.round(amount * 1000) / 1000} oz is ${formatAmount(ml)} ml: ounces go in quarter steps`,
     };
   }
   if (known) return { amount, unit: known, note: null, changed: null };

@@ -171,7 +171,7 @@ describe('an import', () => {
         unit: 'ml',
         ingredient: 'absinthe',
         note: null,
-        changed: '0.13 oz is 3.7 ml: ounces go in quarter steps',
+        changed: '0.125 oz is 3.7 ml: ounces go in quarter steps',
         newIngredient: false,
       },
       {

@@ -94,7 +94,7 @@ test('a recipe page imports with its units as written and a category picked for 
   await expect(preview.getByText('schema.org Recipe: 1 recipe to create, 0 to skip.')).toBeVisible();
   await expect(preview.getByText('2 oz rye whiskey')).toBeVisible();
   await expect(preview.getByText('3.7 ml absinthe')).toBeVisible();
-  await expect(preview.getByText('0.13 oz is 3.7 ml: ounces go in quarter steps')).toBeVisible();
+  await expect(preview.getByText('0.125 oz is 3.7 ml: ounces go in quarter steps')).toBeVisible();
   await expect(preview.getByText('Sugar', { exact: true })).toBeVisible();
   await expect(preview.getByText('· to taste')).toBeVisible();
   await choose(preview, `${herb} (1 recipe)`, 'herb', page);
