@@ -1,6 +1,7 @@
 // A member's recipe files over GraphQL (issue 41, decision 0074): the export holds their own cocktails
 // only; an import previews, then writes all or nothing with the create form's rules; bad files are
 // refused in words and write nothing; one import is one write, ten a day.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberKey } from '../rate-limit';
 import { setupTestGateway, type GraphQLResponse, type TestGateway } from '../testing/harness';
@@ -251,6 +252,18 @@ describe('an import', () => {
       expect(result).toMatchObject({ __typename: 'ValidationError', message, fields: [{ path: 'file', message }] });
     }
     expect(await gw.prisma.cocktail.count()).toBe(before);
+  });
+
+  it('of 200 of Bar Assistant’s published recipes creates all but the one the form refuses, in one write', async () => {
+    const member = await gw.signedInMember();
+    const published = JSON.parse(await readFile(new URL('../../prisma/seed/data/bar-assistant/cocktails.json', import.meta.url), 'utf8'));
+    const result = (await send('importCocktails', JSON.stringify(published.slice(0, 200)), member.token)).data!.result;
+    expect(result).toMatchObject({ format: 'BAR_ASSISTANT', createdCount: 199, skippedCount: 1 });
+    expect(result.recipes.filter((recipe: any) => recipe.status !== 'NEW').map((recipe: any) => [recipe.name, recipe.reason])).toEqual([
+      ['Brandy Crusta', 'At most 200 characters'],
+    ]);
+    expect(await gw.prisma.cocktail.count({ where: { creatorId: member.user.id } })).toBe(199);
+    expect(await gw.services.limits.count('catalogWritesPerMember', memberKey(member.user.id))).toBe(2);
   });
 
   it('is refused signed out', async () => {
