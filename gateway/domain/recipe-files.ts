@@ -19,15 +19,13 @@ import {
 } from '../../common/recipe-import';
 import { toSearchText } from '../../common/search-text';
 import type { Viewer } from '../auth/sessions';
-import { NotAuthorizedError, parseInput, PayloadTooLargeError, ValidationError } from '../errors';
+import { NotAuthorizedError, parseInput, PayloadTooLargeError, SIGN_IN_REQUIRED, ValidationError } from '../errors';
 import type { Services } from '../services';
 import { cocktailListOrder, insertCocktail, visibleCocktailsWhere } from './cocktails';
 import { STRENGTH_SELECT, strengthOf } from './strength';
 
-const SIGN_IN = 'Please log in to import or export cocktails';
-
 function signedIn(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new NotAuthorizedError(SIGN_IN, 'UNAUTHENTICATED');
+  if (!viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
   return viewer;
 }
 

@@ -268,7 +268,11 @@ describe('an import', () => {
 
   it('is refused signed out', async () => {
     const result = await send('importCocktails', '[]', null);
-    expect(result.data!.result).toMatchObject({ __typename: 'NotAuthorizedError', code: 'UNAUTHENTICATED' });
+    expect(result.data!.result).toMatchObject({
+      __typename: 'NotAuthorizedError',
+      code: 'UNAUTHENTICATED',
+      message: 'You need to sign in to do that.',
+    });
   });
 
   it('counts as one write whatever it holds, ten a day; a refused file spends nothing', async () => {
