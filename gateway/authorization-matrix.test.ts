@@ -110,6 +110,17 @@ async function call(field: MutationField, variables: Record<string, unknown>, to
   return (await send(field, variables, token, freshAddress())).json() as Promise<GraphQLResponse>;
 }
 
+/** What a mutation uploads where an image will not do: a recipe file for the imports (decision 0074). */
+const UPLOADS: Record<string, () => File> = {
+  previewCocktailImport: () => recipeFile(),
+  importCocktails: () => recipeFile(),
+};
+
+function recipeFile(): File {
+  const cocktails = [{ name: `Matrix Import ${next()}`, ingredients: [{ amount: 30, unit: 'ml', ingredient: 'Gin' }] }];
+  return new File([JSON.stringify({ format: 'repour.cocktails', version: 1, cocktails })], 'cocktails.json', { type: 'application/json' });
+}
+
 /** The mutation as an HTTP request from `address` (its status and headers are the write limit's test's). */
 async function send(field: MutationField, variables: Record<string, unknown>, token: string | null, address: string): Promise<Response> {
   const files = field.args.filter((arg) => arg.type.startsWith('File'));
@@ -126,7 +137,7 @@ async function send(field: MutationField, variables: Record<string, unknown>, to
   form.append('operations', JSON.stringify(operations));
   form.append('map', JSON.stringify(Object.fromEntries(files.map((arg, index) => [String(index), [`variables.${arg.name}`]]))));
   for (const [index] of files.entries())
-    form.append(String(index), new File([new Uint8Array(await png())], 'matrix.png', { type: 'image/png' }));
+    form.append(String(index), UPLOADS[field.name]?.() ?? new File([new Uint8Array(await png())], 'matrix.png', { type: 'image/png' }));
   return gw.app.request('/graphql', { method: 'POST', headers: { 'graphql-require-preflight': '1', ...headers }, body: form });
 }
 
@@ -333,6 +344,9 @@ export const MUTATIONS: Record<string, Row> = {
     refused: 'NOT_FOUND',
   },
   uploadCocktailPhoto: { arrange: async () => ({ variables: {} }), may: SIGNED_IN },
+  // Recipe files (decision 0074): any member, for their own account.
+  previewCocktailImport: { arrange: async () => ({ variables: {} }), may: SIGNED_IN },
+  importCocktails: { arrange: async () => ({ variables: {} }), may: SIGNED_IN },
   createIngredient: {
     arrange: async () => ({ variables: { input: { name: `Matrix Bitters ${next()}`, category: 'bitters' } } }),
     may: SIGNED_IN,
@@ -666,6 +680,9 @@ export const WRITE_LIMITS: Record<string, WriteLimit> = {
   repourCocktail: perMember(TOGGLE, 'repoursPerMember'),
   unrepourCocktail: perMember(TOGGLE, 'repoursPerMember'),
   uploadCocktailPhoto: perMember('uploadsPerMember'),
+  previewCocktailImport: perMember('cocktailImportPreviewsPerMember'),
+  // One import is one catalog write, whatever the file holds, and one of the day's imports.
+  importCocktails: perMember('cocktailImportsPerMember', 'catalogWritesPerMember'),
   createIngredient: perMember('catalogWritesPerMember'),
   createCustomIngredient: perMember('catalogWritesPerMember'),
   reportCocktail: perMember('reportsPerReporter'),
@@ -923,6 +940,20 @@ export const READS: Record<string, ReadRow> = {
     },
     // Every member reads their own list; only the owner's has the owner's syrup.
     shown: (data) => Boolean(data?.myCustomIngredients?.edges.some((edge: any) => edge.node.name.startsWith('Owner Syrup'))),
+    may: ['owner'],
+    refused: 'hidden',
+    except: { anonymous: 'UNAUTHENTICATED' },
+  },
+  // The export holds the caller's own cocktails only: the owner's private one is in theirs alone.
+  myCocktailExport: {
+    owner: 'user',
+    arrange: async (owner) => {
+      await gw.prisma.cocktail.create({
+        data: { name: `Owner Export ${next()}`, nameSearch: `owner export ${next()}`, creatorId: owner!.user.id, visibility: 'private' },
+      });
+      return { query: '{ myCocktailExport(format: JSON) { content } }' };
+    },
+    shown: (data) => Boolean(data?.myCocktailExport?.content.includes('Owner Export')),
     may: ['owner'],
     refused: 'hidden',
     except: { anonymous: 'UNAUTHENTICATED' },
