@@ -25,7 +25,8 @@ export const PROFILE_MESSAGES = {
   specialtiesNotOffered: 'Specialties are for professional accounts',
   specialtyTooLong: `A specialty can be at most ${SPECIALTY_MAX_LENGTH} characters`,
   shareCheckInsLabel: 'Share my check-ins with the people who follow me',
-  shareCheckInsHint: 'Off: only you see where you checked in. On: the people who follow you see your check-ins in their feeds.',
+  shareCheckInsHint:
+    'Off: only you see where you checked in. On: the people who follow you see your check-ins, earlier ones too, in their feeds.',
 } as const;
 export const BIO_MAX_LENGTH = 500;
 export const LOCATION_MAX_LENGTH = 100;

@@ -320,7 +320,9 @@ export function ProfileDetailsSection({ user, isAdmin, workEntryCount, before }:
         <CardContent>
           <div className="flex items-start gap-3">
             <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <Label htmlFor={ids.shareCheckIns}>{PROFILE_MESSAGES.shareCheckInsLabel}</Label>
+              <Label htmlFor={ids.shareCheckIns} className="leading-snug">
+                {PROFILE_MESSAGES.shareCheckInsLabel}
+              </Label>
               <p id={`${ids.shareCheckIns}-hint`} className="text-sm text-muted-foreground">
                 {PROFILE_MESSAGES.shareCheckInsHint}
               </p>
