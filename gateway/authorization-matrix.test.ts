@@ -965,6 +965,16 @@ export const READS: Record<string, ReadRow> = {
     may: ['owner', 'admin'],
     refused: 'hidden',
   },
+  'User.shareCheckIns': {
+    owner: 'user',
+    arrange: async (owner) => ({
+      query: 'query($id: Int!) { user(databaseId: $id) { shareCheckIns } }',
+      variables: { id: owner!.user.id },
+    }),
+    shown: (data) => data.user.shareCheckIns !== null,
+    may: ['owner', 'admin'],
+    refused: 'hidden',
+  },
   'User.journey': {
     owner: 'user',
     arrange: async (owner) => ({
@@ -1361,7 +1371,29 @@ export const NODES: Record<string, NodeRow> = {
       id: (await gw.prisma.checkIn.create({ data: { userId: owner!.user.id, venueId: (await venue()).id } })).id,
     }),
     may: ['owner', 'admin'],
-    refused: 'error',
+    refused: 'hidden',
+  },
+  // Shared check-ins (decision 0046 as amended) reach the member's followers only: not a member who does not follow.
+  'CheckIn (shared)': {
+    type: 'CheckIn',
+    owner: 'user',
+    arrange: async (owner) => {
+      await gw.prisma.user.update({ where: { id: owner!.user.id }, data: { shareCheckIns: true } });
+      return { id: (await gw.prisma.checkIn.create({ data: { userId: owner!.user.id, venueId: (await venue()).id } })).id };
+    },
+    may: ['owner', 'admin'],
+    refused: 'hidden',
+  },
+  'FeedItem (shared check-in)': {
+    type: 'FeedItem',
+    owner: 'user',
+    arrange: async (owner) => {
+      await gw.prisma.user.update({ where: { id: owner!.user.id }, data: { shareCheckIns: true } });
+      const made = await gw.prisma.checkIn.create({ data: { userId: owner!.user.id, venueId: (await venue()).id } });
+      return { id: (await gw.prisma.activity.findFirstOrThrow({ where: { checkInId: made.id } })).id };
+    },
+    may: ['owner', 'admin'],
+    refused: 'hidden',
   },
   'CocktailReview (public cocktail)': {
     type: 'CocktailReview',
