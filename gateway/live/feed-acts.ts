@@ -41,7 +41,8 @@ export async function followersAmong({ prisma }: Pick<Services, 'prisma'>, actor
 /**
  * Listens for committed acts and wakes the feed streams they may concern. Actors heard while a batch is
  * being checked wait for the next one (one statement at a time). A lost connection to PostgreSQL is
- * opened again; once it is, every feed stream re-reads (acts committed meanwhile were not heard).
+ * opened again (also when it cannot be opened at start); once it is, every feed stream re-reads (acts
+ * committed meanwhile were not heard).
  */
 export async function listenForFeedActs(
   database: Pick<Database, 'pglite' | 'url'>,
@@ -132,7 +133,11 @@ export async function listenForFeedActs(
     timer.unref();
   };
 
-  await connect();
+  // A database away at start does not stop the instance: the streams catch up once the listener is back.
+  await connect().catch((error: unknown) => {
+    logger.warn({ err: error }, 'could not listen for new feed acts; trying again');
+    retry();
+  });
   return {
     async close() {
       closed = true;

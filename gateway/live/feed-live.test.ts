@@ -173,6 +173,25 @@ describe('the "N new" pill, live', () => {
     await bad.close();
   });
 
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'catches up after the connection listening to PostgreSQL is cut: acts saved meanwhile are counted',
+    async () => {
+      const { member, since } = await memberWithCursor();
+      const author = await gw.signedInMember();
+      await act(member, 'follow', author);
+      const pill = openPill(url, member.token, since);
+      expect(await pill.next()).toEqual(count(0));
+      // The server ends this gateway's listening connection; the act is saved before it is back.
+      const cut = await gw.prisma.$queryRaw<Array<{ cut: boolean }>>`
+        SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity
+        WHERE datname = current_database() AND query = 'LISTEN feed_acts' AND pid <> pg_backend_pid()`;
+      expect(cut).toEqual([{ cut: true }]);
+      await cocktailBy(author);
+      expect(await pill.next()).toEqual(count(1));
+      await pill.close();
+    },
+  );
+
   it('an act saved through one instance reaches a member connected to another on the same database', async () => {
     const logger = createLogger('silent');
     const liveB = inProcessLiveUpdates();
