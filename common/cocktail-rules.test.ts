@@ -159,8 +159,25 @@ describe('the amounts', () => {
   it('default to 0 and ml, and leave "Top with" lines without an amount', () => {
     const { ingredients } = valueOf({ name: 'A', ingredients: [{ ingredient: 'Gin' }, { ingredient: 'Soda', unit: 'Top with' }] });
     expect(ingredients).toEqual([
-      { amount: 0, unit: 'ml', ingredient: 'Gin', brand: null, category: null, description: null },
-      { amount: null, unit: 'Top with', ingredient: 'Soda', brand: null, category: null, description: null },
+      { amount: 0, unit: 'ml', ingredient: 'Gin', brand: null, note: null, category: null, description: null },
+      { amount: null, unit: 'Top with', ingredient: 'Soda', brand: null, note: null, category: null, description: null },
+    ]);
+  });
+
+  it('an import keeps a line written without an amount as having none; the forms still send 0', () => {
+    const input = { name: 'A', ingredients: [{ ingredient: 'Sugar', unit: 'qty', note: ' to taste ' }] };
+    const imported = checkCocktailInput(input, 'create', { keepMissingAmounts: true });
+    expect(imported.ok && imported.value.ingredients).toEqual([
+      { amount: null, unit: 'qty', ingredient: 'Sugar', brand: null, note: 'to taste', category: null, description: null },
+    ]);
+    expect(valueOf(input).ingredients![0].amount).toBe(0);
+  });
+
+  it('take a method of the list or as recipes write it, and refuse another', () => {
+    expect(valueOf({ name: 'A', method: 'Shake' }).method).toBe('shaken');
+    expect(valueOf({ name: 'A', method: ' ' }).method).toBeNull();
+    expect(errorsOf({ name: 'A', method: 'thrown' })).toEqual([
+      { path: 'method', message: 'The method is shaken, stirred, built, blended, layered or none' },
     ]);
   });
 });

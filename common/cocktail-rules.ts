@@ -16,6 +16,7 @@ import {
   YEAR_MAX,
   YEAR_MIN,
 } from './constants';
+import { MIX_METHODS, mixMethodOf, type MixMethod } from './abv';
 import { toSearchText } from './search-text';
 import { type FieldError, fieldErrorsOf } from './validation';
 
@@ -44,6 +45,7 @@ export const COCKTAIL_MESSAGES = {
   ingredientCategory: 'Choose one of the ingredient categories',
   cocktailCategory: 'Choose categories from the list',
   classicEra: 'The era is Classic or Modern',
+  method: `The method is ${MIX_METHODS.join(', ')} or none`,
   sourceUrl: 'Enter a link starting with http:// or https://',
   venueName: 'Enter the venue name',
   notEditable: 'Only the creator of this cocktail or an admin can edit it',
@@ -62,6 +64,7 @@ export const TEXT_LIMITS = {
   place: 120,
   ingredient: 120,
   brand: 120,
+  lineNote: 200,
   ingredientDescription: 1000,
 } as const;
 
@@ -238,6 +241,8 @@ const lineShape = z.object({
   unit: z.string().nullish(),
   ingredient: z.string(),
   brand: z.string().nullish(),
+  /** A word on the line as its recipe wrote it ("to taste", "or Cointreau"). */
+  note: z.string().nullish(),
   /** The category of an ingredient the database does not know yet. */
   category: z.string().nullish(),
   description: z.string().nullish(),
@@ -263,6 +268,8 @@ export const cocktailShape = z.object({
   glasswareOther: z.string().nullish(),
   categories: z.array(z.string()).nullish(),
   classicEra: z.string().nullish(),
+  /** How it is mixed (shaken, stirred, built, blended, or as recipes write it: Shake, Stir...), for its strength. */
+  method: z.string().nullish(),
   visibility: z.enum(['public', 'private']).nullish(),
   attribution: attributionShape.nullish(),
   ingredients: z.array(lineShape).nullish(),
@@ -290,7 +297,12 @@ class Issues {
   }
 }
 
-function checkLine(issues: Issues, path: string, line: z.output<typeof lineShape>) {
+/** How a check reads lines: an import keeps a line written without an amount as having none (not 0). */
+export interface CheckOptions {
+  keepMissingAmounts?: boolean;
+}
+
+function checkLine(issues: Issues, path: string, line: z.output<typeof lineShape>, options: CheckOptions = {}) {
   const ingredient = (line.ingredient ?? '').trim();
   if (!ingredient) issues.add(`${path}.ingredient`, COCKTAIL_MESSAGES.ingredientName);
   else if (ingredient.length > TEXT_LIMITS.ingredient) issues.add(`${path}.ingredient`, `At most ${TEXT_LIMITS.ingredient} characters`);
@@ -300,7 +312,7 @@ function checkLine(issues: Issues, path: string, line: z.output<typeof lineShape
     issues.add(`${path}.unit`, COCKTAIL_MESSAGES.unit);
   }
   // A "Top with" line's amount is not asked: whatever a client sends (the legacy app sent 0) is dropped.
-  const amount = hasAmount(unit) ? (line.amount ?? 0) : null;
+  const amount = hasAmount(unit) ? (line.amount ?? (options.keepMissingAmounts ? null : 0)) : null;
   const amountMessage = amountError(amount, unit);
   if (amountMessage) issues.add(`${path}.amount`, amountMessage);
   const rawCategory = (line.category ?? '').trim().toLowerCase();
@@ -311,6 +323,7 @@ function checkLine(issues: Issues, path: string, line: z.output<typeof lineShape
     unit,
     ingredient,
     brand: issues.text(`${path}.brand`, line.brand ?? null, TEXT_LIMITS.brand) ?? null,
+    note: issues.text(`${path}.note`, line.note ?? null, TEXT_LIMITS.lineNote) ?? null,
     category: category ?? null,
     description: issues.text(`${path}.description`, line.description ?? null, TEXT_LIMITS.ingredientDescription) ?? null,
   };
@@ -345,7 +358,7 @@ function checkAttribution(issues: Issues, attribution: z.output<typeof attributi
 
 export type CocktailAttribution = ReturnType<typeof checkAttribution>;
 
-function checkCocktail(issues: Issues, input: z.output<typeof cocktailShape>) {
+function checkCocktail(issues: Issues, input: z.output<typeof cocktailShape>, options: CheckOptions = {}) {
   const name = input.name === undefined ? undefined : (input.name ?? '').trim();
   if (name !== undefined && name === '') issues.add('name', COCKTAIL_MESSAGES.nameRequired);
   if (name && name.length > TEXT_LIMITS.name) issues.add('name', `At most ${TEXT_LIMITS.name} characters`);
@@ -379,13 +392,21 @@ function checkCocktail(issues: Issues, input: z.output<typeof cocktailShape>) {
 
   let ingredients: CocktailLine[] | undefined;
   if (input.ingredients !== undefined) {
-    ingredients = (input.ingredients ?? []).map((line, index) => checkLine(issues, `ingredients.${index}`, line));
+    ingredients = (input.ingredients ?? []).map((line, index) => checkLine(issues, `ingredients.${index}`, line, options));
     if (ingredients.length === 0) issues.add('ingredients', COCKTAIL_MESSAGES.ingredientsRequired);
     if (ingredients.length > COCKTAIL_INGREDIENTS_MAX) issues.add('ingredients', COCKTAIL_MESSAGES.tooManyIngredients);
   }
 
+  let method: MixMethod | null | undefined;
+  if (input.method !== undefined) {
+    const written = (input.method ?? '').trim();
+    method = written === '' ? null : mixMethodOf(written);
+    if (method === null && written !== '') issues.add('method', COCKTAIL_MESSAGES.method);
+  }
+
   return {
     name,
+    method,
     isMocktail: input.isMocktail ?? undefined,
     description: issues.text('description', input.description, TEXT_LIMITS.description),
     directions: issues.text('directions', input.directions, TEXT_LIMITS.directions),
@@ -421,11 +442,12 @@ function fieldRank(path: string): number {
 export function checkCocktailInput(
   input: CocktailInput,
   mode: 'create' | 'update',
+  options: CheckOptions = {},
 ): { ok: true; value: CocktailChanges } | { ok: false; errors: FieldIssue[] } {
   const shaped = cocktailShape.safeParse(mode === 'create' && input.name === undefined ? { ...input, name: '' } : input);
   if (!shaped.success) return { ok: false, errors: fieldErrorsOf(shaped.error) };
   const issues = new Issues();
-  const value = checkCocktail(issues, shaped.data);
+  const value = checkCocktail(issues, shaped.data, options);
   if (issues.list.length) return { ok: false, errors: issues.list.sort((a, b) => fieldRank(a.path) - fieldRank(b.path)) };
   return { ok: true, value };
 }

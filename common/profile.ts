@@ -24,6 +24,9 @@ export const PROFILE_MESSAGES = {
   adminTypeOnlyForAdmins: 'Only admins can choose the admin profile type',
   specialtiesNotOffered: 'Specialties are for professional accounts',
   specialtyTooLong: `A specialty can be at most ${SPECIALTY_MAX_LENGTH} characters`,
+  shareCheckInsLabel: 'Share my check-ins with the people who follow me',
+  shareCheckInsHint:
+    'Off: only you see where you checked in. On: the people who follow you see your check-ins, earlier ones too, in their feeds.',
 } as const;
 export const BIO_MAX_LENGTH = 500;
 export const LOCATION_MAX_LENGTH = 100;
@@ -208,6 +211,8 @@ export const profileInputSchema = z.object({
   avatarUrl: z.string().max(500).nullish(),
   hours: optionalProfileText(HOURS_MAX_LENGTH),
   favoriteStyle: optionalProfileText(FAVORITE_STYLE_MAX_LENGTH),
+  // Whether followers see the member's check-ins (decision 0046 as amended): off unless turned on.
+  shareCheckIns: z.boolean().nullish(),
 });
 
 export type ProfileInput = z.input<typeof profileInputSchema>;

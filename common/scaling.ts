@@ -17,7 +17,7 @@ export type DisplayUnit = 'ml' | 'oz';
 export type LineBehaviour = 'volume' | 'measure' | 'count' | 'fixed';
 
 /** Millilitres in one of each volume unit. */
-const ML_PER_UNIT: Record<string, number> = { ml: 1, cl: 10, oz: ML_PER_OZ };
+export const ML_PER_UNIT: Readonly<Record<string, number>> = { ml: 1, cl: 10, oz: ML_PER_OZ };
 
 /** Measures that scale in their own unit, with the smallest amount that can be poured or weighed. */
 const MEASURE_STEPS: Record<string, number> = {

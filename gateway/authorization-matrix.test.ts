@@ -111,6 +111,17 @@ async function call(field: MutationField, variables: Record<string, unknown>, to
   return (await send(field, variables, token, freshAddress())).json() as Promise<GraphQLResponse>;
 }
 
+/** What a mutation uploads where an image will not do: a recipe file for the imports (decision 0074). */
+const UPLOADS: Record<string, () => File> = {
+  previewCocktailImport: () => recipeFile(),
+  importCocktails: () => recipeFile(),
+};
+
+function recipeFile(): File {
+  const cocktails = [{ name: `Matrix Import ${next()}`, ingredients: [{ amount: 30, unit: 'ml', ingredient: 'Gin' }] }];
+  return new File([JSON.stringify({ format: 'repour.cocktails', version: 1, cocktails })], 'cocktails.json', { type: 'application/json' });
+}
+
 /** The mutation as an HTTP request from `address` (its status and headers are the write limit's test's). */
 async function send(field: MutationField, variables: Record<string, unknown>, token: string | null, address: string): Promise<Response> {
   const files = field.args.filter((arg) => arg.type.startsWith('File'));
@@ -127,7 +138,7 @@ async function send(field: MutationField, variables: Record<string, unknown>, to
   form.append('operations', JSON.stringify(operations));
   form.append('map', JSON.stringify(Object.fromEntries(files.map((arg, index) => [String(index), [`variables.${arg.name}`]]))));
   for (const [index] of files.entries())
-    form.append(String(index), new File([new Uint8Array(await png())], 'matrix.png', { type: 'image/png' }));
+    form.append(String(index), UPLOADS[field.name]?.() ?? new File([new Uint8Array(await png())], 'matrix.png', { type: 'image/png' }));
   return gw.app.request('/graphql', { method: 'POST', headers: { 'graphql-require-preflight': '1', ...headers }, body: form });
 }
 
@@ -334,6 +345,9 @@ export const MUTATIONS: Record<string, Row> = {
     refused: 'NOT_FOUND',
   },
   uploadCocktailPhoto: { arrange: async () => ({ variables: {} }), may: SIGNED_IN },
+  // Recipe files (decision 0074): any member, for their own account.
+  previewCocktailImport: { arrange: async () => ({ variables: {} }), may: SIGNED_IN },
+  importCocktails: { arrange: async () => ({ variables: {} }), may: SIGNED_IN },
   createIngredient: {
     arrange: async () => ({ variables: { input: { name: `Matrix Bitters ${next()}`, category: 'bitters' } } }),
     may: SIGNED_IN,
@@ -667,6 +681,9 @@ export const WRITE_LIMITS: Record<string, WriteLimit> = {
   repourCocktail: perMember(TOGGLE, 'repoursPerMember'),
   unrepourCocktail: perMember(TOGGLE, 'repoursPerMember'),
   uploadCocktailPhoto: perMember('uploadsPerMember'),
+  previewCocktailImport: perMember('cocktailImportPreviewsPerMember'),
+  // One import is one catalog write, whatever the file holds, and one of the day's imports.
+  importCocktails: perMember('cocktailImportsPerMember', 'catalogWritesPerMember'),
   createIngredient: perMember('catalogWritesPerMember'),
   createCustomIngredient: perMember('catalogWritesPerMember'),
   reportCocktail: perMember('reportsPerReporter'),
@@ -928,10 +945,34 @@ export const READS: Record<string, ReadRow> = {
     refused: 'hidden',
     except: { anonymous: 'UNAUTHENTICATED' },
   },
+  // The export holds the caller's own cocktails only: the owner's private one is in theirs alone.
+  myCocktailExport: {
+    owner: 'user',
+    arrange: async (owner) => {
+      await gw.prisma.cocktail.create({
+        data: { name: `Owner Export ${next()}`, nameSearch: `owner export ${next()}`, creatorId: owner!.user.id, visibility: 'private' },
+      });
+      return { query: '{ myCocktailExport(format: JSON) { content } }' };
+    },
+    shown: (data) => Boolean(data?.myCocktailExport?.content.includes('Owner Export')),
+    may: ['owner'],
+    refused: 'hidden',
+    except: { anonymous: 'UNAUTHENTICATED' },
+  },
   'User.email': {
     owner: 'user',
     arrange: async (owner) => ({ query: 'query($id: Int!) { user(databaseId: $id) { email } }', variables: { id: owner!.user.id } }),
     shown: (data) => data.user.email !== null,
+    may: ['owner', 'admin'],
+    refused: 'hidden',
+  },
+  'User.shareCheckIns': {
+    owner: 'user',
+    arrange: async (owner) => ({
+      query: 'query($id: Int!) { user(databaseId: $id) { shareCheckIns } }',
+      variables: { id: owner!.user.id },
+    }),
+    shown: (data) => data.user.shareCheckIns !== null,
     may: ['owner', 'admin'],
     refused: 'hidden',
   },
@@ -1331,7 +1372,29 @@ export const NODES: Record<string, NodeRow> = {
       id: (await gw.prisma.checkIn.create({ data: { userId: owner!.user.id, venueId: (await venue()).id } })).id,
     }),
     may: ['owner', 'admin'],
-    refused: 'error',
+    refused: 'hidden',
+  },
+  // Shared check-ins (decision 0046 as amended) reach the member's followers only: not a member who does not follow.
+  'CheckIn (shared)': {
+    type: 'CheckIn',
+    owner: 'user',
+    arrange: async (owner) => {
+      await gw.prisma.user.update({ where: { id: owner!.user.id }, data: { shareCheckIns: true } });
+      return { id: (await gw.prisma.checkIn.create({ data: { userId: owner!.user.id, venueId: (await venue()).id } })).id };
+    },
+    may: ['owner', 'admin'],
+    refused: 'hidden',
+  },
+  'FeedItem (shared check-in)': {
+    type: 'FeedItem',
+    owner: 'user',
+    arrange: async (owner) => {
+      await gw.prisma.user.update({ where: { id: owner!.user.id }, data: { shareCheckIns: true } });
+      const made = await gw.prisma.checkIn.create({ data: { userId: owner!.user.id, venueId: (await venue()).id } });
+      return { id: (await gw.prisma.activity.findFirstOrThrow({ where: { checkInId: made.id } })).id };
+    },
+    may: ['owner', 'admin'],
+    refused: 'hidden',
   },
   'CocktailReview (public cocktail)': {
     type: 'CocktailReview',

@@ -81,6 +81,10 @@ export const RATE_LIMITS = {
   gigWritesPerMember: { points: 30, duration: 60 * 60 },
   /** Interests in gigs said, edited and withdrawn. */
   gigInterestWritesPerMember: { points: 60, duration: 60 * 60 },
+  /** Recipe files imported per member in a day (issue 41, decision 0074): each also counts as one catalog write. */
+  cocktailImportsPerMember: { points: 10, duration: 24 * 60 * 60 },
+  /** Recipe files previewed before an import, per member: reading a file costs the server more than a click. */
+  cocktailImportPreviewsPerMember: { points: 60, duration: 60 * 60 },
   /** Uploads per member. */
   uploadsPerMember: { points: 60, duration: 60 * 60 },
   /**

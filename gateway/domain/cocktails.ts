@@ -8,6 +8,7 @@ import {
   type CocktailInput,
   type CocktailLine,
 } from '../../common/cocktail-rules';
+import { mixMethodFromDirections } from '../../common/abv';
 import { BASE_SPIRIT_WORDS, type BaseSpirit } from '../../common/cocktail-filters';
 import { CLASSIC_ERAS, DEFAULT_GLASSWARE, SEARCH_MIN_LENGTH } from '../../common/constants';
 import { garnishSuggestionOf } from '../../common/garnish';
@@ -353,6 +354,9 @@ async function cocktailData(
     data.nameSearch = toSearchText(changes.name);
   }
   set('isMocktail', changes.isMocktail, false);
+  // The method its strength is estimated by (common/abv.ts): as given, else what the directions say.
+  if (changes.method !== undefined) data.method = changes.method;
+  else if (creating && changes.directions !== undefined) data.method = mixMethodFromDirections(changes.directions);
   set('description', changes.description);
   set('directions', changes.directions);
   set('notes', changes.notes);
@@ -392,6 +396,7 @@ async function linesToWrite(tx: Prisma.TransactionClient, viewer: Viewer, lines:
       amount: line.amount,
       unit: line.unit,
       brand: line.brand,
+      note: line.note,
       orderIndex: index + 1,
     })),
     ingredientsSearch: toSearchText(ingredients.map((ingredient) => ingredient.name).join(' ')),
@@ -410,16 +415,22 @@ export async function createCocktail(
   const changes = checked(input, 'create');
   await limits.consumeForMember(viewer.id, 'catalogWritesPerMember');
   if (changes.photoUrl) await assertOwnUpload({ prisma }, viewer, changes.photoUrl, 'cocktail_photo', 'photoUrl');
-  return prisma.$transaction(async (tx) => {
-    // The lines' ingredients first: a missing category fails before anything is written.
-    const { rows, ingredientsSearch } = await linesToWrite(tx, viewer, changes.ingredients ?? []);
-    const data = await cocktailData(tx, viewer, changes, 'create');
-    const { id } = await tx.cocktail.create({
-      data: { ...data, creatorId: viewer.id, ingredientsSearch, ingredients: { createMany: { data: rows } } },
-      select: { id: true },
-    });
-    return id;
-  }, TRANSACTION_OPTIONS);
+  return prisma.$transaction((tx) => insertCocktail(tx, viewer, changes), TRANSACTION_OPTIONS);
+}
+
+/**
+ * Writes a checked new cocktail for the viewer inside the caller's transaction; returns its id. The one
+ * insert: createCocktail and an import (gateway/domain/recipe-files.ts) call it.
+ */
+export async function insertCocktail(tx: Prisma.TransactionClient, viewer: Viewer, changes: CocktailChanges): Promise<number> {
+  // The lines' ingredients first: a missing category fails before anything is written.
+  const { rows, ingredientsSearch } = await linesToWrite(tx, viewer, changes.ingredients ?? []);
+  const data = await cocktailData(tx, viewer, changes, 'create');
+  const { id } = await tx.cocktail.create({
+    data: { ...data, creatorId: viewer.id, ingredientsSearch, ingredients: { createMany: { data: rows } } },
+    select: { id: true },
+  });
+  return id;
 }
 
 /** Changes a cocktail (its creator or an admin); fields the input leaves out stay as they are. */

@@ -16,7 +16,7 @@ import type { Services } from '../services';
 import { withinCap } from './account-caps';
 import { visibleCocktailsWhere } from './cocktails';
 import { decodeTimeCursor, encodeTimeCursor, pageSize, type PageArgs, type TimeKey } from './keyset';
-import { journeyVisibleWhere, requireViewer } from './profiles';
+import { checkInSharersWhere, requireViewer } from './profiles';
 
 /** The cursor kind of feed items: `feed:<millis>:<id>`. */
 export const FEED_CURSOR = 'feed';
@@ -27,14 +27,14 @@ export const MUTES_CAP: AccountCap = { max: MUTES_MAX, message: FEED_MESSAGES.mu
 /**
  * Who sees an act: whoever may see its subject. An act about a cocktail (a new one, a re-pour, a review,
  * a check-in's drink) follows the cocktail's visibility rule, so a cocktail made private takes its items
- * out of everyone's feed but its owner's (and admins'); a check-in follows the journey's rule (decision
- * 46: only the member and admins read where a member drinks). A deleted subject took its act with it.
+ * out of everyone's feed but its owner's (and admins'); a check-in follows the check-ins' rule (decision
+ * 46 as amended: the member, admins, and their followers while they share their check-ins). A deleted subject took its act with it.
  */
 export function visibleActivitiesWhere(viewer: Viewer | null): Prisma.ActivityWhereInput {
   return {
     AND: [
       { OR: [{ cocktailId: null }, { cocktail: visibleCocktailsWhere(viewer) }] },
-      { OR: [{ kind: { not: 'checked_in' } }, { actor: journeyVisibleWhere(viewer) }] },
+      { OR: [{ kind: { not: 'checked_in' } }, { actor: checkInSharersWhere(viewer) }] },
     ],
   };
 }

@@ -87,6 +87,7 @@ export async function updateProfile(
   if (data.avatarUrl !== undefined) update.avatarUrl = data.avatarUrl;
   if (data.hours !== undefined) update.hours = data.hours;
   if (data.favoriteStyle !== undefined) update.favoriteStyle = data.favoriteStyle;
+  if (data.shareCheckIns != null) update.shareCheckIns = data.shareCheckIns;
 
   const next = { ...user, ...merged, specialties, displayName: data.displayName !== undefined ? data.displayName : user.displayName };
   update.searchText = profileSearchText(next);
@@ -139,6 +140,23 @@ export function journeyVisibleWhere(viewer: Viewer | null): Prisma.UserWhereInpu
   if (!viewer) return { id: { in: [] } };
   if (viewer.isAdmin) return {};
   return { id: viewer.id };
+}
+
+/**
+ * Who sees a check-in (decision 0046 as amended for issue 40): the member who checked in, admins, and,
+ * while the member shares their check-ins (users.share_check_ins, off by default), the members who
+ * follow them. The members whose check-ins a viewer sees: the CheckIn type and the feed's check-in acts
+ * both apply it, on the read path's SQL and on the Prisma path alike.
+ */
+export function checkInSharersWhere(viewer: Viewer | null): Prisma.UserWhereInput {
+  if (!viewer) return { id: { in: [] } };
+  if (viewer.isAdmin) return {};
+  return { OR: [{ id: viewer.id }, { shareCheckIns: true, followers: { some: { followerId: viewer.id } } }] };
+}
+
+/** checkInSharersWhere as a filter on check-ins: the check-ins a viewer sees. */
+export function checkInVisibleWhere(viewer: Viewer | null): Prisma.CheckInWhereInput {
+  return { user: checkInSharersWhere(viewer) };
 }
 
 /** A member's email is read by the member themself and admins: the members whose email a viewer reads. */

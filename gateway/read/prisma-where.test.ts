@@ -19,7 +19,7 @@ import { readRows } from '../db/client';
 import { editableCocktailsWhere, privateCocktailsSeenBy, visibleCocktailsWhere } from '../domain/cocktails';
 import { gigInterestsSeenWhere, gigsOpenFromWhere, gigsPostedByWhere, openGigsWhere } from '../domain/gigs';
 import { notificationsSeenWhere } from '../domain/notifications';
-import { emailVisibleWhere, journeyVisibleWhere, onlyTheMemberWhere } from '../domain/profiles';
+import { checkInSharersWhere, checkInVisibleWhere, emailVisibleWhere, journeyVisibleWhere, onlyTheMemberWhere } from '../domain/profiles';
 import { reportsSeenWhere } from '../domain/reports';
 import { followedRepoursWhere, memberRepoursWhere } from '../domain/repours';
 import { deletableReviewsWhere } from '../domain/reviews';
@@ -154,6 +154,8 @@ const worlds = fc.record({
   reviews: fc.array(fc.record({ cocktail: fc.nat(), user: member, rating: fc.integer({ min: 1, max: 5 }) }), { maxLength: 5 }),
   repours: fc.array(fc.record({ cocktail: fc.nat(), user: member }), { maxLength: 5 }),
   follows: fc.array(fc.record({ follower: member, following: member }), { maxLength: 6 }),
+  /** Which members share their check-ins with their followers (users.share_check_ins). */
+  sharing: fc.array(fc.boolean(), { minLength: PROFILES.length, maxLength: PROFILES.length }),
   checkIns: fc.array(fc.record({ user: member, venue: fc.nat({ max: VENUES.length - 1 }), cocktail: fc.option(fc.nat(), { nil: null }) }), {
     maxLength: 4,
   }),
@@ -271,6 +273,8 @@ async function insert(world: World): Promise<Inserted> {
     (follow) => `${follow.follower}:${follow.following}`,
   ).map((follow) => ({ followerId: memberId(follow.follower), followingId: memberId(follow.following) }));
   await gw.prisma.follow.createMany({ data: follows });
+  for (const [index, shares] of world.sharing.entries())
+    await gw.prisma.user.update({ where: { id: memberId(index) }, data: { shareCheckIns: shares } });
   const checkIns = await gw.prisma.checkIn.createManyAndReturn({
     data: world.checkIns.map((checkIn) => ({
       userId: memberId(checkIn.user),
@@ -384,6 +388,7 @@ const RULES: RuleCase[] = [
   },
   { name: 'onlyTheMemberWhere', model: 'User', where: (viewer) => onlyTheMemberWhere(viewer), perViewer: true, onLoadedRows: true },
   { name: 'journeyVisibleWhere', model: 'User', where: (viewer) => journeyVisibleWhere(viewer), perViewer: true, onLoadedRows: true },
+  { name: 'checkInSharersWhere', model: 'User', where: (viewer) => checkInSharersWhere(viewer), perViewer: true, onLoadedRows: false },
   { name: 'emailVisibleWhere', model: 'User', where: (viewer) => emailVisibleWhere(viewer), perViewer: true, onLoadedRows: true },
   { name: 'gigsPostedByWhere', model: 'Gig', where: (viewer) => gigsPostedByWhere(viewer), perViewer: true, onLoadedRows: true },
   {
@@ -458,12 +463,11 @@ const RULES: RuleCase[] = [
     onLoadedRows: true,
   },
   {
-    name: "CheckIn's sqlVisible, { user: journeyVisibleWhere }",
+    name: "CheckIn's sqlVisible, checkInVisibleWhere",
     model: 'CheckIn',
-    where: (viewer) => ({ user: journeyVisibleWhere(viewer) }),
-    include: { user: true },
+    where: (viewer) => checkInVisibleWhere(viewer),
     perViewer: true,
-    onLoadedRows: true,
+    onLoadedRows: false,
   },
   {
     name: 'memberRepoursWhere',

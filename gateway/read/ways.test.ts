@@ -619,14 +619,14 @@ describe("a member's followers and following shaped by PostgreSQL", () => {
         expect(JSON.stringify(shaped.result)).toBe(JSON.stringify(prisma.result));
       }
     }
-    // node(id) of a cocktail (the viewer's private one, another's), or of an id the builder reads as no
-    // member: read in SQL, the cocktail's rule applied as its findUnique applies it.
+    // node(id) of a cocktail (the viewer's private one, another's), of a check-in, or of an id the builder
+    // reads as no member: read in SQL, the type's rule applied as its findUnique applies it.
     const nodeQuery = `query Q($id: ID!) { node(id: $id) { __typename id ... on Cocktail { name } ... on User { username } } }`;
-    for (const id of [...cocktailIds.map((cocktailId) => `Cocktail:${cocktailId}`), 'User:01x', 'User:99999999999']) {
+    for (const id of [...cocktailIds.map((cocktailId) => `Cocktail:${cocktailId}`), 'CheckIn:1', 'User:01x', 'User:99999999999']) {
       for (const token of [null, viewerToken]) await sameBothWays(nodeQuery, { id: Buffer.from(id).toString('base64') }, token);
     }
-    // A type whose rule refuses with an error rather than leaving the row out (a check-in), or no type at all: graphql-js's.
-    for (const id of ['CheckIn:1', 'Nope:1']) {
+    // A type whose rule refuses with an error rather than leaving the row out (a report), or no type at all: graphql-js's.
+    for (const id of ['CocktailReport:1', 'Nope:1']) {
       const { shaped, prisma } = await bothWays(nodeQuery, { id: Buffer.from(id).toString('base64') }, null);
       expect(shaped.shaped, id).toBe(false);
       expect(JSON.stringify(shaped.result)).toBe(JSON.stringify(prisma.result));

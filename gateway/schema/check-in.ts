@@ -5,7 +5,7 @@ import { builder } from '../builder';
 import { byParent } from '../read/sources';
 import { checkIn, deleteCheckIn } from '../domain/check-ins';
 import { canSeeCocktail } from '../domain/cocktails';
-import { canSeeJourney, journeyVisibleWhere } from '../domain/profiles';
+import { canSeeJourney, checkInVisibleWhere, journeyVisibleWhere } from '../domain/profiles';
 import { prismaIdCursor, prismaPage } from '../read/cursors';
 import { sql } from '../read/sql';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
@@ -18,9 +18,12 @@ export const CheckInNode = builder.prismaNode('CheckIn', {
   id: { field: 'id' },
   // node(id) of a check-in that does not exist, or is not the caller's to read, is null.
   nullable: true,
-  description: 'A member said they were at a venue, and perhaps what they drank. Only they and admins read it.',
-  authScopes: (row, context) => canSeeJourney(context.viewer, row.userId),
-  sqlVisible: (checkIn, request) => request.where(checkIn, { user: journeyVisibleWhere(request.viewer) }),
+  findUnique: (id, context) => ({ id: Number(id), AND: [checkInVisibleWhere(context.viewer)] }),
+  sqlVisibleInFindUnique: true,
+  sqlVisible: (checkIn, request) => request.where(checkIn, checkInVisibleWhere(request.viewer)),
+  description:
+    'A member said they were at a venue, and perhaps what they drank. Read by the member and admins, and by the ' +
+    'members who follow them while they share their check-ins (User.shareCheckIns).',
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the member checked in.' }),

@@ -23,6 +23,7 @@ import {
   type CocktailListFilter,
 } from '../domain/cocktails';
 import { storeImage } from '../domain/images';
+import { STRENGTH_SELECT, strengthOf, strengthSql } from '../domain/strength';
 import { ValidationError } from '../errors';
 import { databaseIdIn, decodeDatabaseId, wrongIdIsFieldError, wrongIdIsNotFound } from './global-id';
 import { badTextPath } from './text-input-plugin';
@@ -100,6 +101,24 @@ export const CocktailNode = builder.prismaNode('Cocktail', {
       select: { abv: true },
       resolve: (cocktail) => finiteOrNull(cocktail.abv),
       sql: (cocktail) => finite(cocktail.col('abv')),
+    }),
+    estimatedAbv: t.float({
+      nullable: true,
+      description:
+        "The estimated strength as served, in percent ABV to one decimal: the ingredients' strength over their volume, " +
+        "diluted by the method with Dave Arnold's formulas (Liquid Intelligence; built as stirred, blended with its volume of ice, layered with none). " +
+        "Null when an ingredient's strength is unknown, an alcoholic line has no measure in a volume, the glass is topped up, or the method is unknown.",
+      select: STRENGTH_SELECT,
+      resolve: (cocktail) => strengthOf(cocktail)?.abv ?? null,
+      sql: (cocktail) => strengthSql(cocktail, 'abv'),
+    }),
+    finalVolumeMl: t.float({
+      nullable: true,
+      description:
+        'The estimated volume as served, in whole millilitres: the ingredients and the water the ice adds (see estimatedAbv). Null when estimatedAbv is.',
+      select: STRENGTH_SELECT,
+      resolve: (cocktail) => strengthOf(cocktail)?.volumeMl ?? null,
+      sql: (cocktail) => strengthSql(cocktail, 'volumeMl'),
     }),
     likesCount: t.exposeInt('likesCount'),
     repoursCount: t.exposeInt('repoursCount'),
@@ -312,6 +331,10 @@ const CocktailIngredientInput = builder.inputType('CocktailIngredientInput', {
     unit: t.string({ required: false, description: 'One of ml (default), oz, cl, tsp, tbsp, dash, barspoon, qty, "Top with".' }),
     ingredient: t.string({ description: 'The ingredient name; a name the database does not know is added.' }),
     brand: t.string({ required: false }),
+    note: t.string({
+      required: false,
+      description: 'A word on the line as its recipe wrote it ("to taste", "or Cointreau"); at most 200 characters.',
+    }),
     category: t.string({ required: false, description: 'The category of an ingredient the database does not know yet (required then).' }),
     description: t.string({ required: false, description: 'A description of an ingredient the database does not know yet.' }),
   }),
@@ -354,6 +377,12 @@ const CocktailInput = builder.inputType('CocktailInput', {
     glasswareOther: t.string({ required: false }),
     categories: t.stringList({ required: false }),
     classicEra: t.string({ required: false, description: 'Classic, Modern or empty; by default what the categories imply.' }),
+    method: t.string({
+      required: false,
+      description:
+        'How it is mixed: shaken, stirred, built, blended or layered (or Shake, Stir, Build, Blend, Muddle, Layer as recipes write it); empty for none. ' +
+        'By default what the directions name. Its strength and volume as served are estimated by it. Another word: "The method is shaken, stirred, built, blended, layered or none".',
+    }),
     visibility: t.field({ type: VisibilityEnum, required: false, description: 'public by default.' }),
     attribution: t.field({ type: AttributionInput, required: false }),
     ingredients: t.field({

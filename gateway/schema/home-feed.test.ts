@@ -239,6 +239,113 @@ describe('the feed of a member', () => {
   });
 });
 
+describe('shared check-ins (decision 0046 as amended)', () => {
+  const SHARE = `mutation($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      __typename
+      ... on UpdateProfilePayload { user { shareCheckIns } }
+      ... on Error { message }
+    }
+  }`;
+  const CHECK_IN_NODE = `query($id: ID!) { node(id: $id) { ... on CheckIn { databaseId venue { name } cocktail { name } } } }`;
+  let sharer: Member;
+  let follower: Member;
+  let bystander: Member;
+  let checkInId: number;
+  const checkIns = async (member: Member) =>
+    (await feedOf(member)).edges.filter((edge) => edge.node.kind === 'checked_in' && edge.node.actor.databaseId === sharer.user.id);
+  const byId = async (member: Member | null) => {
+    const result = await gw.graphql<any>(CHECK_IN_NODE, { id: encodeGlobalID('CheckIn', checkInId) }, { token: member?.token });
+    expect(result.errors).toBeUndefined();
+    return result.data!.node;
+  };
+  const share = async (on: boolean) => {
+    const result = await gw.graphql<any>(SHARE, { input: { shareCheckIns: on } }, { token: sharer.token });
+    expect(result.data!.updateProfile).toEqual({ __typename: 'UpdateProfilePayload', user: { shareCheckIns: on } });
+  };
+
+  beforeAll(async () => {
+    sharer = await gw.signedInMember({ firstName: 'Lia', lastName: 'Moreno' });
+    follower = await gw.signedInMember();
+    bystander = await gw.signedInMember();
+    await follow(follower, sharer);
+    await follow(admin, sharer);
+    const venue = await gw.prisma.venue.create({ data: { name: 'Shared Bar', city: 'Lima', searchText: 'shared bar lima' } });
+    const drink = await cocktailOf(stranger.user.id);
+    checkInId = (await gw.prisma.checkIn.create({ data: { userId: sharer.user.id, venueId: venue.id, cocktailId: drink.id } })).id;
+  });
+
+  it('is off by default: only the member and admins see the check-in, in the feed and by id', async () => {
+    const own = await gw.graphql<any>(`query { viewer { shareCheckIns } }`, {}, { token: sharer.token });
+    expect(own.data!.viewer.shareCheckIns).toBe(false);
+    expect(await checkIns(follower)).toEqual([]);
+    expect(await byId(follower)).toBeNull();
+    expect((await checkIns(sharer)).length).toBe(1);
+    expect((await checkIns(admin)).length).toBe(1);
+    expect(await byId(admin)).toMatchObject({ databaseId: checkInId });
+  });
+
+  it("shows the check-in, with its venue and cocktail, to the member's followers once they share, and never to others", async () => {
+    await share(true);
+    const [item] = await checkIns(follower);
+    expect(item.node.checkIn).toEqual({ venue: { name: 'Shared Bar' } });
+    expect(item.node.cocktail.name).toMatch(/^Feed Item/);
+    expect(await byId(follower)).toMatchObject({ databaseId: checkInId, venue: { name: 'Shared Bar' } });
+    // Someone who does not follow them, and a visitor, see nothing; nor do others read the setting.
+    expect(await checkIns(bystander)).toEqual([]);
+    expect(await byId(bystander)).toBeNull();
+    expect(await byId(null)).toBeNull();
+    const setting = await gw.graphql<any>(
+      `query($id: Int!) { user(databaseId: $id) { shareCheckIns } }`,
+      { id: sharer.user.id },
+      {
+        token: follower.token,
+      },
+    );
+    expect(setting.data!.user.shareCheckIns).toBeNull();
+    // The owner and admins, as always.
+    expect((await checkIns(sharer)).length).toBe(1);
+    expect(await byId(sharer)).toMatchObject({ databaseId: checkInId });
+  });
+
+  it('answers the follower alike on the read path and the Prisma path', async () => {
+    const node = `query($id: ID!) { node(id: $id) { id ... on CheckIn { venue { name } } } }`;
+    for (const [query, variables] of [
+      [FEED, { first: 20 }],
+      [node, { id: encodeGlobalID('CheckIn', checkInId) }],
+    ] as const) {
+      for (const member of [follower, bystander]) {
+        const viaPrisma = await inWay('prisma', () => gw.graphql<any>(query, variables, { token: member.token }));
+        expect(viaPrisma.errors).toBeUndefined();
+        expect(await inWay('objects', () => gw.graphql<any>(query, variables, { token: member.token }))).toEqual(viaPrisma);
+        expect(await inWay('text', () => gw.graphql<any>(query, variables, { token: member.token }))).toEqual(viaPrisma);
+      }
+    }
+  });
+
+  it("takes the check-in out of followers' feeds as soon as sharing is turned off, and out of an unfollower's", async () => {
+    await follow(bystander, sharer);
+    expect((await checkIns(bystander)).length).toBe(1);
+    await gw.graphql(
+      `mutation($input: UnfollowInput!) { unfollow(input: $input) { __typename } }`,
+      { input: { userId: gid(sharer.user.id) } },
+      { token: bystander.token },
+    );
+    expect(await byId(bystander)).toBeNull();
+    await share(false);
+    expect(await checkIns(follower)).toEqual([]);
+    expect(await byId(follower)).toBeNull();
+    expect((await checkIns(sharer)).length).toBe(1);
+    expect((await checkIns(admin)).length).toBe(1);
+  });
+
+  it('refuses a setting that is not a boolean and changes nothing', async () => {
+    const result = await gw.graphql<any>(SHARE, { input: { shareCheckIns: 'yes' } }, { token: sharer.token });
+    expect(result.errors?.length).toBeGreaterThan(0);
+    expect((await gw.prisma.user.findUniqueOrThrow({ where: { id: sharer.user.id } })).shareCheckIns).toBe(false);
+  });
+});
+
 describe('muting', () => {
   it("takes a member's acts out of the muter's feed, without telling them, until unmuted", async () => {
     const before = (await feedOf(reader)).edges.filter((edge) => edge.node.actor.databaseId === author.user.id);

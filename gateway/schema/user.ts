@@ -57,6 +57,16 @@ export const UserNode = builder.prismaNode('User', {
       resolve: (user, _args, context) => (rowMatches(emailVisibleWhere(context.viewer), user) ? user.email : null),
       sql: (user, request) => sql`CASE WHEN ${request.holds(user, emailVisibleWhere(request.viewer))} THEN ${user.col('email')} END`,
     }),
+    shareCheckIns: t.boolean({
+      nullable: true,
+      description:
+        'Whether the members who follow this member see their check-ins (in their feeds and by id), past ones ' +
+        'included; off unless the member turns it on. Only for the member themself and admins (null for anyone else).',
+      select: { id: true, shareCheckIns: true },
+      resolve: (user, _args, context) => (rowMatches(journeyVisibleWhere(context.viewer), user) ? user.shareCheckIns : null),
+      sql: (user, request) =>
+        sql`CASE WHEN ${request.holds(user, journeyVisibleWhere(request.viewer))} THEN ${user.col('shareCheckIns')} END`,
+    }),
     followersCount: t.exposeInt('followersCount'),
     followingCount: t.exposeInt('followingCount'),
 
@@ -258,6 +268,12 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
     avatarUrl: t.string({ required: false, description: 'One of your own avatar uploads, or null to remove the picture.' }),
     hours: t.string({ required: false, description: 'Bar accounts: opening hours.' }),
     favoriteStyle: t.string({ required: false, description: 'Barfly accounts: favourite style.' }),
+    shareCheckIns: t.boolean({
+      required: false,
+      description:
+        'Share my check-ins with the people who follow me: true lets your followers see your check-ins (past ones ' +
+        'included) in their feeds and by id; false keeps them to you (and admins), and takes them out of their feeds at once.',
+    }),
   }),
 });
 

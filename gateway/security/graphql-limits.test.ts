@@ -58,7 +58,7 @@ afterAll(async () => {
 function largestValue(type: GraphQLInputType): unknown {
   const nullable = getNullableType(type);
   if (isListType(nullable)) return [];
-  if (isEnumType(nullable)) return nullable.getValues()[0].value;
+  if (isEnumType(nullable)) return nullable.getValues()[0].name; // a variable carries the enum's name, whatever its internal value
   if (isInputObjectType(nullable)) {
     const required = Object.values(nullable.getFields()).filter((field) => isNonNullType(field.type));
     return Object.fromEntries(required.map((field) => [field.name, largestValue(field.type)]));

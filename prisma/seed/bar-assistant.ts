@@ -8,7 +8,7 @@ import {
   type Glassware,
   type IngredientCategory,
 } from '../../common/constants';
-import { IMPORTED_UNITS } from '../../common/cocktail-rules';
+import { normalizeMeasure as normalizeCommonMeasure, type NormalizedMeasure as CommonMeasure } from '../../common/recipe-units';
 import { garnishSuggestionOf } from '../../common/garnish';
 import { toSearchText } from '../../common/search-text';
 
@@ -152,84 +152,22 @@ function toNumber(value: number | string | null | undefined): number | null {
 // Units
 // ---------------------------------------------------------------------------
 
-/** Spellings of the units that have a place in our list (common/constants.ts COCKTAIL_UNITS). */
-const unitAliases: Record<string, string> = {
-  ml: 'ml',
-  milliliter: 'ml',
-  milliliters: 'ml',
-  millilitre: 'ml',
-  millilitres: 'ml',
-  oz: 'oz',
-  'fl oz': 'oz',
-  ounce: 'oz',
-  ounces: 'oz',
-  cl: 'cl',
-  dash: 'dash',
-  dashes: 'dash',
-  barspoon: 'barspoon',
-  barspoons: 'barspoon',
-  'bar spoon': 'barspoon',
-  'bar spoons': 'barspoon',
-  tsp: 'tsp',
-  teaspoon: 'tsp',
-  teaspoons: 'tsp',
-  tbsp: 'tbsp',
-  tablespoon: 'tbsp',
-  tablespoons: 'tbsp',
-  qty: 'qty',
-  g: 'g',
-  gram: 'g',
-  grams: 'g',
-};
-
-const topUpSpellings = new Set(['topup', 'top up', 'top-up', 'top', 'top with']);
+export type NormalizedMeasure = Omit<CommonMeasure, 'changed'>;
 
 /**
- * Units outside our list that still say how much (a sprig, two slices; the rules accept them as
- * IMPORTED_UNITS): kept, lower-case and singular,
- * because turning "6 sprigs" into "6 qty" would lose the measure.
- */
-const countedUnits = new Set<string>(IMPORTED_UNITS);
-
-function singular(unit: string): string {
-  if (unit === 'leaves') return 'leaf';
-  if (/(ch|sh|x)es$/.test(unit)) return unit.slice(0, -2);
-  if (unit.endsWith('s') && !unit.endsWith('ss')) return unit.slice(0, -1);
-  return unit;
-}
-
-export interface NormalizedMeasure {
-  amount: number | null;
-  unit: string;
-  /** What the unit said that is not a unit ("strong" espresso), for the line's note. */
-  note: string | null;
-}
-
-/**
- * One line's measure in our units. A top-up carries a placeholder amount (1) in the data, so it becomes
- * "Top with" without an amount; a top-up with a real volume (the Whisky Highball's 120) is that volume in ml.
- * A unit that is a number or a word we do not know becomes "qty", the word kept in the note.
+ * One line's measure in our units: common/recipe-units.ts's normalizeMeasure, the one reading of units
+ * that the member's import uses too (a top-up's placeholder amount dropped, no unit a count).
  */
 export function normalizeMeasure(units: string | null | undefined, rawAmount: number | string | null | undefined): NormalizedMeasure {
-  const amount = toNumber(rawAmount);
-  const key = cleanText(units).toLowerCase();
-  if (key === '') return { amount, unit: 'qty', note: null };
-  if (topUpSpellings.has(key)) {
-    return amount !== null && amount > 1 ? { amount, unit: 'ml', note: 'top up' } : { amount: null, unit: 'Top with', note: null };
-  }
-  const known = unitAliases[key];
-  if (known) return { amount, unit: known, note: null };
-  if (!/\p{L}/u.test(key)) return { amount, unit: 'qty', note: null };
-  const counted = singular(key);
-  if (countedUnits.has(counted)) return { amount, unit: counted, note: null };
-  return { amount, unit: 'qty', note: key };
+  const { amount, unit, note } = normalizeCommonMeasure(units, toNumber(rawAmount));
+  return { amount, unit, note };
 }
 
 function formatAmount(amount: number): string {
   return String(Math.round(amount * 100) / 100);
 }
 
-function lineNote(line: BarAssistantIngredientLine, measure: NormalizedMeasure): string | null {
+export function lineNote(line: BarAssistantIngredientLine, measure: NormalizedMeasure): string | null {
   const parts: string[] = [];
   const note = orNull(line.note);
   if (measure.note) parts.push(measure.note);

@@ -236,6 +236,19 @@ function memberScreens(
       },
     })),
     { path: '/profile/check-ins', heading: 'Check-ins' },
+    { path: '/profile/recipe-files', heading: 'Import and Export' },
+    {
+      path: '/profile/recipe-files',
+      name: '/profile/recipe-files, a file previewed',
+      heading: 'Import and Export',
+      then: async (p: Page) => {
+        const recipe = { '@type': 'Recipe', name: 'Axe Sour', recipeIngredient: ['2 oz gin', '1/8 oz absinthe', '1 Axe Check Tincture'] };
+        await p
+          .getByLabel('Recipe file')
+          .setInputFiles({ name: 'r.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(recipe)) });
+        await expect(p.getByRole('button', { name: 'Import 1 recipe' })).toBeVisible();
+      },
+    },
     { path: `/profile/${member.databaseId}`, heading: 'Profile', ready: (p) => p.getByText(`${member.firstName} ${member.lastName}`) },
     { path: `/profile/${host.databaseId}/connections/followers`, heading: 'Followers' },
     { path: `/profile/${host.databaseId}/connections/following`, heading: 'Following' },

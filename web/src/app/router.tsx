@@ -38,6 +38,7 @@ const modules: Record<RouteId, () => Promise<RouteModule>> = {
   'cocktail-redirect': () => import('./routing/cocktail-redirect'),
   profile: reloadingImport(() => import('@/features/profile/OwnProfilePage')),
   'check-ins': reloadingImport(() => import('@/features/profile/CheckInsPage')),
+  'recipe-files': reloadingImport(() => import('@/features/recipe-files/RecipeFilesPage')),
   'admin-reports': reloadingImport(() => import('@/features/admin/AdminReportsPage')),
   'edit-profile': reloadingImport(() => import('@/features/profile/EditProfilePage')),
   notifications: reloadingImport(() => import('@/features/notifications/NotificationsPage')),

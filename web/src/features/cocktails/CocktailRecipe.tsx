@@ -21,6 +21,7 @@ import {
   type DisplayUnit,
   type RecipeLine,
 } from '@common/scaling';
+import { CocktailStrength } from './CocktailStrength';
 import type { CocktailRecipe_cocktail$key } from './__generated__/CocktailRecipe_cocktail.graphql';
 
 interface AmountBoxProps {
@@ -75,6 +76,7 @@ export function CocktailRecipe({ cocktail }: { cocktail: CocktailRecipe_cocktail
   const data = useFragment(
     graphql`
       fragment CocktailRecipe_cocktail on Cocktail {
+        method
         ingredients {
           amount
           unit
@@ -83,6 +85,7 @@ export function CocktailRecipe({ cocktail }: { cocktail: CocktailRecipe_cocktail
           optional
           ingredient {
             name
+            abv
           }
         }
       }
@@ -229,6 +232,12 @@ export function CocktailRecipe({ cocktail }: { cocktail: CocktailRecipe_cocktail
               <span className="pl-1 font-semibold">Total Volume</span>
             </div>
           ) : null}
+          <CocktailStrength
+            lines={data.ingredients.map((line, index) => ({ ...lines[index], abv: line.ingredient.abv ?? null }))}
+            method={data.method ?? null}
+            factor={factor}
+            display={display}
+          />
         </CardContent>
       </Card>
     </>

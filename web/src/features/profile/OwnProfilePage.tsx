@@ -1,4 +1,4 @@
-import { CircleAlertIcon, PencilIcon, PlusIcon, RefreshCwIcon } from 'lucide-react';
+import { CircleAlertIcon, FileJsonIcon, PencilIcon, PlusIcon, RefreshCwIcon } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { PROFILE_MESSAGES, type ProfileRole, roleOf } from '@common/profile';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { GigsForYou } from '@/components/gigs/GigsForYou';
 import { GigsLink } from '@/components/gigs/GigsLink';
+import { LinkCard } from '@/components/ui/link-card';
 import { FindPeopleLink } from '@/components/open-to-work/FindPeopleLink';
 import { OpenToWorkDetails } from '@/components/open-to-work/OpenToWorkDetails';
 import { PageHeader } from '@/components/PageHeader';
@@ -180,6 +181,12 @@ function OwnProfile({ queryRef }: { queryRef: PreloadedQuery<OwnProfilePageQuery
           </OpenToWorkDetails>
           {canManage ? <FindPeopleLink /> : null}
           <GigsLink />
+          <LinkCard
+            to="/profile/recipe-files"
+            icon={FileJsonIcon}
+            title="Import and Export"
+            hint="Your cocktails as a file; recipes from a file"
+          />
           <RoleView role={role} viewer={viewer} canManage={canManage} />
           {role !== 'barfly' ? <CheckInsLink user={viewer} /> : null}
           <LikedCocktails user={viewer} />

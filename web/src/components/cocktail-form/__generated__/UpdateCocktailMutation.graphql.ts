@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9aee13e0d4c6ef2da0ed03fec1bfd74b>>
+ * @generated SignedSource<<fe94ffa42e7ace584639f900aadedb8a>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type CocktailInput = {
   glasswareOther?: string | null | undefined;
   ingredients?: ReadonlyArray<CocktailIngredientInput> | null | undefined;
   isMocktail?: boolean | null | undefined;
+  method?: string | null | undefined;
   name?: string | null | undefined;
   notes?: string | null | undefined;
   photoUrl?: string | null | undefined;
@@ -45,6 +46,7 @@ export type CocktailIngredientInput = {
   category?: string | null | undefined;
   description?: string | null | undefined;
   ingredient: string;
+  note?: string | null | undefined;
   unit?: string | null | undefined;
 };
 export type UpdateCocktailMutation$variables = {

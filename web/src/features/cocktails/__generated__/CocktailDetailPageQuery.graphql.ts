@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9189b08d2cc06aa9a38ade202386fa3>>
+ * @generated SignedSource<<464b198c0b1f01f9c8d518d8bce98209>>
  * @lightSyntaxTransform
  */
 
@@ -421,6 +421,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "method",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "CocktailIngredient",
             "kind": "LinkedField",
             "name": "ingredients",
@@ -470,6 +477,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "abv",
+                    "storageKey": null
+                  },
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -648,12 +662,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "764fcf53f43522e120e276ec6ab75c5c",
+    "cacheID": "f5bdb33842e2603f38f89a991f7dfe81",
     "id": null,
     "metadata": {},
     "name": "CocktailDetailPageQuery",
     "operationKind": "query",
-    "text": "query CocktailDetailPageQuery(\n  $databaseId: Int!\n) {\n  cocktail(databaseId: $databaseId) {\n    id\n    databaseId\n    name\n    photoUrl\n    glassware\n    garnish\n    directions\n    notes\n    classicEra\n    isMocktail\n    categories\n    type\n    originalCreatorName\n    sourceUrl\n    year\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n    creator {\n      username\n      id\n    }\n    viewerCanEdit\n    viewerIsCreator\n    ...LikeButton_cocktail\n    ...RepourButton_cocktail\n    ...CocktailRecipe_cocktail\n    ...CocktailSavedFields_cocktail\n    ...CocktailReviews_cocktail\n  }\n}\n\nfragment CocktailRecipe_cocktail on Cocktail {\n  ingredients {\n    amount\n    unit\n    brand\n    note\n    optional\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailReviews_cocktail on Cocktail {\n  id\n  rating\n  reviewCount\n  viewerReview {\n    id\n    rating\n    text\n  }\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CocktailSavedFields_cocktail on Cocktail {\n  id\n  databaseId\n  name\n  isMocktail\n  type\n  visibility\n  originalCreatorName\n  sourceUrl\n  year\n  venue {\n    name\n    city\n    state\n    country\n    id\n  }\n  garnish\n  directions\n  notes\n  glassware\n  categories\n  classicEra\n  photoUrl\n  likesCount\n  repoursCount\n  viewerCanEdit\n  viewerIsCreator\n  creator {\n    username\n    id\n  }\n  ingredients {\n    amount\n    unit\n    brand\n    note\n    optional\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n\nfragment ReviewItem_review on CocktailReview {\n  rating\n  text\n  createdAt\n  edited\n  reviewer {\n    displayName\n    profileType\n    isVerified\n    id\n  }\n}\n"
+    "text": "query CocktailDetailPageQuery(\n  $databaseId: Int!\n) {\n  cocktail(databaseId: $databaseId) {\n    id\n    databaseId\n    name\n    photoUrl\n    glassware\n    garnish\n    directions\n    notes\n    classicEra\n    isMocktail\n    categories\n    type\n    originalCreatorName\n    sourceUrl\n    year\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n    creator {\n      username\n      id\n    }\n    viewerCanEdit\n    viewerIsCreator\n    ...LikeButton_cocktail\n    ...RepourButton_cocktail\n    ...CocktailRecipe_cocktail\n    ...CocktailSavedFields_cocktail\n    ...CocktailReviews_cocktail\n  }\n}\n\nfragment CocktailRecipe_cocktail on Cocktail {\n  method\n  ingredients {\n    amount\n    unit\n    brand\n    note\n    optional\n    ingredient {\n      name\n      abv\n      id\n    }\n  }\n}\n\nfragment CocktailReviews_cocktail on Cocktail {\n  id\n  rating\n  reviewCount\n  viewerReview {\n    id\n    rating\n    text\n  }\n  reviews(first: 10) {\n    edges {\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CocktailSavedFields_cocktail on Cocktail {\n  id\n  databaseId\n  name\n  isMocktail\n  type\n  visibility\n  originalCreatorName\n  sourceUrl\n  year\n  venue {\n    name\n    city\n    state\n    country\n    id\n  }\n  garnish\n  directions\n  notes\n  glassware\n  categories\n  classicEra\n  photoUrl\n  likesCount\n  repoursCount\n  viewerCanEdit\n  viewerIsCreator\n  creator {\n    username\n    id\n  }\n  ingredients {\n    amount\n    unit\n    brand\n    note\n    optional\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n\nfragment ReviewItem_review on CocktailReview {\n  rating\n  text\n  createdAt\n  edited\n  reviewer {\n    displayName\n    profileType\n    isVerified\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0990603b139b5859df9160484aaefe9a>>
+ * @generated SignedSource<<09239c2a290fa107e6e1f39841d94a7c>>
  * @lightSyntaxTransform
  */
 
@@ -14,12 +14,14 @@ export type CocktailRecipe_cocktail$data = {
     readonly amount: number | null | undefined;
     readonly brand: string | null | undefined;
     readonly ingredient: {
+      readonly abv: number | null | undefined;
       readonly name: string;
     };
     readonly note: string | null | undefined;
     readonly optional: boolean;
     readonly unit: string;
   }>;
+  readonly method: string | null | undefined;
   readonly " $fragmentType": "CocktailRecipe_cocktail";
 };
 export type CocktailRecipe_cocktail$key = {
@@ -33,6 +35,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "CocktailRecipe_cocktail",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "method",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -90,6 +99,13 @@ const node: ReaderFragment = {
               "kind": "ScalarField",
               "name": "name",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "abv",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -102,6 +118,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "28c761b825c74bf8a9d28e4db20ca27d";
+(node as any).hash = "2983b3e73f656db633ff27b8f3ed00fd";
 
 export default node;

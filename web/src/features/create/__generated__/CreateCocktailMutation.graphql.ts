@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d10a96bd8289153bb9b85b09a38f7e5b>>
+ * @generated SignedSource<<d79d1f0a3c137e804f21e30039f5da1c>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type CocktailInput = {
   glasswareOther?: string | null | undefined;
   ingredients?: ReadonlyArray<CocktailIngredientInput> | null | undefined;
   isMocktail?: boolean | null | undefined;
+  method?: string | null | undefined;
   name?: string | null | undefined;
   notes?: string | null | undefined;
   photoUrl?: string | null | undefined;
@@ -45,6 +46,7 @@ export type CocktailIngredientInput = {
   category?: string | null | undefined;
   description?: string | null | undefined;
   ingredient: string;
+  note?: string | null | undefined;
   unit?: string | null | undefined;
 };
 export type CreateCocktailMutation$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a722dc45b4b472c1eb3925a836b25469>>
+ * @generated SignedSource<<4c9f9d40ae1e78bba8829912e0438db6>>
  * @lightSyntaxTransform
  */
 
@@ -237,6 +237,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "shareCheckIns",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "email",
             "storageKey": null
           },
@@ -453,12 +460,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c4c8f2872ee0c18fdd77dd8e85c8d058",
+    "cacheID": "f4244499f9dd5e8f78a34d7dda778ec8",
     "id": null,
     "metadata": {},
     "name": "EditProfilePageQuery",
     "operationKind": "query",
-    "text": "query EditProfilePageQuery {\n  viewer {\n    id\n    profileType\n    isAdmin\n    workEntryCount\n    ...ProfilePictureCard_user\n    ...ProfileDetailsSection_user\n    ...WorkHistoryEditor_user\n    ...AchievementsEditor_user\n    ...VenueAwardsEditor_user\n    ...OpenToWorkEditor_user\n  }\n}\n\nfragment AchievementsEditor_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n  }\n}\n\nfragment OpenToWorkEditor_user on User {\n  location\n  openToWork {\n    roles\n    cities\n    note\n  }\n}\n\nfragment ProfileDetailsSection_user on User {\n  firstName\n  lastName\n  chosenDisplayName\n  bio\n  location\n  specialties\n  profileType\n  hours\n  favoriteStyle\n  email\n}\n\nfragment ProfilePictureCard_user on User {\n  avatarUrl\n  firstName\n  username\n}\n\nfragment VenueAwardsEditor_user on User {\n  venue {\n    id\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n    }\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      isVerified\n    }\n  }\n}\n"
+    "text": "query EditProfilePageQuery {\n  viewer {\n    id\n    profileType\n    isAdmin\n    workEntryCount\n    ...ProfilePictureCard_user\n    ...ProfileDetailsSection_user\n    ...WorkHistoryEditor_user\n    ...AchievementsEditor_user\n    ...VenueAwardsEditor_user\n    ...OpenToWorkEditor_user\n  }\n}\n\nfragment AchievementsEditor_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n  }\n}\n\nfragment OpenToWorkEditor_user on User {\n  location\n  openToWork {\n    roles\n    cities\n    note\n  }\n}\n\nfragment ProfileDetailsSection_user on User {\n  firstName\n  lastName\n  chosenDisplayName\n  bio\n  location\n  specialties\n  profileType\n  hours\n  favoriteStyle\n  shareCheckIns\n  email\n}\n\nfragment ProfilePictureCard_user on User {\n  avatarUrl\n  firstName\n  username\n}\n\nfragment VenueAwardsEditor_user on User {\n  venue {\n    id\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n    }\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      isVerified\n    }\n  }\n}\n"
   }
 };
 })();

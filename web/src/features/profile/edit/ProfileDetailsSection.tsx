@@ -18,6 +18,8 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { Field } from '@/components/ui/field';
@@ -38,6 +40,7 @@ interface Values {
   profileType: ProfileType;
   hours: string;
   favoriteStyle: string;
+  shareCheckIns: boolean;
 }
 
 /** A profile that could not be read starts from empty defaults and the user type (spec section 4). */
@@ -51,6 +54,7 @@ const EMPTY: Values = {
   profileType: 'user',
   hours: '',
   favoriteStyle: '',
+  shareCheckIns: false,
 };
 
 interface ProfileDetailsSectionProps {
@@ -75,6 +79,7 @@ export function ProfileDetailsSection({ user, isAdmin, workEntryCount, before }:
         profileType
         hours
         favoriteStyle
+        shareCheckIns
         email
       }
     `,
@@ -93,6 +98,7 @@ export function ProfileDetailsSection({ user, isAdmin, workEntryCount, before }:
             profileType: data.profileType,
             hours: data.hours ?? '',
             favoriteStyle: data.favoriteStyle ?? '',
+            shareCheckIns: data.shareCheckIns ?? false,
           }
         : EMPTY,
     [data],
@@ -123,6 +129,7 @@ export function ProfileDetailsSection({ user, isAdmin, workEntryCount, before }:
     bio: useId(),
     hours: useId(),
     favoriteStyle: useId(),
+    shareCheckIns: useId(),
   };
 
   // "Updated" stays until something changes again; then the way back to the profile is off.
@@ -159,6 +166,7 @@ export function ProfileDetailsSection({ user, isAdmin, workEntryCount, before }:
         ...(isAdmin ? { profileType: type } : {}),
         ...(type === 'bar' ? { hours: input.hours ?? '' } : {}),
         ...(type === 'user' ? { favoriteStyle: input.favoriteStyle ?? '' } : {}),
+        shareCheckIns: input.shareCheckIns ?? false,
       },
       {
         onSaved: () => {
@@ -302,6 +310,36 @@ export function ProfileDetailsSection({ user, isAdmin, workEntryCount, before }:
               <Input id={ids.favoriteStyle} placeholder="Bitter and stirred" {...register('favoriteStyle')} />
             </Field>
           ) : null}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">Privacy</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <div className="flex items-start gap-3">
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <Label htmlFor={ids.shareCheckIns} className="leading-snug">
+                {PROFILE_MESSAGES.shareCheckInsLabel}
+              </Label>
+              <p id={`${ids.shareCheckIns}-hint`} className="text-sm text-muted-foreground">
+                {PROFILE_MESSAGES.shareCheckInsHint}
+              </p>
+            </div>
+            <Controller
+              control={control}
+              name="shareCheckIns"
+              render={({ field }) => (
+                <Switch
+                  id={ids.shareCheckIns}
+                  checked={field.value ?? false}
+                  onCheckedChange={field.onChange}
+                  aria-describedby={`${ids.shareCheckIns}-hint`}
+                />
+              )}
+            />
+          </div>
         </CardContent>
       </Card>
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f04306a54f2e9543ee86effdd24d8acb>>
+ * @generated SignedSource<<45d6f22595dd99bc9a08be436a0b90b5>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type ProfileDetailsSection_user$data = {
   readonly lastName: string;
   readonly location: string | null | undefined;
   readonly profileType: ProfileType;
+  readonly shareCheckIns: boolean | null | undefined;
   readonly specialties: ReadonlyArray<string>;
   readonly " $fragmentType": "ProfileDetailsSection_user";
 };
@@ -101,6 +102,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "shareCheckIns",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "email",
       "storageKey": null
     }
@@ -109,6 +117,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ab22ee2ba82ec76063157ff9b563d049";
+(node as any).hash = "86e8248e01c39f0fb90e397cc218f775";
 
 export default node;

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { estimateStrength, formatAbv, mixMethodFromDirections, mixMethodOf, type StrengthLine } from './abv';
+
+const daiquiri: StrengthLine[] = [
+  { amount: 2, unit: 'oz', abv: 40 },
+  { amount: 0.75, unit: 'oz', abv: 0 },
+  { amount: 0.75, unit: 'oz', abv: 0 },
+];
+const martini: StrengthLine[] = [
+  { amount: 60, unit: 'ml', abv: 40 },
+  { amount: 15, unit: 'ml', abv: 18 },
+  { amount: 1, unit: 'dash', abv: 0 },
+  { amount: 1, unit: 'twist', abv: 0 },
+];
+const negroni: StrengthLine[] = [
+  { amount: 3, unit: 'cl', abv: 40 },
+  { amount: 3, unit: 'cl', abv: 25 },
+  { amount: 3, unit: 'cl', abv: 16 },
+  { amount: 1, unit: 'slice', abv: 0 },
+];
+
+describe('estimateStrength (Dave Arnold’s dilution)', () => {
+  it('a shaken Daiquiri (2 oz rum, ¾ lime, ¾ syrup) is about 13.6% ABV and 174 ml as served', () => {
+    // 22.86% before ice; shaken water 1.567·a² + 1.742·a + 0.203 = 0.6851 of the volume.
+    const estimate = estimateStrength(daiquiri, 'Shake')!;
+    expect(estimate.method).toBe('shaken');
+    expect(estimate.abv).toBeCloseTo(13.57, 1);
+    expect(estimate.volumeMl).toBeCloseTo(103.507 * 1.6851, 0);
+  });
+
+  it('a stirred Martini (60 ml gin, 15 ml vermouth, a dash of bitters, a twist) is about 24.6% ABV and 109 ml', () => {
+    const estimate = estimateStrength(martini, 'stir')!;
+    expect(estimate.method).toBe('stirred');
+    expect(estimate.abv).toBeCloseTo(24.56, 1);
+    expect(estimate.volumeMl).toBeCloseTo(108.7, 0);
+  });
+
+  it('a built Negroni (3 cl each) is about 19.4% ABV and 125 ml; a slice of orange adds nothing', () => {
+    const estimate = estimateStrength(negroni, 'Build')!;
+    expect(estimate.method).toBe('built');
+    expect(estimate.abv).toBeCloseTo(19.38, 1);
+    expect(estimate.volumeMl).toBeCloseTo(125.4, 0);
+  });
+
+  it('follows scaling: twice the recipe is twice the volume at the same strength', () => {
+    const once = estimateStrength(negroni, 'stirred')!;
+    const twice = estimateStrength(negroni, 'stirred', 2)!;
+    expect(twice.abv).toBeCloseTo(once.abv, 10);
+    expect(twice.volumeMl).toBeCloseTo(once.volumeMl * 2, 10);
+  });
+
+  it('a blended drink takes as much water as it has liquid', () => {
+    const estimate = estimateStrength(
+      [
+        { amount: 50, unit: 'ml', abv: 40 },
+        { amount: 50, unit: 'ml', abv: 0 },
+      ],
+      'Blend',
+    )!;
+    expect(estimate.volumeMl).toBeCloseTo(200, 6);
+    expect(estimate.abv).toBeCloseTo(10, 6);
+  });
+
+  it('a layered shot takes no water', () => {
+    const estimate = estimateStrength(
+      [
+        { amount: 20, unit: 'ml', abv: 20 },
+        { amount: 20, unit: 'ml', abv: 40 },
+      ],
+      'Layer',
+    )!;
+    expect(estimate).toEqual({ method: 'layered', abv: 30, volumeMl: 40 });
+  });
+
+  it('a mocktail is 0% ABV', () => {
+    expect(estimateStrength([{ amount: 60, unit: 'ml', abv: 0 }], 'shake')!.abv).toBe(0);
+  });
+
+  it('is unknown when an ingredient’s strength is unknown, a spirit has no measure, a glass is topped up, or the method is unknown', () => {
+    expect(estimateStrength([...negroni.slice(0, 2), { amount: 3, unit: 'cl', abv: null }], 'stir')).toBeNull();
+    expect(estimateStrength([{ amount: null, unit: 'qty', abv: 40 }, ...negroni], 'stir')).toBeNull();
+    expect(estimateStrength([{ amount: 1, unit: 'part', abv: 40 }], 'stir')).toBeNull();
+    expect(estimateStrength([...martini, { amount: null, unit: 'Top with', abv: 0 }], 'stir')).toBeNull();
+    expect(estimateStrength(martini, 'thrown')).toBeNull();
+    expect(estimateStrength(martini, null)).toBeNull();
+    expect(estimateStrength([], 'stir')).toBeNull();
+  });
+
+  it('a garnish without a measure that holds no alcohol does not hide the estimate', () => {
+    expect(estimateStrength([...martini, { amount: null, unit: 'qty', abv: 0 }], 'stir')!.abv).toBeCloseTo(24.56, 1);
+  });
+
+  it('reads methods as recipes write them, and from the directions when none is given', () => {
+    expect(mixMethodOf(' Shake ')).toBe('shaken');
+    expect(mixMethodOf('Muddle')).toBe('built');
+    expect(mixMethodOf('Layer')).toBe('layered');
+    expect(mixMethodOf('Thrown')).toBeNull();
+    expect(mixMethodFromDirections('Add everything to a shaker. Shake hard with ice, then strain.')).toBe('shaken');
+    expect(mixMethodFromDirections('Stir with ice until cold.')).toBe('stirred');
+    expect(mixMethodFromDirections('Pour over the ice.')).toBeNull();
+  });
+
+  it('shows the strength to one decimal', () => {
+    expect(formatAbv(13.5749)).toBe('13.6% ABV');
+  });
+});
