@@ -29,7 +29,8 @@ function trackQuiet(page: Page): () => Promise<void> {
   page.on('request', (request) => {
     if (!isLive(request.headers())) inFlight.add(request);
   });
-  for (const event of ['requestfinished', 'requestfailed'] as const) page.on(event, (request) => inFlight.delete(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   return async () => {
     let quietSince = Date.now();
     await expect
