@@ -1,4 +1,5 @@
 // The home feed (issue 40, decision 0073): its bounds and texts, shared by the gateway and the web client.
+import { nounFor } from './plural';
 
 /**
  * Accounts followed by more members than this are read when a feed page is read (fan-out on read); the
@@ -28,6 +29,16 @@ export const FEED_MESSAGES = {
   mutesFull: `You can mute at most ${MUTES_MAX} members. Unmute one to mute another.`,
 } as const;
 
+/**
+ * The "N new" pill's words: "1 new post", "12 new posts", "99+ new posts" once the count reaches its cap;
+ * null for none (no pill).
+ */
+export function newItemsText(count: number): string | null {
+  if (count <= 0) return null;
+  const shown = count >= NEW_FEED_ITEMS_CAP ? `${NEW_FEED_ITEMS_CAP - 1}+` : String(count);
+  return `${shown} new ${nounFor(count, 'post')}`;
+}
+
 /** The home screen's words (decision 0073). The title is the spec's; the rest are ours. */
 export const FEED_TEXT = {
   title: 'Social Feed',
@@ -50,4 +61,5 @@ export const FEED_TEXT = {
   undo: 'Undo',
   muteFailed: 'Could not mute this member. Please try again.',
   unmuteFailed: 'Could not unmute this member. Please try again.',
+  newItemsLabel: (text: string) => `${text}. Show them`,
 } as const;

@@ -14,6 +14,7 @@ import { setupTestGateway, type GraphQLResponse, type TestGateway } from './test
 import type { User } from './generated/prisma/client';
 import { databaseFingerprint } from './testing/fingerprint';
 import { refreshWeeklyTop10 } from './domain/weekly-top10';
+import { encodeFeedCursor } from './domain/feed';
 
 let gw: TestGateway;
 let passwordHash: string;
@@ -1671,6 +1672,11 @@ interface SubscriptionRow {
 const SUBSCRIPTIONS: Record<string, SubscriptionRow> = {
   unreadNotificationsCount: {
     document: 'subscription { unreadNotificationsCount }',
+    may: ['user', 'bartender', 'bar', 'brand', 'admin'],
+  },
+  // The caller's own feed, counted from a cursor of any feed (a cursor holds a time and an id, nobody's).
+  newFeedItemCount: {
+    document: `subscription { newFeedItemCount(since: "${encodeFeedCursor({ createdAt: new Date(0), id: 0 })}") }`,
     may: ['user', 'bartender', 'bar', 'brand', 'admin'],
   },
 };

@@ -17,6 +17,7 @@ import { projectRoot } from './paths';
 import { RateLimits } from './rate-limit';
 import { redisRateLimits } from './redis-rate-limits';
 import { inProcessChannels } from './live/channels';
+import { listenForFeedActs } from './live/feed-acts';
 import { LiveUpdates } from './live/live-updates';
 import { redisChannels } from './live/redis-channels';
 import { close, DRAIN_TIMEOUT_MS, listen } from './server';
@@ -104,6 +105,8 @@ async function main() {
   // Live updates travel through Redis too when it is configured: members connect to any instance.
   const live = new LiveUpdates(config.redisUrl ? redisChannels(config.redisUrl, logger) : inProcessChannels());
   const services: Services = { prisma: database.prisma, storage, limits: sharedLimits?.limits ?? new RateLimits(), jobs, live };
+  // Committed acts, heard from the database itself by every instance: the feed's "N new" pill.
+  const feedActs = await listenForFeedActs(database, services, logger);
   // Local tools (the invite command) talk to this process as soon as the database is open.
   const control = await startControlServer({ dataDir: config.dataDir, services });
   const seed = await seedDatabase(services, {
@@ -162,6 +165,7 @@ async function main() {
       await jobs.stop();
       await control.close();
       await liveClosed;
+      await feedActs.close();
       await sharedLimits?.close();
       await database.close();
       releaseLock?.();

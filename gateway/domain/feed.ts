@@ -6,7 +6,7 @@
 import type { AccountCap } from '../../common/account-caps';
 import { FEED_MESSAGES, FEED_PAGE_SIZE, MUTES_MAX, NEW_FEED_ITEMS_CAP } from '../../common/feed';
 import { MAX_PAGE_SIZE } from '../../common/constants';
-import type { Viewer } from '../auth/sessions';
+import { sessionIsLive, type Viewer } from '../auth/sessions';
 import { NotFoundError, ValidationError } from '../errors';
 import type { Prisma } from '../generated/prisma/client';
 import type { RequestSql } from '../read/declarations';
@@ -142,6 +142,21 @@ export async function newFeedItemCount({ prisma }: Pick<Services, 'prisma'>, vie
     Array<{ n: number }>
   >`SELECT ${newFeedItemCountSql(statementRequest(prisma, viewer), sql`${viewer.id}::int`, key)} AS n`;
   return Math.min(row.n, NEW_FEED_ITEMS_CAP);
+}
+
+/**
+ * The "N new" pill, live (decision 0073): newFeedItemCount at once, then again whenever an act that may
+ * be in the member's feed (by someone they follow, or their own) is committed, on any instance
+ * (gateway/live/feed-acts.ts). Signed out: the feed's UNAUTHENTICATED; a cursor not of the feed: a
+ * ValidationError on `since`, before anything is held. A session that ends stops it.
+ */
+export function liveNewFeedItemCount({ prisma, live }: Pick<Services, 'prisma' | 'live'>, viewerOrNull: Viewer | null, since: string) {
+  const viewer = requireViewer(viewerOrNull, FEED_MESSAGES.signIn);
+  decodeFeedCursor(since, 'since');
+  return live.stream(viewer, ['feed'], {
+    read: () => newFeedItemCount({ prisma }, viewer, since),
+    sessionIsLive: () => sessionIsLive({ prisma }, viewer.sessionId),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------

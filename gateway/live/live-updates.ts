@@ -6,12 +6,20 @@
 import { Repeater } from 'graphql-yoga';
 import type { Viewer } from '../auth/sessions';
 import { AppError, NotAuthorizedError, RateLimitedError, ServiceUnavailableError } from '../errors';
-import { inProcessChannels, type LiveChannels } from './channels';
+import { inProcessChannels, ListenerSets, type LiveChannels } from './channels';
 
-/** What can change for a member, each its own channel per member (so Redis routes an event to the instances that watch it). */
-export type LiveTopic = 'inbox' | 'sessions';
+/**
+ * What can change for a member, each its own channel per member (so Redis routes an event to the
+ * instances that watch it). `feed` (the "N new" pill) is heard from PostgreSQL by every instance itself
+ * (gateway/live/feed-acts.ts), so its channels stay in this process: through Redis each act would reach
+ * every instance once per instance.
+ */
+export type LiveTopic = 'inbox' | 'sessions' | 'feed';
+
+const LOCAL_TOPICS: ReadonlySet<LiveTopic> = new Set(['feed']);
 
 const channelOf = (topic: LiveTopic, memberId: number) => `${topic}:${memberId}`;
+const FEED_CHANNEL = /^feed:(\d+)$/;
 
 /**
  * Live streams one session may hold open at once, on one instance: a few tabs and devices' worth.
@@ -38,6 +46,14 @@ export interface StreamOptions<T> {
 export class LiveUpdates {
   private readonly streamsPerSession = new Map<string, number>();
   private readonly stopping = new Set<() => void>();
+  /** The channels of LOCAL_TOPICS: this process's own, whatever `channels` are. */
+  private readonly local = new ListenerSets();
+  private readonly localChannels: LiveChannels = {
+    publish: (channel) => queueMicrotask(() => this.local.tell(channel)),
+    listen: async (channel, listener) => void this.local.add(channel, listener),
+    unlisten: (channel, listener) => void this.local.remove(channel, listener),
+    close: async () => undefined,
+  };
 
   constructor(
     private readonly channels: LiveChannels,
@@ -58,6 +74,22 @@ export class LiveUpdates {
     this.channels.publish(channelOf('sessions', memberId));
   }
 
+  /**
+   * The feeds of these members (on this instance) may have new items: acts by someone they follow, or
+   * their own, were committed. Called by this instance's listener of PostgreSQL's notifications only.
+   */
+  feedsChanged(memberIds: Iterable<number>): void {
+    for (const id of new Set(memberIds)) this.localChannels.publish(channelOf('feed', id));
+  }
+
+  /** The members with a feed stream open on this instance (whose followings an act is checked against). */
+  feedWatchers(): number[] {
+    return this.local.channels().flatMap((channel) => {
+      const match = FEED_CHANNEL.exec(channel);
+      return match ? [Number(match[1])] : [];
+    });
+  }
+
   // -------------------------------------------------------------------------------------------------
   // Watching: subscription fields only.
   // -------------------------------------------------------------------------------------------------
@@ -73,7 +105,10 @@ export class LiveUpdates {
    * session has ended.
    */
   stream<T>(viewer: Viewer, topics: LiveTopic[], options: StreamOptions<T>): AsyncIterable<T | AppError> {
-    const channels = [...new Set<LiveTopic>([...topics, 'sessions'])].map((topic) => channelOf(topic, viewer.id));
+    const channels = [...new Set<LiveTopic>([...topics, 'sessions'])].map((topic) => ({
+      name: channelOf(topic, viewer.id),
+      via: LOCAL_TOPICS.has(topic) ? this.localChannels : this.channels,
+    }));
     return new Repeater<T | AppError>(async (push, stop) => {
       let changed = false;
       let stopped = false;
@@ -92,7 +127,7 @@ export class LiveUpdates {
       try {
         this.claim(viewer.sessionId);
         claimed = true;
-        await Promise.all(channels.map((channel) => this.channels.listen(channel, listener))).catch(() => {
+        await Promise.all(channels.map((channel) => channel.via.listen(channel.name, listener))).catch(() => {
           throw new ServiceUnavailableError(LIVE_MESSAGES.unavailable);
         });
         let last = await options.read();
@@ -113,7 +148,7 @@ export class LiveUpdates {
         if (!stopped) await push(error);
       } finally {
         this.stopping.delete(end);
-        for (const channel of channels) this.channels.unlisten(channel, listener);
+        for (const channel of channels) channel.via.unlisten(channel.name, listener);
         if (claimed) this.unclaim(viewer.sessionId);
         stop();
       }

@@ -13,6 +13,7 @@ import {
   feedIdsSql,
   feedPageIds,
   feedPageSize,
+  liveNewFeedItemCount,
   mute,
   mutedByViewerWhere,
   newFeedItemCount,
@@ -213,6 +214,31 @@ builder.prismaObjectFields(UserNode, (t) => ({
     select: (_args, context) => (context.viewer ? { _count: { select: { mutedBy: { where: mutedByViewerWhere(context.viewer) } } } } : {}),
     resolve: (user) => ((user as { _count?: { mutedBy?: number } })._count?.mutedBy ?? 0) > 0,
     sql: (user, request) => sql`EXISTS (SELECT 1 FROM mutes m WHERE m.muted_id = ${user.col('id')} AND m.muter_id = ${request.viewerId})`,
+  }),
+}));
+
+// ---------------------------------------------------------------------------------------------------
+// Live: the "N new" pill (decisions 0072, 0073)
+// ---------------------------------------------------------------------------------------------------
+
+builder.subscriptionFields((t) => ({
+  newFeedItemCount: t.int({
+    description:
+      `How many items of the signed-in member's feed are newer than \`since\`, as \`User.newFeedItemCount\` counts them (up to ` +
+      `${NEW_FEED_ITEMS_CAP}, the same rule: only what the member may see, nothing of members they muted), live: sent at once (so a ` +
+      `client that reconnects has caught up), then whenever an act by someone they follow, or their own, is saved, on whichever ` +
+      `instance that happens; a value is sent only when it changed. The event itself carries nothing: the count is read again. ` +
+      `Signed out: the feed's UNAUTHENTICATED. A \`since\` not of the feed: ValidationError on \`since\`. A session may hold 5 ` +
+      `live streams open at once (RATE_LIMITED past that); once the session ends the stream sends UNAUTHENTICATED and stops.`,
+    args: {
+      since: t.arg.string({ description: 'A FeedEdge cursor: usually the first item shown, so the count is of items above it.' }),
+    },
+    subscribe: (_root, args, context) => liveNewFeedItemCount(context, context.viewer, args.since),
+    // An error in the stream (the session ended) is the field's error, sent to the client as such.
+    resolve: (value: number | Error) => {
+      if (value instanceof Error) throw value;
+      return value;
+    },
   }),
 }));
 

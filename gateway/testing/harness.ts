@@ -9,6 +9,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { inject } from 'vitest';
 import type { ProfileType } from '../../common/constants';
 import { createApp } from '../app';
+import { listenForFeedActs } from '../live/feed-acts';
 import { inProcessLiveUpdates, type LiveUpdates } from '../live/live-updates';
 import { type SessionSettings, startSession } from '../auth/sessions';
 import { hashPassword } from '../auth/password';
@@ -86,6 +87,8 @@ export async function setupTestGateway(options: TestGatewayOptions = {}) {
     jobs,
     live: options.live ?? inProcessLiveUpdates(),
   };
+  // Committed acts wake the feed streams of this gateway, as in main.ts.
+  const feedActs = await listenForFeedActs(database, services, logger);
   // A token's viewer is kept for the longest the setting allows (decision 0031), so a statement count
   // taken after a warm-up request does not catch a session read when a busy machine lets five seconds
   // pass between the two; gateway/auth/sessions.test.ts tests the cache with settings of its own.
@@ -188,6 +191,7 @@ export async function setupTestGateway(options: TestGatewayOptions = {}) {
     async close() {
       await jobs.stop();
       await services.live.close();
+      await feedActs.close();
       await database.close();
       await dropOwnDatabase?.();
       await rm(dataDir, { recursive: true, force: true });

@@ -6,15 +6,14 @@
 // store at once, with no refetch.
 import { BellIcon } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
-import { fetchQuery, graphql, requestSubscription, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay/hooks';
 import { Link, useLocation } from 'react-router-dom';
 import type { Disposable, Environment } from 'relay-runtime';
 import { bellLabel, unreadBadgeText } from '@common/notifications';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { GraphQLResponseError } from '@/relay/fetch-graphql';
-import { reconnectDelayMs } from '@/relay/subscribe-graphql';
+import { holdSubscription } from '@/relay/live-subscription';
 import type { NotificationBellQuery as NotificationBellQueryType } from './__generated__/NotificationBellQuery.graphql';
 import type { NotificationBellSubscription as NotificationBellSubscriptionType } from './__generated__/NotificationBellSubscription.graphql';
 
@@ -72,40 +71,15 @@ function CountedBell({ viewerId }: { viewerId: string }) {
   return <BellLink count={data.member?.unreadNotificationsCount ?? 0} />;
 }
 
-/**
- * Keeps the member's unread count in the store live until disposed. The subscription's own client
- * reconnects after a lost connection; here it is opened again when the server ended it (an instance
- * stopping) or refused it for a while (too many connections, Redis away), after a growing pause. Not once
- * the session has ended: signing in again draws a new bell.
- */
+/** Keeps the member's unread count in the store live until disposed (holdSubscription reopens it). */
 function liveUnreadCount(environment: Environment, viewerId: string): Disposable {
-  let attempt = 0;
-  let timer: number | undefined;
-  let subscription: Disposable | undefined;
-  const again = () => {
-    timer = window.setTimeout(open, reconnectDelayMs(attempt++));
-  };
-  const open = () => {
-    subscription = requestSubscription<NotificationBellSubscriptionType>(environment, {
-      subscription: NotificationBellSubscription,
-      variables: {},
-      updater: (store, data) => {
-        attempt = 0;
-        if (data) store.get(viewerId)?.setValue(data.unreadNotificationsCount, 'unreadNotificationsCount');
-      },
-      onCompleted: again,
-      onError: (error) => {
-        if (!(error instanceof GraphQLResponseError && error.code === 'UNAUTHENTICATED')) again();
-      },
-    });
-  };
-  open();
-  return {
-    dispose() {
-      window.clearTimeout(timer);
-      subscription?.dispose();
+  return holdSubscription<NotificationBellSubscriptionType>(environment, {
+    subscription: NotificationBellSubscription,
+    variables: {},
+    updater: (store, data) => {
+      if (data) store.get(viewerId)?.setValue(data.unreadNotificationsCount, 'unreadNotificationsCount');
     },
-  };
+  });
 }
 
 /** The bell itself; `count` is null until the count arrives (or when it could not). */

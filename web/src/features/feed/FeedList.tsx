@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { FeedItemBody, FeedItemCard, FeedItemCardFragment, FeedItemHeader } from './FeedItemCard';
 import { groupFeedItems } from './feed-text';
+import { NewItemsPill } from './NewItemsPill';
 import { readFeedPlace, rememberFeedPlace } from './feed-state';
 import type { FeedItemCard_item$key } from './__generated__/FeedItemCard_item.graphql';
 import type { FeedList_user$key } from './__generated__/FeedList_user.graphql';
@@ -27,6 +28,7 @@ export function FeedList({ user, empty }: { user: FeedList_user$key; empty: Reac
         databaseId
         feed(first: $first, after: $after) @connection(key: "FeedList_feed") {
           edges {
+            cursor
             node {
               id
               kind
@@ -48,13 +50,28 @@ export function FeedList({ user, empty }: { user: FeedList_user$key; empty: Reac
   const [pull, setPull] = useState(0);
   const pullStart = useRef<number | null>(null);
 
-  const refresh = () => {
+  const refresh = (then?: () => void) => {
     if (refreshing) return;
     setRefreshing(true);
     startTransition(() => {
-      refetch({ first: FEED_PAGE_SIZE }, { fetchPolicy: 'network-only', onComplete: () => setRefreshing(false) });
+      refetch(
+        { first: FEED_PAGE_SIZE },
+        {
+          fetchPolicy: 'network-only',
+          onComplete: () => {
+            setRefreshing(false);
+            then?.();
+          },
+        },
+      );
     });
   };
+  // The pill: the feed again from the top, and the top of the page, where the new items are.
+  const showNewItems = () => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    refresh(() => requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: 'instant' })));
+  };
+  const firstCursor = data.feed?.edges?.[0]?.cursor ?? null;
 
   // Back from an item: the pages loaded then, and the scroll position.
   const restoring = useRef<ReturnType<typeof readFeedPlace> | undefined>(undefined);
@@ -97,6 +114,7 @@ export function FeedList({ user, empty }: { user: FeedList_user$key; empty: Reac
   const groups = groupFeedItems(items);
   return (
     <div onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} onTouchCancel={onTouchEnd}>
+      <NewItemsPill since={firstCursor} onShow={showNewItems} busy={refreshing} />
       <div
         className="flex items-center justify-center overflow-hidden text-xs text-muted-foreground transition-[height]"
         style={{ height: refreshing ? 36 : pull / 2 }}
@@ -111,7 +129,7 @@ export function FeedList({ user, empty }: { user: FeedList_user$key; empty: Reac
         ) : null}
       </div>
       <div className="mb-1 flex justify-end">
-        <Button variant="ghost" size="sm" onClick={refresh} disabled={refreshing}>
+        <Button variant="ghost" size="sm" onClick={() => refresh()} disabled={refreshing}>
           <RefreshCwIcon className="size-4" aria-hidden="true" />
           {FEED_TEXT.refresh}
         </Button>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d15673fa02409b51b13508c42c2cd2a7>>
+ * @generated SignedSource<<9ebf1e6bb5cef2cf93538a34be0159be>>
  * @lightSyntaxTransform
  */
 
@@ -159,6 +159,13 @@ return {
                     "name": "edges",
                     "plural": true,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -467,13 +474,6 @@ return {
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cursor",
-                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -525,16 +525,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "edbffb83138da2843376a85698cf8476",
+    "cacheID": "8c886cbdc8d47a7ebd9e6d87eb951cbc",
     "id": null,
     "metadata": {},
     "name": "FeedListPaginationQuery",
     "operationKind": "query",
-    "text": "query FeedListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FeedList_user_2HEEH6\n    id\n  }\n}\n\nfragment FeedItemCard_item on FeedItem {\n  id\n  databaseId\n  kind\n  createdAt\n  actor {\n    id\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n  }\n  cocktail {\n    databaseId\n    name\n    glassware\n    photoUrl\n    isMocktail\n    ...LikeButton_cocktail\n    ...RepourButton_cocktail\n    id\n  }\n  repour {\n    note\n    id\n  }\n  review {\n    rating\n    text\n    id\n  }\n  checkIn {\n    venue {\n      name\n      id\n    }\n    id\n  }\n  workEntry {\n    position\n    organizationName\n    id\n  }\n  achievement {\n    type\n    title\n    id\n  }\n  venueAward {\n    title\n    id\n  }\n  event {\n    name\n    date\n    id\n  }\n  gig {\n    databaseId\n    title\n    id\n  }\n}\n\nfragment FeedList_user_2HEEH6 on User {\n  id\n  databaseId\n  feed(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        kind\n        createdAt\n        actor {\n          databaseId\n          id\n        }\n        ...FeedItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n"
+    "text": "query FeedListPaginationQuery(\n  $after: String\n  $first: Int = 20\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...FeedList_user_2HEEH6\n    id\n  }\n}\n\nfragment FeedItemCard_item on FeedItem {\n  id\n  databaseId\n  kind\n  createdAt\n  actor {\n    id\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n  }\n  cocktail {\n    databaseId\n    name\n    glassware\n    photoUrl\n    isMocktail\n    ...LikeButton_cocktail\n    ...RepourButton_cocktail\n    id\n  }\n  repour {\n    note\n    id\n  }\n  review {\n    rating\n    text\n    id\n  }\n  checkIn {\n    venue {\n      name\n      id\n    }\n    id\n  }\n  workEntry {\n    position\n    organizationName\n    id\n  }\n  achievement {\n    type\n    title\n    id\n  }\n  venueAward {\n    title\n    id\n  }\n  event {\n    name\n    date\n    id\n  }\n  gig {\n    databaseId\n    title\n    id\n  }\n}\n\nfragment FeedList_user_2HEEH6 on User {\n  id\n  databaseId\n  feed(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        kind\n        createdAt\n        actor {\n          databaseId\n          id\n        }\n        ...FeedItemCard_item\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5c3233d8620a1b401dfda32f18231dca";
+(node as any).hash = "c5f3112d699032ee0e1aa4469e77081a";
 
 export default node;

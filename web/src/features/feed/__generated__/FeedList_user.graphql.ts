@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3cb8fe2792d6c9225d4684460c0c28c>>
+ * @generated SignedSource<<f1d63b82cd18fc29a7d726b8df078077>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type FeedList_user$data = {
   readonly databaseId: number;
   readonly feed: {
     readonly edges: ReadonlyArray<{
+      readonly cursor: string;
       readonly node: {
         readonly actor: {
           readonly databaseId: number;
@@ -118,6 +119,13 @@ return {
             {
               "alias": null,
               "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
               "concreteType": "FeedItem",
               "kind": "LinkedField",
               "name": "node",
@@ -164,13 +172,6 @@ return {
                 }
               ],
               "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "cursor",
-              "storageKey": null
             }
           ],
           "storageKey": null
@@ -209,6 +210,6 @@ return {
 };
 })();
 
-(node as any).hash = "5c3233d8620a1b401dfda32f18231dca";
+(node as any).hash = "c5f3112d699032ee0e1aa4469e77081a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f79a5e602baa6333209c4641aaa4094>>
+ * @generated SignedSource<<58301086567a1ee9221fe521dbbec46b>>
  * @lightSyntaxTransform
  */
 
@@ -301,6 +301,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "FeedItem",
                     "kind": "LinkedField",
                     "name": "node",
@@ -564,13 +571,6 @@ return {
                       }
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -724,12 +724,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "377ea3e26b4332b36840d7c15a8b3eb8",
+    "cacheID": "17be263c6d4e6a1808b48f65d2259af9",
     "id": null,
     "metadata": {},
     "name": "FeedPageQuery",
     "operationKind": "query",
-    "text": "query FeedPageQuery(\n  $first: Int!\n  $top10First: Int!\n) {\n  viewer {\n    followingCount\n    ...FeedList_user\n    ...PeopleToFollow_user\n    id\n  }\n  latestCocktails(first: $first) {\n    edges {\n      node {\n        id\n        ...LatestCocktailCard_cocktail\n      }\n    }\n  }\n  weeklyTop10(first: $top10First) {\n    ...WeeklyTop10List_list\n  }\n}\n\nfragment FeedItemCard_item on FeedItem {\n  id\n  databaseId\n  kind\n  createdAt\n  actor {\n    id\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n  }\n  cocktail {\n    databaseId\n    name\n    glassware\n    photoUrl\n    isMocktail\n    ...LikeButton_cocktail\n    ...RepourButton_cocktail\n    id\n  }\n  repour {\n    note\n    id\n  }\n  review {\n    rating\n    text\n    id\n  }\n  checkIn {\n    venue {\n      name\n      id\n    }\n    id\n  }\n  workEntry {\n    position\n    organizationName\n    id\n  }\n  achievement {\n    type\n    title\n    id\n  }\n  venueAward {\n    title\n    id\n  }\n  event {\n    name\n    date\n    id\n  }\n  gig {\n    databaseId\n    title\n    id\n  }\n}\n\nfragment FeedList_user on User {\n  id\n  databaseId\n  feed(first: 20) {\n    edges {\n      node {\n        id\n        kind\n        createdAt\n        actor {\n          databaseId\n          id\n        }\n        ...FeedItemCard_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  databaseId\n  viewerIsFollowing\n  followsViewer\n}\n\nfragment LatestCocktailCard_cocktail on Cocktail {\n  databaseId\n  name\n  glassware\n  photoUrl\n  isMocktail\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment PeopleToFollow_user on User {\n  peopleToFollow {\n    id\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n    location\n    ...FollowButton_user\n  }\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n\nfragment WeeklyTop10List_list on WeeklyTop10Connection {\n  edges {\n    rank\n    likes\n    repours\n    node {\n      id\n      ...WeeklyTop10Place_cocktail\n    }\n  }\n}\n\nfragment WeeklyTop10Place_cocktail on Cocktail {\n  databaseId\n  name\n  glassware\n  photoUrl\n  isMocktail\n}\n"
+    "text": "query FeedPageQuery(\n  $first: Int!\n  $top10First: Int!\n) {\n  viewer {\n    followingCount\n    ...FeedList_user\n    ...PeopleToFollow_user\n    id\n  }\n  latestCocktails(first: $first) {\n    edges {\n      node {\n        id\n        ...LatestCocktailCard_cocktail\n      }\n    }\n  }\n  weeklyTop10(first: $top10First) {\n    ...WeeklyTop10List_list\n  }\n}\n\nfragment FeedItemCard_item on FeedItem {\n  id\n  databaseId\n  kind\n  createdAt\n  actor {\n    id\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n  }\n  cocktail {\n    databaseId\n    name\n    glassware\n    photoUrl\n    isMocktail\n    ...LikeButton_cocktail\n    ...RepourButton_cocktail\n    id\n  }\n  repour {\n    note\n    id\n  }\n  review {\n    rating\n    text\n    id\n  }\n  checkIn {\n    venue {\n      name\n      id\n    }\n    id\n  }\n  workEntry {\n    position\n    organizationName\n    id\n  }\n  achievement {\n    type\n    title\n    id\n  }\n  venueAward {\n    title\n    id\n  }\n  event {\n    name\n    date\n    id\n  }\n  gig {\n    databaseId\n    title\n    id\n  }\n}\n\nfragment FeedList_user on User {\n  id\n  databaseId\n  feed(first: 20) {\n    edges {\n      cursor\n      node {\n        id\n        kind\n        createdAt\n        actor {\n          databaseId\n          id\n        }\n        ...FeedItemCard_item\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  databaseId\n  viewerIsFollowing\n  followsViewer\n}\n\nfragment LatestCocktailCard_cocktail on Cocktail {\n  databaseId\n  name\n  glassware\n  photoUrl\n  isMocktail\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment PeopleToFollow_user on User {\n  peopleToFollow {\n    id\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n    location\n    ...FollowButton_user\n  }\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n\nfragment WeeklyTop10List_list on WeeklyTop10Connection {\n  edges {\n    rank\n    likes\n    repours\n    node {\n      id\n      ...WeeklyTop10Place_cocktail\n    }\n  }\n}\n\nfragment WeeklyTop10Place_cocktail on Cocktail {\n  databaseId\n  name\n  glassware\n  photoUrl\n  isMocktail\n}\n"
   }
 };
 })();
