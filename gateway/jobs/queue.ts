@@ -103,6 +103,13 @@ function overPostgres(databaseUrl: string, logger: Logger): Sql & { close(): Pro
     async executeSql(text, values) {
       if (values && values.length > 0) return pool.query(text, values);
       const client = await pool.connect();
+      // The pool listens for errors of idle connections only: one cut by the server while this one is
+      // out (a database dropped or stopped) fails its statement, never the process; it is not reused.
+      let cut: Error | undefined;
+      const onError = (error: Error) => {
+        cut = error;
+      };
+      client.on('error', onError);
       try {
         const result = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
         return Array.isArray(result) ? (result[result.length - 1] ?? { rows: [] }) : result;
@@ -110,7 +117,8 @@ function overPostgres(databaseUrl: string, logger: Logger): Sql & { close(): Pro
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(cut);
       }
     },
     close: () => pool.end(),

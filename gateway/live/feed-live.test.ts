@@ -88,6 +88,19 @@ afterAll(async () => {
   await gw?.close();
 });
 
+/**
+ * The stream's values until one counts `expected` items: each act may be counted on its own first (two
+ * acts close together can wake the stream once or twice), but never past `expected`.
+ */
+async function countReaches(stream: ReturnType<typeof openPill>, expected: number) {
+  for (;;) {
+    const value = await stream.next();
+    const counted = value?.data?.newFeedItemCount;
+    if (counted === expected) return value;
+    expect(counted).toBeLessThan(expected);
+  }
+}
+
 describe('the "N new" pill, live', () => {
   it('counts at once, then again when someone followed (or the member) saves an act', async () => {
     const { member, since } = await memberWithCursor();
@@ -152,7 +165,7 @@ describe('the "N new" pill, live', () => {
 
     await cocktailBy(authorOfA);
     await cocktailBy(authorOfA);
-    expect(await pillA.next()).toEqual(count(2));
+    expect(await countReaches(pillA, 2)).toEqual(count(2));
     // B's next value is B's own author's one act, counted alone.
     await cocktailBy(authorOfB);
     expect(await pillB.next()).toEqual(count(1));
