@@ -29,6 +29,7 @@ import { ActivityKind } from '../generated/prisma/enums';
 import { prismaIdCursor, prismaPage, timeCursor } from '../read/cursors';
 import { sql } from '../read/sql';
 import { existingIdOf } from './global-id';
+import { memberPairPayload } from './member-pair-payload';
 import { UserNode } from './user';
 
 /** Newest first; the id breaks ties (imported recipes share a creation time), so cursors are stable. */
@@ -246,33 +247,20 @@ builder.subscriptionFields((t) => ({
 // Mute and unmute
 // ---------------------------------------------------------------------------------------------------
 
-interface MuteResult {
-  userId: number;
-  viewerId: number;
-}
-
-function mutePayload(name: 'MuteMemberPayload' | 'UnmuteMemberPayload', description: string) {
-  return builder.objectRef<MuteResult>(name).implement({
-    description,
-    fields: (t) => ({
-      user: t.prismaField({
-        type: UserNode,
-        description: 'The member, with viewerHasMuted as it now is.',
-        sql: { rows: { where: (user, _row, request) => sql`${user.col('id')} = ${request.parent('userId')}` } },
-        resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
-      }),
-      viewer: t.prismaField({
-        type: UserNode,
-        description: 'The signed-in member, whose feed now leaves out (or shows again) the member.',
-        sql: { rows: { where: (user, _row, request) => sql`${user.col('id')} = ${request.parent('viewerId')}` } },
-        resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.viewerId } }),
-      }),
-    }),
-  });
-}
-
-const MuteMemberPayload = mutePayload('MuteMemberPayload', 'The viewer has muted the member (whether or not they already had).');
-const UnmuteMemberPayload = mutePayload('UnmuteMemberPayload', 'The viewer no longer mutes the member (whether or not they did).');
+const muteFields = {
+  user: 'The member, with viewerHasMuted as it now is.',
+  viewer: 'The signed-in member, whose feed now leaves out (or shows again) the member.',
+};
+const MuteMemberPayload = memberPairPayload(
+  'MuteMemberPayload',
+  'The viewer has muted the member (whether or not they already had).',
+  muteFields,
+);
+const UnmuteMemberPayload = memberPairPayload(
+  'UnmuteMemberPayload',
+  'The viewer no longer mutes the member (whether or not they did).',
+  muteFields,
+);
 
 const MuteMemberInput = builder.inputType('MuteMemberInput', {
   fields: (t) => ({ userId: t.id({ description: 'The User to mute.' }) }),

@@ -6,6 +6,7 @@ import { builder } from '../builder';
 import { afterCursorWhere, encodeFollowCursor, follow, mutualCount, mutualCountSql, signedIn, unfollow } from '../domain/follows';
 import { pageSize, type PageArgs } from '../domain/keyset';
 import { existingIdOf } from './global-id';
+import { memberPairPayload } from './member-pair-payload';
 import type { User } from '../generated/prisma/client';
 import { UserNode } from './user';
 import type { ConnectionSql } from '../read/declarations';
@@ -201,33 +202,20 @@ function userIdOf(globalId: string | number): number {
   return existingIdOf(globalId, 'User', CONNECTION_MESSAGES.memberNotFound);
 }
 
-interface FollowResult {
-  userId: number;
-  viewerId: number;
-}
-
-function followPayload(name: 'FollowPayload' | 'UnfollowPayload', description: string) {
-  return builder.objectRef<FollowResult>(name).implement({
-    description,
-    fields: (t) => ({
-      user: t.prismaField({
-        type: UserNode,
-        description: 'The other member, with their new counts and viewerIsFollowing.',
-        sql: { rows: { where: (user, _row, request) => sql`${user.col('id')} = ${request.parent('userId')}` } },
-        resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
-      }),
-      viewer: t.prismaField({
-        type: UserNode,
-        description: 'The signed-in member, with their new counts.',
-        sql: { rows: { where: (user, _row, request) => sql`${user.col('id')} = ${request.parent('viewerId')}` } },
-        resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.viewerId } }),
-      }),
-    }),
-  });
-}
-
-const FollowPayload = followPayload('FollowPayload', 'The viewer now follows the member (whether or not they already did).');
-const UnfollowPayload = followPayload('UnfollowPayload', 'The viewer no longer follows the member (whether or not they did).');
+const followFields = {
+  user: 'The other member, with their new counts and viewerIsFollowing.',
+  viewer: 'The signed-in member, with their new counts.',
+};
+const FollowPayload = memberPairPayload(
+  'FollowPayload',
+  'The viewer now follows the member (whether or not they already did).',
+  followFields,
+);
+const UnfollowPayload = memberPairPayload(
+  'UnfollowPayload',
+  'The viewer no longer follows the member (whether or not they did).',
+  followFields,
+);
 
 const FollowInput = builder.inputType('FollowInput', {
   fields: (t) => ({ userId: t.id({ description: 'The User to follow.' }) }),
