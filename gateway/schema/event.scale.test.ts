@@ -62,7 +62,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('upcoming events at 100k', () =>
       data: { name: 'Scale Bar', city: 'Scale City 0', ownerId: host.user.id, searchText: 'scale bar scale city 0' },
     });
     // One event every ~10 minutes over a year back and a year ahead; a third without a time; cities in turn.
-    await gw.prisma.$executeRawUnsafe(`
+    await gw.bulkWrite(`
       INSERT INTO events (owner_id, venue_id, name, date, time, city, city_search, going_count)
       SELECT ${host.user.id}, CASE WHEN g % 2 = 0 THEN ${venue.id} END, 'Scale Night ' || g,
         to_char(current_date - 365 + (g * 730 / ${EVENTS}), 'YYYY-MM-DD'),
