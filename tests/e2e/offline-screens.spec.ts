@@ -3,7 +3,7 @@
 // SCREENSHOTS=1 npm run test:e2e -- offline-screens  writes tests/e2e/.output/screens/*.png
 import { expect, test, type Page } from './support/test';
 import { signInPage, signUpMember } from './support/api';
-import { savedOperations, shellSaved } from './support/offline';
+import { answerSaved, shellSaved } from './support/offline';
 
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to take screenshots');
 test.use({ serviceWorkers: 'allow' });
@@ -25,11 +25,10 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('article').first().getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Cocktail Database');
     const recipe = page.url();
+    await answerSaved(page, 'CocktailDetailPageQuery');
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Sage Keeper' })).toBeVisible();
-    await expect
-      .poll(() => savedOperations(page))
-      .toEqual(expect.arrayContaining(['CocktailListPageQuery', 'CocktailDetailPageQuery', 'OwnProfilePageQuery']));
+    await answerSaved(page, 'OwnProfilePageQuery');
 
     await context.setOffline(true);
     const note = page.getByText(/^Saved on this device · /);

@@ -1,5 +1,5 @@
 // Offline tests' helpers: waiting for the service worker, and reading what the app saved on the device.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The service worker has saved the app shell and controls the page (offline reloads need it). */
 export async function shellSaved(page: Page) {
@@ -29,4 +29,13 @@ export function savedOperations(page: Page): Promise<string[]> {
         };
       }),
   );
+}
+
+/**
+ * Waits until the answer to `operation` is saved on the device. The write follows the answer's arrival,
+ * so a page load started before then (page.goto) can cut it short, which a member moving within the
+ * app never does: tests wait for it before they navigate.
+ */
+export async function answerSaved(page: Page, operation: string) {
+  await expect.poll(() => savedOperations(page)).toContain(operation);
 }
