@@ -18,7 +18,7 @@ import {
 } from './constants';
 import { MIX_METHODS, mixMethodOf, type MixMethod } from './abv';
 import { toSearchText } from './search-text';
-import { type FieldError, fieldErrorsOf } from './validation';
+import { boundedYear, type FieldError, fieldErrorsOf, optionalTrimmedText, tooLongMessage, trimmedOrNull } from './validation';
 
 /** The most lines a recipe may have: the bound of Cocktail.ingredients, which the query cost multiplies by. */
 export const COCKTAIL_INGREDIENTS_MAX = 30;
@@ -227,13 +227,6 @@ export function eraFromCategories(categories: readonly string[]): 'Classic' | 'M
 // The whole input
 // ---------------------------------------------------------------------------
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .nullish()
-    .transform((value) => (value == null ? value : value.trim() === '' ? null : value.trim()))
-    .refine((value) => value == null || value.length <= max, `At most ${max} characters`);
-
 // The shape of the input (types only); the rules below check every field and report every failure.
 // rest-compat checks a legacy body's JSON types against it (checkTypes) and leaves the rules to the domain.
 const lineShape = z.object({
@@ -282,148 +275,239 @@ export type CocktailInput = z.input<typeof cocktailShape>;
 /** The field errors of a cocktail's check (the one field-error type, common/validation.ts). */
 export type FieldIssue = FieldError;
 
-/** Collects the failures of one check. */
-class Issues {
-  readonly list: FieldIssue[] = [];
-  add(path: string, message: string) {
-    this.list.push({ path, message });
-  }
-  /** Trimmed text, null when empty (undefined stays undefined: not given); too long is a failure. */
-  text(path: string, value: string | null | undefined, max: number): string | null | undefined {
-    if (value === undefined) return undefined;
-    const trimmed = (value ?? '').trim();
-    if (trimmed.length > max) this.add(path, `At most ${max} characters`);
-    return trimmed === '' ? null : trimmed;
-  }
-}
-
 /** How a check reads lines: an import keeps a line written without an amount as having none (not 0). */
 export interface CheckOptions {
   keepMissingAmounts?: boolean;
 }
 
-function checkLine(issues: Issues, path: string, line: z.output<typeof lineShape>, options: CheckOptions = {}) {
-  const ingredient = (line.ingredient ?? '').trim();
-  if (!ingredient) issues.add(`${path}.ingredient`, COCKTAIL_MESSAGES.ingredientName);
-  else if (ingredient.length > TEXT_LIMITS.ingredient) issues.add(`${path}.ingredient`, `At most ${TEXT_LIMITS.ingredient} characters`);
-  const rawUnit = (line.unit ?? '').trim();
-  const unit = rawUnit === '' ? 'ml' : (COCKTAIL_UNITS.find((u) => u.toLowerCase() === rawUnit.toLowerCase()) ?? rawUnit.toLowerCase());
-  if (!(COCKTAIL_UNITS as readonly string[]).includes(unit) && !(IMPORTED_UNITS as readonly string[]).includes(unit)) {
-    issues.add(`${path}.unit`, COCKTAIL_MESSAGES.unit);
-  }
-  // A "Top with" line's amount is not asked: whatever a client sends (the legacy app sent 0) is dropped.
-  const amount = hasAmount(unit) ? (line.amount ?? (options.keepMissingAmounts ? null : 0)) : null;
-  const amountMessage = amountError(amount, unit);
-  if (amountMessage) issues.add(`${path}.amount`, amountMessage);
-  const rawCategory = (line.category ?? '').trim().toLowerCase();
-  const category = rawCategory === '' ? null : (INGREDIENT_CATEGORIES as readonly string[]).includes(rawCategory) ? rawCategory : undefined;
-  if (category === undefined) issues.add(`${path}.category`, COCKTAIL_MESSAGES.ingredientCategory);
-  return {
-    amount: amount === null || amountMessage ? null : roundedAmount(amount),
-    unit,
-    ingredient,
-    brand: issues.text(`${path}.brand`, line.brand ?? null, TEXT_LIMITS.brand) ?? null,
-    note: issues.text(`${path}.note`, line.note ?? null, TEXT_LIMITS.lineNote) ?? null,
-    category: category ?? null,
-    description: issues.text(`${path}.description`, line.description ?? null, TEXT_LIMITS.ingredientDescription) ?? null,
-  };
+// The rules, as zod schemas over the shapes above: each field trims and checks itself (transforms and
+// refinements with the spec's messages); the rules across fields (a line's amount and its unit, the
+// glass and its description, the attribution's source and venue) are refinements of the object that
+// holds them, run even when a field failed, so that one check tells every failure at once.
+
+/** Refinements across fields run whatever else failed: the form shows every failing field at once. */
+const always = { when: () => true };
+
+const addIssue = (ctx: z.RefinementCtx, path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+
+/** Text left out stays left out (undefined: on update, unchanged); empty is null; trimmed, at most `max`. */
+const givenText = (max: number) =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => (value == null ? value : value.trim() || null))
+    .refine((value) => value == null || value.length <= max, tooLongMessage(max));
+
+/** A name that must be given: trimmed, `required` when empty, at most `max`; undefined when left out. */
+const requiredName = (max: number, required: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : (value ?? '').trim()))
+    .refine((value) => value !== '', required)
+    .refine((value) => !value || value.length <= max, tooLongMessage(max));
+
+/** The unit of a line: ml when none, the spec's spelling of a unit of the list, else lower case. */
+function lineUnit(raw: string | null | undefined): string {
+  const unit = (raw ?? '').trim();
+  if (unit === '') return 'ml';
+  return COCKTAIL_UNITS.find((known) => known.toLowerCase() === unit.toLowerCase()) ?? unit.toLowerCase();
 }
 
-export type CocktailLine = ReturnType<typeof checkLine>;
-
-function checkAttribution(issues: Issues, attribution: z.output<typeof attributionShape>) {
-  const iAmCreator = attribution.iAmCreator ?? false;
-  const originalCreatorName =
-    issues.text('attribution.originalCreatorName', attribution.originalCreatorName ?? null, TEXT_LIMITS.person) ?? null;
-  const sourceUrl = iAmCreator ? null : (issues.text('attribution.sourceUrl', attribution.sourceUrl ?? null, TEXT_LIMITS.url) ?? null);
-  if (sourceUrl && !isWebLink(sourceUrl)) issues.add('attribution.sourceUrl', COCKTAIL_MESSAGES.sourceUrl);
-  const year = attribution.year ?? null;
-  const yearMessage = yearError(year);
-  if (yearMessage) issues.add('attribution.year', yearMessage);
-  const venue = attribution.venue;
-  const venueName = issues.text('attribution.venue.name', venue?.name ?? null, TEXT_LIMITS.place) ?? null;
-  const city = issues.text('attribution.venue.city', venue?.city ?? null, TEXT_LIMITS.place) ?? null;
-  const state = issues.text('attribution.venue.state', venue?.state ?? null, TEXT_LIMITS.place) ?? null;
-  const country = issues.text('attribution.venue.country', venue?.country ?? null, TEXT_LIMITS.place) ?? null;
-  if (!venueName && (city || state || country)) issues.add('attribution.venue.name', COCKTAIL_MESSAGES.venueName);
-  return {
-    iAmCreator,
-    // "I am the creator": the cocktail is credited to its creator, with no other name or source.
-    originalCreatorName: iAmCreator ? null : originalCreatorName,
-    sourceUrl,
-    year,
-    venue: venueName ? { name: venueName, city, state, country } : null,
-  };
+/** A line's amount before the bounds: none for "Top with"; when none is given, 0 (none for an import). */
+function lineAmount(amount: number | null | undefined, unit: string, options: CheckOptions): number | null {
+  if (!hasAmount(unit)) return null;
+  return amount ?? (options.keepMissingAmounts ? null : 0);
 }
 
-export type CocktailAttribution = ReturnType<typeof checkAttribution>;
+const lineRules = (options: CheckOptions) =>
+  z
+    .object({
+      ingredient: requiredName(TEXT_LIMITS.ingredient, COCKTAIL_MESSAGES.ingredientName).transform((name) => name ?? ''),
+      unit: z
+        .string()
+        .nullish()
+        .transform(lineUnit)
+        .refine(
+          (unit) => (COCKTAIL_UNITS as readonly string[]).includes(unit) || (IMPORTED_UNITS as readonly string[]).includes(unit),
+          COCKTAIL_MESSAGES.unit,
+        ),
+      amount: z.number().nullish(),
+      category: z
+        .string()
+        .nullish()
+        .transform((value) => (value ?? '').trim().toLowerCase() || null)
+        .refine(
+          (category) => category === null || (INGREDIENT_CATEGORIES as readonly string[]).includes(category),
+          COCKTAIL_MESSAGES.ingredientCategory,
+        ),
+      brand: optionalTrimmedText(TEXT_LIMITS.brand),
+      note: optionalTrimmedText(TEXT_LIMITS.lineNote),
+      description: optionalTrimmedText(TEXT_LIMITS.ingredientDescription),
+    })
+    .superRefine((line, ctx) => {
+      const message = amountError(lineAmount(line.amount, line.unit, options), line.unit);
+      if (message) addIssue(ctx, ['amount'], message);
+    }, always)
+    .transform((line) => {
+      const amount = lineAmount(line.amount, line.unit, options);
+      return {
+        amount: amount === null ? null : roundedAmount(amount),
+        unit: line.unit,
+        ingredient: line.ingredient,
+        brand: line.brand,
+        note: line.note,
+        category: line.category,
+        description: line.description,
+      };
+    });
 
-function checkCocktail(issues: Issues, input: z.output<typeof cocktailShape>, options: CheckOptions = {}) {
-  const name = input.name === undefined ? undefined : (input.name ?? '').trim();
-  if (name !== undefined && name === '') issues.add('name', COCKTAIL_MESSAGES.nameRequired);
-  if (name && name.length > TEXT_LIMITS.name) issues.add('name', `At most ${TEXT_LIMITS.name} characters`);
+export type CocktailLine = z.output<ReturnType<typeof lineRules>>;
 
-  let glassware: string | undefined;
-  if (input.glassware !== undefined || input.glasswareOther !== undefined) {
-    const resolved = resolveGlassware(input.glassware, input.glasswareOther);
-    if ('error' in resolved) issues.add('glasswareOther', resolved.error);
-    else glassware = resolved.glassware;
-  }
+/** A list of at least one and at most `max` items (none given is an empty list). */
+const boundedList = <T extends z.ZodType>(item: T, max: number, messages: { required?: string; tooMany: string }) =>
+  z.preprocess(
+    (value) => (value === null ? [] : value),
+    z
+      .array(item)
+      .refine((items) => !messages.required || items.length > 0, { message: messages.required, ...always })
+      .refine((items) => items.length <= max, { message: messages.tooMany, ...always }),
+  );
 
-  let categories: string[] | undefined;
-  if (input.categories !== undefined) {
-    const chosen = new Set<string>();
-    for (const raw of input.categories ?? []) {
-      const category = COCKTAIL_CATEGORIES.find((c) => c.toLowerCase() === raw.trim().toLowerCase());
-      if (category) chosen.add(category);
-      else issues.add('categories', COCKTAIL_MESSAGES.cocktailCategory);
-    }
-    // Kept in the order of the list, whatever order they were ticked in.
-    categories = COCKTAIL_CATEGORIES.filter((category) => chosen.has(category));
-  }
+const attributionRules = z
+  .preprocess(
+    (value) => (value === null ? {} : value),
+    z
+      .object({
+        iAmCreator: z
+          .boolean()
+          .nullish()
+          .transform((value) => value ?? false),
+        originalCreatorName: optionalTrimmedText(TEXT_LIMITS.person),
+        // Checked with the creator's choice below: "I am the creator" gives no source.
+        sourceUrl: trimmedOrNull(),
+        year: boundedYear(YEAR_MIN, YEAR_MAX, COCKTAIL_MESSAGES.year),
+        venue: z
+          .preprocess(
+            (value) => value ?? {},
+            z
+              .object({
+                name: optionalTrimmedText(TEXT_LIMITS.place),
+                city: optionalTrimmedText(TEXT_LIMITS.place),
+                state: optionalTrimmedText(TEXT_LIMITS.place),
+                country: optionalTrimmedText(TEXT_LIMITS.place),
+              })
+              .refine((venue) => venue.name || !(venue.city || venue.state || venue.country), {
+                message: COCKTAIL_MESSAGES.venueName,
+                path: ['name'],
+                ...always,
+              }),
+          )
+          .transform(({ name, ...place }) => (name ? { name, ...place } : null)),
+      })
+      .superRefine((attribution, ctx) => {
+        const sourceUrl = attribution.iAmCreator ? null : attribution.sourceUrl;
+        if (sourceUrl && sourceUrl.length > TEXT_LIMITS.url) addIssue(ctx, ['sourceUrl'], tooLongMessage(TEXT_LIMITS.url));
+        if (sourceUrl && !isWebLink(sourceUrl)) addIssue(ctx, ['sourceUrl'], COCKTAIL_MESSAGES.sourceUrl);
+      }, always)
+      .transform((attribution) => ({
+        iAmCreator: attribution.iAmCreator,
+        // "I am the creator": the cocktail is credited to its creator, with no other name or source.
+        originalCreatorName: attribution.iAmCreator ? null : attribution.originalCreatorName,
+        sourceUrl: attribution.iAmCreator ? null : attribution.sourceUrl,
+        year: attribution.year,
+        venue: attribution.venue,
+      })),
+  )
+  .optional();
 
-  let classicEra: 'Classic' | 'Modern' | null | undefined;
-  if (input.classicEra !== undefined) {
-    const raw = (input.classicEra ?? '').trim().toLowerCase();
-    const era = raw === '' ? null : CLASSIC_ERAS.find((known) => known.toLowerCase() === raw);
-    if (era === undefined) issues.add('classicEra', COCKTAIL_MESSAGES.classicEra);
-    else classicEra = era;
-  }
+export type CocktailAttribution = NonNullable<z.output<typeof attributionRules>>;
 
-  let ingredients: CocktailLine[] | undefined;
-  if (input.ingredients !== undefined) {
-    ingredients = (input.ingredients ?? []).map((line, index) => checkLine(issues, `ingredients.${index}`, line, options));
-    if (ingredients.length === 0) issues.add('ingredients', COCKTAIL_MESSAGES.ingredientsRequired);
-    if (ingredients.length > COCKTAIL_INGREDIENTS_MAX) issues.add('ingredients', COCKTAIL_MESSAGES.tooManyIngredients);
-  }
+/** A value of a list, matched case-insensitively and kept in the list's spelling; `undefined` when not in it. */
+const fromList = <T extends string>(list: readonly T[], raw: string) =>
+  list.find((known) => known.toLowerCase() === raw.trim().toLowerCase());
 
-  let method: MixMethod | null | undefined;
-  if (input.method !== undefined) {
-    const written = (input.method ?? '').trim();
-    method = written === '' ? null : mixMethodOf(written);
-    if (method === null && written !== '') issues.add('method', COCKTAIL_MESSAGES.method);
-  }
+/**
+ * The rules of a cocktail's input (the shape's fields, checked and normalised). On create, what is left
+ * out takes its default later (glassware "Cocktail Glass", visibility public, no attribution).
+ */
+const cocktailRulesOf = (options: CheckOptions) =>
+  z
+    .object({
+      name: requiredName(TEXT_LIMITS.name, COCKTAIL_MESSAGES.nameRequired),
+      glassware: z.string().nullish(),
+      glasswareOther: z.string().nullish(),
+      categories: z
+        .array(z.string())
+        .nullish()
+        .transform((raw, ctx) => {
+          if (raw === undefined) return undefined;
+          const chosen = new Set<string>();
+          for (const value of raw ?? []) {
+            const category = fromList(COCKTAIL_CATEGORIES, value);
+            if (category) chosen.add(category);
+            else addIssue(ctx, [], COCKTAIL_MESSAGES.cocktailCategory);
+          }
+          // Kept in the order of the list, whatever order they were ticked in.
+          return COCKTAIL_CATEGORIES.filter((category) => chosen.has(category));
+        }),
+      classicEra: z
+        .string()
+        .nullish()
+        .transform((raw, ctx) => {
+          if (raw === undefined) return undefined;
+          if ((raw ?? '').trim() === '') return null;
+          const era = fromList(CLASSIC_ERAS, raw ?? '');
+          if (!era) addIssue(ctx, [], COCKTAIL_MESSAGES.classicEra);
+          return era ?? null;
+        }),
+      ingredients: boundedList(lineRules(options), COCKTAIL_INGREDIENTS_MAX, {
+        required: COCKTAIL_MESSAGES.ingredientsRequired,
+        tooMany: COCKTAIL_MESSAGES.tooManyIngredients,
+      }).optional(),
+      method: z
+        .string()
+        .nullish()
+        .transform((raw, ctx): MixMethod | null | undefined => {
+          if (raw === undefined) return undefined;
+          const written = (raw ?? '').trim();
+          if (written === '') return null;
+          const method = mixMethodOf(written);
+          if (method === null) addIssue(ctx, [], COCKTAIL_MESSAGES.method);
+          return method;
+        }),
+      isMocktail: z
+        .boolean()
+        .nullish()
+        .transform((value) => value ?? undefined),
+      description: givenText(TEXT_LIMITS.description),
+      directions: givenText(TEXT_LIMITS.directions),
+      notes: givenText(TEXT_LIMITS.notes),
+      garnish: givenText(TEXT_LIMITS.garnish),
+      visibility: z
+        .enum(['public', 'private'])
+        .nullish()
+        .transform((value) => value ?? undefined),
+      attribution: attributionRules,
+      photoUrl: givenText(TEXT_LIMITS.url),
+    })
+    .superRefine((input, ctx) => {
+      if (input.glassware === undefined && input.glasswareOther === undefined) return;
+      const resolved = resolveGlassware(input.glassware, input.glasswareOther);
+      if ('error' in resolved) addIssue(ctx, ['glasswareOther'], resolved.error);
+    }, always)
+    .transform(({ glassware, glasswareOther, ...rest }) => {
+      const resolved = glassware === undefined && glasswareOther === undefined ? undefined : resolveGlassware(glassware, glasswareOther);
+      return { ...rest, glassware: resolved && 'glassware' in resolved ? resolved.glassware : undefined };
+    });
 
-  return {
-    name,
-    method,
-    isMocktail: input.isMocktail ?? undefined,
-    description: issues.text('description', input.description, TEXT_LIMITS.description),
-    directions: issues.text('directions', input.directions, TEXT_LIMITS.directions),
-    notes: issues.text('notes', input.notes, TEXT_LIMITS.notes),
-    garnish: issues.text('garnish', input.garnish, TEXT_LIMITS.garnish),
-    glassware,
-    categories,
-    classicEra,
-    visibility: input.visibility ?? undefined,
-    attribution: input.attribution === undefined ? undefined : checkAttribution(issues, input.attribution ?? {}),
-    ingredients,
-    photoUrl: issues.text('photoUrl', input.photoUrl, TEXT_LIMITS.url),
-  };
-}
+/** The rules for forms and the API, and for imports (which keep missing amounts): each built once. */
+const COCKTAIL_RULES = { typed: cocktailRulesOf({}), imported: cocktailRulesOf({ keepMissingAmounts: true }) };
+
+export const cocktailRules = (options: CheckOptions = {}) => (options.keepMissingAmounts ? COCKTAIL_RULES.imported : COCKTAIL_RULES.typed);
 
 /** The normalised input: on update, a field left out (undefined) stays as it is. */
-export type CocktailChanges = ReturnType<typeof checkCocktail>;
+export type CocktailChanges = z.output<ReturnType<typeof cocktailRules>>;
 
 /** The order failures are told in: the name first, then the recipe, the glass, the rest. */
 const FIELD_ORDER = ['name', 'ingredients', 'glassware', 'categories', 'classicEra', 'attribution'];
@@ -436,8 +520,7 @@ function fieldRank(path: string): number {
 
 /**
  * Checks a cocktail's input: the normalised changes, or every failing field with its message (the name
- * first). On create, what is left out takes its default later (glassware "Cocktail Glass", visibility
- * public, no attribution); the name is required.
+ * first). A value of the wrong type is told alone, with the shape's message; the name is required on create.
  */
 export function checkCocktailInput(
   input: CocktailInput,
@@ -446,10 +529,9 @@ export function checkCocktailInput(
 ): { ok: true; value: CocktailChanges } | { ok: false; errors: FieldIssue[] } {
   const shaped = cocktailShape.safeParse(mode === 'create' && input.name === undefined ? { ...input, name: '' } : input);
   if (!shaped.success) return { ok: false, errors: fieldErrorsOf(shaped.error) };
-  const issues = new Issues();
-  const value = checkCocktail(issues, shaped.data, options);
-  if (issues.list.length) return { ok: false, errors: issues.list.sort((a, b) => fieldRank(a.path) - fieldRank(b.path)) };
-  return { ok: true, value };
+  const checked = cocktailRules(options).safeParse(shaped.data);
+  if (!checked.success) return { ok: false, errors: fieldErrorsOf(checked.error).sort((a, b) => fieldRank(a.path) - fieldRank(b.path)) };
+  return { ok: true, value: checked.data };
 }
 
 // ---------------------------------------------------------------------------
@@ -458,17 +540,13 @@ export function checkCocktailInput(
 
 /** POST /api/ingredients: name, category (one of the ingredient categories), optional description. */
 export const newIngredientSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, COCKTAIL_MESSAGES.ingredientName)
-    .max(TEXT_LIMITS.ingredient, `At most ${TEXT_LIMITS.ingredient} characters`),
+  name: z.string().trim().min(1, COCKTAIL_MESSAGES.ingredientName).max(TEXT_LIMITS.ingredient, tooLongMessage(TEXT_LIMITS.ingredient)),
   category: z
     .string()
     .transform((value) => value.trim().toLowerCase())
     .refine((value) => value !== '', COCKTAIL_MESSAGES.categoryRequired)
     .refine((value) => value === '' || (INGREDIENT_CATEGORIES as readonly string[]).includes(value), COCKTAIL_MESSAGES.ingredientCategory),
-  description: optionalText(TEXT_LIMITS.ingredientDescription).transform((value) => value ?? null),
+  description: optionalTrimmedText(TEXT_LIMITS.ingredientDescription),
 });
 
 export type NewIngredientInput = z.input<typeof newIngredientSchema>;
@@ -485,51 +563,66 @@ const customIngredientShape = z.object({
 
 export type CustomIngredientInput = z.input<typeof customIngredientShape>;
 
+/** A custom ingredient's unit: oz when none is given, one of the custom-ingredient units. */
+const customIngredientUnit = z
+  .string()
+  .nullish()
+  .transform((value) => (value ?? '').trim() || 'oz')
+  .refine((unit) => (CUSTOM_INGREDIENT_UNITS as readonly string[]).includes(unit), COCKTAIL_MESSAGES.unit);
+
+/** An amount within the recipe bounds (0 when none is given), rounded as stored. */
+const componentAmount = z
+  .number()
+  .nullish()
+  .transform((amount) => amount ?? 0)
+  .superRefine((amount, ctx) => {
+    const message = boundedAmountError(amount);
+    if (message) addIssue(ctx, [], message);
+  })
+  .transform(roundedAmount);
+
 /**
  * A custom ingredient needs its name, category and yield amount ("Please fill in all required fields");
  * its components are optional, each with the name of what goes in, in the custom-ingredient units.
  */
+export const customIngredientRules = z.object({
+  name: requiredName(TEXT_LIMITS.ingredient, COCKTAIL_MESSAGES.customIngredientRequired).transform((name) => name ?? ''),
+  category: z
+    .string()
+    .nullish()
+    .transform((raw) => fromList(CUSTOM_INGREDIENT_CATEGORIES, raw ?? '') ?? '')
+    .refine((category) => category !== '', COCKTAIL_MESSAGES.customIngredientRequired),
+  yieldAmount: z
+    .number()
+    .nullish()
+    .transform((amount) => amount ?? 0)
+    .superRefine((amount, ctx) => {
+      const message = amount === 0 ? COCKTAIL_MESSAGES.customIngredientRequired : boundedAmountError(amount);
+      if (message) addIssue(ctx, [], message);
+    }),
+  yieldUnit: customIngredientUnit,
+  components: boundedList(
+    z.object({
+      unit: customIngredientUnit,
+      amount: componentAmount,
+      ingredient: requiredName(TEXT_LIMITS.ingredient, COCKTAIL_MESSAGES.ingredientName).transform((name) => name ?? ''),
+    }),
+    CUSTOM_INGREDIENT_COMPONENTS_MAX,
+    { tooMany: COCKTAIL_MESSAGES.tooManyComponents },
+  )
+    .optional()
+    .transform((components) => (components ?? []).map(({ amount, unit, ingredient }) => ({ amount, unit, ingredient }))),
+  shelfLife: optionalTrimmedText(TEXT_LIMITS.garnish),
+  instructions: optionalTrimmedText(TEXT_LIMITS.directions),
+});
+
+/** Checks a custom ingredient's input: the normalised value, or every failing field with its message. */
 export function checkCustomIngredient(input: CustomIngredientInput) {
   const shaped = customIngredientShape.safeParse(input);
   if (!shaped.success) return { ok: false as const, errors: fieldErrorsOf(shaped.error) };
-  const data = shaped.data;
-  const issues = new Issues();
-  const name = (data.name ?? '').trim();
-  const category = CUSTOM_INGREDIENT_CATEGORIES.find((c) => c.toLowerCase() === (data.category ?? '').trim().toLowerCase());
-  const yieldAmount = data.yieldAmount ?? null;
-  if (!name) issues.add('name', COCKTAIL_MESSAGES.customIngredientRequired);
-  if (!category) issues.add('category', COCKTAIL_MESSAGES.customIngredientRequired);
-  if (yieldAmount === null || yieldAmount === 0) issues.add('yieldAmount', COCKTAIL_MESSAGES.customIngredientRequired);
-  else {
-    const yieldMessage = boundedAmountError(yieldAmount);
-    if (yieldMessage) issues.add('yieldAmount', yieldMessage);
-  }
-  if (name.length > TEXT_LIMITS.ingredient) issues.add('name', `At most ${TEXT_LIMITS.ingredient} characters`);
-  const yieldUnit = (data.yieldUnit ?? '').trim() || 'oz';
-  if (!(CUSTOM_INGREDIENT_UNITS as readonly string[]).includes(yieldUnit)) issues.add('yieldUnit', COCKTAIL_MESSAGES.unit);
-  const components = (data.components ?? []).map((component, index) => {
-    const unit = (component.unit ?? '').trim() || 'oz';
-    if (!(CUSTOM_INGREDIENT_UNITS as readonly string[]).includes(unit)) issues.add(`components.${index}.unit`, COCKTAIL_MESSAGES.unit);
-    const amount = component.amount ?? 0;
-    const amountMessage = boundedAmountError(amount);
-    if (amountMessage) issues.add(`components.${index}.amount`, amountMessage);
-    const ingredient = (component.ingredient ?? '').trim();
-    if (!ingredient) issues.add(`components.${index}.ingredient`, COCKTAIL_MESSAGES.ingredientName);
-    else if (ingredient.length > TEXT_LIMITS.ingredient)
-      issues.add(`components.${index}.ingredient`, `At most ${TEXT_LIMITS.ingredient} characters`);
-    return { amount: amountMessage ? 0 : roundedAmount(amount), unit, ingredient };
-  });
-  if (components.length > CUSTOM_INGREDIENT_COMPONENTS_MAX) issues.add('components', COCKTAIL_MESSAGES.tooManyComponents);
-  const value = {
-    name,
-    category: category ?? '',
-    yieldAmount: yieldAmount ?? 0,
-    yieldUnit,
-    shelfLife: issues.text('shelfLife', data.shelfLife ?? null, TEXT_LIMITS.garnish) ?? null,
-    components,
-    instructions: issues.text('instructions', data.instructions ?? null, TEXT_LIMITS.directions) ?? null,
-  };
-  return issues.list.length ? { ok: false as const, errors: issues.list } : { ok: true as const, value };
+  const checked = customIngredientRules.safeParse(shaped.data);
+  if (!checked.success) return { ok: false as const, errors: fieldErrorsOf(checked.error) };
+  return { ok: true as const, value: checked.data };
 }
 
 /** The ingredient category a custom ingredient's line gets when it goes into a cocktail. */
