@@ -155,25 +155,38 @@ export function newFeedItemCountSql(request: FeedRequest, member: Sql, since: Ti
   return sql`(SELECT count(DISTINCT n.id)::int FROM (${feedIdsSql(request, member, { newerThan: since, limit: NEW_FEED_ITEMS_CAP })}) n)`;
 }
 
-export async function newFeedItemCount({ prisma }: Pick<Services, 'prisma'>, viewer: Viewer, since: string): Promise<number> {
-  const key = decodeFeedCursor(since, 'since');
+export async function newFeedItemCount({ prisma }: Pick<Services, 'prisma'>, viewer: Viewer, since: string | TimeKey): Promise<number> {
+  const key = typeof since === 'string' ? decodeFeedCursor(since, 'since') : since;
   const [row] = await prisma.$queryRaw<
     Array<{ n: number }>
   >`SELECT ${newFeedItemCountSql(statementRequest(prisma, viewer), sql`${viewer.id}::int`, key)} AS n`;
   return Math.min(row.n, NEW_FEED_ITEMS_CAP);
 }
 
+/** A key after every act saved until now by the database's clock: what an empty feed counts from. */
+async function nowKey({ prisma }: Pick<Services, 'prisma'>): Promise<TimeKey> {
+  const [row] = await prisma.$queryRaw<Array<{ now: Date }>>`SELECT (now() AT TIME ZONE 'UTC')::timestamp(3) AS now`;
+  return { createdAt: row.now, id: 2_147_483_647 };
+}
+
 /**
  * The "N new" pill, live (decision 0073): newFeedItemCount at once, then again whenever an act that may
  * be in the member's feed (by someone they follow, or their own) is committed, on any instance
- * (gateway/live/feed-acts.ts). Signed out: the feed's UNAUTHENTICATED; a cursor not of the feed: a
- * ValidationError on `since`, before anything is held. A session that ends stops it.
+ * (gateway/live/feed-acts.ts). `since` null is an empty feed: it counts the acts saved after the stream
+ * began (by the database's clock), so acts that enter the feed without being new (the latest acts of
+ * someone just followed) do not light the pill (decision 0075). Signed out: the feed's UNAUTHENTICATED;
+ * a cursor not of the feed: a ValidationError on `since`, before anything is held. A session that ends
+ * stops it.
  */
-export function liveNewFeedItemCount({ prisma, live }: Pick<Services, 'prisma' | 'live'>, viewerOrNull: Viewer | null, since: string) {
+export function liveNewFeedItemCount(
+  { prisma, live }: Pick<Services, 'prisma' | 'live'>,
+  viewerOrNull: Viewer | null,
+  since: string | null,
+) {
   const viewer = requireViewer(viewerOrNull, FEED_MESSAGES.signIn);
-  decodeFeedCursor(since, 'since');
+  let key: TimeKey | null = since === null ? null : decodeFeedCursor(since, 'since');
   return live.stream(viewer, ['feed'], {
-    read: () => newFeedItemCount({ prisma }, viewer, since),
+    read: async () => newFeedItemCount({ prisma }, viewer, (key ??= await nowKey({ prisma }))),
     sessionIsLive: () => sessionIsLive({ prisma }, viewer.sessionId),
   });
 }
