@@ -48,7 +48,7 @@ beforeAll(async () => {
   await gw.prisma.user.update({ where: { id: actor.user.id }, data: { followersCount: FOLLOWERS } });
   // What the setup itself wrote is copied now: each test starts with nothing pending.
   await fanOutPendingActs(gw.services);
-});
+}, 300_000);
 afterAll(async () => {
   await gw?.close();
 });
