@@ -8,7 +8,9 @@
 // and fifth page and the "N new" count for a member following 2,000 accounts and one following 10, timed
 // end to end through Yoga in process (p50, p95), the statements each ran and the plan's execution time;
 // then the time to save an act (a cocktail, in a transaction rolled back) of the account followed by
-// 100k and of one with FEED_FANOUT_MAX followers. Timing is printed, never asserted (docs/benchmarks.md).
+// 100k and of one with FEED_FANOUT_MAX followers, with the fan-out inline as before (migration home_feed)
+// and queued as now (decision 0075), and the feed.fan-out job's time to copy it. Timing is printed, never
+// asserted (docs/benchmarks.md).
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
@@ -320,35 +322,73 @@ async function main(): Promise<void> {
         `UPDATE users SET followers_count = (SELECT count(*) FROM follows WHERE following_id = ${atThreshold}) WHERE id = ${atThreshold}`,
       );
     }
-    const writeRows: string[][] = [['act saved by', 'followers', 'inbox rows written', 'p50 ms', 'p95 ms']];
+    // Before (migration home_feed): the act's trigger copied it into every follower's inbox in the
+    // writer's transaction. Now (decision 0075): it writes one pending row, and the feed.fan-out job
+    // copies it. Both are timed on the same database: "inline" puts the old trigger body back inside the
+    // rolled-back transaction (DDL is transactional), so nothing of it outlives the round.
+    const INLINE_FAN_OUT = `CREATE OR REPLACE FUNCTION feed_fan_out() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO feed_entries (member_id, activity_id, actor_id, created_at)
+        SELECT n.actor_id, n.id, n.actor_id, n.created_at FROM new_rows n
+        UNION ALL
+        SELECT f.follower_id, n.id, n.actor_id, n.created_at FROM new_rows n
+        JOIN users u ON u.id = n.actor_id AND u.followers_count <= feed_fanout_max()
+        JOIN follows f ON f.following_id = n.actor_id
+        ON CONFLICT DO NOTHING;
+        RETURN NULL;
+      END $$`;
+    const writeRows: string[][] = [
+      ['act saved by', 'followers', 'fan-out', 'inbox rows in the write', 'p50 ms', 'p95 ms', 'job p50 ms', 'job batches'],
+    ];
     for (const actor of [EVERYONE_FOLLOWS, atThreshold]) {
       const followers = await count(`SELECT followers_count AS n FROM users WHERE id = ${actor}`);
-      const samples: number[] = [];
-      let written = 0;
-      for (let round = 0; round < Math.max(5, Math.ceil(rounds / 3)); round++) {
-        await client.query('BEGIN');
-        const began = performance.now();
-        const { rows: made } = await client.query(
-          `INSERT INTO cocktails (name, name_search, creator_id, updated_at) VALUES ('Bench Act', 'bench act', $1, now()) RETURNING id`,
-          [actor],
-        );
-        samples.push(performance.now() - began);
-        written = await count(
-          `SELECT count(*) AS n FROM feed_entries e JOIN activities a ON a.id = e.activity_id WHERE a.cocktail_id = ${made[0].id}`,
-        );
-        await client.query('ROLLBACK');
+      for (const mode of ['inline (before)', 'queued (now)'] as const) {
+        const samples: number[] = [];
+        const jobSamples: number[] = [];
+        let written = 0;
+        let batches = 0;
+        for (let round = 0; round < Math.max(5, Math.ceil(rounds / 3)); round++) {
+          await client.query('BEGIN');
+          if (mode === 'inline (before)') await client.query(INLINE_FAN_OUT);
+          const began = performance.now();
+          const { rows: made } = await client.query(
+            `INSERT INTO cocktails (name, name_search, creator_id, updated_at) VALUES ('Bench Act', 'bench act', $1, now()) RETURNING id`,
+            [actor],
+          );
+          samples.push(performance.now() - began);
+          written = await count(
+            `SELECT count(*) AS n FROM feed_entries e JOIN activities a ON a.id = e.activity_id WHERE a.cocktail_id = ${made[0].id}`,
+          );
+          if (mode === 'queued (now)') {
+            // The job's work for this act, as its batches run it (here in the same transaction).
+            const jobBegan = performance.now();
+            batches = 0;
+            while (Number((await client.query(`SELECT feed_fan_out_pending(500) AS n`)).rows[0].n) > 0) batches += 1;
+            jobSamples.push(performance.now() - jobBegan);
+          }
+          await client.query('ROLLBACK');
+        }
+        const sorted = samples.sort((a, b) => a - b);
+        writeRows.push([
+          `member ${actor}`,
+          String(followers),
+          mode,
+          String(written),
+          percentile(sorted, 50).toFixed(1),
+          percentile(sorted, 95).toFixed(1),
+          jobSamples.length
+            ? percentile(
+                jobSamples.sort((a, b) => a - b),
+                50,
+              ).toFixed(1)
+            : '-',
+          jobSamples.length ? String(batches) : '-',
+        ]);
       }
-      const sorted = samples.sort((a, b) => a - b);
-      writeRows.push([
-        `member ${actor}`,
-        String(followers),
-        String(written),
-        percentile(sorted, 50).toFixed(1),
-        percentile(sorted, 95).toFixed(1),
-      ]);
     }
     console.log('');
-    console.log('Saving an act (INSERT INTO cocktails with its triggers: counters, the act, its fan-out):');
+    console.log('Saving an act (INSERT INTO cocktails with its triggers: counters, the act, its fan-out or pending row),');
+    console.log('and the feed.fan-out job copying it (feed_fan_out_pending batches of 500 rows):');
     console.log(table(writeRows));
   } finally {
     await database.prisma.session.deleteMany({ where: { id: { in: started } } });

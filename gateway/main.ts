@@ -11,7 +11,7 @@ import { type Config, ConfigError, parseConfig } from './config';
 import { startControlServer } from './control';
 import { openDatabase } from './db/client';
 import { acquireLock } from './db/lock';
-import { jobHandlers, jobSchedules, openJobQueue } from './jobs/kinds';
+import { jobHandlers, jobSchedules, openJobQueue, wakeFeedFanOut } from './jobs/kinds';
 import { createLogger } from './logger';
 import { projectRoot } from './paths';
 import { RateLimits } from './rate-limit';
@@ -105,8 +105,9 @@ async function main() {
   // Live updates travel through Redis too when it is configured: members connect to any instance.
   const live = new LiveUpdates(config.redisUrl ? redisChannels(config.redisUrl, logger) : inProcessChannels());
   const services: Services = { prisma: database.prisma, storage, limits: sharedLimits?.limits ?? new RateLimits(), jobs, live };
-  // Committed acts, heard from the database itself by every instance: the feed's "N new" pill.
-  const feedActs = await listenForFeedActs(database, services, logger);
+  // Committed acts, heard from the database itself by every instance: the feed's "N new" pill, and the
+  // job that copies them into the followers' inboxes (decision 0075).
+  const feedActs = await listenForFeedActs(database, services, logger, { onActs: wakeFeedFanOut(jobs, logger) });
   // Local tools (the invite command) talk to this process as soon as the database is open.
   const control = await startControlServer({ dataDir: config.dataDir, services });
   const seed = await seedDatabase(services, {

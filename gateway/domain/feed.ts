@@ -1,8 +1,9 @@
 // The home feed (issue 40, decision 0073): what the members one follows did, and one's own acts, newest
 // first; who sees an item (its subject's rule), muting, and the page's ids as one SQL text that both read
 // paths run. Acts are written by triggers on their subjects' tables (migration home_feed): an act of an
-// account with at most FEED_FANOUT_MAX followers is copied into each follower's inbox (feed_entries) when
-// it is saved; a louder account's acts are read from `activities` when a page is read.
+// account with at most FEED_FANOUT_MAX followers is copied into each follower's inbox (feed_entries) by
+// the feed.fan-out job soon after it is saved (decision 0075; until then it is read from feed_fan_outs);
+// a louder account's acts are read from `activities` when a page is read.
 import type { AccountCap } from '../../common/account-caps';
 import { FEED_MESSAGES, FEED_PAGE_SIZE, MUTES_MAX, NEW_FEED_ITEMS_CAP } from '../../common/feed';
 import { MAX_PAGE_SIZE } from '../../common/constants';
@@ -14,6 +15,7 @@ import { statementRequest } from '../read/compile';
 import { raw, sql, type Sql } from '../read/sql';
 import type { Services } from '../services';
 import { withinCap } from './account-caps';
+import { FEED_HORIZON_DAYS } from './feed-inbox';
 import { visibleCocktailsWhere } from './cocktails';
 import { decodeTimeCursor, encodeTimeCursor, pageSize, type PageArgs, type TimeKey } from './keyset';
 import { checkInSharersWhere, requireViewer } from './profiles';
@@ -86,29 +88,46 @@ function keysetSql(createdAt: Sql, id: Sql, range: FeedRange): Sql {
   return sql` AND (${createdAt}, ${id}) < (${range.after.createdAt.toISOString()}::timestamp, ${range.after.id}::int)`;
 }
 
+/** The oldest moment a feed shows (FEED_HORIZON_DAYS ago); the prune drops older inbox rows. */
+const HORIZON = raw(`((now() AT TIME ZONE 'UTC') - make_interval(days => ${FEED_HORIZON_DAYS}))`);
+
 /**
  * The ids (column `id`) of a member's feed acts in `range`, at most `range.limit` from each source,
- * newest first within each: the member's inbox (one range of its (member, created_at, id) index), and
- * the latest acts of each loud account they follow (one range of (actor, created_at, id) each). Both
- * apply the rules, so no page comes up short; the caller orders the union and takes the page. One
- * definition, run by the read path's statement and by the Prisma path alike.
+ * newest first within each: the member's inbox (one range of its (member, created_at, id) index); the
+ * latest acts of each loud account they follow (one range of (actor, created_at, id) each), no older
+ * than the inbox's floor where the prune cut it; and the acts the fan-out job has not copied yet, of
+ * the accounts they follow and their own (decision 0075: a range of feed_fan_outs, which the job keeps
+ * short, each checked against follows' primary key). All apply the rules and the feed's horizon, so no
+ * page comes up short; an act in two sources is one id (the caller's `id IN`). The caller orders the
+ * union and takes the page. One definition, run by the read path's statement and by the Prisma path.
  */
 export function feedIdsSql(request: FeedRequest, member: Sql, range: FeedRange): Sql {
   const entry = request.row('FeedEntry', 'feed_e');
   const act = request.row('Activity', 'feed_a');
+  const pendingAct = request.row('Activity', 'feed_pa');
   const limit = raw(String(Math.max(1, Math.trunc(range.limit))));
   return sql`(SELECT feed_e."activity_id" AS id FROM "feed_entries" feed_e
-      WHERE feed_e."member_id" = ${member}${keysetSql(raw('feed_e."created_at"'), raw('feed_e."activity_id"'), range)}
+      WHERE feed_e."member_id" = ${member} AND feed_e."created_at" > ${HORIZON}${keysetSql(raw('feed_e."created_at"'), raw('feed_e."activity_id"'), range)}
         AND ${request.where(entry, feedEntriesWhere(request.viewer))}
       ORDER BY feed_e."created_at" DESC, feed_e."activity_id" DESC LIMIT ${limit})
     UNION ALL
     (SELECT feed_l.id FROM "follows" feed_f
       JOIN "users" feed_u ON feed_u."id" = feed_f."following_id" AND feed_u."followers_count" > feed_fanout_max()
+      LEFT JOIN "feed_inbox_floors" feed_fl ON feed_fl."member_id" = feed_f."follower_id"
       CROSS JOIN LATERAL (SELECT feed_a."id" AS id FROM "activities" feed_a
-        WHERE feed_a."actor_id" = feed_f."following_id"${keysetSql(raw('feed_a."created_at"'), raw('feed_a."id"'), range)}
+        WHERE feed_a."actor_id" = feed_f."following_id" AND feed_a."created_at" > ${HORIZON}
+          AND (feed_a."created_at", feed_a."id") > (coalesce(feed_fl."created_at", '-infinity'::timestamp), coalesce(feed_fl."activity_id", 0))${keysetSql(raw('feed_a."created_at"'), raw('feed_a."id"'), range)}
           AND ${request.where(act, feedActivitiesWhere(request.viewer))}
         ORDER BY feed_a."created_at" DESC, feed_a."id" DESC LIMIT ${limit}) feed_l
-      WHERE feed_f."follower_id" = ${member})`;
+      WHERE feed_f."follower_id" = ${member})
+    UNION ALL
+    (SELECT feed_p."activity_id" AS id FROM "feed_fan_outs" feed_p
+      JOIN "activities" feed_pa ON feed_pa."id" = feed_p."activity_id"
+      WHERE (feed_p."actor_id" = ${member}
+          OR EXISTS (SELECT 1 FROM "follows" feed_pf WHERE feed_pf."follower_id" = ${member} AND feed_pf."following_id" = feed_p."actor_id"))
+        AND feed_p."created_at" > ${HORIZON}${keysetSql(raw('feed_p."created_at"'), raw('feed_p."activity_id"'), range)}
+        AND ${request.where(pendingAct, feedActivitiesWhere(request.viewer))}
+      ORDER BY feed_p."created_at" DESC, feed_p."activity_id" DESC LIMIT ${limit})`;
 }
 
 /** Whether the viewer reads this member's feed: only the member themself (admins included: it is theirs). */
@@ -136,25 +155,38 @@ export function newFeedItemCountSql(request: FeedRequest, member: Sql, since: Ti
   return sql`(SELECT count(DISTINCT n.id)::int FROM (${feedIdsSql(request, member, { newerThan: since, limit: NEW_FEED_ITEMS_CAP })}) n)`;
 }
 
-export async function newFeedItemCount({ prisma }: Pick<Services, 'prisma'>, viewer: Viewer, since: string): Promise<number> {
-  const key = decodeFeedCursor(since, 'since');
+export async function newFeedItemCount({ prisma }: Pick<Services, 'prisma'>, viewer: Viewer, since: string | TimeKey): Promise<number> {
+  const key = typeof since === 'string' ? decodeFeedCursor(since, 'since') : since;
   const [row] = await prisma.$queryRaw<
     Array<{ n: number }>
   >`SELECT ${newFeedItemCountSql(statementRequest(prisma, viewer), sql`${viewer.id}::int`, key)} AS n`;
   return Math.min(row.n, NEW_FEED_ITEMS_CAP);
 }
 
+/** A key after every act saved until now by the database's clock: what an empty feed counts from. */
+async function nowKey({ prisma }: Pick<Services, 'prisma'>): Promise<TimeKey> {
+  const [row] = await prisma.$queryRaw<Array<{ now: Date }>>`SELECT (now() AT TIME ZONE 'UTC')::timestamp(3) AS now`;
+  return { createdAt: row.now, id: 2_147_483_647 };
+}
+
 /**
  * The "N new" pill, live (decision 0073): newFeedItemCount at once, then again whenever an act that may
  * be in the member's feed (by someone they follow, or their own) is committed, on any instance
- * (gateway/live/feed-acts.ts). Signed out: the feed's UNAUTHENTICATED; a cursor not of the feed: a
- * ValidationError on `since`, before anything is held. A session that ends stops it.
+ * (gateway/live/feed-acts.ts). `since` null is an empty feed: it counts the acts saved after the stream
+ * began (by the database's clock), so acts that enter the feed without being new (the latest acts of
+ * someone just followed) do not light the pill (decision 0075). Signed out: the feed's UNAUTHENTICATED;
+ * a cursor not of the feed: a ValidationError on `since`, before anything is held. A session that ends
+ * stops it.
  */
-export function liveNewFeedItemCount({ prisma, live }: Pick<Services, 'prisma' | 'live'>, viewerOrNull: Viewer | null, since: string) {
+export function liveNewFeedItemCount(
+  { prisma, live }: Pick<Services, 'prisma' | 'live'>,
+  viewerOrNull: Viewer | null,
+  since: string | null,
+) {
   const viewer = requireViewer(viewerOrNull, FEED_MESSAGES.signIn);
-  decodeFeedCursor(since, 'since');
+  let key: TimeKey | null = since === null ? null : decodeFeedCursor(since, 'since');
   return live.stream(viewer, ['feed'], {
-    read: () => newFeedItemCount({ prisma }, viewer, since),
+    read: async () => newFeedItemCount({ prisma }, viewer, (key ??= await nowKey({ prisma }))),
     sessionIsLive: () => sessionIsLive({ prisma }, viewer.sessionId),
   });
 }

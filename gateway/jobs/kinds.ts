@@ -5,6 +5,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { fanOutPendingActs, pruneFeedInboxes } from '../domain/feed-inbox';
 import { pruneNotifications } from '../domain/notifications';
 import { refreshWeeklyTop10 } from '../domain/weekly-top10';
 import type { Services } from '../services';
@@ -16,6 +17,10 @@ export interface JobPayloads {
   'weekly-top10.refresh': Record<string, never>;
   /** Deletes notifications past their retention (pruneNotifications). */
   'notifications.prune': Record<string, never>;
+  /** Copies the saved acts into their followers' feed inboxes (fanOutPendingActs, decision 0075). */
+  'feed.fan-out': Record<string, never>;
+  /** Bounds the feed inboxes: the horizon and the per-member cap (pruneFeedInboxes). */
+  'feed.prune': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -42,6 +47,12 @@ export const JOB_KINDS: JobKinds<JobPayloads> = {
   'weekly-top10.refresh': { retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: 10 * 60 },
   // Batches of NOTIFICATION_PRUNE_BATCH rows, a bounded number of them per run.
   'notifications.prune': { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 30 * 60 },
+  // Woken after acts commit (one waits at most: it drains whatever is pending when it runs) and swept
+  // every FEED_FAN_OUT_SWEEP_SECONDS; batches of FEED_FAN_OUT_BATCH rows. Until it runs, feeds read the
+  // pending acts, so a retry costs latency of nothing a member sees.
+  'feed.fan-out': { retryLimit: 5, retryDelaySeconds: 2, expireInSeconds: 10 * 60, oneWaiting: true },
+  // Batched statements over two indexes, bounded per run (pruneFeedInboxes).
+  'feed.prune': { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 30 * 60 },
 };
 
 /**
@@ -49,6 +60,16 @@ export const JOB_KINDS: JobKinds<JobPayloads> = {
  * six hours at most. (A scheduled job's interval may not exceed the queue's archive age, twelve hours.)
  */
 export const NOTIFICATIONS_PRUNE_SECONDS = 6 * 60 * 60;
+
+/**
+ * The fan-out's sweep: besides being woken when acts are heard (wakeFeedFanOut), it runs once a minute,
+ * for acts committed while no instance was listening (a lost connection, a restart).
+ */
+export const FEED_FAN_OUT_SWEEP_SECONDS = 60;
+/** How often the feed inboxes are pruned (the same six hours as notifications). */
+export const FEED_PRUNE_SECONDS = 6 * 60 * 60;
+/** Acts heard within this long are one wake of the fan-out (one send). */
+export const FEED_FAN_OUT_WAKE_MS = 200;
 
 /**
  * A Weekly Top 10 job recomputes the list unless it was computed less than this fraction of the interval
@@ -61,11 +82,34 @@ export function jobSchedules(config: Pick<Config, 'weeklyTop10RefreshSeconds'>):
   return [
     { name: 'weekly-top10.refresh', everySeconds: config.weeklyTop10RefreshSeconds },
     { name: 'notifications.prune', everySeconds: NOTIFICATIONS_PRUNE_SECONDS },
+    { name: 'feed.fan-out', everySeconds: FEED_FAN_OUT_SWEEP_SECONDS },
+    { name: 'feed.prune', everySeconds: FEED_PRUNE_SECONDS },
   ];
 }
 
+/**
+ * What an instance calls when it hears that acts were committed (gateway/live/feed-acts.ts): queues a
+ * fan-out job within FEED_FAN_OUT_WAKE_MS, one for all the acts heard meanwhile. Every instance hears
+ * every act; the queue keeps one job waiting (`oneWaiting`), so the others' sends are dropped, and a
+ * send made while a job runs queues the next one, which takes what the running one missed.
+ */
+export function wakeFeedFanOut(jobs: Jobs, logger: Logger): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  return () => {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      jobs.send('feed.fan-out', {}).catch((error: unknown) => {
+        // The sweep takes them within a minute; meanwhile feeds read them from feed_fan_outs.
+        logger.warn({ err: error }, 'feed: could not queue the fan-out of new acts');
+      });
+    }, FEED_FAN_OUT_WAKE_MS);
+    timer.unref();
+  };
+}
+
 export function jobHandlers(
-  services: Pick<Services, 'prisma'>,
+  services: Pick<Services, 'prisma' | 'jobs'>,
   config: Pick<Config, 'weeklyTop10RefreshSeconds'>,
   logger: Logger,
 ): JobHandlers<JobPayloads> {
@@ -77,6 +121,15 @@ export function jobHandlers(
     async 'notifications.prune'() {
       const pruned = await pruneNotifications(services);
       if (pruned.deleted > 0) logger.info(pruned, 'notifications: pruned past their retention');
+    },
+    async 'feed.fan-out'() {
+      const done = await fanOutPendingActs(services);
+      // A backlog longer than one job's batches: the next job goes on with it.
+      if (done.more) await services.jobs.send('feed.fan-out', {});
+    },
+    async 'feed.prune'() {
+      const pruned = await pruneFeedInboxes(services);
+      if (pruned.pastHorizon + pruned.pastCap > 0) logger.info(pruned, 'feed: pruned the inboxes');
     },
   };
 }

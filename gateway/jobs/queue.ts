@@ -18,6 +18,12 @@ export interface JobKindOptions {
   retryDelaySeconds: number;
   /** A try running longer than this is failed (and retried): a worker that died frees its job then. */
   expireInSeconds: number;
+  /**
+   * At most one job of the kind waits (and one runs): a send while one already waits is dropped (send
+   * resolves null), since the waiting one will do its work. For "wake up" kinds whose job does whatever
+   * is there to do when it runs (pg-boss's stately policy).
+   */
+  oneWaiting?: boolean;
 }
 
 /** The kinds of job a queue knows: each name's retry options, for a map of names to payloads. */
@@ -41,9 +47,10 @@ export interface SendOptions {
 export interface JobSender<Payloads> {
   /**
    * Queues a job of kind `name`; one worker of one instance runs it soon after (within the polling
-   * interval), retrying it on failure. Resolves once the job is stored, with its id.
+   * interval), retrying it on failure. Resolves once the job is stored, with its id; with null when the
+   * kind keeps one job waiting (`oneWaiting`) and one already waits.
    */
-  send<Name extends keyof Payloads & string>(name: Name, payload: Payloads[Name], options?: SendOptions): Promise<string>;
+  send<Name extends keyof Payloads & string>(name: Name, payload: Payloads[Name], options?: SendOptions): Promise<string | null>;
 }
 
 /** Where the queue's tables live: the embedded database itself, or a small pool of its own on PostgreSQL. */
@@ -185,6 +192,7 @@ export class JobQueue<Payloads> implements JobSender<Payloads> {
             retryDelay: kind.retryDelaySeconds,
             retryBackoff: true,
             expireInSeconds: kind.expireInSeconds,
+            policy: (kind.oneWaiting ? 'stately' : 'standard') as PgBoss.QueuePolicy,
           };
           // createQueue does nothing for a queue that exists; updateQueue brings its options up to date.
           // Instances starting together on a new database may deadlock creating one (each makes and
@@ -208,12 +216,10 @@ export class JobQueue<Payloads> implements JobSender<Payloads> {
     return this.#ready;
   }
 
-  async send<Name extends keyof Payloads & string>(name: Name, payload: Payloads[Name], options: SendOptions = {}): Promise<string> {
+  async send<Name extends keyof Payloads & string>(name: Name, payload: Payloads[Name], options: SendOptions = {}): Promise<string | null> {
     await this.#prepare();
-    const id = await this.#boss.send(name, (payload ?? {}) as object, { startAfter: options.startAfterSeconds });
-    // Null only for a kind without a queue, which JobKinds rules out.
-    if (!id) throw new Error(`No queue for jobs of kind ${name}.`);
-    return id;
+    // Null for a kind of `oneWaiting` with one waiting (a kind without a queue JobKinds rules out).
+    return this.#boss.send(name, (payload ?? {}) as object, { startAfter: options.startAfterSeconds });
   }
 
   /**

@@ -5,7 +5,8 @@
 // listen), so no event travels through Redis. For each batch of actors it asks once which of the members
 // with a feed stream on this instance follow one of them (or are one), and wakes only those streams;
 // each re-reads its count through the feed's own rule (newFeedItemCount), so the notification decides
-// nothing about what anyone sees.
+// nothing about what anyone sees. The same notification wakes the job that copies acts into their
+// followers' inboxes (decision 0075: `onActs`, wakeFeedFanOut in gateway/jobs/kinds.ts).
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
@@ -48,6 +49,8 @@ export async function listenForFeedActs(
   database: Pick<Database, 'pglite' | 'url'>,
   services: Pick<Services, 'prisma'> & { live: LiveUpdates },
   logger: Logger,
+  /** Called for every act heard, before the streams are checked (main.ts: wake the fan-out job). */
+  { onActs }: { onActs?: () => void } = {},
 ): Promise<FeedActsListener> {
   const { live } = services;
   let pending = new Set<number>();
@@ -77,6 +80,7 @@ export async function listenForFeedActs(
   const heard = (payload: string | undefined) => {
     const actor = Number(payload);
     if (!Number.isSafeInteger(actor) || actor <= 0) return;
+    onActs?.();
     pending.add(actor);
     void check();
   };
@@ -126,6 +130,7 @@ export async function listenForFeedActs(
         () => {
           attempt = 0;
           everyone();
+          onActs?.();
         },
         () => retry(),
       );

@@ -18,7 +18,7 @@ import { createYogaServer } from '../yoga';
 import { listenForFeedActs } from './feed-acts';
 import { inProcessLiveUpdates } from './live-updates';
 
-const PILL = 'subscription Pill($since: String!) { newFeedItemCount(since: $since) }';
+const PILL = 'subscription Pill($since: String) { newFeedItemCount(since: $since) }';
 type Pill = ExecutionResult<{ newFeedItemCount: number }, unknown>;
 type Member = Awaited<ReturnType<TestGateway['signedInMember']>>;
 
@@ -29,7 +29,7 @@ async function serve(app: ReturnType<typeof createApp>, yoga: TestGateway['yoga'
 }
 
 /** The pill's stream as the web client opens it: graphql-sse with the token and the CSRF header, no retries. */
-function openPill(url: string, token: string | null, since: string) {
+function openPill(url: string, token: string | null, since: string | null) {
   const client = createClient({
     url,
     retryAttempts: 0,
@@ -102,6 +102,21 @@ async function countReaches(stream: ReturnType<typeof openPill>, expected: numbe
 }
 
 describe('the "N new" pill, live', () => {
+  it('on an empty feed (no cursor) counts the acts saved from then on, not the older ones a follow brings in', async () => {
+    const member = await gw.signedInMember();
+    const author = await gw.signedInMember();
+    const older = await gw.signedInMember();
+    await cocktailBy(older);
+    const pill = openPill(url, member.token, null);
+    expect(await pill.next()).toEqual(count(0));
+    await act(member, 'follow', author);
+    await act(member, 'follow', older);
+    await cocktailBy(author);
+    // The follow brought the older member's cocktail into the feed: it is not counted as new.
+    expect(await countReaches(pill, 1)).toEqual(count(1));
+    await pill.close();
+  });
+
   it('counts at once, then again when someone followed (or the member) saves an act', async () => {
     const { member, since } = await memberWithCursor();
     const author = await gw.signedInMember();

@@ -229,12 +229,20 @@ builder.subscriptionFields((t) => ({
       `${NEW_FEED_ITEMS_CAP}, the same rule: only what the member may see, nothing of members they muted), live: sent at once (so a ` +
       `client that reconnects has caught up), then whenever an act by someone they follow, or their own, is saved, on whichever ` +
       `instance that happens; a value is sent only when it changed. The event itself carries nothing: the count is read again. ` +
+      `Items that enter the feed without a new act (the latest acts of someone just followed, an unmute) are counted at the ` +
+      `next event when they are newer than \`since\`; with \`since\` null (an empty feed, nothing to count from) only acts ` +
+      `saved after the subscription began are counted. ` +
       `Signed out: the feed's UNAUTHENTICATED. A \`since\` not of the feed: ValidationError on \`since\`. A session may hold 5 ` +
       `live streams open at once (RATE_LIMITED past that); once the session ends the stream sends UNAUTHENTICATED and stops.`,
     args: {
-      since: t.arg.string({ description: 'A FeedEdge cursor: usually the first item shown, so the count is of items above it.' }),
+      since: t.arg.string({
+        required: false,
+        description:
+          'A FeedEdge cursor: usually the first item shown, so the count is of items above it. Null for a feed shown empty: ' +
+          'the acts saved from the moment the subscription begins are counted.',
+      }),
     },
-    subscribe: (_root, args, context) => liveNewFeedItemCount(context, context.viewer, args.since),
+    subscribe: (_root, args, context) => liveNewFeedItemCount(context, context.viewer, args.since ?? null),
     // An error in the stream (the session ended) is the field's error, sent to the client as such.
     resolve: (value: number | Error) => {
       if (value instanceof Error) throw value;

@@ -1,7 +1,9 @@
 // The feed's live "N new" pill (issue 40, decisions 0072 and 0073): how many items arrived above the first
 // one shown, pushed by the server whenever someone the member follows (or the member) saves an act, over
 // the same subscription plumbing as the bell. Tapping it loads the feed again and scrolls to the top; the
-// new first item is then what the count is from, so the pill goes.
+// new first item is then what the count is from, so the pill goes. A feed shown empty has no item to count
+// from: it subscribes with `since` null, and the server counts the acts saved from then on (decision 0075),
+// so the first item to arrive lights the pill and the latest acts of someone just followed (older) do not.
 import { ArrowUpIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay/hooks';
@@ -11,17 +13,19 @@ import { holdSubscription } from '@/relay/live-subscription';
 import type { NewItemsPillSubscription as NewItemsPillSubscriptionType } from './__generated__/NewItemsPillSubscription.graphql';
 
 const NewItemsPillSubscription = graphql`
-  subscription NewItemsPillSubscription($since: String!) {
+  subscription NewItemsPillSubscription($since: String) {
     newFeedItemCount(since: $since)
   }
 `;
 
-/** The count of items newer than `since` (a FeedEdge cursor), live; 0 until the first value arrives. */
+/**
+ * The count of items newer than `since` (a FeedEdge cursor; null for an empty feed: acts saved from now
+ * on), live; 0 until the first value arrives.
+ */
 function useNewFeedItemCount(since: string | null): number {
   const environment = useRelayEnvironment();
-  const [counted, setCounted] = useState<{ since: string; count: number } | null>(null);
+  const [counted, setCounted] = useState<{ since: string | null; count: number } | null>(null);
   useEffect(() => {
-    if (!since) return;
     const live = holdSubscription<NewItemsPillSubscriptionType>(environment, {
       subscription: NewItemsPillSubscription,
       variables: { since },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e588e7019c13fca7c0f7f0401664f73e>>
+ * @generated SignedSource<<cf06046ed7757c29203e20a0c3855138>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NewItemsPillSubscription$variables = {
-  since: string;
+  since?: string | null | undefined;
 };
 export type NewItemsPillSubscription$data = {
   readonly newFeedItemCount: number;
@@ -60,16 +60,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "97853a479f8c6af6b667884ae4778f32",
+    "cacheID": "05c103e13cc03cdba492ff03e29e6b25",
     "id": null,
     "metadata": {},
     "name": "NewItemsPillSubscription",
     "operationKind": "subscription",
-    "text": "subscription NewItemsPillSubscription(\n  $since: String!\n) {\n  newFeedItemCount(since: $since)\n}\n"
+    "text": "subscription NewItemsPillSubscription(\n  $since: String\n) {\n  newFeedItemCount(since: $since)\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2975c1a647dd7b3a5d3d810718b99c73";
+(node as any).hash = "2653f0bf87a8a3e8b2654138e8692e77";
 
 export default node;
