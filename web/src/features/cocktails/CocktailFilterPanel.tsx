@@ -10,6 +10,8 @@ interface CocktailFilterPanelProps {
   onApply(keys: string[]): void;
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** Where focus goes when the sheet closes (its button: the sheet has no trigger of its own). */
+  returnFocus(): void;
 }
 
 /**
@@ -17,7 +19,7 @@ interface CocktailFilterPanelProps {
  * button on its first tap, and mounted anew at each opening: the draft starts from the filters in force,
  * and closing without Apply discards it.
  */
-export function CocktailFilterPanel({ applied, onApply, open, onOpenChange }: CocktailFilterPanelProps) {
+export function CocktailFilterPanel({ applied, onApply, open, onOpenChange, returnFocus }: CocktailFilterPanelProps) {
   const [draft, setDraft] = useState<Set<string>>(() => new Set(applied));
 
   const toggle = (key: string, on: boolean) => {
@@ -36,7 +38,13 @@ export function CocktailFilterPanel({ applied, onApply, open, onOpenChange }: Co
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent aria-describedby="cocktail-filter-description">
+      <SheetContent
+        aria-describedby="cocktail-filter-description"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
         <SheetHeader>
           <SheetTitle>Filter Cocktails</SheetTitle>
           <SheetDescription id="cocktail-filter-description">Show cocktails that match every group you tick.</SheetDescription>

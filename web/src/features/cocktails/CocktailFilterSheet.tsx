@@ -1,5 +1,5 @@
 import { SlidersHorizontalIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
 // The sheet (vaul, Radix's dialog, the chips: about 20 KiB gzip) loads on the first tap of Filter, not
@@ -19,10 +19,12 @@ export function CocktailFilterSheet({ applied, onApply }: CocktailFilterSheetPro
   const [open, setOpen] = useState(false);
   // Each opening mounts the panel anew, so its draft starts from the filters in force.
   const [openings, setOpenings] = useState(0);
+  const button = useRef<HTMLButtonElement>(null);
 
   return (
     <>
       <Button
+        ref={button}
         variant="outline"
         size="icon"
         className="relative shrink-0"
@@ -48,7 +50,14 @@ export function CocktailFilterSheet({ applied, onApply }: CocktailFilterSheetPro
       </Button>
       {openings > 0 ? (
         <Suspense fallback={null}>
-          <CocktailFilterPanel key={openings} applied={applied} onApply={onApply} open={open} onOpenChange={setOpen} />
+          <CocktailFilterPanel
+            key={openings}
+            applied={applied}
+            onApply={onApply}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocus={() => button.current?.focus()}
+          />
         </Suspense>
       ) : null}
     </>
