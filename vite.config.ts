@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import relay from 'vite-plugin-relay';
 import { bundleBudget } from './scripts/bundle-budget.ts';
+import { lazyToast } from './scripts/vite-lazy-toast.ts';
 import { lucideIcon } from './scripts/vite-lucide-icon.ts';
 import { staticSplash } from './scripts/vite-static-splash.ts';
 import { serviceWorkerPrecache } from './scripts/vite-service-worker.ts';
@@ -26,8 +27,10 @@ export default defineConfig({
   // compression(): a brotli (.br) and a gzip (.gz) copy beside each text file over 1 KiB, at the best
   // each algorithm does, which the gateway sends by Accept-Encoding (decision 0066). Not sw.js: its file
   // list is written after the bundle (serviceWorkerPrecache), and the gateway compresses it per request.
+  // lazyToast(): the app's `toast` from sonner loads sonner on the first toast (web/src/lib/lazy-toast.ts).
   plugins: [
     lucideIcon(root),
+    lazyToast(root),
     relay,
     react(),
     tailwindcss(),

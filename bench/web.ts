@@ -61,7 +61,7 @@ function build(): Promise<string> {
       const lines = output.split('\n');
       const start = lines.findIndex((line) => line.startsWith('Initial JS (gzip)'));
       if (start < 0) return resolve('(the build printed no initial JS)');
-      const end = lines.findIndex((line, i) => i > start && !line.startsWith('  '));
+      const end = lines.findIndex((line, i) => i > start && !line.startsWith('  ') && !line.startsWith('First screen'));
       resolve(lines.slice(start, end).join('\n'));
     });
   });

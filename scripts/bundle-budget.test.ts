@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetMessage, duplicatedPackages, initialJs, type BudgetChunk } from './bundle-budget';
+import { budgetMessage, duplicatedPackages, firstScreenJs, firstScreensMessage, initialJs, type BudgetChunk } from './bundle-budget';
 
 const chunk = (fileName: string, code: string, extra: Partial<BudgetChunk> = {}): BudgetChunk => ({
   type: 'chunk',
@@ -33,6 +33,48 @@ describe('the initial JS budget', () => {
     expect(budgetMessage(result, 250).ok).toBe(true);
     expect(budgetMessage(result, result.gzipBytes / 1024 - 0.01)).toMatchObject({ ok: false, text: expect.stringContaining('OVER') });
     expect(budgetMessage(initialJs({}), 250).ok).toBe(false);
+  });
+});
+
+describe('the first screens budget', () => {
+  const bundle: Record<string, BudgetChunk> = {
+    'assets/index.js': chunk('assets/index.js', 'entry'.repeat(100), {
+      isEntry: true,
+      facadeModuleId: '/app/web/index.html',
+      imports: ['assets/shared.js'],
+    }),
+    'assets/shared.js': chunk('assets/shared.js', 'shared'),
+    'assets/Layout.js': chunk('assets/Layout.js', 'layout'.repeat(50), {
+      facadeModuleId: '/app/web/src/app/Layout.tsx',
+      imports: ['assets/relay.js'],
+    }),
+    'assets/relay.js': chunk('assets/relay.js', 'relay'.repeat(300)),
+    'assets/Page.js': chunk('assets/Page.js', 'page'.repeat(80), {
+      facadeModuleId: '/app/web/src/features/Page.tsx',
+      imports: ['assets/shared.js', 'assets/relay.js'],
+      // A dialog loaded on a tap is a dynamic import: not counted.
+    }),
+    'assets/Dialog.js': chunk('assets/Dialog.js', 'dialog'.repeat(900), { facadeModuleId: '/app/web/src/features/Dialog.tsx' }),
+  };
+
+  it("counts the entry, the named modules' chunks and their static imports, each once", () => {
+    const result = firstScreenJs(bundle, ['app/Layout.tsx', 'features/Page.tsx']);
+    expect(result.files.map((file) => file.fileName).sort()).toEqual([
+      'assets/Layout.js',
+      'assets/Page.js',
+      'assets/index.js',
+      'assets/relay.js',
+      'assets/shared.js',
+    ]);
+  });
+
+  it('fails a screen over the budget, or one whose module has no chunk, and names each screen', () => {
+    const page = firstScreenJs(bundle, ['app/Layout.tsx', 'features/Page.tsx']);
+    const screens = { '/page': ['app/Layout.tsx', 'features/Page.tsx'] };
+    expect(firstScreensMessage(bundle, screens, 250)).toMatchObject({ ok: true, text: expect.stringContaining('First screen /page') });
+    expect(firstScreensMessage(bundle, screens, page.gzipBytes / 1024 - 0.01).ok).toBe(false);
+    expect(firstScreenJs(bundle, ['features/Missing.tsx']).files).toEqual([]);
+    expect(firstScreensMessage(bundle, { '/missing': ['features/Missing.tsx'] }, 250).ok).toBe(false);
   });
 });
 

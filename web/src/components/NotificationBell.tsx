@@ -12,6 +12,7 @@ import type { Disposable, Environment } from 'relay-runtime';
 import { bellLabel, unreadBadgeText } from '@common/notifications';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Badge } from '@/components/ui/badge';
+import { afterFirstScreen } from '@/lib/after-first-screen';
 import { Button } from '@/components/ui/button';
 import { holdSubscription } from '@/relay/live-subscription';
 import type { NotificationBellQuery as NotificationBellQueryType } from './__generated__/NotificationBellQuery.graphql';
@@ -61,10 +62,16 @@ function CountedBell({ viewerId }: { viewerId: string }) {
       fetchQuery(environment, NotificationBellQuery, { id: viewerId }, { fetchPolicy: 'network-only' }).subscribe({ error: () => {} });
     };
     document.addEventListener('visibilitychange', refresh);
-    const live = liveUnreadCount(environment, viewerId);
+    // The live count (graphql-sse's code and a held connection) once the first screen is there: the
+    // server's first event is the current count, so nothing is missed meanwhile (decision 0080).
+    let live: Disposable | undefined;
+    const cancel = afterFirstScreen(() => {
+      live = liveUnreadCount(environment, viewerId);
+    });
     return () => {
       document.removeEventListener('visibilitychange', refresh);
-      live.dispose();
+      cancel();
+      live?.dispose();
     };
   }, [environment, viewerId]);
 

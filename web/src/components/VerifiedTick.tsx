@@ -1,7 +1,7 @@
 // The verified tick beside a member's name (spec section 3; decision 50): an admin granted it, or a
 // current position is verified by its organisation. The server decides (User.isVerified); this draws it.
 import { BadgeCheckIcon } from 'lucide-react';
-import { RECOGNITION_MESSAGES } from '@common/recognition';
+import { RECOGNITION_MESSAGES } from '@common/recognition-messages';
 import { cn } from '@/lib/utils';
 
 export function VerifiedTick({ className }: { className?: string }) {

@@ -1,20 +1,59 @@
 import { WineIcon } from 'lucide-react';
+import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { LikeButton } from '@/components/LikeButton';
 import { RepourButton } from '@/components/repours/RepourButton';
 import { Badge } from '@/components/ui/badge';
+import { useNearScreen } from '@/lib/near-screen';
 import { COCKTAIL_CARD_INGREDIENTS } from '@common/constants';
 import type { CocktailCard_cocktail$key } from './__generated__/CocktailCard_cocktail.graphql';
 import { creditedName, moreIngredientsText } from './cocktail-text';
 
-/** One cocktail in the list: name, credit, first ingredients, era and glass, likes and repours. */
-export function CocktailCard({ cocktail, onOpen }: { cocktail: CocktailCard_cocktail$key; onOpen?: () => void }) {
+interface CocktailCardProps {
+  cocktail: CocktailCard_cocktail$key;
+  databaseId: number;
+  name: string;
+  /** Render the whole card at once (the first screen's cards, or coming back to a place in the list). */
+  eager: boolean;
+  onOpen?: () => void;
+}
+
+/**
+ * One cocktail in the list: name, credit, first ingredients, era and glass, likes and repours. Until it
+ * comes within a screen of the viewport (or when `eager`), a card is its name's heading and link alone: a
+ * page of 100 holds 100 named links to find, tab to and read, and the Relay reads, buttons and icons of
+ * the ones near the screen only (decision 0080). The heading's link is the same element before and after,
+ * so focus on it stays when the rest mounts.
+ */
+export function CocktailCard({ cocktail, databaseId, name, eager, onOpen }: CocktailCardProps) {
+  const ref = useRef<HTMLElement>(null);
+  const whole = useNearScreen(ref, eager);
+  return (
+    <article
+      ref={ref}
+      className="relative grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 rounded-2xl border bg-card p-4 shadow-xs transition-[border-color,box-shadow] hover:border-primary/40 hover:shadow-sm"
+    >
+      <h2 className="text-[1.0625rem] leading-snug font-semibold">
+        {/* The whole card is the link's target; the heading keeps the accessible name short. */}
+        <Link
+          to={`/cocktails/${databaseId}`}
+          onClick={onOpen}
+          className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring/50"
+        >
+          {name}
+        </Link>
+      </h2>
+      {whole ? <CocktailCardDetails cocktail={cocktail} /> : null}
+    </article>
+  );
+}
+
+/** The rest of the card, laid on its grid: the credit under the name, the buttons beside both, then the ingredients and badges. */
+function CocktailCardDetails({ cocktail }: { cocktail: CocktailCard_cocktail$key }) {
   const data = useFragment(
     graphql`
       fragment CocktailCard_cocktail on Cocktail {
-        databaseId
-        name
         originalCreatorName
         creator {
           username
@@ -37,56 +76,40 @@ export function CocktailCard({ cocktail, onOpen }: { cocktail: CocktailCard_cock
   const more = moreIngredientsText(data.ingredients.length, shown.length);
 
   return (
-    <article className="relative rounded-2xl border bg-card shadow-xs transition-[border-color,box-shadow] hover:border-primary/40 hover:shadow-sm">
-      <div className="flex flex-col gap-2.5 p-4">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h2 className="text-[1.0625rem] leading-snug font-semibold">
-              {/* The whole card is the link's target; the heading keeps the accessible name short. */}
-              <Link
-                to={`/cocktails/${data.databaseId}`}
-                onClick={onOpen}
-                className="outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring/50"
-              >
-                {data.name}
-              </Link>
-            </h2>
-            <p className="mt-0.5 truncate text-sm text-muted-foreground">
-              by {creditedName(data.originalCreatorName, data.creator?.username)}
-            </p>
-          </div>
-          <div className="-my-3 -mr-2 flex shrink-0 items-center pt-0.5 text-xs text-muted-foreground tabular-nums">
-            {/* Above the card's link, so a tap on the heart or Repour acts instead of opening the recipe. */}
-            <LikeButton cocktail={data} />
-            <RepourButton cocktail={data} />
-          </div>
-        </div>
-
-        {shown.length > 0 ? (
-          <ul className="line-clamp-2 text-sm leading-relaxed" aria-label="Ingredients">
-            {shown.map((line, index) => (
-              <li key={index} className="inline">
-                {index > 0 ? (
-                  <span aria-hidden="true" className="px-1.5 text-primary/70">
-                    ·
-                  </span>
-                ) : null}
-                {line.ingredient.name}
-                {line.brand ? <span className="text-muted-foreground"> ({line.brand})</span> : null}
-              </li>
-            ))}
-            {more ? <li className="inline pl-2 whitespace-nowrap text-muted-foreground">{more}</li> : null}
-          </ul>
-        ) : null}
-
-        <div className="flex flex-wrap gap-1.5">
-          {data.classicEra ? <Badge variant="secondary">{data.classicEra}</Badge> : null}
-          <Badge variant="outline" className="text-muted-foreground">
-            <WineIcon aria-hidden="true" />
-            {data.glassware}
-          </Badge>
-        </div>
+    <>
+      <p className="col-start-1 row-start-2 mt-0.5 truncate text-sm text-muted-foreground">
+        by {creditedName(data.originalCreatorName, data.creator?.username)}
+      </p>
+      {/* Above the card's link, so a tap on the heart or Repour acts instead of opening the recipe. */}
+      <div className="col-start-2 row-span-2 row-start-1 -my-3 -mr-2 flex items-center self-start pt-0.5 text-xs text-muted-foreground tabular-nums">
+        <LikeButton cocktail={data} />
+        <RepourButton cocktail={data} />
       </div>
-    </article>
+
+      {shown.length > 0 ? (
+        <ul className="col-span-2 mt-2.5 line-clamp-2 text-sm leading-relaxed" aria-label="Ingredients">
+          {shown.map((line, index) => (
+            <li key={index} className="inline">
+              {index > 0 ? (
+                <span aria-hidden="true" className="px-1.5 text-primary/70">
+                  ·
+                </span>
+              ) : null}
+              {line.ingredient.name}
+              {line.brand ? <span className="text-muted-foreground"> ({line.brand})</span> : null}
+            </li>
+          ))}
+          {more ? <li className="inline pl-2 whitespace-nowrap text-muted-foreground">{more}</li> : null}
+        </ul>
+      ) : null}
+
+      <div className="col-span-2 mt-2.5 flex flex-wrap gap-1.5">
+        {data.classicEra ? <Badge variant="secondary">{data.classicEra}</Badge> : null}
+        <Badge variant="outline" className="text-muted-foreground">
+          <WineIcon aria-hidden="true" />
+          {data.glassware}
+        </Badge>
+      </div>
+    </>
   );
 }

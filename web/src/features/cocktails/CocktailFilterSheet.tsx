@@ -1,18 +1,12 @@
 import { SlidersHorizontalIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Sheet,
-  SheetBody,
-  SheetContent,
-  SheetDescription,
-  SheetFooter,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '@/components/ui/sheet';
-import { chipKey, FILTER_SECTIONS } from '@common/cocktail-filters';
-import { ChipToggle } from '@/components/ui/chip-toggle';
+
+// The sheet (vaul, Radix's dialog, the chips: about 20 KiB gzip) loads on the first tap of Filter, not
+// with the list's first screen (decision 0080); pointing at or focusing the button starts the download.
+const loadPanel = () => import('./CocktailFilterPanel');
+const preload = () => void loadPanel().catch(() => undefined);
+const CocktailFilterPanel = lazy(() => loadPanel().then((module) => ({ default: module.CocktailFilterPanel })));
 
 interface CocktailFilterSheetProps {
   /** The chips in force ("eras:Classic", ...). */
@@ -20,83 +14,52 @@ interface CocktailFilterSheetProps {
   onApply(keys: string[]): void;
 }
 
-/** The Filter button and its bottom sheet "Filter Cocktails": chips to tick, Clear and Apply. */
+/** The Filter button and its bottom sheet "Filter Cocktails" (CocktailFilterPanel). */
 export function CocktailFilterSheet({ applied, onApply }: CocktailFilterSheetProps) {
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<Set<string>>(() => new Set(applied));
-
-  const openChange = (next: boolean) => {
-    // Each opening starts from the filters in force; closing without Apply discards the draft.
-    if (next) setDraft(new Set(applied));
-    setOpen(next);
-  };
-
-  const toggle = (key: string, on: boolean) => {
-    setDraft((current) => {
-      const next = new Set(current);
-      if (on) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-  };
-
-  const apply = () => {
-    onApply([...draft]);
-    setOpen(false);
-  };
+  // Each opening mounts the panel anew, so its draft starts from the filters in force.
+  const [openings, setOpenings] = useState(0);
+  const button = useRef<HTMLButtonElement>(null);
 
   return (
-    <Sheet open={open} onOpenChange={openChange}>
-      <SheetTrigger asChild>
-        <Button
-          variant="outline"
-          size="icon"
-          className="relative shrink-0"
-          aria-label={applied.length ? `Filter, ${applied.length} active` : 'Filter'}
-        >
-          <SlidersHorizontalIcon aria-hidden="true" />
-          {applied.length ? (
-            <span
-              aria-hidden="true"
-              className="absolute -top-1.5 -right-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs leading-5 font-semibold text-primary-foreground tabular-nums ring-2 ring-background"
-            >
-              {applied.length}
-            </span>
-          ) : null}
-        </Button>
-      </SheetTrigger>
-      <SheetContent aria-describedby="cocktail-filter-description">
-        <SheetHeader>
-          <SheetTitle>Filter Cocktails</SheetTitle>
-          <SheetDescription id="cocktail-filter-description">Show cocktails that match every group you tick.</SheetDescription>
-        </SheetHeader>
-        <SheetBody className="flex flex-col gap-5 pb-4">
-          {FILTER_SECTIONS.map((section) => (
-            <fieldset key={section.group} className="flex flex-col gap-2.5">
-              <legend className="mb-2.5 text-xs font-semibold tracking-[0.08em] text-muted-foreground uppercase">{section.title}</legend>
-              <div className="flex flex-wrap gap-2">
-                {section.chips.map((chip) => {
-                  const key = chipKey(chip);
-                  const checked = draft.has(key);
-                  return (
-                    <ChipToggle key={key} checked={checked} onCheckedChange={(on) => toggle(key, on)}>
-                      {chip.label}
-                    </ChipToggle>
-                  );
-                })}
-              </div>
-            </fieldset>
-          ))}
-        </SheetBody>
-        <SheetFooter>
-          <Button variant="outline" className="flex-1" onClick={() => setDraft(new Set())} disabled={draft.size === 0}>
-            Clear
-          </Button>
-          <Button className="flex-1" onClick={apply}>
-            Apply
-          </Button>
-        </SheetFooter>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={button}
+        variant="outline"
+        size="icon"
+        className="relative shrink-0"
+        aria-label={applied.length ? `Filter, ${applied.length} active` : 'Filter'}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setOpenings((count) => count + 1);
+          setOpen(true);
+        }}
+      >
+        <SlidersHorizontalIcon aria-hidden="true" />
+        {applied.length ? (
+          <span
+            aria-hidden="true"
+            className="absolute -top-1.5 -right-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs leading-5 font-semibold text-primary-foreground tabular-nums ring-2 ring-background"
+          >
+            {applied.length}
+          </span>
+        ) : null}
+      </Button>
+      {openings > 0 ? (
+        <Suspense fallback={null}>
+          <CocktailFilterPanel
+            key={openings}
+            applied={applied}
+            onApply={onApply}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocus={() => button.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { NetworkFailureError } from '@/relay/fetch-graphql';
-import { useRenderedCount } from '@/lib/rendered-count';
 import { LIST_PAGE_SIZE } from '@common/constants';
 import type { CocktailList_query$key } from './__generated__/CocktailList_query.graphql';
 import type {
@@ -26,9 +25,8 @@ import {
 } from './cocktail-text';
 import { readListState, updateListState } from './list-state';
 
-/** Cards rendered with the first screen (a phone shows four or five), then how many more each step. */
+/** Cards drawn whole with the first screen (a phone shows four or five); the others when they near the screen. */
 const FIRST_CARDS = 8;
-const CARDS_PER_STEP = 12;
 
 export type ListFilter = CocktailListPaginationQuery$variables['filter'];
 
@@ -57,6 +55,8 @@ export function CocktailList({
           edges {
             node {
               id
+              databaseId
+              name
               ...CocktailCard_cocktail
             }
           }
@@ -85,10 +85,13 @@ export function CocktailList({
     const saved = readListState();
     restoring.current = saved.scrollY === undefined ? null : { scrollY: saved.scrollY, loadedCount: saved.loadedCount ?? 0 };
   }
-  // The cards the first screen shows render first, the rest a few at a time (lib/rendered-count.ts);
-  // coming back to a place in the list renders them all at once, so the place is there to scroll to.
-  const [comingBack] = useState(() => readListState().scrollY !== undefined);
-  const rendered = useRenderedCount(edges.length, { first: FIRST_CARDS, step: CARDS_PER_STEP, all: comingBack });
+  // The cards the first screen shows are drawn whole at once, the others when they near the screen
+  // (CocktailCard); coming back to a place in the list draws them all whole at once, so the place (the
+  // same heights as when the member left) is there to scroll to.
+  const [eagerCount] = useState(() => {
+    const saved = readListState();
+    return saved.scrollY === undefined ? FIRST_CARDS : Math.max(saved.loadedCount ?? 0, FIRST_CARDS);
+  });
   useEffect(() => {
     const target = restoring.current;
     if (!target) return;
@@ -102,12 +105,11 @@ export function CocktailList({
       if (!isLoadingNext) loadNext(Math.min(LIST_PAGE_SIZE, target.loadedCount - edges.length), { onComplete: stop });
       return;
     }
-    if (rendered < edges.length) return;
     restoring.current = null;
     updateListState({ scrollY: undefined, loadedCount: undefined });
     // After the router's own scroll handling of this navigation.
     requestAnimationFrame(() => window.scrollTo({ top: target.scrollY, behavior: 'instant' }));
-  }, [edges.length, rendered, hasNext, isLoadingNext, loadNext]);
+  }, [edges.length, hasNext, isLoadingNext, loadNext]);
 
   const rememberPlace = () => updateListState({ scrollY: Math.round(window.scrollY), loadedCount: edges.length });
 
@@ -146,12 +148,12 @@ export function CocktailList({
       </div>
 
       {/* A card off screen is neither styled nor laid out until it nears the screen (content-visibility),
-          kept at its last size, or about a card's height before it was ever shown: 100 cards cost the
-          first screen little more than the few it shows. */}
+          kept at its last size, or about a card's height before it was ever shown; until then it is its
+          name's link alone (CocktailCard): 100 cards cost the first screen little more than the few it shows. */}
       <ul className="flex flex-col gap-3">
-        {edges.slice(0, rendered).map(({ node }) => (
+        {edges.map(({ node }, index) => (
           <li key={node.id} className="[contain-intrinsic-size:auto_9.5rem] [content-visibility:auto]">
-            <CocktailCard cocktail={node} onOpen={rememberPlace} />
+            <CocktailCard cocktail={node} databaseId={node.databaseId} name={node.name} eager={index < eagerCount} onOpen={rememberPlace} />
           </li>
         ))}
       </ul>

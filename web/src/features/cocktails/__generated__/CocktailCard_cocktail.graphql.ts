@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<776de8a18d9a686a5c8c39c92b361b1a>>
+ * @generated SignedSource<<075dfe627107362509d9bc626978fb6d>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,6 @@ export type CocktailCard_cocktail$data = {
   readonly creator: {
     readonly username: string;
   } | null | undefined;
-  readonly databaseId: number;
   readonly glassware: string;
   readonly ingredients: ReadonlyArray<{
     readonly brand: string | null | undefined;
@@ -22,7 +21,6 @@ export type CocktailCard_cocktail$data = {
       readonly name: string;
     };
   }>;
-  readonly name: string;
   readonly originalCreatorName: string | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"LikeButton_cocktail" | "RepourButton_cocktail">;
   readonly " $fragmentType": "CocktailCard_cocktail";
@@ -32,28 +30,12 @@ export type CocktailCard_cocktail$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CocktailCard_cocktail">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "CocktailCard_cocktail",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "databaseId",
-      "storageKey": null
-    },
-    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -126,7 +108,13 @@ return {
           "name": "ingredient",
           "plural": false,
           "selections": [
-            (v0/*:: as any*/)
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
           ],
           "storageKey": null
         }
@@ -137,8 +125,7 @@ return {
   "type": "Cocktail",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "83679ebd83154cc6a946e17f1e32c619";
+(node as any).hash = "4351fdf8c21aa25515de48a2fe41758f";
 
 export default node;

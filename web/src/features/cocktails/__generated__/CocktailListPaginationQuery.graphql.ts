@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da8ab5385dfbe54e7ce60637838ce48c>>
+ * @generated SignedSource<<2ee6fd91a47a57222a7eae14fe5d602e>>
  * @lightSyntaxTransform
  */
 
@@ -318,16 +318,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "204cfe58ac4d519a867420214cf3bd93",
+    "cacheID": "520154303ebea32185c424978c116262",
     "id": null,
     "metadata": {},
     "name": "CocktailListPaginationQuery",
     "operationKind": "query",
-    "text": "query CocktailListPaginationQuery(\n  $after: String\n  $filter: CocktailFilter\n  $first: Int!\n) {\n  ...CocktailList_query_G9cLv\n}\n\nfragment CocktailCard_cocktail on Cocktail {\n  databaseId\n  name\n  originalCreatorName\n  creator {\n    username\n    id\n  }\n  glassware\n  classicEra\n  ...LikeButton_cocktail\n  ...RepourButton_cocktail\n  ingredients {\n    brand\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailList_query_G9cLv on Query {\n  cocktails(first: $first, after: $after, filter: $filter) {\n    totalCount\n    databaseTotalCount\n    edges {\n      node {\n        id\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n"
+    "text": "query CocktailListPaginationQuery(\n  $after: String\n  $filter: CocktailFilter\n  $first: Int!\n) {\n  ...CocktailList_query_G9cLv\n}\n\nfragment CocktailCard_cocktail on Cocktail {\n  originalCreatorName\n  creator {\n    username\n    id\n  }\n  glassware\n  classicEra\n  ...LikeButton_cocktail\n  ...RepourButton_cocktail\n  ingredients {\n    brand\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailList_query_G9cLv on Query {\n  cocktails(first: $first, after: $after, filter: $filter) {\n    totalCount\n    databaseTotalCount\n    edges {\n      node {\n        id\n        databaseId\n        name\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n"
   }
 };
 })();
 
-(node as any).hash = "032a5d3964b4236b9af4b10372b5f603";
+(node as any).hash = "bded809c2d36301a1444a1b0ecb399f5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38bd2290e73c68c1d522dca79fcc7726>>
+ * @generated SignedSource<<6f2467606cb1e3bbe5da41d51b3c8bd4>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,9 @@ export type CocktailList_query$data = {
     readonly databaseTotalCount: number;
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly databaseId: number;
         readonly id: string;
+        readonly name: string;
         readonly " $fragmentSpreads": FragmentRefs<"CocktailCard_cocktail">;
       };
     }>;
@@ -128,6 +130,20 @@ return {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "databaseId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "CocktailCard_cocktail"
@@ -186,6 +202,6 @@ return {
 };
 })();
 
-(node as any).hash = "032a5d3964b4236b9af4b10372b5f603";
+(node as any).hash = "bded809c2d36301a1444a1b0ecb399f5";
 
 export default node;
