@@ -116,7 +116,21 @@ export interface ConnectionSql {
    */
   afterInWhere?: true;
   /** The keyset order: each key's SQL and direction; the last must make rows unique. */
-  order: Array<{ key: (child: RowRef) => Sql; descending?: boolean; nullsLast?: true; cursorType: 'text' | 'int' | 'timestamp' | 'date' }>;
+  order: Array<{
+    key: (child: RowRef) => Sql;
+    descending?: boolean;
+    nullsLast?: true;
+    cursorType: 'text' | 'int' | 'float8' | 'timestamp' | 'date';
+  }>;
+  /**
+   * Other orders the connection is read in, as its arguments ask (a list's `sort`): `of` names the one
+   * asked (null: the connection's own), and each replaces the order, the page and Prisma's-cursor rule.
+   * The statement holds the asked order's text only, so each order keeps its own plan and index.
+   */
+  orders?: {
+    of: (args: Record<string, unknown>) => string | null;
+    by: Record<string, Pick<ConnectionSql, 'order' | 'page' | 'cursorRowMustExist'>>;
+  };
   /** The cursor of a row, as SQL text (what clients send back as `after`). */
   cursor: (child: RowRef) => Sql;
   /**

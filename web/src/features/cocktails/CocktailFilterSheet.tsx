@@ -11,23 +11,30 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '@/components/ui/sheet';
-import { chipKey, FILTER_SECTIONS } from '@common/cocktail-filters';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { chipKey, COCKTAIL_SORT_LABELS, COCKTAIL_SORTS, type CocktailSort, FILTER_SECTIONS } from '@common/cocktail-filters';
 import { ChipToggle } from '@/components/ui/chip-toggle';
 
 interface CocktailFilterSheetProps {
   /** The chips in force ("eras:Classic", ...). */
   applied: readonly string[];
-  onApply(keys: string[]): void;
+  /** The list's order in force. */
+  sort: CocktailSort;
+  onApply(keys: string[], sort: CocktailSort): void;
 }
 
-/** The Filter button and its bottom sheet "Filter Cocktails": chips to tick, Clear and Apply. */
-export function CocktailFilterSheet({ applied, onApply }: CocktailFilterSheetProps) {
+/** The Filter button and its bottom sheet "Filter Cocktails": the order, chips to tick, Clear and Apply. */
+export function CocktailFilterSheet({ applied, sort, onApply }: CocktailFilterSheetProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Set<string>>(() => new Set(applied));
+  const [draftSort, setDraftSort] = useState<CocktailSort>(sort);
 
   const openChange = (next: boolean) => {
-    // Each opening starts from the filters in force; closing without Apply discards the draft.
-    if (next) setDraft(new Set(applied));
+    // Each opening starts from the filters and order in force; closing without Apply discards the draft.
+    if (next) {
+      setDraft(new Set(applied));
+      setDraftSort(sort);
+    }
     setOpen(next);
   };
 
@@ -41,7 +48,7 @@ export function CocktailFilterSheet({ applied, onApply }: CocktailFilterSheetPro
   };
 
   const apply = () => {
-    onApply([...draft]);
+    onApply([...draft], draftSort);
     setOpen(false);
   };
 
@@ -71,6 +78,23 @@ export function CocktailFilterSheet({ applied, onApply }: CocktailFilterSheetPro
           <SheetDescription id="cocktail-filter-description">Show cocktails that match every group you tick.</SheetDescription>
         </SheetHeader>
         <SheetBody className="flex flex-col gap-5 pb-4">
+          <div className="flex flex-col gap-2.5">
+            <label htmlFor="cocktail-sort" className="text-xs font-semibold tracking-[0.08em] text-muted-foreground uppercase">
+              Sort by
+            </label>
+            <Select value={draftSort} onValueChange={(value) => setDraftSort(value as CocktailSort)}>
+              <SelectTrigger id="cocktail-sort" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {COCKTAIL_SORTS.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {COCKTAIL_SORT_LABELS[option]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
           {FILTER_SECTIONS.map((section) => (
             <fieldset key={section.group} className="flex flex-col gap-2.5">
               <legend className="mb-2.5 text-xs font-semibold tracking-[0.08em] text-muted-foreground uppercase">{section.title}</legend>
@@ -89,7 +113,15 @@ export function CocktailFilterSheet({ applied, onApply }: CocktailFilterSheetPro
           ))}
         </SheetBody>
         <SheetFooter>
-          <Button variant="outline" className="flex-1" onClick={() => setDraft(new Set())} disabled={draft.size === 0}>
+          <Button
+            variant="outline"
+            className="flex-1"
+            onClick={() => {
+              setDraft(new Set());
+              setDraftSort('name');
+            }}
+            disabled={draft.size === 0 && draftSort === 'name'}
+          >
             Clear
           </Button>
           <Button className="flex-1" onClick={apply}>

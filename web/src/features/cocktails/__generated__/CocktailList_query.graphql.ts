@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38bd2290e73c68c1d522dca79fcc7726>>
+ * @generated SignedSource<<15b6c298f5e508fd3d9485bd795168f2>>
  * @lightSyntaxTransform
  */
 
@@ -49,6 +49,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "first"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
     }
   ],
   "kind": "Fragment",
@@ -83,6 +88,11 @@ return {
           "kind": "Variable",
           "name": "filter",
           "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
         }
       ],
       "concreteType": "CocktailConnection",
@@ -186,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "032a5d3964b4236b9af4b10372b5f603";
+(node as any).hash = "3b74db3c079ee1ea911491d9b37a0c1a";
 
 export default node;
