@@ -509,6 +509,16 @@ const SENTINELS: Record<'text' | 'int' | 'float8' | 'timestamp' | 'date', [ascen
 /** The page's rows after its cursor, in the connection's order: an index-friendly keyset condition. */
 function keysetSql(connection: ConnectionSql, child: RowRef, keys: Sql[]): Sql {
   const parts = connection.order.map((part, index) => ({ key: part.key(child), value: keys[index], descending: part.descending }));
+  if (connection.rowKeyset) {
+    if (parts.some((part) => part.descending !== parts[0].descending)) throw new Unsupported('a row keyset of mixed directions');
+    return sql`(${join(
+      parts.map((part) => part.key),
+      ', ',
+    )}) ${raw(parts[0].descending ? '<' : '>')} (${join(
+      parts.map((part) => part.value),
+      ', ',
+    )})`;
+  }
   const after = (index: number): Sql => {
     const { key, value, descending } = parts[index];
     if (index === parts.length - 1) return sql`${key} ${raw(descending ? '<' : '>')} ${value}`;

@@ -129,7 +129,7 @@ export interface ConnectionSql {
    */
   orders?: {
     of: (args: Record<string, unknown>) => string | null;
-    by: Record<string, Pick<ConnectionSql, 'order' | 'page' | 'cursorRowMustExist'>>;
+    by: Record<string, Pick<ConnectionSql, 'order' | 'page' | 'cursorRowMustExist' | 'rowKeyset'>>;
   };
   /** The cursor of a row, as SQL text (what clients send back as `after`). */
   cursor: (child: RowRef) => Sql;
@@ -148,6 +148,12 @@ export interface ConnectionSql {
    * empty. Without it, a page starts after the cursor's keys whatever became of its row.
    */
   cursorRowMustExist?: true;
+  /**
+   * The page starts after the cursor by one row comparison, `(k1, k2, id) < (v1, v2, i)` (every key in the
+   * same direction): the index's condition then starts the scan at the cursor even among many equal first
+   * keys (a count shared by thousands of rows), where `k1 <= v1 AND (...)` would read them all first.
+   */
+  rowKeyset?: true;
   /** How many rows the whole connection holds, when it has a totalCount. */
   totalCount?: (row: RowRef | null, request: RequestSql) => Sql;
   /** The largest page: the statement reads at most one row more. */

@@ -271,6 +271,7 @@ const SORTED_ORDERS = Object.fromEntries(
       })),
       page: sortedPage,
       cursorRowMustExist: true as const,
+      rowKeyset: true as const,
     },
   ]),
 );
