@@ -90,8 +90,16 @@ function ownProfileVariables(account: Account) {
 /** The viewer's own flags on a cocktail, as PostGraphile reads them: their rows, by condition. */
 const PEER_VIEWER_FLAGS = `viewerLikes: cocktailLikesByCocktailId(condition: { userId: $viewer }) { totalCount }
   viewerRepours: repoursByCocktailId(condition: { userId: $viewer }) { totalCount }`;
-const PEER_LIST = `query PeerListScreen($viewer: Int!) {
-  allCocktails(first: ${LIST_PAGE_SIZE}, orderBy: [NAME_SEARCH_ASC, ROW_ID_ASC]) {
+/** PostGraphile's orderBy for each of the list's sorts (decision 0078): the same keys, ties by id. */
+const PEER_ORDERS: Record<string, string> = {
+  name: 'NAME_SEARCH_ASC, ROW_ID_ASC',
+  newest: 'CREATED_AT_DESC, ROW_ID_DESC',
+  top_rated: 'RATING_AVERAGE_DESC, RATING_COUNT_DESC, ROW_ID_DESC',
+  most_liked: 'LIKES_COUNT_DESC, ROW_ID_DESC',
+  most_repoured: 'REPOURS_COUNT_DESC, ROW_ID_DESC',
+};
+const PEER_LIST_SORTED = (sort: string) => `query PeerListScreen($viewer: Int!) {
+  allCocktails(first: ${LIST_PAGE_SIZE}, orderBy: [${PEER_ORDERS[sort]}]) {
     edges { cursor node {
       id rowId name originalCreatorName userByCreatorId { id username } glassware classicEra likesCount visibility repoursCount
       ${PEER_VIEWER_FLAGS}
@@ -103,6 +111,7 @@ const PEER_LIST = `query PeerListScreen($viewer: Int!) {
   cocktailCountByRowId(rowId: 1) { publicCount privateCount }
   userByRowId(rowId: $viewer) { id privateCocktailsCount }
 }`;
+const PEER_LIST = PEER_LIST_SORTED('name');
 const PEER_DETAIL = `query PeerDetailScreen($rowId: Int!, $viewer: Int!) {
   cocktailByRowId(rowId: $rowId) {
     id rowId name photoUrl glassware garnish directions notes classicEra isMocktail categories type visibility
@@ -165,6 +174,15 @@ export const SCREENS: Screen[] = [
     variables: () => ({ first: LIST_PAGE_SIZE, filter: null }),
     peer: (fixture) => ({ query: PEER_LIST, variables: { viewer: fixture.viewers.barfly } }),
   },
+  // The list in each of its other orders, as the filter sheet's "Sort by" asks for it.
+  ...(['newest', 'top_rated', 'most_liked', 'most_repoured'] as const).map((sort): Screen => ({
+    key: `app-list-${sort}`,
+    name: `list of 100 cards, ${sort}`,
+    operation: CocktailListPageQuery,
+    as: 'barfly',
+    variables: () => ({ first: LIST_PAGE_SIZE, filter: null, sort }),
+    peer: (fixture) => ({ query: PEER_LIST_SORTED(sort), variables: { viewer: fixture.viewers.barfly } }),
+  })),
   {
     key: 'app-detail',
     name: 'cocktail detail',

@@ -37,15 +37,15 @@ export const MESSAGES = {
  * Why an invite code cannot be used (InviteValidation.errorCode): its form, no such code, already used,
  * or expired. Nothing more is told (not who used it, when, nor the account type it made).
  */
-export const INVITE_ERROR_CODES = ['MALFORMED', 'UNKNOWN', 'USED', 'EXPIRED'] as const;
+export const INVITE_ERROR_CODES = ['malformed', 'unknown', 'used', 'expired'] as const;
 export type InviteErrorCode = (typeof INVITE_ERROR_CODES)[number];
 
 /** The server's words for each refusal (GET /api/invites/validate/{code} sends them as `error`). */
 export const INVITE_ERROR_MESSAGES: Record<InviteErrorCode, string> = {
-  MALFORMED: MESSAGES.inviteCodeFormat,
-  UNKNOWN: MESSAGES.inviteInvalid,
-  USED: MESSAGES.inviteUsed,
-  EXPIRED: MESSAGES.inviteExpired,
+  malformed: MESSAGES.inviteCodeFormat,
+  unknown: MESSAGES.inviteInvalid,
+  used: MESSAGES.inviteUsed,
+  expired: MESSAGES.inviteExpired,
 };
 
 /** The items of "Password must contain: ..." that a sign-up password misses, in the spec's order. */

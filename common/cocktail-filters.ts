@@ -3,7 +3,7 @@
 // to find gin cocktails, so each chip matches what its word means (docs/decisions, cocktail filters).
 import { GLASSWARE } from './constants';
 
-export const BASE_SPIRITS = ['WHISKEY', 'GIN', 'VODKA', 'TEQUILA', 'RUM'] as const;
+export const BASE_SPIRITS = ['whiskey', 'gin', 'vodka', 'tequila', 'rum'] as const;
 export type BaseSpirit = (typeof BASE_SPIRITS)[number];
 
 /**
@@ -11,11 +11,22 @@ export type BaseSpirit = (typeof BASE_SPIRITS)[number];
  * agricole"), matched as whole words of the folded name of an ingredient of the spirit category.
  */
 export const BASE_SPIRIT_WORDS: Record<BaseSpirit, readonly string[]> = {
-  WHISKEY: ['whiskey', 'whisky', 'bourbon', 'scotch', 'rye'],
-  GIN: ['gin', 'genever'],
-  VODKA: ['vodka'],
-  TEQUILA: ['tequila'],
-  RUM: ['rum', 'rhum'],
+  whiskey: ['whiskey', 'whisky', 'bourbon', 'scotch', 'rye'],
+  gin: ['gin', 'genever'],
+  vodka: ['vodka'],
+  tequila: ['tequila'],
+  rum: ['rum', 'rhum'],
+};
+
+/** The cocktail list's orders (issue 42, decision 0078), the list's default first, with the filter sheet's words. */
+export const COCKTAIL_SORTS = ['name', 'newest', 'top_rated', 'most_liked', 'most_repoured'] as const;
+export type CocktailSort = (typeof COCKTAIL_SORTS)[number];
+export const COCKTAIL_SORT_LABELS: Record<CocktailSort, string> = {
+  name: 'Name (A-Z)',
+  newest: 'Newest',
+  top_rated: 'Top rated',
+  most_liked: 'Most liked',
+  most_repoured: 'Most re-poured',
 };
 
 export interface CocktailFilterValue {
@@ -46,11 +57,11 @@ export const FILTER_SECTIONS: ReadonlyArray<{ title: string; group: FilterGroup;
     title: 'Base spirit',
     group: 'spirits',
     chips: [
-      { label: 'Whiskey', group: 'spirits', value: 'WHISKEY' },
-      { label: 'Gin', group: 'spirits', value: 'GIN' },
-      { label: 'Vodka', group: 'spirits', value: 'VODKA' },
-      { label: 'Tequila', group: 'spirits', value: 'TEQUILA' },
-      { label: 'Rum', group: 'spirits', value: 'RUM' },
+      { label: 'Whiskey', group: 'spirits', value: 'whiskey' },
+      { label: 'Gin', group: 'spirits', value: 'gin' },
+      { label: 'Vodka', group: 'spirits', value: 'vodka' },
+      { label: 'Tequila', group: 'spirits', value: 'tequila' },
+      { label: 'Rum', group: 'spirits', value: 'rum' },
     ],
   },
   {
@@ -69,7 +80,7 @@ export const FILTER_SECTIONS: ReadonlyArray<{ title: string; group: FilterGroup;
   },
 ];
 
-/** The chips' key, e.g. "spirits:GIN", for checkbox state and storage. */
+/** The chips' key, e.g. "spirits:gin", for checkbox state and storage. */
 export function chipKey(chip: Pick<FilterChip, 'group' | 'value'>): string {
   return `${chip.group}:${chip.value}`;
 }

@@ -8,6 +8,7 @@ import { cors } from 'hono/cors';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { createRestCompat } from '../rest-compat';
+import { openApiDocument } from '../rest-compat/openapi';
 import { cachedPreferredEncoding, COMPRESSION_THRESHOLD, compressAnswers, compressedCopies } from './compression';
 import type { Context } from './context';
 import { readiness } from './health';
@@ -103,6 +104,8 @@ export function createApp(options: AppOptions): Hono {
       onUnexpectedError: (error, c) => c.var.log.error({ err: error, path: c.req.path }, 'unexpected error in /api'),
     }),
   );
+  // The legacy /api described as OpenAPI 3.1 (decision 0078), built from the zod schemas that check its bodies.
+  app.get('/openapi.json', (c) => c.json(openApiDocument()));
   // Unknown /api paths answer in JSON too (a mounted app's own notFound is not consulted).
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 

@@ -952,7 +952,7 @@ export const READS: Record<string, ReadRow> = {
       await gw.prisma.cocktail.create({
         data: { name: `Owner Export ${next()}`, nameSearch: `owner export ${next()}`, creatorId: owner!.user.id, visibility: 'private' },
       });
-      return { query: '{ myCocktailExport(format: JSON) { content } }' };
+      return { query: '{ myCocktailExport(format: json) { content } }' };
     },
     shown: (data) => Boolean(data?.myCocktailExport?.content.includes('Owner Export')),
     may: ['owner'],

@@ -699,7 +699,7 @@ describe('regressions the properties found', () => {
       const node = await gw.graphql(`query($id: ID!) { node(id: $id) { id } nodes(ids: [$id]) { id } }`, { id }, { token });
       expect(node, raw).toEqual({ data: { node: null, nodes: [null] } });
       const update = await gw.graphql(
-        `mutation($id: ID!) { updateCocktail(id: $id, input: { notes: "x" }) { __typename ... on Error { code } } }`,
+        `mutation($id: ID!) { updateCocktail(input: { id: $id, cocktail: { notes: "x" } }) { __typename ... on Error { code } } }`,
         { id },
         { token },
       );
@@ -713,7 +713,7 @@ describe('regressions the properties found', () => {
     );
     expect(follow.data!.follow).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND' });
     const removal = await gw.graphql(
-      `mutation($id: ID!) { removeWorkEntry(id: $id) { __typename ... on Error { message code } } }`,
+      `mutation($id: ID!) { removeWorkEntry(input: { id: $id }) { __typename ... on Error { message code } } }`,
       { id: huge('WorkEntry') },
       { token },
     );

@@ -92,7 +92,7 @@ const GRAPHQL_CASES: GraphQLCase[] = [
     path: 'ingredients.0.amount',
     minusZeroAccepted: true,
     setup: ownCocktail,
-    document: `mutation($id: ID!, $value: Float) { result: updateCocktail(id: $id, input: { ingredients: [{ ingredient: "Gin", unit: "oz", amount: $value }] }) { ${RESULT} } }`,
+    document: `mutation($id: ID!, $value: Float) { result: updateCocktail(input: { id: $id, cocktail: { ingredients: [{ ingredient: "Gin", unit: "oz", amount: $value }] } }) { ${RESULT} } }`,
   },
   {
     name: 'updateCocktail: the attribution year',
@@ -100,7 +100,7 @@ const GRAPHQL_CASES: GraphQLCase[] = [
     type: 'Int',
     path: 'attribution.year',
     setup: ownCocktail,
-    document: `mutation($id: ID!, $value: Int) { result: updateCocktail(id: $id, input: { attribution: { year: $value } }) { ${RESULT} } }`,
+    document: `mutation($id: ID!, $value: Int) { result: updateCocktail(input: { id: $id, cocktail: { attribution: { year: $value } } }) { ${RESULT} } }`,
   },
   {
     name: 'createCustomIngredient: the yield amount',

@@ -104,7 +104,7 @@ const CASES: Record<AccountCapName, Case> = {
       await gw.prisma.partnership.createMany({ data: venues.map((venue) => ({ brandUserId: userId, venueId: venue.id })) });
     },
     add: async () => ({
-      mutation: 'mutation($venue: ID!) { result: addPartnerVenue(venue: $venue) { __typename ... on Error { message } } }',
+      mutation: 'mutation($venue: ID!) { result: addPartnerVenue(input: { venue: $venue }) { __typename ... on Error { message } } }',
       variables: { venue: encodeGlobalID('Venue', (await venueOf(null)).id) },
     }),
   },
@@ -179,7 +179,7 @@ describe('an account at its cap', () => {
     );
     expect(create.data!.result.__typename).toBe('EventPayload');
     const moved = await gw.graphql<{ result: { __typename: string; message?: string } }>(
-      'mutation($id: ID!, $input: EventInput!) { result: updateEvent(id: $id, input: $input) { __typename ... on Error { message } } }',
+      'mutation($id: ID!, $input: EventInput!) { result: updateEvent(input: { id: $id, event: $input }) { __typename ... on Error { message } } }',
       { id: encodeGlobalID('Event', past.id), input: { name: 'Old Night', date: upcoming(), city: 'Porto' } },
       { token: bar.token },
     );

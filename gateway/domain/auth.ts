@@ -41,15 +41,15 @@ export async function validateInvite(
   await limits.consume('inviteValidationPerAddress', clientAddress);
   const code = sanitizeInviteCode(rawCode);
   if (!isInviteCodeFormat(code) || code !== rawCode.trim().toUpperCase()) {
-    return refused('MALFORMED');
+    return refused('malformed');
   }
   const invite = await prisma.invite.findUnique({
     where: { code },
     select: { profileType: true, isAdmin: true, usedById: true, expiresAt: true },
   });
-  if (!invite) return refused('UNKNOWN');
-  if (invite.usedById !== null) return refused('USED');
-  if (isInviteExpired(invite.expiresAt)) return refused('EXPIRED');
+  if (!invite) return refused('unknown');
+  if (invite.usedById !== null) return refused('used');
+  if (isInviteExpired(invite.expiresAt)) return refused('expired');
   return { valid: true, profileType: invite.profileType, isAdmin: invite.isAdmin, error: null, errorCode: null };
 }
 

@@ -9,7 +9,7 @@ import {
   type CocktailLine,
 } from '../../common/cocktail-rules';
 import { mixMethodFromDirections } from '../../common/abv';
-import { BASE_SPIRIT_WORDS, type BaseSpirit } from '../../common/cocktail-filters';
+import { BASE_SPIRIT_WORDS, type BaseSpirit, type CocktailSort } from '../../common/cocktail-filters';
 import { CLASSIC_ERAS, DEFAULT_GLASSWARE, SEARCH_MIN_LENGTH } from '../../common/constants';
 import { garnishSuggestionOf } from '../../common/garnish';
 import { toSearchText } from '../../common/search-text';
@@ -168,6 +168,56 @@ export function visibleCocktailDatabaseCountSql(request: CountRequest): Prisma.S
 
 /** Alphabetical, case- and accent-insensitively, with the id breaking ties so cursors are stable. */
 export const cocktailListOrder: Prisma.CocktailOrderByWithRelationInput[] = [{ nameSearch: 'asc' }, { id: 'asc' }];
+
+/** A key of a list order: a column of cocktails, its direction, and its type as a cursor's key. */
+export interface CocktailSortKey {
+  field: 'createdAt' | 'ratingAverage' | 'ratingCount' | 'likesCount' | 'repoursCount' | 'id';
+  cursorType: 'timestamp' | 'float8' | 'int';
+}
+
+/**
+ * The list's orders besides the alphabetical one (decision 0078), each descending and ending with the id,
+ * so every row has one place: each is the order of an index of cocktails (migration cocktail_list_sorts).
+ * Top rated is the average rating (0 without reviews), then the number of reviews.
+ */
+export const COCKTAIL_SORT_KEYS: Record<Exclude<CocktailSort, 'name'>, readonly CocktailSortKey[]> = {
+  newest: [
+    { field: 'createdAt', cursorType: 'timestamp' },
+    { field: 'id', cursorType: 'int' },
+  ],
+  top_rated: [
+    { field: 'ratingAverage', cursorType: 'float8' },
+    { field: 'ratingCount', cursorType: 'int' },
+    { field: 'id', cursorType: 'int' },
+  ],
+  most_liked: [
+    { field: 'likesCount', cursorType: 'int' },
+    { field: 'id', cursorType: 'int' },
+  ],
+  most_repoured: [
+    { field: 'repoursCount', cursorType: 'int' },
+    { field: 'id', cursorType: 'int' },
+  ],
+};
+
+/** A sorted list's ORDER BY, for Prisma. */
+export function cocktailSortOrder(sort: Exclude<CocktailSort, 'name'>): Prisma.CocktailOrderByWithRelationInput[] {
+  return COCKTAIL_SORT_KEYS[sort].map((key) => ({ [key.field]: 'desc' }));
+}
+
+/**
+ * The rows after a row of keys `after` in a sorted list's (descending) order: written as `k1 <= v1 AND
+ * (k1 < v1 OR (k1 = v1 AND ...))` so the order's index starts the scan at the row, whatever its depth.
+ */
+export function afterSortedWhere(sort: Exclude<CocktailSort, 'name'>, after: Record<string, unknown>): Prisma.CocktailWhereInput {
+  const keys = COCKTAIL_SORT_KEYS[sort];
+  const below = (index: number): Prisma.CocktailWhereInput => {
+    const { field } = keys[index];
+    if (index === keys.length - 1) return { [field]: { lt: after[field] } };
+    return { OR: [{ [field]: { lt: after[field] } }, { AND: [{ [field]: after[field] }, below(index + 1)] }] };
+  };
+  return { AND: [{ [keys[0].field]: { lte: after[keys[0].field] } }, below(0)] };
+}
 
 // ---------------------------------------------------------------------------
 // The list's filters

@@ -498,9 +498,10 @@ function nodeSql(declared: NodeSql, field: GraphQLField<unknown, unknown>, field
 /** An argument a connection refuses, as graphql-js would report it on the field. */
 export class PageArgumentError extends Error {}
 
-const SENTINELS: Record<'text' | 'int' | 'timestamp' | 'date', [ascending: unknown, descending: unknown]> = {
+const SENTINELS: Record<'text' | 'int' | 'float8' | 'timestamp' | 'date', [ascending: unknown, descending: unknown]> = {
   text: ['', '\u{10FFFF}'],
   int: [-2_147_483_648, 2_147_483_647],
+  float8: ['-infinity', 'infinity'],
   timestamp: ['-infinity', 'infinity'],
   date: ['-infinity', 'infinity'],
 };
@@ -508,6 +509,16 @@ const SENTINELS: Record<'text' | 'int' | 'timestamp' | 'date', [ascending: unkno
 /** The page's rows after its cursor, in the connection's order: an index-friendly keyset condition. */
 function keysetSql(connection: ConnectionSql, child: RowRef, keys: Sql[]): Sql {
   const parts = connection.order.map((part, index) => ({ key: part.key(child), value: keys[index], descending: part.descending }));
+  if (connection.rowKeyset) {
+    if (parts.some((part) => part.descending !== parts[0].descending)) throw new Unsupported('a row keyset of mixed directions');
+    return sql`(${join(
+      parts.map((part) => part.key),
+      ', ',
+    )}) ${raw(parts[0].descending ? '<' : '>')} (${join(
+      parts.map((part) => part.value),
+      ', ',
+    )})`;
+  }
   const after = (index: number): Sql => {
     const { key, value, descending } = parts[index];
     if (index === parts.length - 1) return sql`${key} ${raw(descending ? '<' : '>')} ${value}`;
@@ -540,6 +551,23 @@ function connectionSql(
   scope: Scope,
   request: RequestSql,
 ): Sql {
+  if (connection.orders) {
+    // One statement text per order, the asked one written in per request (its slots bound only then).
+    const { of, by } = connection.orders;
+    const own = connectionSql({ ...connection, orders: undefined }, field, row, nodes, scope, request);
+    const others = new Map(
+      Object.entries(by).map(([name, order]) => [
+        name,
+        connectionSql({ ...connection, ...order, orders: undefined }, field, row, nodes, scope, request),
+      ]),
+    );
+    return sql`${
+      new Dynamic<Binding>((b) => {
+        const name = of(argsOf(b, field, nodes[0]));
+        return (name !== null && others.get(name)) || own;
+      }) as unknown as string
+    }`;
+  }
   const connectionType = objectTypeOf(field.type);
   const edgeField = connectionType.getFields().edges;
   const edgeType = objectTypeOf(edgeField.type);
@@ -783,6 +811,7 @@ function keysFit(connection: ConnectionSql, keys: unknown[]): boolean {
   return keys.every((key, index) => {
     if (types[index] === 'int') return Number.isSafeInteger(key) && Math.abs(key as number) < 2 ** 31;
     if (types[index] === 'text') return typeof key === 'string';
+    if (types[index] === 'float8') return typeof key === 'number' && Number.isFinite(key);
     // A time PostgreSQL reads from its ISO text: years 1 to 9999.
     const year = typeof key === 'string' || key instanceof Date ? new Date(key as string).getUTCFullYear() : NaN;
     return year >= 1 && year <= 9999;

@@ -116,7 +116,21 @@ export interface ConnectionSql {
    */
   afterInWhere?: true;
   /** The keyset order: each key's SQL and direction; the last must make rows unique. */
-  order: Array<{ key: (child: RowRef) => Sql; descending?: boolean; nullsLast?: true; cursorType: 'text' | 'int' | 'timestamp' | 'date' }>;
+  order: Array<{
+    key: (child: RowRef) => Sql;
+    descending?: boolean;
+    nullsLast?: true;
+    cursorType: 'text' | 'int' | 'float8' | 'timestamp' | 'date';
+  }>;
+  /**
+   * Other orders the connection is read in, as its arguments ask (a list's `sort`): `of` names the one
+   * asked (null: the connection's own), and each replaces the order, the page and Prisma's-cursor rule.
+   * The statement holds the asked order's text only, so each order keeps its own plan and index.
+   */
+  orders?: {
+    of: (args: Record<string, unknown>) => string | null;
+    by: Record<string, Pick<ConnectionSql, 'order' | 'page' | 'cursorRowMustExist' | 'rowKeyset'>>;
+  };
   /** The cursor of a row, as SQL text (what clients send back as `after`). */
   cursor: (child: RowRef) => Sql;
   /**
@@ -134,6 +148,12 @@ export interface ConnectionSql {
    * empty. Without it, a page starts after the cursor's keys whatever became of its row.
    */
   cursorRowMustExist?: true;
+  /**
+   * The page starts after the cursor by one row comparison, `(k1, k2, id) < (v1, v2, i)` (every key in the
+   * same direction): the index's condition then starts the scan at the cursor even among many equal first
+   * keys (a count shared by thousands of rows), where `k1 <= v1 AND (...)` would read them all first.
+   */
+  rowKeyset?: true;
   /** How many rows the whole connection holds, when it has a totalCount. */
   totalCount?: (row: RowRef | null, request: RequestSql) => Sql;
   /** The largest page: the statement reads at most one row more. */

@@ -348,6 +348,27 @@ describe('the cocktail list shaped by PostgreSQL', () => {
     expect(readingOf('Cocktail', '$unreadable')).toBeUndefined();
   });
 
+  it('reads each sort of the list and its pages after a cursor in SQL, as the Prisma path (decision 0078)', async () => {
+    // Some likes, re-pours and ratings, so the orders differ, with ties left for the id to break.
+    for (const [index, id] of cocktailIds.entries()) {
+      await gw.prisma.cocktail.update({
+        where: { id },
+        data: { likesCount: index % 3, repoursCount: index % 2, ratingCount: index % 4, ratingSum: (index % 4) * (1 + (index % 5)) },
+      });
+    }
+    const query = `query Q($sort: CocktailSort, $after: String, $filter: CocktailFilter) {
+      cocktails(first: 2, sort: $sort, after: $after, filter: $filter) { totalCount edges { cursor node { name likesCount } } pageInfo { endCursor hasNextPage } }
+    }`;
+    for (const sort of ['name', 'newest', 'top_rated', 'most_liked', 'most_repoured']) {
+      for (const [, token] of tokens()) {
+        const first = await sameBothWays(query, { sort }, token);
+        const after = first.cocktails.pageInfo.endCursor;
+        await sameBothWays(query, { sort, after }, token);
+        await sameBothWays(query, { sort, after, filter: { mocktail: false } }, token);
+      }
+    }
+  });
+
   it('reads the filters, their totals, fragments on an interface and computed fields in SQL, as the Prisma path', async () => {
     const creator = Buffer.from(`User:${(await gw.prisma.user.findUniqueOrThrow({ where: { username: 'shapedother' } })).id}`).toString(
       'base64',
@@ -357,7 +378,7 @@ describe('the cocktail list shaped by PostgreSQL', () => {
       [`{ cocktails(first: 3) { edges { node { ... on Node { id } name } } } }`, {}],
       [`{ cocktails(first: 3, filter: { glassware: ["Rocks"] }) { totalCount databaseTotalCount edges { node { name } } } }`, {}],
       [`{ cocktails(first: 3, filter: { mocktail: false }) { totalCount edges { node { name } } } }`, {}],
-      [`{ cocktails(first: 3, filter: { eras: ["classic"], spirits: [GIN] }) { totalCount edges { node { name } } } }`, {}],
+      [`{ cocktails(first: 3, filter: { eras: ["classic"], spirits: [gin] }) { totalCount edges { node { name } } } }`, {}],
       [`{ cocktails(first: 3, filter: { categories: ["Sour"], search: "shaped" }) { totalCount edges { node { name } } } }`, {}],
       // The creator alone: the total from the member's counters; with another filter, counted.
       [

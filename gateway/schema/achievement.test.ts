@@ -21,7 +21,7 @@ const ADD = `mutation($input: AddAchievementInput!) {
     ${ERRORS}
   }
 }`;
-const REMOVE = `mutation($id: ID!) { removeAchievement(id: $id) { __typename ... on RemoveAchievementPayload { removedAchievementId user { achievements { title } } } ${ERRORS} } }`;
+const REMOVE = `mutation($id: ID!) { removeAchievement(input: { id: $id }) { __typename ... on RemoveAchievementPayload { removedAchievementId user { achievements { title } } } ${ERRORS} } }`;
 const ADD_VENUE_AWARD = `mutation($input: AddVenueAwardInput!) {
   addVenueAward(input: $input) { __typename ... on AddVenueAwardPayload { venueAward { title competition year place } venue { awards { title } } } ${ERRORS} }
 }`;

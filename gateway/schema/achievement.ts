@@ -136,6 +136,24 @@ const RemoveVenueAwardPayload = builder.objectRef<{ awardId: number; venueId: nu
   }),
 });
 
+const RemoveAchievementInput = builder.inputType('RemoveAchievementInput', {
+  description: 'Which achievement to remove from your profile.',
+  fields: (t) => ({
+    id: t.globalID({ for: AchievementNode, description: 'One of your Achievements.', ...wrongIdIsFieldError('id') }),
+  }),
+});
+
+const RemoveVenueAwardInput = builder.inputType('RemoveVenueAwardInput', {
+  description: 'Which award to remove from your venue.',
+  fields: (t) => ({
+    id: t.globalID({
+      for: VenueAwardNode,
+      description: 'An award of the venue your bar account speaks for.',
+      ...wrongIdIsFieldError('id'),
+    }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   addAchievement: t.field({
     type: AddAchievementPayload,
@@ -149,10 +167,10 @@ builder.mutationFields((t) => ({
   }),
   removeAchievement: t.field({
     type: RemoveAchievementPayload,
-    args: { id: t.arg.globalID({ for: AchievementNode, ...wrongIdIsFieldError('id') }) },
+    args: { input: t.arg({ type: RemoveAchievementInput }) },
     errors: {},
-    resolve: async (_root, args, context) => {
-      const achievement = await removeAchievement(context, context.viewer, databaseIdIn(args.id));
+    resolve: async (_root, { input }, context) => {
+      const achievement = await removeAchievement(context, context.viewer, databaseIdIn(input.id));
       return { achievementId: achievement.id, userId: achievement.userId };
     },
   }),
@@ -171,10 +189,10 @@ builder.mutationFields((t) => ({
   }),
   removeVenueAward: t.field({
     type: RemoveVenueAwardPayload,
-    args: { id: t.arg.globalID({ for: VenueAwardNode, ...wrongIdIsFieldError('id') }) },
+    args: { input: t.arg({ type: RemoveVenueAwardInput }) },
     errors: {},
-    resolve: async (_root, args, context) => {
-      const award = await removeVenueAward(context, context.viewer, databaseIdIn(args.id));
+    resolve: async (_root, { input }, context) => {
+      const award = await removeVenueAward(context, context.viewer, databaseIdIn(input.id));
       return { awardId: award.id, venueId: award.venueId };
     },
   }),

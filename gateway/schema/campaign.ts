@@ -99,6 +99,34 @@ const RemovePartnershipPayload = builder.objectRef<{ partnershipId: number; bran
   }),
 });
 
+const EndCampaignInput = builder.inputType('EndCampaignInput', {
+  description: 'Which campaign to end.',
+  fields: (t) => ({
+    id: t.globalID({ for: CampaignNode, description: 'One of your Campaigns.', ...wrongIdIsFieldError('id') }),
+  }),
+});
+
+const RemoveCampaignInput = builder.inputType('RemoveCampaignInput', {
+  description: 'Which campaign to remove.',
+  fields: (t) => ({
+    id: t.globalID({ for: CampaignNode, description: 'One of your Campaigns.', ...wrongIdIsFieldError('id') }),
+  }),
+});
+
+const AddPartnerVenueInput = builder.inputType('AddPartnerVenueInput', {
+  description: 'Which venue to add to your partner venues.',
+  fields: (t) => ({
+    venue: t.globalID({ for: VenueNode, description: 'A listed Venue.', ...wrongIdIsFieldError('venue') }),
+  }),
+});
+
+const RemovePartnerVenueInput = builder.inputType('RemovePartnerVenueInput', {
+  description: 'Which partner venue to remove.',
+  fields: (t) => ({
+    id: t.globalID({ for: PartnershipNode, description: 'One of your Partnerships.', ...wrongIdIsFieldError('id') }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   createCampaign: t.field({
     type: CampaignPayload,
@@ -113,38 +141,38 @@ builder.mutationFields((t) => ({
   endCampaign: t.field({
     type: CampaignPayload,
     description: 'Ends one of your campaigns: it leaves Active Campaigns.',
-    args: { id: t.arg.globalID({ for: CampaignNode, ...wrongIdIsFieldError('id') }) },
+    args: { input: t.arg({ type: EndCampaignInput }) },
     errors: {},
-    resolve: async (_root, args, context) => {
-      const campaign = await endCampaign(context, context.viewer, databaseIdIn(args.id));
+    resolve: async (_root, { input }, context) => {
+      const campaign = await endCampaign(context, context.viewer, databaseIdIn(input.id));
       return { campaignId: campaign.id, brandUserId: campaign.brandUserId };
     },
   }),
   removeCampaign: t.field({
     type: RemoveCampaignPayload,
-    args: { id: t.arg.globalID({ for: CampaignNode, ...wrongIdIsFieldError('id') }) },
+    args: { input: t.arg({ type: RemoveCampaignInput }) },
     errors: {},
-    resolve: async (_root, args, context) => {
-      const campaign = await removeCampaign(context, context.viewer, databaseIdIn(args.id));
+    resolve: async (_root, { input }, context) => {
+      const campaign = await removeCampaign(context, context.viewer, databaseIdIn(input.id));
       return { campaignId: campaign.id, brandUserId: campaign.brandUserId };
     },
   }),
   addPartnerVenue: t.field({
     type: PartnershipPayload,
     description: 'Adds a listed venue to your partner venues (brand accounts).',
-    args: { venue: t.arg.globalID({ for: VenueNode, ...wrongIdIsFieldError('venue') }) },
+    args: { input: t.arg({ type: AddPartnerVenueInput }) },
     errors: {},
-    resolve: async (_root, args, context) => {
-      const partnership = await addPartnerVenue(context, context.viewer, databaseIdIn(args.venue));
+    resolve: async (_root, { input }, context) => {
+      const partnership = await addPartnerVenue(context, context.viewer, databaseIdIn(input.venue));
       return { partnershipId: partnership.id, brandUserId: partnership.brandUserId };
     },
   }),
   removePartnerVenue: t.field({
     type: RemovePartnershipPayload,
-    args: { id: t.arg.globalID({ for: PartnershipNode, ...wrongIdIsFieldError('id') }) },
+    args: { input: t.arg({ type: RemovePartnerVenueInput }) },
     errors: {},
-    resolve: async (_root, args, context) => {
-      const partnership = await removePartnerVenue(context, context.viewer, databaseIdIn(args.id));
+    resolve: async (_root, { input }, context) => {
+      const partnership = await removePartnerVenue(context, context.viewer, databaseIdIn(input.id));
       return { partnershipId: partnership.id, brandUserId: partnership.brandUserId };
     },
   }),

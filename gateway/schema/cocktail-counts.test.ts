@@ -51,7 +51,7 @@ const CREATE = /* GraphQL */ `
 
 const UPDATE = /* GraphQL */ `
   mutation Update($id: ID!, $input: CocktailInput!) {
-    updateCocktail(id: $id, input: $input) {
+    updateCocktail(input: { id: $id, cocktail: $input }) {
       __typename
       ... on Error {
         message

@@ -44,7 +44,7 @@ const CREATE = /* GraphQL */ `
 
 const UPDATE = /* GraphQL */ `
   mutation Update($id: ID!, $input: CocktailInput!) {
-    updateCocktail(id: $id, input: $input) {
+    updateCocktail(input: { id: $id, cocktail: $input }) {
       __typename
       ... on CocktailPayload { cocktail { ${COCKTAIL_FIELDS} } }
       ... on Error { message code }
@@ -55,7 +55,7 @@ const UPDATE = /* GraphQL */ `
 
 const UPLOAD = /* GraphQL */ `
   mutation Upload($photo: File!) {
-    uploadCocktailPhoto(photo: $photo) {
+    uploadCocktailPhoto(input: { photo: $photo }) {
       __typename
       ... on CocktailPhotoPayload {
         photoUrl

@@ -2,7 +2,7 @@
 // and the mutations that create and change them and upload their photos.
 import { COCKTAIL_INGREDIENTS_MAX } from '../../common/cocktail-rules';
 import { COCKTAIL_CATEGORIES, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
-import { BASE_SPIRITS } from '../../common/cocktail-filters';
+import { BASE_SPIRITS, type CocktailSort } from '../../common/cocktail-filters';
 import { COCKTAIL_MESSAGES } from '../../common/cocktail-rules';
 import { builder } from '../builder';
 import { byParent } from '../read/sources';
@@ -14,6 +14,9 @@ import {
   cocktailListCount,
   cocktailListCountSql,
   cocktailListOrder,
+  afterSortedWhere,
+  COCKTAIL_SORT_KEYS,
+  cocktailSortOrder,
   createCocktail,
   isCocktailNameTaken,
   updateCocktail,
@@ -28,6 +31,7 @@ import { ValidationError } from '../errors';
 import { databaseIdIn, decodeDatabaseId, wrongIdIsFieldError, wrongIdIsNotFound } from './global-id';
 import { badTextPath } from './text-input-plugin';
 import { NotInSql, type Page, prismaPage, prismaTextIdCursor } from '../read/cursors';
+import type { RowRef } from '../read/declarations';
 import type { Prisma } from '../generated/prisma/client';
 import { CocktailTypeEnum, VisibilityEnum } from './enums';
 import { finiteOrNull } from './finite';
@@ -223,6 +227,55 @@ function afterKeyWhere(after: { nameSearch: string; id: number }): Prisma.Cockta
   return { nameSearch: { gte: after.nameSearch }, OR: [{ nameSearch: { gt: after.nameSearch } }, { id: { gt: after.id } }] };
 }
 
+const CocktailSortEnum = builder.enumType('CocktailSort', {
+  description:
+    'An order of the cocktail list. Each reads an index and breaks ties by id, so a cursor always names one place in it; ' +
+    'a page after a cursor starts after that cocktail as it is now (in name order: after its name and id).',
+  values: {
+    name: { description: 'Alphabetically, ignoring case and accents (the default).' },
+    newest: { description: 'The latest added first.' },
+    top_rated: { description: 'The best average rating first, then the most reviews; cocktails without reviews last.' },
+    most_liked: { description: 'The most likes first.' },
+    most_repoured: { description: 'The most re-pours first.' },
+  } satisfies Record<CocktailSort, { description: string }>,
+});
+
+type SortedBy = Exclude<CocktailSort, 'name'>;
+
+/** The list's order as its arguments ask; null for the alphabetical one. */
+function sortedBy(args: { sort?: unknown }): SortedBy | null {
+  const sort = (args.sort as CocktailSort | null | undefined) ?? 'name';
+  return sort === 'name' ? null : sort;
+}
+
+/**
+ * A sorted list's page in SQL: its cursor is the alphabetical one (name and id), and the page starts after
+ * the cursor's row as it is now, which must still be one of the list's (Prisma's cursor rule).
+ */
+function sortedPage(args: Record<string, unknown>): Page {
+  const page = listPage(args);
+  if (!page.after) return page;
+  if (page.after.length !== 2) throw new NotInSql('cursor of another shape');
+  return { ...page, after: [page.after[1]] };
+}
+
+/** The read path's order of each sort: its keys, descending, ties broken by id. */
+const SORTED_ORDERS = Object.fromEntries(
+  (Object.keys(COCKTAIL_SORT_KEYS) as SortedBy[]).map((sort) => [
+    sort,
+    {
+      order: COCKTAIL_SORT_KEYS[sort].map((key) => ({
+        key: (cocktail: RowRef) => cocktail.col(key.field),
+        descending: true,
+        cursorType: key.cursorType,
+      })),
+      page: sortedPage,
+      cursorRowMustExist: true as const,
+      rowKeyset: true as const,
+    },
+  ]),
+);
+
 builder.queryFields((t) => ({
   cocktails: t.prismaConnection(
     {
@@ -230,9 +283,10 @@ builder.queryFields((t) => ({
       // The cursor holds the sort key and the id (opaque to clients); pages start with a keyset
       // condition, never an OFFSET, so a page deep in the list costs what the first does.
       cursor: 'nameSearch_id',
-      description: 'The cocktail database, alphabetically, at most 100 a page.',
+      description: 'The cocktail database, alphabetically unless `sort` says otherwise, at most 100 a page.',
       args: {
         filter: t.arg({ type: CocktailFilter, required: false }),
+        sort: t.arg({ type: CocktailSortEnum, required: false, description: 'The order of the list; name when left out.' }),
         offset: t.arg.int({
           required: false,
           description:
@@ -252,6 +306,7 @@ builder.queryFields((t) => ({
           ],
           cursor: (cocktail) => prismaTextIdCursor(cocktail, 'nameSearch'),
           page: listPage,
+          orders: { of: sortedBy, by: SORTED_ORDERS },
           skips: true,
           totalCount: (_row, request) =>
             request.dynamic((dynamic) => cocktailListCountSql(dynamic, sqlListFilterOf(dynamic.args.filter as never))),
@@ -266,17 +321,26 @@ builder.queryFields((t) => ({
         const after = (cursor as { nameSearch_id?: { nameSearch: string; id: number } } | undefined)?.nameSearch_id;
         const where = [visibleCocktailsWhere(context.viewer), ...cocktailFilterWhere(listFilterOf(args.filter))];
         const offset = offsetOf(args.offset);
-        return context.prisma.cocktail.findMany({
-          ...rest,
-          // A list under a node's relation (a creator's cocktails) is read a level at a time, for the
-          // page's rows: joined laterally, it would be built for every row the order reads (issue 37).
-          ...(nestsListUnderRelation((rest as { select?: unknown }).select ?? rest.include)
-            ? { relationLoadStrategy: 'query' as const }
-            : {}),
-          ...(offset > 0 ? { skip: offset } : {}),
-          where: { AND: after ? [...where, afterKeyWhere(after)] : where },
-          orderBy: cocktailListOrder,
-        });
+        const sort = sortedBy(args);
+        const page = (start: Prisma.CocktailWhereInput | null, orderBy: Prisma.CocktailOrderByWithRelationInput[]) =>
+          context.prisma.cocktail.findMany({
+            ...rest,
+            // A list under a node's relation (a creator's cocktails) is read a level at a time, for the
+            // page's rows: joined laterally, it would be built for every row the order reads (issue 37).
+            ...(nestsListUnderRelation((rest as { select?: unknown }).select ?? rest.include)
+              ? { relationLoadStrategy: 'query' as const }
+              : {}),
+            ...(offset > 0 ? { skip: offset } : {}),
+            where: { AND: start ? [...where, start] : where },
+            orderBy,
+          });
+        if (!sort) return page(after ? afterKeyWhere(after) : null, cocktailListOrder);
+        if (!after) return page(null, cocktailSortOrder(sort));
+        // Sorted: the page starts after the cursor's row as it is now, when it is still one of the list's.
+        const select = Object.fromEntries(COCKTAIL_SORT_KEYS[sort].map((key) => [key.field, true]));
+        return context.prisma.cocktail
+          .findFirst({ where: { AND: [{ id: after.id }, ...where] }, select })
+          .then((row) => (row ? page(afterSortedWhere(sort, row), cocktailSortOrder(sort)) : []));
       },
       totalCount: (_root, args, context) => cocktailListCount(context, context.viewer, listFilterOf(args.filter)),
     },
@@ -425,6 +489,25 @@ const CocktailPhotoPayload = builder.objectRef<{ url: string; width: number; hei
   }),
 });
 
+const UpdateCocktailInput = builder.inputType('UpdateCocktailInput', {
+  description: 'Which cocktail to change, and the fields to change (what is left out stays as it is).',
+  fields: (t) => ({
+    id: t.globalID({
+      for: CocktailNode,
+      description: 'The Cocktail to change; one the caller may not see, or none, is NotFoundError.',
+      ...wrongIdIsNotFound(COCKTAIL_MESSAGES.notFound),
+    }),
+    cocktail: t.field({ type: CocktailInput, description: 'The fields to change, as createCocktail takes them.' }),
+  }),
+});
+
+const UploadCocktailPhotoInput = builder.inputType('UploadCocktailPhotoInput', {
+  description: 'A cocktail photo to store.',
+  fields: (t) => ({
+    photo: t.field({ type: 'File', description: 'The image, under 5 MB, sent as a part of a multipart request.' }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   createCocktail: t.field({
     type: CocktailPayload,
@@ -436,18 +519,17 @@ builder.mutationFields((t) => ({
   updateCocktail: t.field({
     type: CocktailPayload,
     description: 'Changes a cocktail: its creator and admins may. All or nothing.',
-    args: {
-      id: t.arg.globalID({ for: CocktailNode, ...wrongIdIsNotFound(COCKTAIL_MESSAGES.notFound) }),
-      input: t.arg({ type: CocktailInput }),
-    },
+    args: { input: t.arg({ type: UpdateCocktailInput }) },
     errors: {},
-    resolve: async (_root, { id, input }, context) => ({ id: await updateCocktail(context, context.viewer, databaseIdIn(id), input) }),
+    resolve: async (_root, { input }, context) => ({
+      id: await updateCocktail(context, context.viewer, databaseIdIn(input.id), input.cocktail),
+    }),
   }),
   uploadCocktailPhoto: t.field({
     type: CocktailPhotoPayload,
     description: 'Stores a cocktail photo (an image under 5 MB, sent as a multipart request), re-encoded without its metadata.',
-    args: { photo: t.arg({ type: 'File' }) },
+    args: { input: t.arg({ type: UploadCocktailPhotoInput }) },
     errors: {},
-    resolve: (_root, { photo }, context) => storeImage(context, context.viewer, photo, 'cocktail_photo', 'photo'),
+    resolve: (_root, { input }, context) => storeImage(context, context.viewer, input.photo, 'cocktail_photo', 'photo'),
   }),
 }));

@@ -33,7 +33,7 @@ const UNMARK = `mutation($input: UnmarkEventGoingInput!) {
   unmarkEventGoing(input: $input) { __typename ... on UnmarkEventGoingPayload { event { databaseId goingCount viewerIsGoing } } ${ERRORS} }
 }`;
 const CREATE_EVENT = `mutation($input: EventInput!) { createEvent(input: $input) { __typename ... on EventPayload { event { databaseId city } } ${ERRORS} } }`;
-const UPDATE_EVENT = `mutation($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { __typename ... on EventPayload { event { city } } ${ERRORS} } }`;
+const UPDATE_EVENT = `mutation($id: ID!, $input: EventInput!) { updateEvent(input: { id: $id, event: $input }) { __typename ... on EventPayload { event { city } } ${ERRORS} } }`;
 
 let serial = 0;
 /** A city no other test (nor the demo seed) has events in. */
@@ -388,7 +388,7 @@ describe('Going', () => {
     const member = await gw.signedInMember();
     await mark(member.token, target.id);
     const removed = await gw.graphql<any>(
-      `mutation($id: ID!) { removeEvent(id: $id) { __typename } }`,
+      `mutation($id: ID!) { removeEvent(input: { id: $id }) { __typename } }`,
       { id: encodeGlobalID('Event', target.id) },
       { token: owner.token },
     );

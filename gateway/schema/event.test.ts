@@ -14,14 +14,14 @@ const ERRORS = `... on Error { message code } ... on ValidationError { fields { 
 const CREATE_EVENT = `mutation($input: EventInput!) {
   createEvent(input: $input) { __typename ... on EventPayload { event { id name date time venue { name } } owner { events { name } } } ${ERRORS} }
 }`;
-const UPDATE_EVENT = `mutation($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { __typename ... on EventPayload { event { name } } ${ERRORS} } }`;
-const REMOVE_EVENT = `mutation($id: ID!) { removeEvent(id: $id) { __typename ... on RemoveEventPayload { removedEventId owner { events { name } } } ${ERRORS} } }`;
+const UPDATE_EVENT = `mutation($id: ID!, $input: EventInput!) { updateEvent(input: { id: $id, event: $input }) { __typename ... on EventPayload { event { name } } ${ERRORS} } }`;
+const REMOVE_EVENT = `mutation($id: ID!) { removeEvent(input: { id: $id }) { __typename ... on RemoveEventPayload { removedEventId owner { events { name } } } ${ERRORS} } }`;
 const CREATE_CAMPAIGN = `mutation($input: CampaignInput!) {
   createCampaign(input: $input) { __typename ... on CampaignPayload { campaign { id name active } brand { campaigns { name } } } ${ERRORS} }
 }`;
-const END_CAMPAIGN = `mutation($id: ID!) { endCampaign(id: $id) { __typename ... on CampaignPayload { campaign { active } brand { campaigns { name } all: campaigns(includeEnded: true) { name } } } ${ERRORS} } }`;
-const ADD_PARTNER = `mutation($venue: ID!) { addPartnerVenue(venue: $venue) { __typename ... on PartnershipPayload { partnership { id active venue { name } } brand { partnerships { venue { name } } } } ${ERRORS} } }`;
-const REMOVE_PARTNER = `mutation($id: ID!) { removePartnerVenue(id: $id) { __typename ... on RemovePartnerVenuePayload { brand { partnerships { venue { name } } } } ${ERRORS} } }`;
+const END_CAMPAIGN = `mutation($id: ID!) { endCampaign(input: { id: $id }) { __typename ... on CampaignPayload { campaign { active } brand { campaigns { name } all: campaigns(includeEnded: true) { name } } } ${ERRORS} } }`;
+const ADD_PARTNER = `mutation($venue: ID!) { addPartnerVenue(input: { venue: $venue }) { __typename ... on PartnershipPayload { partnership { id active venue { name } } brand { partnerships { venue { name } } } } ${ERRORS} } }`;
+const REMOVE_PARTNER = `mutation($id: ID!) { removePartnerVenue(input: { id: $id }) { __typename ... on RemovePartnerVenuePayload { brand { partnerships { venue { name } } } } ${ERRORS} } }`;
 
 function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -101,6 +101,21 @@ const RemoveEventPayload = builder.objectRef<{ eventId: number; ownerId: number 
   }),
 });
 
+const UpdateEventInput = builder.inputType('UpdateEventInput', {
+  description: 'Which event to change, and its fields.',
+  fields: (t) => ({
+    id: t.globalID({ for: EventNode, description: 'One of your Events.', ...wrongIdIsFieldError('id') }),
+    event: t.field({ type: EventInput, description: "The event's fields, as createEvent takes them." }),
+  }),
+});
+
+const RemoveEventInput = builder.inputType('RemoveEventInput', {
+  description: 'Which event to remove.',
+  fields: (t) => ({
+    id: t.globalID({ for: EventNode, description: 'One of your Events.', ...wrongIdIsFieldError('id') }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   createEvent: t.field({
     type: EventPayload,
@@ -114,19 +129,19 @@ builder.mutationFields((t) => ({
   }),
   updateEvent: t.field({
     type: EventPayload,
-    args: { id: t.arg.globalID({ for: EventNode, ...wrongIdIsFieldError('id') }), input: t.arg({ type: EventInput }) },
+    args: { input: t.arg({ type: UpdateEventInput }) },
     errors: {},
-    resolve: async (_root, args, context) => {
-      const event = await updateEvent(context, context.viewer, databaseIdIn(args.id), args.input);
+    resolve: async (_root, { input }, context) => {
+      const event = await updateEvent(context, context.viewer, databaseIdIn(input.id), input.event);
       return { eventId: event.id, ownerId: event.ownerId };
     },
   }),
   removeEvent: t.field({
     type: RemoveEventPayload,
-    args: { id: t.arg.globalID({ for: EventNode, ...wrongIdIsFieldError('id') }) },
+    args: { input: t.arg({ type: RemoveEventInput }) },
     errors: {},
-    resolve: async (_root, args, context) => {
-      const event = await removeEvent(context, context.viewer, databaseIdIn(args.id));
+    resolve: async (_root, { input }, context) => {
+      const event = await removeEvent(context, context.viewer, databaseIdIn(input.id));
       return { eventId: event.id, ownerId: event.ownerId };
     },
   }),

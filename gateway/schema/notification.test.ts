@@ -55,13 +55,13 @@ const REPORT = `mutation($input: ReportCocktailInput!) {
 }`;
 const SET_STATUS = `mutation($input: SetReportStatusInput!) { setReportStatus(input: $input) { __typename ${ERRORS} } }`;
 const REQUEST = `mutation($id: ID!) {
-  requestVerification(workEntryId: $id) { __typename ... on RequestVerificationPayload { verificationRequest { id } } ${ERRORS} }
+  requestVerification(input: { workEntryId: $id }) { __typename ... on RequestVerificationPayload { verificationRequest { id } } ${ERRORS} }
 }`;
 const ADD_ENTRY = `mutation($input: AddWorkEntryInput!) {
   addWorkEntry(input: $input) { __typename ... on AddWorkEntryPayload { workEntry { id } verificationRequest { id } } ${ERRORS} }
 }`;
-const UPDATE_ENTRY = `mutation($id: ID!, $entry: WorkEntryInput!) { updateWorkEntry(id: $id, entry: $entry) { __typename ${ERRORS} } }`;
-const DECIDE = `mutation($id: ID!, $decision: VerificationDecision!) { decideVerification(requestId: $id, decision: $decision) { __typename ${ERRORS} } }`;
+const UPDATE_ENTRY = `mutation($id: ID!, $entry: WorkEntryInput!) { updateWorkEntry(input: { id: $id, entry: $entry }) { __typename ${ERRORS} } }`;
+const DECIDE = `mutation($id: ID!, $decision: VerificationDecision!) { decideVerification(input: { requestId: $id, decision: $decision }) { __typename ${ERRORS} } }`;
 const MARK_READ = `mutation($input: MarkNotificationReadInput!) {
   markNotificationRead(input: $input) {
     __typename

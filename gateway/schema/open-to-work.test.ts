@@ -126,7 +126,7 @@ async function pendingEntry(userId: number, venue: { id: number; name: string; c
 
 async function decide(token: string, requestId: number, decision: 'verified' | 'denied') {
   const response = await gw.graphql<any>(
-    `mutation($id: ID!, $decision: VerificationDecision!) { decideVerification(requestId: $id, decision: $decision) { __typename ${ERRORS} } }`,
+    `mutation($id: ID!, $decision: VerificationDecision!) { decideVerification(input: { requestId: $id, decision: $decision }) { __typename ${ERRORS} } }`,
     { id: encodeGlobalID('VerificationRequest', requestId), decision },
     { token },
   );

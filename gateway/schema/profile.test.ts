@@ -275,7 +275,7 @@ describe('editing the profile', () => {
 });
 
 const UPLOAD = `mutation($avatar: File!) {
-  uploadAvatar(avatar: $avatar) {
+  uploadAvatar(input: { avatar: $avatar }) {
     __typename
     ... on UploadAvatarPayload { user { avatarUrl } }
     ... on Error { message code }

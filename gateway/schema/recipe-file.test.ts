@@ -42,7 +42,7 @@ async function send(mutation: 'previewCocktailImport' | 'importCocktails', conte
   return (await response.json()) as GraphQLResponse<{ result: any }>;
 }
 
-async function exportOf(token: string, format: 'JSON' | 'CSV' = 'JSON') {
+async function exportOf(token: string, format: 'json' | 'csv' = 'json') {
   const result = await gw.graphql<{ myCocktailExport: { filename: string; contentType: string; content: string; count: number } }>(
     EXPORT,
     { format },
@@ -79,13 +79,13 @@ describe('the export', () => {
     const document = JSON.parse(file.content);
     expect(document).toMatchObject({ format: 'repour.cocktails', version: 1, cocktails: [{ name: mine, visibility: 'private' }] });
     expect(file.content).not.toContain(theirs);
-    const csv = await exportOf(owner.token, 'CSV');
+    const csv = await exportOf(owner.token, 'csv');
     expect(csv.contentType).toBe('text/csv');
     expect(csv.content.split('\r\n')[1]).toMatch(new RegExp(`^${mine},`));
   });
 
   it('is refused signed out', async () => {
-    const result = await gw.graphql(EXPORT, { format: 'JSON' });
+    const result = await gw.graphql(EXPORT, { format: 'json' });
     expect(result.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -120,12 +120,12 @@ describe('an import', () => {
     const exported = await exportOf(author.token);
 
     const preview = await send('previewCocktailImport', exported.content, reader.token);
-    expect(preview.data!.result).toMatchObject({ __typename: 'CocktailImport', format: 'REPOUR', createdCount: 2, skippedCount: 0 });
+    expect(preview.data!.result).toMatchObject({ __typename: 'CocktailImport', format: 'repour', createdCount: 2, skippedCount: 0 });
     expect(await gw.prisma.cocktail.count({ where: { creatorId: reader.user.id } })).toBe(0);
 
     const imported = await send('importCocktails', exported.content, reader.token);
     expect(imported.data!.result).toMatchObject({ createdCount: 2, skippedCount: 0 });
-    expect(imported.data!.result.recipes.every((recipe: any) => recipe.status === 'NEW' && recipe.cocktailDatabaseId > 0)).toBe(true);
+    expect(imported.data!.result.recipes.every((recipe: any) => recipe.status === 'new' && recipe.cocktailDatabaseId > 0)).toBe(true);
 
     const again = await exportOf(reader.token);
     expect(recipesOf(again.content)).toEqual(recipesOf(exported.content));
@@ -133,8 +133,8 @@ describe('an import', () => {
     const twice = await send('importCocktails', exported.content, reader.token);
     expect(twice.data!.result).toMatchObject({ createdCount: 0, skippedCount: 2 });
     expect(twice.data!.result.recipes.map((recipe: any) => [recipe.status, recipe.reason])).toEqual([
-      ['DUPLICATE', 'You already have this cocktail'],
-      ['DUPLICATE', 'You already have this cocktail'],
+      ['duplicate', 'You already have this cocktail'],
+      ['duplicate', 'You already have this cocktail'],
     ]);
     expect(await gw.prisma.cocktail.count({ where: { creatorId: reader.user.id } })).toBe(2);
   });
@@ -154,7 +154,7 @@ describe('an import', () => {
     ])}</script></html>`;
     const preview = await send('previewCocktailImport', page, member.token);
     const plan = preview.data!.result;
-    expect(plan).toMatchObject({ format: 'SCHEMA_ORG', createdCount: 1, skippedCount: 2 });
+    expect(plan).toMatchObject({ format: 'schema_org', createdCount: 1, skippedCount: 2 });
     expect(plan.newIngredients).toContainEqual({ name: herb, category: 'other', recipes: 1 });
     expect(plan.recipes[0].lines).toEqual([
       {
@@ -196,8 +196,8 @@ describe('an import', () => {
       { written: `8 ${herb}`, amount: 8, unit: 'qty', ingredient: herb, note: null, changed: null, newIngredient: true },
     ]);
     expect(plan.recipes.slice(1).map((recipe: any) => [recipe.status, recipe.reason])).toEqual([
-      ['INVALID', 'At most 120 characters'],
-      ['INVALID', 'Please add at least one ingredient'],
+      ['invalid', 'At most 120 characters'],
+      ['invalid', 'Please add at least one ingredient'],
     ]);
 
     const refused = await send('importCocktails', page, member.token, [{ ingredient: herb, category: 'shrubbery' }]);
@@ -258,8 +258,8 @@ describe('an import', () => {
     const member = await gw.signedInMember();
     const published = JSON.parse(await readFile(new URL('../../prisma/seed/data/bar-assistant/cocktails.json', import.meta.url), 'utf8'));
     const result = (await send('importCocktails', JSON.stringify(published.slice(0, 200)), member.token)).data!.result;
-    expect(result).toMatchObject({ format: 'BAR_ASSISTANT', createdCount: 199, skippedCount: 1 });
-    expect(result.recipes.filter((recipe: any) => recipe.status !== 'NEW').map((recipe: any) => [recipe.name, recipe.reason])).toEqual([
+    expect(result).toMatchObject({ format: 'bar_assistant', createdCount: 199, skippedCount: 1 });
+    expect(result.recipes.filter((recipe: any) => recipe.status !== 'new').map((recipe: any) => [recipe.name, recipe.reason])).toEqual([
       ['Brandy Crusta', 'At most 200 characters'],
     ]);
     expect(await gw.prisma.cocktail.count({ where: { creatorId: member.user.id } })).toBe(199);

@@ -18,32 +18,32 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 const CocktailExportFormatEnum = builder.enumType('CocktailExportFormat', {
   description: 'The kind of file an export writes.',
   values: {
-    JSON: {
+    json: {
       value: 'json',
       description: 'Repour\'s JSON, {"format": "repour.cocktails", "version": 1, ...}: what an import reads back (docs/export-format.md).',
     },
-    CSV: { value: 'csv', description: 'A spreadsheet: one row per cocktail, its lines in one cell. Not read back by an import.' },
+    csv: { value: 'csv', description: 'A spreadsheet: one row per cocktail, its lines in one cell. Not read back by an import.' },
   } as const,
 });
 
 const CocktailImportFormatEnum = builder.enumType('CocktailImportFormat', {
   description: 'What kind of recipe file was read.',
   values: {
-    REPOUR: { value: 'repour', description: "Repour's own export (JSON, version 1)." },
-    BAR_ASSISTANT: { value: 'bar-assistant', description: "Bar Assistant's recipe JSON: one recipe, a list, or { cocktails }." },
-    SCHEMA_ORG: { value: 'schema-org', description: 'schema.org Recipe JSON-LD, alone or in a saved web page.' },
+    repour: { value: 'repour', description: "Repour's own export (JSON, version 1)." },
+    bar_assistant: { value: 'bar-assistant', description: "Bar Assistant's recipe JSON: one recipe, a list, or { cocktails }." },
+    schema_org: { value: 'schema-org', description: 'schema.org Recipe JSON-LD, alone or in a saved web page.' },
   } as const,
 });
 
 const CocktailImportStatusEnum = builder.enumType('CocktailImportStatus', {
   description: 'What an import does with one recipe of the file.',
   values: {
-    NEW: { value: 'new', description: 'Created (or, in a preview, to be created).' },
-    DUPLICATE: {
+    new: { value: 'new', description: 'Created (or, in a preview, to be created).' },
+    duplicate: {
       value: 'duplicate',
       description: 'Skipped: the member has this cocktail already (same name and lines), or the file has it twice.',
     },
-    INVALID: { value: 'invalid', description: "Skipped: the create form's rules refuse it; `reason` says which." },
+    invalid: { value: 'invalid', description: "Skipped: the create form's rules refuse it; `reason` says which." },
   } as const,
 });
 
@@ -81,7 +81,7 @@ const CocktailImportRecipeRef = builder.objectRef<ImportRecipe>('CocktailImportR
   fields: (t) => ({
     name: t.exposeString('name'),
     status: t.field({ type: CocktailImportStatusEnum, resolve: (recipe) => recipe.status }),
-    reason: t.exposeString('reason', { nullable: true, description: 'Why it is skipped (DUPLICATE, INVALID), in the words of the rule.' }),
+    reason: t.exposeString('reason', { nullable: true, description: 'Why it is skipped (duplicate, invalid), in the words of the rule.' }),
     lines: t.field({
       type: [CocktailImportLineRef],
       maxItems: COCKTAIL_INGREDIENTS_MAX,
@@ -90,7 +90,7 @@ const CocktailImportRecipeRef = builder.objectRef<ImportRecipe>('CocktailImportR
     }),
     cocktail: t.id({
       nullable: true,
-      description: 'The global id of the Cocktail created (an import of a NEW recipe); null in a preview.',
+      description: 'The global id of the Cocktail created (an import of a new recipe); null in a preview.',
       resolve: (recipe) => (recipe.cocktailId === null ? null : encodeGlobalID('Cocktail', recipe.cocktailId)),
     }),
     cocktailDatabaseId: t.int({
@@ -127,11 +127,11 @@ const CocktailImportRef = builder.objectRef<ImportPlan>('CocktailImport').implem
       resolve: (plan) => plan.newIngredients,
     }),
     createdCount: t.int({
-      description: 'Recipes NEW: created, or to be created.',
+      description: 'Recipes new: created, or to be created.',
       resolve: (plan) => plan.recipes.filter((r) => r.status === 'new').length,
     }),
     skippedCount: t.int({
-      description: 'Recipes DUPLICATE or INVALID: skipped.',
+      description: 'Recipes duplicate or invalid: skipped.',
       resolve: (plan) => plan.recipes.filter((r) => r.status !== 'new').length,
     }),
   }),
@@ -166,28 +166,38 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const ImportCocktailsInput = builder.inputType('ImportCocktailsInput', {
+  description: 'A recipe file to import, with categories for the ingredients it adds.',
+  fields: (t) => ({
+    file: t.field({ type: 'File', description: FILE_DESCRIPTION }),
+    categories: t.field({ type: [ImportIngredientCategoryInput], required: false, description: CATEGORIES_DESCRIPTION }),
+  }),
+});
+
+const PreviewCocktailImportInput = builder.inputType('PreviewCocktailImportInput', {
+  description: 'A recipe file to read without importing, with categories for the ingredients it would add.',
+  fields: (t) => ({
+    file: t.field({ type: 'File', description: FILE_DESCRIPTION }),
+    categories: t.field({ type: [ImportIngredientCategoryInput], required: false, description: CATEGORIES_DESCRIPTION }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   previewCocktailImport: t.field({
     type: CocktailImportRef,
     description:
-      'Reads a recipe file and says what importing it would do: each recipe NEW, DUPLICATE or INVALID, its lines as read, and the ingredients it would add. Writes nothing; 60 previews an hour.',
-    args: {
-      file: t.arg({ type: 'File', description: FILE_DESCRIPTION }),
-      categories: t.arg({ type: [ImportIngredientCategoryInput], required: false, description: CATEGORIES_DESCRIPTION }),
-    },
+      'Reads a recipe file and says what importing it would do: each recipe new, duplicate or invalid, its lines as read, and the ingredients it would add. Writes nothing; 60 previews an hour.',
+    args: { input: t.arg({ type: PreviewCocktailImportInput }) },
     errors: {},
-    resolve: (_root, args, context) => previewImport(context, context.viewer, args.file, args.categories ?? []),
+    resolve: (_root, { input }, context) => previewImport(context, context.viewer, input.file, input.categories ?? []),
   }),
   importCocktails: t.field({
     type: CocktailImportRef,
     description:
-      "Imports a recipe file's NEW recipes for the signed-in member, all or nothing, with the create form's rules; duplicates and invalid recipes are skipped and said so. " +
+      "Imports a recipe file's new recipes for the signed-in member, all or nothing, with the create form's rules; duplicates and invalid recipes are skipped and said so. " +
       'One import is one write against the catalog limit, and 10 imports a day; a file that cannot be read spends neither.',
-    args: {
-      file: t.arg({ type: 'File', description: FILE_DESCRIPTION }),
-      categories: t.arg({ type: [ImportIngredientCategoryInput], required: false, description: CATEGORIES_DESCRIPTION }),
-    },
+    args: { input: t.arg({ type: ImportCocktailsInput }) },
     errors: {},
-    resolve: (_root, args, context) => importCocktails(context, context.viewer, args.file, args.categories ?? []),
+    resolve: (_root, { input }, context) => importCocktails(context, context.viewer, input.file, input.categories ?? []),
   }),
 }));

@@ -31,12 +31,12 @@ const ADD_ENTRY = `mutation($input: AddWorkEntryInput!) {
   }
 }`;
 const DECIDE = `mutation($id: ID!, $decision: VerificationDecision!) {
-  decideVerification(requestId: $id, decision: $decision) { __typename ... on DecideVerificationPayload { workEntry { verificationStatus } } ${ERRORS} }
+  decideVerification(input: { requestId: $id, decision: $decision }) { __typename ... on DecideVerificationPayload { workEntry { verificationStatus } } ${ERRORS} }
 }`;
 const UPDATE_ENTRY = `mutation($id: ID!, $entry: WorkEntryInput!) {
-  updateWorkEntry(id: $id, entry: $entry) { __typename ... on UpdateWorkEntryPayload { workEntry { verificationStatus current } } ${ERRORS} }
+  updateWorkEntry(input: { id: $id, entry: $entry }) { __typename ... on UpdateWorkEntryPayload { workEntry { verificationStatus current } } ${ERRORS} }
 }`;
-const REMOVE_ENTRY = `mutation($id: ID!) { removeWorkEntry(id: $id) { __typename ${ERRORS} } }`;
+const REMOVE_ENTRY = `mutation($id: ID!) { removeWorkEntry(input: { id: $id }) { __typename ${ERRORS} } }`;
 
 const userGid = (id: number) => encodeGlobalID('User', id);
 

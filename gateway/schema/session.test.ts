@@ -79,11 +79,11 @@ describe('invite validation', () => {
       profileType: null,
       isAdmin: false,
       error: 'Invalid invite code',
-      errorCode: 'UNKNOWN',
+      errorCode: 'unknown',
     });
     expect((await gw.graphql(VALIDATE, { code: 'ABC' })).data!.validateInvite).toMatchObject({
       error: 'Please enter a valid 8-digit invite code',
-      errorCode: 'MALFORMED',
+      errorCode: 'malformed',
     });
     const code = await freshCode('admin');
     await signUpAs(person(code));
@@ -93,7 +93,7 @@ describe('invite validation', () => {
       profileType: null,
       isAdmin: false,
       error: 'This invite code has already been used',
-      errorCode: 'USED',
+      errorCode: 'used',
     });
   });
 
@@ -105,7 +105,7 @@ describe('invite validation', () => {
       profileType: null,
       isAdmin: false,
       error: 'This invite code has expired',
-      errorCode: 'EXPIRED',
+      errorCode: 'expired',
     });
     const input = person(code, { firstName: 'Late', lastName: 'Comer' });
     expect((await signUpAs(input)).data!.signUp).toMatchObject({

@@ -19,7 +19,7 @@ function viewerOf(user: User, sessionId: string): Viewer {
 }
 
 const InviteErrorCodeEnum = builder.enumType('InviteErrorCode', {
-  description: 'Why an invite code cannot be used: MALFORMED (not 8 letters and digits), UNKNOWN, USED or EXPIRED.',
+  description: 'Why an invite code cannot be used: malformed (not 8 letters and digits), unknown, used or expired.',
   values: INVITE_ERROR_CODES,
 });
 

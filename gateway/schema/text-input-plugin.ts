@@ -50,7 +50,7 @@ export class TextInputPlugin<Types extends SchemaTypes> extends BasePlugin<Types
     return (parent, args, context, info) => {
       const bad = badTextPath(args, '');
       // Input objects are named as their fields ("name", "ingredients.2.ingredient"), as other validation errors are.
-      if (bad) throw ValidationError.field(bad.path.replace(/^((input|entry)\.)+/, ''), bad.message);
+      if (bad) throw ValidationError.field(bad.path.replace(/^((input|entry|cocktail|event)\.)+/, ''), bad.message);
       return resolver(parent, args, context, info);
     };
   }

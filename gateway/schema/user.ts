@@ -293,6 +293,13 @@ function userPayload(name: string, description: string) {
 const ProfilePayload = userPayload('UpdateProfilePayload', 'The member, as saved.');
 const UploadAvatarPayload = userPayload('UploadAvatarPayload', 'The member with the new avatarUrl.');
 
+const UploadAvatarInput = builder.inputType('UploadAvatarInput', {
+  description: 'A new profile picture.',
+  fields: (t) => ({
+    avatar: t.field({ type: 'File', description: 'The image, under 5 MB, sent as a part of a multipart request.' }),
+  }),
+});
+
 builder.queryFields((t) => ({
   viewer: t.prismaField({
     type: 'User',
@@ -330,10 +337,10 @@ builder.mutationFields((t) => ({
   uploadAvatar: t.field({
     type: UploadAvatarPayload,
     description: 'A new profile picture (an image under 5 MB), checked and re-encoded like cocktail photos; shown at once.',
-    args: { avatar: t.arg({ type: 'File' }) },
+    args: { input: t.arg({ type: UploadAvatarInput }) },
     errors: {},
-    resolve: async (_root, { avatar }, context) => {
-      const user = await uploadAvatar(context, context.viewer, avatar);
+    resolve: async (_root, { input }, context) => {
+      const user = await uploadAvatar(context, context.viewer, input.avatar);
       return { userId: user.id };
     },
   }),

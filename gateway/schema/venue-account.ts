@@ -161,6 +161,21 @@ const VenueClaimPayload = builder.objectRef<{ claimId: number; userId: number }>
   }),
 });
 
+const WithdrawVenueClaimInput = builder.inputType('WithdrawVenueClaimInput', {
+  description: 'Which of your listings or claims to withdraw.',
+  fields: (t) => ({
+    id: t.globalID({ for: VenueClaimNode, description: 'One of your pending VenueClaims.', ...wrongIdIsFieldError('id') }),
+  }),
+});
+
+const DecideVenueClaimInput = builder.inputType('DecideVenueClaimInput', {
+  description: "An admin's decision on a pending listing or claim.",
+  fields: (t) => ({
+    id: t.globalID({ for: VenueClaimNode, description: 'The pending VenueClaim to decide.', ...wrongIdIsFieldError('id') }),
+    approve: t.boolean({ description: 'true approves (the claimant speaks for the venue, now verified); false rejects.' }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   listVenue: t.field({
     type: VenueClaimPayload,
@@ -184,20 +199,20 @@ builder.mutationFields((t) => ({
   }),
   withdrawVenueClaim: t.field({
     type: VenueClaimPayload,
-    args: { id: t.arg.globalID({ for: VenueClaimNode, ...wrongIdIsFieldError('id') }) },
+    args: { input: t.arg({ type: WithdrawVenueClaimInput }) },
     errors: {},
-    resolve: async (_root, args, context) => {
-      const claim = await withdrawVenueClaim(context, context.viewer, databaseIdIn(args.id));
+    resolve: async (_root, { input }, context) => {
+      const claim = await withdrawVenueClaim(context, context.viewer, databaseIdIn(input.id));
       return { claimId: claim.id, userId: claim.claimantId };
     },
   }),
   decideVenueClaim: t.field({
     type: VenueClaimPayload,
     description: 'An admin approves (the claimant speaks for the venue, now verified) or rejects a listing or claim.',
-    args: { id: t.arg.globalID({ for: VenueClaimNode, ...wrongIdIsFieldError('id') }), approve: t.arg.boolean() },
+    args: { input: t.arg({ type: DecideVenueClaimInput }) },
     errors: {},
-    resolve: async (_root, args, context) => {
-      const claim = await decideVenueClaim(context, context.viewer, databaseIdIn(args.id), args.approve);
+    resolve: async (_root, { input }, context) => {
+      const claim = await decideVenueClaim(context, context.viewer, databaseIdIn(input.id), input.approve);
       return { claimId: claim.id, userId: claim.claimantId };
     },
   }),

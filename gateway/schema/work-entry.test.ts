@@ -24,18 +24,18 @@ const ADD = `mutation($input: AddWorkEntryInput!) {
   }
 }`;
 const UPDATE = `mutation($id: ID!, $entry: WorkEntryInput!) {
-  updateWorkEntry(id: $id, entry: $entry) { __typename ... on UpdateWorkEntryPayload { workEntry { position verificationStatus } } ${ERRORS} }
+  updateWorkEntry(input: { id: $id, entry: $entry }) { __typename ... on UpdateWorkEntryPayload { workEntry { position verificationStatus } } ${ERRORS} }
 }`;
-const REMOVE = `mutation($id: ID!) { removeWorkEntry(id: $id) { __typename ... on RemoveWorkEntryPayload { removedWorkEntryId user { workEntryCount } } ${ERRORS} } }`;
+const REMOVE = `mutation($id: ID!) { removeWorkEntry(input: { id: $id }) { __typename ... on RemoveWorkEntryPayload { removedWorkEntryId user { workEntryCount } } ${ERRORS} } }`;
 const REQUEST = `mutation($id: ID!) {
-  requestVerification(workEntryId: $id) {
+  requestVerification(input: { workEntryId: $id }) {
     __typename
     ... on RequestVerificationPayload { workEntry { verificationStatus } verificationRequest { id status organizationName position } }
     ${ERRORS}
   }
 }`;
 const DECIDE = `mutation($id: ID!, $decision: VerificationDecision!) {
-  decideVerification(requestId: $id, decision: $decision) {
+  decideVerification(input: { requestId: $id, decision: $decision }) {
     __typename
     ... on DecideVerificationPayload { verificationRequest { status decidedAt decidedBy { databaseId } } workEntry { verificationStatus } }
     ${ERRORS}
@@ -56,7 +56,7 @@ const CLAIM = `mutation($input: ClaimVenueInput!) {
   claimVenue(input: $input) { __typename ... on VenueClaimPayload { venueClaim { id status } user { venue { name } } } ${ERRORS} }
 }`;
 const DECIDE_CLAIM = `mutation($id: ID!, $approve: Boolean!) {
-  decideVenueClaim(id: $id, approve: $approve) { __typename ... on VenueClaimPayload { venueClaim { status decidedAt } user { venue { name isVerified } } } ${ERRORS} }
+  decideVenueClaim(input: { id: $id, approve: $approve }) { __typename ... on VenueClaimPayload { venueClaim { status decidedAt } user { venue { name isVerified } } } ${ERRORS} }
 }`;
 
 let venueCounter = 0;

@@ -253,6 +253,44 @@ builder.queryFields((t) => ({
   ),
 }));
 
+const UpdateWorkEntryInput = builder.inputType('UpdateWorkEntryInput', {
+  description: 'Which entry of your work history to change, and its details.',
+  fields: (t) => ({
+    id: t.globalID({ for: WorkEntryNode, description: 'One of your WorkEntries.', ...wrongIdIsFieldError('id') }),
+    entry: t.field({ type: WorkEntryInput, description: "The entry's details, as addWorkEntry takes them." }),
+  }),
+});
+
+const RemoveWorkEntryInput = builder.inputType('RemoveWorkEntryInput', {
+  description: 'Which entry of your work history to remove.',
+  fields: (t) => ({
+    id: t.globalID({ for: WorkEntryNode, description: 'One of your WorkEntries.', ...wrongIdIsFieldError('id') }),
+  }),
+});
+
+const RequestVerificationInput = builder.inputType('RequestVerificationInput', {
+  description: 'Which entry to send to its organisation for verification.',
+  fields: (t) => ({
+    workEntryId: t.globalID({
+      for: WorkEntryNode,
+      description: 'One of your unverified or denied WorkEntries.',
+      ...wrongIdIsFieldError('workEntryId'),
+    }),
+  }),
+});
+
+const DecideVerificationInput = builder.inputType('DecideVerificationInput', {
+  description: 'A decision on a pending verification request.',
+  fields: (t) => ({
+    requestId: t.globalID({
+      for: VerificationRequestNode,
+      description: 'The pending VerificationRequest to decide.',
+      ...wrongIdIsFieldError('requestId'),
+    }),
+    decision: t.field({ type: VerificationDecisionEnum, description: 'verified or denied.' }),
+  }),
+});
+
 builder.mutationFields((t) => ({
   addWorkEntry: t.field({
     type: AddWorkEntryPayload,
@@ -270,20 +308,20 @@ builder.mutationFields((t) => ({
   updateWorkEntry: t.field({
     type: UpdateWorkEntryPayload,
     description: 'Changes one of your entries; changed details send it back to unverified and withdraw an open request.',
-    args: { id: t.arg.globalID({ for: WorkEntryNode, ...wrongIdIsFieldError('id') }), entry: t.arg({ type: WorkEntryInput }) },
+    args: { input: t.arg({ type: UpdateWorkEntryInput }) },
     errors: {},
-    resolve: async (_root, args, context) => {
-      const entry = await updateWorkEntry(context, context.viewer, databaseIdIn(args.id), entryInput(args.entry));
+    resolve: async (_root, { input }, context) => {
+      const entry = await updateWorkEntry(context, context.viewer, databaseIdIn(input.id), entryInput(input.entry));
       return { workEntryId: entry.id, userId: entry.userId };
     },
   }),
   removeWorkEntry: t.field({
     type: RemoveWorkEntryPayload,
     description: 'Removes one of your entries, with its verification requests.',
-    args: { id: t.arg.globalID({ for: WorkEntryNode, ...wrongIdIsFieldError('id') }) },
+    args: { input: t.arg({ type: RemoveWorkEntryInput }) },
     errors: {},
-    resolve: async (_root, args, context) => {
-      const entry = await removeWorkEntry(context, context.viewer, databaseIdIn(args.id));
+    resolve: async (_root, { input }, context) => {
+      const entry = await removeWorkEntry(context, context.viewer, databaseIdIn(input.id));
       return { workEntryId: entry.id, userId: entry.userId };
     },
   }),
@@ -291,23 +329,20 @@ builder.mutationFields((t) => ({
     type: RequestVerificationPayload,
     description:
       'Sends one of your unverified or denied entries to its organisation (again): the entry becomes pending. Rate-limited per member.',
-    args: { workEntryId: t.arg.globalID({ for: WorkEntryNode, ...wrongIdIsFieldError('workEntryId') }) },
+    args: { input: t.arg({ type: RequestVerificationInput }) },
     errors: {},
-    resolve: async (_root, args, context) => {
-      const { entry, request } = await requestVerification(context, context.viewer, databaseIdIn(args.workEntryId));
+    resolve: async (_root, { input }, context) => {
+      const { entry, request } = await requestVerification(context, context.viewer, databaseIdIn(input.workEntryId));
       return { workEntryId: entry.id, userId: entry.userId, requestId: request.id };
     },
   }),
   decideVerification: t.field({
     type: DecideVerificationPayload,
     description: "Verifies or denies a pending request: the named venue's account (once an admin confirmed the venue) or an admin.",
-    args: {
-      requestId: t.arg.globalID({ for: VerificationRequestNode, ...wrongIdIsFieldError('requestId') }),
-      decision: t.arg({ type: VerificationDecisionEnum }),
-    },
+    args: { input: t.arg({ type: DecideVerificationInput }) },
     errors: {},
-    resolve: async (_root, args, context) => {
-      const { request, entry } = await decideVerification(context, context.viewer, databaseIdIn(args.requestId), args.decision);
+    resolve: async (_root, { input }, context) => {
+      const { request, entry } = await decideVerification(context, context.viewer, databaseIdIn(input.requestId), input.decision);
       return { requestId: request.id, workEntryId: entry.id };
     },
   }),

@@ -57,7 +57,7 @@ async function avatarForm() {
   form.append(
     'operations',
     JSON.stringify({
-      query: 'mutation($a: File!) { uploadAvatar(avatar: $a) { __typename ... on UploadAvatarPayload { user { avatarUrl } } } }',
+      query: 'mutation($a: File!) { uploadAvatar(input: { avatar: $a }) { __typename ... on UploadAvatarPayload { user { avatarUrl } } } }',
       variables: { a: null },
     }),
   );

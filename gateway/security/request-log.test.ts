@@ -84,7 +84,7 @@ describe('the access log', () => {
     const form = new FormData();
     form.append(
       'operations',
-      JSON.stringify({ query: 'mutation($a: File!) { uploadAvatar(avatar: $a) { __typename } }', variables: { a: null } }),
+      JSON.stringify({ query: 'mutation($a: File!) { uploadAvatar(input: { avatar: $a }) { __typename } }', variables: { a: null } }),
     );
     form.append('map', JSON.stringify({ 0: ['variables.a'] }));
     form.append('0', new File([fileBytes], 'me.png', { type: 'image/png' }));

@@ -21,6 +21,7 @@ import type { Services } from '../services';
 import { LocalFileStorage } from '../storage';
 import { createYogaServer } from '../yoga';
 import { createDatabase, dropDatabase } from './postgres';
+import { requestMisfit } from '../../rest-compat/openapi-check';
 
 export interface GraphQLResponse<T = Record<string, any>> {
   data?: T;
@@ -138,6 +139,12 @@ export async function setupTestGateway(options: TestGatewayOptions = {}) {
     try {
       parsed = JSON.parse(text);
     } catch {}
+    // Every request the API accepts is one /openapi.json describes (decision 0078): the contract tests'
+    // requests are held to the document here.
+    if (response.status < 400 && path.startsWith('/api/') && (options.body === undefined || typeof options.body === 'object')) {
+      const misfit = requestMisfit(method, path, options.form ? undefined : options.body);
+      if (misfit) throw new Error(misfit);
+    }
     return { status: response.status, body: parsed, headers: response.headers };
   }
 

@@ -102,7 +102,7 @@ export function authRoutes(api: Hono, graphql: OperationRunner) {
     };
     if (validateInvite.valid) return c.json(body);
     // A malformed code is bad input; an unknown, used or expired one is not found (the body says which).
-    return c.json(body, validateInvite.errorCode === 'MALFORMED' ? 400 : 404);
+    return c.json(body, validateInvite.errorCode === 'malformed' ? 400 : 404);
   });
 
   api.post('/auth/login', async (c) => {

@@ -82,8 +82,8 @@ const CREATE_COCKTAIL = operation(
 const UPDATE_COCKTAIL = operation(
   graphql(
     `
-      mutation RestUpdateCocktail($id: ID!, $input: CocktailInput!) {
-        updateCocktail(id: $id, input: $input) {
+      mutation RestUpdateCocktail($input: UpdateCocktailInput!) {
+        updateCocktail(input: $input) {
           __typename
           ... on CocktailPayload {
             cocktail {
@@ -105,7 +105,7 @@ const UPLOAD_COCKTAIL_PHOTO = operation(
   graphql(
     `
       mutation RestUploadCocktailPhoto($photo: File!) {
-        uploadCocktailPhoto(photo: $photo) {
+        uploadCocktailPhoto(input: { photo: $photo }) {
           __typename
           ... on CocktailPhotoPayload {
             photoUrl
@@ -173,7 +173,7 @@ export function cocktailRoutes(api: Hono, graphql: OperationRunner) {
   api.put('/cocktails/:id', async (c) => {
     const id = toCocktailGlobalId(idParam(c, 'id', 'Cocktail'));
     const input = bodyAs(cocktailShape, cocktailInput(await jsonBody(c)), COCKTAIL_FIELD_NAMES);
-    const { updateCocktail } = dataOf(await graphql.run(c, UPDATE_COCKTAIL, { id, input }));
+    const { updateCocktail } = dataOf(await graphql.run(c, UPDATE_COCKTAIL, { input: { id, cocktail: input } }));
     return c.json(cocktailJson(payloadOf(updateCocktail, 'CocktailPayload', COCKTAIL_FIELD_NAMES).cocktail));
   });
 

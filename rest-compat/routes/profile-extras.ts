@@ -58,8 +58,8 @@ const ADD_WORK_ENTRY = operation(
 const REQUEST_VERIFICATION = operation(
   graphql(
     `
-      mutation RestRequestVerification($workEntryId: ID!) {
-        requestVerification(workEntryId: $workEntryId) {
+      mutation RestRequestVerification($input: RequestVerificationInput!) {
+        requestVerification(input: $input) {
           __typename
           ... on RequestVerificationPayload {
             workEntry {
@@ -218,7 +218,9 @@ export function profileExtraRoutes(api: Hono, graphql: OperationRunner) {
     if (workEntryId !== undefined && workEntryId !== null) {
       if (typeof workEntryId !== 'number' || !Number.isInteger(workEntryId) || workEntryId < 1)
         throw new RestError(400, 'work_entry_id must be a work entry id', 'work_entry_id');
-      const { requestVerification } = dataOf(await graphql.run(c, REQUEST_VERIFICATION, { workEntryId: toWorkEntryGlobalId(workEntryId) }));
+      const { requestVerification } = dataOf(
+        await graphql.run(c, REQUEST_VERIFICATION, { input: { workEntryId: toWorkEntryGlobalId(workEntryId) } }),
+      );
       payload = payloadOf(requestVerification, 'RequestVerificationPayload', verificationField);
     } else {
       const { addWorkEntry } = dataOf(

@@ -66,7 +66,7 @@ const UPLOAD_AVATAR = operation(
   graphql(
     `
       mutation RestUploadAvatar($avatar: File!) {
-        uploadAvatar(avatar: $avatar) {
+        uploadAvatar(input: { avatar: $avatar }) {
           __typename
           ... on UploadAvatarPayload {
             user {

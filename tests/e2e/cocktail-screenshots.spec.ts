@@ -93,7 +93,7 @@ for (const theme of themes) {
     form.append(
       'operations',
       JSON.stringify({
-        query: 'mutation($p: File!) { uploadCocktailPhoto(photo: $p) { ... on CocktailPhotoPayload { photoUrl } } }',
+        query: 'mutation($p: File!) { uploadCocktailPhoto(input: { photo: $p }) { ... on CocktailPhotoPayload { photoUrl } } }',
         variables: { p: null },
       }),
     );

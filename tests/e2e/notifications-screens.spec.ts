@@ -92,7 +92,7 @@ async function busyInbox(tag: string) {
   await graphql(
     `
       mutation ($id: ID!) {
-        decideVerification(requestId: $id, decision: verified) {
+        decideVerification(input: { requestId: $id, decision: verified }) {
           __typename
         }
       }

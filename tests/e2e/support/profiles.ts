@@ -44,7 +44,7 @@ export async function listVenue(
   if (confirm) {
     await mutate(
       'decideVenueClaim',
-      `mutation($id: ID!) { decideVenueClaim(id: $id, approve: true) { __typename ${ERRORS} } }`,
+      `mutation($id: ID!) { decideVenueClaim(input: { id: $id, approve: true }) { __typename ${ERRORS} } }`,
       { id: listed.venueClaim.id },
       await adminToken(),
     );
@@ -69,7 +69,7 @@ export async function addWorkEntry(
 export function decideVerification(token: string, requestId: string, decision: 'verified' | 'denied') {
   return mutate(
     'decideVerification',
-    `mutation($id: ID!, $decision: VerificationDecision!) { decideVerification(requestId: $id, decision: $decision) { __typename ${ERRORS} } }`,
+    `mutation($id: ID!, $decision: VerificationDecision!) { decideVerification(input: { requestId: $id, decision: $decision }) { __typename ${ERRORS} } }`,
     { id: requestId, decision },
     token,
   );
@@ -123,7 +123,7 @@ export async function addPartnerVenue(token: string, venueName: string) {
   );
   return mutate(
     'addPartnerVenue',
-    `mutation($venue: ID!) { addPartnerVenue(venue: $venue) { __typename ${ERRORS} } }`,
+    `mutation($venue: ID!) { addPartnerVenue(input: { venue: $venue }) { __typename ${ERRORS} } }`,
     { venue: venueSearch.edges[0].node.id },
     token,
   );

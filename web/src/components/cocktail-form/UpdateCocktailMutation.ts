@@ -6,8 +6,8 @@ import type { CocktailInput, UpdateCocktailMutation } from './__generated__/Upda
 import { UPDATE_FAILED, UPDATED } from './cocktail-form-text';
 
 const mutation = graphql`
-  mutation UpdateCocktailMutation($id: ID!, $input: CocktailInput!) {
-    updateCocktail(id: $id, input: $input) {
+  mutation UpdateCocktailMutation($input: UpdateCocktailInput!) {
+    updateCocktail(input: $input) {
       __typename
       ... on CocktailPayload {
         cocktail {
@@ -37,7 +37,7 @@ export function useUpdateCocktailMutation(): [(id: string, input: CocktailInput,
   const update = useCallback(
     (id: string, input: CocktailInput, on: UpdateCocktailHandlers) => {
       commit({
-        variables: { id, input },
+        variables: { input: { id, cocktail: input } },
         onCompleted: ({ updateCocktail: result }) => {
           const failure = readFailure(result, 'CocktailPayload');
           if (!failure && result.cocktail) {

@@ -28,14 +28,14 @@ describe("the server's error text", () => {
 
 describe('invite validation messages', () => {
   it('on the login screen: "Invalid invite code" for a refused code, a used or expired one says so, else the server\'s text', () => {
-    expect(loginInviteErrorText({ kind: 'invalid', code: 'ZZZZ9999', error: 'Invalid invite code', errorCode: 'UNKNOWN' })).toBe(
+    expect(loginInviteErrorText({ kind: 'invalid', code: 'ZZZZ9999', error: 'Invalid invite code', errorCode: 'unknown' })).toBe(
       'Invalid invite code',
     );
     // Told apart by the code, not the text.
-    expect(loginInviteErrorText({ kind: 'invalid', code: 'ZZZZ9999', error: 'anything', errorCode: 'USED' })).toBe(
+    expect(loginInviteErrorText({ kind: 'invalid', code: 'ZZZZ9999', error: 'anything', errorCode: 'used' })).toBe(
       'This invite code has already been used',
     );
-    expect(loginInviteErrorText({ kind: 'invalid', code: 'ZZZZ9999', error: null, errorCode: 'EXPIRED' })).toBe(
+    expect(loginInviteErrorText({ kind: 'invalid', code: 'ZZZZ9999', error: null, errorCode: 'expired' })).toBe(
       'This invite code has expired',
     );
     expect(loginInviteErrorText({ kind: 'failed', code: 'ZZZZ9999', error: rateLimited })).toBe(
@@ -51,18 +51,18 @@ describe('invite validation messages', () => {
     expect(signupInviteErrorText({ kind: 'failed', code: 'ZZZZ9999', error: badGateway })).toBe(
       'Failed to validate invite code. Please try again.',
     );
-    expect(signupInviteErrorText({ kind: 'invalid', code: 'ZZZZ9999', error: 'Invalid invite code', errorCode: 'UNKNOWN' })).toBe(
+    expect(signupInviteErrorText({ kind: 'invalid', code: 'ZZZZ9999', error: 'Invalid invite code', errorCode: 'unknown' })).toBe(
       'Invalid invite code. Please enter a valid code.',
     );
-    expect(signupInviteErrorText({ kind: 'invalid', code: 'ZZZZ9999', error: null, errorCode: 'USED' })).toBe(
+    expect(signupInviteErrorText({ kind: 'invalid', code: 'ZZZZ9999', error: null, errorCode: 'used' })).toBe(
       'This invite code has already been used',
     );
   });
 
   it('on the welcome and entry screens: one message for every failure', () => {
     expect(inviteScreenErrorText()).toBe('Invalid invite code. Please try again.');
-    expect(inviteScreenErrorText('UNKNOWN')).toBe('Invalid invite code. Please try again.');
-    expect(inviteScreenErrorText('USED')).toBe('This invite code has already been used');
+    expect(inviteScreenErrorText('unknown')).toBe('Invalid invite code. Please try again.');
+    expect(inviteScreenErrorText('used')).toBe('This invite code has already been used');
   });
 
   it('announces the account type a verified code makes', () => {

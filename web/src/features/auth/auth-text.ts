@@ -32,7 +32,7 @@ export function serverErrorText(error: unknown): string | null {
  * used", "...has expired"), told apart by the server's code; null for anything else (decision 0038).
  */
 export function unavailableInviteText(errorCode: string | null | undefined): string | null {
-  return errorCode === 'USED' || errorCode === 'EXPIRED' ? INVITE_ERROR_MESSAGES[errorCode] : null;
+  return errorCode === 'used' || errorCode === 'expired' ? INVITE_ERROR_MESSAGES[errorCode] : null;
 }
 
 /** Login screen, invite box: the server's error text, else "Invalid invite code"; valid false gives "Invalid invite code". */

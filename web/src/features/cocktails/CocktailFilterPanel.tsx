@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { chipKey, FILTER_SECTIONS } from '@common/cocktail-filters';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { chipKey, COCKTAIL_SORT_LABELS, COCKTAIL_SORTS, type CocktailSort, FILTER_SECTIONS } from '@common/cocktail-filters';
 import { ChipToggle } from '@/components/ui/chip-toggle';
 
 interface CocktailFilterPanelProps {
   /** The chips in force ("eras:Classic", ...). */
   applied: readonly string[];
-  onApply(keys: string[]): void;
+  /** The list's order in force. */
+  sort: CocktailSort;
+  onApply(keys: string[], sort: CocktailSort): void;
   open: boolean;
   onOpenChange(open: boolean): void;
   /** Where focus goes when the sheet closes (its button: the sheet has no trigger of its own). */
@@ -15,12 +18,13 @@ interface CocktailFilterPanelProps {
 }
 
 /**
- * The bottom sheet "Filter Cocktails": chips to tick, Clear and Apply. Loaded by CocktailFilterSheet's
+ * The bottom sheet "Filter Cocktails": the order, chips to tick, Clear and Apply. Loaded by CocktailFilterSheet's
  * button on its first tap, and mounted anew at each opening: the draft starts from the filters in force,
  * and closing without Apply discards it.
  */
-export function CocktailFilterPanel({ applied, onApply, open, onOpenChange, returnFocus }: CocktailFilterPanelProps) {
+export function CocktailFilterPanel({ applied, sort, onApply, open, onOpenChange, returnFocus }: CocktailFilterPanelProps) {
   const [draft, setDraft] = useState<Set<string>>(() => new Set(applied));
+  const [draftSort, setDraftSort] = useState<CocktailSort>(sort);
 
   const toggle = (key: string, on: boolean) => {
     setDraft((current) => {
@@ -32,7 +36,7 @@ export function CocktailFilterPanel({ applied, onApply, open, onOpenChange, retu
   };
 
   const apply = () => {
-    onApply([...draft]);
+    onApply([...draft], draftSort);
     onOpenChange(false);
   };
 
@@ -50,6 +54,23 @@ export function CocktailFilterPanel({ applied, onApply, open, onOpenChange, retu
           <SheetDescription id="cocktail-filter-description">Show cocktails that match every group you tick.</SheetDescription>
         </SheetHeader>
         <SheetBody className="flex flex-col gap-5 pb-4">
+          <div className="flex flex-col gap-2.5">
+            <label htmlFor="cocktail-sort" className="text-xs font-semibold tracking-[0.08em] text-muted-foreground uppercase">
+              Sort by
+            </label>
+            <Select value={draftSort} onValueChange={(value) => setDraftSort(value as CocktailSort)}>
+              <SelectTrigger id="cocktail-sort" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {COCKTAIL_SORTS.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {COCKTAIL_SORT_LABELS[option]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
           {FILTER_SECTIONS.map((section) => (
             <fieldset key={section.group} className="flex flex-col gap-2.5">
               <legend className="mb-2.5 text-xs font-semibold tracking-[0.08em] text-muted-foreground uppercase">{section.title}</legend>
@@ -68,7 +89,15 @@ export function CocktailFilterPanel({ applied, onApply, open, onOpenChange, retu
           ))}
         </SheetBody>
         <SheetFooter>
-          <Button variant="outline" className="flex-1" onClick={() => setDraft(new Set())} disabled={draft.size === 0}>
+          <Button
+            variant="outline"
+            className="flex-1"
+            onClick={() => {
+              setDraft(new Set());
+              setDraftSort('name');
+            }}
+            disabled={draft.size === 0 && draftSort === 'name'}
+          >
             Clear
           </Button>
           <Button className="flex-1" onClick={apply}>

@@ -1,6 +1,7 @@
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import type { CocktailSort } from '@common/cocktail-filters';
 
 // The sheet (vaul, Radix's dialog, the chips: about 20 KiB gzip) loads on the first tap of Filter, not
 // with the list's first screen (decision 0080); pointing at or focusing the button starts the download.
@@ -11,11 +12,13 @@ const CocktailFilterPanel = lazy(() => loadPanel().then((module) => ({ default: 
 interface CocktailFilterSheetProps {
   /** The chips in force ("eras:Classic", ...). */
   applied: readonly string[];
-  onApply(keys: string[]): void;
+  /** The list's order in force. */
+  sort: CocktailSort;
+  onApply(keys: string[], sort: CocktailSort): void;
 }
 
 /** The Filter button and its bottom sheet "Filter Cocktails" (CocktailFilterPanel). */
-export function CocktailFilterSheet({ applied, onApply }: CocktailFilterSheetProps) {
+export function CocktailFilterSheet({ applied, sort, onApply }: CocktailFilterSheetProps) {
   const [open, setOpen] = useState(false);
   // Each opening mounts the panel anew, so its draft starts from the filters in force.
   const [openings, setOpenings] = useState(0);
@@ -53,6 +56,7 @@ export function CocktailFilterSheet({ applied, onApply }: CocktailFilterSheetPro
           <CocktailFilterPanel
             key={openings}
             applied={applied}
+            sort={sort}
             onApply={onApply}
             open={open}
             onOpenChange={setOpen}

@@ -29,6 +29,7 @@ import { readListState, updateListState } from './list-state';
 const FIRST_CARDS = 8;
 
 export type ListFilter = CocktailListPaginationQuery$variables['filter'];
+export type ListSort = CocktailListPaginationQuery$variables['sort'];
 
 /**
  * The cocktails connection, a page of 100 at a time, with the counts and paging of the spec. A new
@@ -39,17 +40,28 @@ export function CocktailList({
   query,
   filter,
   loadedFilter,
+  sort = null,
+  loadedSort = null,
 }: {
   query: CocktailList_query$key;
   filter: ListFilter;
   loadedFilter: ListFilter;
+  /** The list's order (null: alphabetical), and the one the data on screen was loaded with. */
+  sort?: ListSort;
+  loadedSort?: ListSort;
 }) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<CocktailListPaginationQuery, CocktailList_query$key>(
     graphql`
       fragment CocktailList_query on Query
       @refetchable(queryName: "CocktailListPaginationQuery")
-      @argumentDefinitions(first: { type: "Int!" }, after: { type: "String" }, filter: { type: "CocktailFilter" }) {
-        cocktails(first: $first, after: $after, filter: $filter) @connection(key: "CocktailList_cocktails", filters: ["filter"]) {
+      @argumentDefinitions(
+        first: { type: "Int!" }
+        after: { type: "String" }
+        filter: { type: "CocktailFilter" }
+        sort: { type: "CocktailSort" }
+      ) {
+        cocktails(first: $first, after: $after, filter: $filter, sort: $sort)
+          @connection(key: "CocktailList_cocktails", filters: ["filter", "sort"]) {
           totalCount
           databaseTotalCount
           edges {
@@ -68,14 +80,15 @@ export function CocktailList({
   const { edges, totalCount, databaseTotalCount } = data.cocktails;
 
   const [isRefetching, startTransition] = useTransition();
-  const filterKey = JSON.stringify(filter ?? null);
+  const filterKey = JSON.stringify({ filter: filter ?? null, sort: sort ?? null });
   // What the data on screen was loaded with: the route's query, then each refetch.
-  const shownFilterKey = useRef(JSON.stringify(loadedFilter ?? null));
+  const shownFilterKey = useRef(JSON.stringify({ filter: loadedFilter ?? null, sort: loadedSort ?? null }));
   useEffect(() => {
     if (filterKey === shownFilterKey.current) return;
     shownFilterKey.current = filterKey;
+    const asked = JSON.parse(filterKey) as { filter: ListFilter; sort: ListSort };
     startTransition(() => {
-      refetch({ first: LIST_PAGE_SIZE, filter: JSON.parse(filterKey) as ListFilter }, { fetchPolicy: 'store-or-network' });
+      refetch({ first: LIST_PAGE_SIZE, filter: asked.filter, sort: asked.sort }, { fetchPolicy: 'store-or-network' });
     });
   }, [filterKey, refetch]);
 

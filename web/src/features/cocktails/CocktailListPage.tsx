@@ -13,20 +13,21 @@ import { loadRouteQuery } from '@/relay/route-query';
 import { LIST_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@common/constants';
 import type { CocktailListPageQuery as CocktailListPageQueryType } from './__generated__/CocktailListPageQuery.graphql';
 import { CocktailFilterSheet } from './CocktailFilterSheet';
-import { CocktailList, type ListFilter } from './CocktailList';
+import { CocktailList, type ListFilter, type ListSort } from './CocktailList';
 import { errorText, LIST_LOAD_FAILED, LOADING_COCKTAILS, SEARCH_PLACEHOLDER } from './cocktail-text';
-import { connectionFilter, readListState, updateListState, type CocktailListState } from './list-state';
+import { connectionFilter, connectionSort, readListState, updateListState, type CocktailListState } from './list-state';
 
 const CocktailListPageQuery = graphql`
-  query CocktailListPageQuery($first: Int!, $filter: CocktailFilter) {
-    ...CocktailList_query @arguments(first: $first, filter: $filter)
+  query CocktailListPageQuery($first: Int!, $filter: CocktailFilter, $sort: CocktailSort) {
+    ...CocktailList_query @arguments(first: $first, filter: $filter, sort: $sort)
   }
 `;
 
-function loadList(state: Pick<CocktailListState, 'filters' | 'search'>) {
+function loadList(state: Pick<CocktailListState, 'filters' | 'search' | 'sort'>) {
   return loadRouteQuery<CocktailListPageQueryType>('cocktails', CocktailListPageQuery, {
     first: LIST_PAGE_SIZE,
     filter: connectionFilter(state),
+    sort: connectionSort(state),
   });
 }
 
@@ -72,21 +73,41 @@ export default function CocktailListPage() {
               className="pr-2 pl-8.5 text-ellipsis placeholder:text-[0.8125rem] [&::-webkit-search-cancel-button]:hidden"
             />
           </div>
-          <CocktailFilterSheet applied={state.filters} onApply={(filters) => reload({ filters })} />
+          <CocktailFilterSheet
+            applied={state.filters}
+            sort={connectionSort(state) ?? 'name'}
+            onApply={(filters, sort) => reload({ filters, sort })}
+          />
         </div>
       </div>
       <ErrorBoundary resetKey={queryRef} fallback={(error) => <ListError error={error} />}>
         <Suspense fallback={<ListLoading />}>
-          <CocktailListResults queryRef={queryRef} filter={connectionFilter(state)} />
+          <CocktailListResults queryRef={queryRef} filter={connectionFilter(state)} sort={connectionSort(state)} />
         </Suspense>
       </ErrorBoundary>
     </div>
   );
 }
 
-function CocktailListResults({ queryRef, filter }: { queryRef: PreloadedQuery<CocktailListPageQueryType>; filter: ListFilter }) {
+function CocktailListResults({
+  queryRef,
+  filter,
+  sort,
+}: {
+  queryRef: PreloadedQuery<CocktailListPageQueryType>;
+  filter: ListFilter;
+  sort: ListSort;
+}) {
   const data = usePreloadedQuery<CocktailListPageQueryType>(CocktailListPageQuery, queryRef);
-  return <CocktailList query={data} filter={filter} loadedFilter={queryRef.variables.filter ?? null} />;
+  return (
+    <CocktailList
+      query={data}
+      filter={filter}
+      sort={sort}
+      loadedFilter={queryRef.variables.filter ?? null}
+      loadedSort={queryRef.variables.sort ?? null}
+    />
+  );
 }
 
 function ListLoading() {

@@ -9,10 +9,10 @@ function memoryStorage() {
 describe('the cocktail list state in session storage', () => {
   it('keeps the filters, the search, the scroll position and how many cocktails were loaded', () => {
     const storage = memoryStorage();
-    writeListState({ filters: ['spirits:GIN', 'eras:Classic'], search: 'negroni', scrollY: 1234, loadedCount: 200 }, storage);
+    writeListState({ filters: ['spirits:gin', 'eras:Classic'], search: 'negroni', scrollY: 1234, loadedCount: 200 }, storage);
     // Chips come back in the sheet's order.
     expect(readListState(storage)).toEqual({
-      filters: ['eras:Classic', 'spirits:GIN'],
+      filters: ['eras:Classic', 'spirits:gin'],
       search: 'negroni',
       scrollY: 1234,
       loadedCount: 200,
@@ -39,10 +39,10 @@ describe('the cocktail list state in session storage', () => {
 describe('the filter sent to the server', () => {
   it('maps era chips to eras, spirits to spirits, styles to categories and glasses to glassware', () => {
     expect(
-      connectionFilter({ filters: ['eras:Modern', 'spirits:RUM', 'spirits:GIN', 'categories:Sweet', 'glassware:Coupe'], search: '' }),
+      connectionFilter({ filters: ['eras:Modern', 'spirits:rum', 'spirits:gin', 'categories:Sweet', 'glassware:Coupe'], search: '' }),
     ).toEqual({
       eras: ['Modern'],
-      spirits: ['GIN', 'RUM'],
+      spirits: ['gin', 'rum'],
       categories: ['Sweet'],
       glassware: ['Coupe'],
     });

@@ -1,15 +1,17 @@
 // What the cocktail list keeps in session storage (spec sections 2 and 3): its active filters and search
 // text, and, when a card is opened, the scroll position and how many cocktails were loaded, so coming back
 // from a cocktail shows the same list at the same place.
-import { filterFromChips, knownChipKeys, type CocktailFilterValue } from '@common/cocktail-filters';
+import { COCKTAIL_SORTS, filterFromChips, knownChipKeys, type CocktailFilterValue, type CocktailSort } from '@common/cocktail-filters';
 import { SEARCH_MIN_LENGTH } from '@common/constants';
 
 export const LIST_STATE_KEY = 'cocktailListState';
 
 export interface CocktailListState {
-  /** Ticked filter chips ("eras:Classic", "spirits:GIN"). */
+  /** Ticked filter chips ("eras:Classic", "spirits:gin"). */
   filters: string[];
   search: string;
+  /** The list's order (the filter sheet's "Sort by"); name when absent. */
+  sort?: CocktailSort;
   /** Set when a card is opened, cleared once restored. */
   scrollY?: number;
   loadedCount?: number;
@@ -27,6 +29,16 @@ function browserStorage(): Storage | null {
   }
 }
 
+/** A kept sort the list knows, else undefined (the list's own order). */
+function sortOf(value: unknown): CocktailSort | undefined {
+  return COCKTAIL_SORTS.find((sort) => sort === value && sort !== 'name');
+}
+
+/** The connection's sort for the kept state: null for the list's own (alphabetical) order. */
+export function connectionSort(state: Pick<CocktailListState, 'sort'>): CocktailSort | null {
+  return state.sort && state.sort !== 'name' ? state.sort : null;
+}
+
 export function readListState(storage: Storage | null = browserStorage()): CocktailListState {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(LIST_STATE_KEY) ?? 'null');
@@ -36,6 +48,7 @@ export function readListState(storage: Storage | null = browserStorage()): Cockt
     return {
       filters: Array.isArray(value.filters) ? knownChipKeys(value.filters.filter((key): key is string => typeof key === 'string')) : [],
       search: typeof value.search === 'string' ? value.search.slice(0, 200) : '',
+      sort: sortOf(value.sort),
       scrollY: number(value.scrollY),
       loadedCount: number(value.loadedCount),
     };

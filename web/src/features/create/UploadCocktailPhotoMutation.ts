@@ -5,8 +5,8 @@ import { readFailure } from '@/relay/mutation-result';
 import type { UploadCocktailPhotoMutation } from './__generated__/UploadCocktailPhotoMutation.graphql';
 
 const mutation = graphql`
-  mutation UploadCocktailPhotoMutation($photo: File!) {
-    uploadCocktailPhoto(photo: $photo) {
+  mutation UploadCocktailPhotoMutation($input: UploadCocktailPhotoInput!) {
+    uploadCocktailPhoto(input: $input) {
       __typename
       ... on CocktailPhotoPayload {
         photoUrl
@@ -17,7 +17,7 @@ const mutation = graphql`
 `;
 
 /**
- * Stores a cocktail photo (a multipart request, Relay uploadables: { photo: file }). The promise settles
+ * Stores a cocktail photo (a multipart request, Relay uploadables: { 'input.photo': file }). The promise settles
  * with the photo's URL, or null when it could not be stored (with a toast saying why, when the server
  * says): the cocktail is then saved without it (spec section 7). It never rejects.
  */
@@ -27,8 +27,8 @@ export function useUploadCocktailPhotoMutation(): [(photo: File) => Promise<stri
     (photo: File) =>
       new Promise<string | null>((resolve) => {
         commit({
-          variables: { photo: null },
-          uploadables: { photo },
+          variables: { input: { photo: null } },
+          uploadables: { 'input.photo': photo },
           onCompleted: ({ uploadCocktailPhoto: result }) => {
             const failure = readFailure(result, 'CocktailPhotoPayload');
             if (!failure && result.photoUrl) return resolve(result.photoUrl);

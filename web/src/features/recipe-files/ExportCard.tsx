@@ -74,13 +74,13 @@ export function ExportCard() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-2 gap-2">
-        <Button variant="outline" disabled={busy !== null} onClick={() => void exportAs('JSON')}>
+        <Button variant="outline" disabled={busy !== null} onClick={() => void exportAs('json')}>
           <DownloadIcon aria-hidden="true" />
-          {busy === 'JSON' ? 'Exporting...' : 'Export JSON'}
+          {busy === 'json' ? 'Exporting...' : 'Export JSON'}
         </Button>
-        <Button variant="outline" disabled={busy !== null} onClick={() => void exportAs('CSV')}>
+        <Button variant="outline" disabled={busy !== null} onClick={() => void exportAs('csv')}>
           <DownloadIcon aria-hidden="true" />
-          {busy === 'CSV' ? 'Exporting...' : 'Export CSV'}
+          {busy === 'csv' ? 'Exporting...' : 'Export CSV'}
         </Button>
       </CardContent>
     </Card>

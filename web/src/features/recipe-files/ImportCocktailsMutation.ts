@@ -8,8 +8,8 @@ import { IMPORT_FAILED } from './recipe-files-text';
 import { requestFailure } from './request-failure';
 
 const mutation = graphql`
-  mutation ImportCocktailsMutation($file: File!, $categories: [ImportIngredientCategoryInput!]) {
-    importCocktails(file: $file, categories: $categories) {
+  mutation ImportCocktailsMutation($input: ImportCocktailsInput!) {
+    importCocktails(input: $input) {
       __typename
       ...ImportFields_import @alias(as: "plan")
       ...ErrorFields @alias(as: "error")
@@ -26,8 +26,8 @@ export function useImportCocktailsMutation(): [
   const run = useCallback(
     (file: File, choices: ImportChoices, on: { onImported(result: ImportFields_import$key): void; onFailed(message: string): void }) => {
       commit({
-        variables: { file: null, categories: choices.categories },
-        uploadables: { file },
+        variables: { input: { file: null, categories: choices.categories } },
+        uploadables: { 'input.file': file },
         onCompleted: ({ importCocktails: result }) => {
           const failure = readFailure(result, 'CocktailImport');
           if (failure) on.onFailed(failureMessage(failure, IMPORT_FAILED));

@@ -18,9 +18,9 @@ import { ImportFieldsFragment } from './ImportFields';
 import { STATUS_LABELS } from './recipe-files-text';
 
 const FORMATS: Record<ImportFields_import$data['format'], ImportFormat> = {
-  REPOUR: 'repour',
-  BAR_ASSISTANT: 'bar-assistant',
-  SCHEMA_ORG: 'schema-org',
+  repour: 'repour',
+  bar_assistant: 'bar-assistant',
+  schema_org: 'schema-org',
 };
 
 type Line = ImportFields_import$data['recipes'][number]['lines'][number];
@@ -46,10 +46,10 @@ function RecipeList({ recipes, result }: { recipes: ImportFields_import$data['re
               <span className="font-medium">{recipe.name}</span>
             )}
             <Badge
-              variant={recipe.status === 'NEW' ? 'success' : recipe.status === 'DUPLICATE' ? 'muted' : 'destructive'}
+              variant={recipe.status === 'new' ? 'success' : recipe.status === 'duplicate' ? 'muted' : 'destructive'}
               className="shrink-0"
             >
-              {recipe.status === 'NEW' ? (result ? 'Created' : STATUS_LABELS.NEW) : STATUS_LABELS[recipe.status as 'DUPLICATE' | 'INVALID']}
+              {recipe.status === 'new' ? (result ? 'Created' : STATUS_LABELS.new) : STATUS_LABELS[recipe.status as 'duplicate' | 'invalid']}
             </Badge>
           </div>
           {recipe.reason ? <p className="text-sm text-muted-foreground">{recipe.reason}</p> : null}

@@ -7,8 +7,8 @@ import { IMPORT_FAILED } from './recipe-files-text';
 import { requestFailure } from './request-failure';
 
 const mutation = graphql`
-  mutation PreviewCocktailImportMutation($file: File!) {
-    previewCocktailImport(file: $file) {
+  mutation PreviewCocktailImportMutation($input: PreviewCocktailImportInput!) {
+    previewCocktailImport(input: $input) {
       __typename
       ...ImportFields_import @alias(as: "plan")
       ...ErrorFields @alias(as: "error")
@@ -25,8 +25,8 @@ export function usePreviewCocktailImportMutation(): [
   const run = useCallback(
     (file: File, on: { onPreview(preview: ImportFields_import$key): void; onFailed(message: string): void }) => {
       commit({
-        variables: { file: null },
-        uploadables: { file },
+        variables: { input: { file: null } },
+        uploadables: { 'input.file': file },
         onCompleted: ({ previewCocktailImport: result }) => {
           const failure = readFailure(result, 'CocktailImport');
           if (failure) on.onFailed(failureMessage(failure, IMPORT_FAILED));

@@ -2,4 +2,4 @@
 export const RECIPE_FILES_TITLE = 'Import and Export';
 export const IMPORT_FAILED = 'Failed to import recipes. Please try again.';
 export const EXPORT_FAILED = 'Failed to export cocktails. Please try again.';
-export const STATUS_LABELS = { NEW: 'New', DUPLICATE: 'Already yours', INVALID: 'Skipped' } as const;
+export const STATUS_LABELS = { new: 'New', duplicate: 'Already yours', invalid: 'Skipped' } as const;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe94ffa42e7ace584639f900aadedb8a>>
+ * @generated SignedSource<<3e95a81c7fb7078a4e8924530b4f8ca2>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,10 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Visibility = "private" | "public";
+export type UpdateCocktailInput = {
+  cocktail: CocktailInput;
+  id: string;
+};
 export type CocktailInput = {
   attribution?: CocktailAttributionInput | null | undefined;
   categories?: ReadonlyArray<string> | null | undefined;
@@ -50,8 +54,7 @@ export type CocktailIngredientInput = {
   unit?: string | null | undefined;
 };
 export type UpdateCocktailMutation$variables = {
-  id: string;
-  input: CocktailInput;
+  input: UpdateCocktailInput;
 };
 export type UpdateCocktailMutation$data = {
   readonly updateCocktail: {
@@ -76,20 +79,10 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
     "name": "input"
   }
 ],
 v1 = [
-  {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
-  },
   {
     "kind": "Variable",
     "name": "input",
@@ -518,16 +511,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1204ff093a3b8d8192e3af81979ab621",
+    "cacheID": "630a2ae9668c8f704a2dbe586db8f600",
     "id": null,
     "metadata": {},
     "name": "UpdateCocktailMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateCocktailMutation(\n  $id: ID!\n  $input: CocktailInput!\n) {\n  updateCocktail(id: $id, input: $input) {\n    __typename\n    ... on CocktailPayload {\n      cocktail {\n        id\n        databaseId\n        ...CocktailSavedFields_cocktail\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment CocktailSavedFields_cocktail on Cocktail {\n  id\n  databaseId\n  name\n  isMocktail\n  type\n  visibility\n  originalCreatorName\n  sourceUrl\n  year\n  venue {\n    name\n    city\n    state\n    country\n    id\n  }\n  garnish\n  directions\n  notes\n  glassware\n  categories\n  classicEra\n  photoUrl\n  likesCount\n  repoursCount\n  viewerCanEdit\n  viewerIsCreator\n  creator {\n    username\n    id\n  }\n  ingredients {\n    amount\n    unit\n    brand\n    note\n    optional\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
+    "text": "mutation UpdateCocktailMutation(\n  $input: UpdateCocktailInput!\n) {\n  updateCocktail(input: $input) {\n    __typename\n    ... on CocktailPayload {\n      cocktail {\n        id\n        databaseId\n        ...CocktailSavedFields_cocktail\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment CocktailSavedFields_cocktail on Cocktail {\n  id\n  databaseId\n  name\n  isMocktail\n  type\n  visibility\n  originalCreatorName\n  sourceUrl\n  year\n  venue {\n    name\n    city\n    state\n    country\n    id\n  }\n  garnish\n  directions\n  notes\n  glassware\n  categories\n  classicEra\n  photoUrl\n  likesCount\n  repoursCount\n  viewerCanEdit\n  viewerIsCreator\n  creator {\n    username\n    id\n  }\n  ingredients {\n    amount\n    unit\n    brand\n    note\n    optional\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a2ac7ed1675b312edfd4e5f59eb7571f";
+(node as any).hash = "e188113f8043354c485ed5b4bef036d4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b732ec578df48cf59ef6d27fe8b4777>>
+ * @generated SignedSource<<f189db4a52473c0d8824b7cc7af23e28>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type InviteErrorCode = "EXPIRED" | "MALFORMED" | "UNKNOWN" | "USED";
+export type InviteErrorCode = "expired" | "malformed" | "unknown" | "used";
 export type ProfileType = "admin" | "bar" | "bartender" | "brand" | "user";
 export type InviteValidationQuery$variables = {
   code: string;

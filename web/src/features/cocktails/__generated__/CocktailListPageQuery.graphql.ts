@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e646e0223920ec848a5fd10cb6a19981>>
+ * @generated SignedSource<<596d1fc32e90e2a6e8758aa49812d63f>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,8 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type BaseSpirit = "GIN" | "RUM" | "TEQUILA" | "VODKA" | "WHISKEY";
+export type BaseSpirit = "gin" | "rum" | "tequila" | "vodka" | "whiskey";
+export type CocktailSort = "most_liked" | "most_repoured" | "name" | "newest" | "top_rated";
 export type CocktailFilter = {
   categories?: ReadonlyArray<string> | null | undefined;
   creator?: string | null | undefined;
@@ -22,6 +23,7 @@ export type CocktailFilter = {
 export type CocktailListPageQuery$variables = {
   filter?: CocktailFilter | null | undefined;
   first: number;
+  sort?: CocktailSort | null | undefined;
 };
 export type CocktailListPageQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"CocktailList_query">;
@@ -42,7 +44,12 @@ v1 = {
   "kind": "LocalArgument",
   "name": "first"
 },
-v2 = [
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "filter",
@@ -52,16 +59,21 @@ v2 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "sort",
+    "variableName": "sort"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -72,14 +84,15 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "CocktailListPageQuery",
     "selections": [
       {
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "CocktailList_query"
       }
@@ -91,14 +104,15 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "CocktailListPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "CocktailConnection",
         "kind": "LinkedField",
         "name": "cocktails",
@@ -134,7 +148,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -142,7 +156,7 @@ return {
                     "name": "databaseId",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -165,7 +179,7 @@ return {
                         "name": "username",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -241,8 +255,8 @@ return {
                         "name": "ingredient",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v3/*:: as any*/)
+                          (v5/*:: as any*/),
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -299,9 +313,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
-          "filter"
+          "filter",
+          "sort"
         ],
         "handle": "connection",
         "key": "CocktailList_cocktails",
@@ -311,16 +326,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "729c948a438200e44d484f160a3c780c",
+    "cacheID": "113c8f41123005941f911d4b308131ad",
     "id": null,
     "metadata": {},
     "name": "CocktailListPageQuery",
     "operationKind": "query",
-    "text": "query CocktailListPageQuery(\n  $first: Int!\n  $filter: CocktailFilter\n) {\n  ...CocktailList_query_1qzYLD\n}\n\nfragment CocktailCard_cocktail on Cocktail {\n  originalCreatorName\n  creator {\n    username\n    id\n  }\n  glassware\n  classicEra\n  ...LikeButton_cocktail\n  ...RepourButton_cocktail\n  ingredients {\n    brand\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailList_query_1qzYLD on Query {\n  cocktails(first: $first, filter: $filter) {\n    totalCount\n    databaseTotalCount\n    edges {\n      node {\n        id\n        databaseId\n        name\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n"
+    "text": "query CocktailListPageQuery(\n  $first: Int!\n  $filter: CocktailFilter\n  $sort: CocktailSort\n) {\n  ...CocktailList_query_1bvy9D\n}\n\nfragment CocktailCard_cocktail on Cocktail {\n  originalCreatorName\n  creator {\n    username\n    id\n  }\n  glassware\n  classicEra\n  ...LikeButton_cocktail\n  ...RepourButton_cocktail\n  ingredients {\n    brand\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailList_query_1bvy9D on Query {\n  cocktails(first: $first, filter: $filter, sort: $sort) {\n    totalCount\n    databaseTotalCount\n    edges {\n      node {\n        id\n        databaseId\n        name\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e1f6011378198e465a4ea6b94916a9f4";
+(node as any).hash = "3225354fca6c8510942e90808aafd4b0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ee6fd91a47a57222a7eae14fe5d602e>>
+ * @generated SignedSource<<db589baf389b5d59aeb32dc29c95d7ce>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,8 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type BaseSpirit = "GIN" | "RUM" | "TEQUILA" | "VODKA" | "WHISKEY";
+export type BaseSpirit = "gin" | "rum" | "tequila" | "vodka" | "whiskey";
+export type CocktailSort = "most_liked" | "most_repoured" | "name" | "newest" | "top_rated";
 export type CocktailFilter = {
   categories?: ReadonlyArray<string> | null | undefined;
   creator?: string | null | undefined;
@@ -23,6 +24,7 @@ export type CocktailListPaginationQuery$variables = {
   after?: string | null | undefined;
   filter?: CocktailFilter | null | undefined;
   first: number;
+  sort?: CocktailSort | null | undefined;
 };
 export type CocktailListPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"CocktailList_query">;
@@ -48,6 +50,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
   }
 ],
 v1 = [
@@ -65,6 +72,11 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "sort",
+    "variableName": "sort"
   }
 ],
 v2 = {
@@ -308,7 +320,8 @@ return {
         "alias": null,
         "args": (v1/*:: as any*/),
         "filters": [
-          "filter"
+          "filter",
+          "sort"
         ],
         "handle": "connection",
         "key": "CocktailList_cocktails",
@@ -318,16 +331,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "520154303ebea32185c424978c116262",
+    "cacheID": "b56fefb09d399eb69f858afce752b297",
     "id": null,
     "metadata": {},
     "name": "CocktailListPaginationQuery",
     "operationKind": "query",
-    "text": "query CocktailListPaginationQuery(\n  $after: String\n  $filter: CocktailFilter\n  $first: Int!\n) {\n  ...CocktailList_query_G9cLv\n}\n\nfragment CocktailCard_cocktail on Cocktail {\n  originalCreatorName\n  creator {\n    username\n    id\n  }\n  glassware\n  classicEra\n  ...LikeButton_cocktail\n  ...RepourButton_cocktail\n  ingredients {\n    brand\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailList_query_G9cLv on Query {\n  cocktails(first: $first, after: $after, filter: $filter) {\n    totalCount\n    databaseTotalCount\n    edges {\n      node {\n        id\n        databaseId\n        name\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n"
+    "text": "query CocktailListPaginationQuery(\n  $after: String\n  $filter: CocktailFilter\n  $first: Int!\n  $sort: CocktailSort\n) {\n  ...CocktailList_query_3JsJJ3\n}\n\nfragment CocktailCard_cocktail on Cocktail {\n  originalCreatorName\n  creator {\n    username\n    id\n  }\n  glassware\n  classicEra\n  ...LikeButton_cocktail\n  ...RepourButton_cocktail\n  ingredients {\n    brand\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailList_query_3JsJJ3 on Query {\n  cocktails(first: $first, after: $after, filter: $filter, sort: $sort) {\n    totalCount\n    databaseTotalCount\n    edges {\n      node {\n        id\n        databaseId\n        name\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bded809c2d36301a1444a1b0ecb399f5";
+(node as any).hash = "5e62bbd9ba0ab11a2e19f4de8c28e2c5";
 
 export default node;

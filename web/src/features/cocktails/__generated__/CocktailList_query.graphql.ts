@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f2467606cb1e3bbe5da41d51b3c8bd4>>
+ * @generated SignedSource<<0a9eda6739bbb4ca0e335882dcc8b612>>
  * @lightSyntaxTransform
  */
 
@@ -51,6 +51,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "first"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
     }
   ],
   "kind": "Fragment",
@@ -85,6 +90,11 @@ return {
           "kind": "Variable",
           "name": "filter",
           "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
         }
       ],
       "concreteType": "CocktailConnection",
@@ -202,6 +212,6 @@ return {
 };
 })();
 
-(node as any).hash = "bded809c2d36301a1444a1b0ecb399f5";
+(node as any).hash = "5e62bbd9ba0ab11a2e19f4de8c28e2c5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05bec31d93ab10d2e4ab54b88912f85a>>
+ * @generated SignedSource<<df9f4df92814c61ad720ab347867ebe6>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UploadCocktailPhotoMutation$variables = {
+export type UploadCocktailPhotoInput = {
   photo: any;
+};
+export type UploadCocktailPhotoMutation$variables = {
+  input: UploadCocktailPhotoInput;
 };
 export type UploadCocktailPhotoMutation$data = {
   readonly uploadCocktailPhoto: {
@@ -31,14 +34,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "photo"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "photo",
-    "variableName": "photo"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -181,16 +184,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2a51f41375c9cc99df28b5e1e4e4dc8f",
+    "cacheID": "4d749570e5d8641d6ca10ea4cc60df37",
     "id": null,
     "metadata": {},
     "name": "UploadCocktailPhotoMutation",
     "operationKind": "mutation",
-    "text": "mutation UploadCocktailPhotoMutation(\n  $photo: File!\n) {\n  uploadCocktailPhoto(photo: $photo) {\n    __typename\n    ... on CocktailPhotoPayload {\n      photoUrl\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
+    "text": "mutation UploadCocktailPhotoMutation(\n  $input: UploadCocktailPhotoInput!\n) {\n  uploadCocktailPhoto(input: $input) {\n    __typename\n    ... on CocktailPhotoPayload {\n      photoUrl\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f39e0426aef8c51a3563e0b22677e180";
+(node as any).hash = "286ec8dc5d176dca673cf4fc40f30a34";
 
 export default node;

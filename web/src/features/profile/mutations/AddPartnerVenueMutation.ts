@@ -5,8 +5,8 @@ import { failed, type SaveCallbacks, settle } from '../notify';
 import type { AddPartnerVenueMutation } from './__generated__/AddPartnerVenueMutation.graphql';
 
 const mutation = graphql`
-  mutation AddPartnerVenueMutation($venue: ID!) {
-    addPartnerVenue(venue: $venue) {
+  mutation AddPartnerVenueMutation($input: AddPartnerVenueInput!) {
+    addPartnerVenue(input: $input) {
       __typename
       ... on PartnershipPayload {
         brand {
@@ -24,7 +24,7 @@ export function useAddPartnerVenueMutation(): [(venueId: string, on?: SaveCallba
   const add = useCallback(
     (venueId: string, on: SaveCallbacks = {}) => {
       commit({
-        variables: { venue: venueId },
+        variables: { input: { venue: venueId } },
         onCompleted: ({ addPartnerVenue }) => {
           if (settle(addPartnerVenue, 'PartnershipPayload', { success: PARTNER_MESSAGES.added, fallback: 'Failed to save' }, on.onFields))
             on.onSaved?.();

@@ -4,8 +4,8 @@ import { failed, settle } from '../notify';
 import type { AdminDecideVerificationMutation, VerificationDecision } from './__generated__/AdminDecideVerificationMutation.graphql';
 
 const mutation = graphql`
-  mutation AdminDecideVerificationMutation($requestId: ID!, $decision: VerificationDecision!, $connections: [ID!]!) {
-    decideVerification(requestId: $requestId, decision: $decision) {
+  mutation AdminDecideVerificationMutation($input: DecideVerificationInput!, $connections: [ID!]!) {
+    decideVerification(input: $input) {
       __typename
       ... on DecideVerificationPayload {
         verificationRequest {
@@ -30,7 +30,7 @@ export function useAdminDecideVerificationMutation(
   const decide = useCallback(
     (requestId: string, decision: VerificationDecision) => {
       commit({
-        variables: { requestId, decision, connections: [connection] },
+        variables: { input: { requestId, decision }, connections: [connection] },
         onCompleted: ({ decideVerification }) =>
           void settle(decideVerification, 'DecideVerificationPayload', {
             success: decision === 'verified' ? 'Verified' : 'Denied',

@@ -4,8 +4,8 @@ import { failed, settle } from '../notify';
 import type { DecideVenueClaimMutation } from './__generated__/DecideVenueClaimMutation.graphql';
 
 const mutation = graphql`
-  mutation DecideVenueClaimMutation($id: ID!, $approve: Boolean!, $connections: [ID!]!) {
-    decideVenueClaim(id: $id, approve: $approve) {
+  mutation DecideVenueClaimMutation($input: DecideVenueClaimInput!, $connections: [ID!]!) {
+    decideVenueClaim(input: $input) {
       __typename
       ... on VenueClaimPayload {
         venueClaim {
@@ -24,7 +24,7 @@ export function useDecideVenueClaimMutation(connection: string): [(id: string, a
   const decide = useCallback(
     (id: string, approve: boolean) => {
       commit({
-        variables: { id, approve, connections: [connection] },
+        variables: { input: { id, approve }, connections: [connection] },
         onCompleted: ({ decideVenueClaim }) =>
           void settle(decideVenueClaim, 'VenueClaimPayload', {
             success: approve ? 'Claim approved' : 'Claim rejected',

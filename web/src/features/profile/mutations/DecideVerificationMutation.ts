@@ -4,8 +4,8 @@ import { failed, settle } from '../notify';
 import type { DecideVerificationMutation, VerificationDecision } from './__generated__/DecideVerificationMutation.graphql';
 
 const mutation = graphql`
-  mutation DecideVerificationMutation($requestId: ID!, $decision: VerificationDecision!) {
-    decideVerification(requestId: $requestId, decision: $decision) {
+  mutation DecideVerificationMutation($input: DecideVerificationInput!) {
+    decideVerification(input: $input) {
       __typename
       ... on DecideVerificationPayload {
         verificationRequest {
@@ -36,7 +36,7 @@ export function useDecideVerificationMutation(): [
   const decide = useCallback(
     (requestId: string, decision: VerificationDecision, memberName: string) => {
       commit({
-        variables: { requestId, decision },
+        variables: { input: { requestId, decision } },
         onCompleted: ({ decideVerification }) =>
           void settle(decideVerification, 'DecideVerificationPayload', {
             success: decision === 'verified' ? `${memberName} verified` : `Verification of ${memberName} denied`,

@@ -5,8 +5,8 @@ import { failed, type SaveCallbacks, settle } from '../notify';
 import type { EndCampaignMutation } from './__generated__/EndCampaignMutation.graphql';
 
 const mutation = graphql`
-  mutation EndCampaignMutation($id: ID!) {
-    endCampaign(id: $id) {
+  mutation EndCampaignMutation($input: EndCampaignInput!) {
+    endCampaign(input: $input) {
       __typename
       ... on CampaignPayload {
         brand {
@@ -24,7 +24,7 @@ export function useEndCampaignMutation(): [(id: string, on?: SaveCallbacks) => v
   const end = useCallback(
     (id: string, on: SaveCallbacks = {}) => {
       commit({
-        variables: { id },
+        variables: { input: { id } },
         onCompleted: ({ endCampaign }) => {
           if (settle(endCampaign, 'CampaignPayload', { success: CAMPAIGN_MESSAGES.ended, fallback: 'Failed to save' })) on.onSaved?.();
         },

@@ -7,8 +7,8 @@ import { achievementFailure } from './achievement-failure';
 import type { RemoveAchievementMutation } from './__generated__/RemoveAchievementMutation.graphql';
 
 const mutation = graphql`
-  mutation RemoveAchievementMutation($id: ID!) {
-    removeAchievement(id: $id) {
+  mutation RemoveAchievementMutation($input: RemoveAchievementInput!) {
+    removeAchievement(input: $input) {
       __typename
       ... on RemoveAchievementPayload {
         user {
@@ -27,7 +27,7 @@ export function useRemoveAchievementMutation(): [(id: string) => void, boolean] 
   const remove = useCallback(
     (id: string) => {
       commit({
-        variables: { id },
+        variables: { input: { id } },
         onCompleted: ({ removeAchievement: result }) => {
           const failure = readFailure(result, 'RemoveAchievementPayload');
           if (!failure) toast.success(ACHIEVEMENT_MESSAGES.removed);

@@ -5,8 +5,8 @@ import { failed, type SaveCallbacks, settle } from '../notify';
 import type { RemoveCampaignMutation } from './__generated__/RemoveCampaignMutation.graphql';
 
 const mutation = graphql`
-  mutation RemoveCampaignMutation($id: ID!) {
-    removeCampaign(id: $id) {
+  mutation RemoveCampaignMutation($input: RemoveCampaignInput!) {
+    removeCampaign(input: $input) {
       __typename
       ... on RemoveCampaignPayload {
         brand {
@@ -24,7 +24,7 @@ export function useRemoveCampaignMutation(): [(id: string, on?: SaveCallbacks) =
   const remove = useCallback(
     (id: string, on: SaveCallbacks = {}) => {
       commit({
-        variables: { id },
+        variables: { input: { id } },
         onCompleted: ({ removeCampaign }) => {
           if (settle(removeCampaign, 'RemoveCampaignPayload', { success: CAMPAIGN_MESSAGES.removed, fallback: 'Failed to save' }))
             on.onSaved?.();

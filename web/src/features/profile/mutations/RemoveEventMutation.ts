@@ -5,8 +5,8 @@ import { failed, settle } from '../notify';
 import type { RemoveEventMutation } from './__generated__/RemoveEventMutation.graphql';
 
 const mutation = graphql`
-  mutation RemoveEventMutation($id: ID!) {
-    removeEvent(id: $id) {
+  mutation RemoveEventMutation($input: RemoveEventInput!) {
+    removeEvent(input: $input) {
       __typename
       ... on RemoveEventPayload {
         owner {
@@ -24,7 +24,7 @@ export function useRemoveEventMutation(): [(id: string) => void, boolean] {
   const remove = useCallback(
     (id: string) => {
       commit({
-        variables: { id },
+        variables: { input: { id } },
         onCompleted: ({ removeEvent }) =>
           void settle(removeEvent, 'RemoveEventPayload', { success: EVENT_MESSAGES.removed, fallback: 'Failed to save' }),
         onError: (error) => failed(error, 'Failed to save'),

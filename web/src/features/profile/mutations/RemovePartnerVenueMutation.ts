@@ -5,8 +5,8 @@ import { failed, settle } from '../notify';
 import type { RemovePartnerVenueMutation } from './__generated__/RemovePartnerVenueMutation.graphql';
 
 const mutation = graphql`
-  mutation RemovePartnerVenueMutation($id: ID!) {
-    removePartnerVenue(id: $id) {
+  mutation RemovePartnerVenueMutation($input: RemovePartnerVenueInput!) {
+    removePartnerVenue(input: $input) {
       __typename
       ... on RemovePartnerVenuePayload {
         brand {
@@ -24,7 +24,7 @@ export function useRemovePartnerVenueMutation(): [(id: string) => void, boolean]
   const remove = useCallback(
     (id: string) => {
       commit({
-        variables: { id },
+        variables: { input: { id } },
         onCompleted: ({ removePartnerVenue }) =>
           void settle(removePartnerVenue, 'RemovePartnerVenuePayload', { success: PARTNER_MESSAGES.removed, fallback: 'Failed to save' }),
         onError: (error) => failed(error, 'Failed to save'),

@@ -7,8 +7,8 @@ import { achievementFailure } from './achievement-failure';
 import type { RemoveVenueAwardMutation } from './__generated__/RemoveVenueAwardMutation.graphql';
 
 const mutation = graphql`
-  mutation RemoveVenueAwardMutation($id: ID!) {
-    removeVenueAward(id: $id) {
+  mutation RemoveVenueAwardMutation($input: RemoveVenueAwardInput!) {
+    removeVenueAward(input: $input) {
       __typename
       ... on RemoveVenueAwardPayload {
         venue {
@@ -34,7 +34,7 @@ export function useRemoveVenueAwardMutation(): [(id: string) => void, boolean] {
   const remove = useCallback(
     (id: string) => {
       commit({
-        variables: { id },
+        variables: { input: { id } },
         onCompleted: ({ removeVenueAward: result }) => {
           const failure = readFailure(result, 'RemoveVenueAwardPayload');
           if (!failure) toast.success(ACHIEVEMENT_MESSAGES.removed);

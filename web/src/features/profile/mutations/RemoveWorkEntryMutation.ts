@@ -6,8 +6,8 @@ import { failureMessage, readFailure } from '@/relay/mutation-result';
 import type { RemoveWorkEntryMutation } from './__generated__/RemoveWorkEntryMutation.graphql';
 
 const mutation = graphql`
-  mutation RemoveWorkEntryMutation($id: ID!) {
-    removeWorkEntry(id: $id) {
+  mutation RemoveWorkEntryMutation($input: RemoveWorkEntryInput!) {
+    removeWorkEntry(input: $input) {
       __typename
       ... on RemoveWorkEntryPayload {
         user {
@@ -27,7 +27,7 @@ export function useRemoveWorkEntryMutation(): [(id: string) => void, boolean] {
   const remove = useCallback(
     (id: string) => {
       commit({
-        variables: { id },
+        variables: { input: { id } },
         onCompleted: ({ removeWorkEntry }) => {
           const failure = readFailure(removeWorkEntry, 'RemoveWorkEntryPayload');
           if (!failure) toast.success(WORK_MESSAGES.removed);

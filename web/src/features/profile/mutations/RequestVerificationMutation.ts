@@ -6,8 +6,8 @@ import { failureMessage, readFailure } from '@/relay/mutation-result';
 import type { RequestVerificationMutation } from './__generated__/RequestVerificationMutation.graphql';
 
 const mutation = graphql`
-  mutation RequestVerificationMutation($workEntryId: ID!) {
-    requestVerification(workEntryId: $workEntryId) {
+  mutation RequestVerificationMutation($input: RequestVerificationInput!) {
+    requestVerification(input: $input) {
       __typename
       ... on RequestVerificationPayload {
         workEntry {
@@ -26,7 +26,7 @@ export function useRequestVerificationMutation(): [(workEntryId: string) => void
   const request = useCallback(
     (workEntryId: string) => {
       commit({
-        variables: { workEntryId },
+        variables: { input: { workEntryId } },
         onCompleted: ({ requestVerification }) => {
           const failure = readFailure(requestVerification, 'RequestVerificationPayload');
           if (!failure) toast.success(WORK_MESSAGES.requested);

@@ -5,8 +5,8 @@ import { failed, type SaveCallbacks, settle } from '../notify';
 import type { EventInput, UpdateEventMutation } from './__generated__/UpdateEventMutation.graphql';
 
 const mutation = graphql`
-  mutation UpdateEventMutation($id: ID!, $input: EventInput!) {
-    updateEvent(id: $id, input: $input) {
+  mutation UpdateEventMutation($input: UpdateEventInput!) {
+    updateEvent(input: $input) {
       __typename
       ... on EventPayload {
         owner {
@@ -24,7 +24,7 @@ export function useUpdateEventMutation(): [(id: string, input: EventInput, on?: 
   const update = useCallback(
     (id: string, input: EventInput, on: SaveCallbacks = {}) => {
       commit({
-        variables: { id, input },
+        variables: { input: { id, event: input } },
         onCompleted: ({ updateEvent }) => {
           if (settle(updateEvent, 'EventPayload', { success: EVENT_MESSAGES.updated, fallback: 'Failed to save' }, on.onFields))
             on.onSaved?.();

@@ -6,8 +6,8 @@ import { failureMessage, readFailure } from '@/relay/mutation-result';
 import type { UpdateWorkEntryMutation, WorkEntryInput } from './__generated__/UpdateWorkEntryMutation.graphql';
 
 const mutation = graphql`
-  mutation UpdateWorkEntryMutation($id: ID!, $entry: WorkEntryInput!) {
-    updateWorkEntry(id: $id, entry: $entry) {
+  mutation UpdateWorkEntryMutation($input: UpdateWorkEntryInput!) {
+    updateWorkEntry(input: $input) {
       __typename
       ... on UpdateWorkEntryPayload {
         user {
@@ -29,7 +29,7 @@ export function useUpdateWorkEntryMutation(): [
   const update = useCallback(
     (id: string, entry: WorkEntryInput, on: { onSaved(): void; onFields(fields: Record<string, string>): void }) => {
       commit({
-        variables: { id, entry },
+        variables: { input: { id, entry } },
         onCompleted: ({ updateWorkEntry }) => {
           const failure = readFailure(updateWorkEntry, 'UpdateWorkEntryPayload');
           if (!failure) {

@@ -7,8 +7,8 @@ import { failureMessage, readFailure } from '@/relay/mutation-result';
 import type { UploadAvatarMutation } from './__generated__/UploadAvatarMutation.graphql';
 
 const mutation = graphql`
-  mutation UploadAvatarMutation($avatar: File!) {
-    uploadAvatar(avatar: $avatar) {
+  mutation UploadAvatarMutation($input: UploadAvatarInput!) {
+    uploadAvatar(input: $input) {
       __typename
       ... on UploadAvatarPayload {
         user {
@@ -29,8 +29,8 @@ export function useUploadAvatarMutation(): [(file: File, on: { onUploaded(): voi
   const upload = useCallback(
     (file: File, on: { onUploaded(): void; onFailed(message: string): void }) => {
       commit({
-        variables: { avatar: null },
-        uploadables: { avatar: file },
+        variables: { input: { avatar: null } },
+        uploadables: { 'input.avatar': file },
         onCompleted: ({ uploadAvatar }) => {
           const failure = readFailure(uploadAvatar, 'UploadAvatarPayload');
           if (!failure) {

@@ -4,8 +4,8 @@ import { failed, settle } from '../notify';
 import type { WithdrawVenueClaimMutation } from './__generated__/WithdrawVenueClaimMutation.graphql';
 
 const mutation = graphql`
-  mutation WithdrawVenueClaimMutation($id: ID!) {
-    withdrawVenueClaim(id: $id) {
+  mutation WithdrawVenueClaimMutation($input: WithdrawVenueClaimInput!) {
+    withdrawVenueClaim(input: $input) {
       __typename
       ... on VenueClaimPayload {
         user {
@@ -23,7 +23,7 @@ export function useWithdrawVenueClaimMutation(): [(id: string) => void, boolean]
   const withdraw = useCallback(
     (id: string) => {
       commit({
-        variables: { id },
+        variables: { input: { id } },
         onCompleted: ({ withdrawVenueClaim }) =>
           void settle(withdrawVenueClaim, 'VenueClaimPayload', { success: 'Claim withdrawn', fallback: 'Failed to save' }),
         onError: (error) => failed(error, 'Failed to save'),

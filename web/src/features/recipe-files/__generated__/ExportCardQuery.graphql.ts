@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de8cca6747386e04292eabbb06079911>>
+ * @generated SignedSource<<93cf0f93670722d8341ece9c204c6fb1>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type CocktailExportFormat = "CSV" | "JSON";
+export type CocktailExportFormat = "csv" | "json";
 export type ExportCardQuery$variables = {
   format: CocktailExportFormat;
   offset?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e08c3c3aed6ee1c10e0b0bb48aaad360>>
+ * @generated SignedSource<<0e56ae742ff59cd8e3e74972cd73c6d9>>
  * @lightSyntaxTransform
  */
 
@@ -9,13 +9,16 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ImportCocktailsInput = {
+  categories?: ReadonlyArray<ImportIngredientCategoryInput> | null | undefined;
+  file: any;
+};
 export type ImportIngredientCategoryInput = {
   category: string;
   ingredient: string;
 };
 export type ImportCocktailsMutation$variables = {
-  categories?: ReadonlyArray<ImportIngredientCategoryInput> | null | undefined;
-  file: any;
+  input: ImportCocktailsInput;
 };
 export type ImportCocktailsMutation$data = {
   readonly importCocktails: {
@@ -34,50 +37,42 @@ export type ImportCocktailsMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "categories"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "file"
-},
-v2 = [
+var v0 = [
   {
-    "kind": "Variable",
-    "name": "categories",
-    "variableName": "categories"
-  },
-  {
-    "kind": "Variable",
-    "name": "file",
-    "variableName": "file"
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
   }
 ],
-v3 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -95,7 +90,7 @@ v6 = {
           "name": "path",
           "storageKey": null
         },
-        (v4/*:: as any*/)
+        (v3/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -103,7 +98,7 @@ v6 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -112,23 +107,20 @@ v7 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "ImportCocktailsMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "importCocktails",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -153,10 +145,10 @@ return {
                   "kind": "InlineDataFragmentSpread",
                   "name": "ErrorFields",
                   "selections": [
+                    (v2/*:: as any*/),
                     (v3/*:: as any*/),
                     (v4/*:: as any*/),
-                    (v5/*:: as any*/),
-                    (v6/*:: as any*/)
+                    (v5/*:: as any*/)
                   ],
                   "args": null,
                   "argumentDefinitions": []
@@ -177,22 +169,19 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ImportCocktailsMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "importCocktails",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -225,7 +214,7 @@ return {
                 "name": "recipes",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -318,7 +307,7 @@ return {
                 "name": "newIngredients",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -343,9 +332,9 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "type": "Error",
             "abstractKey": "__isError"
@@ -356,16 +345,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "56bfebea6f9835e01b0bfa644d3e83f1",
+    "cacheID": "c34f5e510c06f11b4f4095d57cf81b1a",
     "id": null,
     "metadata": {},
     "name": "ImportCocktailsMutation",
     "operationKind": "mutation",
-    "text": "mutation ImportCocktailsMutation(\n  $file: File!\n  $categories: [ImportIngredientCategoryInput!]\n) {\n  importCocktails(file: $file, categories: $categories) {\n    __typename\n    ...ImportFields_import\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment ImportFields_import on CocktailImport {\n  format\n  createdCount\n  skippedCount\n  recipes {\n    name\n    status\n    reason\n    cocktailDatabaseId\n    lines {\n      written\n      amount\n      unit\n      ingredient\n      note\n      changed\n      newIngredient\n    }\n  }\n  newIngredients {\n    name\n    category\n    recipes\n  }\n}\n"
+    "text": "mutation ImportCocktailsMutation(\n  $input: ImportCocktailsInput!\n) {\n  importCocktails(input: $input) {\n    __typename\n    ...ImportFields_import\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment ImportFields_import on CocktailImport {\n  format\n  createdCount\n  skippedCount\n  recipes {\n    name\n    status\n    reason\n    cocktailDatabaseId\n    lines {\n      written\n      amount\n      unit\n      ingredient\n      note\n      changed\n      newIngredient\n    }\n  }\n  newIngredients {\n    name\n    category\n    recipes\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "965057bc8311eb110e6e363856444d5d";
+(node as any).hash = "592eb6b7f7c6d97bfb361fdd96a46598";
 
 export default node;

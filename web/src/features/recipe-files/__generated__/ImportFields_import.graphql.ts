@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a232ba0f9ea644aaddbd143d6d9d25ad>>
+ * @generated SignedSource<<b229005fb64be0a62b73b9d509d192fd>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CocktailImportFormat = "BAR_ASSISTANT" | "REPOUR" | "SCHEMA_ORG";
-export type CocktailImportStatus = "DUPLICATE" | "INVALID" | "NEW";
+export type CocktailImportFormat = "bar_assistant" | "repour" | "schema_org";
+export type CocktailImportStatus = "duplicate" | "invalid" | "new";
 import { FragmentRefs } from "relay-runtime";
 export type ImportFields_import$data = {
   readonly createdCount: number;

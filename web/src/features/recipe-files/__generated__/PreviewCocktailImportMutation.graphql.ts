@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a3113bde4eacd247be16e50c74310dd>>
+ * @generated SignedSource<<4f07926d63780a267e664eaaa6365b6e>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,16 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PreviewCocktailImportMutation$variables = {
+export type PreviewCocktailImportInput = {
+  categories?: ReadonlyArray<ImportIngredientCategoryInput> | null | undefined;
   file: any;
+};
+export type ImportIngredientCategoryInput = {
+  category: string;
+  ingredient: string;
+};
+export type PreviewCocktailImportMutation$variables = {
+  input: PreviewCocktailImportInput;
 };
 export type PreviewCocktailImportMutation$data = {
   readonly previewCocktailImport: {
@@ -33,14 +41,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "file"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "file",
-    "variableName": "file"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -337,16 +345,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "29dcc9f4ff7657a61dc8d1f224222c99",
+    "cacheID": "3841847022265ba1c42e8c220f5f948d",
     "id": null,
     "metadata": {},
     "name": "PreviewCocktailImportMutation",
     "operationKind": "mutation",
-    "text": "mutation PreviewCocktailImportMutation(\n  $file: File!\n) {\n  previewCocktailImport(file: $file) {\n    __typename\n    ...ImportFields_import\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment ImportFields_import on CocktailImport {\n  format\n  createdCount\n  skippedCount\n  recipes {\n    name\n    status\n    reason\n    cocktailDatabaseId\n    lines {\n      written\n      amount\n      unit\n      ingredient\n      note\n      changed\n      newIngredient\n    }\n  }\n  newIngredients {\n    name\n    category\n    recipes\n  }\n}\n"
+    "text": "mutation PreviewCocktailImportMutation(\n  $input: PreviewCocktailImportInput!\n) {\n  previewCocktailImport(input: $input) {\n    __typename\n    ...ImportFields_import\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment ImportFields_import on CocktailImport {\n  format\n  createdCount\n  skippedCount\n  recipes {\n    name\n    status\n    reason\n    cocktailDatabaseId\n    lines {\n      written\n      amount\n      unit\n      ingredient\n      note\n      changed\n      newIngredient\n    }\n  }\n  newIngredients {\n    name\n    category\n    recipes\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "35b7f5795719d7558aa0831dbb56df95";
+(node as any).hash = "0701264a783b501ce4b55261d4fad230";
 
 export default node;

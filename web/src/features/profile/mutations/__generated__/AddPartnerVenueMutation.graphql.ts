@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b7244fd56eca11e6e290ef60d32d82d>>
+ * @generated SignedSource<<a02e1ca1598caafa286f6d836a564780>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AddPartnerVenueMutation$variables = {
+export type AddPartnerVenueInput = {
   venue: string;
+};
+export type AddPartnerVenueMutation$variables = {
+  input: AddPartnerVenueInput;
 };
 export type AddPartnerVenueMutation$data = {
   readonly addPartnerVenue: {
@@ -33,14 +36,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "venue"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "venue",
-    "variableName": "venue"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -268,16 +271,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b3783c3836df9953739df944bea4fa52",
+    "cacheID": "0d254e7432a3266812913637ddd479bf",
     "id": null,
     "metadata": {},
     "name": "AddPartnerVenueMutation",
     "operationKind": "mutation",
-    "text": "mutation AddPartnerVenueMutation(\n  $venue: ID!\n) {\n  addPartnerVenue(venue: $venue) {\n    __typename\n    ... on PartnershipPayload {\n      brand {\n        ...PartnersTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment PartnersTab_user on User {\n  partnerships {\n    id\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n  }\n}\n"
+    "text": "mutation AddPartnerVenueMutation(\n  $input: AddPartnerVenueInput!\n) {\n  addPartnerVenue(input: $input) {\n    __typename\n    ... on PartnershipPayload {\n      brand {\n        ...PartnersTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment PartnersTab_user on User {\n  partnerships {\n    id\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "56eae4c3b75958044164c9c4c89c4035";
+(node as any).hash = "5884209394953b371ea5a6e12fcf4e12";
 
 export default node;

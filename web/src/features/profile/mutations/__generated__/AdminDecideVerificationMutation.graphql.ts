@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bbd3b84481fa6f039da03c3e2b8a826>>
+ * @generated SignedSource<<8a3067f3d1817f0397a2509cd27067f9>>
  * @lightSyntaxTransform
  */
 
@@ -12,10 +12,13 @@ import { FragmentRefs } from "relay-runtime";
 export type VerificationDecision = "denied" | "verified";
 export type VerificationRequestStatus = "denied" | "pending" | "verified" | "withdrawn";
 export type VerificationStatus = "denied" | "pending" | "unverified" | "verified";
-export type AdminDecideVerificationMutation$variables = {
-  connections: ReadonlyArray<string>;
+export type DecideVerificationInput = {
   decision: VerificationDecision;
   requestId: string;
+};
+export type AdminDecideVerificationMutation$variables = {
+  connections: ReadonlyArray<string>;
+  input: DecideVerificationInput;
 };
 export type AdminDecideVerificationMutation$data = {
   readonly decideVerification: {
@@ -47,47 +50,37 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "decision"
+  "name": "input"
 },
-v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "requestId"
-},
-v3 = [
+v2 = [
   {
     "kind": "Variable",
-    "name": "decision",
-    "variableName": "decision"
-  },
-  {
-    "kind": "Variable",
-    "name": "requestId",
-    "variableName": "requestId"
+    "name": "input",
+    "variableName": "input"
   }
 ],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "WorkEntry",
@@ -95,7 +88,7 @@ v7 = {
   "name": "workEntry",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -106,21 +99,21 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -138,7 +131,7 @@ v10 = {
           "name": "path",
           "storageKey": null
         },
-        (v8/*:: as any*/)
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -150,8 +143,7 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v1/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -159,13 +151,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "decideVerification",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -177,12 +169,12 @@ return {
                 "name": "verificationRequest",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "type": "DecideVerificationPayload",
             "abstractKey": null
@@ -195,10 +187,10 @@ return {
                   "kind": "InlineDataFragmentSpread",
                   "name": "ErrorFields",
                   "selections": [
-                    (v4/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v7/*:: as any*/),
                     (v8/*:: as any*/),
-                    (v9/*:: as any*/),
-                    (v10/*:: as any*/)
+                    (v9/*:: as any*/)
                   ],
                   "args": null,
                   "argumentDefinitions": []
@@ -220,7 +212,6 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/)
     ],
@@ -229,13 +220,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "decideVerification",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -247,7 +238,7 @@ return {
                 "name": "verificationRequest",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -264,11 +255,11 @@ return {
                       }
                     ]
                   },
-                  (v6/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "type": "DecideVerificationPayload",
             "abstractKey": null
@@ -276,9 +267,9 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "type": "Error",
             "abstractKey": "__isError"
@@ -289,16 +280,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b627197e11c8d92dbb6a714c04e1ee27",
+    "cacheID": "45395bb257963b251f63f58bbff71e63",
     "id": null,
     "metadata": {},
     "name": "AdminDecideVerificationMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminDecideVerificationMutation(\n  $requestId: ID!\n  $decision: VerificationDecision!\n) {\n  decideVerification(requestId: $requestId, decision: $decision) {\n    __typename\n    ... on DecideVerificationPayload {\n      verificationRequest {\n        id\n        status\n      }\n      workEntry {\n        id\n        verificationStatus\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
+    "text": "mutation AdminDecideVerificationMutation(\n  $input: DecideVerificationInput!\n) {\n  decideVerification(input: $input) {\n    __typename\n    ... on DecideVerificationPayload {\n      verificationRequest {\n        id\n        status\n      }\n      workEntry {\n        id\n        verificationStatus\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "457aa0332303b241e2b5f34b2aea8075";
+(node as any).hash = "2e9d6afd110e973b416d41ee8ae1f0c1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e4a17d4d26d466905301aaa859bffcf>>
+ * @generated SignedSource<<386e114b794910663e8cb94ae5b65fcc>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,13 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type VenueClaimStatus = "approved" | "pending" | "rejected" | "withdrawn";
-export type DecideVenueClaimMutation$variables = {
+export type DecideVenueClaimInput = {
   approve: boolean;
-  connections: ReadonlyArray<string>;
   id: string;
+};
+export type DecideVenueClaimMutation$variables = {
+  connections: ReadonlyArray<string>;
+  input: DecideVenueClaimInput;
 };
 export type DecideVenueClaimMutation$data = {
   readonly decideVenueClaim: {
@@ -36,66 +39,56 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "approve"
+  "name": "connections"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "connections"
+  "name": "input"
 },
-v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "id"
-},
-v3 = [
+v2 = [
   {
     "kind": "Variable",
-    "name": "approve",
-    "variableName": "approve"
-  },
-  {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "name": "input",
+    "variableName": "input"
   }
 ],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -113,7 +106,7 @@ v9 = {
           "name": "path",
           "storageKey": null
         },
-        (v7/*:: as any*/)
+        (v6/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -125,8 +118,7 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v1/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -134,13 +126,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "decideVenueClaim",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -152,8 +144,8 @@ return {
                 "name": "venueClaim",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -169,10 +161,10 @@ return {
                   "kind": "InlineDataFragmentSpread",
                   "name": "ErrorFields",
                   "selections": [
-                    (v4/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v6/*:: as any*/),
                     (v7/*:: as any*/),
-                    (v8/*:: as any*/),
-                    (v9/*:: as any*/)
+                    (v8/*:: as any*/)
                   ],
                   "args": null,
                   "argumentDefinitions": []
@@ -194,22 +186,21 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "DecideVenueClaimMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "decideVenueClaim",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -221,7 +212,7 @@ return {
                 "name": "venueClaim",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -238,7 +229,7 @@ return {
                       }
                     ]
                   },
-                  (v6/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -249,9 +240,9 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "type": "Error",
             "abstractKey": "__isError"
@@ -262,16 +253,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bab15c24d5dd22d58ff552198dcfd0d7",
+    "cacheID": "f63a2bfe06b58f2d5a637ff5f3ccfd1a",
     "id": null,
     "metadata": {},
     "name": "DecideVenueClaimMutation",
     "operationKind": "mutation",
-    "text": "mutation DecideVenueClaimMutation(\n  $id: ID!\n  $approve: Boolean!\n) {\n  decideVenueClaim(id: $id, approve: $approve) {\n    __typename\n    ... on VenueClaimPayload {\n      venueClaim {\n        id\n        status\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
+    "text": "mutation DecideVenueClaimMutation(\n  $input: DecideVenueClaimInput!\n) {\n  decideVenueClaim(input: $input) {\n    __typename\n    ... on VenueClaimPayload {\n      venueClaim {\n        id\n        status\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "42ffd500f0fc7fae1c9b9ccdbd9519cf";
+(node as any).hash = "83c4b4678f52b02a1a34a90ac622a2db";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c7d15ba844e3b3c7f34673444b5b8b2>>
+ * @generated SignedSource<<929b4f57f07fd7aca92f1926107a331f>>
  * @lightSyntaxTransform
  */
 
@@ -12,9 +12,12 @@ import { FragmentRefs } from "relay-runtime";
 export type VerificationDecision = "denied" | "verified";
 export type VerificationRequestStatus = "denied" | "pending" | "verified" | "withdrawn";
 export type VerificationStatus = "denied" | "pending" | "unverified" | "verified";
-export type DecideVerificationMutation$variables = {
+export type DecideVerificationInput = {
   decision: VerificationDecision;
   requestId: string;
+};
+export type DecideVerificationMutation$variables = {
+  input: DecideVerificationInput;
 };
 export type DecideVerificationMutation$data = {
   readonly decideVerification: {
@@ -43,50 +46,42 @@ export type DecideVerificationMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "decision"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "requestId"
-},
-v2 = [
+var v0 = [
   {
-    "kind": "Variable",
-    "name": "decision",
-    "variableName": "decision"
-  },
-  {
-    "kind": "Variable",
-    "name": "requestId",
-    "variableName": "requestId"
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
   }
 ],
-v3 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanDecide",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -97,7 +92,7 @@ v6 = {
       "name": "verificationRequest",
       "plural": false,
       "selections": [
-        (v4/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -105,7 +100,7 @@ v6 = {
           "name": "status",
           "storageKey": null
         },
-        (v5/*:: as any*/)
+        (v4/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -117,7 +112,7 @@ v6 = {
       "name": "workEntry",
       "plural": false,
       "selections": [
-        (v4/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -133,8 +128,8 @@ v6 = {
           "name": "openVerificationRequests",
           "plural": true,
           "selections": [
-            (v4/*:: as any*/),
-            (v5/*:: as any*/)
+            (v3/*:: as any*/),
+            (v4/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -145,21 +140,21 @@ v6 = {
   "type": "DecideVerificationPayload",
   "abstractKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -177,7 +172,7 @@ v9 = {
           "name": "path",
           "storageKey": null
         },
-        (v7/*:: as any*/)
+        (v6/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -187,24 +182,21 @@ v9 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "DecideVerificationMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "decideVerification",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v6/*:: as any*/),
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -213,10 +205,10 @@ return {
                   "kind": "InlineDataFragmentSpread",
                   "name": "ErrorFields",
                   "selections": [
-                    (v3/*:: as any*/),
+                    (v2/*:: as any*/),
+                    (v6/*:: as any*/),
                     (v7/*:: as any*/),
-                    (v8/*:: as any*/),
-                    (v9/*:: as any*/)
+                    (v8/*:: as any*/)
                   ],
                   "args": null,
                   "argumentDefinitions": []
@@ -237,29 +229,26 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "DecideVerificationMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "decideVerification",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v6/*:: as any*/),
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
+              (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "type": "Error",
             "abstractKey": "__isError"
@@ -270,16 +259,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3669f84322ec6449763b026915c31e78",
+    "cacheID": "7911ded4918cf828971b5aabca815860",
     "id": null,
     "metadata": {},
     "name": "DecideVerificationMutation",
     "operationKind": "mutation",
-    "text": "mutation DecideVerificationMutation(\n  $requestId: ID!\n  $decision: VerificationDecision!\n) {\n  decideVerification(requestId: $requestId, decision: $decision) {\n    __typename\n    ... on DecideVerificationPayload {\n      verificationRequest {\n        id\n        status\n        viewerCanDecide\n      }\n      workEntry {\n        id\n        verificationStatus\n        openVerificationRequests {\n          id\n          viewerCanDecide\n        }\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
+    "text": "mutation DecideVerificationMutation(\n  $input: DecideVerificationInput!\n) {\n  decideVerification(input: $input) {\n    __typename\n    ... on DecideVerificationPayload {\n      verificationRequest {\n        id\n        status\n        viewerCanDecide\n      }\n      workEntry {\n        id\n        verificationStatus\n        openVerificationRequests {\n          id\n          viewerCanDecide\n        }\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "761c3a46a9953bc45ae1e93b22f4a082";
+(node as any).hash = "2e1141c18b767f376eb60261cfc49f47";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c80ec50f49d414d91fd86c7b94100dd1>>
+ * @generated SignedSource<<db54431deb353625f7fed8402f9c197c>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type EndCampaignMutation$variables = {
+export type EndCampaignInput = {
   id: string;
+};
+export type EndCampaignMutation$variables = {
+  input: EndCampaignInput;
 };
 export type EndCampaignMutation$data = {
   readonly endCampaign: {
@@ -33,14 +36,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -263,16 +266,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "684f7fc681333d1e08e3c1756ab5212e",
+    "cacheID": "1569416c793e4e30376da674ef80dda8",
     "id": null,
     "metadata": {},
     "name": "EndCampaignMutation",
     "operationKind": "mutation",
-    "text": "mutation EndCampaignMutation(\n  $id: ID!\n) {\n  endCampaign(id: $id) {\n    __typename\n    ... on CampaignPayload {\n      brand {\n        ...CampaignsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment CampaignsTab_user on User {\n  campaigns {\n    id\n    name\n    description\n    startsOn\n    endsOn\n    active\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
+    "text": "mutation EndCampaignMutation(\n  $input: EndCampaignInput!\n) {\n  endCampaign(input: $input) {\n    __typename\n    ... on CampaignPayload {\n      brand {\n        ...CampaignsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment CampaignsTab_user on User {\n  campaigns {\n    id\n    name\n    description\n    startsOn\n    endsOn\n    active\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "76e052d75c34ab8aad068262c09da201";
+(node as any).hash = "5dd4c90a2ea363cdd6a524cc3b000259";
 
 export default node;

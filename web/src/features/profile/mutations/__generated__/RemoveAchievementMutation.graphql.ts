@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e85e338b1588eb57e7bfdc53fe28b9f0>>
+ * @generated SignedSource<<dc7190b4c9df366a158a80b5931e74fa>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type RemoveAchievementMutation$variables = {
+export type RemoveAchievementInput = {
   id: string;
+};
+export type RemoveAchievementMutation$variables = {
+  input: RemoveAchievementInput;
 };
 export type RemoveAchievementMutation$data = {
   readonly removeAchievement: {
@@ -33,14 +36,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -337,16 +340,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "302d36b7a9db010aa5b3ec3b40f05303",
+    "cacheID": "b9bdc44bd726152b63075708efbfcd47",
     "id": null,
     "metadata": {},
     "name": "RemoveAchievementMutation",
     "operationKind": "mutation",
-    "text": "mutation RemoveAchievementMutation(\n  $id: ID!\n) {\n  removeAchievement(id: $id) {\n    __typename\n    ... on RemoveAchievementPayload {\n      user {\n        ...AchievementsEditor_user\n        ...AwardsCard_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment AchievementsEditor_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n  }\n}\n\nfragment AwardsCard_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n    certificateUrl\n  }\n  venue {\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n      certificateUrl\n    }\n    id\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
+    "text": "mutation RemoveAchievementMutation(\n  $input: RemoveAchievementInput!\n) {\n  removeAchievement(input: $input) {\n    __typename\n    ... on RemoveAchievementPayload {\n      user {\n        ...AchievementsEditor_user\n        ...AwardsCard_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment AchievementsEditor_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n  }\n}\n\nfragment AwardsCard_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n    certificateUrl\n  }\n  venue {\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n      certificateUrl\n    }\n    id\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d49a3efd481a0e0e9a654d8ac10b574b";
+(node as any).hash = "596ae09c8fc47f58d83e1f4af85526c9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6efd5bcdf4b85b3a946dd2b6cdf41b55>>
+ * @generated SignedSource<<3524d1ee194dc1e3f79b1877ef2d8e2f>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type RemoveCampaignMutation$variables = {
+export type RemoveCampaignInput = {
   id: string;
+};
+export type RemoveCampaignMutation$variables = {
+  input: RemoveCampaignInput;
 };
 export type RemoveCampaignMutation$data = {
   readonly removeCampaign: {
@@ -33,14 +36,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -263,16 +266,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f0280393d3d2eb84d871a111472b6862",
+    "cacheID": "c104b3c9c1556e49e61797c35f7a1bd4",
     "id": null,
     "metadata": {},
     "name": "RemoveCampaignMutation",
     "operationKind": "mutation",
-    "text": "mutation RemoveCampaignMutation(\n  $id: ID!\n) {\n  removeCampaign(id: $id) {\n    __typename\n    ... on RemoveCampaignPayload {\n      brand {\n        ...CampaignsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment CampaignsTab_user on User {\n  campaigns {\n    id\n    name\n    description\n    startsOn\n    endsOn\n    active\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
+    "text": "mutation RemoveCampaignMutation(\n  $input: RemoveCampaignInput!\n) {\n  removeCampaign(input: $input) {\n    __typename\n    ... on RemoveCampaignPayload {\n      brand {\n        ...CampaignsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment CampaignsTab_user on User {\n  campaigns {\n    id\n    name\n    description\n    startsOn\n    endsOn\n    active\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8711b6c27f5ce1cd5713d10b6586b689";
+(node as any).hash = "a64669b4aeb139a14a49cc6180f0dc38";
 
 export default node;

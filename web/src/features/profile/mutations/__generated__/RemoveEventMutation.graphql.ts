@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92f4bce613ac62411e088f83836c4190>>
+ * @generated SignedSource<<553e7dcf1b7721177a969fd8e7453119>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type RemoveEventMutation$variables = {
+export type RemoveEventInput = {
   id: string;
+};
+export type RemoveEventMutation$variables = {
+  input: RemoveEventInput;
 };
 export type RemoveEventMutation$data = {
   readonly removeEvent: {
@@ -33,14 +36,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -293,16 +296,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1a9ca96a4f8074638bf4f6d0fca5c9ad",
+    "cacheID": "c1f6c1340ae3137cabddfabbb883ab3b",
     "id": null,
     "metadata": {},
     "name": "RemoveEventMutation",
     "operationKind": "mutation",
-    "text": "mutation RemoveEventMutation(\n  $id: ID!\n) {\n  removeEvent(id: $id) {\n    __typename\n    ... on RemoveEventPayload {\n      owner {\n        ...EventsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  location\n  venue {\n    name\n    city\n    id\n  }\n  events {\n    id\n    name\n    date\n    time\n    city\n    ...GoingButton_event\n  }\n}\n\nfragment GoingButton_event on Event {\n  id\n  goingCount\n  viewerIsGoing\n}\n"
+    "text": "mutation RemoveEventMutation(\n  $input: RemoveEventInput!\n) {\n  removeEvent(input: $input) {\n    __typename\n    ... on RemoveEventPayload {\n      owner {\n        ...EventsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  location\n  venue {\n    name\n    city\n    id\n  }\n  events {\n    id\n    name\n    date\n    time\n    city\n    ...GoingButton_event\n  }\n}\n\nfragment GoingButton_event on Event {\n  id\n  goingCount\n  viewerIsGoing\n}\n"
   }
 };
 })();
 
-(node as any).hash = "58f4030d264314ff4c634a98b6baf61e";
+(node as any).hash = "0f59ca29090d8da7002c6bfd0cadc1b2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2642b6f4175b1f753b95090daddbc6c>>
+ * @generated SignedSource<<c6661fa13f58edb61e4421a5d1a16f6f>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type RemovePartnerVenueMutation$variables = {
+export type RemovePartnerVenueInput = {
   id: string;
+};
+export type RemovePartnerVenueMutation$variables = {
+  input: RemovePartnerVenueInput;
 };
 export type RemovePartnerVenueMutation$data = {
   readonly removePartnerVenue: {
@@ -33,14 +36,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -268,16 +271,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d6d7fab3651d90d4cdbe77e6d2badb38",
+    "cacheID": "a94f28fe411fbaa1d488e70d8a57bea6",
     "id": null,
     "metadata": {},
     "name": "RemovePartnerVenueMutation",
     "operationKind": "mutation",
-    "text": "mutation RemovePartnerVenueMutation(\n  $id: ID!\n) {\n  removePartnerVenue(id: $id) {\n    __typename\n    ... on RemovePartnerVenuePayload {\n      brand {\n        ...PartnersTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment PartnersTab_user on User {\n  partnerships {\n    id\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n  }\n}\n"
+    "text": "mutation RemovePartnerVenueMutation(\n  $input: RemovePartnerVenueInput!\n) {\n  removePartnerVenue(input: $input) {\n    __typename\n    ... on RemovePartnerVenuePayload {\n      brand {\n        ...PartnersTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment PartnersTab_user on User {\n  partnerships {\n    id\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0b8e756d157bba0f32dee7c67332679c";
+(node as any).hash = "61e9645ce20d463d46aed5a9d05494d1";
 
 export default node;

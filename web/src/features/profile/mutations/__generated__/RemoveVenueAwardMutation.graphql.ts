@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67a3dd3e8ef8446a76d399d6faaa8b32>>
+ * @generated SignedSource<<1d9e40e1500993d3f83f46866cfb25c2>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type RemoveVenueAwardMutation$variables = {
+export type RemoveVenueAwardInput = {
   id: string;
+};
+export type RemoveVenueAwardMutation$variables = {
+  input: RemoveVenueAwardInput;
 };
 export type RemoveVenueAwardMutation$data = {
   readonly removeVenueAward: {
@@ -41,14 +44,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -250,16 +253,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cf27100596e2013aeb90bf64366905de",
+    "cacheID": "3671a0189bbc1ed0e58d621547d1a8b0",
     "id": null,
     "metadata": {},
     "name": "RemoveVenueAwardMutation",
     "operationKind": "mutation",
-    "text": "mutation RemoveVenueAwardMutation(\n  $id: ID!\n) {\n  removeVenueAward(id: $id) {\n    __typename\n    ... on RemoveVenueAwardPayload {\n      venue {\n        id\n        awards {\n          id\n          title\n          competition\n          place\n          year\n          certificateUrl\n        }\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
+    "text": "mutation RemoveVenueAwardMutation(\n  $input: RemoveVenueAwardInput!\n) {\n  removeVenueAward(input: $input) {\n    __typename\n    ... on RemoveVenueAwardPayload {\n      venue {\n        id\n        awards {\n          id\n          title\n          competition\n          place\n          year\n          certificateUrl\n        }\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "70f41ced8b53896aaaef858ff729544f";
+(node as any).hash = "551bf9a8f0c5fc7307e1625b64cfc656";
 
 export default node;

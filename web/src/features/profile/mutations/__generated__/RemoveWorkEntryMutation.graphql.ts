@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1666e0e533f599cd8fe3cd4636a4b975>>
+ * @generated SignedSource<<b02ba74464ddb02c8f7983a09f9270c8>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type RemoveWorkEntryMutation$variables = {
+export type RemoveWorkEntryInput = {
   id: string;
+};
+export type RemoveWorkEntryMutation$variables = {
+  input: RemoveWorkEntryInput;
 };
 export type RemoveWorkEntryMutation$data = {
   readonly removeWorkEntry: {
@@ -34,14 +37,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -499,16 +502,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e7b3086b3ee09a4a06a78676d5e29351",
+    "cacheID": "ffbac4fc09ac1eb35c21ace8f004d79b",
     "id": null,
     "metadata": {},
     "name": "RemoveWorkEntryMutation",
     "operationKind": "mutation",
-    "text": "mutation RemoveWorkEntryMutation(\n  $id: ID!\n) {\n  removeWorkEntry(id: $id) {\n    __typename\n    ... on RemoveWorkEntryPayload {\n      user {\n        workEntryCount\n        ...WorkHistoryEditor_user\n        ...ProfileHeader_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  openToWork {\n    since\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      isVerified\n    }\n  }\n}\n"
+    "text": "mutation RemoveWorkEntryMutation(\n  $input: RemoveWorkEntryInput!\n) {\n  removeWorkEntry(input: $input) {\n    __typename\n    ... on RemoveWorkEntryPayload {\n      user {\n        workEntryCount\n        ...WorkHistoryEditor_user\n        ...ProfileHeader_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  openToWork {\n    since\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      isVerified\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c965d0c211363e89027d41e2e1b6f14e";
+(node as any).hash = "5b51c63e3c6691af52639fa4f527167b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ba7197a81ff6af5dbd7f3aefcc252f8>>
+ * @generated SignedSource<<7fdfb6ebc475bd22b43c5f5b20b2f9a6>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,11 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type VerificationStatus = "denied" | "pending" | "unverified" | "verified";
-export type RequestVerificationMutation$variables = {
+export type RequestVerificationInput = {
   workEntryId: string;
+};
+export type RequestVerificationMutation$variables = {
+  input: RequestVerificationInput;
 };
 export type RequestVerificationMutation$data = {
   readonly requestVerification: {
@@ -35,14 +38,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "workEntryId"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "workEntryId",
-    "variableName": "workEntryId"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -203,16 +206,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "079c25ffad702039744e9ec550170061",
+    "cacheID": "57d683269f041b5ac0098c0ad1db2a99",
     "id": null,
     "metadata": {},
     "name": "RequestVerificationMutation",
     "operationKind": "mutation",
-    "text": "mutation RequestVerificationMutation(\n  $workEntryId: ID!\n) {\n  requestVerification(workEntryId: $workEntryId) {\n    __typename\n    ... on RequestVerificationPayload {\n      workEntry {\n        id\n        verificationStatus\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
+    "text": "mutation RequestVerificationMutation(\n  $input: RequestVerificationInput!\n) {\n  requestVerification(input: $input) {\n    __typename\n    ... on RequestVerificationPayload {\n      workEntry {\n        id\n        verificationStatus\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c94ceb9b784d0d3ecacf18ca303fb459";
+(node as any).hash = "8cd894083b36cde4986667857449cc20";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec0d2e82d9a71892cf94b47a0f2fcc4a>>
+ * @generated SignedSource<<85d1c427398113d906f292aa8981162b>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,10 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type UpdateEventInput = {
+  event: EventInput;
+  id: string;
+};
 export type EventInput = {
   city?: string | null | undefined;
   date: string;
@@ -16,8 +20,7 @@ export type EventInput = {
   time?: string | null | undefined;
 };
 export type UpdateEventMutation$variables = {
-  id: string;
-  input: EventInput;
+  input: UpdateEventInput;
 };
 export type UpdateEventMutation$data = {
   readonly updateEvent: {
@@ -40,20 +43,10 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
     "name": "input"
   }
 ],
 v1 = [
-  {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
-  },
   {
     "kind": "Variable",
     "name": "input",
@@ -310,16 +303,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "da70633baab8c660625a8468c666592d",
+    "cacheID": "ff04af0ab6baef05cbb197c3eebc5ac3",
     "id": null,
     "metadata": {},
     "name": "UpdateEventMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateEventMutation(\n  $id: ID!\n  $input: EventInput!\n) {\n  updateEvent(id: $id, input: $input) {\n    __typename\n    ... on EventPayload {\n      owner {\n        ...EventsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  location\n  venue {\n    name\n    city\n    id\n  }\n  events {\n    id\n    name\n    date\n    time\n    city\n    ...GoingButton_event\n  }\n}\n\nfragment GoingButton_event on Event {\n  id\n  goingCount\n  viewerIsGoing\n}\n"
+    "text": "mutation UpdateEventMutation(\n  $input: UpdateEventInput!\n) {\n  updateEvent(input: $input) {\n    __typename\n    ... on EventPayload {\n      owner {\n        ...EventsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  location\n  venue {\n    name\n    city\n    id\n  }\n  events {\n    id\n    name\n    date\n    time\n    city\n    ...GoingButton_event\n  }\n}\n\nfragment GoingButton_event on Event {\n  id\n  goingCount\n  viewerIsGoing\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8e08a0b74f7e01bcaa9cb0bf27b61f67";
+(node as any).hash = "a14d45b6774b7639dd3e6540fd9b29bb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c11f0871000b35ee510a67d88c34424>>
+ * @generated SignedSource<<f877199aecc1dcd13125bda7979acd34>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,10 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OrganizationType = "bar" | "brand" | "hotel" | "other" | "restaurant";
+export type UpdateWorkEntryInput = {
+  entry: WorkEntryInput;
+  id: string;
+};
 export type WorkEntryInput = {
   city: string;
   country?: string | null | undefined;
@@ -24,8 +28,7 @@ export type WorkEntryInput = {
   venue?: string | null | undefined;
 };
 export type UpdateWorkEntryMutation$variables = {
-  entry: WorkEntryInput;
-  id: string;
+  input: UpdateWorkEntryInput;
 };
 export type UpdateWorkEntryMutation$data = {
   readonly updateWorkEntry: {
@@ -44,50 +47,42 @@ export type UpdateWorkEntryMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "entry"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "id"
-},
-v2 = [
+var v0 = [
   {
-    "kind": "Variable",
-    "name": "entry",
-    "variableName": "entry"
-  },
-  {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
   }
 ],
-v3 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -105,7 +100,7 @@ v6 = {
           "name": "path",
           "storageKey": null
         },
-        (v4/*:: as any*/)
+        (v3/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -113,56 +108,56 @@ v6 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "organizationName",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "city",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "region",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "country",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "verificationStatus",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -171,23 +166,20 @@ v14 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "UpdateWorkEntryMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "updateWorkEntry",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -224,10 +216,10 @@ return {
                   "kind": "InlineDataFragmentSpread",
                   "name": "ErrorFields",
                   "selections": [
+                    (v2/*:: as any*/),
                     (v3/*:: as any*/),
                     (v4/*:: as any*/),
-                    (v5/*:: as any*/),
-                    (v6/*:: as any*/)
+                    (v5/*:: as any*/)
                   ],
                   "args": null,
                   "argumentDefinitions": []
@@ -248,22 +240,19 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "UpdateWorkEntryMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "updateWorkEntry",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -283,12 +272,12 @@ return {
                     "name": "workEntries",
                     "plural": true,
                     "selections": [
+                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -317,7 +306,7 @@ return {
                         "name": "current",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -326,7 +315,7 @@ return {
                         "name": "venue",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -334,7 +323,7 @@ return {
                             "name": "name",
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -404,7 +393,7 @@ return {
                     "name": "createdAt",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -484,17 +473,17 @@ return {
                     "name": "currentPositions",
                     "plural": true,
                     "selections": [
+                      (v6/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v7/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v8/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -505,9 +494,9 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "type": "Error",
             "abstractKey": "__isError"
@@ -518,16 +507,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f0311a54dbab62f27eca841eb74f583c",
+    "cacheID": "ff65a7372d37de49fac2667645ebff6d",
     "id": null,
     "metadata": {},
     "name": "UpdateWorkEntryMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateWorkEntryMutation(\n  $id: ID!\n  $entry: WorkEntryInput!\n) {\n  updateWorkEntry(id: $id, entry: $entry) {\n    __typename\n    ... on UpdateWorkEntryPayload {\n      user {\n        ...WorkHistoryEditor_user\n        ...ProfileHeader_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  openToWork {\n    since\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      isVerified\n    }\n  }\n}\n"
+    "text": "mutation UpdateWorkEntryMutation(\n  $input: UpdateWorkEntryInput!\n) {\n  updateWorkEntry(input: $input) {\n    __typename\n    ... on UpdateWorkEntryPayload {\n      user {\n        ...WorkHistoryEditor_user\n        ...ProfileHeader_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  openToWork {\n    since\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      isVerified\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ab059d863b0285a61b8740c342aacdfe";
+(node as any).hash = "dc7c162682fc3099fbb26b4cdb07fa2a";
 
 export default node;

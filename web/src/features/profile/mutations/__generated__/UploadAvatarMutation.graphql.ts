@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c7b83d17ea39d39cb9cac5d97c55080>>
+ * @generated SignedSource<<42925cb4b59afd525bcb01fc0d06f953>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UploadAvatarMutation$variables = {
+export type UploadAvatarInput = {
   avatar: any;
+};
+export type UploadAvatarMutation$variables = {
+  input: UploadAvatarInput;
 };
 export type UploadAvatarMutation$data = {
   readonly uploadAvatar: {
@@ -35,14 +38,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "avatar"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "avatar",
-    "variableName": "avatar"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -287,16 +290,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "792eb508eb4134e4a08e6672a17ac20f",
+    "cacheID": "29b971dc9e0d2e96d991fecb56a4ab43",
     "id": null,
     "metadata": {},
     "name": "UploadAvatarMutation",
     "operationKind": "mutation",
-    "text": "mutation UploadAvatarMutation(\n  $avatar: File!\n) {\n  uploadAvatar(avatar: $avatar) {\n    __typename\n    ... on UploadAvatarPayload {\n      user {\n        id\n        avatarUrl\n        ...SessionViewer_user\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment SessionViewer_user on User {\n  id\n  databaseId\n  username\n  firstName\n  lastName\n  avatarUrl\n  profileType\n  isAdmin\n}\n"
+    "text": "mutation UploadAvatarMutation(\n  $input: UploadAvatarInput!\n) {\n  uploadAvatar(input: $input) {\n    __typename\n    ... on UploadAvatarPayload {\n      user {\n        id\n        avatarUrl\n        ...SessionViewer_user\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment SessionViewer_user on User {\n  id\n  databaseId\n  username\n  firstName\n  lastName\n  avatarUrl\n  profileType\n  isAdmin\n}\n"
   }
 };
 })();
 
-(node as any).hash = "07c51b7e06916f8226236377c309d5dd";
+(node as any).hash = "b615f0cad7a824e32ff345cf61a53a6c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1cb5d808e0807015fc746bb3374d5af>>
+ * @generated SignedSource<<8ac2908c12801ad5098877d475090d49>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type WithdrawVenueClaimMutation$variables = {
+export type WithdrawVenueClaimInput = {
   id: string;
+};
+export type WithdrawVenueClaimMutation$variables = {
+  input: WithdrawVenueClaimInput;
 };
 export type WithdrawVenueClaimMutation$data = {
   readonly withdrawVenueClaim: {
@@ -33,14 +36,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "id"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "name": "input",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -324,16 +327,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e000b3445dfb6ae47ecc65ecb7d74a09",
+    "cacheID": "0c3cd6eaf2738142a3e2f7350d6bca1c",
     "id": null,
     "metadata": {},
     "name": "WithdrawVenueClaimMutation",
     "operationKind": "mutation",
-    "text": "mutation WithdrawVenueClaimMutation(\n  $id: ID!\n) {\n  withdrawVenueClaim(id: $id) {\n    __typename\n    ... on VenueClaimPayload {\n      user {\n        ...BarInfoTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment BarInfoTab_user on User {\n  hours\n  venue {\n    id\n    name\n    city\n    state\n    country\n    address\n    websiteUrl\n    isVerified\n  }\n  venueClaim {\n    id\n    status\n    listedByClaimant\n    venue {\n      name\n      id\n    }\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
+    "text": "mutation WithdrawVenueClaimMutation(\n  $input: WithdrawVenueClaimInput!\n) {\n  withdrawVenueClaim(input: $input) {\n    __typename\n    ... on VenueClaimPayload {\n      user {\n        ...BarInfoTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment BarInfoTab_user on User {\n  hours\n  venue {\n    id\n    name\n    city\n    state\n    country\n    address\n    websiteUrl\n    isVerified\n  }\n  venueClaim {\n    id\n    status\n    listedByClaimant\n    venue {\n      name\n      id\n    }\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9958dd5359d06c5b70f63a6afc532647";
+(node as any).hash = "62e896ee28fef33d004e1a11a0374739";
 
 export default node;

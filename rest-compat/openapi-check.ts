@@ -1,0 +1,32 @@
+// Checks a request against /openapi.json (decision 0078): its path and method are documented, and its
+// JSON body fits the document's schema for them (ajv, JSON Schema 2020-12, as OpenAPI 3.1 writes them).
+// The test harness runs it on every /api request a test sends that the API accepts, so every contract
+// test's request is held to the document (gateway/testing/harness.ts).
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
+import { documentedPath, openApiDocument } from './openapi';
+
+const ajv = new Ajv2020({ strict: false, allErrors: false });
+const validators = new Map<string, ValidateFunction | null>();
+
+function validatorFor(template: string, method: string): ValidateFunction | null {
+  const key = `${method} ${template}`;
+  if (!validators.has(key)) {
+    const operation = (openApiDocument().paths as Record<string, Record<string, any>>)[template][method];
+    const schema = operation.requestBody?.content?.['application/json']?.schema;
+    validators.set(key, schema ? ajv.compile(schema) : null);
+  }
+  return validators.get(key)!;
+}
+
+/** Why a request to /api does not fit the document (its path, method or JSON body), or null when it does. */
+export function requestMisfit(method: string, url: string, body: unknown): string | null {
+  const path = new URL(url, 'http://repour.test').pathname.replace(/^\/api/, '');
+  const lower = method.toLowerCase();
+  const template = documentedPath(path, lower);
+  if (!template) return `${method} /api${path} is not in /openapi.json`;
+  if (body === undefined) return null;
+  const validate = validatorFor(template, lower);
+  if (!validate) return `${method} /api${template} takes no JSON body in /openapi.json`;
+  if (validate(body)) return null;
+  return `${method} /api${template}: the body does not fit /openapi.json: ${ajv.errorsText(validate.errors)}`;
+}
