@@ -26,6 +26,8 @@ export const appRoutes = [
   { id: 'icons', path: '/icons', access: 'public' },
   // Not in the spec: version, credits and licences, reachable from the Settings dialog and the sign-in screen.
   { id: 'about', path: '/about', access: 'public' },
+  // Issue 42: the API's guide for integrators, readable signed out (linked from GraphiQL, About and Settings).
+  { id: 'developers', path: '/developers', access: 'public' },
   // Issue 24: upcoming events of bars and brands, public as their profiles are (Going asks visitors to sign in).
   { id: 'events', path: '/events', access: 'public', layout: 'shell' },
   { id: 'home', path: '/', access: 'member' },

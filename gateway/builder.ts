@@ -6,7 +6,7 @@ import RelayPlugin, { decodeGlobalID } from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GraphQLError } from 'graphql';
 import type { ProfileType } from '../common/constants';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/constants';
+import { DEFAULT_PAGE_SIZE, MAX_LIST_ITEMS, MAX_PAGE_SIZE } from '../common/constants';
 import type { Context } from './context';
 import { NotAuthorizedError, NotFoundError, SIGN_IN_REQUIRED, ValidationError } from './errors';
 import { getDatamodel } from './generated/pothos-prisma-types';
@@ -17,6 +17,8 @@ import './schema/text-input-plugin';
 import { isDatabaseId } from './schema/global-id';
 // Registers the listBounds plugin (every list declares the most items it holds; the query cost multiplies by it).
 import './schema/list-bounds';
+// Registers the derivedDescriptions plugin (connections, edges, results, payloads and inputs described from their names).
+import { relayDescriptions } from './schema/derived-descriptions';
 // Registers the sqlRead plugin (the read path: every field read in SQL, decision 0065).
 import './read/plugin';
 
@@ -58,13 +60,25 @@ export const builder = new SchemaBuilder<{
     'globalIdArguments',
     'listBounds',
     'sqlReadEntry',
+    'derivedDescriptions',
   ],
   relay: {
+    ...relayDescriptions,
     clientMutationId: 'omit',
     cursorType: 'String',
     // node(id) and nodes(ids) are read in SQL (decision 0065): each id's row, as its type declares.
-    nodeQueryOptions: { nullable: true, sql: { node: { decode: decodeNodeId } } },
-    nodesQueryOptions: { nullable: { list: false, items: true }, sql: { node: { decode: decodeNodeId } } },
+    nodeQueryOptions: {
+      nullable: true,
+      description: 'The node with this global id, of any type; null when there is none or the caller may not see it.',
+      args: { id: { description: 'A global id: the `id` of any node.' } },
+      sql: { node: { decode: decodeNodeId } },
+    },
+    nodesQueryOptions: {
+      nullable: { list: false, items: true },
+      description: `The nodes with these global ids, in the order asked; null in the place of each that is not there or that the caller may not see.`,
+      args: { ids: { description: `Global ids, at most ${MAX_LIST_ITEMS}.` } },
+      sql: { node: { decode: decodeNodeId } },
+    },
     decodeGlobalID: decodeNodeId,
   },
   scopeAuth: {
@@ -108,8 +122,17 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-builder.queryType({});
-builder.mutationType({});
+builder.queryType({
+  description:
+    'What can be read. Most reads are open to visitors; a field that needs a signed-in member (or an admin) says so, and ' +
+    'answers a GraphQL error with extensions.code UNAUTHENTICATED or FORBIDDEN otherwise.',
+});
+builder.mutationType({
+  description:
+    'What can be changed. Each mutation answers a union: its payload, or a typed error (ValidationError, ' +
+    'NotAuthorizedError, NotFoundError, ...) when nothing changed. Repeatable writes are rate limited ' +
+    '(a GraphQL error with extensions.code RATE_LIMITED).',
+});
 builder.subscriptionType({
   description:
     'Live updates, over server-sent events (POST /graphql with "Accept: text/event-stream"; the GraphQL over SSE protocol\'s ' +

@@ -4,6 +4,7 @@ import { createLogger } from './logger';
 import { QUERY_DEADLINE_MS } from './security/deadline';
 import { setupTestGateway, type TestGateway } from './testing/harness';
 import { inWay } from './testing/read-ways';
+import { EXAMPLE_COCKTAILS_QUERY } from './security/graphiql';
 import { createYogaServer } from './yoga';
 
 let gw: TestGateway;
@@ -15,18 +16,24 @@ afterAll(async () => {
 });
 
 describe('the GraphQL endpoint', () => {
-  it('serves GraphiQL to browsers, with an example query', async () => {
+  it('serves GraphiQL to browsers, opening on a named example query with a fragment, and a sign-in tab', async () => {
     const response = await gw.app.request('/graphql', { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('Repour GraphQL');
-    expect(html).toContain('cocktails(first: 100)');
+    expect(html).toContain('<title>Repour GraphQL</title>');
+    expect(html).toContain('href="/developers"');
+    const options = graphiqlOptionsOf(html);
+    expect(options.defaultQuery).toBe(EXAMPLE_COCKTAILS_QUERY);
+    expect(options.defaultTabs.map((tab) => tabTitle(tab.query))).toEqual(['Cocktails', 'LogIn']);
+    expect(options.defaultTabs[0].query).toContain('fragment CocktailSummary on Cocktail');
   });
 
-  it('answers the GraphiQL example: the cocktail database with its total', async () => {
-    const { data, errors } = await gw.graphql('{ cocktails(first: 100) { totalCount edges { node { name } } } }');
+  it('answers the GraphiQL example: a page of the cocktail database with its total', async () => {
+    const { data, errors } = await gw.graphql(EXAMPLE_COCKTAILS_QUERY, { first: 10 });
     expect(errors).toBeUndefined();
     expect(data!.cocktails.totalCount).toBeGreaterThanOrEqual(data!.cocktails.edges.length);
+    expect(data!.cocktails.edges.length).toBeGreaterThan(0);
+    expect(data!.cocktails.edges[0].node).toHaveProperty('name');
   });
 
   it('finds the same object through node(id) as through its own field', async () => {
@@ -53,6 +60,21 @@ describe('the GraphQL endpoint', () => {
     expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
   });
 });
+
+interface GraphiQLPageOptions {
+  defaultQuery: string;
+  defaultTabs: { query: string; variables?: string }[];
+}
+
+function graphiqlOptionsOf(html: string): GraphiQLPageOptions {
+  const block = /<script type="application\/json" id="graphiql-options">(.*?)<\/script>/s.exec(html);
+  return JSON.parse(block![1]) as GraphiQLPageOptions;
+}
+
+/** GraphiQL's tab title: the first word after an operation keyword on a line that is not a comment. */
+function tabTitle(query: string): string | undefined {
+  return /^(?!#).*(?:query|subscription|mutation)\s+([a-zA-Z0-9_]+)/m.exec(query)?.[1];
+}
 
 describe('node(id)', () => {
   it('is null, without an error, for an id of any node type that points at nothing', async () => {

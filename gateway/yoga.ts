@@ -14,7 +14,7 @@ import { RATE_LIMITS, type RateLimitRule } from './rate-limit';
 import { schema } from './schema';
 import { answersAsTextPlugin } from './read/answer';
 import type { Services } from './services';
-import { renderGraphiQL } from './security/graphiql';
+import { graphiqlOptions, renderGraphiQL } from './security/graphiql';
 import { QUERY_DEADLINE_MS, queryDeadlinePlugin } from './security/deadline';
 import { documentCachePlugin } from './security/document-cache';
 import { graphqlLimitsPlugin, queryCostPlugin } from './security/graphql-limits';
@@ -46,40 +46,13 @@ export interface ServerContext {
   clientAddress?: string;
 }
 
-const exampleQuery = /* GraphQL */ `
-  # Welcome to the Repour GraphQL API.
-  # Sign in with the logIn mutation and send its token as "Authorization: Bearer <token>".
-  query CocktailsExample {
-    cocktails(first: 100) {
-      totalCount
-      edges {
-        node {
-          name
-          glassware
-          ingredients {
-            amount
-            unit
-            ingredient {
-              name
-            }
-          }
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`;
-
 export function createYogaServer(options: YogaOptions): YogaServerInstance<ServerContext, Context> {
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     cors: options.corsOrigins?.length ? { origin: options.corsOrigins, credentials: false, methods: ['GET', 'POST'] } : false,
     landingPage: false,
-    graphiql: { title: 'Repour GraphQL', defaultQuery: exampleQuery },
+    graphiql: graphiqlOptions,
     // Served from this app (gateway/security/graphiql.ts), not from a CDN, so it works under the CSP.
     renderGraphiQL,
     logging: false,

@@ -15,16 +15,22 @@ const AchievementNode = builder.prismaNode('Achievement', {
   description: 'An award (competition, place), a competition (organizer, result) or a certificate (issuer).',
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    type: t.expose('type', { type: AchievementTypeEnum }),
-    title: t.exposeString('title'),
+    type: t.expose('type', {
+      description: 'Award, competition or certificate: which of the other fields apply.',
+      type: AchievementTypeEnum,
+    }),
+    title: t.exposeString('title', { description: 'What it is called, as the member wrote it (at most 150 characters).' }),
     competition: t.exposeString('competition', { nullable: true, description: 'Awards: the competition it was won at.' }),
     place: t.exposeString('place', { nullable: true, description: 'Awards: the place won.' }),
     organizer: t.exposeString('organizer', { nullable: true, description: 'Competitions: who organised it.' }),
     result: t.exposeString('result', { nullable: true, description: 'Competitions: the result.' }),
     issuer: t.exposeString('issuer', { nullable: true, description: 'Certificates: who issued it.' }),
-    year: t.exposeInt('year', { nullable: true }),
-    certificateUrl: t.exposeString('certificateUrl', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    year: t.exposeInt('year', { description: 'The year it was won, entered or issued (1800 to 2030).', nullable: true }),
+    certificateUrl: t.exposeString('certificateUrl', {
+      description: 'A link to the certificate or a page about it (http or https).',
+      nullable: true,
+    }),
+    createdAt: t.expose('createdAt', { description: 'When the member added it.', type: 'DateTime' }),
   }),
 });
 
@@ -35,13 +41,16 @@ const VenueAwardNode = builder.prismaNode('VenueAward', {
   description: "An award of a venue, added by the venue's account.",
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    title: t.exposeString('title'),
-    competition: t.exposeString('competition', { nullable: true }),
-    place: t.exposeString('place', { nullable: true }),
-    year: t.exposeInt('year', { nullable: true }),
-    certificateUrl: t.exposeString('certificateUrl', { nullable: true }),
-    venue: t.relation('venue'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    title: t.exposeString('title', { description: 'What the award is called (at most 150 characters).' }),
+    competition: t.exposeString('competition', { description: 'The competition it was won at.', nullable: true }),
+    place: t.exposeString('place', { description: 'The place won (for example "1st").', nullable: true }),
+    year: t.exposeInt('year', { description: 'The year it was won (1800 to 2030).', nullable: true }),
+    certificateUrl: t.exposeString('certificateUrl', {
+      description: 'A link to the certificate or a page about it (http or https).',
+      nullable: true,
+    }),
+    venue: t.relation('venue', { description: 'The venue that won it.' }),
+    createdAt: t.expose('createdAt', { description: 'When the venue account added it.', type: 'DateTime' }),
   }),
 });
 
@@ -57,13 +66,13 @@ const AddAchievementInput = builder.inputType('AddAchievementInput', {
   description:
     'A non-empty title; the other fields of the type (award: competition, place; competition: organizer, result; certificate: issuer).',
   fields: (t) => ({
-    type: t.field({ type: AchievementTypeEnum }),
-    title: t.string(),
-    competition: t.string({ required: false }),
-    place: t.string({ required: false }),
-    organizer: t.string({ required: false }),
-    result: t.string({ required: false }),
-    issuer: t.string({ required: false }),
+    type: t.field({ description: 'Award, competition or certificate.', type: AchievementTypeEnum }),
+    title: t.string({ description: 'Required, at most 150 characters: "An achievement needs a non-empty title".' }),
+    competition: t.string({ description: 'Awards: the competition it was won at (at most 150 characters).', required: false }),
+    place: t.string({ description: 'Awards: the place won (at most 150 characters).', required: false }),
+    organizer: t.string({ description: 'Competitions: who organised it (at most 150 characters).', required: false }),
+    result: t.string({ description: 'Competitions: the result (at most 150 characters).', required: false }),
+    issuer: t.string({ description: 'Certificates: who issued it (at most 150 characters).', required: false }),
     year: t.int({ required: false, description: '1800 to 2030.' }),
     certificateUrl: t.string({ required: false, description: 'An http(s) link.' }),
   }),
@@ -72,18 +81,24 @@ const AddAchievementInput = builder.inputType('AddAchievementInput', {
 const AddVenueAwardInput = builder.inputType('AddVenueAwardInput', {
   description: 'A selected venue (the one your account speaks for) and a title.',
   fields: (t) => ({
-    venue: t.globalID({ required: false, for: VenueNode, ...wrongIdIsFieldError('venue') }),
-    title: t.string(),
-    competition: t.string({ required: false }),
-    place: t.string({ required: false }),
-    year: t.int({ required: false }),
-    certificateUrl: t.string({ required: false }),
+    venue: t.globalID({
+      description: 'The venue (a Venue id) your bar account speaks for; required: "A venue award needs a selected venue and a title".',
+      required: false,
+      for: VenueNode,
+      ...wrongIdIsFieldError('venue'),
+    }),
+    title: t.string({ description: 'Required, at most 150 characters.' }),
+    competition: t.string({ description: 'The competition it was won at (at most 150 characters).', required: false }),
+    place: t.string({ description: 'The place won (at most 150 characters).', required: false }),
+    year: t.int({ description: '1800 to 2030.', required: false }),
+    certificateUrl: t.string({ description: 'An http(s) link, at most 500 characters.', required: false }),
   }),
 });
 
 const AddAchievementPayload = builder.objectRef<{ achievementId: number; userId: number }>('AddAchievementPayload').implement({
   fields: (t) => ({
     achievement: t.prismaField({
+      description: 'The achievement added.',
       type: 'Achievement',
       sql: byParent('achievementId'),
       resolve: (query, result, _args, context) =>
@@ -100,8 +115,12 @@ const AddAchievementPayload = builder.objectRef<{ achievementId: number; userId:
 
 const RemoveAchievementPayload = builder.objectRef<{ achievementId: number; userId: number }>('RemoveAchievementPayload').implement({
   fields: (t) => ({
-    removedAchievementId: t.id({ resolve: (result) => encodeGlobalID('Achievement', result.achievementId) }),
+    removedAchievementId: t.id({
+      description: 'The global id of the achievement removed, to drop it from a list.',
+      resolve: (result) => encodeGlobalID('Achievement', result.achievementId),
+    }),
     user: t.prismaField({
+      description: 'The member, with their achievements as they now are.',
       type: 'User',
       sql: byParent('userId'),
       resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
@@ -112,6 +131,7 @@ const RemoveAchievementPayload = builder.objectRef<{ achievementId: number; user
 const AddVenueAwardPayload = builder.objectRef<{ awardId: number; venueId: number }>('AddVenueAwardPayload').implement({
   fields: (t) => ({
     venueAward: t.prismaField({
+      description: 'The award added.',
       type: 'VenueAward',
       sql: byParent('awardId'),
       resolve: (query, result, _args, context) => context.prisma.venueAward.findUniqueOrThrow({ ...query, where: { id: result.awardId } }),
@@ -127,8 +147,12 @@ const AddVenueAwardPayload = builder.objectRef<{ awardId: number; venueId: numbe
 
 const RemoveVenueAwardPayload = builder.objectRef<{ awardId: number; venueId: number }>('RemoveVenueAwardPayload').implement({
   fields: (t) => ({
-    removedVenueAwardId: t.id({ resolve: (result) => encodeGlobalID('VenueAward', result.awardId) }),
+    removedVenueAwardId: t.id({
+      description: 'The global id of the award removed, to drop it from a list.',
+      resolve: (result) => encodeGlobalID('VenueAward', result.awardId),
+    }),
     venue: t.prismaField({
+      description: 'The venue, with its awards as they now are.',
       type: VenueNode,
       sql: byParent('venueId'),
       resolve: (query, result, _args, context) => context.prisma.venue.findUniqueOrThrow({ ...query, where: { id: result.venueId } }),
@@ -166,6 +190,7 @@ builder.mutationFields((t) => ({
     },
   }),
   removeAchievement: t.field({
+    description: 'Removes one of your own achievements. NotFoundError when it is not yours or not there.',
     type: RemoveAchievementPayload,
     args: { input: t.arg({ type: RemoveAchievementInput }) },
     errors: {},
@@ -188,6 +213,7 @@ builder.mutationFields((t) => ({
     },
   }),
   removeVenueAward: t.field({
+    description: "Removes an award of the venue your bar account speaks for. NotFoundError when it is not your venue's.",
     type: RemoveVenueAwardPayload,
     args: { input: t.arg({ type: RemoveVenueAwardInput }) },
     errors: {},

@@ -11,8 +11,8 @@ export const BrandNode = builder.prismaNode('Brand', {
   description: 'A brand of spirit, liqueur or mixer.',
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    websiteUrl: t.exposeString('websiteUrl', { nullable: true }),
+    name: t.exposeString('name', { description: "The brand's name." }),
+    websiteUrl: t.exposeString('websiteUrl', { description: "The brand's website, when known.", nullable: true }),
   }),
 });
 
@@ -21,7 +21,12 @@ builder.queryFields((t) => ({
     type: [BrandNode],
     description: `Brands by name; with a search, those whose name contains it (at most ${BRAND_SUGGESTIONS_MAX}); without, the first ${BRANDS_LISTED_MAX}.`,
     maxItems: BRANDS_LISTED_MAX,
-    args: { search: t.arg.string({ required: false }) },
+    args: {
+      search: t.arg.string({
+        description: 'Text the brand name contains (case- and accent-insensitive); omit it for the list by name.',
+        required: false,
+      }),
+    },
     resolve: (query, _root, { search }, context) => {
       const text = toSearchText(search);
       return context.prisma.brand.findMany({

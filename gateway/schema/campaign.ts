@@ -13,12 +13,12 @@ const CampaignNode = builder.prismaNode('Campaign', {
   description: "A brand's campaign.",
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    description: t.exposeString('description', { nullable: true }),
-    active: t.exposeBoolean('active'),
+    name: t.exposeString('name', { description: "The campaign's name (at most 120 characters)." }),
+    description: t.exposeString('description', { description: 'What the campaign is about (at most 2,000 characters).', nullable: true }),
+    active: t.exposeBoolean('active', { description: 'True until the brand ends it; ended campaigns leave Active Campaigns.' }),
     startsOn: t.exposeString('startsOn', { nullable: true, description: '"YYYY-MM-DD".' }),
     endsOn: t.exposeString('endsOn', { nullable: true, description: '"YYYY-MM-DD".' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { description: 'When the brand started it.', type: 'DateTime' }),
   }),
 });
 
@@ -29,16 +29,16 @@ const PartnershipNode = builder.prismaNode('Partnership', {
   description: "A brand's partner venue.",
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    active: t.exposeBoolean('active'),
-    venue: t.relation('venue'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    active: t.exposeBoolean('active', { description: 'Whether the partnership is current (shown as "Active").' }),
+    venue: t.relation('venue', { description: 'The partner venue.' }),
+    createdAt: t.expose('createdAt', { description: 'When the brand added the venue.', type: 'DateTime' }),
   }),
 });
 
 const CampaignInput = builder.inputType('CampaignInput', {
   fields: (t) => ({
-    name: t.string(),
-    description: t.string({ required: false }),
+    name: t.string({ description: 'Required, at most 120 characters.' }),
+    description: t.string({ description: 'At most 2,000 characters.', required: false }),
     startsOn: t.string({ required: false, description: '"YYYY-MM-DD".' }),
     endsOn: t.string({ required: false, description: '"YYYY-MM-DD".' }),
   }),
@@ -47,6 +47,7 @@ const CampaignInput = builder.inputType('CampaignInput', {
 const CampaignPayload = builder.objectRef<{ campaignId: number; brandUserId: number }>('CampaignPayload').implement({
   fields: (t) => ({
     campaign: t.prismaField({
+      description: 'The campaign as it now is.',
       type: 'Campaign',
       sql: byParent('campaignId'),
       resolve: (query, result, _args, context) => context.prisma.campaign.findUniqueOrThrow({ ...query, where: { id: result.campaignId } }),
@@ -62,8 +63,12 @@ const CampaignPayload = builder.objectRef<{ campaignId: number; brandUserId: num
 
 const RemoveCampaignPayload = builder.objectRef<{ campaignId: number; brandUserId: number }>('RemoveCampaignPayload').implement({
   fields: (t) => ({
-    removedCampaignId: t.id({ resolve: (result) => encodeGlobalID('Campaign', result.campaignId) }),
+    removedCampaignId: t.id({
+      description: 'The global id of the campaign removed, to drop it from a list.',
+      resolve: (result) => encodeGlobalID('Campaign', result.campaignId),
+    }),
     brand: t.prismaField({
+      description: 'The brand account, with its campaigns as they now are.',
       type: 'User',
       sql: byParent('brandUserId'),
       resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
@@ -74,6 +79,7 @@ const RemoveCampaignPayload = builder.objectRef<{ campaignId: number; brandUserI
 const PartnershipPayload = builder.objectRef<{ partnershipId: number; brandUserId: number }>('PartnershipPayload').implement({
   fields: (t) => ({
     partnership: t.prismaField({
+      description: 'The partnership added.',
       type: 'Partnership',
       sql: byParent('partnershipId'),
       resolve: (query, result, _args, context) =>
@@ -90,8 +96,12 @@ const PartnershipPayload = builder.objectRef<{ partnershipId: number; brandUserI
 
 const RemovePartnershipPayload = builder.objectRef<{ partnershipId: number; brandUserId: number }>('RemovePartnerVenuePayload').implement({
   fields: (t) => ({
-    removedPartnershipId: t.id({ resolve: (result) => encodeGlobalID('Partnership', result.partnershipId) }),
+    removedPartnershipId: t.id({
+      description: 'The global id of the partnership removed, to drop it from a list.',
+      resolve: (result) => encodeGlobalID('Partnership', result.partnershipId),
+    }),
     brand: t.prismaField({
+      description: 'The brand account, with its partner venues as they now are.',
       type: 'User',
       sql: byParent('brandUserId'),
       resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.brandUserId } }),
@@ -149,6 +159,7 @@ builder.mutationFields((t) => ({
     },
   }),
   removeCampaign: t.field({
+    description: 'Deletes one of your campaigns (brand accounts). NotFoundError when it is not yours.',
     type: RemoveCampaignPayload,
     args: { input: t.arg({ type: RemoveCampaignInput }) },
     errors: {},
@@ -168,6 +179,7 @@ builder.mutationFields((t) => ({
     },
   }),
   removePartnerVenue: t.field({
+    description: 'Removes a venue from your partner venues (brand accounts). NotFoundError when it is not yours.',
     type: RemovePartnershipPayload,
     args: { input: t.arg({ type: RemovePartnerVenueInput }) },
     errors: {},

@@ -27,7 +27,7 @@ export const CheckInNode = builder.prismaNode('CheckIn', {
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the member checked in.' }),
-    venue: t.relation('venue'),
+    venue: t.relation('venue', { description: 'Where the member checked in.' }),
     // A cocktail named can go private later; the check-in keeps the venue, not the cocktail.
     cocktail: t.field({
       type: CocktailNode,
@@ -76,7 +76,11 @@ builder.prismaObjectFields(UserNode, (t) => ({
 
 const CheckInInput = builder.inputType('CheckInInput', {
   fields: (t) => ({
-    venueId: t.globalID({ for: VenueNode, ...wrongIdIsNotFound(CHECK_IN_MESSAGES.venueNotFound) }),
+    venueId: t.globalID({
+      description: 'The venue (a Venue id). NotFoundError when there is none.',
+      for: VenueNode,
+      ...wrongIdIsNotFound(CHECK_IN_MESSAGES.venueNotFound),
+    }),
     cocktailId: t.globalID({
       for: CocktailNode,
       required: false,
@@ -88,7 +92,11 @@ const CheckInInput = builder.inputType('CheckInInput', {
 
 const DeleteCheckInInput = builder.inputType('DeleteCheckInInput', {
   fields: (t) => ({
-    checkInId: t.globalID({ for: CheckInNode, ...wrongIdIsNotFound(CHECK_IN_MESSAGES.notFound) }),
+    checkInId: t.globalID({
+      description: 'One of your own check-ins (a CheckIn id). NotFoundError otherwise.',
+      for: CheckInNode,
+      ...wrongIdIsNotFound(CHECK_IN_MESSAGES.notFound),
+    }),
   }),
 });
 
@@ -102,16 +110,19 @@ const CheckInPayload = builder.objectRef<CheckInResult>('CheckInPayload').implem
   description: 'The check-in, its venue with the new count, and the member with their journey as it now is.',
   fields: (t) => ({
     checkIn: t.prismaField({
+      description: 'The check-in made.',
       type: CheckInNode,
       sql: byParent('checkInId'),
       resolve: (query, result, _args, context) => context.prisma.checkIn.findUniqueOrThrow({ ...query, where: { id: result.checkInId } }),
     }),
     venue: t.prismaField({
+      description: 'The venue, with its check-in count as it now is.',
       type: VenueNode,
       sql: byParent('venueId'),
       resolve: (query, result, _args, context) => context.prisma.venue.findUniqueOrThrow({ ...query, where: { id: result.venueId } }),
     }),
     user: t.prismaField({
+      description: 'The member, with their Cocktail Journey as it now is.',
       type: UserNode,
       sql: byParent('userId'),
       resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
@@ -122,13 +133,18 @@ const CheckInPayload = builder.objectRef<CheckInResult>('CheckInPayload').implem
 const DeleteCheckInPayload = builder.objectRef<CheckInResult>('DeleteCheckInPayload').implement({
   description: "The removed check-in's id, its venue with the new count, and the member with their journey as it now is.",
   fields: (t) => ({
-    deletedCheckInId: t.id({ resolve: (result) => encodeGlobalID('CheckIn', result.checkInId) }),
+    deletedCheckInId: t.id({
+      description: 'The global id of the check-in removed, to drop it from a list.',
+      resolve: (result) => encodeGlobalID('CheckIn', result.checkInId),
+    }),
     venue: t.prismaField({
+      description: 'The venue, with its check-in count as it now is.',
       type: VenueNode,
       sql: byParent('venueId'),
       resolve: (query, result, _args, context) => context.prisma.venue.findUniqueOrThrow({ ...query, where: { id: result.venueId } }),
     }),
     user: t.prismaField({
+      description: 'The member, with their Cocktail Journey as it now is.',
       type: UserNode,
       sql: byParent('userId'),
       resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),

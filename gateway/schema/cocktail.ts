@@ -52,11 +52,11 @@ export const CocktailIngredientRef = builder.prismaObject('CocktailIngredient', 
       sql: (line) => finite(line.col('amount')),
     }),
     unit: t.exposeString('unit', { description: 'ml, oz, cl, tsp, tbsp, dash, barspoon, qty, "Top with", or an imported unit.' }),
-    brand: t.exposeString('brand', { nullable: true }),
-    note: t.exposeString('note', { nullable: true }),
-    optional: t.exposeBoolean('optional'),
+    brand: t.exposeString('brand', { description: 'The brand named for this line, if any (at most 120 characters).', nullable: true }),
+    note: t.exposeString('note', { description: 'A note on this line (at most 200 characters), for example "fresh".', nullable: true }),
+    optional: t.exposeBoolean('optional', { description: 'Whether the recipe works without it.' }),
     orderIndex: t.exposeInt('orderIndex', { description: '1-based position in the recipe.' }),
-    ingredient: t.relation('ingredient'),
+    ingredient: t.relation('ingredient', { description: 'The ingredient of the database this line uses.' }),
   }),
 });
 
@@ -87,20 +87,33 @@ export const CocktailNode = builder.prismaNode('Cocktail', {
   sqlVisible: (cocktail, request) => request.where(cocktail, visibleCocktailsWhere(request.viewer)),
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id used in URLs (/cocktails/{id}) and the legacy /api.' }),
-    name: t.exposeString('name'),
-    description: t.exposeString('description', { nullable: true }),
-    directions: t.exposeString('directions', { nullable: true }),
-    glassware: t.exposeString('glassware'),
-    garnish: t.exposeString('garnish', { nullable: true }),
-    notes: t.exposeString('notes', { nullable: true }),
+    name: t.exposeString('name', { description: "The cocktail's name (at most 120 characters)." }),
+    description: t.exposeString('description', { description: 'A short description (at most 2,000 characters).', nullable: true }),
+    directions: t.exposeString('directions', {
+      description: 'How to make it: the Instructions card (at most 5,000 characters).',
+      nullable: true,
+    }),
+    glassware: t.exposeString('glassware', { description: 'The glass it is served in ("Cocktail Glass" when none was chosen).' }),
+    garnish: t.exposeString('garnish', { description: 'The garnish, as free text (at most 200 characters).', nullable: true }),
+    notes: t.exposeString('notes', { description: 'Notes of the Additional Information card (at most 5,000 characters).', nullable: true }),
     classicEra: t.exposeString('classicEra', { nullable: true, description: '"Classic" or "Modern" where known.' }),
-    isMocktail: t.exposeBoolean('isMocktail'),
-    photoUrl: t.exposeString('photoUrl', { nullable: true }),
-    visibility: t.expose('visibility', { type: VisibilityEnum }),
-    type: t.expose('type', { type: CocktailTypeEnum }),
-    categories: t.exposeStringList('categories', { maxItems: COCKTAIL_CATEGORIES.length }),
-    method: t.exposeString('method', { nullable: true }),
+    isMocktail: t.exposeBoolean('isMocktail', { description: 'Whether it is a mocktail (non-alcoholic).' }),
+    photoUrl: t.exposeString('photoUrl', {
+      description: 'The photo, when it has one (uploaded with uploadCocktailPhoto).',
+      nullable: true,
+    }),
+    visibility: t.expose('visibility', {
+      description: 'Who may see it: public (everyone) or private (its creator and admins).',
+      type: VisibilityEnum,
+    }),
+    type: t.expose('type', { description: 'Whether the member who added it created it.', type: CocktailTypeEnum }),
+    categories: t.exposeStringList('categories', {
+      description: 'Its categories (Classic, Modern, Tropical, Sour, Sweet, Bitter, Smoky, Refreshing, Strong, Light).',
+      maxItems: COCKTAIL_CATEGORIES.length,
+    }),
+    method: t.exposeString('method', { description: 'How it is mixed (shaken, stirred, built...), when known.', nullable: true }),
     abv: t.float({
+      description: 'Alcohol by volume, in percent, as the recipe gives it; null when unknown.',
       nullable: true,
       select: { abv: true },
       resolve: (cocktail) => finiteOrNull(cocktail.abv),
@@ -124,15 +137,18 @@ export const CocktailNode = builder.prismaNode('Cocktail', {
       resolve: (cocktail) => strengthOf(cocktail)?.volumeMl ?? null,
       sql: (cocktail) => strengthSql(cocktail, 'volumeMl'),
     }),
-    likesCount: t.exposeInt('likesCount'),
-    repoursCount: t.exposeInt('repoursCount'),
-    originalCreatorName: t.exposeString('originalCreatorName', { nullable: true }),
-    sourceUrl: t.exposeString('sourceUrl', { nullable: true }),
-    year: t.exposeInt('year', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    venue: t.relation('venue', { nullable: true }),
-    creator: t.relation('creator', { nullable: true }),
+    likesCount: t.exposeInt('likesCount', { description: 'How many members like it.' }),
+    repoursCount: t.exposeInt('repoursCount', { description: 'How many members re-poured it into their feed.' }),
+    originalCreatorName: t.exposeString('originalCreatorName', {
+      description: 'Who created it, when the member who added it did not (the "by" of the card).',
+      nullable: true,
+    }),
+    sourceUrl: t.exposeString('sourceUrl', { description: 'Where the recipe comes from (the "View Source" link).', nullable: true }),
+    year: t.exposeInt('year', { description: 'The year it was created (1800 to 2030).', nullable: true }),
+    createdAt: t.expose('createdAt', { description: 'When it was added to the database.', type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { description: 'When it was last changed.', type: 'DateTime' }),
+    venue: t.relation('venue', { description: 'The venue where it was created, when given.', nullable: true }),
+    creator: t.relation('creator', { description: 'The member who added it; null for recipes the database started with.', nullable: true }),
     ingredients: t.relation('ingredients', {
       description: `The recipe lines, in order (at most ${COCKTAIL_INGREDIENTS_MAX}).`,
       maxItems: COCKTAIL_INGREDIENTS_MAX,
@@ -155,7 +171,13 @@ export const CocktailNode = builder.prismaNode('Cocktail', {
 
 export const BaseSpiritEnum = builder.enumType('BaseSpirit', {
   description: 'A base spirit of the list filter: cocktails with an ingredient of the spirit category that names it.',
-  values: BASE_SPIRITS,
+  values: {
+    whiskey: { description: 'Cocktails with a whiskey of the spirit category.' },
+    gin: { description: 'Cocktails with a gin of the spirit category.' },
+    vodka: { description: 'Cocktails with a vodka of the spirit category.' },
+    tequila: { description: 'Cocktails with a tequila of the spirit category.' },
+    rum: { description: 'Cocktails with a rum of the spirit category.' },
+  } as const satisfies Record<(typeof BASE_SPIRITS)[number], { description: string }>,
 });
 
 const CocktailFilter = builder.inputType('CocktailFilter', {
@@ -285,7 +307,12 @@ builder.queryFields((t) => ({
       cursor: 'nameSearch_id',
       description: 'The cocktail database, alphabetically unless `sort` says otherwise, at most 100 a page.',
       args: {
-        filter: t.arg({ type: CocktailFilter, required: false }),
+        filter: t.arg({
+          description:
+            'Narrows the list (spirits, eras, glassware, categories, creator, mocktail, search); omit it for the whole database.',
+          type: CocktailFilter,
+          required: false,
+        }),
         sort: t.arg({ type: CocktailSortEnum, required: false, description: 'The order of the list; name when left out.' }),
         offset: t.arg.int({
           required: false,
@@ -362,7 +389,7 @@ builder.queryFields((t) => ({
     type: 'Cocktail',
     nullable: true,
     description: 'A cocktail by the numeric id of its URL; null when it does not exist or is private.',
-    args: { databaseId: t.arg.int() },
+    args: { databaseId: t.arg.int({ description: "The number of the cocktail's URL (/cocktails/{databaseId})." }) },
     sql: { rows: { where: (cocktail, _row, request) => sql`${cocktail.col('id')} = ${request.arg('databaseId')}` } },
     resolve: (query, _root, { databaseId }, context) =>
       context.prisma.cocktail.findFirst({ ...query, where: { AND: [{ id: databaseId }, visibleCocktailsWhere(context.viewer)] } }),
@@ -371,7 +398,7 @@ builder.queryFields((t) => ({
     description:
       "Whether a cocktail of this name that the caller may see exists, ignoring case and accents (the create form's non-blocking warning).",
     args: {
-      name: t.arg.string(),
+      name: t.arg.string({ description: 'The name typed (the warning applies from 3 characters).' }),
       excluding: t.arg.globalID({
         required: false,
         for: CocktailNode,
@@ -394,7 +421,7 @@ const CocktailIngredientInput = builder.inputType('CocktailIngredientInput', {
     amount: t.float({ required: false, description: '0, or 0.01 to 10,000; quarter ounces for oz; null for "Top with".' }),
     unit: t.string({ required: false, description: 'One of ml (default), oz, cl, tsp, tbsp, dash, barspoon, qty, "Top with".' }),
     ingredient: t.string({ description: 'The ingredient name; a name the database does not know is added.' }),
-    brand: t.string({ required: false }),
+    brand: t.string({ description: 'A brand for this line (at most 120 characters).', required: false }),
     note: t.string({
       required: false,
       description: 'A word on the line as its recipe wrote it ("to taste", "or Cointreau"); at most 200 characters.',
@@ -407,21 +434,26 @@ const CocktailIngredientInput = builder.inputType('CocktailIngredientInput', {
 const VenueInput = builder.inputType('CocktailVenueInput', {
   description: 'The venue of a cocktail: an existing venue of that name (and city), or a new one.',
   fields: (t) => ({
-    name: t.string(),
-    city: t.string({ required: false }),
-    state: t.string({ required: false }),
-    country: t.string({ required: false }),
+    name: t.string({
+      description: "The venue's name: an existing venue of that name and city is used, else one is added (at most 200 characters).",
+    }),
+    city: t.string({ description: 'City (at most 200 characters).', required: false }),
+    state: t.string({ description: 'State or region (at most 200 characters).', required: false }),
+    country: t.string({ description: 'Country (at most 200 characters).', required: false }),
   }),
 });
 
 const AttributionInput = builder.inputType('CocktailAttributionInput', {
   description: 'Who created the cocktail and where. "I am the creator" drops the original creator and source link.',
   fields: (t) => ({
-    iAmCreator: t.boolean({ required: false }),
-    originalCreatorName: t.string({ required: false }),
+    iAmCreator: t.boolean({ description: '"I am the creator": the cocktail is the member\'s own (type my_own).', required: false }),
+    originalCreatorName: t.string({
+      description: "Who created it, when it is not the member's own (at most 120 characters).",
+      required: false,
+    }),
     sourceUrl: t.string({ required: false, description: 'An http(s) link.' }),
     year: t.int({ required: false, description: '1800 to 2030.' }),
-    venue: t.field({ type: VenueInput, required: false }),
+    venue: t.field({ description: 'Where it was created (optional).', type: VenueInput, required: false }),
   }),
 });
 
@@ -429,17 +461,23 @@ const CocktailInput = builder.inputType('CocktailInput', {
   description: "A cocktail's fields. On create, what is left out takes its default; on update, it stays as it is.",
   fields: (t) => ({
     name: t.string({ required: false, description: 'Required on create.' }),
-    isMocktail: t.boolean({ required: false }),
-    description: t.string({ required: false }),
-    directions: t.string({ required: false }),
-    notes: t.string({ required: false }),
-    garnish: t.string({ required: false }),
+    isMocktail: t.boolean({ description: '"This is a mocktail (non-alcoholic)".', required: false }),
+    description: t.string({ description: 'At most 2,000 characters.', required: false }),
+    directions: t.string({ description: 'Instructions & Notes: how to make it (at most 5,000 characters).', required: false }),
+    notes: t.string({ description: 'At most 5,000 characters.', required: false }),
+    garnish: t.string({ description: 'Free text, at most 200 characters.', required: false }),
     glassware: t.string({
       required: false,
       description: 'A glass of the list; "Other" with glasswareOther; nothing for "Cocktail Glass".',
     }),
-    glasswareOther: t.string({ required: false }),
-    categories: t.stringList({ required: false }),
+    glasswareOther: t.string({
+      description: 'The glass when glassware is Other: required then ("Please specify the glassware").',
+      required: false,
+    }),
+    categories: t.stringList({
+      description: 'Any of Classic, Modern, Tropical, Sour, Sweet, Bitter, Smoky, Refreshing, Strong, Light.',
+      required: false,
+    }),
     classicEra: t.string({ required: false, description: 'Classic, Modern or empty; by default what the categories imply.' }),
     method: t.string({
       required: false,
@@ -448,7 +486,7 @@ const CocktailInput = builder.inputType('CocktailInput', {
         'By default what the directions name. Its strength and volume as served are estimated by it. Another word: "The method is shaken, stirred, built, blended, layered or none".',
     }),
     visibility: t.field({ type: VisibilityEnum, required: false, description: 'public by default.' }),
-    attribution: t.field({ type: AttributionInput, required: false }),
+    attribution: t.field({ description: 'Who created it, where and when.', type: AttributionInput, required: false }),
     ingredients: t.field({
       type: [CocktailIngredientInput],
       required: false,
@@ -473,6 +511,7 @@ const CocktailPayload = builder.objectRef<{ id: number }>('CocktailPayload').imp
   description: 'The cocktail as saved.',
   fields: (t) => ({
     cocktail: t.prismaField({
+      description: 'The cocktail as it now is.',
       type: CocktailNode,
       sql: byParent('id'),
       resolve: (query, payload, _args, context) => context.prisma.cocktail.findUniqueOrThrow({ ...query, where: { id: payload.id } }),
@@ -483,9 +522,11 @@ const CocktailPayload = builder.objectRef<{ id: number }>('CocktailPayload').imp
 const CocktailPhotoPayload = builder.objectRef<{ url: string; width: number; height: number }>('CocktailPhotoPayload').implement({
   description: 'A stored photo: give its URL to createCocktail or updateCocktail as photoUrl.',
   fields: (t) => ({
-    photoUrl: t.exposeString('url'),
-    width: t.exposeInt('width'),
-    height: t.exposeInt('height'),
+    photoUrl: t.exposeString('url', {
+      description: 'Where the stored photo is: pass it as the photoUrl of createCocktail or updateCocktail.',
+    }),
+    width: t.exposeInt('width', { description: "The stored photo's width, in pixels." }),
+    height: t.exposeInt('height', { description: "The stored photo's height, in pixels." }),
   }),
 });
 

@@ -12,13 +12,14 @@ builder.prismaObject('CustomIngredientComponent', {
   description: 'What goes into a custom ingredient, in order.',
   fields: (t) => ({
     amount: t.float({
+      description: 'How much of the base ingredient; null when not given.',
       nullable: true,
       resolve: (component) => finiteOrNull(component.amount),
       sql: (component) => finite(component.col('amount')),
     }),
     unit: t.exposeString('unit', { description: 'oz, ml, cl, cups, tsp, tbsp, lbs, g, kg or quantity.' }),
     ingredient: t.exposeString('ingredientName', { description: 'The base ingredient, by name.' }),
-    orderIndex: t.exposeInt('orderIndex'),
+    orderIndex: t.exposeInt('orderIndex', { description: '1-based position in the list of components.' }),
   }),
 });
 
@@ -31,25 +32,26 @@ export const CustomIngredientNode = builder.prismaNode('CustomIngredient', {
   authScopes: (customIngredient, context) => context.viewer !== null && customIngredient.ownerId === context.viewer.id,
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    name: t.exposeString('name'),
+    name: t.exposeString('name', { description: 'Its name.' }),
     category: t.exposeString('category', {
       description: 'Syrup, Bitters, Tincture, Shrub, Cordial, Liqueur, Infusion, Foam, Garnish, Mix or Other.',
     }),
     yieldAmount: t.float({
+      description: 'How much one batch makes, in yieldUnit.',
       nullable: true,
       resolve: (customIngredient) => finiteOrNull(customIngredient.yieldAmount),
       sql: (customIngredient) => finite(customIngredient.col('yieldAmount')),
     }),
-    yieldUnit: t.exposeString('yieldUnit', { nullable: true }),
-    shelfLife: t.exposeString('shelfLife', { nullable: true }),
-    visibility: t.expose('visibility', { type: VisibilityEnum }),
-    instructions: t.exposeString('instructions', { nullable: true }),
+    yieldUnit: t.exposeString('yieldUnit', { description: 'The unit of yieldAmount.', nullable: true }),
+    shelfLife: t.exposeString('shelfLife', { description: 'How long it keeps, as the member wrote it.', nullable: true }),
+    visibility: t.expose('visibility', { description: 'Who may see it.', type: VisibilityEnum }),
+    instructions: t.exposeString('instructions', { description: 'Preparation Instructions.', nullable: true }),
     components: t.relation('components', {
       description: `What goes into it, in order (at most ${CUSTOM_INGREDIENT_COMPONENTS_MAX}).`,
       maxItems: CUSTOM_INGREDIENT_COMPONENTS_MAX,
       query: { orderBy: { orderIndex: 'asc' }, take: CUSTOM_INGREDIENT_COMPONENTS_MAX },
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { description: 'When the member created it.', type: 'DateTime' }),
   }),
 });
 
@@ -63,19 +65,22 @@ const CustomIngredientComponentInput = builder.inputType('CustomIngredientCompon
 
 const CreateCustomIngredientInput = builder.inputType('CreateCustomIngredientInput', {
   fields: (t) => ({
-    name: t.string(),
-    category: t.string(),
+    name: t.string({ description: 'Required ("Please fill in all required fields"), at most 120 characters.' }),
+    category: t.string({
+      description: 'Required: Syrup, Bitters, Tincture, Shrub, Cordial, Liqueur, Infusion, Foam, Garnish, Mix or Other.',
+    }),
     yieldAmount: t.float({ required: false, description: 'Required: how much one batch makes, 0.01 to 10,000.' }),
-    yieldUnit: t.string({ required: false }),
-    shelfLife: t.string({ required: false }),
-    components: t.field({ type: [CustomIngredientComponentInput], required: false }),
-    instructions: t.string({ required: false }),
+    yieldUnit: t.string({ description: 'The unit of yieldAmount (oz by default).', required: false }),
+    shelfLife: t.string({ description: 'How long it keeps, free text.', required: false }),
+    components: t.field({ description: 'What goes in it, at most 30 rows.', type: [CustomIngredientComponentInput], required: false }),
+    instructions: t.string({ description: 'Preparation Instructions, at most 5,000 characters.', required: false }),
   }),
 });
 
 const CreateCustomIngredientPayload = builder.objectRef<{ id: number }>('CreateCustomIngredientPayload').implement({
   fields: (t) => ({
     customIngredient: t.prismaField({
+      description: 'The custom ingredient created.',
       type: CustomIngredientNode,
       sql: byParent('id'),
       resolve: (query, payload, _args, context) =>

@@ -36,16 +36,17 @@ export const EventNode = builder.prismaNode('Event', {
   description: 'An event a bar or brand account hosts.',
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    name: t.exposeString('name'),
+    name: t.exposeString('name', { description: "The event's name (at most 120 characters)." }),
     date: t.exposeString('date', { description: '"YYYY-MM-DD".' }),
     time: t.exposeString('time', { nullable: true, description: '"HH:MM", 24-hour.' }),
     city: t.exposeString('city', {
       nullable: true,
       description: "Where it is: its venue's city, else the city its owner gave, else their profile location's.",
     }),
-    venue: t.relation('venue', { nullable: true }),
+    venue: t.relation('venue', { description: 'Where it takes place, when it is at a listed venue.', nullable: true }),
     owner: t.relation('owner', { description: 'The bar or brand account that hosts it (its profile is where the event links).' }),
     viewerIsOwner: t.boolean({
+      description: 'Whether the caller hosts it (and so may change or remove it).',
       resolve: (event, _args, context) => context.viewer?.id === event.ownerId,
       sql: (event, request) => sql`coalesce(${event.col('ownerId')} = ${request.viewerId}, false)`,
     }),
@@ -63,7 +64,7 @@ export const EventNode = builder.prismaNode('Event', {
 
 const EventInput = builder.inputType('EventInput', {
   fields: (t) => ({
-    name: t.string(),
+    name: t.string({ description: 'Required, at most 120 characters.' }),
     date: t.string({ description: '"YYYY-MM-DD".' }),
     time: t.string({ required: false, description: '"HH:MM", 24-hour.' }),
     city: t.string({
@@ -78,11 +79,13 @@ const EventPayload = builder.objectRef<{ eventId: number; ownerId: number }>('Ev
   description: 'The event, and its owner with their events as they now are.',
   fields: (t) => ({
     event: t.prismaField({
+      description: 'The event as it now is.',
       type: 'Event',
       sql: byParent('eventId'),
       resolve: (query, result, _args, context) => context.prisma.event.findUniqueOrThrow({ ...query, where: { id: result.eventId } }),
     }),
     owner: t.prismaField({
+      description: 'The hosting account, with its events as they now are.',
       type: 'User',
       sql: byParent('ownerId'),
       resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.ownerId } }),
@@ -92,8 +95,12 @@ const EventPayload = builder.objectRef<{ eventId: number; ownerId: number }>('Ev
 
 const RemoveEventPayload = builder.objectRef<{ eventId: number; ownerId: number }>('RemoveEventPayload').implement({
   fields: (t) => ({
-    removedEventId: t.id({ resolve: (result) => encodeGlobalID('Event', result.eventId) }),
+    removedEventId: t.id({
+      description: 'The global id of the event removed, to drop it from a list.',
+      resolve: (result) => encodeGlobalID('Event', result.eventId),
+    }),
     owner: t.prismaField({
+      description: 'The hosting account, with its events as they now are.',
       type: 'User',
       sql: byParent('ownerId'),
       resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.ownerId } }),
@@ -128,6 +135,7 @@ builder.mutationFields((t) => ({
     },
   }),
   updateEvent: t.field({
+    description: 'Changes one of your events (bar and brand accounts). NotFoundError when it is not yours.',
     type: EventPayload,
     args: { input: t.arg({ type: UpdateEventInput }) },
     errors: {},
@@ -137,6 +145,7 @@ builder.mutationFields((t) => ({
     },
   }),
   removeEvent: t.field({
+    description: 'Removes one of your events (bar and brand accounts). NotFoundError when it is not yours.',
     type: RemoveEventPayload,
     args: { input: t.arg({ type: RemoveEventInput }) },
     errors: {},
@@ -180,7 +189,7 @@ builder.prismaObjectFields('User', (t) => ({
     type: [EventNode],
     description: `Events of a bar or brand account, soonest first (as upcomingEvents orders them): the upcoming ones (an account has at most ${ACCOUNT_CAPS.upcomingEvents.max}). With includePast, past ones too (decision 0053): the latest ${ACCOUNT_CAPS.upcomingEvents.max} by date.`,
     maxItems: ACCOUNT_CAPS.upcomingEvents.max,
-    args: { includePast: t.arg.boolean({ required: false }) },
+    args: { includePast: t.arg.boolean({ description: 'Also the past events (the latest ones by date).', required: false }) },
     // With the past ones, the latest by date, read newest first and given soonest first.
     select: (args, _context, nestedSelection) => ({
       events: nestedSelection(

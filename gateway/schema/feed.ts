@@ -74,6 +74,17 @@ export const FeedItemKindEnum = builder.enumType(ActivityKind, {
     'cocktail), reviewed (review and cocktail), checked_in (checkIn, and cocktail when they said what they drank), ' +
     'position_verified (workEntry), achievement_added (achievement: an award, competition or certificate), ' +
     'venue_award_added (venueAward), event_posted (event), gig_posted (gig).',
+  values: {
+    cocktail_posted: { description: 'A member added a cocktail (cocktail).' },
+    repoured: { description: 'A member re-poured a cocktail (repour, cocktail).' },
+    reviewed: { description: 'A member reviewed a cocktail (review, cocktail).' },
+    checked_in: { description: 'A member checked in at a venue (checkIn; cocktail when they said what they drank).' },
+    position_verified: { description: 'An organisation verified a position of the member (workEntry).' },
+    achievement_added: { description: 'A member added an award, competition or certificate (achievement).' },
+    venue_award_added: { description: 'A venue account added an award (venueAward).' },
+    event_posted: { description: 'A bar or brand account posted an event (event).' },
+    gig_posted: { description: 'A venue or brand account posted a gig (gig).' },
+  },
 });
 
 export const FeedItemNode = builder.prismaNode('Activity', {
@@ -91,7 +102,7 @@ export const FeedItemNode = builder.prismaNode('Activity', {
   sqlVisible: (item, request) => request.where(item, visibleActivitiesWhere(request.viewer)),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    kind: t.expose('kind', { type: FeedItemKindEnum }),
+    kind: t.expose('kind', { description: 'What the member did: which of the subject fields below is set.', type: FeedItemKindEnum }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the member did it (a position: when it was verified).' }),
     actor: t.relation('actor', { description: 'Who did it.' }),
     cocktail: t.relation('cocktail', {

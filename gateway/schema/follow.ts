@@ -22,8 +22,14 @@ interface ConnectionCountsShape {
 const ConnectionCounts = builder.objectRef<ConnectionCountsShape>('ConnectionCounts').implement({
   description: "A member's followers, following, and mutual follows (members who follow them and whom they follow).",
   fields: (t) => ({
-    followers: t.exposeInt('followersCount', { sql: (user) => user.col('followersCount') }),
-    following: t.exposeInt('followingCount', { sql: (user) => user.col('followingCount') }),
+    followers: t.exposeInt('followersCount', {
+      description: 'How many members follow this member.',
+      sql: (user) => user.col('followersCount'),
+    }),
+    following: t.exposeInt('followingCount', {
+      description: 'How many members this member follows.',
+      sql: (user) => user.col('followingCount'),
+    }),
     mutual: t.int({
       description: 'Members who follow this member and are followed back. One index-backed statement when asked for.',
       resolve: (counts, _args, context) => mutualCount(context, counts),

@@ -7,7 +7,7 @@ builder.queryFields((t) => ({
   garnishSuggestions: t.stringList({
     description: `Garnishes of the database for what was typed (from 1 character, at most ${GARNISH_SUGGESTIONS_MAX}).`,
     maxItems: GARNISH_SUGGESTIONS_MAX,
-    args: { search: t.arg.string() },
+    args: { search: t.arg.string({ description: 'What was typed.' }) },
     resolve: (_root, { search }, context) => suggestGarnishes(context, search),
   }),
 }));

@@ -49,11 +49,11 @@ export const GigInterestNode = builder.prismaNode('GigInterest', {
   sqlVisible: (interest, request) => request.where(interest, gigInterestsSeenWhere(request.viewer)),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    note: t.exposeString('note', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    note: t.exposeString('note', { description: 'What the member wrote to the poster (at most 280 characters).', nullable: true }),
+    createdAt: t.expose('createdAt', { description: 'When the member said they are interested.', type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { description: 'When the member last changed their note.', type: 'DateTime' }),
     member: t.relation('user', { description: 'Who is interested.' }),
-    gig: t.relation('gig'),
+    gig: t.relation('gig', { description: 'The gig.' }),
   }),
 });
 
@@ -86,30 +86,35 @@ export const GigNode = builder.prismaNode('Gig', {
   description: 'A shift or a job a venue or brand account posted. Open until its poster closes it or its closing day is over.',
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    title: t.exposeString('title'),
-    role: t.expose('role', { type: WorkRoleEnum }),
+    title: t.exposeString('title', { description: 'What the gig is (at most 80 characters).' }),
+    role: t.expose('role', { description: 'The role the gig is for.', type: WorkRoleEnum }),
     startsOn: t.string({
       description: 'The shift date or the start date, YYYY-MM-DD.',
       resolve: (gig) => isoDate(gig.startsOn),
       sql: (gig) => isoDay(gig.col('startsOn')),
     }),
-    payText: t.exposeString('payText'),
-    city: t.exposeString('city'),
-    description: t.exposeString('description'),
+    payText: t.exposeString('payText', { description: 'What it pays, as the poster wrote it (at most 60 characters).' }),
+    city: t.exposeString('city', { description: 'Where it is.' }),
+    description: t.exposeString('description', { description: 'The details (at most 1,000 characters).' }),
     closesOn: t.string({
       description: 'The last day it is listed, YYYY-MM-DD.',
       resolve: (gig) => isoDate(gig.closesOn),
       sql: (gig) => isoDay(gig.col('closesOn')),
     }),
-    postedAt: t.expose('createdAt', { type: 'DateTime' }),
-    closedAt: t.expose('closedAt', { type: 'DateTime', nullable: true }),
+    postedAt: t.expose('createdAt', { description: 'When it was posted.', type: 'DateTime' }),
+    closedAt: t.expose('closedAt', {
+      description: 'When the poster closed it; null while it is not closed.',
+      type: 'DateTime',
+      nullable: true,
+    }),
     isOpen: t.boolean({
       description: 'Not closed, and its closing day not over.',
       resolve: (gig) => isGigOpen(gig),
       sql: (gig, request) => request.holds(gig, gigsOpenFromWhere(request.atRequest(firstOpenDay, 'date'))),
     }),
-    poster: t.relation('poster'),
+    poster: t.relation('poster', { description: 'The venue or brand account that posted it.' }),
     viewerIsPoster: t.boolean({
+      description: 'Whether the caller posted it (and so may close it and read its interests).',
       resolve: (gig, _args, context) => rowMatches(gigsPostedByWhere(context.viewer), gig),
       sql: (gig, request) => request.holds(gig, gigsPostedByWhere(request.viewer)),
     }),
@@ -213,7 +218,7 @@ builder.queryFields((t) => ({
     type: GigNode,
     nullable: true,
     description: 'A gig by the numeric id of its URL (closed ones too).',
-    args: { databaseId: t.arg.int() },
+    args: { databaseId: t.arg.int({ description: "The number of the gig's URL (/gigs/{databaseId})." }) },
     sql: byArgument('databaseId'),
     resolve: (query, _root, { databaseId }, context) => context.prisma.gig.findUnique({ ...query, where: { id: databaseId } }),
   }),
@@ -224,8 +229,8 @@ builder.queryFields((t) => ({
         'Open gigs (not closed, closing day not over), the soonest start first, filtered by a city (a built-in city by its ' +
         'name or full name, or any city as posters typed it) and a role, each optional. Pages forwards; one statement a page.',
       args: {
-        city: t.arg.string({ required: false }),
-        role: t.arg({ type: WorkRoleEnum, required: false }),
+        city: t.arg.string({ description: 'Only gigs in this city.', required: false }),
+        role: t.arg({ description: 'Only gigs for this role.', type: WorkRoleEnum, required: false }),
       },
       sql: {
         connection: openGigs(({ args, where }, gig) =>
@@ -320,13 +325,13 @@ builder.queryFields((t) => ({
 const PostGigInput = builder.inputType('PostGigInput', {
   description: 'Dates are YYYY-MM-DD. The start within a year; the closing date not past and at most 30 days after the start.',
   fields: (t) => ({
-    title: t.string(),
-    role: t.field({ type: WorkRoleEnum }),
-    startsOn: t.string(),
-    payText: t.string(),
+    title: t.string({ description: 'Required, at most 80 characters.' }),
+    role: t.field({ description: 'The role the gig is for.', type: WorkRoleEnum }),
+    startsOn: t.string({ description: 'The first day, YYYY-MM-DD, within 365 days.' }),
+    payText: t.string({ description: 'What it pays, required, at most 60 characters.' }),
     city: t.string({ description: 'As the location field takes it; a built-in city is kept by its full name.' }),
-    description: t.string(),
-    closesOn: t.string(),
+    description: t.string({ description: 'The details, at most 1,000 characters.' }),
+    closesOn: t.string({ description: 'The last day to answer, YYYY-MM-DD: not past, at most 30 days after the start.' }),
   }),
 });
 
@@ -345,6 +350,7 @@ const GigPayload = builder.objectRef<{ id: number }>('GigPayload').implement({
   description: 'The gig as saved.',
   fields: (t) => ({
     gig: t.prismaField({
+      description: 'The gig as it now is.',
       type: GigNode,
       sql: byParent('id'),
       resolve: (query, result, _args, context) => context.prisma.gig.findUniqueOrThrow({ ...query, where: { id: result.id } }),
@@ -356,11 +362,13 @@ const SetGigInterestPayload = builder.objectRef<{ id: number; gigId: number }>('
   description: 'The interest as saved, and its gig.',
   fields: (t) => ({
     interest: t.prismaField({
+      description: 'Your interest as it now is.',
       type: GigInterestNode,
       sql: byParent('id'),
       resolve: (query, result, _args, context) => context.prisma.gigInterest.findUniqueOrThrow({ ...query, where: { id: result.id } }),
     }),
     gig: t.prismaField({
+      description: 'The gig, with its interest count as it now is.',
       type: GigNode,
       sql: byParent('gigId'),
       resolve: (query, result, _args, context) => context.prisma.gig.findUniqueOrThrow({ ...query, where: { id: result.gigId } }),
@@ -372,11 +380,12 @@ const WithdrawGigInterestPayload = builder.objectRef<{ gigId: number }>('Withdra
   description: 'The gig, without the caller’s interest.',
   fields: (t) => ({
     gig: t.prismaField({
+      description: 'The gig, with its interest count as it now is.',
       type: GigNode,
       sql: byParent('gigId'),
       resolve: (query, result, _args, context) => context.prisma.gig.findUniqueOrThrow({ ...query, where: { id: result.gigId } }),
     }),
-    gigId: t.id({ resolve: (result) => encodeGlobalID('Gig', result.gigId) }),
+    gigId: t.id({ description: "The gig's global id.", resolve: (result) => encodeGlobalID('Gig', result.gigId) }),
   }),
 });
 

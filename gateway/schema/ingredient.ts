@@ -16,7 +16,7 @@ export const IngredientNode = builder.prismaNode('Ingredient', {
   select: { id: true, name: true },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    name: t.exposeString('name'),
+    name: t.exposeString('name', { description: "The ingredient's name." }),
     category: t.exposeString('category', { description: 'One of the ingredient categories (spirit, liqueur, ...).' }),
     abv: t.float({
       nullable: true,
@@ -25,22 +25,23 @@ export const IngredientNode = builder.prismaNode('Ingredient', {
       resolve: (ingredient) => finiteOrNull(ingredient.abv),
       sql: (ingredient) => finite(ingredient.col('abv')),
     }),
-    description: t.exposeString('description', { nullable: true }),
-    origin: t.exposeString('origin', { nullable: true }),
+    description: t.exposeString('description', { description: 'What it is (at most 1,000 characters).', nullable: true }),
+    origin: t.exposeString('origin', { description: 'Where it comes from, when known.', nullable: true }),
   }),
 });
 
 const CreateIngredientInput = builder.inputType('CreateIngredientInput', {
   fields: (t) => ({
-    name: t.string(),
+    name: t.string({ description: 'Required, at most 120 characters; ALREADY_EXISTS when the database has it.' }),
     category: t.string({ description: 'One of the ingredient categories (spirit, liqueur, bitters, syrup, ...).' }),
-    description: t.string({ required: false }),
+    description: t.string({ description: 'Optional description, at most 1,000 characters.', required: false }),
   }),
 });
 
 const CreateIngredientPayload = builder.objectRef<{ id: number }>('CreateIngredientPayload').implement({
   fields: (t) => ({
     ingredient: t.prismaField({
+      description: 'The ingredient added.',
       type: IngredientNode,
       sql: byParent('id'),
       resolve: (query, payload, _args, context) => context.prisma.ingredient.findUniqueOrThrow({ ...query, where: { id: payload.id } }),
@@ -52,13 +53,13 @@ builder.queryFields((t) => ({
   ingredientNameSuggestions: t.stringList({
     description: `Ingredient names for the create form (from 2 characters, at most ${INGREDIENT_SUGGESTIONS_MAX}): the database's and common ones.`,
     maxItems: INGREDIENT_SUGGESTIONS_MAX,
-    args: { search: t.arg.string() },
+    args: { search: t.arg.string({ description: 'What was typed (suggestions start at 2 characters).' }) },
     resolve: (_root, { search }, context) => suggestIngredientNames(context, search),
   }),
   unknownIngredientNames: t.stringList({
     description: `Which of these names (at most ${MAX_LIST_ITEMS}) the database does not know (ignoring case and accents); each once.`,
     maxItems: MAX_LIST_ITEMS,
-    args: { names: t.arg.stringList() },
+    args: { names: t.arg.stringList({ description: "The names of a recipe's lines (at most 100)." }) },
     resolve: (_root, { names }, context) => {
       if (names.length > MAX_LIST_ITEMS) throw ValidationError.field('names', `At most ${MAX_LIST_ITEMS} names`);
       return unknownIngredientNames(context, names);

@@ -38,6 +38,16 @@ export const NotificationKindEnum = builder.enumType(NotificationKind, {
     'What happened: follow (someone follows you), like, repour or review (of your cocktail), verification_requested ' +
     '(a member asks your venue to verify a position), verification_decided (your request was verified or denied), ' +
     'suggestion_resolved (an admin resolved your suggested correction).',
+  values: {
+    follow: { description: 'Someone follows you.' },
+    like: { description: 'Someone liked your cocktail.' },
+    repour: { description: 'Someone re-poured your cocktail.' },
+    review: { description: 'Someone reviewed your cocktail.' },
+    verification_requested: { description: 'A member asks your venue to verify a position.' },
+    verification_decided: { description: 'Your verification request was verified or denied.' },
+    suggestion_resolved: { description: 'An admin resolved your suggested correction.' },
+    gig_interest: { description: 'A member said they are interested in your gig.' },
+  },
 });
 
 export const NotificationNode = builder.prismaNode('Notification', {
@@ -50,13 +60,14 @@ export const NotificationNode = builder.prismaNode('Notification', {
   sqlVisible: (notification, request) => request.where(notification, notificationsSeenWhere(request.viewer)),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    kind: t.expose('kind', { type: NotificationKindEnum }),
+    kind: t.expose('kind', { description: 'What happened: which of the subject fields is set.', type: NotificationKindEnum }),
     notifiedAt: t.expose('notifiedAt', {
       type: 'DateTime',
       description: 'When it happened (the last time, if it was undone and done again).',
     }),
-    readAt: t.expose('readAt', { type: 'DateTime', nullable: true }),
+    readAt: t.expose('readAt', { description: 'When you opened or marked it read; null while unread.', type: 'DateTime', nullable: true }),
     unread: t.boolean({
+      description: 'Whether it is still unread (readAt is null).',
       resolve: (notification) => notification.readAt === null,
       sql: (notification) => sql`${notification.col('readAt')} IS NULL`,
     }),
@@ -185,11 +196,13 @@ const MarkNotificationReadPayload = builder.objectRef<{ id: number; recipientId:
   description: 'The notification, now read, and the member with their new unread count.',
   fields: (t) => ({
     notification: t.prismaField({
+      description: 'The notification, now read.',
       type: NotificationNode,
       sql: byParent('id'),
       resolve: (query, result, _args, context) => context.prisma.notification.findUniqueOrThrow({ ...query, where: { id: result.id } }),
     }),
     viewer: t.prismaField({
+      description: 'You, with your unread count as it now is.',
       type: UserNode,
       sql: byParent('recipientId'),
       resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.recipientId } }),
@@ -202,8 +215,9 @@ const MarkAllNotificationsReadPayload = builder
   .implement({
     description: 'How many notifications were marked read, and the member with their new unread count.',
     fields: (t) => ({
-      markedCount: t.exposeInt('marked'),
+      markedCount: t.exposeInt('marked', { description: 'How many notifications were unread and are now read.' }),
       viewer: t.prismaField({
+        description: 'You, with your unread count as it now is (0).',
         type: UserNode,
         sql: byParent('recipientId'),
         resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.recipientId } }),

@@ -29,6 +29,15 @@ const PEOPLE_PAGE_SIZE = 20;
 export const WorkRoleEnum = builder.enumType(WorkRole, {
   name: 'WorkRole',
   description: 'A role a member open to work wants (and, later, the role of a gig).',
+  values: {
+    bartender: { description: 'Bartender.' },
+    bar_back: { description: 'Barback.' },
+    head_bartender: { description: 'Head bartender.' },
+    bar_manager: { description: 'Bar manager.' },
+    brand_ambassador: { description: 'Brand ambassador.' },
+    consultant: { description: 'Consultant.' },
+    event_staff: { description: 'Event staff.' },
+  },
 });
 
 builder.prismaObject('OpenToWork', {
@@ -39,7 +48,7 @@ builder.prismaObject('OpenToWork', {
       maxItems: OPEN_TO_WORK_CITIES_MAX,
       description: "A built-in city's full name where the member named one.",
     }),
-    note: t.exposeString('note', { nullable: true }),
+    note: t.exposeString('note', { description: 'A note to venues and brands (at most 280 characters).', nullable: true }),
     since: t.expose('since', { type: 'DateTime', description: 'When the member switched it on.' }),
   }),
 });
@@ -96,8 +105,8 @@ builder.queryFields((t) => ({
         'Filtered by a city (a built-in city by its name or full name, or any city as members typed it), a role and a ' +
         'specialty preset, each optional. Members with a verified position come first. Pages forwards (first, after); one statement a page.',
       args: {
-        city: t.arg.string({ required: false }),
-        role: t.arg({ type: WorkRoleEnum, required: false }),
+        city: t.arg.string({ description: 'Only members who would work in this city.', required: false }),
+        role: t.arg({ description: 'Only members who want this role.', type: WorkRoleEnum, required: false }),
         specialty: t.arg.string({ required: false, description: 'One of the 20 specialty presets (any case).' }),
       },
       sql: {
@@ -165,13 +174,13 @@ builder.queryFields((t) => ({
 const SetOpenToWorkInput = builder.inputType('SetOpenToWorkInput', {
   description: 'On: at least one role and 1 to 5 cities, and an optional note (280 characters). Off: the rest is ignored.',
   fields: (t) => ({
-    open: t.boolean(),
-    roles: t.field({ type: [WorkRoleEnum], required: false }),
+    open: t.boolean({ description: 'On or off; off deletes the roles, cities and note.' }),
+    roles: t.field({ description: 'The roles wanted (at least one when open).', type: [WorkRoleEnum], required: false }),
     cities: t.stringList({
       required: false,
       description: 'Cities as the location field takes them; a built-in city is kept by its full name.',
     }),
-    note: t.string({ required: false }),
+    note: t.string({ description: 'A note to venues and brands, at most 280 characters.', required: false }),
   }),
 });
 
@@ -179,6 +188,7 @@ const SetOpenToWorkPayload = builder.objectRef<{ userId: number }>('SetOpenToWor
   description: 'The member, with openToWork as saved (null when switched off).',
   fields: (t) => ({
     user: t.prismaField({
+      description: 'The member, with their Open to work as it now is.',
       type: UserNode,
       sql: byParent('userId'),
       resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),

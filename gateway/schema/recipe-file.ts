@@ -79,13 +79,17 @@ const CocktailImportLineRef = builder.objectRef<ImportLine>('CocktailImportLine'
 const CocktailImportRecipeRef = builder.objectRef<ImportRecipe>('CocktailImportRecipe').implement({
   description: 'One recipe of an import file and what the import does with it.',
   fields: (t) => ({
-    name: t.exposeString('name'),
-    status: t.field({ type: CocktailImportStatusEnum, resolve: (recipe) => recipe.status }),
+    name: t.exposeString('name', { description: "The recipe's name, as the file gives it." }),
+    status: t.field({
+      description: 'What the import does (did) with it.',
+      type: CocktailImportStatusEnum,
+      resolve: (recipe) => recipe.status,
+    }),
     reason: t.exposeString('reason', { nullable: true, description: 'Why it is skipped (duplicate, invalid), in the words of the rule.' }),
     lines: t.field({
       type: [CocktailImportLineRef],
       maxItems: COCKTAIL_INGREDIENTS_MAX,
-      description: `Its lines (the first ${COCKTAIL_INGREDIENTS_MAX}: a recipe with more is INVALID).`,
+      description: `Its lines (the first ${COCKTAIL_INGREDIENTS_MAX}: a recipe with more is invalid).`,
       resolve: (recipe) => recipe.lines.slice(0, COCKTAIL_INGREDIENTS_MAX),
     }),
     cocktail: t.id({
@@ -104,7 +108,7 @@ const CocktailImportRecipeRef = builder.objectRef<ImportRecipe>('CocktailImportR
 const CocktailImportIngredientRef = builder.objectRef<NewIngredient>('CocktailImportIngredient').implement({
   description: 'An ingredient the database does not know, which the import adds.',
   fields: (t) => ({
-    name: t.exposeString('name'),
+    name: t.exposeString('name', { description: "The ingredient's name." }),
     category: t.exposeString('category', { description: "The category it is added in: the member's pick, else the file's, else other." }),
     recipes: t.exposeInt('recipes', { description: 'Recipes of the file that use it.' }),
   }),
@@ -113,7 +117,7 @@ const CocktailImportIngredientRef = builder.objectRef<NewIngredient>('CocktailIm
 const CocktailImportRef = builder.objectRef<ImportPlan>('CocktailImport').implement({
   description: 'What an import of a recipe file does (a preview) or did (an import): each recipe, and the ingredients it adds.',
   fields: (t) => ({
-    format: t.field({ type: CocktailImportFormatEnum, resolve: (plan) => plan.format }),
+    format: t.field({ description: 'The format the file was read as.', type: CocktailImportFormatEnum, resolve: (plan) => plan.format }),
     recipes: t.field({
       type: [CocktailImportRecipeRef],
       maxItems: IMPORT_MAX_RECIPES,
@@ -159,7 +163,7 @@ builder.queryFields((t) => ({
     authScopes: { authenticated: true },
     description: `The signed-in member's own cocktails, private ones included, as a file (${EXPORT_MAX_RECIPES} a file, in the list's order from \`offset\`). Signed out: UNAUTHENTICATED.`,
     args: {
-      format: t.arg({ type: CocktailExportFormatEnum, required: true }),
+      format: t.arg({ description: 'The file format to write.', type: CocktailExportFormatEnum, required: true }),
       offset: t.arg.int({ required: false, description: 'Cocktails to skip (a further file: the previous nextOffset); 0 or more.' }),
     },
     resolve: (_root, args, context) => exportCocktails(context, context.viewer, args.format, args.offset ?? 0),

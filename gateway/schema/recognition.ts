@@ -10,7 +10,10 @@ import { UserNode } from './user';
 
 export const MemberBadgeEnum = builder.enumType('MemberBadge', {
   description: 'A badge an admin grants: og shows "OG Crew", identity_verified shows "Can Confirm".',
-  values: BADGES,
+  values: {
+    og: { description: 'Shows "OG Crew".' },
+    identity_verified: { description: 'Shows "Can Confirm".' },
+  } satisfies Record<(typeof BADGES)[number], { description: string }>,
 });
 
 builder.prismaObjectFields(UserNode, (t) => ({
@@ -41,15 +44,23 @@ builder.prismaObjectFields(UserNode, (t) => ({
 
 const SetMemberBadgeInput = builder.inputType('SetMemberBadgeInput', {
   fields: (t) => ({
-    userId: t.globalID({ for: UserNode, ...wrongIdIsNotFound(RECOGNITION_MESSAGES.memberNotFound) }),
-    badge: t.field({ type: MemberBadgeEnum }),
+    userId: t.globalID({
+      description: 'The member (a User id). NotFoundError when there is none.',
+      for: UserNode,
+      ...wrongIdIsNotFound(RECOGNITION_MESSAGES.memberNotFound),
+    }),
+    badge: t.field({ description: 'The badge to grant or remove.', type: MemberBadgeEnum }),
     granted: t.boolean({ description: 'true grants the badge, false removes it; either is idempotent.' }),
   }),
 });
 
 const SetMemberVerifiedInput = builder.inputType('SetMemberVerifiedInput', {
   fields: (t) => ({
-    userId: t.globalID({ for: UserNode, ...wrongIdIsNotFound(RECOGNITION_MESSAGES.memberNotFound) }),
+    userId: t.globalID({
+      description: 'The member (a User id). NotFoundError when there is none.',
+      for: UserNode,
+      ...wrongIdIsNotFound(RECOGNITION_MESSAGES.memberNotFound),
+    }),
     verified: t.boolean({
       description: "true grants the tick, false removes the admins' grant (a verified current position still gives it).",
     }),

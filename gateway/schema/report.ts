@@ -30,10 +30,16 @@ export const CocktailReportNode = builder.prismaNode('CocktailReport', {
   sqlVisible: (report, request) => request.where(report, reportsSeenWhere(request.viewer)),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    message: t.exposeString('message'),
-    status: t.expose('status', { type: ReportStatusEnum }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    statusChangedAt: t.expose('statusChangedAt', { type: 'DateTime', nullable: true }),
+    message: t.exposeString('message', {
+      description: 'The suggested correction, as the member wrote it (at most the length reportCocktail allows).',
+    }),
+    status: t.expose('status', { description: 'Where it stands: open, reviewing, resolved or dismissed.', type: ReportStatusEnum }),
+    createdAt: t.expose('createdAt', { description: 'When it was sent.', type: 'DateTime' }),
+    statusChangedAt: t.expose('statusChangedAt', {
+      description: 'When an admin last set its status; null while open.',
+      type: 'DateTime',
+      nullable: true,
+    }),
     // A reported cocktail can go private after the report; its reporter keeps the report, not the cocktail.
     cocktail: t.field({
       type: CocktailNode,
@@ -43,8 +49,8 @@ export const CocktailReportNode = builder.prismaNode('CocktailReport', {
       resolve: (report, _args, context) => (canSeeCocktail(context.viewer, report.cocktail) ? report.cocktail : null),
       sql: { rows: { where: (cocktail, report) => sql`${cocktail.col('id')} = ${report!.col('cocktailId')}` } },
     }),
-    reporter: t.relation('reporter', { nullable: true }),
-    statusChangedBy: t.relation('statusChangedBy', { nullable: true }),
+    reporter: t.relation('reporter', { description: 'The member who suggested it; null when sent signed out.', nullable: true }),
+    statusChangedBy: t.relation('statusChangedBy', { description: 'The admin who last set its status.', nullable: true }),
   }),
 });
 
@@ -78,14 +84,15 @@ const CocktailReportCountsRef = builder.objectRef<ReportCounts>('CocktailReportC
   description: 'How many reports there are in each status (admins only). One record, so clients update it in place.',
   fields: (t) => ({
     id: t.id({
+      description: 'A fixed global id, so a client store keeps one copy of the counters.',
       resolve: () => encodeGlobalID('CocktailReportCounts', 'all'),
       sql: () => literal(encodeGlobalID('CocktailReportCounts', 'all')),
     }),
-    total: t.exposeInt('total', { sql: () => reportCountSql(null) }),
-    open: t.exposeInt('open', { sql: () => reportCountSql('open') }),
-    reviewing: t.exposeInt('reviewing', { sql: () => reportCountSql('reviewing') }),
-    resolved: t.exposeInt('resolved', { sql: () => reportCountSql('resolved') }),
-    dismissed: t.exposeInt('dismissed', { sql: () => reportCountSql('dismissed') }),
+    total: t.exposeInt('total', { description: 'Total Reports.', sql: () => reportCountSql(null) }),
+    open: t.exposeInt('open', { description: 'Open reports.', sql: () => reportCountSql('open') }),
+    reviewing: t.exposeInt('reviewing', { description: 'Reports being reviewed.', sql: () => reportCountSql('reviewing') }),
+    resolved: t.exposeInt('resolved', { description: 'Resolved reports.', sql: () => reportCountSql('resolved') }),
+    dismissed: t.exposeInt('dismissed', { description: 'Dismissed reports.', sql: () => reportCountSql('dismissed') }),
   }),
 });
 

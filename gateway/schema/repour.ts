@@ -46,7 +46,7 @@ export const RepourNode = builder.prismaNode('Repour', {
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the member re-poured it.' }),
     repourer: t.relation('user', { description: 'Who re-poured it.' }),
-    cocktail: t.relation('cocktail'),
+    cocktail: t.relation('cocktail', { description: 'The cocktail re-poured.' }),
   }),
 });
 

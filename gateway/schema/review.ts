@@ -23,8 +23,8 @@ export const CocktailReviewNode = builder.prismaNode('CocktailReview', {
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     rating: t.exposeInt('rating', { description: '1 to 5 stars.' }),
-    text: t.exposeString('text', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    text: t.exposeString('text', { description: 'What the member wrote, if anything (at most 1,000 characters).', nullable: true }),
+    createdAt: t.expose('createdAt', { description: 'When the review was first written.', type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'Last written; later than createdAt once edited.' }),
     edited: t.boolean({
       description: 'Whether the review changed after it was first written.',
@@ -107,7 +107,11 @@ const ReviewCocktailInput = builder.inputType('ReviewCocktailInput', {
 
 const DeleteReviewInput = builder.inputType('DeleteReviewInput', {
   fields: (t) => ({
-    reviewId: t.globalID({ for: CocktailReviewNode, ...wrongIdIsNotFound(REVIEW_MESSAGES.notFound) }),
+    reviewId: t.globalID({
+      description: "One of your own reviews (admins: anyone's), a CocktailReview id. NotFoundError otherwise.",
+      for: CocktailReviewNode,
+      ...wrongIdIsNotFound(REVIEW_MESSAGES.notFound),
+    }),
   }),
 });
 
@@ -115,12 +119,14 @@ const ReviewCocktailPayload = builder.objectRef<{ reviewId: number; cocktailId: 
   description: 'The review as written, and its cocktail with its new rating and review count.',
   fields: (t) => ({
     review: t.prismaField({
+      description: 'Your review as it now is.',
       type: CocktailReviewNode,
       sql: byParent('reviewId'),
       resolve: (query, result, _args, context) =>
         context.prisma.cocktailReview.findUniqueOrThrow({ ...query, where: { id: result.reviewId } }),
     }),
     cocktail: t.prismaField({
+      description: 'The cocktail, with its rating and review count as they now are.',
       type: CocktailNode,
       sql: byParent('cocktailId'),
       resolve: (query, result, _args, context) => context.prisma.cocktail.findUniqueOrThrow({ ...query, where: { id: result.cocktailId } }),
@@ -131,8 +137,12 @@ const ReviewCocktailPayload = builder.objectRef<{ reviewId: number; cocktailId: 
 const DeleteReviewPayload = builder.objectRef<{ reviewId: number; cocktailId: number }>('DeleteReviewPayload').implement({
   description: "The deleted review's id, and its cocktail with its new rating and review count.",
   fields: (t) => ({
-    deletedReviewId: t.id({ resolve: (result) => encodeGlobalID('CocktailReview', result.reviewId) }),
+    deletedReviewId: t.id({
+      description: 'The global id of the review deleted, to drop it from a list.',
+      resolve: (result) => encodeGlobalID('CocktailReview', result.reviewId),
+    }),
     cocktail: t.prismaField({
+      description: 'The cocktail, with its rating and review count as they now are.',
       type: CocktailNode,
       sql: byParent('cocktailId'),
       resolve: (query, result, _args, context) => context.prisma.cocktail.findUniqueOrThrow({ ...query, where: { id: result.cocktailId } }),

@@ -20,15 +20,25 @@ function viewerOf(user: User, sessionId: string): Viewer {
 
 const InviteErrorCodeEnum = builder.enumType('InviteErrorCode', {
   description: 'Why an invite code cannot be used: malformed (not 8 letters and digits), unknown, used or expired.',
-  values: INVITE_ERROR_CODES,
+  values: {
+    malformed: { description: 'Not 8 letters and digits.' },
+    unknown: { description: 'No invite has this code.' },
+    used: { description: 'The code was used already (codes are one-time use).' },
+    expired: { description: 'The code expired.' },
+  } satisfies Record<(typeof INVITE_ERROR_CODES)[number], { description: string }>,
 });
 
 const InviteValidationRef = builder.objectRef<Awaited<ReturnType<typeof validateInvite>>>('InviteValidation').implement({
   description: 'Whether an invite code can be used, and the account type it makes.',
   fields: (t) => ({
-    valid: t.exposeBoolean('valid'),
-    profileType: t.field({ type: ProfileTypeEnum, nullable: true, resolve: (v) => v.profileType as never }),
-    isAdmin: t.exposeBoolean('isAdmin'),
+    valid: t.exposeBoolean('valid', { description: 'Whether the code can be used to sign up.' }),
+    profileType: t.field({
+      description: 'The account type the code creates; null when it is not valid.',
+      type: ProfileTypeEnum,
+      nullable: true,
+      resolve: (v) => v.profileType as never,
+    }),
+    isAdmin: t.exposeBoolean('isAdmin', { description: 'Whether the account it creates is an admin.' }),
     error: t.exposeString('error', { nullable: true, description: 'Why the code cannot be used.' }),
     errorCode: t.expose('errorCode', { type: InviteErrorCodeEnum, nullable: true, description: 'Why, for clients: null when valid.' }),
   }),
@@ -41,22 +51,25 @@ builder.prismaNode('Invite', {
   description: 'A one-time code that lets one person join, as the account type it names.',
   authScopes: { admin: true },
   fields: (t) => ({
-    code: t.exposeString('code'),
-    profileType: t.expose('profileType', { type: ProfileTypeEnum }),
-    isAdmin: t.exposeBoolean('isAdmin'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    code: t.exposeString('code', { description: 'The 8-character code.' }),
+    profileType: t.expose('profileType', { description: 'The account type it creates.', type: ProfileTypeEnum }),
+    isAdmin: t.exposeBoolean('isAdmin', { description: 'Whether the account it creates is an admin.' }),
+    createdAt: t.expose('createdAt', { description: 'When it was made.', type: 'DateTime' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime', description: 'After this the code no longer signs anyone up.' }),
-    createdBy: t.relation('createdBy', { nullable: true }),
-    usedBy: t.relation('usedBy', { nullable: true }),
-    usedAt: t.expose('usedAt', { type: 'DateTime', nullable: true }),
+    createdBy: t.relation('createdBy', { description: 'The admin who made it; null for codes made at start.', nullable: true }),
+    usedBy: t.relation('usedBy', { description: 'The member who signed up with it; null while unused.', nullable: true }),
+    usedAt: t.expose('usedAt', { description: 'When it was used; null while unused.', type: 'DateTime', nullable: true }),
   }),
 });
 
 const AuthPayload = builder.objectRef<{ token: string; userId: number }>('AuthPayload').implement({
   description: 'A new session: send the token as "Authorization: Bearer <token>".',
   fields: (t) => ({
-    token: t.exposeString('token'),
+    token: t.exposeString('token', {
+      description: 'The session token: send it as "Authorization: Bearer <token>". It lasts 30 days, or until logOut.',
+    }),
     viewer: t.prismaField({
+      description: 'The signed-in member.',
       type: UserNode,
       sql: byParent('userId'),
       resolve: (query, payload, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: payload.userId } }),
@@ -72,12 +85,13 @@ const ChangePasswordPayload = builder.objectRef<{ sessionsEnded: number }>('Chan
 
 const LogOutPayload = builder.objectRef<{ loggedOut: boolean }>('LogOutPayload').implement({
   description: 'The session was ended; its token no longer works.',
-  fields: (t) => ({ loggedOut: t.exposeBoolean('loggedOut') }),
+  fields: (t) => ({ loggedOut: t.exposeBoolean('loggedOut', { description: 'True: the session of the token sent has ended.' }) }),
 });
 
 const CreateInvitesPayload = builder.objectRef<{ ids: number[] }>('CreateInvitesPayload').implement({
   fields: (t) => ({
     invites: t.prismaField({
+      description: 'The invites made, with their codes.',
       type: ['Invite'],
       maxItems: INVITES_PER_BATCH_MAX,
       resolve: (query, payload, _args, context) =>
@@ -88,18 +102,20 @@ const CreateInvitesPayload = builder.objectRef<{ ids: number[] }>('CreateInvites
 
 const SignUpInput = builder.inputType('SignUpInput', {
   fields: (t) => ({
-    inviteCode: t.string(),
-    firstName: t.string(),
-    lastName: t.string(),
-    email: t.string(),
-    password: t.string(),
+    inviteCode: t.string({ description: 'The invite code (8 letters and digits), which decides the account type.' }),
+    firstName: t.string({ description: 'Required, at most 60 characters.' }),
+    lastName: t.string({ description: 'Required, at most 60 characters.' }),
+    email: t.string({ description: 'An email address, at most 254 characters; ALREADY_EXISTS when an account has it.' }),
+    password: t.string({
+      description: 'At least 8 characters (at most 128), with an uppercase and a lowercase letter, a number and a special character.',
+    }),
   }),
 });
 
 const LogInInput = builder.inputType('LogInInput', {
   fields: (t) => ({
     emailOrUsername: t.string({ description: 'An email address (any case) or a username.' }),
-    password: t.string(),
+    password: t.string({ description: 'The password.' }),
   }),
 });
 
@@ -112,7 +128,7 @@ const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
 
 const CreateInvitesInput = builder.inputType('CreateInvitesInput', {
   fields: (t) => ({
-    profileType: t.field({ type: ProfileTypeEnum }),
+    profileType: t.field({ description: 'The account type the codes create.', type: ProfileTypeEnum }),
     isAdmin: t.boolean({ required: false, description: 'Admin invites make is_admin accounts (implied by the admin type).' }),
     count: t.int({ required: false, description: '1 to 100; 1 by default.' }),
     expiresInDays: t.int({ required: false, description: 'How long the codes stay usable: 1 to 90 days; 14 by default.' }),
@@ -123,7 +139,7 @@ builder.queryFields((t) => ({
   validateInvite: t.field({
     type: InviteValidationRef,
     description: 'Checks an invite code before sign-up. Rate-limited per client address.',
-    args: { code: t.arg.string() },
+    args: { code: t.arg.string({ description: 'The code as typed (8 characters).' }) },
     resolve: (_root, { code }, context) => validateInvite(context, code, context.clientAddress),
   }),
   invites: t.prismaConnection(

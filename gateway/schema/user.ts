@@ -29,9 +29,9 @@ export const UserNode = builder.prismaNode('User', {
   select: { id: true, username: true },
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id used in URLs (/profile/{id}) and the legacy /api.' }),
-    username: t.exposeString('username'),
-    firstName: t.exposeString('firstName'),
-    lastName: t.exposeString('lastName'),
+    username: t.exposeString('username', { description: "The member's username (shown with @ unless it holds an @ sign)." }),
+    firstName: t.exposeString('firstName', { description: 'First name (at most 60 characters).' }),
+    lastName: t.exposeString('lastName', { description: 'Last name (at most 60 characters).' }),
     // A column PostgreSQL computes (users.shown_name, decision 69), so every path reads the one rule.
     displayName: t.exposeString('shownName', {
       description: 'The chosen display name, else first and last name, else the username.',
@@ -40,16 +40,22 @@ export const UserNode = builder.prismaNode('User', {
       nullable: true,
       description: 'The display name the member chose, if any (what Edit Profile shows).',
     }),
-    avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
-    bio: t.exposeString('bio', { nullable: true }),
-    location: t.exposeString('location', { nullable: true }),
-    profileType: t.expose('profileType', { type: ProfileTypeEnum }),
-    isAdmin: t.exposeBoolean('isAdmin'),
+    avatarUrl: t.exposeString('avatarUrl', { description: 'The profile picture, when there is one (uploadAvatar).', nullable: true }),
+    bio: t.exposeString('bio', { description: 'About You: the Bio section (at most the length updateProfile allows).', nullable: true }),
+    location: t.exposeString('location', { description: 'Where the member is, as they wrote it.', nullable: true }),
+    profileType: t.expose('profileType', {
+      description: 'The account type: user (barfly), bartender, bar, brand or admin.',
+      type: ProfileTypeEnum,
+    }),
+    isAdmin: t.exposeBoolean('isAdmin', { description: 'Whether the member is an admin.' }),
     // isVerified and badges: schema/recognition.ts (decision 50).
-    specialties: t.exposeStringList('specialties', { maxItems: SPECIALTY_LIMIT_BARTENDER }),
+    specialties: t.exposeStringList('specialties', {
+      description: 'Specialties chips: up to 3 for a bartender, 1 for other non-user types.',
+      maxItems: SPECIALTY_LIMIT_BARTENDER,
+    }),
     hours: t.exposeString('hours', { nullable: true, description: 'Bar accounts: opening hours as the venue writes them.' }),
     favoriteStyle: t.exposeString('favoriteStyle', { nullable: true, description: 'Barfly accounts: their favourite style.' }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { description: 'When the member joined ("Joined {date}").', type: 'DateTime' }),
     email: t.string({
       nullable: true,
       description: 'Only for the member themself and admins.',
@@ -67,8 +73,8 @@ export const UserNode = builder.prismaNode('User', {
       sql: (user, request) =>
         sql`CASE WHEN ${request.holds(user, journeyVisibleWhere(request.viewer))} THEN ${user.col('shareCheckIns')} END`,
     }),
-    followersCount: t.exposeInt('followersCount'),
-    followingCount: t.exposeInt('followingCount'),
+    followersCount: t.exposeInt('followersCount', { description: 'How many members follow this member.' }),
+    followingCount: t.exposeInt('followingCount', { description: 'How many members this member follows.' }),
 
     cocktailCount: t.int({
       description: 'Cocktails this member created that the caller may see.',
@@ -111,11 +117,11 @@ export const UserNode = builder.prismaNode('User', {
       maxItems: ACCOUNT_CAPS.workEntries.max,
       query: { where: { current: true }, orderBy: [{ startDate: 'desc' }, { id: 'desc' }], take: ACCOUNT_CAPS.workEntries.max },
     }),
-    workEntryCount: t.relationCount('workEntries'),
+    workEntryCount: t.relationCount('workEntries', { description: 'How many work-history entries the member has.' }),
     achievements: t.relation('achievements', {
       description: `Awards, competitions and certificates (bartender and brand accounts; at most ${ACCOUNT_CAPS.achievements.max}), newest year first.`,
       maxItems: ACCOUNT_CAPS.achievements.max,
-      args: { type: t.arg({ type: AchievementTypeEnum, required: false }) },
+      args: { type: t.arg({ type: AchievementTypeEnum, required: false, description: 'Only this kind; omit it for all three.' }) },
       query: (args) => ({
         where: args.type ? { type: args.type } : {},
         orderBy: [{ year: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }],
@@ -145,7 +151,7 @@ export const UserNode = builder.prismaNode('User', {
     campaigns: t.relation('campaigns', {
       description: `A brand's campaigns (at most ${ACCOUNT_CAPS.campaigns.max}), newest first; only active ones unless asked.`,
       maxItems: ACCOUNT_CAPS.campaigns.max,
-      args: { includeEnded: t.arg.boolean({ required: false }) },
+      args: { includeEnded: t.arg.boolean({ required: false, description: 'Also the ended campaigns.' }) },
       query: (args) => ({ where: args.includeEnded ? {} : { active: true }, orderBy: { id: 'desc' }, take: ACCOUNT_CAPS.campaigns.max }),
       sql: {
         rows: {
@@ -187,6 +193,7 @@ interface ProfileStatsShape {
 }
 
 const ProfileStatsRef = builder.objectRef<ProfileStatsShape>('ProfileStats').implement({
+  description: "The numbers of a profile's stats row.",
   fields: (t) => ({
     posts: t.exposeInt('posts', { description: 'Cocktails posted.', sql: visibleCocktailCountSql }),
     totalRepours: t.exposeInt('totalRepours', { description: 'Re-pours of those cocktails.', sql: (user) => user.col('totalRepours') }),
@@ -199,6 +206,7 @@ const ProfileStatsRef = builder.objectRef<ProfileStatsShape>('ProfileStats').imp
 });
 
 const CocktailJourneyRef = builder.objectRef<{ userId: number; favoriteStyle: string | null }>('CocktailJourney').implement({
+  description: "A barfly's Cocktail Journey card: bars visited, reviews, check-ins, favourite style and top rated cocktails.",
   fields: (t) => ({
     barsVisited: t.int({
       description: 'Distinct venues checked in at.',
@@ -206,10 +214,12 @@ const CocktailJourneyRef = builder.objectRef<{ userId: number; favoriteStyle: st
       sql: (user) => sql`(SELECT count(DISTINCT k.venue_id)::int FROM check_ins k WHERE k.user_id = ${user.col('id')})`,
     }),
     reviews: t.int({
+      description: 'Reviews the member wrote.',
       resolve: ({ userId }, _args, context) => context.prisma.cocktailReview.count({ where: { userId } }),
       sql: (user) => sql`(SELECT count(*)::int FROM cocktail_reviews r WHERE r.user_id = ${user.col('id')})`,
     }),
     checkIns: t.int({
+      description: 'Check-ins the member made.',
       resolve: ({ userId }, _args, context) => context.prisma.checkIn.count({ where: { userId } }),
       sql: (user) => sql`(SELECT count(*)::int FROM check_ins k WHERE k.user_id = ${user.col('id')})`,
     }),
@@ -251,11 +261,14 @@ const CocktailJourneyRef = builder.objectRef<{ userId: number; favoriteStyle: st
 const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   description: 'Fields left out keep their value. First and last name cannot be emptied; an empty bio or location clears it.',
   fields: (t) => ({
-    firstName: t.string({ required: false }),
-    lastName: t.string({ required: false }),
+    firstName: t.string({
+      description: 'Required on the profile ("Please fill in your first name"), at most 60 characters.',
+      required: false,
+    }),
+    lastName: t.string({ description: 'At most 60 characters.', required: false }),
     displayName: t.string({ required: false, description: 'Empty or null: first and last name are shown.' }),
-    bio: t.string({ required: false }),
-    location: t.string({ required: false }),
+    bio: t.string({ description: 'At most the bio length the profile form allows; empty clears it.', required: false }),
+    location: t.string({ description: 'Where you are; empty clears it.', required: false }),
     specialties: t.stringList({
       required: false,
       description: 'Trimmed, duplicates dropped. Bartenders up to 3, bar, brand and admin accounts 1, barflies none.',
@@ -317,7 +330,7 @@ builder.queryFields((t) => ({
     type: 'User',
     nullable: true,
     description: 'A member by the numeric id of their profile URL.',
-    args: { databaseId: t.arg.int() },
+    args: { databaseId: t.arg.int({ description: "The number of the profile's URL (/profile/{databaseId})." }) },
     sql: { rows: { where: (user, _row, request) => sql`${user.col('id')} = ${request.arg('databaseId')}` } },
     resolve: (query, _root, { databaseId }, context) => context.prisma.user.findUnique({ ...query, where: { id: databaseId } }),
   }),

@@ -21,7 +21,16 @@ import { VenueClaimStatus } from '../generated/prisma/enums';
 import { databaseIdIn, wrongIdIsFieldError } from './global-id';
 import { VenueNode } from './venue';
 
-const VenueClaimStatusEnum = builder.enumType(VenueClaimStatus, { name: 'VenueClaimStatus' });
+const VenueClaimStatusEnum = builder.enumType(VenueClaimStatus, {
+  name: 'VenueClaimStatus',
+  description: "Where a listing or claim of a venue stands in the admins' review.",
+  values: {
+    pending: { description: 'Waiting for an admin.' },
+    approved: { description: 'Approved: the claimant speaks for the venue.' },
+    rejected: { description: 'Rejected by an admin.' },
+    withdrawn: { description: 'Withdrawn by the claimant.' },
+  },
+});
 
 const VenueClaimNode = builder.prismaNode('VenueClaim', {
   id: { field: 'id' },
@@ -33,16 +42,19 @@ const VenueClaimNode = builder.prismaNode('VenueClaim', {
   sqlVisible: (claim, request) => request.where(claim, venueClaimsSeenWhere(request.viewer)),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    status: t.expose('status', { type: VenueClaimStatusEnum }),
+    status: t.expose('status', { description: 'Where the claim stands.', type: VenueClaimStatusEnum }),
     listedByClaimant: t.exposeBoolean('listedByClaimant', {
       description: 'The claimant listed the venue itself (it owns it while an admin confirms).',
     }),
-    message: t.exposeString('message', { nullable: true }),
-    venue: t.relation('venue'),
-    claimant: t.relation('claimant'),
-    decidedBy: t.relation('decidedBy', { nullable: true }),
-    decidedAt: t.expose('decidedAt', { type: 'DateTime', nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    message: t.exposeString('message', {
+      description: 'What the claimant wrote to the admins (at most 1,000 characters).',
+      nullable: true,
+    }),
+    venue: t.relation('venue', { description: 'The venue listed or claimed.' }),
+    claimant: t.relation('claimant', { description: 'The bar account that listed or claimed it.' }),
+    decidedBy: t.relation('decidedBy', { description: 'The admin who decided it.', nullable: true }),
+    decidedAt: t.expose('decidedAt', { description: 'When an admin decided it; null while pending.', type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { description: 'When it was sent.', type: 'DateTime' }),
   }),
 });
 
@@ -89,7 +101,7 @@ builder.queryFields((t) => ({
       type: VenueNode,
       cursor: 'id',
       description: 'Venues whose name or city contain every word typed (any case or accent), from 2 characters; by name.',
-      args: { text: t.arg.string() },
+      args: { text: t.arg.string({ description: 'What was typed (from 2 characters).' }) },
       resolve: (query, _root, args, context) => {
         const where = venueSearchWhere(args.text);
         return where ? context.prisma.venue.findMany({ ...query, where, orderBy: [{ name: 'asc' }, { id: 'asc' }] }) : [];
@@ -104,7 +116,14 @@ builder.queryFields((t) => ({
       cursor: 'id',
       authScopes: { admin: true },
       description: 'Venue listings and claims, oldest first, pending ones by default (admins only).',
-      args: { status: t.arg({ type: VenueClaimStatusEnum, required: false, defaultValue: 'pending' }) },
+      args: {
+        status: t.arg({
+          description: 'Only claims in this status (pending by default).',
+          type: VenueClaimStatusEnum,
+          required: false,
+          defaultValue: 'pending',
+        }),
+      },
       sql: {
         connection: {
           model: 'VenueClaim',
@@ -129,18 +148,18 @@ builder.queryFields((t) => ({
 
 const ListVenueInput = builder.inputType('ListVenueInput', {
   fields: (t) => ({
-    name: t.string(),
-    city: t.string(),
-    state: t.string({ required: false }),
-    country: t.string({ required: false }),
-    address: t.string({ required: false }),
-    websiteUrl: t.string({ required: false }),
+    name: t.string({ description: 'Required, at most 200 characters.' }),
+    city: t.string({ description: 'Required, at most 200 characters.' }),
+    state: t.string({ description: 'At most 200 characters.', required: false }),
+    country: t.string({ description: 'At most 200 characters.', required: false }),
+    address: t.string({ description: 'At most 200 characters.', required: false }),
+    websiteUrl: t.string({ description: 'An http(s) link.', required: false }),
   }),
 });
 
 const ClaimVenueInput = builder.inputType('ClaimVenueInput', {
   fields: (t) => ({
-    venue: t.globalID({ for: VenueNode, ...wrongIdIsFieldError('venue') }),
+    venue: t.globalID({ description: 'The listed venue to claim (a Venue id).', for: VenueNode, ...wrongIdIsFieldError('venue') }),
     message: t.string({ required: false, description: 'What tells the admin your account speaks for the venue.' }),
   }),
 });
@@ -149,11 +168,13 @@ const VenueClaimPayload = builder.objectRef<{ claimId: number; userId: number }>
   description: 'The claim, and the claimant (with the venue it now speaks for, if any).',
   fields: (t) => ({
     venueClaim: t.prismaField({
+      description: 'The claim as it now is.',
       type: 'VenueClaim',
       sql: byParent('claimId'),
       resolve: (query, result, _args, context) => context.prisma.venueClaim.findUniqueOrThrow({ ...query, where: { id: result.claimId } }),
     }),
     user: t.prismaField({
+      description: 'The claimant, with their venue claim as it now is.',
       type: 'User',
       sql: byParent('userId'),
       resolve: (query, result, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: result.userId } }),
@@ -198,6 +219,7 @@ builder.mutationFields((t) => ({
     },
   }),
   withdrawVenueClaim: t.field({
+    description: 'Withdraws your pending listing or claim. NotFoundError when it is not yours.',
     type: VenueClaimPayload,
     args: { input: t.arg({ type: WithdrawVenueClaimInput }) },
     errors: {},

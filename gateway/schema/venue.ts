@@ -9,13 +9,13 @@ export const VenueNode = builder.prismaNode('Venue', {
   description: 'A bar, restaurant or other place drinks are served.',
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    city: t.exposeString('city', { nullable: true }),
-    state: t.exposeString('state', { nullable: true }),
-    country: t.exposeString('country', { nullable: true }),
-    address: t.exposeString('address', { nullable: true }),
-    websiteUrl: t.exposeString('websiteUrl', { nullable: true }),
-    isVerified: t.exposeBoolean('isVerified'),
+    name: t.exposeString('name', { description: "The venue's name." }),
+    city: t.exposeString('city', { description: 'City.', nullable: true }),
+    state: t.exposeString('state', { description: 'State or region.', nullable: true }),
+    country: t.exposeString('country', { description: 'Country.', nullable: true }),
+    address: t.exposeString('address', { description: 'Street address.', nullable: true }),
+    websiteUrl: t.exposeString('websiteUrl', { description: "The venue's website (the card's Website link).", nullable: true }),
+    isVerified: t.exposeBoolean('isVerified', { description: 'Whether an admin approved an account that speaks for it.' }),
   }),
 });
 
@@ -24,7 +24,7 @@ builder.queryFields((t) => ({
     type: [VenueNode],
     description: `Venues whose name or city contain every word typed (any case or accent), from 2 characters; the first ${VENUE_SUGGESTION_LIMIT} by name.`,
     maxItems: VENUE_SUGGESTION_LIMIT,
-    args: { search: t.arg.string() },
+    args: { search: t.arg.string({ description: 'What was typed (from 2 characters).' }) },
     resolve: (query, _root, { search }, context) => {
       const where = venueSearchWhere(search);
       if (!where) return [];

@@ -28,10 +28,20 @@ import { sql } from '../read/sql';
 const VerificationRequestStatusEnum = builder.enumType(VerificationRequestStatus, {
   name: 'VerificationRequestStatus',
   description: 'pending until decided: verified or denied by the venue or an admin; withdrawn when the entry changed.',
+  values: {
+    pending: { description: 'Waiting for the venue or an admin.' },
+    verified: { description: 'The position was confirmed.' },
+    denied: { description: 'The position was not confirmed.' },
+    withdrawn: { description: 'The entry changed after the request, which no longer applies.' },
+  },
 });
 
 const VerificationDecisionEnum = builder.enumType('VerificationDecision', {
-  values: { verified: { value: 'verified' }, denied: { value: 'denied' } } as const,
+  description: 'What a venue account or an admin answers to a verification request.',
+  values: {
+    verified: { value: 'verified', description: 'The member held this position.' },
+    denied: { value: 'denied', description: 'The member did not.' },
+  } as const,
 });
 
 export const WorkEntryNode = builder.prismaNode('WorkEntry', {
@@ -41,22 +51,22 @@ export const WorkEntryNode = builder.prismaNode('WorkEntry', {
   description: "A position in a member's work history, which the organisation can confirm.",
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    organizationName: t.exposeString('organizationName'),
-    organizationType: t.expose('organizationType', { type: OrganizationTypeEnum }),
+    organizationName: t.exposeString('organizationName', { description: 'Where the member worked.' }),
+    organizationType: t.expose('organizationType', { description: 'What kind of place it is.', type: OrganizationTypeEnum }),
     venue: t.relation('venue', { nullable: true, description: "The organisation's record, when picked from venue search." }),
     linkedToOrganization: t.boolean({
       description: 'Whether the entry names a listed venue (whose account can then confirm it).',
       resolve: (entry) => entry.venueId !== null,
       sql: (entry) => sql`${entry.col('venueId')} IS NOT NULL`,
     }),
-    position: t.exposeString('position'),
-    country: t.exposeString('country'),
-    region: t.exposeString('region', { nullable: true }),
-    city: t.exposeString('city'),
-    postalCode: t.exposeString('postalCode', { nullable: true }),
+    position: t.exposeString('position', { description: 'The position held (for example Head Bartender).' }),
+    country: t.exposeString('country', { description: 'Country (USA by default).' }),
+    region: t.exposeString('region', { description: 'State or region.', nullable: true }),
+    city: t.exposeString('city', { description: 'City.' }),
+    postalCode: t.exposeString('postalCode', { description: 'Postal code.', nullable: true }),
     startDate: t.exposeString('startDate', { description: '"YYYY-MM".' }),
     endDate: t.exposeString('endDate', { nullable: true, description: '"YYYY-MM"; null while current.' }),
-    current: t.exposeBoolean('current'),
+    current: t.exposeBoolean('current', { description: '"I currently work here": listed under Current positions.' }),
     verificationStatus: t.field({
       type: VerificationStatusEnum,
       description: 'denied only for the member, the named venue and admins; anyone else reads a denied entry as unverified.',
@@ -65,7 +75,7 @@ export const WorkEntryNode = builder.prismaNode('WorkEntry', {
         sql`CASE WHEN ${entry.col('verificationStatus')}::text = 'denied' AND NOT ${request.where(entry, entryVerificationSeenWhere(request.viewer))}
           THEN 'unverified' ELSE ${entry.col('verificationStatus')}::text END`,
     }),
-    user: t.relation('user'),
+    user: t.relation('user', { description: 'The member whose entry it is.' }),
     openVerificationRequests: t.relation('verificationRequests', {
       description: 'The pending request of this entry (at most one), for the member, the named venue and admins; empty for anyone else.',
       maxItems: 1,
@@ -94,20 +104,22 @@ export const VerificationRequestNode = builder.prismaNode('VerificationRequest',
   sqlVisible: (verification, request) => request.where(verification, requestsSeenWhere(request.viewer)),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    status: t.expose('status', { type: VerificationRequestStatusEnum }),
-    organizationName: t.exposeString('organizationName'),
-    position: t.exposeString('position'),
-    city: t.exposeString('city'),
-    country: t.exposeString('country'),
-    startDate: t.exposeString('startDate'),
-    endDate: t.exposeString('endDate', { nullable: true }),
-    isCurrent: t.exposeBoolean('isCurrent'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    decidedAt: t.expose('decidedAt', { type: 'DateTime', nullable: true }),
-    decidedBy: t.relation('decidedBy', { nullable: true }),
-    requester: t.relation('requester'),
-    venue: t.relation('venue', { nullable: true }),
-    workEntry: t.relation('workEntry'),
+    status: t.expose('status', { description: 'Where the request stands.', type: VerificationRequestStatusEnum }),
+    organizationName: t.exposeString('organizationName', {
+      description: 'The organisation, as the entry named it when the request was sent.',
+    }),
+    position: t.exposeString('position', { description: 'The position, as the entry gave it.' }),
+    city: t.exposeString('city', { description: 'City of the position.' }),
+    country: t.exposeString('country', { description: 'Country of the position.' }),
+    startDate: t.exposeString('startDate', { description: 'When the position began (YYYY-MM).' }),
+    endDate: t.exposeString('endDate', { description: 'When it ended (YYYY-MM); null when current.', nullable: true }),
+    isCurrent: t.exposeBoolean('isCurrent', { description: 'Whether the member still works there.' }),
+    createdAt: t.expose('createdAt', { description: 'When it was sent.', type: 'DateTime' }),
+    decidedAt: t.expose('decidedAt', { description: 'When it was decided; null while pending.', type: 'DateTime', nullable: true }),
+    decidedBy: t.relation('decidedBy', { description: 'Who decided it.', nullable: true }),
+    requester: t.relation('requester', { description: 'The member asking.' }),
+    venue: t.relation('venue', { description: 'The venue asked to verify.', nullable: true }),
+    workEntry: t.relation('workEntry', { description: 'The work-history entry it is about.' }),
     viewerCanDecide: t.boolean({
       description: "Whether the caller may verify or deny it: the verified venue's account or an admin, never the member it is about.",
       resolve: (request, _args, context) => viewerMayDecide(context, context, request),
@@ -123,7 +135,7 @@ const awaitingAdmin: Prisma.VerificationRequestWhereInput = {
 
 const WorkEntryInput = builder.inputType('WorkEntryInput', {
   fields: (t) => ({
-    organizationName: t.string(),
+    organizationName: t.string({ description: 'Required ("Please enter the organization name"), at most 120 characters.' }),
     organizationType: t.field({ type: OrganizationTypeEnum, required: false, description: 'bar by default.' }),
     venue: t.globalID({
       required: false,
@@ -131,11 +143,11 @@ const WorkEntryInput = builder.inputType('WorkEntryInput', {
       description: 'A Venue picked from venue search; its account can then confirm the entry.',
       ...wrongIdIsFieldError('venue'),
     }),
-    position: t.string(),
+    position: t.string({ description: 'Required, at most 120 characters.' }),
     country: t.string({ required: false, description: 'USA by default.' }),
-    region: t.string({ required: false }),
-    city: t.string(),
-    postalCode: t.string({ required: false }),
+    region: t.string({ description: 'State or region, at most 120 characters.', required: false }),
+    city: t.string({ description: 'Required, at most 120 characters.' }),
+    postalCode: t.string({ description: 'At most 120 characters.', required: false }),
     startDate: t.string({ description: '"YYYY-MM", not in the future.' }),
     endDate: t.string({ required: false, description: '"YYYY-MM"; ignored (null) while current.' }),
     current: t.boolean({ required: false, description: '"I currently work here".' }),
@@ -144,7 +156,7 @@ const WorkEntryInput = builder.inputType('WorkEntryInput', {
 
 const AddWorkEntryInput = builder.inputType('AddWorkEntryInput', {
   fields: (t) => ({
-    entry: t.field({ type: WorkEntryInput }),
+    entry: t.field({ description: 'The work-history entry.', type: WorkEntryInput }),
     requestVerification: t.boolean({ required: false, description: 'Also send it to the organisation for verification.' }),
   }),
 });
@@ -163,6 +175,7 @@ function entryPayload(name: string, withRequest: boolean) {
   return builder.objectRef<EntryResult>(name).implement({
     fields: (t) => ({
       workEntry: t.prismaField({
+        description: 'The work-history entry as it now is.',
         type: WorkEntryNode,
         sql: byParent('workEntryId'),
         resolve: (query, result, _args, context) =>
@@ -177,6 +190,7 @@ function entryPayload(name: string, withRequest: boolean) {
       ...(withRequest
         ? {
             verificationRequest: t.prismaField({
+              description: 'The verification request sent, if one was.',
               type: VerificationRequestNode,
               nullable: true,
               resolve: (query, result, _args, context) =>
@@ -194,7 +208,10 @@ const RequestVerificationPayload = entryPayload('RequestVerificationPayload', tr
 
 const RemoveWorkEntryPayload = builder.objectRef<{ workEntryId: number; userId: number }>('RemoveWorkEntryPayload').implement({
   fields: (t) => ({
-    removedWorkEntryId: t.id({ resolve: (result) => encodeGlobalID('WorkEntry', result.workEntryId) }),
+    removedWorkEntryId: t.id({
+      description: 'The global id of the entry removed, to drop it from a list.',
+      resolve: (result) => encodeGlobalID('WorkEntry', result.workEntryId),
+    }),
     user: t.prismaField({
       type: 'User',
       description: 'The member, with their work history as it now is.',
@@ -207,12 +224,14 @@ const RemoveWorkEntryPayload = builder.objectRef<{ workEntryId: number; userId: 
 const DecideVerificationPayload = builder.objectRef<{ requestId: number; workEntryId: number }>('DecideVerificationPayload').implement({
   fields: (t) => ({
     verificationRequest: t.prismaField({
+      description: 'The request, decided.',
       type: VerificationRequestNode,
       sql: byParent('requestId'),
       resolve: (query, result, _args, context) =>
         context.prisma.verificationRequest.findUniqueOrThrow({ ...query, where: { id: result.requestId } }),
     }),
     workEntry: t.prismaField({
+      description: 'The entry, with its verification status as it now is.',
       type: WorkEntryNode,
       sql: byParent('workEntryId'),
       resolve: (query, result, _args, context) =>

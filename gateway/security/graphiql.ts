@@ -8,6 +8,76 @@ import type { GraphiQLOptions } from 'graphql-yoga';
 
 export const GRAPHIQL_ASSETS_PREFIX = '/graphiql/';
 
+/**
+ * The first tab: a named query with a fragment. GraphiQL names a tab by the first word after "query",
+ * "mutation" or "subscription" on a line that does not start with "#", so comments start their lines
+ * (an indented comment once named the tab "and").
+ */
+export const EXAMPLE_COCKTAILS_QUERY = `# A page of the cocktail database. Press the run button (or Ctrl-Enter).
+# The guide to this API: /developers
+query Cocktails($first: Int = 10, $after: String) {
+  cocktails(first: $first, after: $after) {
+    totalCount
+    edges {
+      node {
+        ...CocktailSummary
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+
+fragment CocktailSummary on Cocktail {
+  id
+  name
+  glassware
+  likesCount
+  creator {
+    displayName
+  }
+  ingredients {
+    amount
+    unit
+    ingredient {
+      name
+    }
+  }
+}
+`;
+
+/** The second tab: signing in, whose token goes in the Headers pane as "Authorization: Bearer ...". */
+export const EXAMPLE_LOG_IN_MUTATION = `# Signs in; put the token in the Headers pane below:
+# {"Authorization": "Bearer <token>"}
+mutation LogIn($input: LogInInput!) {
+  logIn(input: $input) {
+    ... on AuthPayload {
+      token
+      viewer {
+        id
+        username
+      }
+    }
+    ... on Error {
+      message
+      code
+    }
+  }
+}
+`;
+
+/** GraphiQL's options: its title and the example tabs a first visit opens with. */
+export const graphiqlOptions: GraphiQLOptions = {
+  title: 'Repour GraphQL',
+  defaultQuery: EXAMPLE_COCKTAILS_QUERY,
+  defaultTabs: [
+    { query: EXAMPLE_COCKTAILS_QUERY, variables: '{ "first": 10 }' },
+    { query: EXAMPLE_LOG_IN_MUTATION, variables: '{ "input": { "emailOrUsername": "you@example.com", "password": "your password" } }' },
+  ],
+};
+
 interface Bundle {
   js: string;
   css: string;
@@ -37,6 +107,21 @@ const setupScript = `self.MonacoEnvironment = {
 };
 `;
 
+/** The page's own bits: the link to the guide, in the top right corner over GraphiQL. */
+const pageStyle = `.repour-guide {
+  position: fixed;
+  top: 8px;
+  right: 12px;
+  z-index: 10;
+  padding: 4px 10px;
+  border-radius: 6px;
+  background: #1f2937;
+  color: #fff;
+  font: 14px/1.5 system-ui, sans-serif;
+  text-decoration: underline;
+}
+`;
+
 /** Runs after GraphiQL's code: renders it with the options the page carries as JSON. */
 const startScript = `YogaGraphiQL.renderYogaGraphiQL(
   document.querySelector('#root'),
@@ -53,6 +138,8 @@ export function graphiqlAsset(name: string): { contentType: string; body: string
       return { contentType: 'text/javascript; charset=utf-8', body: startScript };
     case 'graphiql.js':
       return { contentType: 'text/javascript; charset=utf-8', body: graphiqlBundle().js };
+    case 'repour.css':
+      return { contentType: 'text/css; charset=utf-8', body: pageStyle };
     case 'graphiql.css':
       return { contentType: 'text/css; charset=utf-8', body: graphiqlBundle().css };
     case 'editor.worker.js':
@@ -80,9 +167,11 @@ export function renderGraphiQL(options?: GraphiQLOptions): string {
     <title>${escapeHtml(options?.title ?? 'GraphiQL')}</title>
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
     <link rel="stylesheet" href="${p}graphiql.css" />
+    <link rel="stylesheet" href="${p}repour.css" />
   </head>
   <body id="body" class="no-focus-outline">
-    <noscript>You need to enable JavaScript to run GraphiQL.</noscript>
+    <noscript>You need to enable JavaScript to run GraphiQL. The API's guide: <a href="/developers">/developers</a>.</noscript>
+    <a class="repour-guide" href="/developers">API guide</a>
     <div id="root"></div>
     <script type="application/json" id="graphiql-options">${json}</script>
     <script src="${p}setup.js"></script>

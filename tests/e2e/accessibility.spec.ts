@@ -188,6 +188,7 @@ function visitorScreens({ host }: DemoContent, inviteCode: string): Screen[] {
     { path: `/profile/${host.databaseId}/connections/following`, heading: 'Following' },
     { path: '/icons', heading: 'Icons' },
     { path: '/about', heading: 'About Repour' },
+    { path: '/developers', heading: 'Repour for developers' },
     { path: '/events', heading: 'Events', ready: (p) => p.getByRole('article') },
     { path: '/events', name: '/events with the theme menu open', heading: 'Events', then: openThemeMenu },
   ];
@@ -269,6 +270,7 @@ function memberScreens(
     { path: '/invite', heading: 'Enter Invite Code' },
     { path: '/icons', heading: 'Icons' },
     { path: '/about', heading: 'About Repour' },
+    { path: '/developers', heading: 'Repour for developers' },
     { path: '/no-such-page', heading: 'Page not found' },
     { path: '/no-such-page', name: 'the theme menu open', heading: 'Page not found', then: openThemeMenu },
   ];

@@ -26,6 +26,7 @@ const modules: Record<RouteId, () => Promise<RouteModule>> = {
   connections: reloadingImport(() => import('@/features/profile/ConnectionsPage')),
   icons: reloadingImport(() => import('@/features/icons/IconShowcasePage')),
   about: reloadingImport(() => import('@/features/about/AboutPage')),
+  developers: reloadingImport(() => import('@/features/developers/DevelopersPage')),
   events: reloadingImport(() => import('@/features/events/EventsPage')),
   home: reloadingImport(() => import('@/features/feed/FeedPage')),
   feed: reloadingImport(() => import('@/features/feed/FeedPage')),

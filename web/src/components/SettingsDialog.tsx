@@ -1,6 +1,6 @@
 // The own profile's Settings dialog: settings themselves are coming (the spec shows this placeholder),
-// and the About page (version, credits and licences) is reachable from here.
-import { InfoIcon, SettingsIcon } from 'lucide-react';
+// and the About page (version, credits and licences) and the API's guide are reachable from here.
+import { CodeIcon, InfoIcon, SettingsIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -27,6 +27,12 @@ export function SettingsDialog({ trigger }: { trigger?: ReactNode }) {
           <Link to="/about">
             <InfoIcon />
             About Repour
+          </Link>
+        </Button>
+        <Button asChild variant="outline" className="justify-start">
+          <Link to="/developers">
+            <CodeIcon />
+            API for developers
           </Link>
         </Button>
       </DialogContent>

@@ -13,7 +13,7 @@ describe('route access', () => {
     expect(redirectFor('guest', 'authenticated')).toBe('/feed');
   });
 
-  it('opens the invite screen, public profiles, connection lists, the events, the icon page and About to everyone', () => {
+  it('opens the invite screen, public profiles, connection lists, the events, the icon page, About and the API guide to everyone', () => {
     for (const path of [
       '/events',
       '/invite',
@@ -22,6 +22,7 @@ describe('route access', () => {
       '/profile/42/connections/following',
       '/icons',
       '/about',
+      '/developers',
     ]) {
       expect(accessForPath(path)).toBe('public');
     }
@@ -65,7 +66,7 @@ describe('route layout', () => {
     const shell = appRoutes.filter((route) => layoutOf(route) === 'shell').map((route) => route.id);
     const plain = appRoutes.filter((route) => layoutOf(route) === 'plain').map((route) => route.id);
     expect(shell).toEqual(expect.arrayContaining(['public-profile', 'connections', 'events', 'feed', 'profile', 'not-found']));
-    expect(plain).toEqual(['login', 'welcome', 'signup', 'invite', 'icons', 'about']);
+    expect(plain).toEqual(['login', 'welcome', 'signup', 'invite', 'icons', 'about', 'developers']);
   });
 });
 

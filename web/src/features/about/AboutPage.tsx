@@ -1,4 +1,4 @@
-import { ExternalLinkIcon, FileTextIcon } from 'lucide-react';
+import { CodeIcon, ExternalLinkIcon, FileTextIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ProductIcon } from '@/components/icons/ProductIcon';
 import { PageHeader } from '@/components/PageHeader';
@@ -68,6 +68,22 @@ export default function AboutPage() {
             >
               <ProductIcon name="negroni-glass" className="size-4.5" />
               See the icon set
+            </Link>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Developers</CardTitle>
+            <CardDescription>Repour's GraphQL API: signing in, tokens, pagination, errors and limits, with examples.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Link
+              to="/developers"
+              className="-mx-2 flex min-h-11 items-center gap-3 rounded-lg px-2 text-sm font-medium text-primary outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              <CodeIcon className="size-4.5 shrink-0" aria-hidden="true" />
+              Read the API guide
             </Link>
           </CardContent>
         </Card>

@@ -43,6 +43,10 @@ export default function LoginPage() {
         <Link to="/about" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:text-foreground hover:underline">
           About Repour
         </Link>
+        <span aria-hidden="true">·</span>
+        <Link to="/developers" className="inline-flex min-h-11 items-center px-2 underline-offset-4 hover:text-foreground hover:underline">
+          Developers
+        </Link>
       </p>
     </div>
   );
