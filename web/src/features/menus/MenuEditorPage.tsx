@@ -103,7 +103,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 export default function MenuEditorPage() {
   const queryRef = useLoaderData() as PreloadedQuery<MenuEditorPageQueryType>;
   return (
-    <div className="pb-28">
+    <div className="pb-8">
       <title>Edit menu · Repour</title>
       <PageHeader title="Edit menu" back="/profile/menus" />
       <ErrorBoundary
@@ -250,10 +250,7 @@ function MenuForm({ menu }: { menu: MenuEditorPage_menu$key }) {
         </Button>
       ) : null}
 
-      <div
-        data-bottom-bar
-        className="fixed inset-x-0 bottom-0 z-20 mx-auto flex max-w-lg gap-2 border-t bg-background/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur"
-      >
+      <div className="flex gap-2 border-t pt-4">
         <Button
           type="button"
           variant="outline"
@@ -435,7 +432,7 @@ function ItemEditor({
                 type="button"
                 variant="link"
                 size="sm"
-                aria-label={`Type ${what.toLowerCase()} instead of a cocktail`}
+                aria-label={`Type instead for ${what.toLowerCase()}`}
                 onClick={() => field.onChange({ ...field.value, cocktailId: null, cocktailName: null, name: field.value.cocktailName })}
               >
                 Type instead
