@@ -92,15 +92,6 @@ export type MenuValues = z.output<typeof menuSchema>;
 export const menuFormSchema = menuSchemaOf(z.string().min(1));
 export type MenuFormInput = z.input<typeof menuFormSchema>;
 
-/** Moves the entry at `from` to `to` (both within the list): the editor's buttons and drag use it. */
-export function moved<T>(list: readonly T[], from: number, to: number): T[] {
-  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return [...list];
-  const next = [...list];
-  const [entry] = next.splice(from, 1);
-  next.splice(to, 0, entry);
-  return next;
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Export (docs/export-format.md, `repour.menus` version 1)
 // ---------------------------------------------------------------------------------------------------
