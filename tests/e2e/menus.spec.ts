@@ -78,7 +78,8 @@ test('a venue builds a menu, a visitor opens its public address, the cocktail sa
   for (const theme of ['light', 'dark'] as const) {
     const visitor = await pageIn(browser, theme);
     await visitor.goto(`/menus/${menuId}`);
-    await expect(visitor.getByRole('heading', { name: 'Cocktails', level: 1 })).toBeVisible();
+    // A fresh browser loads the app's code first: on a loaded machine that takes a while.
+    await expect(visitor.getByRole('heading', { name: 'Cocktails', level: 1 })).toBeVisible({ timeout: 60_000 });
     await expect(visitor.getByRole('heading', { name: 'Classics' })).toBeVisible();
     const items = visitor.getByRole('listitem');
     await expect(items.nth(0)).toContainText('House Spritz');
@@ -105,7 +106,7 @@ test('a venue builds a menu, a visitor opens its public address, the cocktail sa
   await signInPage(member, barfly.token);
   await member.goto(`/cocktails/${cocktail.databaseId}`);
   const places = member.getByRole('region', { name: 'On the menu at' });
-  await expect(places).toContainText(venueName);
+  await expect(places).toContainText(venueName, { timeout: 60_000 });
   await places.getByRole('link', { name: new RegExp(venueName) }).click();
   await expect(member).toHaveURL(new RegExp(`/menus/${menuId}$`));
   await member.getByRole('button', { name: `Check in with ${cocktailName} at ${venueName}` }).click();
