@@ -29,6 +29,8 @@ export const ACCOUNT_CAPS = {
   partnerVenues: cap(100, 'partner venues', 'Remove one to add another.'),
   /** Gigs of a venue or brand account that are still open. */
   openGigs: cap(50, 'open gigs', 'Close one to post another.'),
+  /** Menus of a bar or brand account, drafts included (decision 0077). */
+  menus: cap(10, 'menus', 'Remove one to add another.'),
 } as const satisfies Record<string, AccountCap>;
 
 export type AccountCapName = keyof typeof ACCOUNT_CAPS;

@@ -30,6 +30,8 @@ export const appRoutes = [
   { id: 'developers', path: '/developers', access: 'public' },
   // Issue 24: upcoming events of bars and brands, public as their profiles are (Going asks visitors to sign in).
   { id: 'events', path: '/events', access: 'public', layout: 'shell' },
+  // Issue 41: a published menu's shareable address, for guests at the table without an account (decision 0077).
+  { id: 'menu', path: '/menus/:id', access: 'public' },
   { id: 'home', path: '/', access: 'member' },
   { id: 'feed', path: '/feed', access: 'member' },
   // Not in the spec's table: the Weekly Top 10 of issue 23, opened from the feed (decision 0049).
@@ -46,6 +48,9 @@ export const appRoutes = [
   { id: 'check-ins', path: '/profile/check-ins', access: 'member' },
   // Not in the spec: the member's recipe files, export and import, reached from the profile (issue 41, decision 0074).
   { id: 'recipe-files', path: '/profile/recipe-files', access: 'member' },
+  // Issue 41: a bar or brand account's menus and the menu editor, reached from the profile (decision 0077).
+  { id: 'menus', path: '/profile/menus', access: 'member' },
+  { id: 'menu-edit', path: '/profile/menus/:id', access: 'member' },
   { id: 'admin-reports', path: '/admin/reports', access: 'member' },
   { id: 'edit-profile', path: '/edit-profile', access: 'member' },
   // Not in the spec: the member's inbox, opened from the bell in the top bar (decision 0048).

@@ -612,6 +612,33 @@ export const MUTATIONS: Record<string, Row> = {
     refused: 'NOT_FOUND',
   },
 
+  // Menus (bar and brand accounts, decision 0077): only the owner saves or removes one.
+  createMenu: {
+    arrange: async () => ({
+      variables: { input: { name: 'Matrix Menu', sections: [{ name: 'Classics', items: [{ name: 'House Sour', price: '$12' }] }] } },
+    }),
+    may: ['bar', 'brand'],
+  },
+  updateMenu: {
+    owner: 'bar',
+    arrange: async (owner) => {
+      const menu = await gw.prisma.menu.create({ data: { ownerId: owner!.user.id, name: 'Old Menu' } });
+      return { variables: { input: { menuId: gid('Menu', menu.id), name: 'New Menu', published: true } } };
+    },
+    may: ['owner'],
+    refused: 'NOT_FOUND',
+  },
+  removeMenu: {
+    owner: 'brand',
+    arrange: async (owner) => ({
+      variables: {
+        input: { menuId: gid('Menu', (await gw.prisma.menu.create({ data: { ownerId: owner!.user.id, name: 'Gone Menu' } })).id) },
+      },
+    }),
+    may: ['owner'],
+    refused: 'NOT_FOUND',
+  },
+
   // Brand accounts: campaigns and partner venues
   createCampaign: {
     arrange: async () => ({ variables: { input: { name: 'Matrix Summer', startsOn: '2026-06-01', endsOn: '2026-08-31' } } }),
@@ -723,6 +750,9 @@ export const WRITE_LIMITS: Record<string, WriteLimit> = {
   removeCampaign: perMember('hostingWritesPerMember'),
   addPartnerVenue: perMember('hostingWritesPerMember'),
   removePartnerVenue: perMember('hostingWritesPerMember'),
+  createMenu: perMember('menuWritesPerMember'),
+  updateMenu: perMember('menuWritesPerMember'),
+  removeMenu: perMember('menuWritesPerMember'),
 };
 
 function expected(row: Row, caller: Caller): Outcome {
@@ -859,6 +889,8 @@ const PUBLIC_QUERIES = [
   'gigsForYou',
   'ingredientNameSuggestions',
   'latestCocktails',
+  // A published menu is anyone's (its public address opens signed out); a draft is its owner's (READS).
+  'menu',
   'node',
   'nodes',
   'postedGigs',
@@ -958,6 +990,29 @@ export const READS: Record<string, ReadRow> = {
     may: ['owner'],
     refused: 'hidden',
     except: { anonymous: 'UNAUTHENTICATED' },
+  },
+  // The menu export holds the caller's own menus only, drafts included (decision 0077).
+  myMenuExport: {
+    owner: 'bar',
+    arrange: async (owner) => {
+      await gw.prisma.menu.create({ data: { ownerId: owner!.user.id, name: `Owner Menu ${next()}` } });
+      return { query: '{ myMenuExport(format: json) { content } }' };
+    },
+    shown: (data) => Boolean(data?.myMenuExport?.content.includes('Owner Menu')),
+    may: ['owner'],
+    refused: 'hidden',
+    except: { anonymous: 'UNAUTHENTICATED' },
+  },
+  // A draft menu: its owner and admins read it; for anyone else it does not exist.
+  'menu (draft)': {
+    owner: 'brand',
+    arrange: async (owner) => {
+      const menu = await gw.prisma.menu.create({ data: { ownerId: owner!.user.id, name: 'Draft Menu' } });
+      return { query: 'query($id: Int!) { menu(databaseId: $id) { name } }', variables: { id: menu.id } };
+    },
+    shown: (data) => data?.menu != null,
+    may: ['owner', 'admin'],
+    refused: 'hidden',
   },
   'User.email': {
     owner: 'user',

@@ -71,6 +71,8 @@ export const RATE_LIMITS = {
   profileWritesPerMember: { points: 120, duration: 60 * 60 },
   /** Events, campaigns and partner venues added, changed or removed per account (decision 0064). */
   hostingWritesPerMember: { points: 60, duration: 60 * 60 },
+  /** Menus created, saved or removed per account (decision 0077): an editor saves a whole menu at a time. */
+  menuWritesPerMember: { points: 120, duration: 60 * 60 },
   /** Venues listed or claimed, and claims withdrawn, per account: each lands in the admins' queue. */
   venueClaimsPerMember: { points: 10, duration: 60 * 60 },
   /** Verification requests verified or denied per venue account. */

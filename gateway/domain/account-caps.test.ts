@@ -108,6 +108,15 @@ const CASES: Record<AccountCapName, Case> = {
       variables: { venue: encodeGlobalID('Venue', (await venueOf(null)).id) },
     }),
   },
+  menus: {
+    account: 'brand',
+    fill: (userId, count) =>
+      gw.prisma.menu.createMany({ data: Array.from({ length: count }, (_, i) => ({ ownerId: userId, name: `Menu ${i}` })) }),
+    add: async () => ({
+      mutation: 'mutation($input: CreateMenuInput!) { result: createMenu(input: $input) { __typename ... on Error { message } } }',
+      variables: { input: { name: 'One More Menu' } },
+    }),
+  },
   openGigs: {
     account: 'bar',
     fill: (userId, count) =>

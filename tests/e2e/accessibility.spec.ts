@@ -151,7 +151,40 @@ async function demoContent() {
       }
     }
   `);
+  // A brand's published menu (decision 0077), for its public address and its editor.
+  const brand = await signUpMember('brand');
+  const { createMenu } = await graphql(
+    `
+      mutation ($input: CreateMenuInput!) {
+        createMenu(input: $input) {
+          ... on MenuPayload {
+            menu {
+              databaseId
+              name
+            }
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        name: 'Axe Menu',
+        published: true,
+        sections: [
+          {
+            name: 'Classics',
+            items: [
+              { cocktailId: data.cocktails.edges[0].node.id, price: '$12', note: 'House blend' },
+              { name: 'Spritz', price: '$9', available: false },
+            ],
+          },
+        ],
+      },
+    },
+    brand.token,
+  );
   return {
+    menu: createMenu.menu as { databaseId: number; name: string },
     cocktail: data.cocktails.edges[0].node as { id: string; databaseId: number; name: string },
     gig: data.gigs.edges[0].node as { databaseId: number; title: string },
     host: data.upcomingEvents.edges[0].node.owner as { databaseId: number; displayName: string },
@@ -161,7 +194,7 @@ async function demoContent() {
 type DemoContent = Awaited<ReturnType<typeof demoContent>>;
 
 /** What a visitor who is not signed in can open (member routes send them to the sign-in screen, checked first). */
-function visitorScreens({ host }: DemoContent, inviteCode: string): Screen[] {
+function visitorScreens({ host, menu }: DemoContent, inviteCode: string): Screen[] {
   return [
     { path: '/login', heading: 'Welcome back' },
     { path: `/welcome?code=${inviteCode}`, heading: 'Welcome to Repour', ready: (p) => p.getByText(inviteCode) },
@@ -191,6 +224,7 @@ function visitorScreens({ host }: DemoContent, inviteCode: string): Screen[] {
     { path: '/developers', heading: 'Repour for developers' },
     { path: '/events', heading: 'Events', ready: (p) => p.getByRole('article') },
     { path: '/events', name: '/events with the theme menu open', heading: 'Events', then: openThemeMenu },
+    { path: `/menus/${menu.databaseId}`, heading: menu.name, ready: (p) => p.getByRole('img', { name: /QR code/ }) },
   ];
 }
 
@@ -207,7 +241,7 @@ function memberScreens(
   member: Pick<E2EMember, 'databaseId' | 'firstName' | 'lastName'>,
   content: DemoContent,
 ): Screen[] {
-  const { cocktail, gig, host } = content;
+  const { cocktail, gig, host, menu } = content;
   return [
     { path: '/', heading: 'Social Feed' },
     { path: '/top10', heading: 'Weekly Top 10' },
@@ -237,6 +271,10 @@ function memberScreens(
       },
     })),
     { path: '/profile/check-ins', heading: 'Check-ins' },
+    { path: '/profile/menus', heading: 'Menus' },
+    // Another account's menu: its editor says it is not found.
+    { path: `/profile/menus/${menu.databaseId}`, heading: 'Edit menu', ready: (p) => p.getByText('Menu not found') },
+    { path: `/menus/${menu.databaseId}`, heading: menu.name, ready: (p) => p.getByRole('img', { name: /QR code/ }) },
     { path: '/profile/recipe-files', heading: 'Import and Export' },
     {
       path: '/profile/recipe-files',
@@ -286,6 +324,7 @@ const MEMBER_KINDS: Array<[AccountType, string]> = [
 
 test('the screens these tests check cover every route of the app', () => {
   const content: DemoContent = {
+    menu: { databaseId: 1, name: '' },
     cocktail: { id: 'Q29ja3RhaWw6MQ==', databaseId: 1, name: '' },
     gig: { databaseId: 1, title: '' },
     host: { databaseId: 1, displayName: '' },

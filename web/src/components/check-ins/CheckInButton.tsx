@@ -38,7 +38,19 @@ interface PickedCocktail {
   name: string;
 }
 
-export function CheckInButton({ venue, className }: { venue: CheckInButton_venue$key; className?: string }) {
+/**
+ * `cocktail` pre-fills what the member is drinking (checking in from a menu's item, decision 0077); the
+ * button then names it and the venue's count is left to the venue's own button.
+ */
+export function CheckInButton({
+  venue,
+  className,
+  cocktail: offered,
+}: {
+  venue: CheckInButton_venue$key;
+  className?: string;
+  cocktail?: PickedCocktail;
+}) {
   const data = useFragment(
     graphql`
       fragment CheckInButton_venue on Venue {
@@ -53,8 +65,8 @@ export function CheckInButton({ venue, className }: { venue: CheckInButton_venue
   const environment = useRelayEnvironment();
   const [checkIn, isCheckingIn] = useCheckInMutation();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [cocktail, setCocktail] = useState<PickedCocktail | null>(null);
+  const [text, setText] = useState(offered?.name ?? '');
+  const [cocktail, setCocktail] = useState<PickedCocktail | null>(offered ?? null);
   const fieldId = useId();
 
   const searchCocktails = useCallback(
@@ -72,12 +84,13 @@ export function CheckInButton({ venue, className }: { venue: CheckInButton_venue
     if (isCheckingIn) return;
     checkIn({ venueId: data.id, cocktailId: cocktail?.id }, () => {
       setOpen(false);
-      setText('');
-      setCocktail(null);
+      setText(offered?.name ?? '');
+      setCocktail(offered ?? null);
     });
   }
 
-  const count = (
+  const label = offered ? `Check in with ${offered.name} at ${data.name}` : `Check in at ${data.name}`;
+  const count = offered ? null : (
     <span className="text-sm text-muted-foreground tabular-nums" data-testid="check-in-count">
       {checkInCountText(data.checkInCount)}
     </span>
@@ -88,7 +101,7 @@ export function CheckInButton({ venue, className }: { venue: CheckInButton_venue
       <div className={cn('flex items-center justify-between gap-3', className)}>
         {count}
         <Button asChild variant="outline" size="sm">
-          <Link to="/login">
+          <Link to="/login" aria-label={offered ? label : undefined}>
             <MapPinCheckIcon />
             Check in
           </Link>
@@ -102,7 +115,7 @@ export function CheckInButton({ venue, className }: { venue: CheckInButton_venue
       {count}
       <Dialog open={open} onOpenChange={(next) => !isCheckingIn && setOpen(next)}>
         <DialogTrigger asChild>
-          <Button variant="outline" size="sm" aria-label={`Check in at ${data.name}`}>
+          <Button variant="outline" size="sm" aria-label={label}>
             <MapPinCheckIcon />
             Check in
           </Button>

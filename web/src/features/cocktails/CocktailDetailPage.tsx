@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { OnTheMenuAt } from '@/components/menus/OnTheMenuAt';
 import { CocktailReviews } from '@/components/reviews/CocktailReviews';
 import { loadRouteQuery } from '@/relay/route-query';
 import type { CocktailDetailPageQuery as CocktailDetailPageQueryType } from './__generated__/CocktailDetailPageQuery.graphql';
@@ -215,6 +216,8 @@ function CocktailDetail({ queryRef }: { queryRef: PreloadedQuery<CocktailDetailP
             </CardContent>
           </Card>
         ) : null}
+
+        <OnTheMenuAt databaseId={cocktail.databaseId} />
 
         <CocktailReviews cocktail={cocktail} />
 

@@ -1,4 +1,4 @@
-import { CircleAlertIcon, FileJsonIcon, PencilIcon, PlusIcon, RefreshCwIcon } from 'lucide-react';
+import { CircleAlertIcon, FileJsonIcon, PencilIcon, PlusIcon, RefreshCwIcon, UtensilsCrossedIcon } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
@@ -187,6 +187,9 @@ function OwnProfile({ queryRef }: { queryRef: PreloadedQuery<OwnProfilePageQuery
             title="Import and Export"
             hint="Your cocktails as a file; recipes from a file"
           />
+          {canManage && (role === 'bar' || role === 'brand') ? (
+            <LinkCard to="/profile/menus" icon={UtensilsCrossedIcon} title="Menus" hint="Your menus, their public page and QR code" />
+          ) : null}
           <RoleView role={role} viewer={viewer} canManage={canManage} />
           {role !== 'barfly' ? <CheckInsLink user={viewer} /> : null}
           <LikedCocktails user={viewer} />

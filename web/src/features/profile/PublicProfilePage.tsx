@@ -11,6 +11,7 @@ import { MuteButton } from '@/components/MuteButton';
 import { PageHeader } from '@/components/PageHeader';
 import { useSession } from '@/app/session/useSession';
 import { CheckInButton } from '@/components/check-ins/CheckInButton';
+import { ProfileMenus } from '@/components/menus/ProfileMenus';
 import { OpenToWorkDetails } from '@/components/open-to-work/OpenToWorkDetails';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -51,6 +52,7 @@ const PublicProfilePageQuery = graphql`
       ...AdminRecognitionCard_user
       ...OpenToWorkDetails_user
       ...EventsTab_user
+      ...ProfileMenus_user
     }
   }
 `;
@@ -116,6 +118,7 @@ function PublicProfile({ queryRef }: { queryRef: PreloadedQuery<PublicProfilePag
               <CheckInButton venue={user.venue} className="border-t pt-3" />
             </section>
           ) : null}
+          {role === 'bar' || role === 'brand' ? <ProfileMenus user={user} /> : null}
           {role === 'bar' || role === 'brand' ? (
             // The events a bar or brand hosts, with Going (issue 24): where an event on the Events screen leads.
             <section aria-labelledby="profile-events-title" className="flex flex-col gap-3">

@@ -1,0 +1,517 @@
+// The menu editor (/profile/menus/{id}, decision 0077): the menu's name, published or draft, sections and
+// their items (a cocktail of the database or the bar's own, a price, a note, available or not), each moved
+// by its Up and Down buttons or dragged by its handle, and saved whole in one mutation.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowDownIcon, ArrowUpIcon, ExternalLinkIcon, GripVerticalIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { Suspense, useCallback, useId, useState, type DragEvent } from 'react';
+import { Controller, useFieldArray, useForm, type Control, type UseFormRegister, type FieldErrors } from 'react-hook-form';
+import { fetchQuery, graphql, useFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { toast } from 'sonner';
+import { SEARCH_MIN_LENGTH } from '@common/constants';
+import {
+  MENU_ITEM_NAME_MAX,
+  MENU_MESSAGES,
+  MENU_NAME_MAX,
+  MENU_NOTE_MAX,
+  MENU_PRICE_MAX,
+  MENU_SECTION_ITEMS_MAX,
+  MENU_SECTION_NAME_MAX,
+  MENU_SECTIONS_MAX,
+  menuFormSchema,
+} from '@common/menus';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
+import { PageHeader } from '@/components/PageHeader';
+import { Button } from '@/components/ui/button';
+import { Combobox } from '@/components/ui/combobox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { firstErrorMessage, intoForm } from '@/lib/form-errors';
+import { loadRouteQuery } from '@/relay/route-query';
+import type { MenuEditorPage_menu$key } from './__generated__/MenuEditorPage_menu.graphql';
+import type { MenuEditorPageCocktailsQuery } from './__generated__/MenuEditorPageCocktailsQuery.graphql';
+import type { MenuEditorPageQuery as MenuEditorPageQueryType } from './__generated__/MenuEditorPageQuery.graphql';
+import { useRemoveMenuMutation } from './RemoveMenuMutation';
+import { useUpdateMenuMutation } from './UpdateMenuMutation';
+
+const MenuEditorPageQuery = graphql`
+  query MenuEditorPageQuery($databaseId: Int!) {
+    menu(databaseId: $databaseId) {
+      viewerIsOwner
+      ...MenuEditorPage_menu
+    }
+  }
+`;
+
+const CocktailsQuery = graphql`
+  query MenuEditorPageCocktailsQuery($text: String!, $first: Int!) {
+    search(query: $text) {
+      cocktails(first: $first) {
+        edges {
+          node {
+            id
+            name
+            visibility
+          }
+        }
+      }
+    }
+  }
+`;
+
+const COCKTAIL_SUGGESTIONS = 8;
+
+interface ItemForm {
+  cocktailId: string | null;
+  /** The picked cocktail's name, shown while the form holds it (not sent: the server names the line). */
+  cocktailName: string | null;
+  name: string | null;
+  description: string | null;
+  price: string;
+  note: string | null;
+  available: boolean;
+}
+interface MenuForm {
+  name: string;
+  published: boolean;
+  sections: Array<{ name: string; items: ItemForm[] }>;
+}
+
+const emptyItem = (): ItemForm => ({
+  cocktailId: null,
+  cocktailName: null,
+  name: '',
+  description: null,
+  price: '',
+  note: '',
+  available: true,
+});
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const id = Number(params.id);
+  return loadRouteQuery<MenuEditorPageQueryType>(
+    'menu-edit',
+    MenuEditorPageQuery,
+    { databaseId: Number.isSafeInteger(id) && id > 0 ? id : 0 },
+    { fetchPolicy: 'store-and-network' },
+  );
+}
+
+export default function MenuEditorPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<MenuEditorPageQueryType>;
+  return (
+    <div className="pb-8">
+      <title>Edit menu · Repour</title>
+      <PageHeader title="Edit menu" back="/profile/menus" />
+      <ErrorBoundary
+        resetKey={queryRef}
+        fallback={(error) => (
+          <p role="alert" className="px-4 text-destructive">
+            {error.message}
+          </p>
+        )}
+      >
+        <Suspense fallback={<Skeleton className="mx-4 h-64 rounded-2xl" />}>
+          <Editor queryRef={queryRef} />
+        </Suspense>
+      </ErrorBoundary>
+    </div>
+  );
+}
+
+function Editor({ queryRef }: { queryRef: PreloadedQuery<MenuEditorPageQueryType> }) {
+  const { menu } = usePreloadedQuery<MenuEditorPageQueryType>(MenuEditorPageQuery, queryRef);
+  if (!menu || !menu.viewerIsOwner) return <p className="px-4 text-muted-foreground">{MENU_MESSAGES.notFound}</p>;
+  return <MenuForm menu={menu} />;
+}
+
+function MenuForm({ menu }: { menu: MenuEditorPage_menu$key }) {
+  const data = useFragment(
+    graphql`
+      fragment MenuEditorPage_menu on Menu {
+        id
+        databaseId
+        name
+        published
+        sections {
+          name
+          items {
+            name
+            description
+            price
+            note
+            available
+            cocktail {
+              id
+              name
+            }
+          }
+        }
+      }
+    `,
+    menu,
+  );
+  const navigate = useNavigate();
+  const { control, register, handleSubmit, setError, formState } = useForm<MenuForm>({
+    defaultValues: {
+      name: data.name,
+      published: data.published,
+      sections: data.sections.map((section) => ({
+        name: section.name,
+        items: section.items.map((item) => ({
+          cocktailId: item.cocktail?.id ?? null,
+          cocktailName: item.cocktail?.name ?? null,
+          name: item.cocktail ? null : item.name,
+          description: item.description,
+          price: item.price,
+          note: item.note,
+          available: item.available,
+        })),
+      })),
+    },
+    resolver: zodResolver(menuFormSchema) as never,
+    shouldFocusError: false,
+  });
+  const sections = useFieldArray({ control, name: 'sections' });
+  const [save, saving] = useUpdateMenuMutation();
+  const [remove, removing] = useRemoveMenuMutation();
+  const nameId = useId();
+
+  const submit = handleSubmit(
+    (values) => {
+      const parsed = menuFormSchema.parse(values);
+      save(
+        {
+          menuId: data.id,
+          name: parsed.name,
+          published: parsed.published,
+          sections: parsed.sections.map((section) => ({
+            name: section.name,
+            items: section.items.map((item) => ({
+              cocktailId: item.cocktailId,
+              name: item.name,
+              description: item.description,
+              price: item.price,
+              note: item.note,
+              available: item.available,
+            })),
+          })),
+        },
+        { onSaved: () => undefined, onFields: intoForm(setError) },
+      );
+    },
+    (errors) => toast.error(firstErrorMessage(errors) ?? 'Please check the menu'),
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4 px-4">
+      <Field id={nameId} label="Menu name" error={formState.errors.name?.message}>
+        <Input id={nameId} maxLength={MENU_NAME_MAX} aria-invalid={formState.errors.name ? true : undefined} {...register('name')} />
+      </Field>
+      <Controller
+        control={control}
+        name="published"
+        render={({ field }) => (
+          <div className="flex items-center justify-between gap-3 rounded-2xl border bg-card p-3.5">
+            <Label htmlFor={`${nameId}-published`} className="flex flex-col items-start gap-0.5">
+              Published
+              <span className="text-xs font-normal text-muted-foreground">Anyone with the link can read it; it shows on your profile.</span>
+            </Label>
+            <Switch id={`${nameId}-published`} checked={field.value} onCheckedChange={field.onChange} />
+          </div>
+        )}
+      />
+      <Button asChild variant="link" className="self-start px-0">
+        <Link to={`/menus/${data.databaseId}`}>
+          <ExternalLinkIcon aria-hidden="true" />
+          Open its public page
+        </Link>
+      </Button>
+
+      {sections.fields.map((section, index) => (
+        <SectionEditor
+          key={section.id}
+          index={index}
+          count={sections.fields.length}
+          control={control}
+          register={register}
+          errors={formState.errors}
+          onMove={(to) => sections.move(index, to)}
+          onRemove={() => sections.remove(index)}
+        />
+      ))}
+      {sections.fields.length < MENU_SECTIONS_MAX ? (
+        <Button type="button" variant="outline" onClick={() => sections.append({ name: '', items: [emptyItem()] })}>
+          <PlusIcon aria-hidden="true" />
+          Add section
+        </Button>
+      ) : null}
+
+      <div className="flex gap-2 border-t pt-4">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={removing || saving}
+          onClick={() => {
+            if (window.confirm(`Remove ${data.name}?`)) remove(data.id, [], () => void navigate('/profile/menus'));
+          }}
+        >
+          <Trash2Icon aria-hidden="true" />
+          Remove
+        </Button>
+        <Button type="submit" className="flex-1" disabled={saving}>
+          {saving ? 'Saving...' : 'Save menu'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SectionEditor({
+  index,
+  count,
+  control,
+  register,
+  errors,
+  onMove,
+  onRemove,
+}: {
+  index: number;
+  count: number;
+  control: Control<MenuForm>;
+  register: UseFormRegister<MenuForm>;
+  errors: FieldErrors<MenuForm>;
+  onMove(to: number): void;
+  onRemove(): void;
+}) {
+  const id = useId();
+  const items = useFieldArray({ control, name: `sections.${index}.items` });
+  const [dragged, setDragged] = useState<number | null>(null);
+  const sectionErrors = errors.sections?.[index];
+  const ordinal = `Section ${index + 1}`;
+  const drop = (event: DragEvent, to: number) => {
+    event.preventDefault();
+    if (dragged !== null && dragged !== to) items.move(dragged, to);
+    setDragged(null);
+  };
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-2xl border bg-card p-3.5 shadow-xs">
+      <legend className="sr-only">{ordinal}</legend>
+      <div className="flex items-end gap-2">
+        <Field id={id} label={`${ordinal} name`} error={sectionErrors?.name?.message} className="flex-1">
+          <Input id={id} maxLength={MENU_SECTION_NAME_MAX} placeholder="Classics" {...register(`sections.${index}.name`)} />
+        </Field>
+        <MoveButtons what={ordinal} index={index} count={count} onMove={onMove} />
+        <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${ordinal.toLowerCase()}`} onClick={onRemove}>
+          <Trash2Icon aria-hidden="true" />
+        </Button>
+      </div>
+      <ol className="flex flex-col gap-3">
+        {items.fields.map((item, itemIndex) => (
+          <li
+            key={item.id}
+            onDragOver={(event) => dragged !== null && event.preventDefault()}
+            onDrop={(event) => drop(event, itemIndex)}
+            className="flex gap-2 rounded-xl border bg-background p-2.5"
+          >
+            <span
+              draggable
+              onDragStart={() => setDragged(itemIndex)}
+              onDragEnd={() => setDragged(null)}
+              className="flex cursor-grab items-start pt-2 text-muted-foreground"
+              aria-hidden="true"
+              title="Drag to reorder"
+            >
+              <GripVerticalIcon className="size-4" />
+            </span>
+            <ItemEditor
+              sectionIndex={index}
+              index={itemIndex}
+              count={items.fields.length}
+              control={control}
+              register={register}
+              errors={errors}
+              onMove={(to) => items.move(itemIndex, to)}
+              onRemove={() => items.remove(itemIndex)}
+            />
+          </li>
+        ))}
+      </ol>
+      {items.fields.length < MENU_SECTION_ITEMS_MAX ? (
+        <Button type="button" variant="outline" size="sm" onClick={() => items.append(emptyItem())}>
+          <PlusIcon aria-hidden="true" />
+          Add item to {ordinal.toLowerCase()}
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function MoveButtons({ what, index, count, onMove }: { what: string; index: number; count: number; onMove(to: number): void }) {
+  return (
+    <>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={`Move ${what.toLowerCase()} up`}
+        disabled={index === 0}
+        onClick={() => onMove(index - 1)}
+      >
+        <ArrowUpIcon aria-hidden="true" />
+      </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={`Move ${what.toLowerCase()} down`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1)}
+      >
+        <ArrowDownIcon aria-hidden="true" />
+      </Button>
+    </>
+  );
+}
+
+interface PickedCocktail {
+  id: string;
+  name: string;
+}
+
+function ItemEditor({
+  sectionIndex,
+  index,
+  count,
+  control,
+  register,
+  errors,
+  onMove,
+  onRemove,
+}: {
+  sectionIndex: number;
+  index: number;
+  count: number;
+  control: Control<MenuForm>;
+  register: UseFormRegister<MenuForm>;
+  errors: FieldErrors<MenuForm>;
+  onMove(to: number): void;
+  onRemove(): void;
+}) {
+  const id = useId();
+  const environment = useRelayEnvironment();
+  const path = `sections.${sectionIndex}.items.${index}` as const;
+  const itemErrors = errors.sections?.[sectionIndex]?.items?.[index];
+  const what = `Item ${index + 1} of section ${sectionIndex + 1}`;
+  const searchCocktails = useCallback(
+    async (typed: string): Promise<PickedCocktail[]> => {
+      const found = await fetchQuery<MenuEditorPageCocktailsQuery>(environment, CocktailsQuery, {
+        text: typed,
+        first: COCKTAIL_SUGGESTIONS,
+      }).toPromise();
+      // Only public cocktails go on a menu (the server says so too).
+      return (found?.search.cocktails.edges ?? []).flatMap(({ node }) => (node.visibility === 'public' ? [node] : []));
+    },
+    [environment],
+  );
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-2">
+      <Controller
+        control={control}
+        name={path}
+        render={({ field }) =>
+          field.value.cocktailId ? (
+            <div className="flex items-center gap-2">
+              <span className="min-w-0 flex-1 truncate font-medium" data-testid="menu-item-cocktail">
+                {field.value.cocktailName}
+              </span>
+              <Button
+                type="button"
+                variant="link"
+                size="sm"
+                aria-label={`Type instead for ${what.toLowerCase()}`}
+                onClick={() => field.onChange({ ...field.value, cocktailId: null, cocktailName: null, name: field.value.cocktailName })}
+              >
+                Type instead
+              </Button>
+            </div>
+          ) : (
+            <ItemName
+              id={id}
+              label={`${what} name`}
+              value={field.value.name ?? ''}
+              error={itemErrors?.name?.message}
+              fetchSuggestions={searchCocktails}
+              onType={(name) => field.onChange({ ...field.value, name })}
+              onPick={(cocktail) => field.onChange({ ...field.value, cocktailId: cocktail.id, cocktailName: cocktail.name, name: null })}
+            />
+          )
+        }
+      />
+      <div className="grid grid-cols-[6.5rem_1fr] gap-2">
+        <Field id={`${id}-price`} label="Price" error={itemErrors?.price?.message}>
+          <Input id={`${id}-price`} maxLength={MENU_PRICE_MAX} placeholder="$14" {...register(`${path}.price`)} />
+        </Field>
+        <Field id={`${id}-note`} label="Note" optional error={itemErrors?.note?.message}>
+          <Input id={`${id}-note`} maxLength={MENU_NOTE_MAX} {...register(`${path}.note`)} />
+        </Field>
+      </div>
+      <div className="flex items-center gap-1">
+        <Controller
+          control={control}
+          name={`${path}.available`}
+          render={({ field }) => (
+            <label className="flex flex-1 items-center gap-2 text-sm">
+              <Switch checked={field.value} onCheckedChange={field.onChange} aria-label={`${what} available`} />
+              Available
+            </label>
+          )}
+        />
+        <MoveButtons what={what} index={index} count={count} onMove={onMove} />
+        <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${what.toLowerCase()}`} onClick={onRemove}>
+          <Trash2Icon aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ItemName({
+  id,
+  label,
+  value,
+  error,
+  fetchSuggestions,
+  onType,
+  onPick,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  fetchSuggestions(text: string): Promise<PickedCocktail[]>;
+  onType(name: string): void;
+  onPick(cocktail: PickedCocktail): void;
+}) {
+  return (
+    <Field id={id} label={label} error={error} hint="Type your own, or pick a cocktail of the database">
+      <Combobox<PickedCocktail>
+        id={id}
+        value={value}
+        onValueChange={onType}
+        fetchSuggestions={fetchSuggestions}
+        minChars={SEARCH_MIN_LENGTH}
+        labelOf={(item) => item.name}
+        onPick={onPick}
+        listLabel="Cocktails"
+        offerExactMatch
+        maxLength={MENU_ITEM_NAME_MAX}
+        placeholder="Search cocktails or type a name"
+        aria-invalid={error ? true : undefined}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { toast } from 'sonner';
+import { MENU_MESSAGES } from '@common/menus';
+import { failureMessage, readFailure } from '@/relay/mutation-result';
+import type { UpdateMenuInput, UpdateMenuMutation } from './__generated__/UpdateMenuMutation.graphql';
+
+const mutation = graphql`
+  mutation UpdateMenuMutation($input: UpdateMenuInput!) {
+    updateMenu(input: $input) {
+      __typename
+      ... on MenuPayload {
+        menu {
+          ...MenuEditorPage_menu
+          ...MenuView_menu
+        }
+      }
+      ...ErrorFields @alias(as: "error")
+    }
+  }
+`;
+
+/** Saves the menu whole: toasts "Menu saved" and calls `onSaved`, or toasts why not and gives the field messages to `onFields`. */
+export function useUpdateMenuMutation(): [
+  (input: UpdateMenuInput, on: { onSaved(): void; onFields(fields: Record<string, string>): void }) => void,
+  boolean,
+] {
+  const [commit, isInFlight] = useMutation<UpdateMenuMutation>(mutation);
+  const save = useCallback(
+    (input: UpdateMenuInput, on: { onSaved(): void; onFields(fields: Record<string, string>): void }) => {
+      commit({
+        variables: { input },
+        onCompleted: ({ updateMenu }) => {
+          const failure = readFailure(updateMenu, 'MenuPayload');
+          if (!failure) {
+            toast.success(MENU_MESSAGES.saved);
+            on.onSaved();
+          } else {
+            on.onFields({ ...failure.fields });
+            toast.error(failureMessage(failure, 'Failed to save the menu'));
+          }
+        },
+        onError: () => void toast.error('Failed to save the menu'),
+      });
+    },
+    [commit],
+  );
+  return [save, isInFlight];
+}
