@@ -24,6 +24,7 @@ import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -178,6 +179,7 @@ function MenuForm({ menu }: { menu: MenuEditorPage_menu$key }) {
   const sections = useFieldArray({ control, name: 'sections' });
   const [save, saving] = useUpdateMenuMutation();
   const [remove, removing] = useRemoveMenuMutation();
+  const [confirmingRemove, setConfirmingRemove] = useState(false);
   const nameId = useId();
 
   const submit = handleSubmit(
@@ -251,14 +253,7 @@ function MenuForm({ menu }: { menu: MenuEditorPage_menu$key }) {
       ) : null}
 
       <div className="flex gap-2 border-t pt-4">
-        <Button
-          type="button"
-          variant="outline"
-          disabled={removing || saving}
-          onClick={() => {
-            if (window.confirm(`Remove ${data.name}?`)) remove(data.id, [], () => void navigate('/profile/menus'));
-          }}
-        >
+        <Button type="button" variant="outline" disabled={removing || saving} onClick={() => setConfirmingRemove(true)}>
           <Trash2Icon aria-hidden="true" />
           Remove
         </Button>
@@ -266,6 +261,27 @@ function MenuForm({ menu }: { menu: MenuEditorPage_menu$key }) {
           {saving ? 'Saving...' : 'Save menu'}
         </Button>
       </div>
+      <Dialog open={confirmingRemove} onOpenChange={(open) => !removing && setConfirmingRemove(open)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Remove {data.name}?</DialogTitle>
+            <DialogDescription>The menu and its link go for good; guests who scan its QR code find nothing.</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button type="button" variant="outline" disabled={removing} onClick={() => setConfirmingRemove(false)}>
+              Keep it
+            </Button>
+            <Button
+              type="button"
+              variant="destructive"
+              disabled={removing}
+              onClick={() => remove(data.id, [], () => void navigate('/profile/menus'))}
+            >
+              {removing ? 'Removing...' : 'Remove menu'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </form>
   );
 }
