@@ -237,6 +237,7 @@ function memberScreens(
     })),
     { path: '/profile/check-ins', heading: 'Check-ins' },
     { path: '/profile/recipe-files', heading: 'Import and Export' },
+    { path: '/settings/tokens', heading: 'Access tokens' },
     {
       path: '/profile/recipe-files',
       name: '/profile/recipe-files, a file previewed',
