@@ -66,7 +66,8 @@ async function makeToken(token: string, input: Record<string, unknown> = {}) {
   return response.data!.result;
 }
 
-describe('a personal access token', () => {
+// Generous: a busy two-core machine takes seconds over a first request.
+describe('a personal access token', { timeout: 120_000 }, () => {
   it('is made with a name, scope and expiry, and its secret is answered once and stored only as its hash', async () => {
     const member = await gw.signedInMember();
     const before = Date.now();
