@@ -34,7 +34,7 @@ export const AccessTokenNode = builder.prismaNode('AccessToken', {
   nullable: true,
   description:
     'A personal access token: a key a member makes in Settings for a program, sent as "Authorization: Bearer repour_pat_...". Only its member and admins see it, from a signed-in session (never through a token); its secret is shown once, when it is made.',
-  authScopes: (token, context) => rowMatches(accessTokensSeenWhere(context.viewer), { userId: token.userId }),
+  authScopes: (token, context) => rowMatches(accessTokensSeenWhere(context.viewer), { id: token.id, userId: token.userId }),
   sqlVisible: (token, request) => request.where(token, accessTokensSeenWhere(request.viewer)),
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: "The token's number (its id in /api terms)." }),
