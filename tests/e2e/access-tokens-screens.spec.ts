@@ -23,7 +23,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/settings/tokens');
     await page.getByLabel('Name').fill('Menu sync');
     await page.getByRole('button', { name: 'Create token' }).click();
-    await expect(page.getByLabel('New token')).toBeVisible();
+    await expect(page.getByLabel('Token secret')).toBeVisible();
     await shoot(page, `access-tokens-${theme}`);
   });
 }

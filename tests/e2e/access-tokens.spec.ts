@@ -31,7 +31,7 @@ test('a member makes a token, copies it once, a program uses it, and revoking it
   await page.getByLabel('Name').fill('Menu sync');
   await page.getByRole('button', { name: 'Create token' }).click();
   await expect(page.getByText('Token created: copy it now, it will not be shown again')).toBeVisible();
-  const secret = await page.getByLabel('New token').inputValue();
+  const secret = await page.getByLabel('Token secret').inputValue();
   expect(secret).toMatch(/^repour_pat_/);
   await page.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByText('Token copied')).toBeVisible();
@@ -44,7 +44,7 @@ test('a member makes a token, copies it once, a program uses it, and revoking it
 
   // Done: the secret is gone from the screen, and a reload does not bring it back.
   await page.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByLabel('New token')).toHaveCount(0);
+  await expect(page.getByLabel('Token secret')).toHaveCount(0);
   await page.reload();
   await expect(page.getByText(secret)).toHaveCount(0);
 

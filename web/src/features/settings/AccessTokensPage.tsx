@@ -89,7 +89,7 @@ export default function AccessTokensPage() {
               Your new token
             </h2>
             <p className="text-sm">Copy it now: it will not be shown again.</p>
-            <Input readOnly value={secret} aria-label="New token" className="font-mono text-xs" onFocus={(e) => e.target.select()} />
+            <Input readOnly value={secret} aria-label="Token secret" className="font-mono text-xs" onFocus={(e) => e.target.select()} />
             <div className="flex gap-2">
               <Button type="button" onClick={copy}>
                 <CopyIcon />
