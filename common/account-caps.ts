@@ -2,6 +2,8 @@
 // the bound of the list that shows them (gateway/schema/list-bounds.ts), so "lists of work history and
 // awards are shown in full" (spec section 9) holds: no account holds more than its list shows. A cap
 // reached is a refusal with its message, and nothing is written.
+import { ACCESS_TOKENS_PER_MEMBER_MAX } from './access-tokens';
+
 export interface AccountCap {
   /** The most one account (or venue) may keep. */
   max: number;
@@ -31,6 +33,8 @@ export const ACCOUNT_CAPS = {
   openGigs: cap(50, 'open gigs', 'Close one to post another.'),
   /** Menus of a bar or brand account, drafts included (decision 0077). */
   menus: cap(10, 'menus', 'Remove one to add another.'),
+  /** Personal access tokens of a member, expired ones included until revoked (decision 0079). */
+  accessTokens: cap(ACCESS_TOKENS_PER_MEMBER_MAX, 'access tokens', 'Revoke one to make another.'),
 } as const satisfies Record<string, AccountCap>;
 
 export type AccountCapName = keyof typeof ACCOUNT_CAPS;

@@ -51,6 +51,8 @@ export const appRoutes = [
   // Issue 41: a bar or brand account's menus and the menu editor, reached from the profile (decision 0077).
   { id: 'menus', path: '/profile/menus', access: 'member' },
   { id: 'menu-edit', path: '/profile/menus/:id', access: 'member' },
+  // Not in the spec: the member's personal access tokens, reached from the Settings dialog (issue 42, decision 0079).
+  { id: 'access-tokens', path: '/settings/tokens', access: 'member' },
   { id: 'admin-reports', path: '/admin/reports', access: 'member' },
   { id: 'edit-profile', path: '/edit-profile', access: 'member' },
   // Not in the spec: the member's inbox, opened from the bell in the top bar (decision 0048).

@@ -15,6 +15,7 @@ import { readiness } from './health';
 import { clientAddressResolver, type TrustProxy } from './security/client-address';
 import { GRAPHIQL_ASSETS_PREFIX, graphiqlAsset } from './security/graphiql';
 import { securityHeaders } from './security/headers';
+import { meterOf, rateLimitHeaders } from './security/rate-limit-headers';
 import { requestLog } from './security/request-log';
 import type { Services } from './services';
 import { UPLOADS_PREFIX } from './storage';
@@ -80,6 +81,9 @@ export function createApp(options: AppOptions): Hono {
 
   app.use('/graphql', limitBodies());
   app.use('/api/*', limitBodies());
+  // The query cost budget in the open (decision 0079): RateLimit-Policy and RateLimit on every answer.
+  app.use('/graphql', rateLimitHeaders());
+  app.use('/api/*', rateLimitHeaders());
   if (options.corsOrigins?.length) {
     app.use(
       '/api/*',
@@ -94,7 +98,9 @@ export function createApp(options: AppOptions): Hono {
     );
   }
 
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => options.yoga.fetch(c.req.raw, { clientAddress: clientAddressOf(c) }));
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) =>
+    options.yoga.fetch(c.req.raw, { clientAddress: clientAddressOf(c), meter: meterOf(c.req.raw) }),
+  );
 
   app.route(
     '/api',

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileType } from '../common/constants';
 import { generateInviteCode } from '../common/invite-code';
+import { newAccessTokenSecret } from './auth/access-tokens';
 import { hashPassword } from './auth/password';
 import { memberKey, type RateLimitName } from './rate-limit';
 import { setupTestGateway, type GraphQLResponse, type TestGateway } from './testing/harness';
@@ -61,6 +62,13 @@ async function member(profileType: ProfileType, isAdmin = profileType === 'admin
     },
   });
   return { user, token: await gw.tokenFor(user.id) };
+}
+
+/** A personal access token of the member (decision 0079), made as createAccessToken makes one. */
+async function accessTokenOf(userId: number, scope: 'read' | 'read_write'): Promise<{ id: number; secret: string }> {
+  const { secret, secretHash, hint } = newAccessTokenSecret();
+  const token = await gw.prisma.accessToken.create({ data: { userId, name: `Matrix ${next()}`, scope, secretHash, hint } });
+  return { id: token.id, secret };
 }
 
 /** Every caller gets a client address of its own, so no per-address limit counts calls of different tests together. */
@@ -272,6 +280,18 @@ export const MUTATIONS: Record<string, Row> = {
   logOut: { arrange: async () => ({ variables: {} }), may: SIGNED_IN },
   changePassword: { arrange: async () => ({ variables: { input: { newPassword: 'Changed-secret-2' } } }), may: SIGNED_IN },
   createInvites: { arrange: async () => ({ variables: { input: { profileType: 'bartender', count: 1 } } }), may: ['admin'] },
+
+  // Personal access tokens (decision 0079): a member makes their own; revokes their own, an admin anyone's.
+  createAccessToken: {
+    arrange: async () => ({ variables: { input: { name: `Matrix script ${next()}`, scope: 'read', expiresInDays: 30 } } }),
+    may: SIGNED_IN,
+  },
+  revokeAccessToken: {
+    owner: 'user',
+    arrange: async (owner) => ({ variables: { input: { id: gid('AccessToken', (await accessTokenOf(owner!.user.id, 'read')).id) } } }),
+    may: ['owner', 'admin'],
+    refused: 'NOT_FOUND',
+  },
 
   // Profile
   updateProfile: { arrange: async () => ({ variables: { input: { bio: 'Shakes things.', location: 'Lisbon' } } }), may: SIGNED_IN },
@@ -694,6 +714,8 @@ export const WRITE_LIMITS: Record<string, WriteLimit> = {
   logOut: { none: 'it ends the session the call is made with: a repeat has no session to end' },
   changePassword: perMember('passwordChangePerMember'),
   createInvites: perMember('moderationPerAdmin'),
+  createAccessToken: perMember('accessTokenWritesPerMember'),
+  revokeAccessToken: perMember('accessTokenWritesPerMember'),
   updateProfile: perMember('profileWritesPerMember'),
   uploadAvatar: perMember('uploadsPerMember'),
   setOpenToWork: perMember('openToWorkWritesPerMember'),
@@ -825,6 +847,61 @@ describe('the authorization matrix', () => {
   });
 });
 
+describe('a read-only access token (decision 0079)', () => {
+  it(
+    'is refused every mutation of the schema with FORBIDDEN, where its member may make the call, and nothing changes',
+    {
+      timeout: 600_000,
+    },
+    async () => {
+      const fields = new Map((await mutationFields()).map((field) => [field.name, field]));
+      const outcomes: Record<string, string> = {};
+      const changed: string[] = [];
+      for (const [name, row] of Object.entries(MUTATIONS)) {
+        const owner = row.owner ? await member(row.owner) : null;
+        const { variables, extra = {} } = await row.arrange(owner);
+        // The member who may make the call with a session (the owner where the row names one), else any member.
+        const caller = row.may.find((who) => who !== 'anonymous') ?? 'owner';
+        const who = (await callerMember(caller, row, owner, extra)) ?? (await member('user'));
+        const { secret } = await accessTokenOf(who.user.id, 'read');
+        const before = await fingerprint();
+        outcomes[name] = outcomeOf(await call(fields.get(name)!, variables, secret));
+        const after = await fingerprint();
+        // The token's last use is written on its first request: that row is the only change allowed.
+        const tables = Object.keys(after).filter((table) => after[table] !== before[table] && table !== 'access_tokens');
+        if (tables.length) changed.push(`${name}: ${tables.join(', ')}`);
+      }
+      expect(Object.entries(outcomes).filter(([, outcome]) => outcome !== 'FORBIDDEN')).toEqual([]);
+      expect(changed).toEqual([]);
+      expect(Object.keys(outcomes).length).toBe(fields.size);
+    },
+  );
+
+  it('is refused a write through /api as through GraphQL, and reads through both', async () => {
+    const owner = await member('user');
+    const { secret } = await accessTokenOf(owner.user.id, 'read');
+    const write = await gw.rest('PUT', '/api/users/profile', { token: secret, body: { bio: 'Read only.' }, address: freshAddress() });
+    expect(write.status).toBe(403);
+    const read = await gw.rest('GET', '/api/auth/me', { token: secret, address: freshAddress() });
+    expect(read.status).toBe(200);
+    expect((await gw.prisma.user.findUniqueOrThrow({ where: { id: owner.user.id } })).bio).not.toBe('Read only.');
+  });
+
+  it('lets a read and write token make the calls its member may, except the ones only a session may make', async () => {
+    const fields = new Map((await mutationFields()).map((field) => [field.name, field]));
+    const owner = await member('user');
+    const { secret } = await accessTokenOf(owner.user.id, 'read_write');
+    const outcomeAs = async (name: string) =>
+      outcomeOf(await call(fields.get(name)!, (await MUTATIONS[name].arrange(owner)).variables, secret));
+    expect({
+      updateProfile: await outcomeAs('updateProfile'),
+      createAccessToken: await outcomeAs('createAccessToken'),
+      changePassword: await outcomeAs('changePassword'),
+      logOut: await outcomeAs('logOut'),
+    }).toEqual({ updateProfile: 'ok', createAccessToken: 'FORBIDDEN', changePassword: 'FORBIDDEN', logOut: 'FORBIDDEN' });
+  });
+});
+
 describe('the write limits', () => {
   it('name every mutation of the schema', async () => {
     const names = (await mutationFields()).map((field) => field.name).sort();
@@ -938,6 +1015,32 @@ export const READS: Record<string, ReadRow> = {
     shown: (data) => data.viewer !== null,
     may: SIGNED_IN,
     refused: 'hidden',
+  },
+  // Personal access tokens (decision 0079): every member lists their own; the owner's token is in theirs alone.
+  accessTokens: {
+    owner: 'user',
+    arrange: async (owner) => {
+      await accessTokenOf(owner!.user.id, 'read');
+      return { query: '{ accessTokens(first: 5) { totalCount } }' };
+    },
+    shown: (data) => data?.accessTokens?.totalCount > 0,
+    may: ['owner'],
+    refused: 'hidden',
+    except: { anonymous: 'UNAUTHENTICATED' },
+  },
+  // An admin lists any member's.
+  'accessTokens(userId)': {
+    owner: 'user',
+    arrange: async (owner) => {
+      await accessTokenOf(owner!.user.id, 'read');
+      return {
+        query: 'query($id: ID!) { accessTokens(userId: $id, first: 5) { totalCount } }',
+        variables: { id: gid('User', owner!.user.id) },
+      };
+    },
+    shown: (data) => data?.accessTokens?.totalCount > 0,
+    may: ['owner', 'admin'],
+    refused: 'error',
   },
   invites: {
     arrange: async () => ({ query: '{ invites(first: 1) { totalCount } }' }),
@@ -1569,6 +1672,13 @@ export const NODES: Record<string, NodeRow> = {
       id: (await gw.prisma.invite.create({ data: { code: generateInviteCode(randomBytes), profileType: 'user' } })).id,
     }),
     may: ['admin'],
+    refused: 'error',
+  },
+  AccessToken: {
+    type: 'AccessToken',
+    owner: 'user',
+    arrange: async (owner) => ({ id: (await accessTokenOf(owner!.user.id, 'read')).id }),
+    may: ['owner', 'admin'],
     refused: 'error',
   },
   Notification: {

@@ -1,4 +1,5 @@
 import type { SessionSettings, Viewer } from './auth/sessions';
+import type { RateLimitMeter } from './security/rate-limit-headers';
 import type { Services } from './services';
 
 /** Built fresh for every request (Pothos caches per context object), with the gateway's services in it. */
@@ -10,4 +11,6 @@ export interface Context extends Services {
   request: Request;
   /** How sessions are signed and how long they last (sign-in and sign-up start one). */
   sessions: SessionSettings;
+  /** The answer's RateLimit headers, filled as the operation spends its budget (absent in-process without HTTP). */
+  meter?: RateLimitMeter;
 }

@@ -17,7 +17,9 @@ import type { Context } from './context';
 import { JSON_BODY_LIMIT } from './app';
 import { cachedPreferredEncoding, encodeText, isCompressible, varyWithAcceptEncoding, type ContentEncoding } from './compression';
 import { clientAddressResolver, type TrustProxy } from './security/client-address';
+import { QUERY_COST_HEADER } from './security/graphql-limits';
 import { API_POLICY, commonSecurityHeaders } from './security/headers';
+import { RateLimitMeter } from './security/rate-limit-headers';
 import { elapsedMs, logRequest, REQUEST_ID_HEADER, RequestLogger, requestIdOf } from './security/request-log';
 import type { ServerContext } from './yoga';
 
@@ -153,7 +155,7 @@ function readBody(request: IncomingMessage): Promise<string> {
 /** The headers Yoga and the context read (the token, the body's type, what the client accepts). */
 function forwardedHeaders(request: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const name of ['authorization', 'content-type', 'accept']) {
+  for (const name of ['authorization', 'content-type', 'accept', QUERY_COST_HEADER]) {
     const value = single(request.headers[name]);
     if (value !== undefined) headers[name] = value;
   }
@@ -170,6 +172,9 @@ async function answer(
 ): Promise<void> {
   const body = await readBody(request);
   const url = `http://localhost${request.url ?? '/graphql'}`;
+  // The answer's RateLimit headers (decision 0079), gathered as Yoga runs the operation.
+  const meter = new RateLimitMeter();
+  serverContext = { ...serverContext, meter };
   const params = operationParams(body);
   let result: Awaited<ReturnType<Yoga['getResultForParams']>> | undefined;
   if (params) {
@@ -186,16 +191,20 @@ async function answer(
       value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : value] as [string, string]],
     );
     // A fetch Request as Hono makes one, so Yoga reads the body as it does through the app.
-    return writeFetchResponse(response, answerHead, await yoga.fetch(new Request(url, { method: 'POST', headers, body }), serverContext));
+    const answered = await yoga.fetch(new Request(url, { method: 'POST', headers, body }), serverContext);
+    return writeFetchResponse(response, { ...answerHead, limitHeaders: await meter.headers() }, answered);
   }
+  const limitHeaders = await meter.headers();
   const plain = !isAsyncIterable(result) && !result.errors?.length && !(result as ExecutionResult).extensions?.http;
-  if (!plain) return writeFetchResponse(response, answerHead, await processRegularResult(result, yoga.fetchAPI, mediaType));
+  if (!plain)
+    return writeFetchResponse(response, { ...answerHead, limitHeaders }, await processRegularResult(result, yoga.fetchAPI, mediaType));
   // An answer written as PostgreSQL wrote it carries its own text, which Yoga's result processor writes too (decision 0059).
   const stringify = (result as { stringify?: (result: unknown) => string }).stringify;
   const json = typeof stringify === 'function' ? stringify(result) : JSON.stringify(result);
   const encoded = await encodeText(json, answerHead.encoding);
   response.writeHead(200, [
     ...answerHead.securityHeaderList,
+    ...Object.entries(limitHeaders).flat(),
     REQUEST_ID_HEADER,
     answerHead.requestId,
     'content-type',
@@ -215,6 +224,8 @@ interface AnswerHead {
   securityHeaderList: string[];
   requestId: string;
   encoding: ContentEncoding | null;
+  /** RateLimit-Policy and RateLimit (decision 0079). */
+  limitHeaders?: Record<string, string>;
 }
 
 const CONTENT_TYPES: Record<RegularMediaType, string> = {
@@ -225,12 +236,12 @@ const CONTENT_TYPES: Record<RegularMediaType, string> = {
 /** Yoga's answer, with the security headers and request id under it (Yoga's own headers win, as in the Hono stack), compressed as the app would. */
 async function writeFetchResponse(
   response: ServerResponse,
-  { securityHeaders, requestId, encoding: accepted }: AnswerHead,
+  { securityHeaders, requestId, encoding: accepted, limitHeaders }: AnswerHead,
   answer: Response,
 ): Promise<void> {
   const text = await answer.text();
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries({ ...securityHeaders, [REQUEST_ID_HEADER]: requestId })) {
+  for (const [name, value] of Object.entries({ ...securityHeaders, ...limitHeaders, [REQUEST_ID_HEADER]: requestId })) {
     if (!answer.headers.has(name)) headers[name] = value;
   }
   answer.headers.forEach((value, name) => (headers[name] = value));

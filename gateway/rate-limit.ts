@@ -87,6 +87,8 @@ export const RATE_LIMITS = {
   cocktailImportsPerMember: { points: 10, duration: 24 * 60 * 60 },
   /** Recipe files previewed before an import, per member: reading a file costs the server more than a click. */
   cocktailImportPreviewsPerMember: { points: 60, duration: 60 * 60 },
+  /** Access tokens made or revoked per member or admin (decision 0079): a handful a day in real use. */
+  accessTokenWritesPerMember: { points: 30, duration: 60 * 60 },
   /** Uploads per member. */
   uploadsPerMember: { points: 60, duration: 60 * 60 },
   /**
@@ -100,6 +102,12 @@ export const RATE_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** A key's window as a client may be told it: points left, and seconds until the window ends. */
+export interface RateLimitState {
+  remaining: number;
+  resetSeconds: number;
+}
 
 /** The key of a member's own limits (every per-member and per-admin rule counts under it). */
 export function memberKey(memberId: number): string {
@@ -170,9 +178,10 @@ export class RateLimits {
    * Counts `points` attempts (1 unless said: a query's cost counts its cost) against `key`; throws
    * RateLimitedError once the limit is reached. `rule` replaces the limit's own when it is configured.
    */
-  async consume(name: RateLimitName, key: string, points = 1, rule?: RateLimitRule): Promise<void> {
+  async consume(name: RateLimitName, key: string, points = 1, rule?: RateLimitRule): Promise<RateLimitState> {
     try {
-      await this.limiter(name, rule).consume(key, points);
+      const res = await this.limiter(name, rule).consume(key, points);
+      return { remaining: Math.max(0, res.remainingPoints), resetSeconds: res.msBeforeNext / 1000 };
     } catch (error) {
       if (error instanceof RateLimiterRes) throw new RateLimitedError(error.msBeforeNext / 1000);
       throw error;
@@ -185,6 +194,16 @@ export class RateLimits {
    */
   async consumeForMember(memberId: number, ...names: RateLimitName[]): Promise<void> {
     for (const name of names) await this.consume(name, memberKey(memberId));
+  }
+
+  /**
+   * What is left of `key`'s window under the rule (the limit's own unless said), counting nothing: the
+   * whole quota and the rule's duration when no window is open (decision 0079's RateLimit header).
+   */
+  async stateOf(name: RateLimitName, key: string, rule: RateLimitRule = RATE_LIMITS[name]): Promise<RateLimitState> {
+    const res = await this.limiter(name, rule).get(key);
+    if (!res || res.msBeforeNext <= 0) return { remaining: rule.points, resetSeconds: rule.duration };
+    return { remaining: Math.max(0, rule.points - res.consumedPoints), resetSeconds: res.msBeforeNext / 1000 };
   }
 
   /** Forgets the attempts counted against `key` (a successful sign-in clears the account's failures). */

@@ -6,6 +6,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
 import { type SessionSettings, type Viewer, viewerFromToken } from './auth/sessions';
+import { readOnlyTokensPlugin } from './auth/read-only-tokens';
 import { bearerToken } from './auth/tokens';
 import { toUnavailable } from './db/errors';
 import type { Context } from './context';
@@ -17,8 +18,9 @@ import type { Services } from './services';
 import { graphiqlOptions, renderGraphiQL } from './security/graphiql';
 import { QUERY_DEADLINE_MS, queryDeadlinePlugin } from './security/deadline';
 import { documentCachePlugin } from './security/document-cache';
-import { graphqlLimitsPlugin, queryCostPlugin } from './security/graphql-limits';
+import { costBudgetKey, graphqlLimitsPlugin, queryCostPlugin } from './security/graphql-limits';
 import { refusalsInStreamPlugin } from './live/refusals-in-stream';
+import type { RateLimitMeter } from './security/rate-limit-headers';
 
 /**
  * Headers a browser cannot send cross-site without a CORS preflight; one is required on GET and
@@ -44,9 +46,12 @@ export interface YogaOptions {
 /** What the server passes with every request (the client address comes from the socket or a trusted proxy). */
 export interface ServerContext {
   clientAddress?: string;
+  /** Where the answer's RateLimit headers are gathered (gateway/security/rate-limit-headers.ts). */
+  meter?: RateLimitMeter;
 }
 
 export function createYogaServer(options: YogaOptions): YogaServerInstance<ServerContext, Context> {
+  const budget = options.queryCostBudget === undefined ? RATE_LIMITS.queryCostPerClient : options.queryCostBudget;
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -67,8 +72,21 @@ export function createYogaServer(options: YogaOptions): YogaServerInstance<Serve
     plugins: [
       // Depth, aliases, directives and tokens, checked while parsing and validating.
       graphqlLimitsPlugin(),
+      // A read-only access token runs no mutation (decision 0079): refused before the cost is counted.
+      readOnlyTokensPlugin(),
       // The cost and list sizes on the coerced arguments, checked just before execution; then the client's cost budget.
-      queryCostPlugin(options.queryCostBudget === undefined ? RATE_LIMITS.queryCostPerClient : options.queryCostBudget),
+      queryCostPlugin(budget),
+      // The budget the answer's RateLimit headers describe; a signed-out caller's is known before parsing.
+      {
+        onParams({ request, context }: { request: Request; context: Partial<ServerContext> }) {
+          const meter = context.meter;
+          if (!meter || !budget) return;
+          meter.limits = options.services.limits;
+          meter.rule = budget;
+          if (!request.headers.get('authorization'))
+            meter.key = costBudgetKey({ viewer: null, clientAddress: context.clientAddress ?? 'unknown' });
+        },
+      },
       // GET and form-like POSTs (multipart, text/plain, urlencoded) need a header a cross-site form cannot
       // send; application/json POSTs are preflighted by browsers already.
       useCSRFPrevention({ requestHeaders: CSRF_HEADERS }),
@@ -82,11 +100,11 @@ export function createYogaServer(options: YogaOptions): YogaServerInstance<Serve
       // Subscriptions (gateway/live): a refused one answers 200 with its errors in the event stream.
       refusalsInStreamPlugin(),
     ],
-    context: ({ request, clientAddress }) => {
+    context: ({ request, clientAddress, meter }) => {
       const viewer = viewerFromToken(options.services, options.sessions, bearerToken(request.headers.get('authorization')));
       // Without waiting a turn when the viewer is known (no token, or a cached one).
-      if (!(viewer instanceof Promise)) return contextOf(options, request, clientAddress, viewer);
-      return viewer.then((read) => contextOf(options, request, clientAddress, read));
+      if (!(viewer instanceof Promise)) return contextOf(options, request, clientAddress, viewer, meter);
+      return viewer.then((read) => contextOf(options, request, clientAddress, read, meter));
     },
     maskedErrors: {
       maskError(error, message) {
@@ -106,7 +124,26 @@ export function createYogaServer(options: YogaOptions): YogaServerInstance<Serve
 }
 
 /** A request's context: the services, its viewer, where it came from. */
-function contextOf(options: YogaOptions, request: Request, clientAddress: string | undefined, viewer: Viewer | null): Context {
+function contextOf(
+  options: YogaOptions,
+  request: Request,
+  clientAddress: string | undefined,
+  viewer: Viewer | null,
+  meter: RateLimitMeter | undefined,
+): Context {
   const { prisma, storage, limits, jobs, live } = options.services;
-  return { prisma, storage, limits, jobs, live, viewer, clientAddress: clientAddress ?? 'unknown', request, sessions: options.sessions };
+  const context = {
+    prisma,
+    storage,
+    limits,
+    jobs,
+    live,
+    viewer,
+    clientAddress: clientAddress ?? 'unknown',
+    request,
+    sessions: options.sessions,
+    meter,
+  };
+  if (meter) meter.key = costBudgetKey(context);
+  return context;
 }

@@ -6,6 +6,7 @@ import { type OperationDefinitionNode, print } from 'graphql';
 import type { GraphQLParams, YogaServerInstance } from 'graphql-yoga';
 import type { FieldError } from '../common/validation';
 import type { Context } from '../gateway/context';
+import { meterOf } from '../gateway/security/rate-limit-headers';
 import type { ServerContext } from '../gateway/yoga';
 
 export interface GraphQLResult<T> {
@@ -108,7 +109,7 @@ export function operationRunner(
       }
       // Same-origin by construction: Yoga's CSRF prevention asks for this header on non-JSON bodies.
       headers.set('x-graphql-yoga-csrf', 'rest-compat');
-      const result = await resultOf<Result>(yoga, headers, body, payload, clientAddressOf(c));
+      const result = await resultOf<Result>(yoga, headers, body, payload, { clientAddress: clientAddressOf(c), meter: meterOf(c.req.raw) });
       if (onlyResultErrors(operation, result)) {
         // Committed: what was read is answered (the failing fields null), and the failure is ours to look into.
         if (!result.data) throw new CommittedWriteError(result.errors!);
@@ -131,15 +132,15 @@ async function resultOf<Result>(
   headers: Headers,
   body: BodyInit | null,
   params: GraphQLParams,
-  clientAddress: string,
+  serverContext: ServerContext,
 ): Promise<GraphQLResult<Result>> {
   const url = 'http://rest-compat.internal/graphql';
   if (body !== null) {
-    const response = await yoga.fetch(new Request(url, { method: 'POST', headers, body }), { clientAddress });
+    const response = await yoga.fetch(new Request(url, { method: 'POST', headers, body }), serverContext);
     return (await response.json()) as GraphQLResult<Result>;
   }
   const request = new yoga.fetchAPI.Request(url, { method: 'POST', headers });
-  const result = await yoga.getResultForParams({ params, request }, { clientAddress });
+  const result = await yoga.getResultForParams({ params, request }, serverContext);
   if (!result || Symbol.asyncIterator in result) throw new Error('rest-compat operations answer once; this one did not');
   return result as GraphQLResult<Result>;
 }

@@ -1,5 +1,7 @@
+import { isAccessTokenSecret, type AccessTokenScope } from '../../common/access-tokens';
 import type { ProfileType } from '../../common/constants';
 import type { Services } from '../services';
+import { accessTokenIdOf, accessTokenIsLive, readAccessTokenViewer } from './access-tokens';
 import { signSessionToken, verifySessionToken } from './tokens';
 
 /** Who is calling: the signed-in member behind a valid token and live session. */
@@ -9,6 +11,11 @@ export interface Viewer {
   username: string;
   profileType: ProfileType;
   isAdmin: boolean;
+  /**
+   * Set when the caller sent a personal access token rather than a session's (decision 0079): its id and
+   * scope. `sessionId` is then "pat:<id>", which names no session.
+   */
+  accessToken?: { id: number; scope: AccessTokenScope };
 }
 
 export interface SessionSettings {
@@ -83,6 +90,11 @@ function forgetEverywhere(matches: (viewer: Viewer) => boolean): void {
   }
 }
 
+/** Forgets the cached viewer of an access token: it was revoked (decision 0079). */
+export function forgetAccessTokenViewers(tokenId: number): void {
+  forgetEverywhere((viewer) => viewer.accessToken?.id === tokenId);
+}
+
 /** Forgets the cached viewers of a member: their profile type or name changed. */
 export function forgetViewersOf(userId: number): void {
   forgetEverywhere((viewer) => viewer.id === userId);
@@ -97,7 +109,8 @@ export async function startSession({ prisma }: Pick<Services, 'prisma'>, setting
 }
 
 /**
- * The viewer of a bearer token: one indexed read of the session and its member, unless cached. Answered
+ * The viewer of a bearer token: one indexed read of the session and its member (or of the access token
+ * and its member, for a "repour_pat_" secret), unless cached. Answered
  * at once (not as a promise) without a token or from the cache, so most requests build their context
  * without waiting a turn.
  */
@@ -113,6 +126,13 @@ export function viewerFromToken(
 async function readViewer({ prisma }: Pick<Services, 'prisma'>, settings: SessionSettings, token: string): Promise<Viewer | null> {
   const cache = cacheOf(settings);
   const forgetsBefore = forgets;
+  if (isAccessTokenSecret(token)) {
+    const read = await readAccessTokenViewer({ prisma }, token);
+    if (!read) return null;
+    // A token without an expiry is cached for the cache's time like any other.
+    if (forgets === forgetsBefore) cache.set(token, read.viewer, read.expiresAt ?? new Date(8.64e15));
+    return read.viewer;
+  }
   const claims = await verifySessionToken(settings.secret, token);
   if (!claims) return null;
   const session = await prisma.session.findUnique({
@@ -154,6 +174,8 @@ export async function revokeSession({ prisma, live }: Pick<Services, 'prisma' | 
  * any cache holds.
  */
 export async function sessionIsLive({ prisma }: Pick<Services, 'prisma'>, sessionId: string): Promise<boolean> {
+  const tokenId = accessTokenIdOf(sessionId);
+  if (tokenId !== null) return accessTokenIsLive({ prisma }, tokenId);
   const session = await prisma.session.findUnique({ where: { id: sessionId }, select: { revokedAt: true, expiresAt: true } });
   return Boolean(session && !session.revokedAt && session.expiresAt > new Date());
 }

@@ -148,6 +148,24 @@ const CASES: Record<AccountCapName, Case> = {
       },
     }),
   },
+  accessTokens: {
+    account: 'user',
+    fill: (userId, count) =>
+      gw.prisma.accessToken.createMany({
+        data: Array.from({ length: count }, (_, i) => ({
+          userId,
+          name: `Script ${i}`,
+          scope: 'read' as const,
+          secretHash: `cap-${userId}-${i}`,
+          hint: 'abcd',
+        })),
+      }),
+    add: async () => ({
+      mutation:
+        'mutation($input: CreateAccessTokenInput!) { result: createAccessToken(input: $input) { __typename ... on Error { message } } }',
+      variables: { input: { name: 'One more script', scope: 'read', expiresInDays: 7 } },
+    }),
+  },
 };
 
 describe('an account at its cap', () => {

@@ -16,6 +16,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
 import { revokeOtherSessions, type SessionSettings, startSession, type Viewer } from '../auth/sessions';
 import { isUniqueViolation } from '../db/errors';
 import { InviteUnavailableError, NotAuthorizedError, parseInput, SIGN_IN_REQUIRED, ValidationError } from '../errors';
+import { requireSession } from './access-tokens';
 import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from './sign-in-throttle';
 import { availableUsername, usernameBase } from './usernames';
 import type { Services } from '../services';
@@ -152,7 +153,7 @@ export async function changePassword(
   viewer: Viewer | null,
   input: ChangePasswordInput,
 ) {
-  if (!viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
+  requireSession(viewer);
   await limits.consumeForMember(viewer.id, 'passwordChangePerMember');
   const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
   const user = await prisma.user.findUniqueOrThrow({ where: { id: viewer.id } });

@@ -35,7 +35,10 @@ export function textResult(data: string): TextResult {
   let parsed: ExecutionResult['data'];
   const result = {} as TextResult;
   Object.defineProperty(result, 'data', { enumerable: true, get: () => (parsed ??= JSON.parse(data) as ExecutionResult['data']) });
-  Object.defineProperty(result, 'stringify', { value: () => `{"data":${data}}` });
+  // Extensions (the query cost, when asked: decision 0079) are added after the text was read.
+  Object.defineProperty(result, 'stringify', {
+    value: () => (result.extensions ? `{"data":${data},"extensions":${JSON.stringify(result.extensions)}}` : `{"data":${data}}`),
+  });
   return result;
 }
 

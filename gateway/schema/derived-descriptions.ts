@@ -65,11 +65,11 @@ function derivedArgDescription(parentType: string, name: string): string | undef
 /** The relay plugin's options for connection arguments and the fields of pages, edges and nodes. */
 export const relayDescriptions = {
   firstArgOptions: {
-    description: `How many items the page holds: ${DEFAULT_PAGE_SIZE} when omitted, at most ${MAX_PAGE_SIZE} (a larger number gets ${MAX_PAGE_SIZE}).`,
+    description: `How many items the page holds: ${DEFAULT_PAGE_SIZE} when omitted, at most ${MAX_PAGE_SIZE} (a larger number is refused: PAGE_SIZE_EXCEEDED).`,
   },
   afterArgOptions: { description: 'The page starts after the item with this cursor (`pageInfo.endCursor` of the previous page).' },
   lastArgOptions: {
-    description: `How many items the page holds, counted back from \`before\`: at most ${MAX_PAGE_SIZE} (a larger number gets ${MAX_PAGE_SIZE}).`,
+    description: `How many items the page holds, counted back from \`before\`: at most ${MAX_PAGE_SIZE} (a larger number is refused: PAGE_SIZE_EXCEEDED).`,
   },
   beforeArgOptions: { description: 'The page ends before the item with this cursor (`pageInfo.startCursor` of the next page).' },
   pageInfoTypeOptions: {

@@ -28,6 +28,7 @@ import './campaign';
 import './check-in';
 import './notification';
 import './recognition';
+import './access-token';
 import './open-to-work';
 import './weekly-top10';
 import './gig';

@@ -8,6 +8,7 @@ import type { User } from '../generated/prisma/client';
 import { INVITE_ERROR_CODES } from '../../common/auth';
 import { inviteBatchSchema } from '../../common/invites';
 import { changePassword, logIn, signUp, validateInvite } from '../domain/auth';
+import { requireSession } from '../domain/access-tokens';
 import { createInvites } from '../domain/invites';
 import { NotAuthorizedError, parseInput, SIGN_IN_REQUIRED } from '../errors';
 import { ProfileTypeEnum } from './enums';
@@ -181,10 +182,11 @@ builder.mutationFields((t) => ({
   }),
   logOut: t.field({
     type: LogOutPayload,
-    description: 'Ends the session of the token sent with this request.',
+    description: 'Ends the session of the token sent with this request (FORBIDDEN with an access token: revoke it instead).',
     errors: {},
     resolve: async (_root, _args, context) => {
-      if (!context.viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
+      // An access token has no session to end: it is revoked in Settings (decision 0079).
+      requireSession(context.viewer);
       await revokeSession(context, context.viewer.sessionId);
       return { loggedOut: true };
     },

@@ -94,6 +94,7 @@ function checkWithServerRules(document: string): string[] {
     const verdict = operationCost(schema, parse(document), largestVariables(schema, document));
     if (!verdict) return ['the variables could not be coerced'];
     if ('listTooLong' in verdict) return [`a list argument is too long: ${verdict.listTooLong.coordinate}`];
+    if ('pageTooLarge' in verdict) return [`a page is too large: ${verdict.pageTooLarge.coordinate}`];
     if (verdict.cost > GRAPHQL_LIMITS.maxCost) return [`costs ${verdict.cost}`];
     // A client's budget (decision 0027) holds four of the heaviest at once.
     return verdict.cost > RATE_LIMITS.queryCostPerClient.points / 4 ? [`costs ${verdict.cost}, over a quarter of the budget`] : [];

@@ -9,10 +9,16 @@ import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context';
 import { graphQLErrorOf, RateLimitedError } from '../errors';
 import { RATE_LIMITS, type RateLimitRule } from '../rate-limit';
+import { MAX_PAGE_SIZE } from '../../common/constants';
 import { cachedOperationCost, MAX_LIST_ITEMS } from './query-cost';
 
 /** The `extensions.code` of a refusal by one of these limits. */
 export const LIMIT_ERROR_CODE = 'QUERY_LIMIT_EXCEEDED';
+/**
+ * The `extensions.code` of a connection asked for more than MAX_PAGE_SIZE items (`first`/`last`, a
+ * literal or a variable alike): refused rather than cut silently (decision 0079).
+ */
+export const PAGE_SIZE_ERROR_CODE = 'PAGE_SIZE_EXCEEDED';
 
 /**
  * armor throws its refusals out of validation by default, which skips Yoga's handling of validation
@@ -90,9 +96,51 @@ export const COST_BUDGET_MESSAGE = 'Too many requests for now: please wait a mom
  */
 export function queryCostPlugin(budget: RateLimitRule | null = RATE_LIMITS.queryCostPerClient): Plugin<Context> {
   return {
-    // Synchronous unless the budget is consumed: an operation that costs nothing (`{ __typename }`) does not wait a turn.
-    onExecute: (payload) => checkCost(payload, budget),
+    // Synchronous unless the budget is consumed or the cost was asked for: an operation that costs
+    // nothing (`{ __typename }`) does not wait a turn.
+    onExecute: (payload) => {
+      const checked = checkCost(payload, budget);
+      if (!wantsQueryCost(payload.args.contextValue.request)) return checked;
+      const report = { onExecuteDone: ({ result }: { result: unknown }) => addQueryCost(result, payload.args, budget) };
+      return checked ? checked.then(() => report) : report;
+    },
     onSubscribe: (payload) => checkCost(payload, budget),
+  };
+}
+
+/** The request header that asks for the operation's cost in the answer's `extensions.queryCost`. */
+export const QUERY_COST_HEADER = 'x-query-cost';
+
+function wantsQueryCost(request: Request | undefined): boolean {
+  const value = request?.headers.get(QUERY_COST_HEADER);
+  return value === '1' || value === 'true';
+}
+
+/**
+ * `extensions.queryCost` of an answer whose client asked (`X-Query-Cost: 1`): what the operation cost,
+ * the most one may cost, and the budget as the operation left it (decision 0079).
+ */
+function addQueryCost(result: unknown, args: OperationStart['args'], budget: RateLimitRule | null): void {
+  if (!result || typeof result !== 'object' || Symbol.asyncIterator in result) return;
+  const verdict = cachedOperationCost(args.schema, args.document, args.variableValues as Record<string, unknown>, args.operationName);
+  if (!verdict || !('cost' in verdict)) return;
+  const state = args.contextValue.meter?.state;
+  const answer = result as ExecutionResult;
+  answer.extensions = {
+    ...answer.extensions,
+    queryCost: {
+      cost: Math.ceil(verdict.cost),
+      maxCost: GRAPHQL_LIMITS.maxCost,
+      ...(budget
+        ? {
+            budget: {
+              limit: budget.points,
+              windowSeconds: budget.duration,
+              ...(state ? { remaining: Math.floor(state.remaining), resetSeconds: Math.ceil(state.resetSeconds) } : {}),
+            },
+          }
+        : {}),
+    },
   };
 }
 
@@ -110,15 +158,29 @@ function checkCost({ args, setResultAndStopExecution }: OperationStart, budget: 
     setResultAndStopExecution({
       errors: [limitError(`List limit of ${GRAPHQL_LIMITS.maxListItems} items exceeded: ${coordinate} has ${count}.`)],
     });
+  } else if ('pageTooLarge' in verdict) {
+    const { coordinate, count } = verdict.pageTooLarge;
+    setResultAndStopExecution({
+      errors: [
+        new GraphQLError(`Page size limit of ${MAX_PAGE_SIZE} exceeded: ${coordinate} asks for ${count}.`, {
+          extensions: { code: PAGE_SIZE_ERROR_CODE, maxPageSize: MAX_PAGE_SIZE, http: { spec: true, status: 400 } },
+        }),
+      ],
+    });
   } else if (verdict.cost > GRAPHQL_LIMITS.maxCost) {
     setResultAndStopExecution({
       errors: [limitError(`Query Cost limit of ${GRAPHQL_LIMITS.maxCost} exceeded, found ${Math.ceil(verdict.cost)}.`)],
     });
   } else if (budget && verdict.cost > 0) {
+    const meter = args.contextValue.meter;
     return args.contextValue.limits
       .consume('queryCostPerClient', costBudgetKey(args.contextValue), Math.ceil(verdict.cost), budget)
+      .then((state) => {
+        if (meter) meter.state = state;
+      })
       .catch((error: unknown) => {
         if (!(error instanceof RateLimitedError)) throw error;
+        if (meter) meter.state = { remaining: 0, resetSeconds: error.retryAfterSeconds };
         setResultAndStopExecution({ errors: [graphQLErrorOf(new RateLimitedError(error.retryAfterSeconds, COST_BUDGET_MESSAGE))] });
       });
   }

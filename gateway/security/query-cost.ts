@@ -39,19 +39,21 @@ export const COST_WEIGHTS = {
   depthFactor: 1.5,
   /** The page a connection serves when neither `first` nor `last` is given (the builder's defaultConnectionSize). */
   defaultPageSize: DEFAULT_PAGE_SIZE,
-  /** The largest page a connection serves (larger `first`/`last` are cut to it by the builder). */
+  /** The largest page a connection serves (a larger `first`/`last` is refused, PAGE_SIZE_EXCEEDED). */
   maxPageSize: MAX_PAGE_SIZE,
 } as const;
 
 export { MAX_LIST_ITEMS };
 
-export type CostVerdict = { cost: number } | { listTooLong: { coordinate: string; count: number } };
+export type CostVerdict =
+  { cost: number } | { listTooLong: { coordinate: string; count: number } } | { pageTooLarge: { coordinate: string; count: number } };
 
 interface Walk {
   schema: GraphQLSchema;
   fragments: Record<string, FragmentDefinitionNode>;
   variables: Record<string, unknown>;
   listTooLong?: { coordinate: string; count: number };
+  pageTooLarge?: { coordinate: string; count: number };
 }
 
 /**
@@ -60,7 +62,8 @@ interface Walk {
  * they can hold, from the coerced `first`/`last` (a variable, a default, or the default page size).
  * Every other list counts the most items it can hold (its declared bound: a recipe's lines, a member's
  * achievements).
- * Also reports the first list argument longer than MAX_LIST_ITEMS. Null when the variables cannot be
+ * Also reports the first list argument longer than MAX_LIST_ITEMS, and the first connection asked for a
+ * page larger than MAX_PAGE_SIZE (refused, not cut: decision 0079). Null when the variables cannot be
  * coerced or the operation is not found: execution then refuses the request before running anything.
  */
 export function operationCost(
@@ -81,7 +84,8 @@ export function operationCost(
   }
   const walk: Walk = { schema, fragments, variables: coerced.coerced };
   const cost = selectionCost(walk, operation.selectionSet, rootType, 1);
-  return walk.listTooLong ? { listTooLong: walk.listTooLong } : { cost };
+  if (walk.listTooLong) return { listTooLong: walk.listTooLong };
+  return walk.pageTooLarge ? { pageTooLarge: walk.pageTooLarge } : { cost };
 }
 
 /** The sum over a selection set's fields (fragments' fields included; the branches of an abstract type all count). */
@@ -119,6 +123,15 @@ function fieldCost(walk: Walk, node: FieldNode, parentType: GraphQLCompositeType
   if (name === 'nodes' && Array.isArray(args.ids)) items = args.ids.length;
   if (!node.selectionSet || !isCompositeType(type)) return items * COST_WEIGHTS.scalar;
   const ownPage = isConnection(type) ? connectionPageSize(args) : 1;
+  if (isConnection(type) && !walk.pageTooLarge) {
+    for (const name of ['first', 'last'] as const) {
+      const asked = args[name];
+      if (typeof asked === 'number' && asked > COST_WEIGHTS.maxPageSize) {
+        walk.pageTooLarge = { coordinate: `${parentType.name}.${node.name.value}(${name}:)`, count: asked };
+        break;
+      }
+    }
+  }
   return items * (COST_WEIGHTS.object + COST_WEIGHTS.depthFactor * selectionCost(walk, node.selectionSet, type, ownPage));
 }
 

@@ -276,6 +276,7 @@ function memberScreens(
     { path: `/profile/menus/${menu.databaseId}`, heading: 'Edit menu', ready: (p) => p.getByText('Menu not found') },
     { path: `/menus/${menu.databaseId}`, heading: menu.name, ready: (p) => p.getByRole('img', { name: /QR code/ }) },
     { path: '/profile/recipe-files', heading: 'Import and Export' },
+    { path: '/settings/tokens', heading: 'Access tokens' },
     {
       path: '/profile/recipe-files',
       name: '/profile/recipe-files, a file previewed',

@@ -1,6 +1,7 @@
-// The own profile's Settings dialog: settings themselves are coming (the spec shows this placeholder),
-// and the About page (version, credits and licences) and the API's guide are reachable from here.
-import { CodeIcon, InfoIcon, SettingsIcon } from 'lucide-react';
+// The own profile's Settings dialog: settings themselves are coming (the spec shows this placeholder);
+// access tokens (decision 0079), the About page (version, credits and licences) and the API's guide
+// are reachable from here.
+import { CodeIcon, InfoIcon, KeyRoundIcon, SettingsIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -23,6 +24,12 @@ export function SettingsDialog({ trigger }: { trigger?: ReactNode }) {
             Notification, privacy and account settings will live here. Your profile details are on Edit Profile.
           </DialogDescription>
         </DialogHeader>
+        <Button asChild variant="outline" className="justify-start">
+          <Link to="/settings/tokens">
+            <KeyRoundIcon />
+            Access tokens
+          </Link>
+        </Button>
         <Button asChild variant="outline" className="justify-start">
           <Link to="/about">
             <InfoIcon />

@@ -103,9 +103,9 @@ export default function DevelopersPage() {
         <Section id="pagination">
           <p>
             Lists are Relay connections: ask for <Code>first</Code> items ({DEFAULT_PAGE_SIZE} when omitted, at most {MAX_PAGE_SIZE}; a
-            larger number gets {MAX_PAGE_SIZE}), then pass <Code>pageInfo.endCursor</Code> as <Code>after</Code> while{' '}
-            <Code>pageInfo.hasNextPage</Code> is true. <Code>totalCount</Code> says how many items the whole list holds. Lists that are not
-            connections say in their description the most items they hold.
+            larger number is refused with the code <Code>PAGE_SIZE_EXCEEDED</Code>), then pass <Code>pageInfo.endCursor</Code> as{' '}
+            <Code>after</Code> while <Code>pageInfo.hasNextPage</Code> is true. <Code>totalCount</Code> says how many items the whole list
+            holds. Lists that are not connections say in their description the most items they hold.
           </p>
           <Example title="Variables for the next page" code={nextPageVariables()} />
         </Section>

@@ -1,0 +1,54 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { AccessTokenRow_token$key } from './__generated__/AccessTokenRow_token.graphql';
+import { useRevokeAccessTokenMutation } from './RevokeAccessTokenMutation';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One token: its name, scope, hint, last use and expiry, and Revoke. */
+export function AccessTokenRow({ token }: { token: AccessTokenRow_token$key }) {
+  const data = useFragment(
+    graphql`
+      fragment AccessTokenRow_token on AccessToken {
+        id
+        name
+        scope
+        hint
+        createdAt
+        expiresAt
+        lastUsedAt
+      }
+    `,
+    token,
+  );
+  const [revoke, revoking] = useRevokeAccessTokenMutation();
+  const expired = data.expiresAt !== null && Date.parse(data.expiresAt as string) <= Date.now();
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border bg-card p-3" data-testid="access-token">
+      <div className="flex items-center justify-between gap-2">
+        <span className="font-medium break-all">{data.name}</span>
+        <Badge variant="secondary">{data.scope === 'read' ? 'Read' : 'Read and write'}</Badge>
+      </div>
+      <p className="font-mono text-sm text-muted-foreground">repour_pat_{data.hint}…</p>
+      <p className="text-sm text-muted-foreground">
+        {data.lastUsedAt ? `Last used ${dateTimeFormat.format(new Date(data.lastUsedAt as string))}` : 'Never used'}
+        {' · '}
+        {data.expiresAt === null
+          ? 'No expiry'
+          : `${expired ? 'Expired' : 'Expires'} ${dateFormat.format(new Date(data.expiresAt as string))}`}
+      </p>
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start"
+        disabled={revoking}
+        onClick={() => revoke(data.id)}
+        aria-label={`Revoke ${data.name}`}
+      >
+        Revoke
+      </Button>
+    </li>
+  );
+}
