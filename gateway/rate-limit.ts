@@ -85,6 +85,8 @@ export const RATE_LIMITS = {
   cocktailImportsPerMember: { points: 10, duration: 24 * 60 * 60 },
   /** Recipe files previewed before an import, per member: reading a file costs the server more than a click. */
   cocktailImportPreviewsPerMember: { points: 60, duration: 60 * 60 },
+  /** Shelf adds and removals per member (issue 41, decision 0076): stocking a whole back bar stays far inside it. */
+  shelfWritesPerMember: { points: 600, duration: 60 * 60 },
   /** Uploads per member. */
   uploadsPerMember: { points: 60, duration: 60 * 60 },
   /**
