@@ -44,6 +44,8 @@ export const appRoutes = [
   { id: 'check-ins', path: '/profile/check-ins', access: 'member' },
   // Not in the spec: the member's recipe files, export and import, reached from the profile (issue 41, decision 0074).
   { id: 'recipe-files', path: '/profile/recipe-files', access: 'member' },
+  // Not in the spec: the account's shelf, reached from the profile and the list's filter sheet (issue 41, decision 0076).
+  { id: 'my-bar', path: '/my-bar', access: 'member' },
   { id: 'admin-reports', path: '/admin/reports', access: 'member' },
   { id: 'edit-profile', path: '/edit-profile', access: 'member' },
   // Not in the spec: the member's inbox, opened from the bell in the top bar (decision 0048).

@@ -39,6 +39,7 @@ const modules: Record<RouteId, () => Promise<RouteModule>> = {
   profile: reloadingImport(() => import('@/features/profile/OwnProfilePage')),
   'check-ins': reloadingImport(() => import('@/features/profile/CheckInsPage')),
   'recipe-files': reloadingImport(() => import('@/features/recipe-files/RecipeFilesPage')),
+  'my-bar': reloadingImport(() => import('@/features/shelf/MyBarPage')),
   'admin-reports': reloadingImport(() => import('@/features/admin/AdminReportsPage')),
   'edit-profile': reloadingImport(() => import('@/features/profile/EditProfilePage')),
   notifications: reloadingImport(() => import('@/features/notifications/NotificationsPage')),

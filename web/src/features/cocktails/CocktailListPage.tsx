@@ -14,19 +14,23 @@ import { LIST_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@common/constants';
 import type { CocktailListPageQuery as CocktailListPageQueryType } from './__generated__/CocktailListPageQuery.graphql';
 import { CocktailFilterSheet } from './CocktailFilterSheet';
 import { CocktailList, type ListFilter } from './CocktailList';
+import { ShelfCocktailList } from '../shelf/ShelfCocktailList';
 import { errorText, LIST_LOAD_FAILED, LOADING_COCKTAILS, SEARCH_PLACEHOLDER } from './cocktail-text';
 import { connectionFilter, readListState, updateListState, type CocktailListState } from './list-state';
 
 const CocktailListPageQuery = graphql`
-  query CocktailListPageQuery($first: Int!, $filter: CocktailFilter) {
-    ...CocktailList_query @arguments(first: $first, filter: $filter)
+  query CocktailListPageQuery($first: Int!, $filter: CocktailFilter, $shelf: ShelfFilter = can_make, $withShelf: Boolean = false) {
+    ...CocktailList_query @arguments(first: $first, filter: $filter) @skip(if: $withShelf) @alias(as: "list")
+    ...ShelfCocktailList_query @arguments(filter: $shelf) @include(if: $withShelf) @alias(as: "shelfList")
   }
 `;
 
-function loadList(state: Pick<CocktailListState, 'filters' | 'search'>) {
+function loadList(state: Pick<CocktailListState, 'filters' | 'search' | 'shelf'>) {
   return loadRouteQuery<CocktailListPageQueryType>('cocktails', CocktailListPageQuery, {
     first: LIST_PAGE_SIZE,
     filter: connectionFilter(state),
+    // "Can make now" / "Missing one" (decision 0076): the shelf's list instead of the database's.
+    ...(state.shelf ? { shelf: state.shelf, withShelf: true } : {}),
   });
 }
 
@@ -41,8 +45,12 @@ export default function CocktailListPage() {
   const [state, setState] = useState(() => readListState());
   const [searchText, setSearchText] = useState(state.search);
 
+  const revalidator = useRevalidator();
   const reload = (change: Partial<CocktailListState>) => {
-    setState(updateListState({ ...change, scrollY: undefined, loadedCount: undefined }));
+    const next = updateListState({ ...change, scrollY: undefined, loadedCount: undefined });
+    setState(next);
+    // The shelf's list is another query: the route loads it (the loader reads the state just saved).
+    if ((next.shelf ?? null) !== (queryRef.variables.withShelf ? queryRef.variables.shelf : null)) void revalidator.revalidate();
   };
 
   useEffect(() => {
@@ -72,7 +80,7 @@ export default function CocktailListPage() {
               className="pr-2 pl-8.5 text-ellipsis placeholder:text-[0.8125rem] [&::-webkit-search-cancel-button]:hidden"
             />
           </div>
-          <CocktailFilterSheet applied={state.filters} onApply={(filters) => reload({ filters })} />
+          <CocktailFilterSheet applied={state.filters} shelf={state.shelf} onApply={(filters, shelf) => reload({ filters, shelf })} />
         </div>
       </div>
       <ErrorBoundary resetKey={queryRef} fallback={(error) => <ListError error={error} />}>
@@ -86,7 +94,10 @@ export default function CocktailListPage() {
 
 function CocktailListResults({ queryRef, filter }: { queryRef: PreloadedQuery<CocktailListPageQueryType>; filter: ListFilter }) {
   const data = usePreloadedQuery<CocktailListPageQueryType>(CocktailListPageQuery, queryRef);
-  return <CocktailList query={data} filter={filter} loadedFilter={queryRef.variables.filter ?? null} />;
+  const { shelf } = queryRef.variables;
+  if (data.shelfList) return <ShelfCocktailList query={data.shelfList} filter={shelf ?? 'can_make'} />;
+  if (!data.list) return null;
+  return <CocktailList query={data.list} filter={filter} loadedFilter={queryRef.variables.filter ?? null} />;
 }
 
 function ListLoading() {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e6694f7b99b38d0955a94e9590082a5>>
+ * @generated SignedSource<<1aa5dfa738e6d35a456cc943c26e8832>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BaseSpirit = "GIN" | "RUM" | "TEQUILA" | "VODKA" | "WHISKEY";
+export type ShelfFilter = "can_make" | "missing_one";
 export type CocktailFilter = {
   categories?: ReadonlyArray<string> | null | undefined;
   creator?: string | null | undefined;
@@ -22,9 +23,16 @@ export type CocktailFilter = {
 export type CocktailListPageQuery$variables = {
   filter?: CocktailFilter | null | undefined;
   first: number;
+  shelf?: ShelfFilter | null | undefined;
+  withShelf?: boolean | null | undefined;
 };
 export type CocktailListPageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"CocktailList_query">;
+  readonly list?: {
+    readonly " $fragmentSpreads": FragmentRefs<"CocktailList_query">;
+  } | null | undefined;
+  readonly shelfList?: {
+    readonly " $fragmentSpreads": FragmentRefs<"ShelfCocktailList_query">;
+  } | null | undefined;
 };
 export type CocktailListPageQuery = {
   response: CocktailListPageQuery$data;
@@ -42,7 +50,17 @@ v1 = {
   "kind": "LocalArgument",
   "name": "first"
 },
-v2 = [
+v2 = {
+  "defaultValue": "can_make",
+  "kind": "LocalArgument",
+  "name": "shelf"
+},
+v3 = {
+  "defaultValue": false,
+  "kind": "LocalArgument",
+  "name": "withShelf"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "filter",
@@ -54,34 +72,261 @@ v2 = [
     "variableName": "first"
   }
 ],
-v3 = {
+v5 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "shelf"
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v8 = [
+  (v7/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Cocktail",
+  "kind": "LinkedField",
+  "name": "node",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    (v7/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "originalCreatorName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "creator",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "username",
+          "storageKey": null
+        },
+        (v6/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "glassware",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "classicEra",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "likesCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasLiked",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "visibility",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "repoursCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasRepoured",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CocktailIngredient",
+      "kind": "LinkedField",
+      "name": "ingredients",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "brand",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Ingredient",
+          "kind": "LinkedField",
+          "name": "ingredient",
+          "plural": false,
+          "selections": (v8/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__typename",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v12 = [
+  "filter"
+],
+v13 = [
+  (v5/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "CocktailListPageQuery",
     "selections": [
       {
-        "args": (v2/*:: as any*/),
-        "kind": "FragmentSpread",
-        "name": "CocktailList_query"
+        "condition": "withShelf",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": (v4/*:: as any*/),
+                  "kind": "FragmentSpread",
+                  "name": "CocktailList_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "list"
+          }
+        ]
+      },
+      {
+        "condition": "withShelf",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": [
+                    (v5/*:: as any*/)
+                  ],
+                  "kind": "FragmentSpread",
+                  "name": "ShelfCocktailList_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "shelfList"
+          }
+        ]
       }
     ],
     "type": "Query",
@@ -91,236 +336,132 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "CocktailListPageQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "CocktailConnection",
-        "kind": "LinkedField",
-        "name": "cocktails",
-        "plural": false,
+        "condition": "withShelf",
+        "kind": "Condition",
+        "passingValue": false,
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "databaseTotalCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "CocktailEdge",
+            "args": (v4/*:: as any*/),
+            "concreteType": "CocktailConnection",
             "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Cocktail",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "databaseId",
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "originalCreatorName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "creator",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "username",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "glassware",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "classicEra",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "likesCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerHasLiked",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "visibility",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "repoursCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerHasRepoured",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CocktailIngredient",
-                    "kind": "LinkedField",
-                    "name": "ingredients",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "brand",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Ingredient",
-                        "kind": "LinkedField",
-                        "name": "ingredient",
-                        "plural": false,
-                        "selections": [
-                          (v4/*:: as any*/),
-                          (v3/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
+            "name": "cocktails",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "endCursor",
+                "name": "totalCount",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "hasNextPage",
+                "name": "databaseTotalCount",
                 "storageKey": null
-              }
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CocktailEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v11/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "filters": (v12/*:: as any*/),
+            "handle": "connection",
+            "key": "CocktailList_cocktails",
+            "kind": "LinkedHandle",
+            "name": "cocktails"
           }
-        ],
-        "storageKey": null
+        ]
       },
       {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "filters": [
-          "filter"
-        ],
-        "handle": "connection",
-        "key": "CocktailList_cocktails",
-        "kind": "LinkedHandle",
-        "name": "cocktails"
+        "condition": "withShelf",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
+            "concreteType": "ShelfCocktailConnection",
+            "kind": "LinkedField",
+            "name": "shelfCocktails",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ShelfCocktailEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Ingredient",
+                    "kind": "LinkedField",
+                    "name": "missingIngredient",
+                    "plural": false,
+                    "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
+            "filters": (v12/*:: as any*/),
+            "handle": "connection",
+            "key": "ShelfCocktailList_shelfCocktails",
+            "kind": "LinkedHandle",
+            "name": "shelfCocktails"
+          }
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "ccdaf3aa119c9ff172e3b85ecd367f73",
+    "cacheID": "433cd3f780aa37987e8936dd9f992718",
     "id": null,
     "metadata": {},
     "name": "CocktailListPageQuery",
     "operationKind": "query",
-    "text": "query CocktailListPageQuery(\n  $first: Int!\n  $filter: CocktailFilter\n) {\n  ...CocktailList_query_1qzYLD\n}\n\nfragment CocktailCard_cocktail on Cocktail {\n  databaseId\n  name\n  originalCreatorName\n  creator {\n    username\n    id\n  }\n  glassware\n  classicEra\n  ...LikeButton_cocktail\n  ...RepourButton_cocktail\n  ingredients {\n    brand\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailList_query_1qzYLD on Query {\n  cocktails(first: $first, filter: $filter) {\n    totalCount\n    databaseTotalCount\n    edges {\n      node {\n        id\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n"
+    "text": "query CocktailListPageQuery(\n  $first: Int!\n  $filter: CocktailFilter\n  $shelf: ShelfFilter = can_make\n  $withShelf: Boolean = false\n) {\n  ...CocktailList_query_1qzYLD @skip(if: $withShelf)\n  ...ShelfCocktailList_query_2wMY11 @include(if: $withShelf)\n}\n\nfragment CocktailCard_cocktail on Cocktail {\n  databaseId\n  name\n  originalCreatorName\n  creator {\n    username\n    id\n  }\n  glassware\n  classicEra\n  ...LikeButton_cocktail\n  ...RepourButton_cocktail\n  ingredients {\n    brand\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailList_query_1qzYLD on Query {\n  cocktails(first: $first, filter: $filter) {\n    totalCount\n    databaseTotalCount\n    edges {\n      node {\n        id\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n\nfragment ShelfCocktailList_query_2wMY11 on Query {\n  shelfCocktails(first: 20, filter: $shelf) {\n    edges {\n      missingIngredient {\n        name\n        id\n      }\n      node {\n        id\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e1f6011378198e465a4ea6b94916a9f4";
+(node as any).hash = "8b3f868d000c51770fbd20b1d56691b8";
 
 export default node;
