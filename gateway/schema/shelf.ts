@@ -4,7 +4,6 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { INGREDIENT_CATEGORIES, MAX_PAGE_SIZE } from '../../common/constants';
 import {
   SHELF_COCKTAILS_PAGE_SIZE,
-  SHELF_FILTERS,
   SHELF_MAX,
   SHELF_MESSAGES,
   SHELF_PAGE_SIZE,
