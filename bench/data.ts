@@ -556,6 +556,8 @@ export async function writeBenchData({ url, name, seed, scale, anchor, log = () 
       [notifications, ...COUNTERS.slice(0, -1)].map((statement) => (client) => run(client, statement)),
     );
     await run(a, COUNTERS.at(-1)!);
+    // What each cocktail needs, for the shelf's filters (decision 0076), by the migration's own recount.
+    await run(a, { label: 'cocktails: required ingredients', text: 'SELECT cocktail_required_ingredients_recount()' });
     // An UPDATE of every row leaves a dead copy of each: compacted, or a sequential scan of cocktails
     // would read twice the pages.
     await parallel(

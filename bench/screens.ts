@@ -30,6 +30,9 @@ import OwnProfilePageQuery from '../web/src/features/profile/__generated__/OwnPr
 import PublicProfilePageQuery from '../web/src/features/profile/__generated__/PublicProfilePageQuery.graphql';
 import SearchPageQuery from '../web/src/features/search/__generated__/SearchPageQuery.graphql';
 
+/** How many ingredients the bench barfly's shelf holds (issue 41: "with a shelf of 40 ingredients"). */
+export const BENCH_SHELF_SIZE = 40;
+
 /** The account types, as the app names them (profile_type user, bartender, bar, brand). */
 export const ACCOUNTS = ['barfly', 'bartender', 'venue', 'brand'] as const;
 export type Account = (typeof ACCOUNTS)[number];
@@ -183,6 +186,22 @@ export const SCREENS: Screen[] = [
     variables: () => ({ first: LIST_PAGE_SIZE, filter: null, sort }),
     peer: (fixture) => ({ query: PEER_LIST_SORTED(sort), variables: { viewer: fixture.viewers.barfly } }),
   })),
+  // "Can make now" and "Missing one" (issue 41, decision 0076): the list's own query with the shelf's
+  // filter, for the barfly whose shelf lookUpScreens stocks with the 40 base ingredients most recipes use.
+  {
+    key: 'app-can-make',
+    name: `list: can make now (shelf of ${BENCH_SHELF_SIZE})`,
+    operation: CocktailListPageQuery,
+    as: 'barfly',
+    variables: () => ({ first: LIST_PAGE_SIZE, filter: null, shelf: 'can_make', withShelf: true }),
+  },
+  {
+    key: 'app-missing-one',
+    name: `list: missing one (shelf of ${BENCH_SHELF_SIZE})`,
+    operation: CocktailListPageQuery,
+    as: 'barfly',
+    variables: () => ({ first: LIST_PAGE_SIZE, filter: null, shelf: 'missing_one', withShelf: true }),
+  },
   {
     key: 'app-detail',
     name: 'cocktail detail',
@@ -335,6 +354,15 @@ export async function lookUpScreens(pool: Pick<pg.Pool, 'query'>): Promise<Scree
     viewers[account] = rows[0].id;
     profiles[account] = rows[1].id;
   }
+  // The barfly's shelf: the 40 base ingredients most recipes use, a well-stocked home bar (the bench
+  // data gives members no shelf; this is idempotent).
+  await pool.query(
+    `INSERT INTO shelf_items (user_id, ingredient_id)
+     SELECT $1, i.id FROM ingredients i JOIN cocktail_ingredients l ON l.ingredient_id = i.id
+     WHERE i.parent_id IS NULL GROUP BY i.id ORDER BY count(*) DESC, i.id LIMIT $2
+     ON CONFLICT DO NOTHING`,
+    [viewers.barfly, BENCH_SHELF_SIZE],
+  );
   const reviewed = await one<{ n: number }>(
     `SELECT count(*)::int AS n FROM cocktails WHERE visibility = 'public' AND venue_id IS NOT NULL AND rating_count >= 3`,
   );

@@ -53,6 +53,8 @@ export const appRoutes = [
   { id: 'menu-edit', path: '/profile/menus/:id', access: 'member' },
   // Not in the spec: the member's personal access tokens, reached from the Settings dialog (issue 42, decision 0079).
   { id: 'access-tokens', path: '/settings/tokens', access: 'member' },
+  // Not in the spec: the account's shelf, reached from the profile and the list's filter sheet (issue 41, decision 0076).
+  { id: 'my-bar', path: '/my-bar', access: 'member' },
   { id: 'admin-reports', path: '/admin/reports', access: 'member' },
   { id: 'edit-profile', path: '/edit-profile', access: 'member' },
   // Not in the spec: the member's inbox, opened from the bell in the top bar (decision 0048).

@@ -336,6 +336,23 @@ export const MUTATIONS: Record<string, Row> = {
     }),
     may: ['owner', 'admin'],
   },
+  // My shelf (decision 0076): every signed-in account keeps its own (a bar's is its venue's).
+  addToShelf: {
+    arrange: async () => {
+      const name = `Matrix Shelf ${next()}`;
+      const ingredient = await gw.prisma.ingredient.create({ data: { name, nameSearch: name.toLowerCase() } });
+      return { variables: { input: { ingredientIds: [gid('Ingredient', ingredient.id)] } } };
+    },
+    may: SIGNED_IN,
+  },
+  removeFromShelf: {
+    arrange: async () => {
+      const name = `Matrix Shelf ${next()}`;
+      const ingredient = await gw.prisma.ingredient.create({ data: { name, nameSearch: name.toLowerCase() } });
+      return { variables: { input: { ingredientId: gid('Ingredient', ingredient.id) } } };
+    },
+    may: SIGNED_IN,
+  },
   // A private cocktail: only those who may see it may like it; to others it does not exist.
   likeCocktail: {
     owner: 'user',
@@ -725,6 +742,8 @@ export const WRITE_LIMITS: Record<string, WriteLimit> = {
   unmuteMember: perMember(TOGGLE, 'mutesPerMember'),
   createCocktail: perMember('catalogWritesPerMember'),
   updateCocktail: perMember('catalogWritesPerMember'),
+  addToShelf: perMember(TOGGLE, 'shelfWritesPerMember'),
+  removeFromShelf: perMember(TOGGLE, 'shelfWritesPerMember'),
   likeCocktail: perMember(TOGGLE, 'likesPerMember'),
   unlikeCocktail: perMember(TOGGLE, 'likesPerMember'),
   repourCocktail: perMember(TOGGLE, 'repoursPerMember'),
@@ -972,6 +991,8 @@ const PUBLIC_QUERIES = [
   'nodes',
   'postedGigs',
   'search',
+  // The base ingredients of a category (My Bar's quick add): the catalogue, public as search is.
+  'shelfCategoryIngredients',
   'unknownIngredientNames',
   'upcomingEvents',
   'user',
@@ -1076,6 +1097,65 @@ export const READS: Record<string, ReadRow> = {
     },
     // Every member reads their own list; only the owner's has the owner's syrup.
     shown: (data) => Boolean(data?.myCustomIngredients?.edges.some((edge: any) => edge.node.name.startsWith('Owner Syrup'))),
+    may: ['owner'],
+    refused: 'hidden',
+    except: { anonymous: 'UNAUTHENTICATED' },
+  },
+  // My shelf (decision 0076): each account reads its own shelf and what it makes; the signed out are asked to sign in.
+  myShelf: {
+    owner: 'user',
+    arrange: async (owner) => {
+      const name = `Owner Bitters ${next()}`;
+      const ingredient = await gw.prisma.ingredient.create({ data: { name, nameSearch: name.toLowerCase() } });
+      await gw.prisma.shelfItem.create({ data: { userId: owner!.user.id, ingredientId: ingredient.id } });
+      return { query: '{ myShelf(first: 5) { edges { node { name } } } }' };
+    },
+    shown: (data) => Boolean(data?.myShelf?.edges.some((edge: any) => edge.node.name.startsWith('Owner Bitters'))),
+    may: ['owner'],
+    refused: 'hidden',
+    except: { anonymous: 'UNAUTHENTICATED' },
+  },
+  shelfCocktails: {
+    owner: 'user',
+    arrange: async (owner) => {
+      const name = `Owner Cordial ${next()}`;
+      const ingredient = await gw.prisma.ingredient.create({ data: { name, nameSearch: name.toLowerCase() } });
+      await gw.prisma.shelfItem.create({ data: { userId: owner!.user.id, ingredientId: ingredient.id } });
+      const title = `Owner Highball ${next()}`;
+      await gw.prisma.cocktail.create({
+        data: { name: title, nameSearch: title.toLowerCase(), ingredients: { create: [{ ingredientId: ingredient.id, orderIndex: 1 }] } },
+      });
+      return { query: '{ shelfCocktails(filter: can_make, first: 100) { edges { node { name } } } }' };
+    },
+    shown: (data) => Boolean(data?.shelfCocktails?.edges.some((edge: any) => edge.node.name.startsWith('Owner Highball'))),
+    may: ['owner'],
+    refused: 'hidden',
+    except: { anonymous: 'UNAUTHENTICATED' },
+  },
+  whatToBuyNext: {
+    owner: 'user',
+    arrange: async (owner) => {
+      const names = [`Owner Gin ${next()}`, `Owner Tonic ${next()}`];
+      const [gin, tonic] = await Promise.all(
+        names.map((name) => gw.prisma.ingredient.create({ data: { name, nameSearch: name.toLowerCase() } })),
+      );
+      await gw.prisma.shelfItem.create({ data: { userId: owner!.user.id, ingredientId: gin.id } });
+      const title = `Owner G&T ${next()}`;
+      await gw.prisma.cocktail.create({
+        data: {
+          name: title,
+          nameSearch: title.toLowerCase(),
+          ingredients: {
+            create: [
+              { ingredientId: gin.id, orderIndex: 1 },
+              { ingredientId: tonic.id, orderIndex: 2 },
+            ],
+          },
+        },
+      });
+      return { query: '{ whatToBuyNext { unlocks ingredient { name } } }' };
+    },
+    shown: (data) => Boolean(data?.whatToBuyNext?.some((row: any) => row.ingredient.name.startsWith('Owner Tonic'))),
     may: ['owner'],
     refused: 'hidden',
     except: { anonymous: 'UNAUTHENTICATED' },

@@ -89,6 +89,8 @@ export const RATE_LIMITS = {
   cocktailImportPreviewsPerMember: { points: 60, duration: 60 * 60 },
   /** Access tokens made or revoked per member or admin (decision 0079): a handful a day in real use. */
   accessTokenWritesPerMember: { points: 30, duration: 60 * 60 },
+  /** Shelf adds and removals per member (issue 41, decision 0076): stocking a whole back bar stays far inside it. */
+  shelfWritesPerMember: { points: 600, duration: 60 * 60 },
   /** Uploads per member. */
   uploadsPerMember: { points: 60, duration: 60 * 60 },
   /**

@@ -34,6 +34,7 @@ import './weekly-top10';
 import './gig';
 import './recipe-file';
 import './menu';
+import './shelf';
 
 const built = builder.toSchema();
 // Every field of a type of rows says how the read path reads it, or the schema does not build (decision 0065).

@@ -44,6 +44,7 @@ const modules: Record<RouteId, () => Promise<RouteModule>> = {
   'check-ins': reloadingImport(() => import('@/features/profile/CheckInsPage')),
   'recipe-files': reloadingImport(() => import('@/features/recipe-files/RecipeFilesPage')),
   'access-tokens': reloadingImport(() => import('@/features/settings/AccessTokensPage')),
+  'my-bar': reloadingImport(() => import('@/features/shelf/MyBarPage')),
   'admin-reports': reloadingImport(() => import('@/features/admin/AdminReportsPage')),
   'edit-profile': reloadingImport(() => import('@/features/profile/EditProfilePage')),
   notifications: reloadingImport(() => import('@/features/notifications/NotificationsPage')),

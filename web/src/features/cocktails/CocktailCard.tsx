@@ -10,6 +10,9 @@ import { COCKTAIL_CARD_INGREDIENTS } from '@common/constants';
 import type { CocktailCard_cocktail$key } from './__generated__/CocktailCard_cocktail.graphql';
 import { creditedName, moreIngredientsText } from './cocktail-text';
 
+/** Cards drawn whole with the first screen (a phone shows four or five); the others when they near the screen. */
+export const FIRST_CARDS = 8;
+
 interface CocktailCardProps {
   cocktail: CocktailCard_cocktail$key;
   databaseId: number;

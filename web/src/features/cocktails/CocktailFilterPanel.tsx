@@ -4,13 +4,18 @@ import { Sheet, SheetBody, SheetContent, SheetDescription, SheetFooter, SheetHea
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { chipKey, COCKTAIL_SORT_LABELS, COCKTAIL_SORTS, type CocktailSort, FILTER_SECTIONS } from '@common/cocktail-filters';
 import { ChipToggle } from '@/components/ui/chip-toggle';
+import { Link } from 'react-router-dom';
+import { SHELF_FILTER_LABELS, SHELF_FILTERS, type ShelfFilter } from '@common/shelf';
+import type { FilterChoice } from './CocktailFilterSheet';
 
 interface CocktailFilterPanelProps {
   /** The chips in force ("eras:Classic", ...). */
   applied: readonly string[];
   /** The list's order in force. */
   sort: CocktailSort;
-  onApply(keys: string[], sort: CocktailSort): void;
+  /** The shelf filter in force, if any. */
+  shelf: ShelfFilter | null;
+  onApply(choice: FilterChoice): void;
   open: boolean;
   onOpenChange(open: boolean): void;
   /** Where focus goes when the sheet closes (its button: the sheet has no trigger of its own). */
@@ -22,9 +27,10 @@ interface CocktailFilterPanelProps {
  * button on its first tap, and mounted anew at each opening: the draft starts from the filters in force,
  * and closing without Apply discards it.
  */
-export function CocktailFilterPanel({ applied, sort, onApply, open, onOpenChange, returnFocus }: CocktailFilterPanelProps) {
+export function CocktailFilterPanel({ applied, sort, shelf, onApply, open, onOpenChange, returnFocus }: CocktailFilterPanelProps) {
   const [draft, setDraft] = useState<Set<string>>(() => new Set(applied));
   const [draftSort, setDraftSort] = useState<CocktailSort>(sort);
+  const [shelfDraft, setShelfDraft] = useState<ShelfFilter | null>(shelf);
 
   const toggle = (key: string, on: boolean) => {
     setDraft((current) => {
@@ -36,7 +42,7 @@ export function CocktailFilterPanel({ applied, sort, onApply, open, onOpenChange
   };
 
   const apply = () => {
-    onApply([...draft], draftSort);
+    onApply({ filters: [...draft], sort: draftSort, shelf: shelfDraft });
     onOpenChange(false);
   };
 
@@ -71,6 +77,23 @@ export function CocktailFilterPanel({ applied, sort, onApply, open, onOpenChange
               </SelectContent>
             </Select>
           </div>
+          {/* My Bar (issue 41): what the member's shelf makes; the list then shows only that (decision 0076). */}
+          <fieldset className="flex flex-col gap-2.5">
+            <legend className="mb-2.5 text-xs font-semibold tracking-[0.08em] text-muted-foreground uppercase">My Bar</legend>
+            <div className="flex flex-wrap items-center gap-2">
+              {SHELF_FILTERS.map((filter) => (
+                <ChipToggle key={filter} checked={shelfDraft === filter} onCheckedChange={(on) => setShelfDraft(on ? filter : null)}>
+                  {SHELF_FILTER_LABELS[filter]}
+                </ChipToggle>
+              ))}
+              <Link to="/my-bar" className="ml-auto text-sm font-medium text-primary underline-offset-4 hover:underline">
+                Edit My Bar
+              </Link>
+            </div>
+            {shelfDraft ? (
+              <p className="text-xs text-muted-foreground">Shows what your shelf makes; the other filters and the search wait.</p>
+            ) : null}
+          </fieldset>
           {FILTER_SECTIONS.map((section) => (
             <fieldset key={section.group} className="flex flex-col gap-2.5">
               <legend className="mb-2.5 text-xs font-semibold tracking-[0.08em] text-muted-foreground uppercase">{section.title}</legend>
@@ -95,8 +118,9 @@ export function CocktailFilterPanel({ applied, sort, onApply, open, onOpenChange
             onClick={() => {
               setDraft(new Set());
               setDraftSort('name');
+              setShelfDraft(null);
             }}
-            disabled={draft.size === 0 && draftSort === 'name'}
+            disabled={draft.size === 0 && draftSort === 'name' && !shelfDraft}
           >
             Clear
           </Button>

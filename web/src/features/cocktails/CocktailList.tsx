@@ -11,7 +11,7 @@ import type {
   CocktailListPaginationQuery,
   CocktailListPaginationQuery$variables,
 } from './__generated__/CocktailListPaginationQuery.graphql';
-import { CocktailCard } from './CocktailCard';
+import { CocktailCard, FIRST_CARDS } from './CocktailCard';
 import {
   endOfListText,
   LOAD_MORE_FAILED,
@@ -24,9 +24,6 @@ import {
   totalText,
 } from './cocktail-text';
 import { readListState, updateListState } from './list-state';
-
-/** Cards drawn whole with the first screen (a phone shows four or five); the others when they near the screen. */
-const FIRST_CARDS = 8;
 
 export type ListFilter = CocktailListPaginationQuery$variables['filter'];
 export type ListSort = CocktailListPaginationQuery$variables['sort'];

@@ -14,20 +14,30 @@ import { LIST_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@common/constants';
 import type { CocktailListPageQuery as CocktailListPageQueryType } from './__generated__/CocktailListPageQuery.graphql';
 import { CocktailFilterSheet } from './CocktailFilterSheet';
 import { CocktailList, type ListFilter, type ListSort } from './CocktailList';
+import { ShelfCocktailList } from '../shelf/ShelfCocktailList';
 import { errorText, LIST_LOAD_FAILED, LOADING_COCKTAILS, SEARCH_PLACEHOLDER } from './cocktail-text';
 import { connectionFilter, connectionSort, readListState, updateListState, type CocktailListState } from './list-state';
 
 const CocktailListPageQuery = graphql`
-  query CocktailListPageQuery($first: Int!, $filter: CocktailFilter, $sort: CocktailSort) {
-    ...CocktailList_query @arguments(first: $first, filter: $filter, sort: $sort)
+  query CocktailListPageQuery(
+    $first: Int!
+    $filter: CocktailFilter
+    $sort: CocktailSort
+    $shelf: ShelfFilter = can_make
+    $withShelf: Boolean = false
+  ) {
+    ...CocktailList_query @arguments(first: $first, filter: $filter, sort: $sort) @skip(if: $withShelf) @alias(as: "list")
+    ...ShelfCocktailList_query @arguments(filter: $shelf) @include(if: $withShelf) @alias(as: "shelfList")
   }
 `;
 
-function loadList(state: Pick<CocktailListState, 'filters' | 'search' | 'sort'>) {
+function loadList(state: Pick<CocktailListState, 'filters' | 'search' | 'sort' | 'shelf'>) {
   return loadRouteQuery<CocktailListPageQueryType>('cocktails', CocktailListPageQuery, {
     first: LIST_PAGE_SIZE,
     filter: connectionFilter(state),
     sort: connectionSort(state),
+    // "Can make now" / "Missing one" (decision 0076): the shelf's list instead of the database's.
+    ...(state.shelf ? { shelf: state.shelf, withShelf: true } : {}),
   });
 }
 
@@ -42,8 +52,12 @@ export default function CocktailListPage() {
   const [state, setState] = useState(() => readListState());
   const [searchText, setSearchText] = useState(state.search);
 
+  const revalidator = useRevalidator();
   const reload = (change: Partial<CocktailListState>) => {
-    setState(updateListState({ ...change, scrollY: undefined, loadedCount: undefined }));
+    const next = updateListState({ ...change, scrollY: undefined, loadedCount: undefined });
+    setState(next);
+    // The shelf's list is another query: the route loads it (the loader reads the state just saved).
+    if ((next.shelf ?? null) !== (queryRef.variables.withShelf ? queryRef.variables.shelf : null)) void revalidator.revalidate();
   };
 
   useEffect(() => {
@@ -76,7 +90,8 @@ export default function CocktailListPage() {
           <CocktailFilterSheet
             applied={state.filters}
             sort={connectionSort(state) ?? 'name'}
-            onApply={(filters, sort) => reload({ filters, sort })}
+            shelf={state.shelf ?? null}
+            onApply={({ filters, sort, shelf }) => reload({ filters, sort, shelf })}
           />
         </div>
       </div>
@@ -99,9 +114,12 @@ function CocktailListResults({
   sort: ListSort;
 }) {
   const data = usePreloadedQuery<CocktailListPageQueryType>(CocktailListPageQuery, queryRef);
+  const { shelf } = queryRef.variables;
+  if (data.shelfList) return <ShelfCocktailList query={data.shelfList} filter={shelf ?? 'can_make'} />;
+  if (!data.list) return null;
   return (
     <CocktailList
-      query={data}
+      query={data.list}
       filter={filter}
       sort={sort}
       loadedFilter={queryRef.variables.filter ?? null}

@@ -3,6 +3,7 @@
 // from a cocktail shows the same list at the same place.
 import { COCKTAIL_SORTS, filterFromChips, knownChipKeys, type CocktailFilterValue, type CocktailSort } from '@common/cocktail-filters';
 import { SEARCH_MIN_LENGTH } from '@common/constants';
+import { SHELF_FILTERS, type ShelfFilter } from '@common/shelf';
 
 export const LIST_STATE_KEY = 'cocktailListState';
 
@@ -12,6 +13,8 @@ export interface CocktailListState {
   search: string;
   /** The list's order (the filter sheet's "Sort by"); name when absent. */
   sort?: CocktailSort;
+  /** "Can make now" or "Missing one" (the filter sheet's My Bar section): the list of what the shelf makes. */
+  shelf?: ShelfFilter | null;
   /** Set when a card is opened, cleared once restored. */
   scrollY?: number;
   loadedCount?: number;
@@ -49,6 +52,7 @@ export function readListState(storage: Storage | null = browserStorage()): Cockt
       filters: Array.isArray(value.filters) ? knownChipKeys(value.filters.filter((key): key is string => typeof key === 'string')) : [],
       search: typeof value.search === 'string' ? value.search.slice(0, 200) : '',
       sort: sortOf(value.sort),
+      shelf: SHELF_FILTERS.find((filter) => filter === value.shelf) ?? null,
       scrollY: number(value.scrollY),
       loadedCount: number(value.loadedCount),
     };

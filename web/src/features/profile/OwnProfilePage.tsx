@@ -1,4 +1,4 @@
-import { CircleAlertIcon, FileJsonIcon, PencilIcon, PlusIcon, RefreshCwIcon, UtensilsCrossedIcon } from 'lucide-react';
+import { CircleAlertIcon, FileJsonIcon, PencilIcon, PlusIcon, RefreshCwIcon, UtensilsCrossedIcon, WineIcon } from 'lucide-react';
 import { type ReactNode, Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
@@ -181,6 +181,7 @@ function OwnProfile({ queryRef }: { queryRef: PreloadedQuery<OwnProfilePageQuery
           </OpenToWorkDetails>
           {canManage ? <FindPeopleLink /> : null}
           <GigsLink />
+          <LinkCard to="/my-bar" icon={WineIcon} title="My Bar" hint="What you have, what you can make, what to buy next" />
           <LinkCard
             to="/profile/recipe-files"
             icon={FileJsonIcon}

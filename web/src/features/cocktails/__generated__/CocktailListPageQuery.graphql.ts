@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<596d1fc32e90e2a6e8758aa49812d63f>>
+ * @generated SignedSource<<0ba11afe7ba9c2906d84b0f52acacb35>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BaseSpirit = "gin" | "rum" | "tequila" | "vodka" | "whiskey";
 export type CocktailSort = "most_liked" | "most_repoured" | "name" | "newest" | "top_rated";
+export type ShelfFilter = "can_make" | "missing_one";
 export type CocktailFilter = {
   categories?: ReadonlyArray<string> | null | undefined;
   creator?: string | null | undefined;
@@ -23,10 +24,17 @@ export type CocktailFilter = {
 export type CocktailListPageQuery$variables = {
   filter?: CocktailFilter | null | undefined;
   first: number;
+  shelf?: ShelfFilter | null | undefined;
   sort?: CocktailSort | null | undefined;
+  withShelf?: boolean | null | undefined;
 };
 export type CocktailListPageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"CocktailList_query">;
+  readonly list?: {
+    readonly " $fragmentSpreads": FragmentRefs<"CocktailList_query">;
+  } | null | undefined;
+  readonly shelfList?: {
+    readonly " $fragmentSpreads": FragmentRefs<"ShelfCocktailList_query">;
+  } | null | undefined;
 };
 export type CocktailListPageQuery = {
   response: CocktailListPageQuery$data;
@@ -45,11 +53,21 @@ v1 = {
   "name": "first"
 },
 v2 = {
+  "defaultValue": "can_make",
+  "kind": "LocalArgument",
+  "name": "shelf"
+},
+v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "sort"
 },
-v3 = [
+v4 = {
+  "defaultValue": false,
+  "kind": "LocalArgument",
+  "name": "withShelf"
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "filter",
@@ -66,35 +84,259 @@ v3 = [
     "variableName": "sort"
   }
 ],
-v4 = {
+v6 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "shelf"
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v9 = [
+  (v8/*:: as any*/),
+  (v7/*:: as any*/)
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Cocktail",
+  "kind": "LinkedField",
+  "name": "node",
+  "plural": false,
+  "selections": [
+    (v7/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    (v8/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "originalCreatorName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "creator",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "username",
+          "storageKey": null
+        },
+        (v7/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "glassware",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "classicEra",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "likesCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasLiked",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "visibility",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "repoursCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasRepoured",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CocktailIngredient",
+      "kind": "LinkedField",
+      "name": "ingredients",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "brand",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Ingredient",
+          "kind": "LinkedField",
+          "name": "ingredient",
+          "plural": false,
+          "selections": (v9/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__typename",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = [
+  (v6/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "CocktailListPageQuery",
     "selections": [
       {
-        "args": (v3/*:: as any*/),
-        "kind": "FragmentSpread",
-        "name": "CocktailList_query"
+        "condition": "withShelf",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": (v5/*:: as any*/),
+                  "kind": "FragmentSpread",
+                  "name": "CocktailList_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "list"
+          }
+        ]
+      },
+      {
+        "condition": "withShelf",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": [
+                    (v6/*:: as any*/)
+                  ],
+                  "kind": "FragmentSpread",
+                  "name": "ShelfCocktailList_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "shelfList"
+          }
+        ]
       }
     ],
     "type": "Query",
@@ -105,237 +347,137 @@ return {
     "argumentDefinitions": [
       (v1/*:: as any*/),
       (v0/*:: as any*/),
-      (v2/*:: as any*/)
+      (v3/*:: as any*/),
+      (v2/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "CocktailListPageQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": "CocktailConnection",
-        "kind": "LinkedField",
-        "name": "cocktails",
-        "plural": false,
+        "condition": "withShelf",
+        "kind": "Condition",
+        "passingValue": false,
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "totalCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "databaseTotalCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "CocktailEdge",
+            "args": (v5/*:: as any*/),
+            "concreteType": "CocktailConnection",
             "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Cocktail",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "databaseId",
-                    "storageKey": null
-                  },
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "originalCreatorName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "creator",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "username",
-                        "storageKey": null
-                      },
-                      (v4/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "glassware",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "classicEra",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "likesCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerHasLiked",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "visibility",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "repoursCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerHasRepoured",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CocktailIngredient",
-                    "kind": "LinkedField",
-                    "name": "ingredients",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "brand",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Ingredient",
-                        "kind": "LinkedField",
-                        "name": "ingredient",
-                        "plural": false,
-                        "selections": [
-                          (v5/*:: as any*/),
-                          (v4/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
+            "name": "cocktails",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "endCursor",
+                "name": "totalCount",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "hasNextPage",
+                "name": "databaseTotalCount",
                 "storageKey": null
-              }
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CocktailEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v12/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v5/*:: as any*/),
+            "filters": [
+              "filter",
+              "sort"
+            ],
+            "handle": "connection",
+            "key": "CocktailList_cocktails",
+            "kind": "LinkedHandle",
+            "name": "cocktails"
           }
-        ],
-        "storageKey": null
+        ]
       },
       {
-        "alias": null,
-        "args": (v3/*:: as any*/),
-        "filters": [
-          "filter",
-          "sort"
-        ],
-        "handle": "connection",
-        "key": "CocktailList_cocktails",
-        "kind": "LinkedHandle",
-        "name": "cocktails"
+        "condition": "withShelf",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
+            "concreteType": "ShelfCocktailConnection",
+            "kind": "LinkedField",
+            "name": "shelfCocktails",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ShelfCocktailEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Ingredient",
+                    "kind": "LinkedField",
+                    "name": "missingIngredient",
+                    "plural": false,
+                    "selections": (v9/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
+            "filters": [
+              "filter"
+            ],
+            "handle": "connection",
+            "key": "ShelfCocktailList_shelfCocktails",
+            "kind": "LinkedHandle",
+            "name": "shelfCocktails"
+          }
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "113c8f41123005941f911d4b308131ad",
+    "cacheID": "75ae627c671eb4868d13506334c95c00",
     "id": null,
     "metadata": {},
     "name": "CocktailListPageQuery",
     "operationKind": "query",
-    "text": "query CocktailListPageQuery(\n  $first: Int!\n  $filter: CocktailFilter\n  $sort: CocktailSort\n) {\n  ...CocktailList_query_1bvy9D\n}\n\nfragment CocktailCard_cocktail on Cocktail {\n  originalCreatorName\n  creator {\n    username\n    id\n  }\n  glassware\n  classicEra\n  ...LikeButton_cocktail\n  ...RepourButton_cocktail\n  ingredients {\n    brand\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailList_query_1bvy9D on Query {\n  cocktails(first: $first, filter: $filter, sort: $sort) {\n    totalCount\n    databaseTotalCount\n    edges {\n      node {\n        id\n        databaseId\n        name\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n"
+    "text": "query CocktailListPageQuery(\n  $first: Int!\n  $filter: CocktailFilter\n  $sort: CocktailSort\n  $shelf: ShelfFilter = can_make\n  $withShelf: Boolean = false\n) {\n  ...CocktailList_query_1bvy9D @skip(if: $withShelf)\n  ...ShelfCocktailList_query_2wMY11 @include(if: $withShelf)\n}\n\nfragment CocktailCard_cocktail on Cocktail {\n  originalCreatorName\n  creator {\n    username\n    id\n  }\n  glassware\n  classicEra\n  ...LikeButton_cocktail\n  ...RepourButton_cocktail\n  ingredients {\n    brand\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailList_query_1bvy9D on Query {\n  cocktails(first: $first, filter: $filter, sort: $sort) {\n    totalCount\n    databaseTotalCount\n    edges {\n      node {\n        id\n        databaseId\n        name\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n\nfragment ShelfCocktailList_query_2wMY11 on Query {\n  shelfCocktails(first: 20, filter: $shelf) {\n    edges {\n      missingIngredient {\n        name\n        id\n      }\n      node {\n        id\n        databaseId\n        name\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3225354fca6c8510942e90808aafd4b0";
+(node as any).hash = "e12063880ad2db22965a6d60602a468e";
 
 export default node;

@@ -1,0 +1,280 @@
+// My shelf through GraphQL (decision 0076): adding and removing (bounded, all or nothing, signed in
+// only), the list's "Can make now" and "Missing one" with substitutes, optional lines and the visibility
+// rule, "What to buy next", the statements a page costs, and a property test of the can-make rule
+// against a brute force on random shelves and recipes.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHELF_MAX, SHELF_MESSAGES } from '../../common/shelf';
+import { setupTestGateway, type TestGateway } from '../testing/harness';
+
+let gw: TestGateway;
+
+beforeAll(async () => {
+  gw = await setupTestGateway();
+});
+afterAll(async () => {
+  await gw?.close();
+});
+
+const globalId = (typename: string, id: number) => Buffer.from(`${typename}:${id}`).toString('base64');
+
+const ADD = `mutation($input: AddToShelfInput!) {
+  addToShelf(input: $input) {
+    __typename
+    ... on AddToShelfPayload { addedIngredients { name } shelfTotal }
+    ... on ValidationError { message code fields { path message } }
+    ... on Error { message code }
+  }
+}`;
+
+const REMOVE = `mutation($input: RemoveFromShelfInput!) {
+  removeFromShelf(input: $input) {
+    __typename
+    ... on RemoveFromShelfPayload { removedIngredientId shelfTotal }
+    ... on Error { message code }
+  }
+}`;
+
+const SHELF = `query($first: Int, $after: String) {
+  myShelf(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { addedAt node { name } } }
+}`;
+
+const COCKTAILS = `query($filter: ShelfFilter!, $first: Int, $after: String) {
+  shelfCocktails(filter: $filter, first: $first, after: $after) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    edges { cursor missingIngredient { name } node { databaseId name ingredients { ingredient { name } } } }
+  }
+}`;
+
+const BUY = `query($first: Int) { whatToBuyNext(first: $first) { unlocks ingredient { name } } }`;
+
+let serial = 0;
+const tag = () => `${process.pid}-${++serial}`;
+
+async function ingredient(name: string, parentId: number | null = null) {
+  const full = `${name} ${tag()}`;
+  return gw.prisma.ingredient.create({ data: { name: full, nameSearch: full.toLowerCase(), parentId } });
+}
+
+type Line = { id: number; optional?: boolean };
+
+async function cocktail(name: string, lines: Line[], creatorId: number | null = null, visibility: 'public' | 'private' = 'public') {
+  const full = `${name} ${tag()}`;
+  return gw.prisma.cocktail.create({
+    data: {
+      name: full,
+      nameSearch: full.toLowerCase(),
+      creatorId,
+      visibility,
+      ingredients: {
+        create: lines.map((line, index) => ({ ingredientId: line.id, optional: line.optional ?? false, orderIndex: index + 1 })),
+      },
+    },
+  });
+}
+
+async function add(token: string | null, ids: number[]) {
+  const result = await gw.graphql<any>(ADD, { input: { ingredientIds: ids.map((id) => globalId('Ingredient', id)) } }, { token });
+  expect(result.errors).toBeUndefined();
+  return result.data!.addToShelf;
+}
+
+async function shelfCocktails(token: string, filter: 'can_make' | 'missing_one', first = 100) {
+  const result = await gw.graphql<any>(COCKTAILS, { filter, first }, { token });
+  expect(result.errors).toBeUndefined();
+  return result.data!.shelfCocktails;
+}
+
+describe('the shelf', () => {
+  it('adds ingredients (idempotently), lists them alphabetically and removes one', async () => {
+    const { token } = await gw.signedInMember();
+    const lime = await ingredient('Lime juice');
+    const gin = await ingredient('Gin');
+    expect(await add(token, [lime.id, gin.id, lime.id])).toEqual({
+      __typename: 'AddToShelfPayload',
+      addedIngredients: [{ name: gin.name }, { name: lime.name }],
+      shelfTotal: 2,
+    });
+    // Again: nothing new, nothing doubled.
+    expect(await add(token, [gin.id])).toMatchObject({ addedIngredients: [], shelfTotal: 2 });
+    const first = await gw.graphql<any>(SHELF, { first: 1 }, { token });
+    expect(first.data!.myShelf).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: true }, edges: [{ node: { name: gin.name } }] });
+    const second = await gw.graphql<any>(SHELF, { first: 1, after: first.data!.myShelf.pageInfo.endCursor }, { token });
+    expect(second.data!.myShelf).toMatchObject({ pageInfo: { hasNextPage: false }, edges: [{ node: { name: lime.name } }] });
+
+    const removed = await gw.graphql<any>(REMOVE, { input: { ingredientId: globalId('Ingredient', gin.id) } }, { token });
+    expect(removed.data!.removeFromShelf).toEqual({
+      __typename: 'RemoveFromShelfPayload',
+      removedIngredientId: globalId('Ingredient', gin.id),
+      shelfTotal: 1,
+    });
+  });
+
+  it('refuses an unknown ingredient, the signed out and a shelf past its bound, changing nothing', async () => {
+    const { token, user } = await gw.signedInMember();
+    const lime = await ingredient('Lime');
+    const unknown = await add(token, [lime.id, 2_000_000_000]);
+    expect(unknown).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: [{ path: 'ingredientIds', message: SHELF_MESSAGES.unknownIngredient }],
+    });
+    expect(await gw.prisma.shelfItem.count({ where: { userId: user.id } })).toBe(0);
+
+    expect(await add(null, [lime.id])).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const signedOut = await gw.graphql<any>(SHELF, {});
+    expect(signedOut.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+
+    // Full: SHELF_MAX already there, one more is refused in words.
+    const many = await gw.prisma.ingredient.createManyAndReturn({
+      data: Array.from({ length: SHELF_MAX }, (_, index) => ({ name: `Bulk ${tag()} ${index}`, nameSearch: `bulk ${tag()} ${index}` })),
+      select: { id: true },
+    });
+    await gw.prisma.shelfItem.createMany({ data: many.map((row) => ({ userId: user.id, ingredientId: row.id })) });
+    expect(await add(token, [lime.id])).toMatchObject({ code: 'BAD_USER_INPUT', message: SHELF_MESSAGES.full });
+    expect(await gw.prisma.shelfItem.count({ where: { userId: user.id } })).toBe(SHELF_MAX);
+  });
+});
+
+describe('can make now, missing one, what to buy', () => {
+  it('counts substitutes both ways, skips optional lines, names the missing one and keeps private cocktails private', async () => {
+    const { token, user } = await gw.signedInMember();
+    const other = await gw.signedInMember();
+    const gin = await ingredient('Gin');
+    const londonDry = await ingredient('London Dry Gin', gin.id);
+    const oldTom = await ingredient('Old Tom Gin', gin.id);
+    const lime = await ingredient('Lime juice');
+    const sugar = await ingredient('Sugar syrup');
+    const campari = await ingredient('Campari');
+    const vermouth = await ingredient('Sweet vermouth');
+
+    const gimlet = await cocktail('Gimlet', [{ id: gin.id }, { id: lime.id }, { id: sugar.id }]); // LDG stands for Gin
+    const southside = await cocktail('Southside', [{ id: londonDry.id }, { id: lime.id }]);
+    const martinez = await cocktail('Martinez', [{ id: oldTom.id }, { id: vermouth.id }]); // a sibling is no substitute
+    const garnished = await cocktail('Garnished', [{ id: gin.id }, { id: lime.id }, { id: campari.id, optional: true }]);
+    const negroni = await cocktail('Negroni', [{ id: gin.id }, { id: campari.id }, { id: vermouth.id }]);
+    const sour = await cocktail('Campari Sour', [{ id: campari.id }, { id: lime.id }, { id: sugar.id }]);
+    const mine = await cocktail('My Gin Lime', [{ id: gin.id }, { id: lime.id }], user.id, 'private');
+    await cocktail('Their Gin Lime', [{ id: gin.id }, { id: lime.id }], other.user.id, 'private');
+
+    await add(token, [londonDry.id, lime.id, sugar.id]);
+    const canMake = await shelfCocktails(token, 'can_make');
+    expect(canMake.edges.map((edge: any) => edge.node.databaseId).sort()).toEqual([gimlet.id, southside.id, garnished.id, mine.id].sort());
+    expect(canMake.totalCount).toBe(4);
+    expect(canMake.edges.every((edge: any) => edge.missingIngredient === null)).toBe(true);
+
+    const missingOne = await shelfCocktails(token, 'missing_one');
+    const missing = Object.fromEntries(missingOne.edges.map((edge: any) => [edge.node.databaseId, edge.missingIngredient?.name]));
+    expect(missing).toEqual({ [sour.id]: campari.name });
+    expect(missing[martinez.id]).toBeUndefined();
+    expect(missing[negroni.id]).toBeUndefined();
+
+    // A base spirit stands for its variants: with Gin, the Martinez lacks only the vermouth.
+    await add(token, [gin.id]);
+    const withGin = await shelfCocktails(token, 'missing_one');
+    expect(Object.fromEntries(withGin.edges.map((edge: any) => [edge.node.databaseId, edge.missingIngredient.name]))).toEqual({
+      [sour.id]: campari.name,
+      [martinez.id]: vermouth.name,
+    });
+
+    const buy = await gw.graphql<any>(BUY, {}, { token });
+    expect(buy.errors).toBeUndefined();
+    expect(buy.data!.whatToBuyNext).toEqual(
+      expect.arrayContaining([
+        { unlocks: 1, ingredient: { name: campari.name } },
+        { unlocks: 1, ingredient: { name: vermouth.name } },
+      ]),
+    );
+  });
+
+  it('pages forwards by cursor in the list order, in a bounded number of statements', async () => {
+    const { token } = await gw.signedInMember();
+    const rum = await ingredient('Rum');
+    const lime = await ingredient('Lime');
+    const made = [];
+    for (let index = 0; index < 5; index++) made.push(await cocktail(`Daiquiri ${index}`, [{ id: rum.id }, { id: lime.id }]));
+    await add(token, [rum.id, lime.id]);
+    const seen: number[] = [];
+    let after: string | null = null;
+    for (let round = 0; round < 3; round++) {
+      const { result, statements } = await gw.recordQueries(() =>
+        gw.graphql<any>(COCKTAILS.replace('totalCount', ''), { filter: 'can_make', first: 2, after }, { token }),
+      );
+      // The shelf's family, the page's ids, the cards (one statement with their lines), the session.
+      expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(6);
+      const page = (result as any).data.shelfCocktails;
+      seen.push(...page.edges.map((edge: any) => edge.node.databaseId));
+      after = page.pageInfo.endCursor;
+      if (!page.pageInfo.hasNextPage) break;
+    }
+    expect(seen).toEqual(made.map((row) => row.id));
+  });
+});
+
+describe('the can-make rule against a brute force', () => {
+  it('agrees on random ingredient families, recipes and shelves', async () => {
+    const { token, user } = await gw.signedInMember();
+    // A family of 12 ingredients: 4 bases, each with 0 to 2 variants (and one variant of a variant).
+    const bases = [];
+    for (let index = 0; index < 4; index++) bases.push(await ingredient(`Base ${index}`));
+    const variants = [];
+    for (const base of bases.slice(0, 3)) {
+      variants.push(await ingredient('Variant', base.id));
+      variants.push(await ingredient('Variant', base.id));
+    }
+    const deep = await ingredient('Deep variant', variants[0].id);
+    const all = [...bases, ...variants, deep];
+    const parentOf = new Map(all.map((row) => [row.id, row.parentId]));
+    const ancestors = (id: number) => {
+      const up: number[] = [];
+      for (let at = parentOf.get(id) ?? null; at !== null; at = parentOf.get(at) ?? null) up.push(at);
+      return up;
+    };
+    // Brute force, written apart from common/shelf.ts: a shelf item satisfies a line when it is the
+    // line's ingredient, a variant of it (at any depth), or a base of it (at any depth).
+    const satisfies = (have: number, need: number) => have === need || ancestors(have).includes(need) || ancestors(need).includes(have);
+
+    const ids = all.map((row) => row.id);
+    const recipe = fc.uniqueArray(fc.record({ id: fc.constantFrom(...ids), optional: fc.boolean() }), {
+      minLength: 1,
+      maxLength: 5,
+      selector: (line) => line.id,
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(recipe, { minLength: 1, maxLength: 6 }),
+        fc.uniqueArray(fc.constantFrom(...ids), { maxLength: 6 }),
+        async (recipes, shelf) => {
+          await gw.prisma.shelfItem.deleteMany({ where: { userId: user.id } });
+          await gw.prisma.cocktail.deleteMany({ where: { creatorId: user.id } });
+          if (shelf.length)
+            await gw.prisma.shelfItem.createMany({ data: shelf.map((ingredientId) => ({ userId: user.id, ingredientId })) });
+          const made: Array<{ lines: Line[]; row: { id: number } }> = [];
+          for (const lines of recipes) made.push({ lines, row: await cocktail('Random', lines, user.id, 'private') });
+
+          const expectedMissing = new Map<number, number[]>();
+          for (const { lines, row } of made) {
+            const required = lines.filter((line) => !line.optional).map((line) => line.id);
+            if (required.length === 0) continue;
+            expectedMissing.set(
+              row.id,
+              required.filter((need) => !shelf.some((have) => satisfies(have, need))),
+            );
+          }
+          const canMake = [...expectedMissing].filter(([, lack]) => lack.length === 0).map(([id]) => id);
+          const missingOne = [...expectedMissing].filter(([, lack]) => lack.length === 1);
+
+          const mine = (edges: any[]) => edges.filter((edge) => made.some(({ row }) => row.id === edge.node.databaseId));
+          const gotCanMake = mine((await shelfCocktails(token, 'can_make')).edges).map((edge) => edge.node.databaseId);
+          expect(gotCanMake.sort()).toEqual(canMake.sort());
+          const gotMissing = mine((await shelfCocktails(token, 'missing_one')).edges).map((edge) => [
+            edge.node.databaseId,
+            all.find((row) => row.name === edge.missingIngredient.name)!.id,
+          ]);
+          expect(gotMissing.sort()).toEqual(missingOne.map(([id, lack]) => [id, lack[0]]).sort());
+        },
+      ),
+      { numRuns: 12 },
+    );
+  }, 240_000);
+});
