@@ -15,7 +15,7 @@ import { toSearchText } from '../../common/search-text';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
 import { revokeOtherSessions, type SessionSettings, startSession, type Viewer } from '../auth/sessions';
 import { isUniqueViolation } from '../db/errors';
-import { InviteUnavailableError, NotAuthorizedError, parseInput, SIGN_IN_REQUIRED, ValidationError } from '../errors';
+import { InviteUnavailableError, NotAuthorizedError, parseInput, ValidationError } from '../errors';
 import { requireSession } from './access-tokens';
 import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from './sign-in-throttle';
 import { availableUsername, usernameBase } from './usernames';

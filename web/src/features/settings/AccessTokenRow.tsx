@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -24,7 +25,9 @@ export function AccessTokenRow({ token }: { token: AccessTokenRow_token$key }) {
     token,
   );
   const [revoke, revoking] = useRevokeAccessTokenMutation();
-  const expired = data.expiresAt !== null && Date.parse(data.expiresAt as string) <= Date.now();
+  // Whether it had expired when the row was first drawn (a list opened for hours may say so late).
+  const [openedAt] = useState(() => Date.now());
+  const expired = data.expiresAt !== null && Date.parse(data.expiresAt as string) <= openedAt;
   return (
     <li className="flex flex-col gap-2 rounded-lg border bg-card p-3" data-testid="access-token">
       <div className="flex items-center justify-between gap-2">

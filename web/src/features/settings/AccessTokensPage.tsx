@@ -91,7 +91,7 @@ export default function AccessTokensPage() {
             <p className="text-sm">Copy it now: it will not be shown again.</p>
             <Input readOnly value={secret} aria-label="Token secret" className="font-mono text-xs" onFocus={(e) => e.target.select()} />
             <div className="flex gap-2">
-              <Button type="button" onClick={copy}>
+              <Button type="button" onClick={() => void copy()}>
                 <CopyIcon />
                 Copy
               </Button>
@@ -102,7 +102,7 @@ export default function AccessTokensPage() {
           </section>
         ) : null}
 
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="new-token-form">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-4" aria-labelledby="new-token-form">
           <h2 id="new-token-form" className="font-semibold">
             New token
           </h2>
