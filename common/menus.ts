@@ -2,42 +2,20 @@
 // of a menu as its owner saves it, read by the editor's form (zodResolver) and by the domain (parseInput).
 import { z } from 'zod';
 import { collapsedText, optionalCollapsedText, optionalTrimmedText } from './validation';
+import {
+  MENU_ITEMS_MAX,
+  MENU_ITEM_DESCRIPTION_MAX,
+  MENU_ITEM_NAME_MAX,
+  MENU_MESSAGES,
+  MENU_NAME_MAX,
+  MENU_NOTE_MAX,
+  MENU_PRICE_MAX,
+  MENU_SECTION_ITEMS_MAX,
+  MENU_SECTION_NAME_MAX,
+  MENU_SECTIONS_MAX,
+} from './menu-limits';
 
-export const MENU_NAME_MAX = 80;
-export const MENU_SECTION_NAME_MAX = 80;
-export const MENU_ITEM_NAME_MAX = 120;
-export const MENU_ITEM_DESCRIPTION_MAX = 300;
-export const MENU_PRICE_MAX = 24;
-export const MENU_NOTE_MAX = 200;
-/** Sections of one menu. */
-export const MENU_SECTIONS_MAX = 20;
-/** Items of one section. */
-export const MENU_SECTION_ITEMS_MAX = 50;
-/** Items of one menu, all sections together: the bound of Menu.items and of a printed page's length. */
-export const MENU_ITEMS_MAX = 200;
-/** Places listed under "On the menu at" on a cocktail's screen. */
-export const MENU_PLACES_MAX = 10;
-
-export const MENU_MESSAGES = {
-  nameRequired: 'Please enter the menu name',
-  sectionNameRequired: 'Please enter the section name',
-  itemNameRequired: 'Please enter the item name or pick a cocktail',
-  priceRequired: 'Please enter the price',
-  tooManySections: `A menu has at most ${MENU_SECTIONS_MAX} sections`,
-  tooManySectionItems: `A section has at most ${MENU_SECTION_ITEMS_MAX} items`,
-  tooManyItems: `A menu has at most ${MENU_ITEMS_MAX} items`,
-  accountsOnly: 'Menus are for bar and brand accounts',
-  notFound: 'Menu not found',
-  cocktailNotPublic: 'Only public cocktails can go on a menu',
-  created: 'Menu created',
-  saved: 'Menu saved',
-  removed: 'Menu removed',
-  unavailable: 'Unavailable',
-  onTheMenuAt: 'On the menu at',
-  draft: 'Draft: only you can see this menu',
-  empty: 'No items on this menu yet',
-  loadFailed: 'Failed to load the menu',
-} as const;
+export * from './menu-limits';
 
 /**
  * The rules of a menu, over the type its cocktail ids have: numbers once the API has decoded them (the

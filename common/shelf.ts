@@ -1,6 +1,5 @@
 // My shelf (issue 41, decision 0076): the ingredients an account has, the one substitution rule that
 // says which recipe lines they satisfy, and the words of the My Bar screen and the list's filters.
-import { z } from 'zod';
 
 /** At most this many ingredients on one shelf: a well-stocked back bar holds a few hundred bottles. */
 export const SHELF_MAX = 300;
@@ -49,19 +48,6 @@ export const SHELF_FILTERS = ['can_make', 'missing_one'] as const;
 export type ShelfFilter = (typeof SHELF_FILTERS)[number];
 export const SHELF_FILTER_LABELS: Record<ShelfFilter, string> = { can_make: 'Can make now', missing_one: 'Missing one' };
 export const missingLabel = (name: string) => `Missing: ${name}`;
-
-/**
- * What adding to a shelf takes: ingredient database ids, one to SHELF_ADD_MAX of them. One schema for
- * the My Bar screen's quick adds, the domain and the API.
- */
-export const shelfAddSchema = z.object({
-  ingredientIds: z
-    .array(z.number().int().positive())
-    .min(1, SHELF_MESSAGES.pickOne)
-    .max(SHELF_ADD_MAX, SHELF_MESSAGES.tooMany)
-    .transform((ids) => [...new Set(ids)]),
-});
-export type ShelfAdd = z.infer<typeof shelfAddSchema>;
 
 /**
  * THE substitution rule, the one place it is written: an ingredient on the shelf stands for itself, for

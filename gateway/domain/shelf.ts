@@ -3,7 +3,8 @@
 // coveredIngredientIds, applied here to the shelf's family of ingredients; which cocktails the caller may
 // see is the one visibility rule (visibleCocktailsSqlOn). A bar account speaks for one venue (decision
 // 0020), so the account's shelf is its venue's.
-import { coveredIngredientIds, SHELF_MAX, SHELF_MESSAGES, shelfAddSchema, type ShelfFilter, WHAT_TO_BUY_MAX } from '../../common/shelf';
+import { coveredIngredientIds, SHELF_MAX, SHELF_MESSAGES, type ShelfFilter, WHAT_TO_BUY_MAX } from '../../common/shelf';
+import { shelfAddSchema } from '../../common/shelf-input';
 import type { Viewer } from '../auth/sessions';
 import { ValidationError } from '../errors';
 import { Prisma } from '../generated/prisma/client';

@@ -5,7 +5,7 @@ import { StoreIcon } from 'lucide-react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { MENU_MESSAGES } from '@common/menus';
+import { MENU_MESSAGES } from '@common/menu-limits';
 import { AfterFirstPaint } from '@/components/AfterFirstPaint';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -4,7 +4,7 @@ import { CircleAlertIcon, PencilIcon, PrinterIcon, StoreIcon } from 'lucide-reac
 import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { MENU_MESSAGES } from '@common/menus';
+import { MENU_MESSAGES } from '@common/menu-limits';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -3,7 +3,7 @@
 // cocktail of the database links to it, and a signed-in member checks in with it at the menu's venue.
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { MENU_MESSAGES } from '@common/menus';
+import { MENU_MESSAGES } from '@common/menu-limits';
 import { useSession } from '@/app/session/useSession';
 import { CheckInButton } from '@/components/check-ins/CheckInButton';
 import { Badge } from '@/components/ui/badge';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
-import { MENU_MESSAGES } from '@common/menus';
+import { MENU_MESSAGES } from '@common/menu-limits';
 import { failureMessage, readFailure } from '@/relay/mutation-result';
 import type { RemoveMenuMutation } from './__generated__/RemoveMenuMutation.graphql';
 

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
-import { SHELF_MESSAGES, SHELF_TEXT, shelfAddSchema } from '@common/shelf';
+import { SHELF_MESSAGES, SHELF_TEXT } from '@common/shelf';
+import { shelfAddSchema } from '@common/shelf-input';
 import { readFailure } from '@/relay/mutation-result';
 import type { AddToShelfMutation } from './__generated__/AddToShelfMutation.graphql';
 
