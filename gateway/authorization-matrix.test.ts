@@ -1754,6 +1754,23 @@ export const NODES: Record<string, NodeRow> = {
     may: ['admin'],
     refused: 'error',
   },
+  // A bar's menu (decision 0077): a draft is its owner's and the admins', a published one anyone's.
+  DraftMenu: {
+    type: 'Menu',
+    owner: 'bar',
+    arrange: async (owner) => ({ id: (await gw.prisma.menu.create({ data: { ownerId: owner!.user.id, name: 'Draft Menu' } })).id }),
+    may: ['owner', 'admin'],
+    refused: 'hidden',
+  },
+  PublishedMenu: {
+    type: 'Menu',
+    owner: 'bar',
+    arrange: async (owner) => ({
+      id: (await gw.prisma.menu.create({ data: { ownerId: owner!.user.id, name: 'House Menu', published: true } })).id,
+    }),
+    may: EVERYONE,
+    refused: 'hidden',
+  },
   AccessToken: {
     type: 'AccessToken',
     owner: 'user',

@@ -66,7 +66,7 @@ describe('route layout', () => {
     const shell = appRoutes.filter((route) => layoutOf(route) === 'shell').map((route) => route.id);
     const plain = appRoutes.filter((route) => layoutOf(route) === 'plain').map((route) => route.id);
     expect(shell).toEqual(expect.arrayContaining(['public-profile', 'connections', 'events', 'feed', 'profile', 'not-found']));
-    expect(plain).toEqual(['login', 'welcome', 'signup', 'invite', 'icons', 'about', 'developers']);
+    expect(plain).toEqual(['login', 'welcome', 'signup', 'invite', 'icons', 'about', 'developers', 'menu']);
   });
 });
 

@@ -48,11 +48,14 @@ export function readListState(storage: Storage | null = browserStorage()): Cockt
     if (!parsed || typeof parsed !== 'object') return EMPTY;
     const value = parsed as Record<string, unknown>;
     const number = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) && x >= 0 ? x : undefined);
+    const sort = sortOf(value.sort);
+    const shelf = SHELF_FILTERS.find((filter) => filter === value.shelf);
     return {
       filters: Array.isArray(value.filters) ? knownChipKeys(value.filters.filter((key): key is string => typeof key === 'string')) : [],
       search: typeof value.search === 'string' ? value.search.slice(0, 200) : '',
-      sort: sortOf(value.sort),
-      shelf: SHELF_FILTERS.find((filter) => filter === value.shelf) ?? null,
+      // The list's own order and no shelf filter are kept as nothing.
+      ...(sort ? { sort } : {}),
+      ...(shelf ? { shelf } : {}),
       scrollY: number(value.scrollY),
       loadedCount: number(value.loadedCount),
     };
