@@ -277,6 +277,7 @@ function memberScreens(
     { path: `/menus/${menu.databaseId}`, heading: menu.name, ready: (p) => p.getByRole('img', { name: /QR code/ }) },
     { path: '/profile/recipe-files', heading: 'Import and Export' },
     { path: '/settings/tokens', heading: 'Access tokens' },
+    { path: '/my-bar', heading: 'My Bar', ready: (p) => p.getByText(/^\d+ on your shelf$/) },
     {
       path: '/profile/recipe-files',
       name: '/profile/recipe-files, a file previewed',

@@ -73,10 +73,10 @@ test('GraphiQL loads from the app itself under its own policy, and answers a que
   });
   const response = await page.goto('/graphql');
   expect(response!.headers()['content-security-policy']).toContain("script-src 'self'");
-  // The editor shows the example query, and running it answers with the cocktail database.
-  await expect(page.getByText('CocktailsExample').first()).toBeVisible({ timeout: 20_000 });
+  // The editor opens on the "Cocktails" example tab, and running it answers with the cocktail database.
+  await expect(page.getByRole('tab', { name: /^Cocktails/ })).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
   const answer = page.waitForResponse(
-    (r) => r.url().endsWith('/graphql') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('CocktailsExample'),
+    (r) => r.url().endsWith('/graphql') && r.request().method() === 'POST' && (r.request().postData() ?? '').includes('query Cocktails('),
   );
   await page
     .getByRole('button', { name: /execute query|run/i })

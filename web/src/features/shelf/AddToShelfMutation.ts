@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { SHELF_MESSAGES, SHELF_TEXT } from '@common/shelf';
 import { shelfAddSchema } from '@common/shelf-input';
 import { readFailure } from '@/relay/mutation-result';
+import { writeShelfTotal } from './shelf-total';
 import type { AddToShelfMutation } from './__generated__/AddToShelfMutation.graphql';
 
 const mutation = graphql`
@@ -43,6 +44,10 @@ export function useAddToShelfMutation(connectionId: string): [(picks: ShelfPick[
       }
       commit({
         variables: { input: { ingredientIds: picks.map((pick) => pick.id) }, connections: [connectionId] },
+        updater: (store, data) => {
+          const result = data?.addToShelf;
+          if (result?.__typename === 'AddToShelfPayload') writeShelfTotal(store, connectionId, result.shelfTotal);
+        },
         onCompleted: ({ addToShelf: result }) => {
           const failure = readFailure(result, 'AddToShelfPayload');
           if (failure) {

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { readFailure } from '@/relay/mutation-result';
+import { writeShelfTotal } from './shelf-total';
 import type { RemoveFromShelfMutation } from './__generated__/RemoveFromShelfMutation.graphql';
 
 const mutation = graphql`
@@ -24,6 +25,10 @@ export function useRemoveFromShelfMutation(connectionId: string): [(ingredientId
     (ingredientId: string, onDone?: () => void) => {
       commit({
         variables: { input: { ingredientId }, connections: [connectionId] },
+        updater: (store, data) => {
+          const result = data?.removeFromShelf;
+          if (result?.__typename === 'RemoveFromShelfPayload') writeShelfTotal(store, connectionId, result.shelfTotal);
+        },
         onCompleted: ({ removeFromShelf: result }) => {
           const failure = readFailure(result, 'RemoveFromShelfPayload');
           if (failure) toast.error(failure.message);
