@@ -88,6 +88,8 @@ const png = () =>
 interface MutationField {
   name: string;
   args: Array<{ name: string; type: string }>;
+  /** Where the call's files go among its variables: `input.photo` for a File field of its input. */
+  files: string[];
 }
 
 function typeString(type: { kind: string; name: string | null; ofType: any }): string {
@@ -100,12 +102,25 @@ const TYPE_REF = 'type { kind name ofType { kind name ofType { kind name ofType 
 
 async function mutationFields(): Promise<MutationField[]> {
   const response = await gw.graphql<{
-    __schema: { mutationType: { fields: Array<{ name: string; args: Array<{ name: string; type: any }> }> } };
-  }>(`{ __schema { mutationType { fields { name args { name ${TYPE_REF} } } } } }`);
-  return response.data!.__schema.mutationType.fields.map((field) => ({
-    name: field.name,
-    args: field.args.map((arg) => ({ name: arg.name, type: typeString(arg.type) })),
-  }));
+    __schema: {
+      mutationType: { fields: Array<{ name: string; args: Array<{ name: string; type: any }> }> };
+      types: Array<{ name: string; inputFields: Array<{ name: string; type: any }> | null }>;
+    };
+  }>(`{ __schema { mutationType { fields { name args { name ${TYPE_REF} } } } types { name inputFields { name ${TYPE_REF} } } } }`);
+  const { mutationType, types } = response.data!.__schema;
+  const inputFields = new Map(types.map((type) => [type.name, type.inputFields ?? []]));
+  const bare = (type: string) => type.replace(/[[\]!]/g, '');
+  return mutationType.fields.map((field) => {
+    const args = field.args.map((arg) => ({ name: arg.name, type: typeString(arg.type) }));
+    const files = args.flatMap((arg) =>
+      bare(arg.type) === 'File'
+        ? [arg.name]
+        : (inputFields.get(bare(arg.type)) ?? [])
+            .filter((input) => bare(typeString(input.type)) === 'File')
+            .map((input) => `${arg.name}.${input.name}`),
+    );
+    return { name: field.name, args, files };
+  });
 }
 
 /** The mutation as a document that asks only for the result's type and, on failure, its code. */
@@ -132,7 +147,7 @@ function recipeFile(): File {
 
 /** The mutation as an HTTP request from `address` (its status and headers are the write limit's test's). */
 async function send(field: MutationField, variables: Record<string, unknown>, token: string | null, address: string): Promise<Response> {
-  const files = field.args.filter((arg) => arg.type.startsWith('File'));
+  const { files } = field;
   const headers = { 'x-forwarded-for': address, ...(token ? { authorization: `Bearer ${token}` } : {}) };
   if (!files.length)
     return gw.app.request('/graphql', {
@@ -142,9 +157,14 @@ async function send(field: MutationField, variables: Record<string, unknown>, to
     });
   // File arguments travel as a multipart request (graphql-multipart-request-spec).
   const form = new FormData();
-  const operations = { query: documentOf(field), variables: { ...variables, ...Object.fromEntries(files.map((arg) => [arg.name, null])) } };
-  form.append('operations', JSON.stringify(operations));
-  form.append('map', JSON.stringify(Object.fromEntries(files.map((arg, index) => [String(index), [`variables.${arg.name}`]]))));
+  const withFiles: Record<string, any> = structuredClone(variables);
+  for (const path of files) {
+    const [first, second] = path.split('.');
+    if (second) withFiles[first] = { ...withFiles[first], [second]: null };
+    else withFiles[first] = null;
+  }
+  form.append('operations', JSON.stringify({ query: documentOf(field), variables: withFiles }));
+  form.append('map', JSON.stringify(Object.fromEntries(files.map((path, index) => [String(index), [`variables.${path}`]]))));
   for (const [index] of files.entries())
     form.append(String(index), UPLOADS[field.name]?.() ?? new File([new Uint8Array(await png())], 'matrix.png', { type: 'image/png' }));
   return gw.app.request('/graphql', { method: 'POST', headers: { 'graphql-require-preflight': '1', ...headers }, body: form });
@@ -332,7 +352,7 @@ export const MUTATIONS: Record<string, Row> = {
   updateCocktail: {
     owner: 'user',
     arrange: async (owner) => ({
-      variables: { id: gid('Cocktail', (await cocktail(owner!.user.id)).id), input: { notes: 'Stir longer.' } },
+      variables: { input: { id: gid('Cocktail', (await cocktail(owner!.user.id)).id), cocktail: { notes: 'Stir longer.' } } },
     }),
     may: ['owner', 'admin'],
   },
@@ -483,7 +503,12 @@ export const MUTATIONS: Record<string, Row> = {
     owner: 'bartender',
     arrange: async (owner) => ({
       variables: {
-        id: gid('Achievement', (await gw.prisma.achievement.create({ data: { userId: owner!.user.id, type: 'award', title: 'Gold' } })).id),
+        input: {
+          id: gid(
+            'Achievement',
+            (await gw.prisma.achievement.create({ data: { userId: owner!.user.id, type: 'award', title: 'Gold' } })).id,
+          ),
+        },
       },
     }),
     may: ['owner'],
@@ -502,7 +527,7 @@ export const MUTATIONS: Record<string, Row> = {
       const award = await gw.prisma.venueAward.create({
         data: { venueId: (await venue(owner!.user.id)).id, createdById: owner!.user.id, title: 'Best Team' },
       });
-      return { variables: { id: gid('VenueAward', award.id) } };
+      return { variables: { input: { id: gid('VenueAward', award.id) } } };
     },
     may: ['owner', 'admin'],
     refused: 'NOT_FOUND',
@@ -512,19 +537,21 @@ export const MUTATIONS: Record<string, Row> = {
   addWorkEntry: { arrange: async () => ({ variables: { input: { entry: workEntryInput() } } }), may: SIGNED_IN },
   updateWorkEntry: {
     owner: 'bartender',
-    arrange: async (owner) => ({ variables: { id: gid('WorkEntry', (await workEntry(owner!.user.id)).id), entry: workEntryInput() } }),
+    arrange: async (owner) => ({
+      variables: { input: { id: gid('WorkEntry', (await workEntry(owner!.user.id)).id), entry: workEntryInput() } },
+    }),
     may: ['owner'],
     refused: 'NOT_FOUND',
   },
   removeWorkEntry: {
     owner: 'bartender',
-    arrange: async (owner) => ({ variables: { id: gid('WorkEntry', (await workEntry(owner!.user.id)).id) } }),
+    arrange: async (owner) => ({ variables: { input: { id: gid('WorkEntry', (await workEntry(owner!.user.id)).id) } } }),
     may: ['owner'],
     refused: 'NOT_FOUND',
   },
   requestVerification: {
     owner: 'bartender',
-    arrange: async (owner) => ({ variables: { workEntryId: gid('WorkEntry', (await workEntry(owner!.user.id)).id) } }),
+    arrange: async (owner) => ({ variables: { input: { workEntryId: gid('WorkEntry', (await workEntry(owner!.user.id)).id) } } }),
     may: ['owner'],
     refused: 'NOT_FOUND',
   },
@@ -536,7 +563,10 @@ export const MUTATIONS: Record<string, Row> = {
       const place = await venue(venueAccount.user.id, true);
       const entry = await workEntry(owner!.user.id, place.id, 'pending');
       const request = await verificationRequest(entry);
-      return { variables: { requestId: gid('VerificationRequest', request.id), decision: 'verified' }, extra: { venue: venueAccount } };
+      return {
+        variables: { input: { requestId: gid('VerificationRequest', request.id), decision: 'verified' } },
+        extra: { venue: venueAccount },
+      };
     },
     may: ['venue', 'admin'],
     refused: 'NOT_FOUND',
@@ -554,7 +584,7 @@ export const MUTATIONS: Record<string, Row> = {
     owner: 'bar',
     arrange: async (owner) => {
       const claim = await gw.prisma.venueClaim.create({ data: { venueId: (await venue()).id, claimantId: owner!.user.id } });
-      return { variables: { id: gid('VenueClaim', claim.id) } };
+      return { variables: { input: { id: gid('VenueClaim', claim.id) } } };
     },
     may: ['owner'],
     refused: 'NOT_FOUND',
@@ -563,7 +593,7 @@ export const MUTATIONS: Record<string, Row> = {
     owner: 'bar',
     arrange: async (owner) => {
       const claim = await gw.prisma.venueClaim.create({ data: { venueId: (await venue()).id, claimantId: owner!.user.id } });
-      return { variables: { id: gid('VenueClaim', claim.id), approve: true } };
+      return { variables: { input: { id: gid('VenueClaim', claim.id), approve: true } } };
     },
     may: ['admin'],
   },
@@ -633,7 +663,7 @@ export const MUTATIONS: Record<string, Row> = {
     owner: 'bar',
     arrange: async (owner) => {
       const event = await gw.prisma.event.create({ data: { ownerId: owner!.user.id, name: 'Old Night', date: today() } });
-      return { variables: { id: gid('Event', event.id), input: { name: 'New Night', date: today() } } };
+      return { variables: { input: { id: gid('Event', event.id), event: { name: 'New Night', date: today() } } } };
     },
     may: ['owner'],
     refused: 'NOT_FOUND',
@@ -642,7 +672,9 @@ export const MUTATIONS: Record<string, Row> = {
     owner: 'brand',
     arrange: async (owner) => ({
       variables: {
-        id: gid('Event', (await gw.prisma.event.create({ data: { ownerId: owner!.user.id, name: 'Launch', date: today() } })).id),
+        input: {
+          id: gid('Event', (await gw.prisma.event.create({ data: { ownerId: owner!.user.id, name: 'Launch', date: today() } })).id),
+        },
       },
     }),
     may: ['owner'],
@@ -684,7 +716,9 @@ export const MUTATIONS: Record<string, Row> = {
   endCampaign: {
     owner: 'brand',
     arrange: async (owner) => ({
-      variables: { id: gid('Campaign', (await gw.prisma.campaign.create({ data: { brandUserId: owner!.user.id, name: 'Spring' } })).id) },
+      variables: {
+        input: { id: gid('Campaign', (await gw.prisma.campaign.create({ data: { brandUserId: owner!.user.id, name: 'Spring' } })).id) },
+      },
     }),
     may: ['owner'],
     refused: 'NOT_FOUND',
@@ -692,17 +726,19 @@ export const MUTATIONS: Record<string, Row> = {
   removeCampaign: {
     owner: 'brand',
     arrange: async (owner) => ({
-      variables: { id: gid('Campaign', (await gw.prisma.campaign.create({ data: { brandUserId: owner!.user.id, name: 'Autumn' } })).id) },
+      variables: {
+        input: { id: gid('Campaign', (await gw.prisma.campaign.create({ data: { brandUserId: owner!.user.id, name: 'Autumn' } })).id) },
+      },
     }),
     may: ['owner'],
     refused: 'NOT_FOUND',
   },
-  addPartnerVenue: { arrange: async () => ({ variables: { venue: gid('Venue', (await venue()).id) } }), may: ['brand'] },
+  addPartnerVenue: { arrange: async () => ({ variables: { input: { venue: gid('Venue', (await venue()).id) } } }), may: ['brand'] },
   removePartnerVenue: {
     owner: 'brand',
     arrange: async (owner) => {
       const partnership = await gw.prisma.partnership.create({ data: { brandUserId: owner!.user.id, venueId: (await venue()).id } });
-      return { variables: { id: gid('Partnership', partnership.id) } };
+      return { variables: { input: { id: gid('Partnership', partnership.id) } } };
     },
     may: ['owner'],
     refused: 'NOT_FOUND',

@@ -597,7 +597,9 @@ function connectionSql(
       const k = rowRef(target, 'k');
       return sql`coalesce((SELECT ${part.key(k)} FROM ${table} k WHERE ${idColumn} = ${cursorId}), ${slot(() => sentinel(part), castOfKey(part))})`;
     });
-    // As Prisma reads it, the cursor's row is one of the connection's own: its filter and its node's rule hold of it.
+    // The cursor's row must be one of the connection's own, its filter and its node's rule holding of it, or the
+    // page is empty: a page never starts from a row the viewer may not see (a sorted list would tell where a
+    // private name sorts). Prisma differs here: it looks the row up whatever its rule, and skips one row more.
     const k = rowRef(target, 'k');
     const ofConnection = sql`${connection.where ? sql` AND ${connection.where(k, row, request)}` : empty}${connection.nodeOf ? empty : visibleSql(nodeType.name, k, request)}`;
     cursorRow = sql` AND EXISTS (SELECT 1 FROM ${table} k WHERE ${idColumn} = ${cursorId}${ofConnection})`;

@@ -144,8 +144,9 @@ export interface ConnectionSql {
    */
   skips?: true;
   /**
-   * Prisma's cursor: the cursor's row (by the order's last key, its id) must still exist, or the page is
-   * empty. Without it, a page starts after the cursor's keys whatever became of its row.
+   * Prisma's cursor: the cursor's row (by the order's last key, its id) must still be one of the
+   * connection's rows the viewer may see, or the page is empty. Without it, a page starts after the
+   * cursor's keys whatever became of its row.
    */
   cursorRowMustExist?: true;
   /**

@@ -771,9 +771,22 @@ describe("a member's cocktails shaped by PostgreSQL", () => {
     const privateOne = await gw.prisma.cocktail.findFirstOrThrow({ where: { creatorId: memberIds[1], visibility: 'private' } });
     const newest = await gw.prisma.cocktail.aggregate({ _max: { id: true } });
     for (const [, token] of tokens()) {
-      // Another member's cocktail, a private one the viewer may not see, one past the newest (no such row), the oldest.
-      for (const id of [others[0].id, privateOne.id, newest._max.id! + 1, 1]) {
+      // Another member's cocktail (older than all of this member's), one past the newest (no such row), the oldest.
+      for (const id of [others[0].id, newest._max.id! + 1, 1]) {
         await sameBothWays(MEMBER_COCKTAILS, { id: memberIds[1], first: 2, after: cursorOf(id) }, token);
+      }
+      // A private cocktail: where the viewer may see it, both paths page after it. Where not (it was made
+      // private after the page was read), the read path ends the list rather than start from a row the
+      // viewer may not see; Prisma looks the row up whatever its rule and then skips one more row.
+      const afterPrivate = { id: memberIds[1], first: 2, after: cursorOf(privateOne.id) };
+      if (token === otherToken || token === adminToken) await sameBothWays(MEMBER_COCKTAILS, afterPrivate, token);
+      else {
+        const text = await oneWay('text', MEMBER_COCKTAILS, afterPrivate, token);
+        expect(text.shaped).toBe(true);
+        expect(text.result.errors).toBeUndefined();
+        const { cocktails } = (text.result.data as any).user;
+        expect(cocktails.edges).toEqual([]);
+        expect(cocktails.pageInfo.hasNextPage).toBe(false);
       }
       // A negative page, a cursor that is not the plugin's, one of another shape: the Prisma path, with its error.
       for (const variables of [
