@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileType } from '../common/constants';
 import { generateInviteCode } from '../common/invite-code';
+import { newAccessTokenSecret } from './auth/access-tokens';
 import { hashPassword } from './auth/password';
 import { setupTestGateway, type TestGateway } from './testing/harness';
 import { databaseFingerprint, nonFiniteFloats as nonFiniteFloatsOf } from './testing/fingerprint';
@@ -156,10 +157,13 @@ function idTypeOf(name: string, mutation: string): string | null {
     requestId: 'VerificationRequest',
     workEntryId: 'WorkEntry',
     userId: 'User',
+    menuId: 'Menu',
+    ingredientId: 'Ingredient',
+    ingredientIds: 'Ingredient',
   };
   if (byField[name]) return byField[name];
   if (name !== 'id') return null;
-  const types = ['VenueClaim', 'VenueAward', 'WorkEntry', 'Achievement', 'Campaign', 'Event', 'Cocktail', 'Notification'];
+  const types = ['VenueClaim', 'VenueAward', 'WorkEntry', 'Achievement', 'Campaign', 'Event', 'Cocktail', 'Notification', 'AccessToken'];
   if (mutation.includes('PartnerVenue')) return 'Partnership';
   return types.find((type) => mutation.includes(type)) ?? null;
 }
@@ -236,7 +240,8 @@ function rightValueOf(type: TypeRef, pools: Pools, depth: number, name = '', mut
 
 /** An input object (or an argument list) of right-typed values: required fields present, optional ones sometimes. */
 function objectOf(fields: InputValue[], pools: Pools, depth: number, mutation: string): fc.Arbitrary<Record<string, unknown>> {
-  if (depth > 3) return fc.constant({});
+  // Deep enough for an update's nested input (input → cocktail → its lines → a line's fields).
+  if (depth > 5) return fc.constant({});
   const model: Record<string, fc.Arbitrary<unknown>> = {};
   const requiredKeys: string[] = [];
   for (const field of fields) {
@@ -345,24 +350,30 @@ const CALLER_OF: Record<string, ProfileType> = {
   removeCampaign: 'brand',
   addPartnerVenue: 'brand',
   removePartnerVenue: 'brand',
+  createMenu: 'bar',
+  updateMenu: 'bar',
+  removeMenu: 'bar',
 };
 
 /** The mutations of the schema when this was written; a test compares it with introspection. */
 const MUTATION_NAMES = [
   'addAchievement',
   'addPartnerVenue',
+  'addToShelf',
   'addVenueAward',
   'addWorkEntry',
   'changePassword',
   'checkIn',
   'claimVenue',
   'closeGig',
+  'createAccessToken',
   'createCampaign',
   'createCocktail',
   'createCustomIngredient',
   'createEvent',
   'createIngredient',
   'createInvites',
+  'createMenu',
   'decideVenueClaim',
   'decideVerification',
   'deleteCheckIn',
@@ -383,6 +394,8 @@ const MUTATION_NAMES = [
   'removeAchievement',
   'removeCampaign',
   'removeEvent',
+  'removeFromShelf',
+  'removeMenu',
   'removePartnerVenue',
   'removeVenueAward',
   'removeWorkEntry',
@@ -390,6 +403,7 @@ const MUTATION_NAMES = [
   'repourCocktail',
   'requestVerification',
   'reviewCocktail',
+  'revokeAccessToken',
   'setGigInterest',
   'setMemberBadge',
   'setMemberVerified',
@@ -403,6 +417,7 @@ const MUTATION_NAMES = [
   'unrepourCocktail',
   'updateCocktail',
   'updateEvent',
+  'updateMenu',
   'updateProfile',
   'updateWorkEntry',
   'uploadAvatar',
@@ -490,6 +505,13 @@ async function fixturesFor(callerId: number): Promise<Pools> {
   const othersNotification = await gw.prisma.notification.create({
     data: { recipientId: other.id, actorId: callerId, kind: 'follow', subjectId: 0 },
   });
+  const menu = await gw.prisma.menu.create({ data: { ownerId: callerId, name: 'Prop Menu' } });
+  const ingredientName = `Prop Bitters ${next()}`;
+  const ingredient = await gw.prisma.ingredient.create({ data: { name: ingredientName, nameSearch: ingredientName.toLowerCase() } });
+  const { secretHash, hint } = newAccessTokenSecret();
+  const accessToken = await gw.prisma.accessToken.create({
+    data: { userId: callerId, name: 'Prop script', scope: 'read', secretHash, hint },
+  });
   const invites = await Promise.all(
     [0, 1, 2].map(() => gw.prisma.invite.create({ data: { code: generateInviteCode(randomBytes), profileType: 'user' } })),
   );
@@ -514,6 +536,9 @@ async function fixturesFor(callerId: number): Promise<Pools> {
     encodeGlobalID('CocktailReview', review.id),
     encodeGlobalID('Notification', notification.id),
     encodeGlobalID('Notification', othersNotification.id),
+    encodeGlobalID('Menu', menu.id),
+    encodeGlobalID('Ingredient', ingredient.id),
+    encodeGlobalID('AccessToken', accessToken.id),
   ];
   const caller = await gw.prisma.user.findUniqueOrThrow({ where: { id: callerId } });
   const idsByType: Record<string, string[]> = {};

@@ -195,9 +195,15 @@ describe('upcomingEvents', () => {
     expect(backwards.errors?.[0]).toMatchObject({ message: 'Events are paged forwards only (first and after).' });
   });
 
-  it('serves at most 100 events a page', async () => {
-    const page = await list({ first: 5000 });
+  it('serves at most 100 events a page: a larger page is refused, naming the field and the maximum', async () => {
+    const page = await list({ first: 100 });
     expect(page.edges.length).toBeLessThanOrEqual(100);
+    const refused = await gw.graphql<any>(LIST, { first: 5000 });
+    expect(refused.data).toBeUndefined();
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Page size limit of 100 exceeded: Query.upcomingEvents(first:) asks for 5000.',
+      extensions: { code: 'PAGE_SIZE_EXCEEDED', maxPageSize: 100 },
+    });
   });
 });
 
