@@ -108,8 +108,8 @@ test('a member filters the list, loads the next page, scales a cocktail in ml an
   // The same filters, pages and place.
   await expect(page.getByText(`Showing ${total} cocktails`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filter, 3 active' })).toBeVisible();
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(placeBefore - 5);
-  expect(Math.abs((await scrollY(page)) - placeBefore)).toBeLessThanOrEqual(5);
+  // The place is restored once the loaded pages are drawn (on a busy machine, over a few frames).
+  await expect.poll(async () => Math.abs((await scrollY(page)) - placeBefore)).toBeLessThanOrEqual(5);
   await expect(daiquiri).toBeInViewport();
 
   // The filters last for the session: a reload keeps them.

@@ -34,8 +34,9 @@ for (const theme of ['light', 'dark'] as const) {
       const { createIngredient } = await graphql(CREATE_INGREDIENT, { input: { name, category } }, creator.token);
       expect(createIngredient.__typename).toBe('CreateIngredientPayload');
     }
-    const sour = `Shelf Sour ${tag}`;
-    const fizz = `Shelf Fizz ${tag}`;
+    // Named to sort first: other tests' one-ingredient cocktails are one ingredient from any shelf too.
+    const sour = `0 Shelf Sour ${tag}`;
+    const fizz = `0 Shelf Fizz ${tag}`;
     await createCocktailAs(creator.token, {
       name: sour,
       glassware: 'Coupe',
