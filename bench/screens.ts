@@ -25,7 +25,7 @@ import WeeklyTop10PageQuery from '../web/src/features/feed/__generated__/WeeklyT
 import GigsPageQuery from '../web/src/features/gigs/__generated__/GigsPageQuery.graphql';
 import NotificationsPageQuery from '../web/src/features/notifications/__generated__/NotificationsPageQuery.graphql';
 import PeoplePageQuery from '../web/src/features/people/__generated__/PeoplePageQuery.graphql';
-import ConnectionsPageQuery from '../web/src/features/profile/__generated__/ConnectionsPageQuery.graphql';
+import ConnectionsPageQuery from '../web/src/features/connections/__generated__/ConnectionsPageQuery.graphql';
 import OwnProfilePageQuery from '../web/src/features/profile/__generated__/OwnProfilePageQuery.graphql';
 import PublicProfilePageQuery from '../web/src/features/profile/__generated__/PublicProfilePageQuery.graphql';
 import SearchPageQuery from '../web/src/features/search/__generated__/SearchPageQuery.graphql';

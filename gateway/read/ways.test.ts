@@ -534,7 +534,7 @@ describe("a member's followers and following shaped by PostgreSQL", () => {
   });
 
   it("answers the connections screen's request (followers and following) as the Prisma path", async () => {
-    const query = await relayQuery('profile/__generated__/ConnectionsPageQuery.graphql.ts');
+    const query = await relayQuery('connections/__generated__/ConnectionsPageQuery.graphql.ts');
     for (const [, token] of tokens()) {
       for (const followers of [true, false]) {
         for (const first of [20, 3, 0]) {
@@ -552,7 +552,7 @@ describe("a member's followers and following shaped by PostgreSQL", () => {
 
   it("answers the connections screen's next pages (Relay's refetch through node(id)) as the Prisma path", async () => {
     for (const list of ['Followers', 'Following']) {
-      const query = await relayQuery(`profile/__generated__/ConnectionList${list}PaginationQuery.graphql.ts`);
+      const query = await relayQuery(`connections/__generated__/ConnectionList${list}PaginationQuery.graphql.ts`);
       for (const [, token] of tokens()) {
         let after: string | null = null;
         const seen: number[] = [];

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { NetworkFailureError } from '@/relay/fetch-graphql';
 import { LIST_PAGE_SIZE } from '@common/constants';
+import { readListState, updateListState } from '@/lib/cocktail-list-state';
 import type { CocktailList_query$key } from './__generated__/CocktailList_query.graphql';
 import type {
   CocktailListPaginationQuery,
@@ -23,7 +24,6 @@ import {
   showingText,
   totalText,
 } from './cocktail-text';
-import { readListState, updateListState } from './list-state';
 
 export type ListFilter = CocktailListPaginationQuery$variables['filter'];
 export type ListSort = CocktailListPaginationQuery$variables['sort'];

@@ -11,12 +11,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { GraphQLResponseError } from '@/relay/fetch-graphql';
 import { loadRouteQuery } from '@/relay/route-query';
 import { LIST_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@common/constants';
+import { connectionFilter, connectionSort, readListState, updateListState, type CocktailListState } from '@/lib/cocktail-list-state';
 import type { CocktailListPageQuery as CocktailListPageQueryType } from './__generated__/CocktailListPageQuery.graphql';
 import { CocktailFilterSheet } from './CocktailFilterSheet';
 import { CocktailList, type ListFilter, type ListSort } from './CocktailList';
-import { ShelfCocktailList } from '../shelf/ShelfCocktailList';
+import { ShelfCocktailList } from './ShelfCocktailList';
 import { errorText, LIST_LOAD_FAILED, LOADING_COCKTAILS, SEARCH_PLACEHOLDER } from './cocktail-text';
-import { connectionFilter, connectionSort, readListState, updateListState, type CocktailListState } from './list-state';
 
 const CocktailListPageQuery = graphql`
   query CocktailListPageQuery(

@@ -1,4 +1,4 @@
-// Where the feed was when an item was opened (the cocktail list's way, features/cocktails/list-state.ts):
+// Where the feed was when an item was opened (the cocktail list's way, lib/cocktail-list-state.ts):
 // the scroll position and how many items were loaded, in session storage, so coming back shows the same
 // items at the same place.
 export const FEED_STATE_KEY = 'feedState';

@@ -11,7 +11,7 @@ import { ProfileTypeBadge } from '@/components/ProfileTypeBadge';
 import { Badge } from '@/components/ui/badge';
 import { VerifiedTick } from '@/components/VerifiedTick';
 import type { ProfileHeader_user$key } from './__generated__/ProfileHeader_user.graphql';
-import { ProfileAvatar } from './ProfileAvatar';
+import { ProfileAvatar } from '@/components/ProfileAvatar';
 
 interface ProfileHeaderProps {
   user: ProfileHeader_user$key;

@@ -19,6 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { GraphQLResponseError } from '@/relay/fetch-graphql';
 import { loadRouteQuery } from '@/relay/route-query';
+import { EventsTab } from '@/features/events/EventsTab';
 import type { PublicProfilePageQuery as PublicProfilePageQueryType } from './__generated__/PublicProfilePageQuery.graphql';
 import { AdminRecognitionCard } from './AdminRecognitionCard';
 import { AwardsCard } from './AwardsCard';
@@ -26,7 +27,6 @@ import { ProfileCocktails } from './ProfileCocktails';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileRepours } from './ProfileRepours';
 import { WorkHistoryList } from './WorkHistoryList';
-import { EventsTab } from './tabs/EventsTab';
 
 const PublicProfilePageQuery = graphql`
   query PublicProfilePageQuery($id: Int!) {

@@ -10,7 +10,7 @@ import {
 } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router-dom';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
-import { updateListState } from '../cocktails/list-state';
+import { updateListState } from '@/lib/cocktail-list-state';
 import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { decodesAsImage } from '@/lib/image-file';
 import { useUploadAvatarMutation } from '../mutations/UploadAvatarMutation';
-import { ProfileAvatar } from '../ProfileAvatar';
+import { ProfileAvatar } from '@/components/ProfileAvatar';
 import type { ProfilePictureCard_user$key } from './__generated__/ProfilePictureCard_user.graphql';
 
 /** Profile Picture: an image under 5 MB, uploaded and shown at once. */

@@ -20,7 +20,7 @@ import { useRemoveWorkEntryMutation } from '../mutations/RemoveWorkEntryMutation
 import { useRequestVerificationMutation } from '../mutations/RequestVerificationMutation';
 import { useUpdateWorkEntryMutation } from '../mutations/UpdateWorkEntryMutation';
 import { intoForm } from '@/lib/form-errors';
-import { VenueSearchField } from '../VenueSearchField';
+import { VenueSearchField } from '@/components/VenueSearchField';
 import type { WorkHistoryEditor_user$data, WorkHistoryEditor_user$key } from './__generated__/WorkHistoryEditor_user.graphql';
 
 type Entry = WorkHistoryEditor_user$data['workEntries'][number];

@@ -8,8 +8,8 @@ import { VERIFIED_EMPLOYEE } from '@common/work-history';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { useDecideVerificationMutation } from '../mutations/DecideVerificationMutation';
-import { ProfileAvatar } from '../ProfileAvatar';
+import { useDecideVerificationMutation } from './DecideVerificationMutation';
+import { ProfileAvatar } from '@/components/ProfileAvatar';
 import type { TeamTab_user$data, TeamTab_user$key } from './__generated__/TeamTab_user.graphql';
 
 /** The bar's Team tab: everyone whose work history names the venue, and the requests to verify them. */

@@ -6,7 +6,7 @@ import { placeLine, positionLine } from '@common/work-history';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { AdminVerificationRequestsCard_query$key } from './__generated__/AdminVerificationRequestsCard_query.graphql';
-import { useAdminDecideVerificationMutation } from './mutations/AdminDecideVerificationMutation';
+import { useAdminDecideVerificationMutation } from './AdminDecideVerificationMutation';
 
 /** Work-history requests that no venue account can decide (no listed venue, or none confirmed): admins decide them. */
 export function AdminVerificationRequestsCard({ query }: { query: AdminVerificationRequestsCard_query$key }) {

@@ -13,11 +13,11 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { Field } from '@/components/ui/field';
-import { useClaimVenueMutation } from '../mutations/ClaimVenueMutation';
-import { useListVenueMutation } from '../mutations/ListVenueMutation';
-import { useWithdrawVenueClaimMutation } from '../mutations/WithdrawVenueClaimMutation';
+import { useClaimVenueMutation } from './ClaimVenueMutation';
+import { useListVenueMutation } from './ListVenueMutation';
+import { useWithdrawVenueClaimMutation } from './WithdrawVenueClaimMutation';
 import { intoForm } from '@/lib/form-errors';
-import { type PickedVenue, VenueSearchField } from '../VenueSearchField';
+import { type PickedVenue, VenueSearchField } from '@/components/VenueSearchField';
 import type { BarInfoTab_user$key } from './__generated__/BarInfoTab_user.graphql';
 
 /** The bar's Info tab: its opening hours and the venue the account speaks for. */

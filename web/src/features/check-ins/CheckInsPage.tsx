@@ -20,7 +20,7 @@ import { loadRouteQuery } from '@/relay/route-query';
 import type { CheckInsPage_user$key } from './__generated__/CheckInsPage_user.graphql';
 import type { CheckInsPagePaginationQuery } from './__generated__/CheckInsPagePaginationQuery.graphql';
 import type { CheckInsPageQuery as CheckInsPageQueryType } from './__generated__/CheckInsPageQuery.graphql';
-import { useDeleteCheckInMutation } from './mutations/DeleteCheckInMutation';
+import { useDeleteCheckInMutation } from './DeleteCheckInMutation';
 
 const CheckInsPageQuery = graphql`
   query CheckInsPageQuery($first: Int!) {

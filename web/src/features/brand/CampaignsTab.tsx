@@ -10,9 +10,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { Field } from '@/components/ui/field';
-import { useCreateCampaignMutation } from '../mutations/CreateCampaignMutation';
-import { useEndCampaignMutation } from '../mutations/EndCampaignMutation';
-import { useRemoveCampaignMutation } from '../mutations/RemoveCampaignMutation';
+import { useCreateCampaignMutation } from './CreateCampaignMutation';
+import { useEndCampaignMutation } from './EndCampaignMutation';
+import { useRemoveCampaignMutation } from './RemoveCampaignMutation';
 import { intoForm } from '@/lib/form-errors';
 import type { CampaignsTab_user$data, CampaignsTab_user$key } from './__generated__/CampaignsTab_user.graphql';
 

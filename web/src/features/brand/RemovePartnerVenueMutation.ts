@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { PARTNER_MESSAGES } from '@common/venue-accounts';
-import { failed, settle } from '../notify';
+import { failed, settle } from '@/relay/notify';
 import type { RemovePartnerVenueMutation } from './__generated__/RemovePartnerVenueMutation.graphql';
 
 const mutation = graphql`

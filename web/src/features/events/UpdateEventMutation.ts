@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { EVENT_MESSAGES } from '@common/venue-accounts';
-import { failed, type SaveCallbacks, settle } from '../notify';
+import { failed, type SaveCallbacks, settle } from '@/relay/notify';
 import type { EventInput, UpdateEventMutation } from './__generated__/UpdateEventMutation.graphql';
 
 const mutation = graphql`

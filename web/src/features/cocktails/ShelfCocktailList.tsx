@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { countOf } from '@common/plural';
 import { missingLabel, SHELF_COCKTAILS_PAGE_SIZE, SHELF_FILTER_LABELS, type ShelfFilter } from '@common/shelf';
-import { CocktailCard, FIRST_CARDS } from '../cocktails/CocktailCard';
-import { LOAD_MORE_FAILED, LOADING_MORE_LABEL } from '../cocktails/cocktail-text';
+import { CocktailCard, FIRST_CARDS } from './CocktailCard';
+import { LOAD_MORE_FAILED, LOADING_MORE_LABEL } from './cocktail-text';
 import type { ShelfCocktailList_query$key } from './__generated__/ShelfCocktailList_query.graphql';
 import type { ShelfCocktailListPaginationQuery } from './__generated__/ShelfCocktailListPaginationQuery.graphql';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { CAMPAIGN_MESSAGES } from '@common/venue-accounts';
-import { failed, type SaveCallbacks, settle } from '../notify';
+import { failed, type SaveCallbacks, settle } from '@/relay/notify';
 import type { RemoveCampaignMutation } from './__generated__/RemoveCampaignMutation.graphql';
 
 const mutation = graphql`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectionFilter, LIST_STATE_KEY, readListState, updateListState, writeListState } from './list-state';
+import { connectionFilter, LIST_STATE_KEY, readListState, updateListState, writeListState } from './cocktail-list-state';
 
 function memoryStorage() {
   const items = new Map<string, string>();

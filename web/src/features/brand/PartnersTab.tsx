@@ -5,9 +5,9 @@ import { placeLine } from '@common/work-history';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { useAddPartnerVenueMutation } from '../mutations/AddPartnerVenueMutation';
-import { useRemovePartnerVenueMutation } from '../mutations/RemovePartnerVenueMutation';
-import { type PickedVenue, VenueSearchField } from '../VenueSearchField';
+import { useAddPartnerVenueMutation } from './AddPartnerVenueMutation';
+import { useRemovePartnerVenueMutation } from './RemovePartnerVenueMutation';
+import { type PickedVenue, VenueSearchField } from '@/components/VenueSearchField';
 import type { PartnersTab_user$key } from './__generated__/PartnersTab_user.graphql';
 
 /** The brand's Partners tab: "Partner Venues", each "Active". */

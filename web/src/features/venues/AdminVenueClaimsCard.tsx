@@ -6,7 +6,7 @@ import { placeLine } from '@common/work-history';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { AdminVenueClaimsCard_query$key } from './__generated__/AdminVenueClaimsCard_query.graphql';
-import { useDecideVenueClaimMutation } from './mutations/DecideVenueClaimMutation';
+import { useDecideVenueClaimMutation } from './DecideVenueClaimMutation';
 
 /**
  * Admins confirm who speaks for a venue: new listings (the lister already speaks for it) and claims

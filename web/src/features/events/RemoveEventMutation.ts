@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { EVENT_MESSAGES } from '@common/venue-accounts';
-import { failed, settle } from '../notify';
+import { failed, settle } from '@/relay/notify';
 import type { RemoveEventMutation } from './__generated__/RemoveEventMutation.graphql';
 
 const mutation = graphql`

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
-import { failed, settle } from '../notify';
+import { failed, settle } from '@/relay/notify';
 import type { DecideVerificationMutation, VerificationDecision } from './__generated__/DecideVerificationMutation.graphql';
 
 const mutation = graphql`

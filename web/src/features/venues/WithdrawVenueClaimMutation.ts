@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
-import { failed, settle } from '../notify';
+import { failed, settle } from '@/relay/notify';
 import type { WithdrawVenueClaimMutation } from './__generated__/WithdrawVenueClaimMutation.graphql';
 
 const mutation = graphql`
