@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '@/testing/render-page';
+import * as CreateCocktailPage from './CreateCocktailPage';
+
+vi.mock('@/relay/environment', () => import('@/testing/relay-environment'));
+
+/** The form's look-ups: no suggestions, no other cocktail of that name, every ingredient known. */
+const lookups = {
+  Query: () => ({ ingredientNameSuggestions: [], garnishSuggestions: [], cocktailNameTaken: false, unknownIngredientNames: [] }),
+};
+
+beforeEach(() => {
+  localStorage.setItem('authToken', 'token-of-ana');
+});
+
+function openCreate() {
+  return renderPage(CreateCocktailPage, { path: '/create', resolvers: lookups });
+}
+
+const sentNames = (page: Awaited<ReturnType<typeof openCreate>>) => page.sent().map((operation) => operation.name);
+
+describe('the create cocktail page', () => {
+  it('asks for a cocktail name in the spec words and sends nothing without one', async () => {
+    const page = await openCreate();
+    await page.user.click(screen.getByRole('button', { name: 'Add to Database' }));
+
+    const name = screen.getByLabelText('Cocktail Name');
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    // Under the field (its description) and in the toast.
+    const described = document.getElementById(name.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('Please enter a cocktail name');
+    expect(await screen.findAllByText('Please enter a cocktail name')).toHaveLength(2);
+    expect(sentNames(page)).not.toContain('CreateCocktailMutation');
+  });
+
+  it('sends a valid cocktail with its name and ingredient line, says so and goes to the list', async () => {
+    const page = await openCreate();
+    await page.user.type(screen.getByLabelText('Cocktail Name'), 'Garden Sour');
+    const firstLine = within(screen.getByRole('listitem', { name: 'Ingredient 1' }));
+    await page.user.type(firstLine.getByLabelText('Amount'), '60');
+    await page.user.type(firstLine.getByLabelText('Ingredient'), 'Gin');
+    await page.user.click(screen.getByRole('button', { name: 'Add to Database' }));
+
+    // Whether the database knows the ingredients is asked first, then the cocktail is sent.
+    await waitFor(() => expect(sentNames(page)).toContain('CocktailFormLookupsUnknownIngredientsQuery'));
+    await page.answer({
+      ...lookups,
+      CreateCocktailResult: () => ({ __typename: 'CocktailPayload' }),
+      Cocktail: () => ({ databaseId: 77, name: 'Garden Sour' }),
+    });
+    const mutation = page.sent().find((operation) => operation.name === 'CreateCocktailMutation');
+    expect(mutation?.variables.input).toEqual({
+      name: 'Garden Sour',
+      isMocktail: false,
+      directions: '',
+      notes: '',
+      garnish: '',
+      // None chosen: the server's default, Cocktail Glass.
+      glassware: '',
+      glasswareOther: null,
+      categories: [],
+      attribution: { iAmCreator: false, originalCreatorName: '', sourceUrl: '', year: null, venue: null },
+      ingredients: [{ amount: 60, unit: 'ml', ingredient: 'Gin', brand: '', category: null, description: null }],
+      photoUrl: null,
+    });
+    expect(await screen.findByText('Cocktail created successfully!')).toBeTruthy();
+    // The list, a moment later (REDIRECT_AFTER_CREATE_MS).
+    expect(await screen.findByText('Left for /cocktails', undefined, { timeout: 3000 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,120 @@
+// Renders one page as the app shows it: its route module's loader starts the page's query on a mock
+// Relay environment (see relay-environment.ts), a memory router holds the URL, and the theme and toasts
+// are there as in App. The page's operations stay pending until the test answers them, so a test sees
+// the variables a page sends and chooses what comes back. Importing it also cleans up after each test
+// (unmounts, dismisses toasts, empties both storages) and stands in for what jsdom lacks.
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
+import { createMemoryRouter, RouterProvider, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
+import type { MockResolvers } from 'relay-test-utils';
+import type { Environment } from 'relay-runtime';
+import { toast } from 'sonner';
+import { afterEach, vi } from 'vitest';
+import { ThemeProvider } from '@/components/theme/ThemeProvider';
+import { Toaster } from '@/components/ui/sonner';
+import { resetEnvironment } from './relay-environment';
+import type { SentOperation } from './test-environment';
+
+/** A route module as the router loads it (app/router.tsx). */
+export interface PageModule {
+  default: ComponentType;
+  loader?(args: LoaderFunctionArgs): unknown;
+}
+
+export interface PageOptions {
+  /** The URL the page opens at, e.g. "/cocktails/12". */
+  path: string;
+  /** The route's pattern when it has parameters, e.g. "/cocktails/:id"; the path itself otherwise. */
+  route?: string;
+  /** Values by GraphQL type for every answer (MockPayloadGenerator); unset fields get generated ones. */
+  resolvers?: MockResolvers;
+}
+
+export interface RenderedPage {
+  environment: Environment;
+  user: ReturnType<typeof userEvent.setup>;
+  /** Operations sent and not yet answered. */
+  pending(): SentOperation[];
+  /** Every operation the page has sent so far, answered or not, in order. */
+  sent(): SentOperation[];
+  /** Answers every pending operation (and those the answers set off) from the resolvers. */
+  answer(resolvers?: MockResolvers): Promise<void>;
+}
+
+// jsdom has neither; the theme and the toaster read them.
+vi.stubGlobal(
+  'matchMedia',
+  vi.fn(() => ({ matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
+);
+vi.stubGlobal(
+  'ResizeObserver',
+  class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  },
+);
+// jsdom implements neither scrolling (the list's "back to where you were", a refused field) nor pointer
+// capture (vaul's sheet).
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView ??= () => undefined;
+Element.prototype.setPointerCapture ??= () => undefined;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.hasPointerCapture ??= () => false;
+
+afterEach(() => {
+  act(() => void toast.dismiss());
+  cleanup();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+function ElsewherePage() {
+  return <p>Left for {useLocation().pathname}</p>;
+}
+
+/**
+ * Renders `page` at `options.path` and answers the operations its loader sent with `options.resolvers`,
+ * so the page shows its data when this returns.
+ */
+export async function renderPage(page: PageModule, options: PageOptions): Promise<RenderedPage> {
+  const relay = resetEnvironment();
+  const answer = async (resolvers = options.resolvers) => {
+    // An answer may set off more requests (a refetch, a fragment's own query): those are answered too.
+    for (let count = 0; relay.pending().length > 0; count += 1) {
+      if (count === 20)
+        throw new Error(
+          `Still waiting after 20 answers: ${relay
+            .pending()
+            .map((request) => request.name)
+            .join(', ')}`,
+        );
+      await act(() => relay.answerOne(resolvers));
+    }
+  };
+
+  const router = createMemoryRouter(
+    [
+      { path: options.route ?? options.path, loader: page.loader ?? (() => null), Component: page.default, HydrateFallback: () => null },
+      // Where the page sends the member: the test sees the address, not that page.
+      { path: '*', Component: ElsewherePage },
+    ],
+    { initialEntries: [options.path] },
+  );
+  render(
+    <ThemeProvider>
+      <RelayEnvironmentProvider environment={relay.environment}>
+        <RouterProvider router={router} />
+      </RelayEnvironmentProvider>
+      <Toaster />
+    </ThemeProvider>,
+  );
+  await waitFor(() => {
+    if (!router.state.initialized) throw new Error('the route is still loading');
+  });
+  await answer();
+
+  return { environment: relay.environment, user: userEvent.setup(), pending: relay.pending, sent: relay.sent, answer };
+}
