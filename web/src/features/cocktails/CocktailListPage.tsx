@@ -1,5 +1,5 @@
 import { CircleAlertIcon, SearchIcon } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
@@ -60,9 +60,11 @@ export default function CocktailListPage() {
     if ((next.shelf ?? null) !== (queryRef.variables.withShelf ? queryRef.variables.shelf : null)) void revalidator.revalidate();
   };
 
+  // The typed search, once typing pauses: the timer calls the latest reload, not the one of its render.
+  const searchTyped = useEffectEvent((search: string) => reload({ search }));
   useEffect(() => {
     if (searchText.trim() === state.search.trim()) return;
-    const timer = setTimeout(() => reload({ search: searchText }), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => searchTyped(searchText), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchText, state.search]);
 
