@@ -25,7 +25,8 @@ import {
 } from '../domain/events';
 import { parseInput } from '../errors';
 import type { Event } from '../generated/prisma/client';
-import { databaseIdIn, wrongIdIsFieldError, wrongIdIsNotFound } from './global-id';
+import { databaseIdIn, wrongIdIsFieldError } from './global-id';
+import { toggleMutations } from './toggle';
 import { base64url, sql } from '../read/sql';
 import { MAX_PAGE_SIZE } from '../../common/constants';
 
@@ -287,63 +288,28 @@ builder.queryFields((t) => ({
 // Going
 // ---------------------------------------------------------------------------------------------------
 
-interface GoingResult {
-  eventId: number;
-}
-
-function goingPayload(name: 'MarkEventGoingPayload' | 'UnmarkEventGoingPayload', description: string) {
-  return builder.objectRef<GoingResult>(name).implement({
-    description,
-    fields: (t) => ({
-      event: t.prismaField({
-        type: EventNode,
-        description: 'The event, with its new goingCount and viewerIsGoing.',
-        sql: byParent('eventId'),
-        resolve: (query, result, _args, context) => context.prisma.event.findUniqueOrThrow({ ...query, where: { id: result.eventId } }),
-      }),
-    }),
-  });
-}
-
-const MarkEventGoingPayload = goingPayload('MarkEventGoingPayload', 'The viewer is going to the event (whether or not they already were).');
-const UnmarkEventGoingPayload = goingPayload('UnmarkEventGoingPayload', 'The viewer is not going to the event (whether or not they were).');
-
-const MarkEventGoingInput = builder.inputType('MarkEventGoingInput', {
-  fields: (t) => ({
-    eventId: t.globalID({ for: EventNode, description: 'The upcoming Event to go to.', ...wrongIdIsNotFound(GOING_MESSAGES.notFound) }),
-  }),
-});
-const UnmarkEventGoingInput = builder.inputType('UnmarkEventGoingInput', {
-  fields: (t) => ({
-    eventId: t.globalID({
-      for: EventNode,
-      description: 'The Event not to go to after all.',
-      ...wrongIdIsNotFound(GOING_MESSAGES.notFound),
+toggleMutations({
+  id: { field: 'eventId', for: EventNode, notFound: GOING_MESSAGES.notFound },
+  payloadFields: (t) => ({
+    event: t.prismaField({
+      type: EventNode,
+      description: 'The event, with its new goingCount and viewerIsGoing.',
+      sql: byParent('targetId'),
+      resolve: (query, result, _args, context) => context.prisma.event.findUniqueOrThrow({ ...query, where: { id: result.targetId } }),
     }),
   }),
-});
-
-builder.mutationFields((t) => ({
-  markEventGoing: t.field({
-    type: MarkEventGoingPayload,
+  on: {
+    name: 'markEventGoing',
     description: 'Marks the caller as going to an upcoming event. Idempotent; signed-in members only.',
-    args: { input: t.arg({ type: MarkEventGoingInput }) },
-    errors: {},
-    resolve: async (_root, { input }, context) => {
-      const eventId = databaseIdIn(input.eventId);
-      await markEventGoing(context, context.viewer, eventId);
-      return { eventId };
-    },
-  }),
-  unmarkEventGoing: t.field({
-    type: UnmarkEventGoingPayload,
+    idDescription: 'The upcoming Event to go to.',
+    payloadDescription: 'The viewer is going to the event (whether or not they already were).',
+    write: (context, eventId) => markEventGoing(context, context.viewer, eventId),
+  },
+  off: {
+    name: 'unmarkEventGoing',
     description: 'Takes back Going. Idempotent; signed-in members only.',
-    args: { input: t.arg({ type: UnmarkEventGoingInput }) },
-    errors: {},
-    resolve: async (_root, { input }, context) => {
-      const eventId = databaseIdIn(input.eventId);
-      await unmarkEventGoing(context, context.viewer, eventId);
-      return { eventId };
-    },
-  }),
-}));
+    idDescription: 'The Event not to go to after all.',
+    payloadDescription: 'The viewer is not going to the event (whether or not they were).',
+    write: (context, eventId) => unmarkEventGoing(context, context.viewer, eventId),
+  },
+});
