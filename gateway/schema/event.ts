@@ -28,7 +28,7 @@ import type { Event } from '../generated/prisma/client';
 import { databaseIdIn, wrongIdIsFieldError } from './global-id';
 import { toggleMutations } from './toggle';
 import { base64url, sql } from '../read/sql';
-import { MAX_PAGE_SIZE } from '../../common/constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
 
 export const EventNode = builder.prismaNode('Event', {
   id: { field: 'id' },
@@ -279,8 +279,8 @@ builder.queryFields((t) => ({
     type: [EventCityRef],
     maxItems: EVENT_CITIES_MAX,
     description: `Cities with upcoming events, the most events first (then by name): what the Events screen's city picker offers. At most ${EVENT_CITIES_MAX}.`,
-    args: { first: t.arg.int({ required: false, defaultValue: 20, description: `1 to ${EVENT_CITIES_MAX}.` }) },
-    resolve: (_root, args, context) => upcomingEventCities(context, args.first ?? 20),
+    args: { first: t.arg.int({ required: false, defaultValue: DEFAULT_PAGE_SIZE, description: `1 to ${EVENT_CITIES_MAX}.` }) },
+    resolve: (_root, args, context) => upcomingEventCities(context, args.first ?? DEFAULT_PAGE_SIZE),
   }),
 }));
 
