@@ -303,13 +303,19 @@ toggleMutations({
     description: 'Marks the caller as going to an upcoming event. Idempotent; signed-in members only.',
     idDescription: 'The upcoming Event to go to.',
     payloadDescription: 'The viewer is going to the event (whether or not they already were).',
-    write: (context, eventId) => markEventGoing(context, context.viewer, eventId),
+    write: async (context, eventId) => {
+      await markEventGoing(context, context.viewer, eventId);
+      return {};
+    },
   },
   off: {
     name: 'unmarkEventGoing',
     description: 'Takes back Going. Idempotent; signed-in members only.',
     idDescription: 'The Event not to go to after all.',
     payloadDescription: 'The viewer is not going to the event (whether or not they were).',
-    write: (context, eventId) => unmarkEventGoing(context, context.viewer, eventId),
+    write: async (context, eventId) => {
+      await unmarkEventGoing(context, context.viewer, eventId);
+      return {};
+    },
   },
 });

@@ -125,13 +125,19 @@ toggleMutations({
     description: 'Likes a cocktail the caller may see. Idempotent; signed-in members only.',
     idDescription: 'The Cocktail to like.',
     payloadDescription: 'The viewer now likes the cocktail (whether or not they already did).',
-    write: (context, cocktailId) => likeCocktail(context, context.viewer, cocktailId),
+    write: async (context, cocktailId) => {
+      await likeCocktail(context, context.viewer, cocktailId);
+      return {};
+    },
   },
   off: {
     name: 'unlikeCocktail',
     description: 'Takes back a like of a cocktail the caller may see. Idempotent; signed-in members only.',
     idDescription: 'The Cocktail to stop liking.',
     payloadDescription: 'The viewer no longer likes the cocktail (whether or not they did).',
-    write: (context, cocktailId) => unlikeCocktail(context, context.viewer, cocktailId),
+    write: async (context, cocktailId) => {
+      await unlikeCocktail(context, context.viewer, cocktailId);
+      return {};
+    },
   },
 });
