@@ -1,6 +1,7 @@
 // Checking in at a venue (issue 23): the rules and texts shared by the gateway and the client.
 import { z } from 'zod';
 import { countOf } from './plural';
+import { DEFAULT_PAGE_SIZE } from './constants';
 
 /** A member checks in at one venue at most once in this many minutes. */
 export const CHECK_IN_REPEAT_MINUTES = 60;
@@ -39,7 +40,7 @@ export function checkInCountText(count: number): string {
 }
 
 /** How many of a member's own check-ins their list loads at a time. */
-export const CHECK_INS_PAGE_SIZE = 20;
+export const CHECK_INS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** The member's own list of check-ins (/profile/check-ins), reached from the Cocktail Journey's figures. */
 export const CHECK_INS_PAGE = {

@@ -1,4 +1,5 @@
 // Following and the connections screen: the spec's texts (sections 2 and 8) and the server's messages.
+import { DEFAULT_PAGE_SIZE } from './constants';
 
 export const CONNECTION_TYPES = ['followers', 'following'] as const;
 export type ConnectionType = (typeof CONNECTION_TYPES)[number];
@@ -38,4 +39,4 @@ export const CONNECTION_MESSAGES = {
 } as const;
 
 /** The page size of the connections screen as the member scrolls. */
-export const CONNECTIONS_PAGE_SIZE = 20;
+export const CONNECTIONS_PAGE_SIZE = DEFAULT_PAGE_SIZE;

@@ -36,13 +36,15 @@ export const NOTICE_CLEAR_MS = 3000;
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_LENGTH = 2;
-export const FEED_LIMIT = 20;
-export const DUPLICATE_CHECK_PAGE_SIZE = 10;
-export const LIST_PAGE_SIZE = 100;
 /** The largest page any connection serves. */
 export const MAX_PAGE_SIZE = 100;
 /** The page a connection serves when neither `first` nor `last` is given. */
 export const DEFAULT_PAGE_SIZE = 20;
+/** The latest cocktails a feed page and the legacy list show when not told how many. */
+export const FEED_LIMIT = DEFAULT_PAGE_SIZE;
+export const DUPLICATE_CHECK_PAGE_SIZE = 10;
+/** The cocktail list loads the largest page there is. */
+export const LIST_PAGE_SIZE = MAX_PAGE_SIZE;
 /** The most items any list argument (nodes' ids, a list of names, a filter's values) may hold. */
 export const MAX_LIST_ITEMS = 100;
 

@@ -2,7 +2,7 @@
 // filters, "Going", and their texts. Shared by the gateway and the client (docs/decisions/0053).
 import { z } from 'zod';
 import { toSearchText } from './search-text';
-import { DATE_YEAR_MAX, DATE_YEAR_MIN } from './constants';
+import { DATE_YEAR_MAX, DATE_YEAR_MIN, DEFAULT_PAGE_SIZE } from './constants';
 import { calendarDateError, EVENT_CITY_MAX, optionalDate } from './venue-accounts';
 import { collapseSpaces, optionalCollapsedText } from './validation';
 
@@ -85,7 +85,7 @@ export type EventFilter = z.output<typeof eventFilterSchema>;
 export { EVENT_CITY_MAX };
 
 /** Events the screen loads at a time. */
-export const EVENTS_PAGE_SIZE = 20;
+export const EVENTS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 /** The most cities the city picker lists (those with the most upcoming events). */
 export const EVENT_CITIES_MAX = 50;
 

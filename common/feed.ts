@@ -1,5 +1,6 @@
 // The home feed (issue 40, decision 0073): its bounds and texts, shared by the gateway and the web client.
 import { nounFor } from './plural';
+import { DEFAULT_PAGE_SIZE } from './constants';
 
 /**
  * Accounts followed by more members than this are read when a feed page is read (fan-out on read); the
@@ -8,8 +9,8 @@ import { nounFor } from './plural';
  */
 export const FEED_FANOUT_MAX = 1000;
 
-/** Items of a feed page when `first` is not given; at most MAX_PAGE_SIZE (100). */
-export const FEED_PAGE_SIZE = 20;
+/** Items of a feed page when `first` is not given; at most MAX_PAGE_SIZE. */
+export const FEED_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** Members one account may mute. */
 export const MUTES_MAX = 1000;

@@ -3,6 +3,7 @@
 // which only the poster (and its writer) reads. One schema per input, shared by the forms and the gateway.
 // The spec gives none of these texts.
 import type { ProfileType } from './constants';
+import { DEFAULT_PAGE_SIZE } from './constants';
 import { earliestUpcomingDate } from './events';
 import { canonicalCity, WORK_ROLES } from './hiring';
 import { OPEN_TO_WORK_CITY_MAX_LENGTH } from './open-to-work';
@@ -18,7 +19,7 @@ export const GIG_STARTS_WITHIN_DAYS = 365;
 /** A gig stays listed at most this many days after it starts (a job still hiring in its first weeks). */
 export const GIG_CLOSES_AFTER_START_MAX_DAYS = 30;
 /** How many gigs a page of the list shows. */
-export const GIGS_PAGE_SIZE = 20;
+export const GIGS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export const GIG_MESSAGES = {
   titleRequired: 'Enter a title',

@@ -1,5 +1,6 @@
 // Likes: the heart on a cocktail's card and detail screen, the own profile's Liked tab, and the server's
 // refusals. The spec names only the count (likes_count); these texts are ours (decision 0044).
+import { DEFAULT_PAGE_SIZE } from './constants';
 
 export const LIKE_MESSAGES = {
   /** The heart's accessible name says what a tap does, as the follow button does (decision 0039). */
@@ -22,4 +23,4 @@ export const LIKED_TAB = {
 } as const;
 
 /** How many liked cocktails the Liked tab loads at a time. */
-export const LIKED_PAGE_SIZE = 20;
+export const LIKED_PAGE_SIZE = DEFAULT_PAGE_SIZE;

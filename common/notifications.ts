@@ -1,5 +1,6 @@
 // Notifications (issue 23, decision 0048): the kinds, what the inbox says of each, and the inbox's limits,
 // shared by the gateway and the client. The spec has no inbox, so every text here is ours.
+import { DEFAULT_PAGE_SIZE } from './constants';
 
 /**
  * What a notification tells, as the schema's NotificationKind. A new kind: add it here, to the Prisma enum
@@ -40,7 +41,7 @@ export const NOTIFICATION_MESSAGES = {
 } as const;
 
 /** How many notifications the inbox loads at a time. */
-export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /**
  * The unread count stops counting here (decision 0048): reading it costs at most this many index entries,

@@ -1,5 +1,6 @@
 // My shelf (issue 41, decision 0076): the ingredients an account has, the one substitution rule that
 // says which recipe lines they satisfy, and the words of the My Bar screen and the list's filters.
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 
 /** At most this many ingredients on one shelf: a well-stocked back bar holds a few hundred bottles. */
 export const SHELF_MAX = 300;
@@ -8,9 +9,9 @@ export const SHELF_ADD_MAX = 50;
 /** How many "What to buy next" suggestions are listed. */
 export const WHAT_TO_BUY_MAX = 20;
 /** How many shelf ingredients the My Bar screen loads at a time. */
-export const SHELF_PAGE_SIZE = 100;
+export const SHELF_PAGE_SIZE = MAX_PAGE_SIZE;
 /** How many cocktails the list's shelf filters load at a time. */
-export const SHELF_COCKTAILS_PAGE_SIZE = 20;
+export const SHELF_COCKTAILS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export const SHELF_MESSAGES = {
   signIn: 'Sign in to keep your shelf.',

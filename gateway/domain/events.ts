@@ -19,10 +19,11 @@ import {
 import { EVENT_MESSAGES, type EventInput, eventSchema } from '../../common/venue-accounts';
 import type { Viewer } from '../auth/sessions';
 import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '../errors';
-import type { Event, Prisma } from '../generated/prisma/client';
+import { type Event, Prisma } from '../generated/prisma/client';
 import { pageSize, type PageArgs } from './keyset';
 import { requireViewer } from './profiles';
 import type { Services } from '../services';
+import { type Toggle, toggleOff, toggleOn } from './toggle';
 
 export type { EventInput };
 
@@ -214,73 +215,47 @@ export async function upcomingEventCities(
 /** Marking "Going" needs an account: the signed-in member, or UNAUTHENTICATED with the sign-in message. */
 const signedInToGo = (viewer: Viewer | null): Viewer => requireViewer(viewer, GOING_MESSAGES.signInToGo);
 
-interface GoingChange {
-  /** 1 when the event exists (and, to mark Going, is upcoming), else 0. */
-  found: number;
-  /** Rows inserted or deleted: 0 when the member already was (or was not) going. */
-  changed: number;
-}
-
-/*
- * Going and not going are one statement each, as likes are (decision 0044):
- *  1. `target` locks the event's row (only an upcoming one, to mark Going), so parallel calls for one
- *     event queue up on its counter;
- *  2. the attendee row is inserted (ON CONFLICT DO NOTHING) or deleted;
- *  3. going_count moves only by what step 2 really changed, so it stays equal to COUNT(*) however many
- *     calls race.
+/**
+ * The viewer's Going to an event (domain/toggle.ts), as likes are (decision 0044): the event's going_count
+ * moves with it. Any event may be taken back (the count stays exact); only an upcoming one is marked.
  */
+function going(viewer: Viewer | null, eventId: number): Toggle {
+  return {
+    memberId: signedInToGo(viewer).id,
+    limit: 'eventGoingPerMember',
+    row: { table: 'event_attendees', member: 'user_id', target: 'event_id', targetId: eventId },
+    target: Prisma.sql`SELECT e.id FROM events e WHERE e.id = ${eventId}::int`,
+    counter: (step) => Prisma.sql`UPDATE events SET going_count = going_count ${step} 1 WHERE id = ${eventId}::int`,
+    notFound: () => new NotFoundError(GOING_MESSAGES.notFound),
+  };
+}
 
 /** The viewer is going to an upcoming event. Idempotent. Returns whether they were not going before. */
 export async function markEventGoing(
-  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  services: Pick<Services, 'prisma' | 'limits' | 'live'>,
   viewer: Viewer | null,
   eventId: number,
   now: Date = new Date(),
 ): Promise<boolean> {
-  const userId = signedInToGo(viewer).id;
-  await limits.consumeForMember(userId, 'togglesPerMemberPerMinute', 'eventGoingPerMember');
-  const [result] = await prisma.$queryRaw<GoingChange[]>`
-    WITH target AS (
-      SELECT e.id FROM events e WHERE e.id = ${eventId}::int AND e.date >= ${earliestUpcomingDate(now)} FOR NO KEY UPDATE
-    ), inserted AS (
-      INSERT INTO event_attendees (event_id, user_id)
-      SELECT id, ${userId}::int FROM target
-      ON CONFLICT DO NOTHING
-      RETURNING 1
-    ), counted AS (
-      UPDATE events SET going_count = going_count + 1
-      WHERE id = ${eventId}::int AND EXISTS (SELECT 1 FROM inserted)
-    )
-    SELECT (SELECT count(*) FROM target)::int AS found, (SELECT count(*) FROM inserted)::int AS changed`;
-  if (result.found === 0) {
-    // Past events are no longer listed; one that has ended is said to have, not to be missing.
-    const past = await prisma.event.findUnique({ where: { id: eventId }, select: { id: true } });
-    if (past) throw ValidationError.field('eventId', GOING_MESSAGES.over);
-    throw new NotFoundError(GOING_MESSAGES.notFound);
-  }
-  return result.changed > 0;
+  const toggle = going(viewer, eventId);
+  const { changed } = await toggleOn(services, {
+    ...toggle,
+    target: Prisma.sql`${toggle.target} AND e.date >= ${earliestUpcomingDate(now)}`,
+    notFound: async () => {
+      // Past events are no longer listed; one that has ended is said to have, not to be missing.
+      const past = await services.prisma.event.findUnique({ where: { id: eventId }, select: { id: true } });
+      return past ? ValidationError.field('eventId', GOING_MESSAGES.over) : toggle.notFound();
+    },
+  });
+  return changed > 0;
 }
 
 /** The viewer is no longer going. Idempotent; allowed after the event too (the count stays exact). */
 export async function unmarkEventGoing(
-  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  services: Pick<Services, 'prisma' | 'limits' | 'live'>,
   viewer: Viewer | null,
   eventId: number,
 ): Promise<boolean> {
-  const userId = signedInToGo(viewer).id;
-  await limits.consumeForMember(userId, 'togglesPerMemberPerMinute', 'eventGoingPerMember');
-  const [result] = await prisma.$queryRaw<GoingChange[]>`
-    WITH target AS (
-      SELECT e.id FROM events e WHERE e.id = ${eventId}::int FOR NO KEY UPDATE
-    ), deleted AS (
-      DELETE FROM event_attendees
-      WHERE event_id = ${eventId}::int AND user_id = ${userId}::int AND EXISTS (SELECT 1 FROM target)
-      RETURNING 1
-    ), counted AS (
-      UPDATE events SET going_count = going_count - 1
-      WHERE id = ${eventId}::int AND EXISTS (SELECT 1 FROM deleted)
-    )
-    SELECT (SELECT count(*) FROM target)::int AS found, (SELECT count(*) FROM deleted)::int AS changed`;
-  if (result.found === 0) throw new NotFoundError(GOING_MESSAGES.notFound);
-  return result.changed > 0;
+  const { changed } = await toggleOff(services, going(viewer, eventId));
+  return changed > 0;
 }

@@ -56,7 +56,7 @@ export function feedEntriesWhere(viewer: Viewer | null): Prisma.FeedEntryWhereIn
   return { activity: visibleActivitiesWhere(viewer), actor: notMutedWhere(viewer) };
 }
 
-/** A feed page's size: `first` (20 by default), at most 100; forwards only. */
+/** A feed page's size: `first` (FEED_PAGE_SIZE by default), at most MAX_PAGE_SIZE; forwards only. */
 export function feedPageSize(args: PageArgs): number {
   return pageSize(args, FEED_PAGE_SIZE, MAX_PAGE_SIZE);
 }

@@ -6,7 +6,7 @@ import { NotFoundError, ValidationError } from '../errors';
 import { Prisma } from '../generated/prisma/client';
 import type { Services } from '../services';
 import { decodeTimeCursor, encodeTimeCursor } from './keyset';
-import { changedInboxes, type InboxesChanged, notificationInsert, notificationWithdrawal } from './notifications';
+import { type Toggle, toggleOff, toggleOn } from './toggle';
 import { requireViewer } from './profiles';
 
 /** Following needs an account: the signed-in member, or UNAUTHENTICATED. */
@@ -14,88 +14,55 @@ export function signedIn(viewer: Viewer | null): Viewer {
   return requireViewer(viewer, CONNECTION_MESSAGES.signInToFollow);
 }
 
-interface FollowChange extends InboxesChanged {
-  /** How many of the two members exist (2 unless the other one does not). */
-  members: number;
-  /** Rows inserted or deleted: 0 when the follow already was (or was not) there. */
-  changed: number;
-}
-
-/*
- * Follow and unfollow are one statement each, so they hold no connection across round trips and are
- * atomic by themselves:
- *  1. `locked` locks both members' rows in id order, so two members following each other at the same
- *     moment queue up instead of deadlocking on each other's counters;
- *  2. the follow row is inserted (ON CONFLICT DO NOTHING) or deleted, only if both members exist;
- *  3. the counters move only by what step 2 really changed, so they stay equal to COUNT(*) however
- *     many calls race (a racing duplicate finds the conflict, a racing delete finds no row);
- *  4. the followed member is notified of a new follow, and an unfollow takes that back (decision 0048),
- *     again only when step 2 changed something.
- * The counters are written raw so that a new follower does not touch the member's updated_at.
+/**
+ * The viewer's follow of a member (domain/toggle.ts): `target` locks both members' rows in id order, so two
+ * members following each other at the same moment queue up instead of deadlocking on each other's
+ * counters; both counters move, written raw so that a new follower does not touch the member's
+ * updated_at; the followed member hears of a new follow.
  */
+function following(viewer: Viewer | null, userId: number, selfMessage: string): Toggle {
+  const followerId = signedIn(viewer).id;
+  if (userId === followerId) throw ValidationError.field('userId', selfMessage);
+  return {
+    memberId: followerId,
+    limit: 'followsPerMember',
+    row: { table: 'follows', member: 'follower_id', target: 'following_id', targetId: userId },
+    target: Prisma.sql`SELECT id FROM users WHERE id IN (${followerId}::int, ${userId}::int) ORDER BY id`,
+    targetRows: 2,
+    counter: (step) => Prisma.sql`UPDATE users SET
+        following_count = following_count ${step} CASE WHEN id = ${followerId}::int THEN 1 ELSE 0 END,
+        followers_count = followers_count ${step} CASE WHEN id = ${userId}::int THEN 1 ELSE 0 END
+      WHERE id IN (${followerId}::int, ${userId}::int)`,
+    notice: {
+      recipients: Prisma.sql`SELECT ${userId}::int AS recipient_id`,
+      what: { kind: 'follow' },
+      withdrawWhere: Prisma.sql`recipient_id = ${userId}::int`,
+    },
+    notFound: () => new NotFoundError(CONNECTION_MESSAGES.memberNotFound),
+  };
+}
 
 /**
  * The viewer follows a member. Idempotent: following again changes nothing. Returns whether a follow
  * was added.
  */
 export async function follow(
-  { prisma, limits, live }: Pick<Services, 'prisma' | 'limits' | 'live'>,
+  services: Pick<Services, 'prisma' | 'limits' | 'live'>,
   viewer: Viewer | null,
   userId: number,
 ): Promise<boolean> {
-  const followerId = signedIn(viewer).id;
-  if (userId === followerId) throw ValidationError.field('userId', CONNECTION_MESSAGES.self);
-  await limits.consumeForMember(followerId, 'togglesPerMemberPerMinute', 'followsPerMember');
-  const [result] = await prisma.$queryRaw<FollowChange[]>`
-    WITH locked AS (
-      SELECT id FROM users WHERE id IN (${followerId}::int, ${userId}::int) ORDER BY id FOR NO KEY UPDATE
-    ), inserted AS (
-      INSERT INTO follows (follower_id, following_id)
-      SELECT ${followerId}::int, ${userId}::int WHERE (SELECT count(*) FROM locked) = 2
-      ON CONFLICT DO NOTHING
-      RETURNING 1
-    ), counted AS (
-      UPDATE users SET
-        following_count = following_count + CASE WHEN id = ${followerId}::int THEN 1 ELSE 0 END,
-        followers_count = followers_count + CASE WHEN id = ${userId}::int THEN 1 ELSE 0 END
-      WHERE id IN (${followerId}::int, ${userId}::int) AND EXISTS (SELECT 1 FROM inserted)
-    ), notified AS (
-      ${notificationInsert(Prisma.sql`SELECT ${userId}::int AS recipient_id WHERE EXISTS (SELECT 1 FROM inserted)`, followerId, { kind: 'follow' })}
-    )
-    SELECT (SELECT count(*) FROM locked)::int AS members, (SELECT count(*) FROM inserted)::int AS changed, ${changedInboxes('notified')}`;
-  live.inboxesChanged(result.changedInboxes);
-  if (result.members < 2) throw new NotFoundError(CONNECTION_MESSAGES.memberNotFound);
-  return result.changed > 0;
+  const { changed } = await toggleOn(services, following(viewer, userId, CONNECTION_MESSAGES.self));
+  return changed > 0;
 }
 
 /** The viewer stops following a member. Idempotent like follow. Returns whether a follow was removed. */
 export async function unfollow(
-  { prisma, limits, live }: Pick<Services, 'prisma' | 'limits' | 'live'>,
+  services: Pick<Services, 'prisma' | 'limits' | 'live'>,
   viewer: Viewer | null,
   userId: number,
 ): Promise<boolean> {
-  const followerId = signedIn(viewer).id;
-  if (userId === followerId) throw ValidationError.field('userId', CONNECTION_MESSAGES.selfUnfollow);
-  await limits.consumeForMember(followerId, 'togglesPerMemberPerMinute', 'followsPerMember');
-  const [result] = await prisma.$queryRaw<FollowChange[]>`
-    WITH locked AS (
-      SELECT id FROM users WHERE id IN (${followerId}::int, ${userId}::int) ORDER BY id FOR NO KEY UPDATE
-    ), deleted AS (
-      DELETE FROM follows
-      WHERE follower_id = ${followerId}::int AND following_id = ${userId}::int AND (SELECT count(*) FROM locked) = 2
-      RETURNING 1
-    ), counted AS (
-      UPDATE users SET
-        following_count = following_count - CASE WHEN id = ${followerId}::int THEN 1 ELSE 0 END,
-        followers_count = followers_count - CASE WHEN id = ${userId}::int THEN 1 ELSE 0 END
-      WHERE id IN (${followerId}::int, ${userId}::int) AND EXISTS (SELECT 1 FROM deleted)
-    ), withdrawn AS (
-      ${notificationWithdrawal(followerId, { kind: 'follow' }, Prisma.sql`recipient_id = ${userId}::int AND EXISTS (SELECT 1 FROM deleted)`)}
-    )
-    SELECT (SELECT count(*) FROM locked)::int AS members, (SELECT count(*) FROM deleted)::int AS changed, ${changedInboxes('withdrawn')}`;
-  live.inboxesChanged(result.changedInboxes);
-  if (result.members < 2) throw new NotFoundError(CONNECTION_MESSAGES.memberNotFound);
-  return result.changed > 0;
+  const { changed } = await toggleOff(services, following(viewer, userId, CONNECTION_MESSAGES.selfUnfollow));
+  return changed > 0;
 }
 
 /**

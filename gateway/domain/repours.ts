@@ -14,23 +14,13 @@ import { onlyTheMemberWhere } from './profiles';
 import type { Services } from '../services';
 import { visibleCocktailsSqlOn, visibleCocktailsWhere } from './cocktails';
 import { decodeTimeCursor, encodeTimeCursor, pageSize, type PageArgs } from './keyset';
-import { changedInboxes, type InboxesChanged, notificationInsert, notificationWithdrawal } from './notifications';
+import { type Toggle, type Toggled, toggleOff, toggleOn } from './toggle';
 import { requireViewer } from './profiles';
 
 export type { RepourInput };
 
 /** Re-pouring needs an account: the signed-in member, or UNAUTHENTICATED. */
 const signedIn = (viewer: Viewer | null): Viewer => requireViewer(viewer, REPOUR_MESSAGES.signInToRepour);
-
-interface RepourWrite extends InboxesChanged {
-  /** 1 when the cocktail exists and the viewer may see it, else 0. */
-  found: number;
-  creatorId: number | null;
-  /** The re-pour's row id, once written (null when the cocktail was refused). */
-  repourId: number | null;
-  /** Whether this call made the re-pour (false when it was there and only its note was set). */
-  created: boolean;
-}
 
 export interface RepourResult {
   repourId: number;
@@ -40,55 +30,48 @@ export interface RepourResult {
   creatorId: number | null;
 }
 
-/*
- * One statement each way, as likes are (domain/likes.ts):
- *  1. `target` locks the cocktail's row, only if the viewer may see it (the one visibility rule), so a
- *     re-pour and a change of the cocktail's visibility queue up rather than cross;
- *  2. the re-pour row is inserted, or its note set when the member had re-poured it already (the unique
- *     (user_id, cocktail_id) pair), only for a public cocktail: followers could not see a private one;
- *  3. the triggers move repours_count by the rows really inserted or deleted and the creator's
- *     total_repours with it, at the end of this statement.
+/**
+ * The viewer's re-pour of a cocktail they may see (domain/toggle.ts). The counters (repours_count, the
+ * creator's total_repours) are the repours table's triggers' to move; the creator hears of a new re-pour.
  */
+function repour(prisma: Services['prisma'], viewer: Viewer | null, cocktailId: number): Toggle {
+  return {
+    memberId: signedIn(viewer).id,
+    limit: 'repoursPerMember',
+    row: { table: 'repours', member: 'user_id', target: 'cocktail_id', targetId: cocktailId },
+    target: Prisma.sql`SELECT c.id, c.visibility, c.creator_id FROM cocktails c
+      WHERE c.id = ${cocktailId}::int AND ${visibleCocktailsSqlOn(prisma, viewer)}`,
+    notice: { recipients: Prisma.sql`SELECT creator_id AS recipient_id FROM target`, what: { kind: 'repour', cocktailId } },
+    also: Prisma.sql`, (SELECT id FROM written) AS "repourId"`,
+    notFound: () => new NotFoundError(COCKTAIL_MESSAGES.notFound),
+  };
+}
 
 /**
  * The viewer re-pours a cocktail, with an optional note. Idempotent: re-pouring again keeps the one re-pour
- * (and its date, so the feed does not show it twice or move it up) and sets its note to the one sent.
+ * (and its date, so the feed does not show it twice or move it up) and sets its note to the one sent. Only a
+ * public cocktail: followers could not see a private one.
  */
 export async function repourCocktail(
-  { prisma, limits, live }: Pick<Services, 'prisma' | 'limits' | 'live'>,
+  services: Pick<Services, 'prisma' | 'limits' | 'live'>,
   viewer: Viewer | null,
   cocktailId: number,
   input: RepourInput,
 ): Promise<RepourResult> {
-  const userId = signedIn(viewer).id;
+  const toggle = repour(services.prisma, viewer, cocktailId);
   const { note } = parseInput(repourSchema, input);
-  await limits.consumeForMember(userId, 'togglesPerMemberPerMinute', 'repoursPerMember');
-  const [result] = await prisma.$queryRaw<RepourWrite[]>`
-    WITH target AS (
-      SELECT c.id, c.visibility, c.creator_id FROM cocktails c
-      WHERE c.id = ${cocktailId}::int AND ${visibleCocktailsSqlOn(prisma, viewer)}
-      FOR NO KEY UPDATE
-    ), written AS (
-      INSERT INTO repours (user_id, cocktail_id, note)
-      SELECT ${userId}::int, id, ${note}::text FROM target WHERE visibility = 'public'
+  const result = await toggleOn<Toggled & { creatorId: number | null; repourId: number | null }>(services, {
+    ...toggle,
+    // Inserted, or its note set when the member had re-poured it already (the unique (user_id, cocktail_id)
+    // pair): `changed` only when this call made it.
+    insert: Prisma.sql`INSERT INTO repours (user_id, cocktail_id, note)
+      SELECT ${toggle.memberId}::int, id, ${note}::text FROM target WHERE visibility = 'public'
       ON CONFLICT (user_id, cocktail_id) DO UPDATE SET note = EXCLUDED.note
-      RETURNING id, (xmax = 0) AS created
-    ), notified AS (
-      ${notificationInsert(
-        Prisma.sql`SELECT creator_id AS recipient_id FROM target WHERE EXISTS (SELECT 1 FROM written WHERE created)`,
-        userId,
-        { kind: 'repour', cocktailId },
-      )}
-    )
-    SELECT (SELECT count(*) FROM target)::int AS found,
-           (SELECT creator_id FROM target) AS "creatorId",
-           (SELECT id FROM written) AS "repourId",
-           coalesce((SELECT created FROM written), false) AS created,
-           ${changedInboxes('notified')}`;
-  live.inboxesChanged(result.changedInboxes);
-  if (result.found === 0) throw new NotFoundError(COCKTAIL_MESSAGES.notFound);
+      RETURNING id, (xmax = 0) AS changed`,
+    also: Prisma.sql`${toggle.also}, (SELECT creator_id FROM target) AS "creatorId"`,
+  });
   if (result.repourId === null) throw new NotAuthorizedError(REPOUR_MESSAGES.privateCocktail, 'FORBIDDEN');
-  return { repourId: result.repourId, created: result.created, creatorId: result.creatorId };
+  return { repourId: result.repourId, created: result.changed > 0, creatorId: result.creatorId };
 }
 
 /**
@@ -98,26 +81,12 @@ export async function repourCocktail(
  * Returns the id of the re-pour taken back, or null when there was none.
  */
 export async function unrepourCocktail(
-  { prisma, limits, live }: Pick<Services, 'prisma' | 'limits' | 'live'>,
+  services: Pick<Services, 'prisma' | 'limits' | 'live'>,
   viewer: Viewer | null,
   cocktailId: number,
 ): Promise<number | null> {
-  const userId = signedIn(viewer).id;
-  await limits.consumeForMember(userId, 'togglesPerMemberPerMinute', 'repoursPerMember');
-  const [result] = await prisma.$queryRaw<Array<InboxesChanged & { found: number; repourId: number | null }>>`
-    WITH target AS (
-      SELECT c.id FROM cocktails c WHERE c.id = ${cocktailId}::int AND ${visibleCocktailsSqlOn(prisma, viewer)} FOR NO KEY UPDATE
-    ), deleted AS (
-      DELETE FROM repours
-      WHERE user_id = ${userId}::int AND cocktail_id = ${cocktailId}::int AND EXISTS (SELECT 1 FROM target)
-      RETURNING id
-    ), withdrawn AS (
-      ${notificationWithdrawal(userId, { kind: 'repour', cocktailId }, Prisma.sql`EXISTS (SELECT 1 FROM deleted)`)}
-    )
-    SELECT (SELECT count(*) FROM target)::int AS found, (SELECT id FROM deleted) AS "repourId", ${changedInboxes('withdrawn')}`;
-  live.inboxesChanged(result.changedInboxes);
-  if (result.found === 0) throw new NotFoundError(COCKTAIL_MESSAGES.notFound);
-  return result.repourId;
+  const { repourId } = await toggleOff<Toggled & { repourId: number | null }>(services, repour(services.prisma, viewer, cocktailId));
+  return repourId;
 }
 
 /** Whether the viewer may read the re-pours of the members someone follows (their feed): only that member. */

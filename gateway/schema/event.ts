@@ -25,9 +25,10 @@ import {
 } from '../domain/events';
 import { parseInput } from '../errors';
 import type { Event } from '../generated/prisma/client';
-import { databaseIdIn, wrongIdIsFieldError, wrongIdIsNotFound } from './global-id';
+import { databaseIdIn, wrongIdIsFieldError } from './global-id';
+import { toggleMutations } from './toggle';
 import { base64url, sql } from '../read/sql';
-import { MAX_PAGE_SIZE } from '../../common/constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
 
 export const EventNode = builder.prismaNode('Event', {
   id: { field: 'id' },
@@ -278,8 +279,8 @@ builder.queryFields((t) => ({
     type: [EventCityRef],
     maxItems: EVENT_CITIES_MAX,
     description: `Cities with upcoming events, the most events first (then by name): what the Events screen's city picker offers. At most ${EVENT_CITIES_MAX}.`,
-    args: { first: t.arg.int({ required: false, defaultValue: 20, description: `1 to ${EVENT_CITIES_MAX}.` }) },
-    resolve: (_root, args, context) => upcomingEventCities(context, args.first ?? 20),
+    args: { first: t.arg.int({ required: false, defaultValue: DEFAULT_PAGE_SIZE, description: `1 to ${EVENT_CITIES_MAX}.` }) },
+    resolve: (_root, args, context) => upcomingEventCities(context, args.first ?? DEFAULT_PAGE_SIZE),
   }),
 }));
 
@@ -287,63 +288,34 @@ builder.queryFields((t) => ({
 // Going
 // ---------------------------------------------------------------------------------------------------
 
-interface GoingResult {
-  eventId: number;
-}
-
-function goingPayload(name: 'MarkEventGoingPayload' | 'UnmarkEventGoingPayload', description: string) {
-  return builder.objectRef<GoingResult>(name).implement({
-    description,
-    fields: (t) => ({
-      event: t.prismaField({
-        type: EventNode,
-        description: 'The event, with its new goingCount and viewerIsGoing.',
-        sql: byParent('eventId'),
-        resolve: (query, result, _args, context) => context.prisma.event.findUniqueOrThrow({ ...query, where: { id: result.eventId } }),
-      }),
-    }),
-  });
-}
-
-const MarkEventGoingPayload = goingPayload('MarkEventGoingPayload', 'The viewer is going to the event (whether or not they already were).');
-const UnmarkEventGoingPayload = goingPayload('UnmarkEventGoingPayload', 'The viewer is not going to the event (whether or not they were).');
-
-const MarkEventGoingInput = builder.inputType('MarkEventGoingInput', {
-  fields: (t) => ({
-    eventId: t.globalID({ for: EventNode, description: 'The upcoming Event to go to.', ...wrongIdIsNotFound(GOING_MESSAGES.notFound) }),
-  }),
-});
-const UnmarkEventGoingInput = builder.inputType('UnmarkEventGoingInput', {
-  fields: (t) => ({
-    eventId: t.globalID({
-      for: EventNode,
-      description: 'The Event not to go to after all.',
-      ...wrongIdIsNotFound(GOING_MESSAGES.notFound),
+toggleMutations({
+  id: { field: 'eventId', for: EventNode, notFound: GOING_MESSAGES.notFound },
+  payloadFields: (t) => ({
+    event: t.prismaField({
+      type: EventNode,
+      description: 'The event, with its new goingCount and viewerIsGoing.',
+      sql: byParent('targetId'),
+      resolve: (query, result, _args, context) => context.prisma.event.findUniqueOrThrow({ ...query, where: { id: result.targetId } }),
     }),
   }),
-});
-
-builder.mutationFields((t) => ({
-  markEventGoing: t.field({
-    type: MarkEventGoingPayload,
+  on: {
+    name: 'markEventGoing',
     description: 'Marks the caller as going to an upcoming event. Idempotent; signed-in members only.',
-    args: { input: t.arg({ type: MarkEventGoingInput }) },
-    errors: {},
-    resolve: async (_root, { input }, context) => {
-      const eventId = databaseIdIn(input.eventId);
+    idDescription: 'The upcoming Event to go to.',
+    payloadDescription: 'The viewer is going to the event (whether or not they already were).',
+    write: async (context, eventId) => {
       await markEventGoing(context, context.viewer, eventId);
-      return { eventId };
+      return {};
     },
-  }),
-  unmarkEventGoing: t.field({
-    type: UnmarkEventGoingPayload,
+  },
+  off: {
+    name: 'unmarkEventGoing',
     description: 'Takes back Going. Idempotent; signed-in members only.',
-    args: { input: t.arg({ type: UnmarkEventGoingInput }) },
-    errors: {},
-    resolve: async (_root, { input }, context) => {
-      const eventId = databaseIdIn(input.eventId);
+    idDescription: 'The Event not to go to after all.',
+    payloadDescription: 'The viewer is not going to the event (whether or not they were).',
+    write: async (context, eventId) => {
       await unmarkEventGoing(context, context.viewer, eventId);
-      return { eventId };
+      return {};
     },
-  }),
-}));
+  },
+});

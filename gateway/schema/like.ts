@@ -13,7 +13,7 @@ import { timeCursor, timeCursorKeys } from '../read/cursors';
 import { isoTime, sql } from '../read/sql';
 import type { Cocktail } from '../generated/prisma/client';
 import { CocktailNode } from './cocktail';
-import { databaseIdIn, wrongIdIsNotFound } from './global-id';
+import { toggleMutations } from './toggle';
 import { UserNode } from './user';
 
 builder.prismaObjectFields(CocktailNode, (t) => ({
@@ -110,64 +110,34 @@ builder.prismaObjectFields(UserNode, (t) => ({
   ),
 }));
 
-interface LikeResult {
-  cocktailId: number;
-}
-
-function likePayload(name: 'LikeCocktailPayload' | 'UnlikeCocktailPayload', description: string) {
-  return builder.objectRef<LikeResult>(name).implement({
-    description,
-    fields: (t) => ({
-      cocktail: t.prismaField({
-        type: CocktailNode,
-        description: 'The cocktail, with its new likesCount and viewerHasLiked.',
-        sql: byParent('cocktailId'),
-        resolve: (query, result, _args, context) =>
-          context.prisma.cocktail.findUniqueOrThrow({ ...query, where: { id: result.cocktailId } }),
-      }),
-    }),
-  });
-}
-
-const LikeCocktailPayload = likePayload('LikeCocktailPayload', 'The viewer now likes the cocktail (whether or not they already did).');
-const UnlikeCocktailPayload = likePayload('UnlikeCocktailPayload', 'The viewer no longer likes the cocktail (whether or not they did).');
-
-const LikeCocktailInput = builder.inputType('LikeCocktailInput', {
-  fields: (t) => ({
-    cocktailId: t.globalID({ for: CocktailNode, description: 'The Cocktail to like.', ...wrongIdIsNotFound(COCKTAIL_MESSAGES.notFound) }),
-  }),
-});
-const UnlikeCocktailInput = builder.inputType('UnlikeCocktailInput', {
-  fields: (t) => ({
-    cocktailId: t.globalID({
-      for: CocktailNode,
-      description: 'The Cocktail to stop liking.',
-      ...wrongIdIsNotFound(COCKTAIL_MESSAGES.notFound),
+toggleMutations({
+  id: { field: 'cocktailId', for: CocktailNode, notFound: COCKTAIL_MESSAGES.notFound },
+  payloadFields: (t) => ({
+    cocktail: t.prismaField({
+      type: CocktailNode,
+      description: 'The cocktail, with its new likesCount and viewerHasLiked.',
+      sql: byParent('targetId'),
+      resolve: (query, result, _args, context) => context.prisma.cocktail.findUniqueOrThrow({ ...query, where: { id: result.targetId } }),
     }),
   }),
-});
-
-builder.mutationFields((t) => ({
-  likeCocktail: t.field({
-    type: LikeCocktailPayload,
+  on: {
+    name: 'likeCocktail',
     description: 'Likes a cocktail the caller may see. Idempotent; signed-in members only.',
-    args: { input: t.arg({ type: LikeCocktailInput }) },
-    errors: {},
-    resolve: async (_root, { input }, context) => {
-      const cocktailId = databaseIdIn(input.cocktailId);
+    idDescription: 'The Cocktail to like.',
+    payloadDescription: 'The viewer now likes the cocktail (whether or not they already did).',
+    write: async (context, cocktailId) => {
       await likeCocktail(context, context.viewer, cocktailId);
-      return { cocktailId };
+      return {};
     },
-  }),
-  unlikeCocktail: t.field({
-    type: UnlikeCocktailPayload,
+  },
+  off: {
+    name: 'unlikeCocktail',
     description: 'Takes back a like of a cocktail the caller may see. Idempotent; signed-in members only.',
-    args: { input: t.arg({ type: UnlikeCocktailInput }) },
-    errors: {},
-    resolve: async (_root, { input }, context) => {
-      const cocktailId = databaseIdIn(input.cocktailId);
+    idDescription: 'The Cocktail to stop liking.',
+    payloadDescription: 'The viewer no longer likes the cocktail (whether or not they did).',
+    write: async (context, cocktailId) => {
       await unlikeCocktail(context, context.viewer, cocktailId);
-      return { cocktailId };
+      return {};
     },
-  }),
-}));
+  },
+});

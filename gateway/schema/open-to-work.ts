@@ -4,7 +4,7 @@
 import { WORK_ROLES } from '../../common/hiring';
 import { OPEN_TO_WORK_CITIES_MAX } from '../../common/open-to-work';
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { MAX_PAGE_SIZE } from '../../common/constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
 import { builder } from '../builder';
 import { byParent } from '../read/sources';
 import type { RowRef } from '../read/declarations';
@@ -24,7 +24,6 @@ import { UserNode } from './user';
 
 /** Cards show this many verified positions; the profile's Work tab has them all. */
 const VERIFIED_POSITIONS_SHOWN = 3;
-const PEOPLE_PAGE_SIZE = 20;
 
 export const WorkRoleEnum = builder.enumType(WorkRole, {
   name: 'WorkRole',
@@ -131,7 +130,7 @@ builder.queryFields((t) => ({
             { key: (row) => row.col('userId'), descending: true, cursorType: 'int' },
           ],
           cursor: openToWorkCursorSql,
-          page: (args) => ({ size: peoplePageSize(args, PEOPLE_PAGE_SIZE, MAX_PAGE_SIZE), after: args.after ? [args.after] : null }),
+          page: (args) => ({ size: peoplePageSize(args, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE), after: args.after ? [args.after] : null }),
           nodeOf: { model: 'User', where: (user, row) => sql`${user.col('id')} = ${row.col('userId')}` },
           maxSize: MAX_PAGE_SIZE,
         },
@@ -139,7 +138,7 @@ builder.queryFields((t) => ({
       resolve: async (_root, args, context, info) => {
         requirePeopleFinder(context.viewer);
         const where = peopleSearchWhere({ city: args.city, role: args.role, specialty: args.specialty });
-        const size = peoplePageSize(args, PEOPLE_PAGE_SIZE, MAX_PAGE_SIZE);
+        const size = peoplePageSize(args, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
         const rows = await context.prisma.openToWork.findMany({
           where: { AND: [where, afterOpenToWorkWhere(args.after)] },
           orderBy: openToWorkOrder,

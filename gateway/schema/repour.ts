@@ -23,7 +23,7 @@ import {
 import type { Prisma, Repour } from '../generated/prisma/client';
 import type { Context } from '../context';
 import { CocktailNode } from './cocktail';
-import { databaseIdIn, wrongIdIsNotFound } from './global-id';
+import { type ToggleResult, toggleMutations } from './toggle';
 import { UserNode } from './user';
 import { onlyTheMemberWhere } from '../domain/profiles';
 import type { ConnectionSql, RowRef } from '../read/declarations';
@@ -164,91 +164,56 @@ builder.prismaObjectFields(UserNode, (t) => ({
   ),
 }));
 
-interface RepourPayloadShape {
-  cocktailId: number;
+interface RepourPayloadShape extends ToggleResult {
   repourId: number | null;
 }
 
-const RepourCocktailPayload = builder.objectRef<RepourPayloadShape>('RepourCocktailPayload').implement({
-  description: 'The viewer now re-pours the cocktail (whether or not they already did), with the note sent.',
-  fields: (t) => ({
-    repour: t.prismaField({
-      type: RepourNode,
-      description: 'The re-pour, with its note.',
-      resolve: (query, result, _args, context) => context.prisma.repour.findUniqueOrThrow({ ...query, where: { id: result.repourId! } }),
-    }),
+toggleMutations<RepourPayloadShape>({
+  id: { field: 'cocktailId', for: CocktailNode, notFound: COCKTAIL_MESSAGES.notFound },
+  payloadFields: (t) => ({
     cocktail: t.prismaField({
       type: CocktailNode,
       description: "The cocktail, with its new repoursCount and viewerHasRepoured (and its creator's totalRepours).",
-      sql: byParent('cocktailId'),
-      resolve: (query, result, _args, context) => context.prisma.cocktail.findUniqueOrThrow({ ...query, where: { id: result.cocktailId } }),
+      sql: byParent('targetId'),
+      resolve: (query, result, _args, context) => context.prisma.cocktail.findUniqueOrThrow({ ...query, where: { id: result.targetId } }),
     }),
   }),
-});
-
-const UnrepourCocktailPayload = builder.objectRef<RepourPayloadShape>('UnrepourCocktailPayload').implement({
-  description: 'The viewer no longer re-pours the cocktail (whether or not they did).',
-  fields: (t) => ({
-    deletedRepourId: t.id({
-      nullable: true,
-      description: 'The Repour taken back, to remove from lists; null when there was none.',
-      resolve: (result) => (result.repourId === null ? null : encodeGlobalID('Repour', result.repourId)),
-    }),
-    cocktail: t.prismaField({
-      type: CocktailNode,
-      description: "The cocktail, with its new repoursCount and viewerHasRepoured (and its creator's totalRepours).",
-      sql: byParent('cocktailId'),
-      resolve: (query, result, _args, context) => context.prisma.cocktail.findUniqueOrThrow({ ...query, where: { id: result.cocktailId } }),
-    }),
-  }),
-});
-
-const RepourCocktailInput = builder.inputType('RepourCocktailInput', {
-  fields: (t) => ({
-    cocktailId: t.globalID({
-      for: CocktailNode,
-      description: 'The Cocktail to re-pour.',
-      ...wrongIdIsNotFound(COCKTAIL_MESSAGES.notFound),
-    }),
-    note: t.string({
-      required: false,
-      description: `An optional note to your followers: spaces collapsed, at most ${REPOUR_NOTE_MAX} characters; empty or left out for none. Re-pouring again sets it.`,
-    }),
-  }),
-});
-
-const UnrepourCocktailInput = builder.inputType('UnrepourCocktailInput', {
-  fields: (t) => ({
-    cocktailId: t.globalID({
-      for: CocktailNode,
-      description: 'The Cocktail to stop re-pouring.',
-      ...wrongIdIsNotFound(COCKTAIL_MESSAGES.notFound),
-    }),
-  }),
-});
-
-builder.mutationFields((t) => ({
-  repourCocktail: t.field({
-    type: RepourCocktailPayload,
+  on: {
+    name: 'repourCocktail',
     description:
       'Re-pours a public cocktail the caller may see to their followers, with an optional note. Idempotent (again: the note is set); signed-in members only.',
-    args: { input: t.arg({ type: RepourCocktailInput }) },
-    errors: {},
-    resolve: async (_root, { input }, context) => {
-      const cocktailId = databaseIdIn(input.cocktailId);
-      const { repourId } = await repourCocktail(context, context.viewer, cocktailId, { note: input.note });
-      return { cocktailId, repourId };
+    idDescription: 'The Cocktail to re-pour.',
+    inputFields: (t) => ({
+      note: t.string({
+        required: false,
+        description: `An optional note to your followers: spaces collapsed, at most ${REPOUR_NOTE_MAX} characters; empty or left out for none. Re-pouring again sets it.`,
+      }),
+    }),
+    payloadDescription: 'The viewer now re-pours the cocktail (whether or not they already did), with the note sent.',
+    payloadFields: (t) => ({
+      repour: t.prismaField({
+        type: RepourNode,
+        description: 'The re-pour, with its note.',
+        resolve: (query, result, _args, context) => context.prisma.repour.findUniqueOrThrow({ ...query, where: { id: result.repourId! } }),
+      }),
+    }),
+    write: async (context, cocktailId, input) => {
+      const { repourId } = await repourCocktail(context, context.viewer, cocktailId, { note: input.note as string | null | undefined });
+      return { repourId };
     },
-  }),
-  unrepourCocktail: t.field({
-    type: UnrepourCocktailPayload,
+  },
+  off: {
+    name: 'unrepourCocktail',
     description: 'Takes back a re-pour of a cocktail the caller may see. Idempotent; signed-in members only.',
-    args: { input: t.arg({ type: UnrepourCocktailInput }) },
-    errors: {},
-    resolve: async (_root, { input }, context) => {
-      const cocktailId = databaseIdIn(input.cocktailId);
-      const repourId = await unrepourCocktail(context, context.viewer, cocktailId);
-      return { cocktailId, repourId };
-    },
-  }),
-}));
+    idDescription: 'The Cocktail to stop re-pouring.',
+    payloadDescription: 'The viewer no longer re-pours the cocktail (whether or not they did).',
+    payloadFields: (t) => ({
+      deletedRepourId: t.id({
+        nullable: true,
+        description: 'The Repour taken back, to remove from lists; null when there was none.',
+        resolve: (result) => (result.repourId === null ? null : encodeGlobalID('Repour', result.repourId)),
+      }),
+    }),
+    write: async (context, cocktailId) => ({ repourId: await unrepourCocktail(context, context.viewer, cocktailId) }),
+  },
+});

@@ -148,7 +148,7 @@ function isConnection(type: GraphQLCompositeType): boolean {
   return isObjectType(type) && type.name.endsWith('Connection') && 'edges' in type.getFields();
 }
 
-/** The rows a connection reads for these arguments, as the builder pages them (default 20, at most 100). */
+/** The rows a connection reads for these arguments, as the builder pages them (DEFAULT_PAGE_SIZE unless told, at most MAX_PAGE_SIZE). */
 function connectionPageSize(args: Record<string, unknown>): number {
   const sizes = [args.first, args.last].filter((value): value is number => typeof value === 'number');
   const asked = sizes.length ? Math.max(...sizes) : COST_WEIGHTS.defaultPageSize;
