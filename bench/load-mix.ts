@@ -20,8 +20,15 @@ import { SCREENS, type Screen } from './screens';
  */
 export const READ_SHARES: Record<string, number> = {
   'app-home': 15,
-  'app-detail': 20,
-  'app-list': 12,
+  'app-detail': 19,
+  'app-list': 7,
+  // The list in the filter sheet's other orders, and My Bar's two lists: a few in a hundred together.
+  'app-list-newest': 1,
+  'app-list-top_rated': 1,
+  'app-list-most_liked': 1,
+  'app-list-most_repoured': 1,
+  'app-can-make': 1,
+  'app-missing-one': 1,
   'app-search': 8,
   'app-notifications': 6,
   'app-top10': 4,

@@ -98,15 +98,15 @@ export function createApp(options: AppOptions): Hono {
     );
   }
 
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) =>
-    options.yoga.fetch(c.req.raw, { clientAddress: clientAddressOf(c), meter: meterOf(c.req.raw) }),
-  );
+  // What Yoga gets of each request, on /graphql and through /api alike.
+  const serverContextOf = (c: HonoContext): ServerContext => ({ clientAddress: clientAddressOf(c), meter: meterOf(c.req.raw) });
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => options.yoga.fetch(c.req.raw, serverContextOf(c)));
 
   app.route(
     '/api',
     createRestCompat({
       yoga: options.yoga,
-      clientAddressOf,
+      serverContextOf,
       onUnexpectedError: (error, c) => c.var.log.error({ err: error, path: c.req.path }, 'unexpected error in /api'),
     }),
   );

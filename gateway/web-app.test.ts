@@ -137,8 +137,8 @@ describe("the build's files", () => {
     varies(sw);
   });
 
-  it('that do not exist are a JSON 404, never the page: a missing chunk, /openapi.json, a probe for PHP', async () => {
-    for (const pathname of ['/assets/index-Zz99Yy88.js', '/openapi.json', '/wp-login.php', '/favicon.ico']) {
+  it('that do not exist are a JSON 404, never the page: a missing chunk, a swagger.json, a probe for PHP', async () => {
+    for (const pathname of ['/assets/index-Zz99Yy88.js', '/swagger.json', '/wp-login.php', '/favicon.ico']) {
       const answer = await request(pathname, { headers: BROWSER });
       expect(answer.status, pathname).toBe(404);
       expect(answer.headers['content-type'], pathname).toMatch(/^application\/json/);

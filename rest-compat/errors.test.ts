@@ -6,7 +6,7 @@ import { yogaAnswering } from './testing';
 
 function apiAnswering(answer: (request: Request) => Promise<Response> | Response) {
   const onUnexpectedError = vi.fn();
-  const api = createRestCompat({ yoga: yogaAnswering(answer), clientAddressOf: () => '192.0.2.1', onUnexpectedError });
+  const api = createRestCompat({ yoga: yogaAnswering(answer), serverContextOf: () => ({ clientAddress: '192.0.2.1' }), onUnexpectedError });
   return { api, onUnexpectedError };
 }
 

@@ -19,13 +19,14 @@ export const WRITE_SAVED_UNREAD = 'Saved, but the result could not be read back.
 
 export interface RestCompatOptions {
   yoga: YogaServerInstance<ServerContext, Context>;
-  clientAddressOf: (c: HonoContext) => string;
+  /** What the gateway gives Yoga for the request: the client's address, the RateLimit headers' meter. */
+  serverContextOf: (c: HonoContext) => ServerContext;
   onUnexpectedError?: (error: unknown, c: HonoContext) => void;
 }
 
 export function createRestCompat(options: RestCompatOptions): Hono {
   const api = new Hono();
-  const graphql = operationRunner(options.yoga, options.clientAddressOf, options.onUnexpectedError);
+  const graphql = operationRunner(options.yoga, options.serverContextOf, options.onUnexpectedError);
   authRoutes(api, graphql);
   reportRoutes(api, graphql);
   cocktailRoutes(api, graphql);

@@ -1,12 +1,12 @@
 // /openapi.json (issue 42, decision 0078): an OpenAPI 3.1 document the app serves, naming every /api
 // route, each JSON body's schema a valid JSON Schema generated from the zod schema the route checks it
 // with. Every request the contract tests send that the API accepts is held to it by the harness
-// (gateway/testing/harness.ts, rest-compat/openapi-check.ts); here, bodies of each route, and misfits.
+// (gateway/testing/harness.ts, gateway/testing/openapi-check.ts); here, bodies of each route, and misfits.
 import Ajv2020 from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestGateway, type TestGateway } from '../gateway/testing/harness';
 import { createRestCompat } from './index';
-import { requestMisfit } from './openapi-check';
+import { requestMisfit } from '../gateway/testing/openapi-check';
 import { yogaAnswering } from './testing';
 
 let gw: TestGateway;
@@ -30,7 +30,10 @@ describe('/openapi.json', () => {
   });
 
   it('names every route /api has, with its method', async () => {
-    const api = createRestCompat({ yoga: yogaAnswering(() => new Response('{}')), clientAddressOf: () => '127.0.0.1' });
+    const api = createRestCompat({
+      yoga: yogaAnswering(() => new Response('{}')),
+      serverContextOf: () => ({ clientAddress: '127.0.0.1' }),
+    });
     const document = (await (await gw.app.request('/openapi.json')).json()) as any;
     const documented = new Set(
       Object.entries(document.paths).flatMap(([path, operations]) =>

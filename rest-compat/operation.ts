@@ -6,7 +6,6 @@ import { type OperationDefinitionNode, print } from 'graphql';
 import type { GraphQLParams, YogaServerInstance } from 'graphql-yoga';
 import type { FieldError } from '../common/validation';
 import type { Context } from '../gateway/context';
-import { meterOf } from '../gateway/security/rate-limit-headers';
 import type { ServerContext } from '../gateway/yoga';
 
 export interface GraphQLResult<T> {
@@ -79,7 +78,7 @@ function onlyResultErrors(operation: Pick<Operation<unknown, unknown>, 'kind'>, 
 
 export function operationRunner(
   yoga: YogaServerInstance<ServerContext, Context>,
-  clientAddressOf: (c: HonoContext) => string,
+  serverContextOf: (c: HonoContext) => ServerContext,
   onUnexpectedError: (error: unknown, c: HonoContext) => void = () => {},
 ): OperationRunner {
   return {
@@ -109,7 +108,7 @@ export function operationRunner(
       }
       // Same-origin by construction: Yoga's CSRF prevention asks for this header on non-JSON bodies.
       headers.set('x-graphql-yoga-csrf', 'rest-compat');
-      const result = await resultOf<Result>(yoga, headers, body, payload, { clientAddress: clientAddressOf(c), meter: meterOf(c.req.raw) });
+      const result = await resultOf<Result>(yoga, headers, body, payload, serverContextOf(c));
       if (onlyResultErrors(operation, result)) {
         // Committed: what was read is answered (the failing fields null), and the failure is ours to look into.
         if (!result.data) throw new CommittedWriteError(result.errors!);

@@ -87,11 +87,17 @@ describe('the cocktails connection', () => {
     }
   });
 
-  it('serves at most 100 cocktails a page, however many are asked for', async () => {
-    const { data, errors } = await gw.graphql(listQuery, { first: 500 });
+  it('serves at most 100 cocktails a page: a larger page is refused, naming the field and the maximum', async () => {
+    const { data, errors } = await gw.graphql(listQuery, { first: 100 });
     expect(errors).toBeUndefined();
     expect(data!.cocktails.edges.length).toBe(100);
     expect(data!.cocktails.pageInfo.hasNextPage).toBe(true);
+    const refused = await gw.graphql(listQuery, { first: 500 });
+    expect(refused.data).toBeUndefined();
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Page size limit of 100 exceeded: Query.cocktails(first:) asks for 500.',
+      extensions: { code: 'PAGE_SIZE_EXCEEDED', maxPageSize: 100 },
+    });
   });
 
   it('pages through every cocktail exactly once by cursor', async () => {

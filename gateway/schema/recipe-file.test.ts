@@ -30,9 +30,10 @@ const RESULT = `
 
 async function send(mutation: 'previewCocktailImport' | 'importCocktails', content: string, token: string | null, categories?: unknown) {
   const form = new FormData();
-  const query = `mutation($file: File!, $categories: [ImportIngredientCategoryInput!]) { result: ${mutation}(file: $file, categories: $categories) { ${RESULT} } }`;
-  form.append('operations', JSON.stringify({ query, variables: { file: null, categories: categories ?? null } }));
-  form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+  const inputType = `${mutation[0].toUpperCase()}${mutation.slice(1)}Input`;
+  const query = `mutation($input: ${inputType}!) { result: ${mutation}(input: $input) { ${RESULT} } }`;
+  form.append('operations', JSON.stringify({ query, variables: { input: { file: null, categories: categories ?? null } } }));
+  form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
   form.append('0', new File([content], 'recipes.json', { type: 'application/json' }));
   const response = await gw.app.request('/graphql', {
     method: 'POST',

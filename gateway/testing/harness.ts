@@ -21,7 +21,7 @@ import type { Services } from '../services';
 import { LocalFileStorage } from '../storage';
 import { createYogaServer } from '../yoga';
 import { createDatabase, dropDatabase } from './postgres';
-import { requestMisfit } from '../../rest-compat/openapi-check';
+import { requestMisfit } from './openapi-check';
 
 export interface GraphQLResponse<T = Record<string, any>> {
   data?: T;

@@ -94,7 +94,7 @@ describe('a write whose result cannot be fully read', () => {
     const logged: unknown[] = [];
     const app = new Hono().route(
       '/api',
-      createRestCompat({ yoga, clientAddressOf: () => '10.0.0.1', onUnexpectedError: (error) => logged.push(error) }),
+      createRestCompat({ yoga, serverContextOf: () => ({ clientAddress: '10.0.0.1' }), onUnexpectedError: (error) => logged.push(error) }),
     );
     const response = await app.request('/api/cocktails', {
       method: 'POST',
@@ -112,7 +112,10 @@ describe('a write whose result cannot be fully read', () => {
         errors: [{ message: 'Unexpected error.', path: ['createCocktail'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
       }),
     );
-    const failingApp = new Hono().route('/api', createRestCompat({ yoga: failing, clientAddressOf: () => '10.0.0.1' }));
+    const failingApp = new Hono().route(
+      '/api',
+      createRestCompat({ yoga: failing, serverContextOf: () => ({ clientAddress: '10.0.0.1' }) }),
+    );
     const failed = await failingApp.request('/api/cocktails', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: 'Bearer x' },

@@ -64,11 +64,13 @@ for (const theme of ['light', 'dark'] as const) {
 
     // Quick add by search.
     const search = page.getByRole('searchbox', { name: 'Add an ingredient' });
+    // The search's results (What to buy next may offer the same ingredient).
+    const found = page.getByRole('list', { name: 'Ingredients found' });
     await search.fill(gin);
-    await page.getByRole('button', { name: `Add ${gin}` }).click();
+    await found.getByRole('button', { name: `Add ${gin}` }).click();
     await expect(page.getByRole('list', { name: 'Your shelf' }).getByText(gin)).toBeVisible();
     await search.fill(lemon);
-    await page.getByRole('button', { name: `Add ${lemon}` }).click();
+    await found.getByRole('button', { name: `Add ${lemon}` }).click();
     await expect(page.getByText('2 on your shelf')).toBeVisible();
 
     // What to buy next: the soda makes the fizz.

@@ -18,6 +18,9 @@ export interface CocktailListState {
   /** Set when a card is opened, cleared once restored. */
   scrollY?: number;
   loadedCount?: number;
+  /** The opened card (its cocktail's database id) and how far below the viewport's top it was. */
+  openedId?: number;
+  openedTop?: number;
 }
 
 const EMPTY: CocktailListState = { filters: [], search: '' };
@@ -58,6 +61,8 @@ export function readListState(storage: Storage | null = browserStorage()): Cockt
       ...(shelf ? { shelf } : {}),
       scrollY: number(value.scrollY),
       loadedCount: number(value.loadedCount),
+      openedId: number(value.openedId),
+      openedTop: typeof value.openedTop === 'number' && Number.isFinite(value.openedTop) ? value.openedTop : undefined,
     };
   } catch {
     return EMPTY;

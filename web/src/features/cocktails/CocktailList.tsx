@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { NetworkFailureError } from '@/relay/fetch-graphql';
 import { LIST_PAGE_SIZE } from '@common/constants';
-import { readListState, updateListState } from '@/lib/cocktail-list-state';
+import { readListState, updateListState, type CocktailListState } from '@/lib/cocktail-list-state';
 import type { CocktailList_query$key } from './__generated__/CocktailList_query.graphql';
 import type {
   CocktailListPaginationQuery,
@@ -90,10 +90,15 @@ export function CocktailList({
   }, [filterKey, refetch]);
 
   // Back from a cocktail: the pages loaded then, and the scroll position.
-  const restoring = useRef<{ scrollY: number; loadedCount: number } | null | undefined>(undefined);
+  const restoring = useRef<
+    (Required<Pick<CocktailListState, 'scrollY' | 'loadedCount'>> & Pick<CocktailListState, 'openedId' | 'openedTop'>) | null | undefined
+  >(undefined);
   if (restoring.current === undefined) {
     const saved = readListState();
-    restoring.current = saved.scrollY === undefined ? null : { scrollY: saved.scrollY, loadedCount: saved.loadedCount ?? 0 };
+    restoring.current =
+      saved.scrollY === undefined
+        ? null
+        : { scrollY: saved.scrollY, loadedCount: saved.loadedCount ?? 0, openedId: saved.openedId, openedTop: saved.openedTop };
   }
   // The cards the first screen shows are drawn whole at once, the others when they near the screen
   // (CocktailCard); coming back to a place in the list draws them all whole at once, so the place (the
@@ -102,6 +107,10 @@ export function CocktailList({
     const saved = readListState();
     return saved.scrollY === undefined ? FIRST_CARDS : Math.max(saved.loadedCount ?? 0, FIRST_CARDS);
   });
+  // Coming back to a place, every card is laid out (no content-visibility) for the rest of the visit: an
+  // off-screen card not drawn since would count as a guessed height, and cards changing between guessed
+  // and real heights above the place would move it.
+  const [layingOutAll] = useState(() => readListState().scrollY !== undefined);
   useEffect(() => {
     const target = restoring.current;
     if (!target) return;
@@ -116,12 +125,26 @@ export function CocktailList({
       return;
     }
     restoring.current = null;
-    updateListState({ scrollY: undefined, loadedCount: undefined });
-    // After the router's own scroll handling of this navigation.
-    requestAnimationFrame(() => window.scrollTo({ top: target.scrollY, behavior: 'instant' }));
+    updateListState({ scrollY: undefined, loadedCount: undefined, openedId: undefined, openedTop: undefined });
+    // After the router's own scroll handling of this navigation: the opened card back where it was on
+    // screen (what the member sees, whatever changed above it), else the saved offset.
+    requestAnimationFrame(() => {
+      const opened = target.openedId === undefined ? null : document.querySelector(`[data-cocktail-id="${target.openedId}"]`);
+      const top =
+        opened && target.openedTop !== undefined ? opened.getBoundingClientRect().top + window.scrollY - target.openedTop : target.scrollY;
+      window.scrollTo({ top, behavior: 'instant' });
+    });
   }, [edges.length, hasNext, isLoadingNext, loadNext]);
 
-  const rememberPlace = () => updateListState({ scrollY: Math.round(window.scrollY), loadedCount: edges.length });
+  const rememberPlace = (openedId: number) => {
+    const opened = document.querySelector(`[data-cocktail-id="${openedId}"]`);
+    updateListState({
+      scrollY: Math.round(window.scrollY),
+      loadedCount: edges.length,
+      openedId,
+      openedTop: opened ? Math.round(opened.getBoundingClientRect().top) : undefined,
+    });
+  };
 
   if (edges.length === 0) {
     return <p className="px-4 py-16 text-center text-muted-foreground">{NO_COCKTAILS}</p>;
@@ -162,8 +185,18 @@ export function CocktailList({
           name's link alone (CocktailCard): 100 cards cost the first screen little more than the few it shows. */}
       <ul className="flex flex-col gap-3">
         {edges.map(({ node }, index) => (
-          <li key={node.id} className="[contain-intrinsic-size:auto_9.5rem] [content-visibility:auto]">
-            <CocktailCard cocktail={node} databaseId={node.databaseId} name={node.name} eager={index < eagerCount} onOpen={rememberPlace} />
+          <li
+            key={node.id}
+            data-cocktail-id={node.databaseId}
+            className={layingOutAll ? undefined : '[contain-intrinsic-size:auto_9.5rem] [content-visibility:auto]'}
+          >
+            <CocktailCard
+              cocktail={node}
+              databaseId={node.databaseId}
+              name={node.name}
+              eager={index < eagerCount}
+              onOpen={() => rememberPlace(node.databaseId)}
+            />
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@
 // The test harness runs it on every /api request a test sends that the API accepts, so every contract
 // test's request is held to the document (gateway/testing/harness.ts).
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
-import { documentedPath, openApiDocument } from './openapi';
+import { documentedPath, openApiDocument } from '../../rest-compat/openapi';
 
 const ajv = new Ajv2020({ strict: false, allErrors: false });
 const validators = new Map<string, ValidateFunction | null>();
