@@ -3,7 +3,6 @@ import { useState, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { ChipToggle } from '@/components/ui/chip-toggle';
 import { Input } from '@/components/ui/input';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { cn } from '@/lib/utils';
@@ -129,14 +128,15 @@ export function CocktailRecipe({ cocktail }: { cocktail: CocktailRecipe_cocktail
         <CardContent className="flex flex-col gap-3">
           <div className="grid grid-cols-4 gap-2">
             {SCALE_PRESETS.map((preset) => (
-              <ChipToggle
+              <Button
                 key={preset}
-                checked={factor === preset}
-                onCheckedChange={() => setFactor(preset)}
-                className="justify-center px-0 tabular-nums"
+                variant={factor === preset ? 'default' : 'outline'}
+                className="px-0 tabular-nums"
+                aria-pressed={factor === preset}
+                onClick={() => setFactor(preset)}
               >
                 ×{formatPlain(preset)}
-              </ChipToggle>
+              </Button>
             ))}
             <Button variant="ghost" className="px-0" onClick={() => setFactor(1)} disabled={factor === 1}>
               <RotateCcwIcon className="size-4" aria-hidden="true" />
