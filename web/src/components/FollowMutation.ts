@@ -37,18 +37,17 @@ const followMutation = graphql`
 const followToggle: ToggleSpec<FollowMutation, UnfollowMutation, FollowPair> = {
   on: {
     mutation: followMutation,
-    variables: (pair) => ({ input: { userId: pair.memberId } }),
     result: (response) => response.follow,
     payload: 'FollowPayload',
     failed: CONNECTION_MESSAGES.followFailed,
   },
   off: {
     mutation: unfollowMutation,
-    variables: (pair) => ({ input: { userId: pair.memberId } }),
     result: (response) => response.unfollow,
     payload: 'UnfollowPayload',
     failed: CONNECTION_MESSAGES.unfollowFailed,
   },
+  variables: (pair) => ({ input: { userId: pair.memberId } }),
   optimisticUpdater: optimisticFollowUpdater,
   updater: (pair) => followListsUpdater(pair),
   requestErrorMessage: true,

@@ -25,18 +25,17 @@ const likeCocktailMutation = graphql`
 const likeToggle: ToggleSpec<LikeCocktailMutation, UnlikeCocktailMutation, LikeTarget> = {
   on: {
     mutation: likeCocktailMutation,
-    variables: (target) => ({ input: { cocktailId: target.cocktailId } }),
     result: (response) => response.likeCocktail,
     payload: 'LikeCocktailPayload',
     failed: LIKE_MESSAGES.likeFailed,
   },
   off: {
     mutation: unlikeCocktailMutation,
-    variables: (target) => ({ input: { cocktailId: target.cocktailId } }),
     result: (response) => response.unlikeCocktail,
     payload: 'UnlikeCocktailPayload',
     failed: LIKE_MESSAGES.unlikeFailed,
   },
+  variables: (target) => ({ input: { cocktailId: target.cocktailId } }),
   optimisticUpdater: optimisticLikeUpdater,
   updater: (target) => likedListUpdater(target),
 };

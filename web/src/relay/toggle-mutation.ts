@@ -8,9 +8,8 @@ import { toast } from 'sonner';
 import { failureMessage, type MutationFailure, readFailure, type ResultLike } from './mutation-result';
 
 /** One side of the pair: its document and what differs between the two sides. */
-export interface ToggleSide<M extends MutationParameters, Target> {
+export interface ToggleSide<M extends MutationParameters> {
   mutation: GraphQLTaggedNode;
-  variables(target: Target): M['variables'];
   /** The result union under the mutation's root field. */
   result(response: M['response']): ResultLike;
   /** The payload's __typename: anything else is a failure. */
@@ -22,8 +21,10 @@ export interface ToggleSide<M extends MutationParameters, Target> {
 }
 
 export interface ToggleSpec<On extends MutationParameters, Off extends MutationParameters, Target> {
-  on: ToggleSide<On, Target>;
-  off: ToggleSide<Off, Target>;
+  on: ToggleSide<On>;
+  off: ToggleSide<Off>;
+  /** Both sides' variables (a pair takes the same input, but for what only turning on carries). */
+  variables(target: Target, on: boolean): On['variables'] | Off['variables'];
   /** The server's answer as it will come (the button, the count), undone by Relay if it does not. */
   optimisticUpdater?(target: Target, on: boolean): SelectorStoreUpdater<unknown>;
   /** What else the answer changes in the store (a list to load again). */
@@ -55,7 +56,7 @@ export function useToggleMutation<On extends MutationParameters, Off extends Mut
       if (inFlight) return;
       const side = on ? spec.on : spec.off;
       const config = {
-        variables: side.variables(target),
+        variables: spec.variables(target, on),
         optimisticUpdater: spec.optimisticUpdater?.(target, on),
         updater: spec.updater?.(target, on),
         onError: (error: Error) => {

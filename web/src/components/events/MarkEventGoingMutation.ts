@@ -25,18 +25,17 @@ const markEventGoingMutation = graphql`
 const goingToggle: ToggleSpec<MarkEventGoingMutation, UnmarkEventGoingMutation, string> = {
   on: {
     mutation: markEventGoingMutation,
-    variables: (eventId) => ({ input: { eventId } }),
     result: (response) => response.markEventGoing,
     payload: 'MarkEventGoingPayload',
     failed: GOING_MESSAGES.goingFailed,
   },
   off: {
     mutation: unmarkEventGoingMutation,
-    variables: (eventId) => ({ input: { eventId } }),
     result: (response) => response.unmarkEventGoing,
     payload: 'UnmarkEventGoingPayload',
     failed: GOING_MESSAGES.notGoingFailed,
   },
+  variables: (eventId) => ({ input: { eventId } }),
   optimisticUpdater: optimisticGoingUpdater,
 };
 

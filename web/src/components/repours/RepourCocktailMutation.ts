@@ -37,10 +37,6 @@ export type RepourToggleTarget = RepourTarget & { note?: string | null };
 const repourToggle: ToggleSpec<RepourCocktailMutation, UnrepourCocktailMutation, RepourToggleTarget> = {
   on: {
     mutation: repourCocktailMutation,
-    variables: (target) => ({
-      input: { cocktailId: target.cocktailId, note: target.note ?? null },
-      connections: [ownRepoursConnection(target)],
-    }),
     result: (response) => response.repourCocktail,
     payload: 'RepourCocktailPayload',
     failed: REPOUR_MESSAGES.repourFailed,
@@ -48,12 +44,15 @@ const repourToggle: ToggleSpec<RepourCocktailMutation, UnrepourCocktailMutation,
   },
   off: {
     mutation: unrepourCocktailMutation,
-    variables: (target) => ({ input: { cocktailId: target.cocktailId }, connections: [ownRepoursConnection(target)] }),
     result: (response) => response.unrepourCocktail,
     payload: 'UnrepourCocktailPayload',
     failed: REPOUR_MESSAGES.undoFailed,
     done: REPOUR_MESSAGES.undone,
   },
+  variables: (target, on) => ({
+    input: on ? { cocktailId: target.cocktailId, note: target.note ?? null } : { cocktailId: target.cocktailId },
+    connections: [ownRepoursConnection(target)],
+  }),
   optimisticUpdater: optimisticRepourUpdater,
 };
 
