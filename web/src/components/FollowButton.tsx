@@ -10,7 +10,6 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { FollowButton_user$key } from './__generated__/FollowButton_user.graphql';
 import { useFollowMutation } from './FollowMutation';
-import { useUnfollowMutation } from './UnfollowMutation';
 
 export interface FollowButtonProps {
   user: FollowButton_user$key;
@@ -30,8 +29,7 @@ export function FollowButton({ user, className }: FollowButtonProps) {
     user,
   );
   const { status, viewer } = useSession();
-  const [follow, isFollowing] = useFollowMutation();
-  const [unfollow, isUnfollowing] = useUnfollowMutation();
+  const [setFollowing] = useFollowMutation();
 
   // Nobody follows themselves; visitors are invited to sign in first.
   if (viewer && viewer.databaseId === data.databaseId) return null;
@@ -49,11 +47,8 @@ export function FollowButton({ user, className }: FollowButtonProps) {
   const follows = data.viewerIsFollowing;
 
   function toggle() {
-    // One change at a time, so the counts never see two guesses at once.
-    if (isFollowing || isUnfollowing || !viewer) return;
-    const pair = { memberId: data.id, viewerId: viewer.id, followsViewer: data.followsViewer };
-    if (follows) unfollow(pair);
-    else follow(pair);
+    if (!viewer) return;
+    setFollowing(!follows, { memberId: data.id, viewerId: viewer.id, followsViewer: data.followsViewer });
   }
 
   return (

@@ -1,12 +1,12 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
-import { toast } from 'sonner';
+import { graphql } from 'react-relay/hooks';
 import { CONNECTION_MESSAGES } from '@common/connections';
-import { failureOf } from '@/relay/mutation-result';
+import { type ToggleSpec, useToggleMutation } from '@/relay/toggle-mutation';
 import type { FollowMutation } from './__generated__/FollowMutation.graphql';
+import type { UnfollowMutation } from './__generated__/UnfollowMutation.graphql';
 import { type FollowPair, followListsUpdater, optimisticFollowUpdater } from './follow-store';
+import { unfollowMutation } from './UnfollowMutation';
 
-const mutation = graphql`
+const followMutation = graphql`
   mutation FollowMutation($input: FollowInput!) {
     follow(input: $input) {
       __typename
@@ -34,27 +34,30 @@ const mutation = graphql`
   }
 `;
 
+const followToggle: ToggleSpec<FollowMutation, UnfollowMutation, FollowPair> = {
+  on: {
+    mutation: followMutation,
+    result: (response) => response.follow,
+    payload: 'FollowPayload',
+    failed: CONNECTION_MESSAGES.followFailed,
+  },
+  off: {
+    mutation: unfollowMutation,
+    result: (response) => response.unfollow,
+    payload: 'UnfollowPayload',
+    failed: CONNECTION_MESSAGES.unfollowFailed,
+  },
+  variables: (pair) => ({ input: { userId: pair.memberId } }),
+  optimisticUpdater: optimisticFollowUpdater,
+  updater: (pair) => followListsUpdater(pair),
+  requestErrorMessage: true,
+};
+
 /**
- * Follows a member: the button and both members' counts change at once; the server's answer confirms
- * them, or puts them back with a toast. Returns the callback and whether a change is under way.
+ * Follows (`toggle(true, pair)`) or stops following (`toggle(false, pair)`) a member: the button and both
+ * members' counts change at once; the server's answer confirms them, or puts them back with a toast.
+ * Returns the toggle and whether a change is under way.
  */
-export function useFollowMutation(): [(pair: FollowPair) => void, boolean] {
-  const [commit, isInFlight] = useMutation<FollowMutation>(mutation);
-  const follow = useCallback(
-    (pair: FollowPair) => {
-      commit({
-        variables: { input: { userId: pair.memberId } },
-        optimisticUpdater: optimisticFollowUpdater(pair, true),
-        updater: followListsUpdater(pair),
-        onError: (error) => {
-          toast.error(error.message);
-        },
-        onCompleted: ({ follow: result }) => {
-          if (!result.user) toast.error(failureOf(result)?.message ?? CONNECTION_MESSAGES.followFailed);
-        },
-      });
-    },
-    [commit],
-  );
-  return [follow, isInFlight];
+export function useFollowMutation() {
+  return useToggleMutation(followToggle);
 }

@@ -11,7 +11,6 @@ import { useSession } from '@/app/session/useSession';
 import { cn } from '@/lib/utils';
 import type { LikeButton_cocktail$key } from './__generated__/LikeButton_cocktail.graphql';
 import { useLikeCocktailMutation } from './LikeCocktailMutation';
-import { useUnlikeCocktailMutation } from './UnlikeCocktailMutation';
 
 export interface LikeButtonProps {
   cocktail: LikeButton_cocktail$key;
@@ -33,8 +32,7 @@ export function LikeButton({ cocktail, className }: LikeButtonProps) {
     cocktail,
   );
   const { status, viewer } = useSession();
-  const [like, isLiking] = useLikeCocktailMutation();
-  const [unlike, isUnliking] = useUnlikeCocktailMutation();
+  const [setLiked] = useLikeCocktailMutation();
   const count = <span aria-label={countOf(data.likesCount, 'like')}>{data.likesCount}</span>;
 
   if (status !== 'authenticated' || !viewer) {
@@ -48,11 +46,8 @@ export function LikeButton({ cocktail, className }: LikeButtonProps) {
 
   const liked = data.viewerHasLiked;
   function toggle() {
-    // One change at a time, so the count never sees two guesses at once.
-    if (isLiking || isUnliking || !viewer) return;
-    const target = { cocktailId: data.id, viewerId: viewer.id };
-    if (liked) unlike(target);
-    else like(target);
+    if (!viewer) return;
+    setLiked(!liked, { cocktailId: data.id, viewerId: viewer.id });
   }
 
   return (

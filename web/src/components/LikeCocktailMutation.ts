@@ -1,12 +1,12 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
-import { toast } from 'sonner';
+import { graphql } from 'react-relay/hooks';
 import { LIKE_MESSAGES } from '@common/likes';
-import { failureOf } from '@/relay/mutation-result';
+import { type ToggleSpec, useToggleMutation } from '@/relay/toggle-mutation';
 import type { LikeCocktailMutation } from './__generated__/LikeCocktailMutation.graphql';
+import type { UnlikeCocktailMutation } from './__generated__/UnlikeCocktailMutation.graphql';
 import { type LikeTarget, likedListUpdater, optimisticLikeUpdater } from './like-store';
+import { unlikeCocktailMutation } from './UnlikeCocktailMutation';
 
-const mutation = graphql`
+const likeCocktailMutation = graphql`
   mutation LikeCocktailMutation($input: LikeCocktailInput!) {
     likeCocktail(input: $input) {
       __typename
@@ -22,27 +22,29 @@ const mutation = graphql`
   }
 `;
 
+const likeToggle: ToggleSpec<LikeCocktailMutation, UnlikeCocktailMutation, LikeTarget> = {
+  on: {
+    mutation: likeCocktailMutation,
+    result: (response) => response.likeCocktail,
+    payload: 'LikeCocktailPayload',
+    failed: LIKE_MESSAGES.likeFailed,
+  },
+  off: {
+    mutation: unlikeCocktailMutation,
+    result: (response) => response.unlikeCocktail,
+    payload: 'UnlikeCocktailPayload',
+    failed: LIKE_MESSAGES.unlikeFailed,
+  },
+  variables: (target) => ({ input: { cocktailId: target.cocktailId } }),
+  optimisticUpdater: optimisticLikeUpdater,
+  updater: (target) => likedListUpdater(target),
+};
+
 /**
- * Likes a cocktail: the heart and the count change at once; the server's answer confirms them, or puts them
- * back with a toast. Returns the callback and whether a change is under way.
+ * Likes (`toggle(true, target)`) or takes back a like (`toggle(false, target)`): the heart and the count
+ * change at once; the server's answer confirms them, or puts them back with a toast. Returns the toggle
+ * and whether a change is under way.
  */
-export function useLikeCocktailMutation(): [(target: LikeTarget) => void, boolean] {
-  const [commit, isInFlight] = useMutation<LikeCocktailMutation>(mutation);
-  const run = useCallback(
-    (target: LikeTarget) => {
-      commit({
-        variables: { input: { cocktailId: target.cocktailId } },
-        optimisticUpdater: optimisticLikeUpdater(target, true),
-        updater: likedListUpdater(target),
-        onError: () => {
-          toast.error(LIKE_MESSAGES.likeFailed);
-        },
-        onCompleted: ({ likeCocktail: result }) => {
-          if (!result.cocktail) toast.error(failureOf(result)?.message ?? LIKE_MESSAGES.likeFailed);
-        },
-      });
-    },
-    [commit],
-  );
-  return [run, isInFlight];
+export function useLikeCocktailMutation() {
+  return useToggleMutation(likeToggle);
 }

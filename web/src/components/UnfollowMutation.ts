@@ -1,12 +1,7 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
-import { toast } from 'sonner';
-import { CONNECTION_MESSAGES } from '@common/connections';
-import { failureOf } from '@/relay/mutation-result';
-import type { UnfollowMutation } from './__generated__/UnfollowMutation.graphql';
-import { type FollowPair, followListsUpdater, optimisticFollowUpdater } from './follow-store';
+import { graphql } from 'react-relay/hooks';
 
-const mutation = graphql`
+/** Stops following a member; run through `useFollowMutation`'s toggle. */
+export const unfollowMutation = graphql`
   mutation UnfollowMutation($input: UnfollowInput!) {
     unfollow(input: $input) {
       __typename
@@ -33,28 +28,3 @@ const mutation = graphql`
     }
   }
 `;
-
-/**
- * Stops following a member: the button and both members' counts change at once; the server's answer confirms
- * them, or puts them back with a toast. Returns the callback and whether a change is under way.
- */
-export function useUnfollowMutation(): [(pair: FollowPair) => void, boolean] {
-  const [commit, isInFlight] = useMutation<UnfollowMutation>(mutation);
-  const unfollow = useCallback(
-    (pair: FollowPair) => {
-      commit({
-        variables: { input: { userId: pair.memberId } },
-        optimisticUpdater: optimisticFollowUpdater(pair, false),
-        updater: followListsUpdater(pair),
-        onError: (error) => {
-          toast.error(error.message);
-        },
-        onCompleted: ({ unfollow: result }) => {
-          if (!result.user) toast.error(failureOf(result)?.message ?? CONNECTION_MESSAGES.unfollowFailed);
-        },
-      });
-    },
-    [commit],
-  );
-  return [unfollow, isInFlight];
-}

@@ -1,12 +1,7 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
-import { toast } from 'sonner';
-import { LIKE_MESSAGES } from '@common/likes';
-import { failureOf } from '@/relay/mutation-result';
-import type { UnlikeCocktailMutation } from './__generated__/UnlikeCocktailMutation.graphql';
-import { type LikeTarget, likedListUpdater, optimisticLikeUpdater } from './like-store';
+import { graphql } from 'react-relay/hooks';
 
-const mutation = graphql`
+/** Takes back a like; run through `useLikeCocktailMutation`'s toggle. */
+export const unlikeCocktailMutation = graphql`
   mutation UnlikeCocktailMutation($input: UnlikeCocktailInput!) {
     unlikeCocktail(input: $input) {
       __typename
@@ -21,28 +16,3 @@ const mutation = graphql`
     }
   }
 `;
-
-/**
- * Takes back a like: the heart and the count change at once; the server's answer confirms them, or puts them
- * back with a toast. Returns the callback and whether a change is under way.
- */
-export function useUnlikeCocktailMutation(): [(target: LikeTarget) => void, boolean] {
-  const [commit, isInFlight] = useMutation<UnlikeCocktailMutation>(mutation);
-  const run = useCallback(
-    (target: LikeTarget) => {
-      commit({
-        variables: { input: { cocktailId: target.cocktailId } },
-        optimisticUpdater: optimisticLikeUpdater(target, false),
-        updater: likedListUpdater(target),
-        onError: () => {
-          toast.error(LIKE_MESSAGES.unlikeFailed);
-        },
-        onCompleted: ({ unlikeCocktail: result }) => {
-          if (!result.cocktail) toast.error(failureOf(result)?.message ?? LIKE_MESSAGES.unlikeFailed);
-        },
-      });
-    },
-    [commit],
-  );
-  return [run, isInFlight];
-}

@@ -280,10 +280,7 @@ export function IngredientsSection({
               <div className="flex items-end gap-2">
                 {/* "Top with" fills the glass: there is no amount to give. */}
                 {measured ? (
-                  <div className="grid w-24 shrink-0 gap-1.5">
-                    <Label htmlFor={id('amount')} className="text-xs text-muted-foreground">
-                      Amount
-                    </Label>
+                  <Field id={id('amount')} label="Amount" compact className="w-24 shrink-0">
                     <Input
                       id={id('amount')}
                       type="number"
@@ -293,12 +290,9 @@ export function IngredientsSection({
                       {...register(`ingredients.${index}.amount`)}
                       {...invalid(id('amount'), error('amount'))}
                     />
-                  </div>
+                  </Field>
                 ) : null}
-                <div className="grid min-w-0 flex-1 gap-1.5">
-                  <Label htmlFor={id('unit')} className="text-xs text-muted-foreground">
-                    Unit
-                  </Label>
+                <Field id={id('unit')} label="Unit" compact className="min-w-0 flex-1">
                   <Controller
                     control={control}
                     name={`ingredients.${index}.unit`}
@@ -323,7 +317,7 @@ export function IngredientsSection({
                       </Select>
                     )}
                   />
-                </div>
+                </Field>
                 {fields.length > 1 ? (
                   <Button
                     variant="ghost"
@@ -380,10 +374,15 @@ export function IngredientsSection({
                 <FieldMessage id={`${id('name')}-error`} message={error('ingredient') ?? error('category')} />
               </div>
               {showBrand ? (
-                <div className="grid gap-1.5">
-                  <Label htmlFor={id('brand')} className="text-xs text-muted-foreground">
-                    Brand <span className="font-normal">(optional)</span>
-                  </Label>
+                <Field
+                  id={id('brand')}
+                  label={
+                    <>
+                      Brand <span className="font-normal">(optional)</span>
+                    </>
+                  }
+                  compact
+                >
                   <Controller
                     control={control}
                     name={`ingredients.${index}.brand`}
@@ -402,7 +401,7 @@ export function IngredientsSection({
                       />
                     )}
                   />
-                </div>
+                </Field>
               ) : null}
             </li>
           );

@@ -12,7 +12,6 @@ import { LOGIN_PATH } from '@/app/routing/route-table';
 import { cn } from '@/lib/utils';
 import type { GoingButton_event$key } from './__generated__/GoingButton_event.graphql';
 import { useMarkEventGoingMutation } from './MarkEventGoingMutation';
-import { useUnmarkEventGoingMutation } from './UnmarkEventGoingMutation';
 
 const TOGGLE =
   'relative z-10 inline-flex items-center justify-center gap-1.5 rounded-full border px-4 text-sm font-semibold whitespace-nowrap outline-none transition-[color,background-color,border-color,transform] focus-visible:ring-[3px] focus-visible:ring-ring/50 active:scale-95 [&_svg]:size-4';
@@ -37,8 +36,7 @@ export function GoingButton({
     event,
   );
   const { status } = useSession();
-  const [markGoing, isMarking] = useMarkEventGoingMutation();
-  const [unmarkGoing, isUnmarking] = useUnmarkEventGoingMutation();
+  const [setGoing] = useMarkEventGoingMutation();
   const size = compact ? 'h-10 px-3.5' : 'h-11';
 
   const count = (
@@ -70,10 +68,7 @@ export function GoingButton({
 
   const going = data.viewerIsGoing;
   function toggle() {
-    // One change at a time, so the count never sees two guesses at once.
-    if (isMarking || isUnmarking) return;
-    if (going) unmarkGoing(data.id);
-    else markGoing(data.id);
+    setGoing(!going, data.id);
   }
 
   return (

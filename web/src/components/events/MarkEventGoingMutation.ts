@@ -1,12 +1,12 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
-import { toast } from 'sonner';
+import { graphql } from 'react-relay/hooks';
 import { GOING_MESSAGES } from '@common/events';
-import { failureOf } from '@/relay/mutation-result';
+import { type ToggleSpec, useToggleMutation } from '@/relay/toggle-mutation';
 import type { MarkEventGoingMutation } from './__generated__/MarkEventGoingMutation.graphql';
+import type { UnmarkEventGoingMutation } from './__generated__/UnmarkEventGoingMutation.graphql';
 import { optimisticGoingUpdater } from './going-store';
+import { unmarkEventGoingMutation } from './UnmarkEventGoingMutation';
 
-const mutation = graphql`
+const markEventGoingMutation = graphql`
   mutation MarkEventGoingMutation($input: MarkEventGoingInput!) {
     markEventGoing(input: $input) {
       __typename
@@ -22,26 +22,28 @@ const mutation = graphql`
   }
 `;
 
+const goingToggle: ToggleSpec<MarkEventGoingMutation, UnmarkEventGoingMutation, string> = {
+  on: {
+    mutation: markEventGoingMutation,
+    result: (response) => response.markEventGoing,
+    payload: 'MarkEventGoingPayload',
+    failed: GOING_MESSAGES.goingFailed,
+  },
+  off: {
+    mutation: unmarkEventGoingMutation,
+    result: (response) => response.unmarkEventGoing,
+    payload: 'UnmarkEventGoingPayload',
+    failed: GOING_MESSAGES.notGoingFailed,
+  },
+  variables: (eventId) => ({ input: { eventId } }),
+  optimisticUpdater: optimisticGoingUpdater,
+};
+
 /**
- * Marks the member as going: the toggle and the count change at once; the server's answer confirms
- * them, or puts them back with a toast. Returns the callback and whether a change is under way.
+ * Marks the member as going (`toggle(true, eventId)`) or takes it back (`toggle(false, eventId)`): the
+ * toggle and the count change at once; the server's answer confirms them, or puts them back with a toast.
+ * Returns the toggle and whether a change is under way.
  */
-export function useMarkEventGoingMutation(): [(eventId: string) => void, boolean] {
-  const [commit, isInFlight] = useMutation<MarkEventGoingMutation>(mutation);
-  const run = useCallback(
-    (eventId: string) => {
-      commit({
-        variables: { input: { eventId } },
-        optimisticUpdater: optimisticGoingUpdater(eventId, true),
-        onError: () => {
-          toast.error(GOING_MESSAGES.goingFailed);
-        },
-        onCompleted: ({ markEventGoing: result }) => {
-          if (!result.event) toast.error(failureOf(result)?.message ?? GOING_MESSAGES.goingFailed);
-        },
-      });
-    },
-    [commit],
-  );
-  return [run, isInFlight];
+export function useMarkEventGoingMutation() {
+  return useToggleMutation(goingToggle);
 }

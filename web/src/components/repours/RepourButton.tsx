@@ -11,7 +11,7 @@ import { REPOUR_MESSAGES, repoursCountLabel } from '@common/repours';
 import { useSession } from '@/app/session/useSession';
 import { cn } from '@/lib/utils';
 import type { RepourButton_cocktail$key } from './__generated__/RepourButton_cocktail.graphql';
-import { useUnrepourCocktailMutation } from './UnrepourCocktailMutation';
+import { useRepourCocktailMutation } from './RepourCocktailMutation';
 
 // The note's form (react-hook-form, zod, the dialog) loads when a member first opens it, not with every
 // screen of cards.
@@ -39,7 +39,7 @@ export function RepourButton({ cocktail, className }: RepourButtonProps) {
     cocktail,
   );
   const { status, viewer } = useSession();
-  const [unrepour, isUndoing] = useUnrepourCocktailMutation();
+  const [setRepoured, isUndoing] = useRepourCocktailMutation();
   const [open, setOpen] = useState(false);
   const count = <span aria-label={repoursCountLabel(data.repoursCount)}>{data.repoursCount}</span>;
 
@@ -65,7 +65,7 @@ export function RepourButton({ cocktail, className }: RepourButtonProps) {
   const target = { cocktailId: data.id, viewerId: viewer.id };
   function tap() {
     if (isUndoing) return;
-    if (repoured) unrepour(target);
+    if (repoured) setRepoured(false, target);
     else setOpen(true);
   }
 

@@ -1,12 +1,12 @@
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
-import { toast } from 'sonner';
+import { graphql } from 'react-relay/hooks';
 import { REPOUR_MESSAGES } from '@common/repours';
-import { failureMessage, type MutationFailure, readFailure } from '@/relay/mutation-result';
+import { type ToggleSpec, useToggleMutation } from '@/relay/toggle-mutation';
 import type { RepourCocktailMutation } from './__generated__/RepourCocktailMutation.graphql';
+import type { UnrepourCocktailMutation } from './__generated__/UnrepourCocktailMutation.graphql';
 import { optimisticRepourUpdater, ownRepoursConnection, type RepourTarget } from './repour-store';
+import { unrepourCocktailMutation } from './UnrepourCocktailMutation';
 
-const mutation = graphql`
+const repourCocktailMutation = graphql`
   mutation RepourCocktailMutation($input: RepourCocktailInput!, $connections: [ID!]!) {
     repourCocktail(input: $input) {
       __typename
@@ -31,37 +31,37 @@ const mutation = graphql`
   }
 `;
 
+/** A re-pour's cocktail and member; the note goes with a re-pour only. */
+export type RepourToggleTarget = RepourTarget & { note?: string | null };
+
+const repourToggle: ToggleSpec<RepourCocktailMutation, UnrepourCocktailMutation, RepourToggleTarget> = {
+  on: {
+    mutation: repourCocktailMutation,
+    result: (response) => response.repourCocktail,
+    payload: 'RepourCocktailPayload',
+    failed: REPOUR_MESSAGES.repourFailed,
+    done: REPOUR_MESSAGES.repoured,
+  },
+  off: {
+    mutation: unrepourCocktailMutation,
+    result: (response) => response.unrepourCocktail,
+    payload: 'UnrepourCocktailPayload',
+    failed: REPOUR_MESSAGES.undoFailed,
+    done: REPOUR_MESSAGES.undone,
+  },
+  variables: (target, on) => ({
+    input: on ? { cocktailId: target.cocktailId, note: target.note ?? null } : { cocktailId: target.cocktailId },
+    connections: [ownRepoursConnection(target)],
+  }),
+  optimisticUpdater: optimisticRepourUpdater,
+};
+
 /**
- * Re-pours a cocktail with an optional note: the button and the count change at once; the server's answer
- * confirms them (and the creator's Total Re-pours, and the member's own Re-pours list), or puts them back.
- * Toasts the outcome; a refusal also goes to `onFailed` (a note's field message for the form).
+ * Re-pours a cocktail with an optional note (`toggle(true, target, callbacks)`) or takes it back
+ * (`toggle(false, target)`): the button and the count change at once; the server's answer confirms them
+ * (and the creator's Total Re-pours, and the member's own Re-pours list), or puts them back. Toasts the
+ * outcome; a refusal also goes to `onFailed` (a note's field message for the form).
  */
-export function useRepourCocktailMutation(): [
-  (target: RepourTarget & { note: string | null }, on: { onDone(): void; onFailed(failure: MutationFailure): void }) => void,
-  boolean,
-] {
-  const [commit, isInFlight] = useMutation<RepourCocktailMutation>(mutation);
-  const run = useCallback(
-    (target: RepourTarget & { note: string | null }, on: { onDone(): void; onFailed(failure: MutationFailure): void }) => {
-      commit({
-        variables: { input: { cocktailId: target.cocktailId, note: target.note }, connections: [ownRepoursConnection(target)] },
-        optimisticUpdater: optimisticRepourUpdater(target, true),
-        onError: () => {
-          toast.error(REPOUR_MESSAGES.repourFailed);
-        },
-        onCompleted: ({ repourCocktail: result }) => {
-          const failure = readFailure(result, 'RepourCocktailPayload');
-          if (!failure) {
-            toast.success(REPOUR_MESSAGES.repoured);
-            on.onDone();
-          } else {
-            on.onFailed(failure);
-            toast.error(failureMessage(failure, REPOUR_MESSAGES.repourFailed));
-          }
-        },
-      });
-    },
-    [commit],
-  );
-  return [run, isInFlight];
+export function useRepourCocktailMutation() {
+  return useToggleMutation(repourToggle);
 }

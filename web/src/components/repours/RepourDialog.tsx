@@ -36,7 +36,7 @@ export function RepourDialog({
     defaultValues: { note: '' },
     resolver: zodResolver(repourSchema) as unknown as Resolver<RepourFormState>,
   });
-  const [repour, isRepouring] = useRepourCocktailMutation();
+  const [setRepoured, isRepouring] = useRepourCocktailMutation();
   // Counted as it will be stored: spaces collapsed.
   const note = useWatch({ control, name: 'note' });
   const typed = collapseSpaces(note).length;
@@ -45,7 +45,8 @@ export function RepourDialog({
     if (isRepouring) return;
     // The resolver handed over the schema's output (collapsed, null when blank); parsing again is a no-op that types it.
     const parsed = repourSchema.parse(values);
-    repour(
+    setRepoured(
+      true,
       { ...target, note: parsed.note },
       {
         onDone: () => {

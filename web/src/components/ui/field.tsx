@@ -16,6 +16,7 @@ export function FieldMessage({ id, message, className }: { id?: string; message:
 /**
  * A labelled control. A text hint is a muted line (`${id}-hint`) that gives way to the error; any other
  * hint (a checklist, a status) stays. The error is `${id}-error`, for the control's aria-describedby.
+ * `compact` is a part of a row (an ingredient's amount, unit, brand): a small muted label, closer to its control.
  */
 export function Field({
   id,
@@ -23,6 +24,7 @@ export function Field({
   optional,
   error,
   hint,
+  compact,
   className,
   children,
 }: {
@@ -31,12 +33,13 @@ export function Field({
   optional?: boolean;
   error?: string | null;
   hint?: ReactNode;
+  compact?: boolean;
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <div className={cn('grid gap-2', className)}>
-      <Label htmlFor={id}>
+    <div className={cn('grid', compact ? 'gap-1.5' : 'gap-2', className)}>
+      <Label htmlFor={id} className={compact ? 'text-xs text-muted-foreground' : undefined}>
         {label}
         {optional ? <span className="font-normal text-muted-foreground">(optional)</span> : null}
       </Label>

@@ -2,7 +2,7 @@ import { CalendarIcon, UserIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { REPORT_REVIEW_STATUSES, type ReportReviewStatus, type ReportStatus } from '@common/reports';
-import { Button } from '@/components/ui/button';
+import { ChipToggle } from '@/components/ui/chip-toggle';
 import { formatShortDate } from '@/lib/dates';
 import type { ReportCard_report$key } from './__generated__/ReportCard_report.graphql';
 import { reportedCocktailName } from './report-text';
@@ -93,18 +93,15 @@ export function ReportCard({ report, listStatus, onStatusChanged }: ReportCardPr
         {REPORT_REVIEW_STATUSES.map((status) => {
           const current = data.status === status;
           return (
-            <Button
+            <ChipToggle
               key={status}
-              size="sm"
-              variant={current ? 'secondary' : 'outline'}
-              className="px-2 disabled:opacity-100 data-[current=true]:text-muted-foreground"
-              data-current={current}
-              aria-pressed={current}
+              checked={current}
               disabled={current || isSaving}
-              onClick={() => setStatus(status)}
+              onCheckedChange={() => setStatus(status)}
+              className="justify-center px-2 disabled:opacity-50 aria-pressed:opacity-100"
             >
               {STATUS_LABELS[status]}
-            </Button>
+            </ChipToggle>
           );
         })}
       </div>

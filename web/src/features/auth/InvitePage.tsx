@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
+import { Field } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { inviteCodeFormSchema } from '../../../../common/auth';
 import { INVITE_CODE_LENGTH, REDIRECT_AFTER_INVITE_MS } from '../../../../common/constants';
@@ -63,8 +63,7 @@ export default function InvitePage() {
         <Card>
           <CardContent>
             <form onSubmit={(event) => void handleSubmit(verify)(event)} noValidate className="flex flex-col gap-4">
-              <div className="grid gap-2">
-                <Label htmlFor="invite-code">Invite code</Label>
+              <Field id="invite-code" label="Invite code">
                 <Controller
                   control={control}
                   name="code"
@@ -87,7 +86,7 @@ export default function InvitePage() {
                     />
                   )}
                 />
-              </div>
+              </Field>
               <FormAlert message={error} />
               {verified ? (
                 <Alert variant="success" icon={<CircleCheckIcon />}>

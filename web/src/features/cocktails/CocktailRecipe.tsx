@@ -127,17 +127,23 @@ export function CocktailRecipe({ cocktail }: { cocktail: CocktailRecipe_cocktail
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           <div className="grid grid-cols-4 gap-2">
-            {SCALE_PRESETS.map((preset) => (
-              <Button
-                key={preset}
-                variant={factor === preset ? 'default' : 'outline'}
-                className="px-0 tabular-nums"
-                aria-pressed={factor === preset}
-                onClick={() => setFactor(preset)}
-              >
-                ×{formatPlain(preset)}
-              </Button>
-            ))}
+            {/* "multiple" keeps each preset a pressed button (a single group's items are radios); a tap on
+                another preset picks it, a tap on the one in force leaves it. */}
+            <ToggleGroup
+              type="multiple"
+              value={SCALE_PRESETS.filter((preset) => preset === factor).map(String)}
+              onValueChange={(values) => {
+                const picked = values.map(Number).find((value) => value !== factor);
+                if (picked !== undefined) setFactor(picked);
+              }}
+              className="col-span-3 grid grid-cols-3"
+            >
+              {SCALE_PRESETS.map((preset) => (
+                <ToggleGroupItem key={preset} value={String(preset)} className="px-0 tabular-nums">
+                  ×{formatPlain(preset)}
+                </ToggleGroupItem>
+              ))}
+            </ToggleGroup>
             <Button variant="ghost" className="px-0" onClick={() => setFactor(1)} disabled={factor === 1}>
               <RotateCcwIcon className="size-4" aria-hidden="true" />
               Reset

@@ -12,7 +12,6 @@ import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { Field, FieldMessage } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -159,10 +158,7 @@ export default function CreateCustomIngredientPage() {
               return (
                 <li key={row.id} aria-label={`Component ${index + 1}`} className="flex flex-col gap-2.5 rounded-xl border bg-muted/30 p-3">
                   <div className="flex items-end gap-2">
-                    <div className="grid w-24 shrink-0 gap-1.5">
-                      <Label htmlFor={`component-${row.id}-amount`} className="text-xs text-muted-foreground">
-                        Amount
-                      </Label>
+                    <Field id={`component-${row.id}-amount`} label="Amount" compact className="w-24 shrink-0">
                       <Input
                         id={`component-${row.id}-amount`}
                         type="number"
@@ -171,11 +167,8 @@ export default function CreateCustomIngredientPage() {
                         step="any"
                         {...register(`components.${index}.amount`)}
                       />
-                    </div>
-                    <div className="grid min-w-0 flex-1 gap-1.5">
-                      <Label htmlFor={`component-${row.id}-unit`} className="text-xs text-muted-foreground">
-                        Unit
-                      </Label>
+                    </Field>
+                    <Field id={`component-${row.id}-unit`} label="Unit" compact className="min-w-0 flex-1">
                       <Controller
                         control={control}
                         name={`components.${index}.unit`}
@@ -194,7 +187,7 @@ export default function CreateCustomIngredientPage() {
                           </Select>
                         )}
                       />
-                    </div>
+                    </Field>
                     {components.length > 1 ? (
                       <Button
                         variant="ghost"
@@ -207,10 +200,7 @@ export default function CreateCustomIngredientPage() {
                       </Button>
                     ) : null}
                   </div>
-                  <div className="grid gap-1.5">
-                    <Label htmlFor={`component-${row.id}-ingredient`} className="text-xs text-muted-foreground">
-                      Base ingredient
-                    </Label>
+                  <Field id={`component-${row.id}-ingredient`} label="Base ingredient" compact>
                     <Controller
                       control={control}
                       name={`components.${index}.ingredient`}
@@ -229,7 +219,7 @@ export default function CreateCustomIngredientPage() {
                       )}
                     />
                     <FieldMessage message={rowErrors?.ingredient?.message ?? rowErrors?.amount?.message ?? rowErrors?.unit?.message} />
-                  </div>
+                  </Field>
                 </li>
               );
             })}

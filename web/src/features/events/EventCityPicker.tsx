@@ -1,10 +1,11 @@
-import { CheckIcon, ChevronDownIcon, MapPinIcon, SearchIcon } from 'lucide-react';
+import { ChevronDownIcon, MapPinIcon, SearchIcon } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import { EVENT_CITIES_MAX, EVENTS_SCREEN } from '@common/events';
 import { toSearchText } from '@common/search-text';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Button } from '@/components/ui/button';
+import { ChipToggle } from '@/components/ui/chip-toggle';
 import { Input } from '@/components/ui/input';
 import { Sheet, SheetBody, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
@@ -129,13 +130,13 @@ function CityList({ current, onPick }: { current: string | null; onPick(city: st
 function CityOption({ label, count, selected, onSelect }: { label: string; count?: number; selected: boolean; onSelect(): void }) {
   return (
     <li>
-      <button
-        type="button"
-        aria-pressed={selected}
-        onClick={onSelect}
+      {/* A row of the list rather than a pill: the chip's pressed state and tick, a row's shape. */}
+      <ChipToggle
+        checked={selected}
+        onCheckedChange={onSelect}
         className={cn(
-          'flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left text-[0.9375rem] outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50',
-          selected ? 'bg-primary/12 font-semibold dark:bg-primary/18' : 'hover:bg-accent',
+          'h-auto min-h-12 w-full gap-3 rounded-xl border-transparent px-3 text-left text-[0.9375rem] font-normal',
+          selected ? 'border-transparent font-semibold' : 'bg-transparent',
         )}
       >
         <span className="min-w-0 flex-1 truncate">{label}</span>
@@ -145,8 +146,7 @@ function CityOption({ label, count, selected, onSelect }: { label: string; count
         >
           {count}
         </span>
-        <CheckIcon className={cn('size-4 text-primary', selected ? 'opacity-100' : 'opacity-0')} aria-hidden="true" />
-      </button>
+      </ChipToggle>
     </li>
   );
 }

@@ -10,6 +10,7 @@ import { eventDateText, eventSchema, eventTimeText } from '@common/venue-account
 import { EventDateChip } from '@/components/events/EventDateChip';
 import { GoingButton } from '@/components/events/GoingButton';
 import { Button } from '@/components/ui/button';
+import { ChipToggle } from '@/components/ui/chip-toggle';
 import { Combobox } from '@/components/ui/combobox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -68,15 +69,10 @@ export function EventsTab({ user, variant, canManage }: { user: EventsTab_user$k
             {addLabel}
           </Button>
           {variant === 'bar' ? (
-            <Button
-              variant="outline"
-              aria-pressed={managing}
-              onClick={() => setManaging((value) => !value)}
-              disabled={data.events.length === 0}
-            >
-              <Settings2Icon />
+            <ChipToggle checked={managing} onCheckedChange={setManaging} disabled={data.events.length === 0}>
+              {managing ? null : <Settings2Icon className="-ml-0.5 size-4" aria-hidden="true" />}
               {managing ? 'Done' : 'Manage'}
-            </Button>
+            </ChipToggle>
           ) : null}
         </div>
       ) : null}

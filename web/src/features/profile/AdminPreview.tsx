@@ -2,6 +2,7 @@ import { EyeIcon, RotateCcwIcon } from 'lucide-react';
 import { PREVIEW_ROLES, type ProfileRole } from '@common/profile';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChipToggle } from '@/components/ui/chip-toggle';
 
 const LABELS: Record<ProfileRole, string> = Object.fromEntries(PREVIEW_ROLES.map(({ role, label }) => [role, label])) as Record<
   ProfileRole,
@@ -44,14 +45,9 @@ export function PreviewSwitcher({
       <CardContent className="flex flex-col gap-2">
         <div className="grid grid-cols-2 gap-2">
           {PREVIEW_ROLES.map(({ role, label }) => (
-            <Button
-              key={role}
-              variant={current === role ? 'default' : 'outline'}
-              aria-pressed={current === role}
-              onClick={() => onPreview(role)}
-            >
+            <ChipToggle key={role} checked={current === role} onCheckedChange={() => onPreview(role)} className="justify-center">
               {label}
-            </Button>
+            </ChipToggle>
           ))}
         </div>
         <Button variant="ghost" onClick={onReset} disabled={current === null}>
