@@ -84,26 +84,8 @@ export function addAchievement(token: string, input: Record<string, unknown>) {
   );
 }
 
-export function addVenueAward(token: string, input: Record<string, unknown>) {
-  return mutate(
-    'addVenueAward',
-    `mutation($input: AddVenueAwardInput!) { addVenueAward(input: $input) { __typename ${ERRORS} } }`,
-    { input },
-    token,
-  );
-}
-
 export function createEvent(token: string, input: { name: string; date: string; time?: string; city?: string }) {
   return mutate('createEvent', `mutation($input: EventInput!) { createEvent(input: $input) { __typename ${ERRORS} } }`, { input }, token);
-}
-
-export function createCampaign(token: string, input: Record<string, unknown>) {
-  return mutate(
-    'createCampaign',
-    `mutation($input: CampaignInput!) { createCampaign(input: $input) { __typename ${ERRORS} } }`,
-    { input },
-    token,
-  );
 }
 
 export async function addPartnerVenue(token: string, venueName: string) {
