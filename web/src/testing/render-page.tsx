@@ -11,7 +11,7 @@ import { createMemoryRouter, RouterProvider, useLocation, type LoaderFunctionArg
 import type { MockResolvers } from 'relay-test-utils';
 import type { Environment } from 'relay-runtime';
 import { toast } from 'sonner';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { ThemeProvider } from '@/components/theme/ThemeProvider';
 import { Toaster } from '@/components/ui/sonner';
 import { resetEnvironment } from './relay-environment';
@@ -70,6 +70,10 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
+
+// A toast closed in a test's last moments leaves sonner a 200 ms timer (its exit animation): a later
+// timer lets it fire while the document still exists, not after the environment is torn down.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 300)));
 
 function ElsewherePage() {
   return <p>Left for {useLocation().pathname}</p>;

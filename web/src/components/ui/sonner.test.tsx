@@ -22,9 +22,10 @@ beforeAll(() => {
 
 afterEach(async () => {
   act(() => void toast.dismiss());
-  // A dismissed toast is removed 200 ms later (sonner's exit animation): let that happen while the
-  // document still exists, not after the environment is torn down.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  // A dismissed toast is removed 200 ms later (sonner's exit animation): wait until none is left, so no
+  // timer of sonner's fires after the environment is torn down (on a busy machine, well after 200 ms).
+  await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull(), { timeout: 5_000 });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   cleanup();
 });
 
