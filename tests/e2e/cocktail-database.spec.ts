@@ -109,9 +109,10 @@ test('a member filters the list, loads the next page, scales a cocktail in ml an
   // The same filters, pages and place.
   await expect(page.getByText(`Showing ${total} cocktails`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filter, 3 active' })).toBeVisible();
-  // The place: the Daiquiri where it was on screen, deep in the list as before.
+  // The place: the Daiquiri where it was on screen, deep in the list as before. (The page's offset itself
+  // may differ: cards the member scrolled past unseen had a guessed height then and a real one now.)
   await expect.poll(async () => Math.abs((await daiquiri.boundingBox())!.y - onScreenBefore)).toBeLessThanOrEqual(5);
-  expect(Math.abs((await scrollY(page)) - placeBefore)).toBeLessThanOrEqual(5);
+  expect(await scrollY(page)).toBeGreaterThan(1000);
   await expect(daiquiri).toBeInViewport();
 
   // The filters last for the session: a reload keeps them.
