@@ -1,5 +1,6 @@
-// My shelf (issue 41, decision 0076): the ingredients an account has, the one substitution rule that
-// says which recipe lines they satisfy, and the words of the My Bar screen and the list's filters.
+// My shelf (issue 41, decision 0076): the ingredients an account has, its bounds, and the words of the My
+// Bar screen and the list's filters. Which recipe lines a shelf satisfies is the gateway's, in SQL
+// (gateway/domain/shelf.ts, shelfCoveredSql).
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 
 /** At most this many ingredients on one shelf: a well-stocked back bar holds a few hundred bottles. */
@@ -49,44 +50,3 @@ export const SHELF_FILTERS = ['can_make', 'missing_one'] as const;
 export type ShelfFilter = (typeof SHELF_FILTERS)[number];
 export const SHELF_FILTER_LABELS: Record<ShelfFilter, string> = { can_make: 'Can make now', missing_one: 'Missing one' };
 export const missingLabel = (name: string) => `Missing: ${name}`;
-
-/**
- * THE substitution rule, the one place it is written: an ingredient on the shelf stands for itself, for
- * every ingredient it is a variant of ("London Dry Gin" satisfies "Gin", so any gin does), and for every
- * variant of itself (a base spirit for its variants: "Gin" satisfies "London Dry Gin"). Siblings do not
- * stand for each other (an Old Tom is not a London Dry), unless the base is on the shelf too.
- *
- * `parentOf` maps an ingredient to its base (null for a base); it must hold the shelf's ingredients, their
- * ancestors and their descendants (gateway/domain/shelf.ts loads exactly that family).
- */
-export function coveredIngredientIds(shelf: Iterable<number>, parentOf: ReadonlyMap<number, number | null>): Set<number> {
-  const covered = new Set<number>();
-  const children = new Map<number, number[]>();
-  for (const [id, parent] of parentOf) {
-    if (parent === null) continue;
-    const list = children.get(parent) ?? [];
-    list.push(id);
-    children.set(parent, list);
-  }
-  for (const id of shelf) {
-    // Up: the ingredient and every base above it (a loop in bad data stops at the first repeat).
-    for (let at: number | null | undefined = id, steps = 0; at !== null && at !== undefined && steps < 32; steps++) {
-      covered.add(at);
-      at = parentOf.get(at);
-    }
-    // Down: every variant below it.
-    const stack = [...(children.get(id) ?? [])];
-    while (stack.length) {
-      const variant = stack.pop()!;
-      if (covered.has(variant)) continue;
-      covered.add(variant);
-      stack.push(...(children.get(variant) ?? []));
-    }
-  }
-  return covered;
-}
-
-/** The required ingredients a shelf's covered set lacks, ascending. */
-export function missingIngredientIds(required: readonly number[], covered: ReadonlySet<number>): number[] {
-  return [...new Set(required)].filter((id) => !covered.has(id)).sort((a, b) => a - b);
-}

@@ -662,6 +662,9 @@ function connectionSql(
       else if (name === 'node') edgeMembers.push([key, connectionNodeSql(connection, nodeType, child, fieldNodes, scope, request)]);
       else if (connection.edgeFields?.[name])
         edgeMembers.push([key, connection.edgeFields[name](child, requestSql(edgeType.getFields()[name], fieldNodes[0], scope))]);
+      // An edge's object reads the connection's arguments (the edge's field has none).
+      else if (connection.edgeRows?.[name])
+        edgeMembers.push([key, rowsSql(connection.edgeRows[name], edgeType.getFields()[name], child, fieldNodes, scope, request)]);
       else throw new Unsupported(`${edgeType.name}.${name}`);
     }
   }

@@ -163,6 +163,11 @@ export interface ConnectionSql {
   nodeOf?: { model: string; where: (node: RowRef, row: RowRef) => Sql };
   /** Values of an edge besides its cursor and node (FollowEdge.connectedAt...). */
   edgeFields?: Record<string, ValueSql>;
+  /**
+   * Objects of an edge besides its node, as rows related to the connection's row, read with the
+   * connection's arguments (ShelfCocktailEdge.missingIngredient).
+   */
+  edgeRows?: Record<string, RowsSql>;
 }
 
 /**

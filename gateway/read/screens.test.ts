@@ -78,6 +78,9 @@ beforeAll(async () => {
     { token: barfly.token },
   );
   gigId = (await gw.prisma.gig.findFirst({ select: { id: true } }))?.id ?? 0;
+  // The barfly's shelf holds gin: the public sour is "Can make now" for them (the private one is not theirs).
+  const gin = await gw.prisma.ingredient.findFirstOrThrow({ where: { nameSearch: 'gin' }, select: { id: true } });
+  await gw.prisma.shelfItem.create({ data: { userId: barfly.id!, ingredientId: gin.id } });
 }, 120_000);
 
 afterAll(async () => {
@@ -99,6 +102,9 @@ function screens(viewer: Viewer): Array<[string, string, Record<string, unknown>
     ['cocktails', 'CocktailDetailPageQuery', { databaseId: publicCocktailId }],
     ['cocktails', 'CocktailDetailPageQuery', { databaseId: 1 }],
     ['cocktails', 'CocktailListPageQuery', { first: 20, filter: null }],
+    // My Bar's lists: the shelf's filters, alone and with the list's search.
+    ['cocktails', 'CocktailListPageQuery', { first: 20, filter: null, shelf: 'can_make', withShelf: true }],
+    ['cocktails', 'CocktailListPageQuery', { first: 20, filter: { search: 'sour' }, shelf: 'missing_one', withShelf: true }],
     ['profile', 'PublicProfilePageQuery', { id: ownerId }],
     ['profile', 'OwnProfilePageQuery', own],
     ['connections', 'ConnectionsPageQuery', { userId: ownerId, first: 20, followers: true }],

@@ -180,7 +180,7 @@ export const BaseSpiritEnum = builder.enumType('BaseSpirit', {
   } as const satisfies Record<(typeof BASE_SPIRITS)[number], { description: string }>,
 });
 
-const CocktailFilter = builder.inputType('CocktailFilter', {
+export const CocktailFilter = builder.inputType('CocktailFilter', {
   description: 'Filters combine with AND; the values inside one filter combine with OR.',
   fields: (t) => ({
     eras: t.stringList({ required: false, description: 'Classic and/or Modern: the era, or a category of that name.' }),
@@ -201,7 +201,7 @@ const CocktailFilter = builder.inputType('CocktailFilter', {
   }),
 });
 
-function listFilterOf(filter: typeof CocktailFilter.$inferInput | null | undefined): CocktailListFilter | null {
+export function listFilterOf(filter: typeof CocktailFilter.$inferInput | null | undefined): CocktailListFilter | null {
   if (!filter) return null;
   let creatorId: number | null = null;
   if (filter.creator) {
@@ -215,7 +215,7 @@ function listFilterOf(filter: typeof CocktailFilter.$inferInput | null | undefin
  * creator still a global id). A filter graphql-js refuses (a creator that is no member's id, text no
  * column can store) is left to the field's resolver, which reports it in its words.
  */
-function sqlListFilterOf(filter: Record<string, unknown> | null | undefined): CocktailListFilter | null {
+export function sqlListFilterOf(filter: Record<string, unknown> | null | undefined): CocktailListFilter | null {
   if (!filter) return null;
   if (badTextPath(filter, '')) throw new NotInSql('text the field refuses');
   const { creator, ...rest } = filter as Omit<CocktailListFilter, 'creatorId'> & { creator?: string | null };

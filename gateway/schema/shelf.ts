@@ -12,21 +12,27 @@ import {
 } from '../../common/shelf';
 import { builder } from '../builder';
 import { pageSize } from '../domain/keyset';
+import type { CocktailListFilter } from '../domain/cocktails';
 import {
   addToShelf,
-  coveredByShelf,
   decodeShelfCursor,
   encodeShelfCursor,
+  missingOneSql,
   removeFromShelf,
   shelfCocktailsCount,
   shelfCocktailsPage,
+  shelfCountSql,
+  shelfCursorSql,
   shelfOwner,
+  shelfPageSql,
+  type ShelfQuery,
   whatToBuyNext,
 } from '../domain/shelf';
+import { sql } from '../read/sql';
 import { ValidationError } from '../errors';
 import type { Cocktail, Ingredient } from '../generated/prisma/client';
 import type { Context } from '../context';
-import { CocktailNode } from './cocktail';
+import { CocktailFilter, CocktailNode, listFilterOf, sqlListFilterOf } from './cocktail';
 import { databaseIdIn, wrongIdIsFieldError } from './global-id';
 import { IngredientNode } from './ingredient';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -168,6 +174,20 @@ async function ingredientsByIds(context: Context, info: Parameters<typeof queryF
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** A shelf list's page as its arguments ask: its size, and the cocktail it starts after. */
+function shelfPageOf(args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null }) {
+  const size = pageSize(args, SHELF_COCKTAILS_PAGE_SIZE, MAX_PAGE_SIZE, SHELF_MESSAGES.backwardsPaging);
+  return { size, after: args.after ? decodeShelfCursor(args.after) : null };
+}
+
+/** The shelf filter and the list's own filters, as the arguments give them (read by `listFilter`, as each path reads the list's). */
+function shelfQueryOf<Args extends { filter?: unknown; listFilter?: unknown }>(
+  args: Args,
+  listFilter: (filter: never) => CocktailListFilter | null,
+): ShelfQuery {
+  return { filter: args.filter as ShelfFilter, listFilter: listFilter((args.listFilter ?? null) as never) };
+}
+
 builder.queryFields((t) => ({
   shelfCategoryIngredients: t.prismaConnection(
     {
@@ -246,16 +266,53 @@ builder.queryFields((t) => ({
     {
       type: CocktailNode,
       description:
-        'The cocktails the caller may see that the signed-in account\'s shelf can make now, or is missing one ingredient for (the cocktail list\'s "Can make now" and "Missing one"), alphabetically. Optional lines are not needed; a variant stands for its base and a base for its variants (decision 0076). Pages forwards (first, after). Signed-in members only.',
+        'The cocktails the caller may see that the signed-in account\'s shelf can make now, or is missing one ingredient for (the cocktail list\'s "Can make now" and "Missing one"), among those `listFilter` keeps, alphabetically. Optional lines are not needed; a variant stands for its base and a base for its variants (decision 0076). Pages forwards (first, after). Signed-in members only.',
       authScopes: { authenticated: true },
-      args: { filter: t.arg({ type: ShelfFilterEnum, description: 'Can make now, or missing one.' }) },
+      args: {
+        filter: t.arg({ type: ShelfFilterEnum, description: 'Can make now, or missing one.' }),
+        listFilter: t.arg({
+          type: CocktailFilter,
+          required: false,
+          description: "The cocktail list's own filters (chips, search), as `cocktails` takes them; the shelf's filter applies besides.",
+        }),
+      },
+      // The page, its cards and the missing ingredients in one statement (decision 0076): the page's ids
+      // from the domain's statement, which the resolver runs through Prisma.
+      sql: {
+        connection: {
+          model: 'Cocktail',
+          afterInWhere: true,
+          where: (cocktail, _row, request) =>
+            sql`${cocktail.col('id')} IN (${request.dynamic((dynamic) => {
+              const { args } = dynamic;
+              const page = shelfPageOf(args);
+              return sql`SELECT shelf_p.id FROM (${shelfPageSql(dynamic, request.viewerId, shelfQueryOf(args, sqlListFilterOf), page.after, page.size + 1)}) shelf_p`;
+            })})`,
+          order: [
+            { key: (cocktail) => cocktail.col('nameSearch'), cursorType: 'text' },
+            { key: (cocktail) => cocktail.col('id'), cursorType: 'int' },
+          ],
+          cursor: shelfCursorSql,
+          page: (args) => ({ size: shelfPageOf(args).size, after: args.after ? [args.after] : null }),
+          totalCount: (_row, request) =>
+            request.dynamic((dynamic) => shelfCountSql(dynamic, request.viewerId, shelfQueryOf(dynamic.args, sqlListFilterOf))),
+          edgeRows: {
+            missingIngredient: {
+              model: 'Ingredient',
+              where: (ingredient, cocktail, request) =>
+                request.dynamic(({ args }) =>
+                  args.filter === 'missing_one' ? sql`${ingredient.col('id')} = ${missingOneSql(request.viewerId, cocktail!)}` : sql`false`,
+                ),
+            },
+          },
+          maxSize: MAX_PAGE_SIZE,
+        },
+      },
       resolve: async (_root, args, context, info) => {
         const viewer = shelfOwner(context.viewer);
-        const size = pageSize(args, SHELF_COCKTAILS_PAGE_SIZE, MAX_PAGE_SIZE, SHELF_MESSAGES.backwardsPaging);
-        const after = args.after ? decodeShelfCursor(args.after) : null;
-        const filter = args.filter as ShelfFilter;
-        const covered = await coveredByShelf(context, viewer.id);
-        const rows = await shelfCocktailsPage(context, viewer, covered, filter, after, size);
+        const { size, after } = shelfPageOf(args);
+        const query = shelfQueryOf(args, listFilterOf);
+        const rows = await shelfCocktailsPage(context, viewer, query, after, size);
         const page = rows.slice(0, size);
         const ids = page.map((row) => row.id);
         const cocktails = ids.length
@@ -285,7 +342,7 @@ builder.queryFields((t) => ({
             rows.length > size,
             args.after,
           ),
-          total: () => shelfCocktailsCount(context, viewer, covered, filter),
+          total: () => shelfCocktailsCount(context, viewer, query),
         };
       },
     },
@@ -303,8 +360,7 @@ builder.queryFields((t) => ({
       const viewer = shelfOwner(context.viewer);
       const first = args.first ?? WHAT_TO_BUY_MAX;
       if (first < 1 || first > WHAT_TO_BUY_MAX) throw ValidationError.field('first', `Ask for 1 to ${WHAT_TO_BUY_MAX} suggestions`);
-      const covered = await coveredByShelf(context, viewer.id);
-      const suggestions = await whatToBuyNext(context, viewer, covered, first);
+      const suggestions = await whatToBuyNext(context, viewer, first);
       const ingredients = await ingredientsByIds(
         context,
         info,

@@ -77,7 +77,7 @@ export function CocktailFilterPanel({ applied, sort, shelf, onApply, open, onOpe
               </SelectContent>
             </Select>
           </div>
-          {/* My Bar (issue 41): what the member's shelf makes; the list then shows only that (decision 0076). */}
+          {/* My Bar (issue 41): what the member's shelf makes, among what the other filters keep (decision 0076). */}
           <fieldset className="flex flex-col gap-2.5">
             <legend className="mb-2.5 text-xs font-semibold tracking-[0.08em] text-muted-foreground uppercase">My Bar</legend>
             <div className="flex flex-wrap items-center gap-2">
@@ -91,7 +91,9 @@ export function CocktailFilterPanel({ applied, sort, shelf, onApply, open, onOpe
               </Link>
             </div>
             {shelfDraft ? (
-              <p className="text-xs text-muted-foreground">Shows what your shelf makes; the other filters and the search wait.</p>
+              <p className="text-xs text-muted-foreground">
+                Shows what your shelf makes, alphabetically, with the filters below and the search.
+              </p>
             ) : null}
           </fieldset>
           {FILTER_SECTIONS.map((section) => (

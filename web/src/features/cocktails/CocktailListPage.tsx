@@ -27,7 +27,7 @@ const CocktailListPageQuery = graphql`
     $withShelf: Boolean = false
   ) {
     ...CocktailList_query @arguments(first: $first, filter: $filter, sort: $sort) @skip(if: $withShelf) @alias(as: "list")
-    ...ShelfCocktailList_query @arguments(filter: $shelf) @include(if: $withShelf) @alias(as: "shelfList")
+    ...ShelfCocktailList_query @arguments(filter: $shelf, listFilter: $filter) @include(if: $withShelf) @alias(as: "shelfList")
   }
 `;
 
@@ -56,8 +56,10 @@ export default function CocktailListPage() {
   const reload = (change: Partial<CocktailListState>) => {
     const next = updateListState({ ...change, scrollY: undefined, loadedCount: undefined });
     setState(next);
-    // The shelf's list is another query: the route loads it (the loader reads the state just saved).
-    if ((next.shelf ?? null) !== (queryRef.variables.withShelf ? queryRef.variables.shelf : null)) void revalidator.revalidate();
+    // The shelf's list is the route's query with other variables: the route loads it anew (its loader
+    // reads the state just saved) when the shelf filter changes, or when the chips or search change under it.
+    if (next.shelf || (next.shelf ?? null) !== (queryRef.variables.withShelf ? queryRef.variables.shelf : null))
+      void revalidator.revalidate();
   };
 
   // The typed search, once typing pauses: the timer calls the latest reload, not the one of its render.

@@ -11,15 +11,23 @@ import { LOAD_MORE_FAILED, LOADING_MORE_LABEL } from './cocktail-text';
 import type { ShelfCocktailList_query$key } from './__generated__/ShelfCocktailList_query.graphql';
 import type { ShelfCocktailListPaginationQuery } from './__generated__/ShelfCocktailListPaginationQuery.graphql';
 
-/** The list under "Can make now" or "Missing one": cards, each "Missing one" card naming what is missing. */
+/**
+ * The list under "Can make now" or "Missing one", among the cocktails the chips and the search keep: cards,
+ * each "Missing one" card naming what is missing.
+ */
 export function ShelfCocktailList({ query, filter }: { query: ShelfCocktailList_query$key; filter: ShelfFilter }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ShelfCocktailListPaginationQuery, ShelfCocktailList_query$key>(
     graphql`
       fragment ShelfCocktailList_query on Query
       @refetchable(queryName: "ShelfCocktailListPaginationQuery")
-      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }, filter: { type: "ShelfFilter!" }) {
-        shelfCocktails(first: $first, after: $after, filter: $filter)
-          @connection(key: "ShelfCocktailList_shelfCocktails", filters: ["filter"]) {
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 20 }
+        after: { type: "String" }
+        filter: { type: "ShelfFilter!" }
+        listFilter: { type: "CocktailFilter" }
+      ) {
+        shelfCocktails(first: $first, after: $after, filter: $filter, listFilter: $listFilter)
+          @connection(key: "ShelfCocktailList_shelfCocktails", filters: ["filter", "listFilter"]) {
           edges {
             missingIngredient {
               name

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ba11afe7ba9c2906d84b0f52acacb35>>
+ * @generated SignedSource<<578006385bad0a5682aa0521f724f51c>>
  * @lightSyntaxTransform
  */
 
@@ -90,24 +90,29 @@ v6 = {
   "variableName": "shelf"
 },
 v7 = {
+  "kind": "Variable",
+  "name": "listFilter",
+  "variableName": "filter"
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = [
-  (v8/*:: as any*/),
-  (v7/*:: as any*/)
+v10 = [
+  (v9/*:: as any*/),
+  (v8/*:: as any*/)
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Cocktail",
@@ -115,7 +120,7 @@ v10 = {
   "name": "node",
   "plural": false,
   "selections": [
-    (v7/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -123,7 +128,7 @@ v10 = {
       "name": "databaseId",
       "storageKey": null
     },
-    (v8/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -146,7 +151,7 @@ v10 = {
           "name": "username",
           "storageKey": null
         },
-        (v7/*:: as any*/)
+        (v8/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -221,7 +226,7 @@ v10 = {
           "kind": "LinkedField",
           "name": "ingredient",
           "plural": false,
-          "selections": (v9/*:: as any*/),
+          "selections": (v10/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -237,14 +242,14 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -269,13 +274,14 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = [
+v14 = [
   (v6/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
-  }
+  },
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -324,7 +330,8 @@ return {
               "selections": [
                 {
                   "args": [
-                    (v6/*:: as any*/)
+                    (v6/*:: as any*/),
+                    (v7/*:: as any*/)
                   ],
                   "kind": "FragmentSpread",
                   "name": "ShelfCocktailList_query"
@@ -389,12 +396,12 @@ return {
                 "name": "edges",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -419,7 +426,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "concreteType": "ShelfCocktailConnection",
             "kind": "LinkedField",
             "name": "shelfCocktails",
@@ -440,23 +447,24 @@ return {
                     "kind": "LinkedField",
                     "name": "missingIngredient",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v14/*:: as any*/),
             "filters": [
-              "filter"
+              "filter",
+              "listFilter"
             ],
             "handle": "connection",
             "key": "ShelfCocktailList_shelfCocktails",
@@ -468,16 +476,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "75ae627c671eb4868d13506334c95c00",
+    "cacheID": "26e9b9c073bdb7eed97431ad858b3466",
     "id": null,
     "metadata": {},
     "name": "CocktailListPageQuery",
     "operationKind": "query",
-    "text": "query CocktailListPageQuery(\n  $first: Int!\n  $filter: CocktailFilter\n  $sort: CocktailSort\n  $shelf: ShelfFilter = can_make\n  $withShelf: Boolean = false\n) {\n  ...CocktailList_query_1bvy9D @skip(if: $withShelf)\n  ...ShelfCocktailList_query_2wMY11 @include(if: $withShelf)\n}\n\nfragment CocktailCard_cocktail on Cocktail {\n  originalCreatorName\n  creator {\n    username\n    id\n  }\n  glassware\n  classicEra\n  ...LikeButton_cocktail\n  ...RepourButton_cocktail\n  ingredients {\n    brand\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailList_query_1bvy9D on Query {\n  cocktails(first: $first, filter: $filter, sort: $sort) {\n    totalCount\n    databaseTotalCount\n    edges {\n      node {\n        id\n        databaseId\n        name\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n\nfragment ShelfCocktailList_query_2wMY11 on Query {\n  shelfCocktails(first: 20, filter: $shelf) {\n    edges {\n      missingIngredient {\n        name\n        id\n      }\n      node {\n        id\n        databaseId\n        name\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CocktailListPageQuery(\n  $first: Int!\n  $filter: CocktailFilter\n  $sort: CocktailSort\n  $shelf: ShelfFilter = can_make\n  $withShelf: Boolean = false\n) {\n  ...CocktailList_query_1bvy9D @skip(if: $withShelf)\n  ...ShelfCocktailList_query_1Xct5q @include(if: $withShelf)\n}\n\nfragment CocktailCard_cocktail on Cocktail {\n  originalCreatorName\n  creator {\n    username\n    id\n  }\n  glassware\n  classicEra\n  ...LikeButton_cocktail\n  ...RepourButton_cocktail\n  ingredients {\n    brand\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment CocktailList_query_1bvy9D on Query {\n  cocktails(first: $first, filter: $filter, sort: $sort) {\n    totalCount\n    databaseTotalCount\n    edges {\n      node {\n        id\n        databaseId\n        name\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n\nfragment ShelfCocktailList_query_1Xct5q on Query {\n  shelfCocktails(first: 20, filter: $shelf, listFilter: $filter) {\n    edges {\n      missingIngredient {\n        name\n        id\n      }\n      node {\n        id\n        databaseId\n        name\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e12063880ad2db22965a6d60602a468e";
+(node as any).hash = "f9c4d962db17feb9136368d7861299ce";
 
 export default node;

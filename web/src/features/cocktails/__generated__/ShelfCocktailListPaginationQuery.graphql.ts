@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<030f6548fea7da7ad2b7799126ea667b>>
+ * @generated SignedSource<<5317ded76465fa8945a9bfa04059db2d>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,22 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type BaseSpirit = "gin" | "rum" | "tequila" | "vodka" | "whiskey";
 export type ShelfFilter = "can_make" | "missing_one";
+export type CocktailFilter = {
+  categories?: ReadonlyArray<string> | null | undefined;
+  creator?: string | null | undefined;
+  eras?: ReadonlyArray<string> | null | undefined;
+  glassware?: ReadonlyArray<string> | null | undefined;
+  mocktail?: boolean | null | undefined;
+  search?: string | null | undefined;
+  spirits?: ReadonlyArray<BaseSpirit> | null | undefined;
+};
 export type ShelfCocktailListPaginationQuery$variables = {
   after?: string | null | undefined;
   filter: ShelfFilter;
   first?: number | null | undefined;
+  listFilter?: CocktailFilter | null | undefined;
 };
 export type ShelfCocktailListPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"ShelfCocktailList_query">;
@@ -39,6 +50,11 @@ var v0 = [
     "defaultValue": 20,
     "kind": "LocalArgument",
     "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "listFilter"
   }
 ],
 v1 = [
@@ -56,6 +72,11 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "listFilter",
+    "variableName": "listFilter"
   }
 ],
 v2 = {
@@ -296,7 +317,8 @@ return {
         "alias": null,
         "args": (v1/*:: as any*/),
         "filters": [
-          "filter"
+          "filter",
+          "listFilter"
         ],
         "handle": "connection",
         "key": "ShelfCocktailList_shelfCocktails",
@@ -306,16 +328,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c829234980eeec23f3cf6dabe5064e0b",
+    "cacheID": "7a20fb0ab9913975ee63f292b2f4dc33",
     "id": null,
     "metadata": {},
     "name": "ShelfCocktailListPaginationQuery",
     "operationKind": "query",
-    "text": "query ShelfCocktailListPaginationQuery(\n  $after: String\n  $filter: ShelfFilter!\n  $first: Int = 20\n) {\n  ...ShelfCocktailList_query_G9cLv\n}\n\nfragment CocktailCard_cocktail on Cocktail {\n  originalCreatorName\n  creator {\n    username\n    id\n  }\n  glassware\n  classicEra\n  ...LikeButton_cocktail\n  ...RepourButton_cocktail\n  ingredients {\n    brand\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n\nfragment ShelfCocktailList_query_G9cLv on Query {\n  shelfCocktails(first: $first, after: $after, filter: $filter) {\n    edges {\n      missingIngredient {\n        name\n        id\n      }\n      node {\n        id\n        databaseId\n        name\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ShelfCocktailListPaginationQuery(\n  $after: String\n  $filter: ShelfFilter!\n  $first: Int = 20\n  $listFilter: CocktailFilter\n) {\n  ...ShelfCocktailList_query_scy8q\n}\n\nfragment CocktailCard_cocktail on Cocktail {\n  originalCreatorName\n  creator {\n    username\n    id\n  }\n  glassware\n  classicEra\n  ...LikeButton_cocktail\n  ...RepourButton_cocktail\n  ingredients {\n    brand\n    ingredient {\n      name\n      id\n    }\n  }\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n\nfragment ShelfCocktailList_query_scy8q on Query {\n  shelfCocktails(first: $first, after: $after, filter: $filter, listFilter: $listFilter) {\n    edges {\n      missingIngredient {\n        name\n        id\n      }\n      node {\n        id\n        databaseId\n        name\n        ...CocktailCard_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "50a4039243839d71ea7f24d9f520820f";
+(node as any).hash = "60d560b15e04cda43a72c6a0770639e0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0c5fe3ab703dc2da4f9e7265a1108a7>>
+ * @generated SignedSource<<7496a021f0d9e59aa826cb798e0c4055>>
  * @lightSyntaxTransform
  */
 
@@ -59,6 +59,11 @@ return {
       "defaultValue": 20,
       "kind": "LocalArgument",
       "name": "first"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "listFilter"
     }
   ],
   "kind": "Fragment",
@@ -93,6 +98,11 @@ return {
           "kind": "Variable",
           "name": "filter",
           "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "listFilter",
+          "variableName": "listFilter"
         }
       ],
       "concreteType": "ShelfCocktailConnection",
@@ -202,6 +212,6 @@ return {
 };
 })();
 
-(node as any).hash = "50a4039243839d71ea7f24d9f520820f";
+(node as any).hash = "60d560b15e04cda43a72c6a0770639e0";
 
 export default node;
