@@ -1,7 +1,7 @@
 // My shelf (issue 41, decision 0076): a member stocks My Bar by search and by category from the
-// profile, the list's filter sheet shows what the shelf makes now and what is one ingredient short (the
-// card says which), "What to buy next" names the missing ingredient, one tap removes an ingredient, and
-// both themes are axe clean (with screenshots).
+// profile, the list's filter sheet shows what the shelf makes now (narrowed by the search) and what is
+// one ingredient short (the card says which), "What to buy next" names the missing ingredient, one tap
+// removes an ingredient, and both themes are axe clean (with screenshots).
 import { expect, test, type Page } from './support/test';
 import { axeViolations } from './support/axe';
 import { createCocktailAs, graphql, signInPage, signUpMember } from './support/api';
@@ -90,6 +90,14 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('link', { name: sour, exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: fizz, exact: true })).toHaveCount(0);
     await shoot(page, `shelf-can-make-${theme}`);
+
+    // The search narrows what the shelf makes: the fizz is not made, so nothing matches; the sour is.
+    const listSearch = page.getByRole('searchbox', { name: 'Search cocktails' });
+    await listSearch.fill(`Shelf Fizz ${tag}`);
+    await expect(page.getByText('Nothing your shelf makes matches these filters.')).toBeVisible();
+    await listSearch.fill(`Shelf Sour ${tag}`);
+    await expect(page.getByRole('link', { name: sour, exact: true })).toBeVisible();
+    await listSearch.fill('');
 
     // Missing one: the card says what.
     await openFilter(page);

@@ -119,7 +119,8 @@ function CocktailListResults({
 }) {
   const data = usePreloadedQuery<CocktailListPageQueryType>(CocktailListPageQuery, queryRef);
   const { shelf } = queryRef.variables;
-  if (data.shelfList) return <ShelfCocktailList query={data.shelfList} filter={shelf ?? 'can_make'} />;
+  if (data.shelfList)
+    return <ShelfCocktailList query={data.shelfList} filter={shelf ?? 'can_make'} narrowed={Boolean(queryRef.variables.filter)} />;
   if (!data.list) return null;
   return (
     <CocktailList

@@ -11,11 +11,32 @@ import { LOAD_MORE_FAILED, LOADING_MORE_LABEL } from './cocktail-text';
 import type { ShelfCocktailList_query$key } from './__generated__/ShelfCocktailList_query.graphql';
 import type { ShelfCocktailListPaginationQuery } from './__generated__/ShelfCocktailListPaginationQuery.graphql';
 
+/** What an empty shelf list says, with and without chips or a search narrowing it. */
+const SHELF_EMPTY: Record<ShelfFilter, { all: string; narrowed: string }> = {
+  can_make: {
+    all: 'Nothing on your shelf makes a cocktail yet.',
+    narrowed: 'Nothing your shelf makes matches these filters.',
+  },
+  missing_one: {
+    all: 'No cocktail is one ingredient away.',
+    narrowed: 'No cocktail one ingredient away matches these filters.',
+  },
+};
+
 /**
  * The list under "Can make now" or "Missing one", among the cocktails the chips and the search keep: cards,
  * each "Missing one" card naming what is missing.
  */
-export function ShelfCocktailList({ query, filter }: { query: ShelfCocktailList_query$key; filter: ShelfFilter }) {
+export function ShelfCocktailList({
+  query,
+  filter,
+  narrowed,
+}: {
+  query: ShelfCocktailList_query$key;
+  filter: ShelfFilter;
+  /** Whether chips or a search narrow the list too (the empty list says so). */
+  narrowed: boolean;
+}) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ShelfCocktailListPaginationQuery, ShelfCocktailList_query$key>(
     graphql`
       fragment ShelfCocktailList_query on Query
@@ -50,9 +71,7 @@ export function ShelfCocktailList({ query, filter }: { query: ShelfCocktailList_
     return (
       <div className="flex flex-col items-center gap-4 px-4 py-14 text-center">
         <CircleSlashIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-        <p className="text-muted-foreground">
-          {filter === 'can_make' ? 'Nothing on your shelf makes a cocktail yet.' : 'No cocktail is one ingredient away.'}
-        </p>
+        <p className="text-muted-foreground">{SHELF_EMPTY[filter][narrowed ? 'narrowed' : 'all']}</p>
         <Button asChild variant="outline">
           <Link to="/my-bar">
             <ListChecksIcon aria-hidden="true" />
