@@ -118,6 +118,63 @@ describe('a menu', () => {
     expect(profile.menus.edges).toEqual([{ node: { name: 'Cocktails' } }]);
   });
 
+  it('keeps an item moved to another section there, at its place, with its price, note and availability', async () => {
+    const bar = await barWithVenue('Madrid');
+    const negroni = await publicCocktail(`Menu Negroni ${serial}`);
+    const negroniItem = { cocktailId: encodeGlobalID('Cocktail', negroni.id), price: '€11', note: 'Stirred, big ice', available: false };
+    const spritz = { name: 'House Spritz', price: '€9', note: 'With our own bitter', available: true };
+    const tonic = { name: 'Tonic & Lime', price: '€4' };
+    const soda = { name: 'Soda', price: '€3' };
+    const created = (
+      await gw.graphql<any>(
+        CREATE,
+        {
+          input: {
+            name: 'Drinks',
+            sections: [
+              { name: 'Classics', items: [negroniItem, spritz] },
+              { name: 'Zero proof', items: [tonic, soda] },
+            ],
+          },
+        },
+        { token: bar.token },
+      )
+    ).data!.createMenu;
+
+    // As the editor sends it: the Negroni taken out of Classics and put between the two zero-proof items.
+    const moved = {
+      menuId: created.menu.id,
+      name: 'Drinks',
+      sections: [
+        { name: 'Classics', items: [spritz] },
+        { name: 'Zero proof', items: [tonic, negroniItem, soda] },
+      ],
+    };
+    const saved = (await gw.graphql<any>(UPDATE, { input: moved }, { token: bar.token })).data!.updateMenu;
+    expect(saved.__typename).toBe('MenuPayload');
+    const expected = [
+      { name: 'Classics', items: [{ name: 'House Spritz', price: '€9', note: 'With our own bitter', available: true, cocktail: null }] },
+      {
+        name: 'Zero proof',
+        items: [
+          { name: 'Tonic & Lime', price: '€4', note: null, available: true, cocktail: null },
+          {
+            name: negroni.name,
+            price: '€11',
+            note: 'Stirred, big ice',
+            available: false,
+            cocktail: { databaseId: negroni.id, name: negroni.name },
+          },
+          { name: 'Soda', price: '€3', note: null, available: true, cocktail: null },
+        ],
+      },
+    ];
+    expect(saved.menu.sections).toEqual(expected);
+    // Read back afresh, as the editor is after a reload.
+    const read = (await gw.graphql<any>(READ, { id: created.menu.databaseId }, { token: bar.token })).data!.menu;
+    expect(read).toMatchObject({ itemCount: 4, sections: expected });
+  });
+
   it('is refused with typed errors on bad input, to other accounts and to members who are not venues, and nothing changes', async () => {
     const bar = await barWithVenue('Porto');
     const stranger = await gw.signedInMember({ profileType: 'bar' });

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { createCocktailAs, signInPage, signUpMember } from './support/api';
+import { layoutProblems } from './support/layout';
 import { listVenue, updateProfile } from './support/profiles';
 
 const SCREENS = 'tests/e2e/.output/screens';
@@ -115,4 +116,34 @@ test('a venue builds a menu, a visitor opens its public address, the cocktail sa
   await dialog.getByRole('button', { name: 'Check in', exact: true }).click();
   await expect(member.getByText('Checked in', { exact: true })).toBeVisible();
   await member.context().close();
+
+  // The venue moves the spritz to a section of its own from the item's menu (no dragging on a phone),
+  // and finds it there after saving and reloading, its price, note and availability as they were.
+  await page.getByRole('button', { name: 'Add section' }).click();
+  const classics = page.getByRole('group', { name: 'Section 1', exact: true });
+  const spritzes = page.getByRole('group', { name: 'Section 2', exact: true });
+  await spritzes.getByLabel('Section 2 name', { exact: true }).fill('Spritzes');
+  // A new section comes with an empty item.
+  await spritzes.getByRole('button', { name: 'Remove item 1 of section 2' }).click();
+  await classics.getByRole('button', { name: 'Move House Spritz to another section' }).click();
+  await page.getByRole('menuitem', { name: 'Spritzes' }).click();
+  await expect(spritzes.getByRole('button', { name: 'Move House Spritz to another section' })).toBeFocused();
+  await expect(spritzes.getByLabel('Item 1 of section 2 name', { exact: true })).toHaveValue('House Spritz');
+  await expect(classics.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText('Menu saved', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save menu' }).click();
+  await expect(page.getByText('Menu saved', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(classics.getByLabel('Section 1 name', { exact: true })).toHaveValue('Classics');
+  await expect(classics.getByRole('listitem')).toHaveCount(1);
+  await expect(classics.getByTestId('menu-item-cocktail')).toHaveText(cocktailName);
+  await expect(spritzes.getByLabel('Section 2 name', { exact: true })).toHaveValue('Spritzes');
+  await expect(spritzes.getByRole('listitem')).toHaveCount(1);
+  await expect(spritzes.getByLabel('Item 1 of section 2 name', { exact: true })).toHaveValue('House Spritz');
+  await expect(spritzes.getByLabel('Price')).toHaveValue('€9');
+  await expect(spritzes.getByLabel('Note')).toHaveValue('With our own bitter');
+  await expect(spritzes.getByRole('switch', { name: 'Item 1 of section 2 available' })).toBeChecked();
+  // With two sections an item has four buttons: on the phone they go under its switch, not past the edge.
+  expect(await layoutProblems(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,10 +1,20 @@
 // The menu editor (/profile/menus/{id}, decision 0077): the menu's name, published or draft, sections and
 // their items (a cocktail of the database or the bar's own, a price, a note, available or not), each moved
-// by its Up and Down buttons or dragged by its handle, and saved whole in one mutation.
+// by its Up and Down buttons or dragged by its handle, an item also to another section (its "Move to
+// section" menu, or dropped on that section), and saved whole in one mutation.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowDownIcon, ArrowUpIcon, ExternalLinkIcon, GripVerticalIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { Suspense, useCallback, useId, useState, type DragEvent } from 'react';
-import { Controller, useFieldArray, useForm, type Control, type UseFormRegister, type FieldErrors } from 'react-hook-form';
+import { ArrowDownIcon, ArrowUpIcon, ExternalLinkIcon, FolderInputIcon, GripVerticalIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type DragEvent, type Ref } from 'react';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFieldArrayReturn,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { fetchQuery, graphql, useFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -25,6 +35,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -80,6 +91,23 @@ interface MenuForm {
   published: boolean;
   sections: Array<{ name: string; items: ItemForm[] }>;
 }
+
+/** Where an item is: its section's index and its own in that section. */
+interface ItemPlace {
+  section: number;
+  item: number;
+}
+
+/** A section an item can be moved to, as its "Move to section" menu lists it. */
+interface MoveTarget {
+  section: number;
+  label: string;
+  /** It has MENU_SECTION_ITEMS_MAX items already. */
+  full: boolean;
+}
+
+/** What the form needs of a section's own field array to take an item out of it or put one in. */
+type ItemList = Pick<UseFieldArrayReturn<MenuForm, `sections.${number}.items`>, 'remove' | 'insert'>;
 
 const emptyItem = (): ItemForm => ({
   cocktailId: null,
@@ -156,7 +184,7 @@ function MenuForm({ menu }: { menu: MenuEditorPage_menu$key }) {
     menu,
   );
   const navigate = useNavigate();
-  const { control, register, handleSubmit, setError, formState } = useForm<MenuForm>({
+  const { control, register, handleSubmit, setError, getValues, formState } = useForm<MenuForm>({
     defaultValues: {
       name: data.name,
       published: data.published,
@@ -181,6 +209,36 @@ function MenuForm({ menu }: { menu: MenuEditorPage_menu$key }) {
   const [remove, removing] = useRemoveMenuMutation();
   const [confirmingRemove, setConfirmingRemove] = useState(false);
   const nameId = useId();
+  // Each section keeps its items in a field array of its own (by the section's field id): moving an item
+  // between sections takes it out of one and puts it in the other, the items left in both keeping theirs.
+  const itemLists = useRef(new Map<string, ItemList>());
+  const setItemList = useCallback((sectionId: string, list: ItemList | null) => {
+    if (list) itemLists.current.set(sectionId, list);
+    else itemLists.current.delete(sectionId);
+  }, []);
+  const [dragged, setDragged] = useState<ItemPlace | null>(null);
+  // Focus follows an item moved by its menu: its "Move to section" button in its new place.
+  const [movedTo, setMovedTo] = useState<{ sectionId: string; item: number } | null>(null);
+
+  const sectionIsFull = (section: number) => getValues(`sections.${section}.items`).length >= MENU_SECTION_ITEMS_MAX;
+  const moveTargets = (from: number): MoveTarget[] =>
+    sections.fields.flatMap((_, section) =>
+      section === from
+        ? []
+        : [{ section, label: getValues(`sections.${section}.name`).trim() || `Section ${section + 1}`, full: sectionIsFull(section) }],
+    );
+  /** Moves the item at `from` into section `to`, before its item `at` or else at its end; its new index, or null. */
+  const moveItem = (from: ItemPlace, to: number, at?: number): number | null => {
+    const source = itemLists.current.get(sections.fields[from.section]?.id ?? '');
+    const target = itemLists.current.get(sections.fields[to]?.id ?? '');
+    if (!source || !target || from.section === to || sectionIsFull(to)) return null;
+    const item = getValues(`sections.${from.section}.items.${from.item}`);
+    const length = getValues(`sections.${to}.items`).length;
+    const place = Math.min(at ?? length, length);
+    source.remove(from.item);
+    target.insert(place, item, { shouldFocus: false });
+    return place;
+  };
 
   const submit = handleSubmit(
     (values) => {
@@ -243,6 +301,18 @@ function MenuForm({ menu }: { menu: MenuEditorPage_menu$key }) {
           errors={formState.errors}
           onMove={(to) => sections.move(index, to)}
           onRemove={() => sections.remove(index)}
+          sectionId={section.id}
+          onItemList={setItemList}
+          moveTargets={() => moveTargets(index)}
+          onMoveItem={(item, to) => {
+            const place = moveItem({ section: index, item }, to);
+            if (place !== null) setMovedTo({ sectionId: sections.fields[to].id, item: place });
+          }}
+          dragged={dragged}
+          onDrag={setDragged}
+          onDropItem={(from, at) => moveItem(from, index, at)}
+          focusMovedItem={movedTo?.sectionId === section.id ? movedTo.item : null}
+          onMovedItemFocused={() => setMovedTo(null)}
         />
       ))}
       {sections.fields.length < MENU_SECTIONS_MAX ? (
@@ -287,6 +357,7 @@ function MenuForm({ menu }: { menu: MenuEditorPage_menu$key }) {
 }
 
 function SectionEditor({
+  sectionId,
   index,
   count,
   control,
@@ -294,7 +365,17 @@ function SectionEditor({
   errors,
   onMove,
   onRemove,
+  onItemList,
+  moveTargets,
+  onMoveItem,
+  dragged,
+  onDrag,
+  onDropItem,
+  focusMovedItem,
+  onMovedItemFocused,
 }: {
+  /** The section's field id, which stays its own when sections are reordered. */
+  sectionId: string;
   index: number;
   count: number;
   control: Control<MenuForm>;
@@ -302,19 +383,48 @@ function SectionEditor({
   errors: FieldErrors<MenuForm>;
   onMove(to: number): void;
   onRemove(): void;
+  /** Gives the form this section's list of items to move items out of and into (null once it goes). */
+  onItemList(sectionId: string, list: ItemList | null): void;
+  moveTargets(): MoveTarget[];
+  /** Moves this section's item `item` to the end of section `to`. */
+  onMoveItem(item: number, to: number): void;
+  /** The item being dragged, of this section or another. */
+  dragged: ItemPlace | null;
+  onDrag(place: ItemPlace | null): void;
+  /** Puts an item of another section here, before this section's item `at` or else at the end. */
+  onDropItem(from: ItemPlace, at?: number): void;
+  /** The index of the item just moved here by its menu, whose "Move to section" button takes focus. */
+  focusMovedItem: number | null;
+  onMovedItemFocused(): void;
 }) {
   const id = useId();
   const items = useFieldArray({ control, name: `sections.${index}.items` });
-  const [dragged, setDragged] = useState<number | null>(null);
+  const { remove, insert } = items;
+  useEffect(() => {
+    onItemList(sectionId, { remove, insert });
+    return () => onItemList(sectionId, null);
+  }, [onItemList, sectionId, remove, insert]);
   const sectionErrors = errors.sections?.[index];
   const ordinal = `Section ${index + 1}`;
-  const drop = (event: DragEvent, to: number) => {
+  const fromHere = dragged?.section === index;
+  // An item of another section may be dropped here unless this one is full.
+  const takesDrop = dragged !== null && (fromHere || items.fields.length < MENU_SECTION_ITEMS_MAX);
+  const drop = (event: DragEvent, to?: number) => {
+    if (!dragged || !takesDrop) return;
     event.preventDefault();
-    if (dragged !== null && dragged !== to) items.move(dragged, to);
-    setDragged(null);
+    // An item's drop is the section's too: one move.
+    event.stopPropagation();
+    if (!fromHere) onDropItem(dragged, to);
+    else if (to !== undefined && dragged.item !== to) items.move(dragged.item, to);
+    onDrag(null);
   };
   return (
-    <fieldset className="flex flex-col gap-3 rounded-2xl border bg-card p-3.5 shadow-xs">
+    <fieldset
+      // The section itself takes an item of another one (at its end); its own items are dropped on items.
+      onDragOver={(event) => takesDrop && !fromHere && event.preventDefault()}
+      onDrop={(event) => drop(event)}
+      className="flex flex-col gap-3 rounded-2xl border bg-card p-3.5 shadow-xs"
+    >
       <legend className="sr-only">{ordinal}</legend>
       <div className="flex items-end gap-2">
         <Field id={id} label={`${ordinal} name`} error={sectionErrors?.name?.message} className="flex-1">
@@ -329,17 +439,17 @@ function SectionEditor({
         {items.fields.map((item, itemIndex) => (
           <li
             key={item.id}
-            onDragOver={(event) => dragged !== null && event.preventDefault()}
+            onDragOver={(event) => takesDrop && event.preventDefault()}
             onDrop={(event) => drop(event, itemIndex)}
             className="flex gap-2 rounded-xl border bg-background p-2.5"
           >
             <span
               draggable
-              onDragStart={() => setDragged(itemIndex)}
-              onDragEnd={() => setDragged(null)}
+              onDragStart={() => onDrag({ section: index, item: itemIndex })}
+              onDragEnd={() => onDrag(null)}
               className="flex cursor-grab items-start pt-2 text-muted-foreground"
               aria-hidden="true"
-              title="Drag to reorder"
+              title={count > 1 ? 'Drag to reorder or to another section' : 'Drag to reorder'}
             >
               <GripVerticalIcon className="size-4" />
             </span>
@@ -347,10 +457,15 @@ function SectionEditor({
               sectionIndex={index}
               index={itemIndex}
               count={items.fields.length}
+              sectionCount={count}
               control={control}
               register={register}
               errors={errors}
               onMove={(to) => items.move(itemIndex, to)}
+              moveTargets={moveTargets}
+              onMoveToSection={(to) => onMoveItem(itemIndex, to)}
+              focusMoveToSection={focusMovedItem === itemIndex}
+              onMoveToSectionFocused={onMovedItemFocused}
               onRemove={() => items.remove(itemIndex)}
             />
           </li>
@@ -393,6 +508,41 @@ function MoveButtons({ what, index, count, onMove }: { what: string; index: numb
   );
 }
 
+/** An item's menu of the other sections; the item goes to the end of the one picked. */
+function MoveToSection({
+  itemName,
+  targets,
+  onMove,
+  triggerRef,
+}: {
+  itemName: string;
+  targets(): MoveTarget[];
+  onMove(section: number): void;
+  triggerRef: Ref<HTMLButtonElement>;
+}) {
+  // The sections as they are when the menu opens (their names are being typed in the same form).
+  const [choices, setChoices] = useState<MoveTarget[]>([]);
+  const label = `Move ${itemName} to another section`;
+  return (
+    <DropdownMenu onOpenChange={(open) => open && setChoices(targets())}>
+      <DropdownMenuTrigger asChild>
+        <Button ref={triggerRef} type="button" variant="ghost" size="icon" aria-label={label} title={label}>
+          <FolderInputIcon aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>Move to section</DropdownMenuLabel>
+        {choices.map((choice) => (
+          <DropdownMenuItem key={choice.section} disabled={choice.full} onSelect={() => onMove(choice.section)}>
+            <span className="min-w-0 truncate">{choice.label}</span>
+            {choice.full ? <span className="ml-auto text-xs text-muted-foreground">Full</span> : null}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
 interface PickedCocktail {
   id: string;
   name: string;
@@ -402,19 +552,29 @@ function ItemEditor({
   sectionIndex,
   index,
   count,
+  sectionCount,
   control,
   register,
   errors,
   onMove,
+  moveTargets,
+  onMoveToSection,
+  focusMoveToSection,
+  onMoveToSectionFocused,
   onRemove,
 }: {
   sectionIndex: number;
   index: number;
   count: number;
+  sectionCount: number;
   control: Control<MenuForm>;
   register: UseFormRegister<MenuForm>;
   errors: FieldErrors<MenuForm>;
   onMove(to: number): void;
+  moveTargets(): MoveTarget[];
+  onMoveToSection(section: number): void;
+  focusMoveToSection: boolean;
+  onMoveToSectionFocused(): void;
   onRemove(): void;
 }) {
   const id = useId();
@@ -422,6 +582,15 @@ function ItemEditor({
   const path = `sections.${sectionIndex}.items.${index}` as const;
   const itemErrors = errors.sections?.[sectionIndex]?.items?.[index];
   const what = `Item ${index + 1} of section ${sectionIndex + 1}`;
+  const [typedName, cocktailName] = useWatch({ control, name: [`${path}.name`, `${path}.cocktailName`] });
+  // The move to another section says which item by its name: its place changes with the move.
+  const called = cocktailName ?? (typedName?.trim() || what.toLowerCase());
+  const moveToSection = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusMoveToSection) return;
+    moveToSection.current?.focus();
+    onMoveToSectionFocused();
+  }, [focusMoveToSection, onMoveToSectionFocused]);
   const searchCocktails = useCallback(
     async (typed: string): Promise<PickedCocktail[]> => {
       const found = await fetchQuery<MenuEditorPageCocktailsQuery>(environment, CocktailsQuery, {
@@ -475,7 +644,8 @@ function ItemEditor({
           <Input id={`${id}-note`} maxLength={MENU_NOTE_MAX} {...register(`${path}.note`)} />
         </Field>
       </div>
-      <div className="flex items-center gap-1">
+      {/* On a phone the four buttons of a menu with sections to move to go under the switch. */}
+      <div className="flex flex-wrap items-center gap-1">
         <Controller
           control={control}
           name={`${path}.available`}
@@ -486,10 +656,15 @@ function ItemEditor({
             </label>
           )}
         />
-        <MoveButtons what={what} index={index} count={count} onMove={onMove} />
-        <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${what.toLowerCase()}`} onClick={onRemove}>
-          <Trash2Icon aria-hidden="true" />
-        </Button>
+        <div className="ml-auto flex items-center gap-1">
+          <MoveButtons what={what} index={index} count={count} onMove={onMove} />
+          {sectionCount > 1 ? (
+            <MoveToSection itemName={called} targets={moveTargets} onMove={onMoveToSection} triggerRef={moveToSection} />
+          ) : null}
+          <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${what.toLowerCase()}`} onClick={onRemove}>
+            <Trash2Icon aria-hidden="true" />
+          </Button>
+        </div>
       </div>
     </div>
   );
