@@ -146,4 +146,5 @@ test('a venue builds a menu, a visitor opens its public address, the cocktail sa
   // With two sections an item has four buttons: on the phone they go under its switch, not past the edge.
   expect(await layoutProblems(page)).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SCREENS}/menu-editor-sections.png`, fullPage: true, animations: 'disabled' });
 });
