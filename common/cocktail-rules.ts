@@ -96,6 +96,7 @@ export const IMPORTED_UNITS = [
   'bean',
   'scoop',
   'piece',
+  'chunk',
   'stick',
   'kg',
   'g',

@@ -19,7 +19,11 @@ describe('amounts as recipes write them', () => {
   });
 
   it('takes the first amount of a range and says nothing is an amount when none is written', () => {
-    expect(parseLeadingAmount('1-2 dashes bitters')).toEqual({ amount: 1, rest: 'dashes bitters' });
+    expect(parseLeadingAmount('1-2 dashes bitters')).toEqual({ amount: 1, rest: 'dashes bitters', upTo: 2 });
+    expect(parseLeadingAmount('2 or 3 Ice')).toEqual({ amount: 2, rest: 'Ice', upTo: 3 });
+    // A number that is part of a name is no amount.
+    expect(parseLeadingAmount('7-Up')).toEqual({ amount: null, rest: '7-Up' });
+    expect(parseLeadingAmount('151 proof rum')).toEqual({ amount: null, rest: '151 proof rum' });
     expect(parseAmount('a splash')).toBeNull();
     expect(parseAmount(null)).toBeNull();
     expect(parseAmount(Number.NaN)).toBeNull();
@@ -88,6 +92,17 @@ describe('recipe lines written as text', () => {
     ['Top with soda water', { amount: null, unit: 'Top with', ingredient: 'soda water', note: null }],
     ['Club soda, to top', { amount: null, unit: 'Top with', ingredient: 'Club soda', note: null }],
     ['2oz gin', { amount: 2, unit: 'oz', ingredient: 'gin', note: null }],
+    // As a public collection writes them (TheCocktailDB's measures before its ingredients).
+    ['1 tblsp Grenadine', { amount: 1, unit: 'tbsp', ingredient: 'Grenadine', note: null }],
+    ['4 chunks Pineapple', { amount: 4, unit: 'chunk', ingredient: 'Pineapple', note: null }],
+    ['Juice of 1/2 Lemon', { amount: 0.5, unit: 'qty', ingredient: 'Lemon', note: 'juiced' }],
+    ['2-3 oz Light rum', { amount: 2, unit: 'oz', ingredient: 'Light rum', note: '2 to 3' }],
+    ['2 or 3 Ice', { amount: 2, unit: 'qty', ingredient: 'Ice', note: '2 to 3' }],
+    ['About 8 drops Tabasco sauce', { amount: 8, unit: 'drop', ingredient: 'Tabasco sauce', note: 'about' }],
+    ['Add 250 ml Orange juice', { amount: 250, unit: 'ml', ingredient: 'Orange juice', note: null }],
+    ['Fill to top with Soda water', { amount: null, unit: 'Top with', ingredient: 'Soda water', note: null }],
+    ['7-Up', { amount: null, unit: 'qty', ingredient: '7-Up', note: null }],
+    ['Around the rim Sugar', { amount: null, unit: 'qty', ingredient: 'Around the rim Sugar', note: null }],
   ])('reads "%s"', (text, line) => {
     expect(parseIngredientText(text)).toMatchObject(line);
   });

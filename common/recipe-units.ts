@@ -42,6 +42,9 @@ export const UNIT_ALIASES: Readonly<Record<string, string>> = {
   tbsp: 'tbsp',
   tbsps: 'tbsp',
   tbs: 'tbsp',
+  tblsp: 'tbsp',
+  tblsps: 'tbsp',
+  tbl: 'tbsp',
   tablespoon: 'tbsp',
   tablespoons: 'tbsp',
   qty: 'qty',
@@ -153,11 +156,17 @@ const AMOUNT_PATTERN = new RegExp(
     `|(\\d+(?:[.,]\\d+)?|[.,]\\d+))`, // 2, 0.5, 1,5, .5
 );
 
-/** The amount at the start of a text and what follows it; null amount when it starts with none. */
-export function parseLeadingAmount(text: string): { amount: number | null; rest: string } {
+/**
+ * The amount at the start of a text and what follows it; null amount when it starts with none. A range
+ * ("1-2 dashes", "1 to 2 oz", "2 or 3") gives its first amount, and its last as `upTo`. A number that is
+ * part of a name ("7-Up", "151 proof rum") is no amount.
+ */
+export function parseLeadingAmount(text: string): { amount: number | null; rest: string; upTo?: number } {
   const trimmed = text.trim();
   const match = AMOUNT_PATTERN.exec(trimmed);
   if (!match) return { amount: null, rest: trimmed };
+  const after = trimmed.slice(match[0].length);
+  if (/^-\p{L}/u.test(after) || /^\s*proof\b/i.test(after)) return { amount: null, rest: trimmed };
   const [whole, mixedWhole, numerator, denominator, mixedVulgar, fracNumerator, fracDenominator, vulgar, decimal] = match;
   let amount: number;
   if (mixedWhole !== undefined) {
@@ -168,10 +177,12 @@ export function parseLeadingAmount(text: string): { amount: number | null; rest:
   else amount = Number(decimal.replace(',', '.'));
   if (!Number.isFinite(amount)) return { amount: null, rest: trimmed };
   let rest = trimmed.slice(whole.length).trim();
-  // A range ("1-2 dashes", "1 to 2 oz"): the first amount, the rest kept for the note.
-  const range = /^(?:-|–|to)\s*(\d+(?:[.,]\d+)?)\s*/.exec(rest);
-  if (range) rest = rest.slice(range[0].length);
-  return { amount: Math.round(amount * 10_000) / 10_000, rest: range ? `${rest}`.trim() : rest };
+  const rounded = Math.round(amount * 10_000) / 10_000;
+  // A range ("1-2 dashes", "1 to 2 oz", "2 or 3"): the first amount, and the last for the line's note.
+  const range = /^(?:-|–|to\b|or\b)\s*(\d+(?:[.,]\d+)?)\s*/.exec(rest);
+  if (!range) return { amount: rounded, rest };
+  rest = rest.slice(range[0].length).trim();
+  return { amount: rounded, rest, upTo: Number(range[1].replace(',', '.')) };
 }
 
 /** An amount as a source gives it: a number, or text ("1 1/2", "¾"); null when it says none. */
@@ -190,6 +201,11 @@ export interface ParsedLine {
   changed: string | null;
 }
 
+/** Words before a line's amount: an instruction's ("Add 250 ml") or an estimate's ("About 8 drops"). */
+const BEFORE_AMOUNT = new RegExp(`^(add|about|approx\\.?|approximately|around|roughly)\\s+(?=[\\d${VULGAR}])`, 'i');
+/** "Juice of 1/2 Lemon": the fruit's count, juiced. */
+const JUICE_OF = new RegExp(`^juice of\\s+(?=[\\d${VULGAR}])`, 'i');
+
 const TRAILING_NOTES = /\s*[,(]?\s*(to taste|for garnish|to garnish|optional|chilled|to top|to top up|for topping)\)?\s*$/i;
 
 /**
@@ -207,12 +223,25 @@ export function parseIngredientText(text: string): ParsedLine {
     note = remark[1].toLowerCase();
     rest = rest.slice(0, remark.index).trim();
   }
-  const topUp = /^(top(?:\s*up)?(?:\s*with)?|fill(?:\s*up)?(?:\s*with)?)\s+/i.exec(rest);
+  const topUp = /^(top(?:\s*up)?(?:\s*with)?|fill(?:\s*up)?(?:\s*to(?:\s*the)?\s*top)?(?:\s*with)?)\s+/i.exec(rest);
   if (topUp || note === 'to top' || note === 'to top up' || note === 'for topping') {
     return { amount: null, unit: TOP_WITH, ingredient: rest.slice(topUp ? topUp[0].length : 0).trim(), note: null, changed: null };
   }
-  const { amount, rest: afterAmount } = parseLeadingAmount(rest);
+  // "Add 250 ml ...": an instruction's word before the measure; "About 8 drops": kept as a note.
+  const before = BEFORE_AMOUNT.exec(rest);
+  const notes: string[] = [];
+  if (before) {
+    if (before[1].toLowerCase() !== 'add') notes.push('about');
+    rest = rest.slice(before[0].length);
+  }
+  // "Juice of 1/2 Lemon": half a lemon, juiced (the fruit is the ingredient, the amount a count).
+  const juiceOf = JUICE_OF.exec(rest);
+  if (juiceOf) rest = rest.slice(juiceOf[0].length);
+  const { amount, rest: afterAmount, upTo } = parseLeadingAmount(rest);
   rest = afterAmount;
+  if (upTo !== undefined && amount !== null) notes.push(`${formatAmount(amount)} to ${formatAmount(upTo)}`);
+  if (juiceOf && amount !== null) notes.push('juiced');
+  else if (juiceOf) rest = `${juiceOf[0]}${rest}`;
   let unitText = '';
   // The longest unit spelling that starts the rest ("fl oz" before "oz"), as a whole word.
   const words = rest.split(' ');
@@ -239,7 +268,7 @@ export function parseIngredientText(text: string): ParsedLine {
     amount: measure.amount,
     unit: measure.unit,
     ingredient: rest,
-    note: [measure.note, note].filter(Boolean).join('; ') || null,
+    note: [measure.note, ...notes, note].filter(Boolean).join('; ') || null,
     changed: measure.changed,
   };
 }
