@@ -1,13 +1,16 @@
-import { type ComponentType, lazy, StrictMode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, StrictMode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from '@/components/theme/ThemeProvider';
+import { onToastsWanted, toastsWanted, wantToasts } from '@/lib/lazy-toast';
 import { createAppRouter } from './router';
 import { sessionStore } from './session/session-store';
 
-// Toasts follow what a member does, never the first paint: sonner loads once the first screen is there,
-// not in the entry nor beside the first screen's own code. A toast raised before it mounts still shows
-// (sonner replays active toasts to a new Toaster). Should its chunk fail to load, the app goes on
-// without the outlet rather than failing whole.
+// Toasts follow what a member does, never the first paint: the outlet (sonner) loads and mounts once the
+// first screen is there and the phone is idle, or sooner at the first toast, tap or key; not beside the
+// first screen, whose phone has enough to do (mounting it reads the page's layout). It must be there
+// before the network may go: a request failing offline says so in a toast. A toast raised before it
+// mounts still shows (sonner replays active toasts to a new Toaster). Should its chunk fail to load, the
+// app goes on without the outlet rather than failing whole.
 const Toaster = lazy((): Promise<{ default: ComponentType }> =>
   import('@/components/ui/sonner').then(
     (module) => ({ default: module.Toaster }),
@@ -17,13 +20,19 @@ const Toaster = lazy((): Promise<{ default: ComponentType }> =>
 
 export function App() {
   const [router] = useState(createAppRouter);
-  const [firstScreenShown, setFirstScreenShown] = useState(() => router.state.initialized);
+  const toasts = useSyncExternalStore(onToastsWanted, toastsWanted);
   useEffect(() => {
-    if (firstScreenShown) return;
-    return router.subscribe((state) => {
-      if (state.initialized) setFirstScreenShown(true);
-    });
-  }, [router, firstScreenShown]);
+    if (toasts) return;
+    const options = { capture: true, once: true, passive: true } as const;
+    window.addEventListener('pointerdown', wantToasts, options);
+    window.addEventListener('keydown', wantToasts, options);
+    const idle = afterFirstScreen(router, wantToasts);
+    return () => {
+      idle();
+      window.removeEventListener('pointerdown', wantToasts, options);
+      window.removeEventListener('keydown', wantToasts, options);
+    };
+  }, [router, toasts]);
 
   // Signing in or out re-runs the loaders, whose access rules then redirect (to /login or /feed).
   useEffect(() => {
@@ -39,7 +48,7 @@ export function App() {
     <StrictMode>
       <ThemeProvider>
         <RouterProvider router={router} />
-        {firstScreenShown ? (
+        {toasts ? (
           <Suspense fallback={null}>
             <Toaster />
           </Suspense>
@@ -47,4 +56,34 @@ export function App() {
       </ThemeProvider>
     </StrictMode>
   );
+}
+
+/**
+ * Calls `work` once the router has shown its first screen and the main thread is idle (at most 2 s
+ * later; a timer where the browser has no idle callback). Returns what cancels it.
+ */
+function afterFirstScreen(router: ReturnType<typeof createAppRouter>, work: () => void): () => void {
+  let cancelIdle = () => {};
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(work, { timeout: 2000 });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = window.setTimeout(work, 500);
+      cancelIdle = () => window.clearTimeout(handle);
+    }
+  };
+  if (router.state.initialized) {
+    whenIdle();
+    return () => cancelIdle();
+  }
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    whenIdle();
+  });
+  return () => {
+    unsubscribe();
+    cancelIdle();
+  };
 }

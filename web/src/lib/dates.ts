@@ -1,6 +1,14 @@
-// Dates as the spec shows them: the en-US short month format ("Jan 5, 2026").
+// Dates as the spec shows them: the en-US short month format ("Jan 5, 2026"). Each format is made on its
+// first use and kept: making one costs a phone tens of milliseconds, which a first screen showing no date
+// should not pay.
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+/** A format made on first use, then kept. */
+function lazyFormat(options: Intl.DateTimeFormatOptions): { format(date: Date): string } {
+  let made: Intl.DateTimeFormat | undefined;
+  return { format: (date) => (made ??= new Intl.DateTimeFormat('en-US', options)).format(date) };
+}
+
+const shortDate = lazyFormat({ month: 'short', day: 'numeric', year: 'numeric' });
 
 /** "Jan 5, 2026" for an ISO instant; an empty string for a value that is not a date. */
 export function formatShortDate(value: string | Date): string {
@@ -27,13 +35,7 @@ export function formatTimeAgo(value: string | Date, now: Date = new Date()): str
   return shortDate.format(date);
 }
 
-const shortDateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const shortDateTime = lazyFormat({ month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** "Jan 5, 2026, 9:41 PM" in the device's time zone; an empty string for a value that is not a date. */
 export function formatShortDateTime(value: string | Date): string {
@@ -41,8 +43,8 @@ export function formatShortDateTime(value: string | Date): string {
   return Number.isNaN(date.getTime()) ? '' : shortDateTime.format(date);
 }
 
-const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const monthDayTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const timeOfDay = lazyFormat({ hour: 'numeric', minute: '2-digit' });
+const monthDayTime = lazyFormat({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /**
  * When something was saved, as short as is still clear, in the device's time zone: "today, 9:41 PM",

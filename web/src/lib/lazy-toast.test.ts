@@ -18,4 +18,16 @@ describe('the lazy toast', () => {
     expect(sonner.toast.error).toHaveBeenCalledWith('Could not like this cocktail. Please try again.', { description: 'Offline' });
     expect(sonner.toast.dismiss).toHaveBeenCalledWith(3);
   });
+
+  it('wants the outlet from the first toast on, and tells who waits once', async () => {
+    vi.resetModules();
+    const { toast, toastsWanted, onToastsWanted } = await import('./lazy-toast');
+    const listener = vi.fn();
+    onToastsWanted(listener);
+    expect(toastsWanted()).toBe(false);
+    toast.success('Added to your shelf');
+    toast.error('Could not save');
+    expect(toastsWanted()).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
 });
