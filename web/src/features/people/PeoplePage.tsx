@@ -39,8 +39,12 @@ function filtersOf(params: URLSearchParams): Filters {
   };
 }
 
-/** Starts the search of the URL's filters; none for an account that may not search (the page says why). */
-export function loader({ request }: LoaderFunctionArgs) {
+/**
+ * Starts the search of the URL's filters; none for an account that may not search (the page says why).
+ * Who is signed in decides, so it waits for the sign-in check.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await sessionStore.start();
   if (!isHiringAccount(sessionStore.getSnapshot().viewer)) return null;
   return loadRouteQuery<PeoplePageQueryType>('people', PeoplePageQuery, {
     ...filtersOf(new URL(request.url).searchParams),
