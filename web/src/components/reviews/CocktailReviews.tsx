@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CocktailReviews_cocktail$key } from './__generated__/CocktailReviews_cocktail.graphql';
 import { ReviewItem } from './ReviewItem';
 import { ratedLabel, Stars } from './Stars';
+import { loadMore, loadMoreFailed } from '@/relay/load-more';
 
 // The review form (react-hook-form, the review schema) loads once the recipe above it has painted.
 const ReviewForm = lazy(() => import('./ReviewForm').then((module) => ({ default: module.ReviewForm })));
@@ -66,7 +67,11 @@ export function CocktailReviews({ cocktail }: { cocktail: CocktailReviews_cockta
           </ul>
         ) : null}
         {hasNext ? (
-          <Button variant="outline" disabled={isLoadingNext} onClick={() => loadNext(10)}>
+          <Button
+            variant="outline"
+            disabled={isLoadingNext}
+            onClick={() => loadMore({ hasNext, isLoadingNext, loadNext }, 10, loadMoreFailed('reviews'))}
+          >
             {isLoadingNext ? 'Loading...' : 'Show more reviews'}
           </Button>
         ) : null}

@@ -21,6 +21,7 @@ import type { CheckInsPage_user$key } from './__generated__/CheckInsPage_user.gr
 import type { CheckInsPagePaginationQuery } from './__generated__/CheckInsPagePaginationQuery.graphql';
 import type { CheckInsPageQuery as CheckInsPageQueryType } from './__generated__/CheckInsPageQuery.graphql';
 import { useDeleteCheckInMutation } from './DeleteCheckInMutation';
+import { loadMore, loadMoreFailed } from '@/relay/load-more';
 
 const CheckInsPageQuery = graphql`
   query CheckInsPageQuery($first: Int!) {
@@ -112,9 +113,7 @@ function CheckInList({ user }: { user: CheckInsPage_user$key }) {
   const connection = data.checkIns;
   const checkIns = connection?.edges.map((edge) => edge.node) ?? [];
 
-  const loadMore = () => {
-    if (hasNext && !isLoadingNext) loadNext(CHECK_INS_PAGE_SIZE);
-  };
+  const loadMoreCheckIns = () => loadMore({ hasNext, isLoadingNext, loadNext }, CHECK_INS_PAGE_SIZE, loadMoreFailed('check-ins'));
 
   if (!connection || checkIns.length === 0) {
     return (
@@ -175,14 +174,14 @@ function CheckInList({ user }: { user: CheckInsPage_user$key }) {
           );
         })}
       </ul>
-      <LoadMoreSentinel onVisible={loadMore} active={hasNext && !isLoadingNext} />
+      <LoadMoreSentinel onVisible={loadMoreCheckIns} active={hasNext && !isLoadingNext} />
       {isLoadingNext ? (
         <p role="status" className="flex items-center justify-center gap-2 py-3 text-sm text-muted-foreground">
           <Spinner className="size-4" />
           {CHECK_INS_PAGE.loadingMore}
         </p>
       ) : hasNext ? (
-        <Button variant="ghost" className="w-full text-muted-foreground" onClick={loadMore}>
+        <Button variant="ghost" className="w-full text-muted-foreground" onClick={loadMoreCheckIns}>
           {CHECK_INS_PAGE.loadMore}
         </Button>
       ) : null}

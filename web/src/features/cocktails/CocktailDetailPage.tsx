@@ -12,7 +12,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { OnTheMenuAt } from '@/components/menus/OnTheMenuAt';
-import { CocktailReviews } from '@/components/reviews/CocktailReviews';
 import { loadRouteQuery } from '@/relay/route-query';
 import type { CocktailDetailPageQuery as CocktailDetailPageQueryType } from './__generated__/CocktailDetailPageQuery.graphql';
 import { CocktailRecipe } from './CocktailRecipe';
@@ -22,6 +21,9 @@ import { DEFAULT_DIRECTIONS, errorText, fetchFailedText, LOADING_COCKTAIL } from
 // mount when the member taps their button, not with every recipe a phone opens.
 const EditCocktailDialog = lazy(() => import('./EditCocktailDialog').then((module) => ({ default: module.EditCocktailDialog })));
 const SuggestEditDialog = lazy(() => import('@/components/SuggestEditDialog').then((module) => ({ default: module.SuggestEditDialog })));
+// The reviews come below the recipe, after the first screen: their code (list, stars, the review form's
+// entry) loads beside the recipe's rather than in it. Their data is in the page's query.
+const CocktailReviews = lazy(() => import('@/components/reviews/CocktailReviews').then((module) => ({ default: module.CocktailReviews })));
 
 const CocktailDetailPageQuery = graphql`
   query CocktailDetailPageQuery($databaseId: Int!) {
@@ -219,11 +221,28 @@ function CocktailDetail({ queryRef }: { queryRef: PreloadedQuery<CocktailDetailP
 
         <OnTheMenuAt databaseId={cocktail.databaseId} />
 
-        <CocktailReviews cocktail={cocktail} />
+        <Suspense fallback={<ReviewsLoading />}>
+          <CocktailReviews cocktail={cocktail} />
+        </Suspense>
 
         <ChangeCocktail cocktail={cocktail} />
       </div>
     </>
+  );
+}
+
+/** The reviews' card while their code loads: its title and the room of its summary. */
+function ReviewsLoading() {
+  return (
+    <Card className="gap-3" aria-busy="true">
+      <CardHeader>
+        <CardTitle>Reviews</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-9 w-full" />
+      </CardContent>
+    </Card>
   );
 }
 

@@ -1,11 +1,12 @@
 // The words of the cocktail list screen (spec section 2), verbatim, with their numbers filled in.
 import { LIST_PAGE_SIZE } from '@common/constants';
 import { countOf } from '@common/plural';
+import { loadMoreFailed } from '@/relay/load-more';
 
 export const LOADING_COCKTAILS = 'Loading cocktails...';
 export const NO_COCKTAILS = 'No cocktails found';
 export const LIST_LOAD_FAILED = 'Failed to fetch cocktails';
-export const LOAD_MORE_FAILED = 'Failed to load more cocktails';
+export const LOAD_MORE_FAILED = loadMoreFailed('cocktails');
 /** Under LOAD_MORE_FAILED when no answer came: offline, only pages opened before are on the device (decision 0068). */
 export const LOAD_MORE_NOT_SAVED = 'Only pages saved on this device open without a connection.';
 export const LOAD_NEXT_LABEL = `Load Next ${LIST_PAGE_SIZE} Cocktails`;

@@ -6,6 +6,7 @@ import { formatPlain } from '@common/scaling';
 import type { YourCustomIngredients_item$key } from './__generated__/YourCustomIngredients_item.graphql';
 import type { YourCustomIngredients_query$key } from './__generated__/YourCustomIngredients_query.graphql';
 import type { YourCustomIngredientsPaginationQuery } from './__generated__/YourCustomIngredientsPaginationQuery.graphql';
+import { loadMore, loadMoreFailed } from '@/relay/load-more';
 
 export const CUSTOM_INGREDIENTS_CONNECTION = 'YourCustomIngredients_myCustomIngredients';
 
@@ -52,7 +53,11 @@ export function YourCustomIngredients({
         ))}
       </ul>
       {hasNext ? (
-        <Button variant="ghost" onClick={() => loadNext(20)} disabled={isLoadingNext}>
+        <Button
+          variant="ghost"
+          onClick={() => loadMore({ hasNext, isLoadingNext, loadNext }, 20, loadMoreFailed('ingredients'))}
+          disabled={isLoadingNext}
+        >
           Show more
         </Button>
       ) : null}

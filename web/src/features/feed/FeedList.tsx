@@ -14,6 +14,7 @@ import { NewItemsPill } from './NewItemsPill';
 import { readFeedPlace, rememberFeedPlace } from './feed-state';
 import type { FeedItemCard_item$key } from './__generated__/FeedItemCard_item.graphql';
 import type { FeedList_user$key } from './__generated__/FeedList_user.graphql';
+import { loadMore, loadMoreFailed } from '@/relay/load-more';
 
 /** How far a pull at the top of the page must go to refresh, in CSS pixels. */
 const PULL_DISTANCE = 72;
@@ -46,6 +47,7 @@ export function FeedList({ user, empty }: { user: FeedList_user$key; empty: Reac
   );
   const items = (data.feed?.edges ?? []).flatMap((edge) => (edge?.node ? [edge.node] : []));
   const viewer = { id: data.id, databaseId: data.databaseId };
+  const moreOfTheFeed = () => loadMore({ hasNext, isLoadingNext, loadNext }, FEED_PAGE_SIZE, loadMoreFailed('of your feed'));
   const [refreshing, setRefreshing] = useState(false);
   const [pull, setPull] = useState(0);
   const pullStart = useRef<number | null>(null);
@@ -149,14 +151,9 @@ export function FeedList({ user, empty }: { user: FeedList_user$key; empty: Reac
           ))}
         </ul>
       )}
-      <LoadMoreSentinel active={hasNext && !isLoadingNext} onVisible={() => loadNext(FEED_PAGE_SIZE)} />
+      <LoadMoreSentinel active={hasNext && !isLoadingNext} onVisible={moreOfTheFeed} />
       {hasNext ? (
-        <Button
-          variant="outline"
-          className="mt-3 w-full"
-          onClick={() => !isLoadingNext && loadNext(FEED_PAGE_SIZE)}
-          disabled={isLoadingNext}
-        >
+        <Button variant="outline" className="mt-3 w-full" onClick={moreOfTheFeed} disabled={isLoadingNext}>
           {isLoadingNext ? FEED_TEXT.loading : FEED_TEXT.loadMore}
         </Button>
       ) : null}

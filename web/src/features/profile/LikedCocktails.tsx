@@ -7,6 +7,7 @@ import { LIKED_PAGE_SIZE, LIKED_TAB } from '@common/likes';
 import { LikeButton } from '@/components/LikeButton';
 import { Button } from '@/components/ui/button';
 import type { LikedCocktails_user$key } from './__generated__/LikedCocktails_user.graphql';
+import { loadMore, loadMoreFailed } from '@/relay/load-more';
 
 export function LikedCocktails({ user }: { user: LikedCocktails_user$key }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
@@ -69,7 +70,11 @@ export function LikedCocktails({ user }: { user: LikedCocktails_user$key }) {
         </ul>
       )}
       {hasNext ? (
-        <Button variant="outline" onClick={() => !isLoadingNext && loadNext(LIKED_PAGE_SIZE)} disabled={isLoadingNext}>
+        <Button
+          variant="outline"
+          onClick={() => loadMore({ hasNext, isLoadingNext, loadNext }, LIKED_PAGE_SIZE, loadMoreFailed('liked cocktails'))}
+          disabled={isLoadingNext}
+        >
           {isLoadingNext ? LIKED_TAB.loading : LIKED_TAB.loadMore}
         </Button>
       ) : null}

@@ -4,6 +4,7 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import type { ProfileCocktails_user$key } from './__generated__/ProfileCocktails_user.graphql';
+import { loadMore, loadMoreFailed } from '@/relay/load-more';
 
 /** The spec's default when a cocktail names no glass. */
 const DEFAULT_GLASS = 'cocktail glass';
@@ -57,7 +58,11 @@ export function ProfileCocktails({ user, empty }: { user: ProfileCocktails_user$
         ))}
       </ul>
       {hasNext ? (
-        <Button variant="outline" onClick={() => !isLoadingNext && loadNext(24)} disabled={isLoadingNext}>
+        <Button
+          variant="outline"
+          onClick={() => loadMore({ hasNext, isLoadingNext, loadNext }, 24, loadMoreFailed('cocktails'))}
+          disabled={isLoadingNext}
+        >
           {isLoadingNext ? 'Loading...' : 'Show more cocktails'}
         </Button>
       ) : null}

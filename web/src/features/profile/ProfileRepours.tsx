@@ -6,6 +6,7 @@ import { PROFILE_REPOURS, REPOURS_PAGE_SIZE } from '@common/repours';
 import { RepourCard } from '@/components/repours/RepourCard';
 import { Button } from '@/components/ui/button';
 import type { ProfileRepours_user$key } from './__generated__/ProfileRepours_user.graphql';
+import { loadMore, loadMoreFailed } from '@/relay/load-more';
 
 export function ProfileRepours({ user, own }: { user: ProfileRepours_user$key; own: boolean }) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
@@ -49,7 +50,11 @@ export function ProfileRepours({ user, own }: { user: ProfileRepours_user$key; o
         </ul>
       )}
       {hasNext ? (
-        <Button variant="outline" onClick={() => !isLoadingNext && loadNext(REPOURS_PAGE_SIZE)} disabled={isLoadingNext}>
+        <Button
+          variant="outline"
+          onClick={() => loadMore({ hasNext, isLoadingNext, loadNext }, REPOURS_PAGE_SIZE, loadMoreFailed('re-pours'))}
+          disabled={isLoadingNext}
+        >
           {isLoadingNext ? PROFILE_REPOURS.loading : PROFILE_REPOURS.loadMore}
         </Button>
       ) : null}

@@ -3,6 +3,7 @@ import type { SearchCocktailResults_query$key } from './__generated__/SearchCock
 import type { SearchCocktailResultsPaginationQuery } from './__generated__/SearchCocktailResultsPaginationQuery.graphql';
 import { SearchCocktailCard } from './SearchCocktailCard';
 import { SearchResultList } from './SearchResultList';
+import { loadMore, loadMoreFailed } from '@/relay/load-more';
 
 /** The cocktails a search found, a page at a time; `limit` shows only the first few (the All tab). */
 export function SearchCocktailResults({
@@ -44,9 +45,7 @@ export function SearchCocktailResults({
       items={edges.map(({ node, rating }) => ({ key: node.id, card: <SearchCocktailCard cocktail={node} rating={rating ?? null} /> }))}
       hasNext={limit === undefined && hasNext}
       isLoadingNext={isLoadingNext}
-      onLoadMore={() => {
-        if (!isLoadingNext) loadNext(pageSize);
-      }}
+      onLoadMore={() => loadMore({ hasNext, isLoadingNext, loadNext }, pageSize, loadMoreFailed('cocktails'))}
     />
   );
 }

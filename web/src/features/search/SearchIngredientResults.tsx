@@ -3,6 +3,7 @@ import type { SearchIngredientResults_query$key } from './__generated__/SearchIn
 import type { SearchIngredientResultsPaginationQuery } from './__generated__/SearchIngredientResultsPaginationQuery.graphql';
 import { SearchIngredientCard } from './SearchIngredientCard';
 import { SearchResultList } from './SearchResultList';
+import { loadMore, loadMoreFailed } from '@/relay/load-more';
 
 /** The ingredients a search found, a page at a time; `limit` shows only the first few (the All tab). */
 export function SearchIngredientResults({
@@ -43,9 +44,7 @@ export function SearchIngredientResults({
       items={edges.map(({ node }) => ({ key: node.id, card: <SearchIngredientCard ingredient={node} /> }))}
       hasNext={limit === undefined && hasNext}
       isLoadingNext={isLoadingNext}
-      onLoadMore={() => {
-        if (!isLoadingNext) loadNext(pageSize);
-      }}
+      onLoadMore={() => loadMore({ hasNext, isLoadingNext, loadNext }, pageSize, loadMoreFailed('ingredients'))}
     />
   );
 }

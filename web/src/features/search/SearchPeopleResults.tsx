@@ -3,6 +3,7 @@ import type { SearchPeopleResults_query$key } from './__generated__/SearchPeople
 import type { SearchPeopleResultsPaginationQuery } from './__generated__/SearchPeopleResultsPaginationQuery.graphql';
 import { SearchPersonCard } from './SearchPersonCard';
 import { SearchResultList } from './SearchResultList';
+import { loadMore, loadMoreFailed } from '@/relay/load-more';
 
 /** The people a search found, a page at a time; `limit` shows only the first few (the All tab). */
 export function SearchPeopleResults({
@@ -43,9 +44,7 @@ export function SearchPeopleResults({
       items={edges.map(({ node }) => ({ key: node.id, card: <SearchPersonCard user={node} /> }))}
       hasNext={limit === undefined && hasNext}
       isLoadingNext={isLoadingNext}
-      onLoadMore={() => {
-        if (!isLoadingNext) loadNext(pageSize);
-      }}
+      onLoadMore={() => loadMore({ hasNext, isLoadingNext, loadNext }, pageSize, loadMoreFailed('people'))}
     />
   );
 }

@@ -3,6 +3,7 @@ import type { SearchVenueResults_query$key } from './__generated__/SearchVenueRe
 import type { SearchVenueResultsPaginationQuery } from './__generated__/SearchVenueResultsPaginationQuery.graphql';
 import { SearchVenueCard } from './SearchVenueCard';
 import { SearchResultList } from './SearchResultList';
+import { loadMore, loadMoreFailed } from '@/relay/load-more';
 
 /** The venues a search found, a page at a time; `limit` shows only the first few (the All tab). */
 export function SearchVenueResults({ query, limit, pageSize }: { query: SearchVenueResults_query$key; limit?: number; pageSize: number }) {
@@ -32,9 +33,7 @@ export function SearchVenueResults({ query, limit, pageSize }: { query: SearchVe
       items={edges.map(({ node }) => ({ key: node.id, card: <SearchVenueCard venue={node} /> }))}
       hasNext={limit === undefined && hasNext}
       isLoadingNext={isLoadingNext}
-      onLoadMore={() => {
-        if (!isLoadingNext) loadNext(pageSize);
-      }}
+      onLoadMore={() => loadMore({ hasNext, isLoadingNext, loadNext }, pageSize, loadMoreFailed('venues'))}
     />
   );
 }

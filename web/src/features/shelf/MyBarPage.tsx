@@ -27,6 +27,7 @@ import type { MyBarPageCategoryQuery as MyBarPageCategoryQueryType } from './__g
 import type { MyBarPageSearchQuery as MyBarPageSearchQueryType } from './__generated__/MyBarPageSearchQuery.graphql';
 import { type ShelfPick, useAddToShelfMutation } from './AddToShelfMutation';
 import { useRemoveFromShelfMutation } from './RemoveFromShelfMutation';
+import { loadMore, loadMoreFailed } from '@/relay/load-more';
 
 const MyBarPageQuery = graphql`
   query MyBarPageQuery($first: Int!, $toBuy: Int!) {
@@ -187,7 +188,12 @@ function Shelf({ query, onChange }: { query: MyBarPage_shelf$key; onChange: () =
             </ul>
           )}
           {hasNext ? (
-            <Button variant="outline" className="mt-3 w-full" disabled={isLoadingNext} onClick={() => loadNext(SHELF_PAGE_SIZE)}>
+            <Button
+              variant="outline"
+              className="mt-3 w-full"
+              disabled={isLoadingNext}
+              onClick={() => loadMore({ hasNext, isLoadingNext, loadNext }, SHELF_PAGE_SIZE, loadMoreFailed('ingredients'))}
+            >
               {isLoadingNext ? <Spinner className="size-4" /> : null}
               Load more
             </Button>
