@@ -120,4 +120,18 @@ describe('the menu editor', () => {
     expect(screen.getByRole('button', { name: 'Move item 1 of section 1 down' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /to another section$/ })).toBeNull();
   });
+
+  it('moves an item up to the top with the keyboard and keeps focus on its button, which then says it can go no further', async () => {
+    const page = await openEditor([{ name: 'Classics', items: [negroni, spritz] }]);
+    const up = screen.getByRole('button', { name: 'Move item 2 of section 1 up' });
+    up.focus();
+    await page.user.keyboard('{Enter}');
+    expect(itemNames(section(1))).toEqual(['House Spritz', 'Negroni']);
+    // Focus stays on a button of the editor (not the page), and the top item's Up says it cannot move.
+    expect(document.activeElement?.tagName).toBe('BUTTON');
+    const top = screen.getByRole('button', { name: 'Move item 1 of section 1 up' });
+    expect(top.getAttribute('aria-disabled')).toBe('true');
+    await page.user.click(top);
+    expect(itemNames(section(1))).toEqual(['House Spritz', 'Negroni']);
+  });
 });

@@ -482,6 +482,10 @@ function SectionEditor({
 }
 
 function MoveButtons({ what, index, count, onMove }: { what: string; index: number; count: number; onMove(to: number): void }) {
+  // At the top or the bottom a button says it cannot move further (aria-disabled) but keeps focus: a
+  // disabled button would drop it, leaving a keyboard or screen reader user at the top of the page.
+  const first = index === 0;
+  const last = index === count - 1;
   return (
     <>
       <Button
@@ -489,8 +493,9 @@ function MoveButtons({ what, index, count, onMove }: { what: string; index: numb
         variant="ghost"
         size="icon"
         aria-label={`Move ${what.toLowerCase()} up`}
-        disabled={index === 0}
-        onClick={() => onMove(index - 1)}
+        aria-disabled={first}
+        className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+        onClick={() => !first && onMove(index - 1)}
       >
         <ArrowUpIcon aria-hidden="true" />
       </Button>
@@ -499,8 +504,9 @@ function MoveButtons({ what, index, count, onMove }: { what: string; index: numb
         variant="ghost"
         size="icon"
         aria-label={`Move ${what.toLowerCase()} down`}
-        disabled={index === count - 1}
-        onClick={() => onMove(index + 1)}
+        aria-disabled={last}
+        className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+        onClick={() => !last && onMove(index + 1)}
       >
         <ArrowDownIcon aria-hidden="true" />
       </Button>
