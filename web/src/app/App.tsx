@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, StrictMode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from '@/components/theme/ThemeProvider';
+import { afterFirstScreen } from '@/lib/after-first-screen';
 import { onToastsWanted, toastsWanted, wantToasts } from '@/lib/lazy-toast';
 import { createAppRouter } from './router';
 import { sessionStore } from './session/session-store';
@@ -26,13 +27,13 @@ export function App() {
     const options = { capture: true, once: true, passive: true } as const;
     window.addEventListener('pointerdown', wantToasts, options);
     window.addEventListener('keydown', wantToasts, options);
-    const idle = afterFirstScreen(router, wantToasts);
+    const idle = afterFirstScreen(wantToasts);
     return () => {
       idle();
       window.removeEventListener('pointerdown', wantToasts, options);
       window.removeEventListener('keydown', wantToasts, options);
     };
-  }, [router, toasts]);
+  }, [toasts]);
 
   // Signing in or out re-runs the loaders, whose access rules then redirect (to /login or /feed).
   useEffect(() => {
@@ -56,34 +57,4 @@ export function App() {
       </ThemeProvider>
     </StrictMode>
   );
-}
-
-/**
- * Calls `work` once the router has shown its first screen and the main thread is idle (at most 2 s
- * later; a timer where the browser has no idle callback). Returns what cancels it.
- */
-function afterFirstScreen(router: ReturnType<typeof createAppRouter>, work: () => void): () => void {
-  let cancelIdle = () => {};
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(work, { timeout: 2000 });
-      cancelIdle = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = window.setTimeout(work, 500);
-      cancelIdle = () => window.clearTimeout(handle);
-    }
-  };
-  if (router.state.initialized) {
-    whenIdle();
-    return () => cancelIdle();
-  }
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    whenIdle();
-  });
-  return () => {
-    unsubscribe();
-    cancelIdle();
-  };
 }
