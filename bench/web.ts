@@ -4,8 +4,8 @@
 // app (`npm run build`, which prints the initial JavaScript), starts the real server the way `npm start`
 // does on a fresh temporary DATA_DIR (embedded database, demo seed, a free port), makes a member through
 // an invite of the seeded admin, and audits three first visits, each in a browser of its own with nothing
-// cached: /login signed out, /cocktails and one recipe signed in (the session is the token in
-// localStorage, where the app keeps it, written before the audit; Lighthouse then keeps storage as is).
+// cached: /login signed out, /cocktails and one recipe signed in (the session is what a sign-in leaves in
+// localStorage, the token and the member, written before the audit; Lighthouse then keeps storage as is).
 // Prints per page the performance score, FCP, LCP, TBT, CLS, what was transferred (all, and the
 // JavaScript alone: as sent, brotli, and gzipped, the unit of the build's budget of the entry's JS) and
 // the DOM's size: the median run by score of --runs.
@@ -28,6 +28,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse, { type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { projectRoot } from '../gateway/paths';
+import SessionViewerQuery from '../web/src/app/session/__generated__/SessionViewerQuery.graphql';
 import SignUpMutation from '../web/src/features/auth/__generated__/SignUpMutation.graphql';
 import { startBenchGateway } from './gateway';
 
@@ -109,12 +110,41 @@ async function newMember(url: string): Promise<string> {
   return signUp.token;
 }
 
+/**
+ * What the app's sign-in leaves in localStorage (web/src/app/session/startup-check.ts, storeSession): the
+ * token and the member, whose screens then load their data while the startup check runs.
+ */
+async function signedInStorage(url: string, token: string): Promise<Record<string, string>> {
+  const { viewer } = await graphql<{
+    viewer: {
+      databaseId: number;
+      username: string;
+      firstName: string;
+      lastName: string;
+      avatarUrl: string | null;
+      isAdmin: boolean;
+      profileType: string;
+    };
+  }>(url, { query: SessionViewerQuery.params.text }, token);
+  const userData = {
+    id: viewer.databaseId,
+    username: viewer.username,
+    first_name: viewer.firstName,
+    last_name: viewer.lastName,
+    avatar_url: viewer.avatarUrl ?? null,
+    is_admin: viewer.isAdmin,
+    profile_type: viewer.profileType,
+  };
+  return { authToken: token, userData: JSON.stringify(userData) };
+}
+
 interface Page {
   name: string;
   path: string;
   /** Names the saved reports. */
   slug: string;
-  token?: string;
+  /** localStorage of a signed-in member (signedInStorage); none signed out. */
+  storage?: Record<string, string>;
 }
 
 interface Figures {
@@ -180,17 +210,19 @@ async function audit(origin: string, page: Page, run: number): Promise<Figures> 
   });
   try {
     const tab = await browser.newPage();
-    if (page.token) {
+    if (page.storage) {
       // A static file of the origin, not the app: localStorage is the origin's, and nothing of the app loads.
       await tab.goto(`${origin}/favicon.svg`);
-      await tab.evaluate((token) => localStorage.setItem('authToken', token), page.token);
+      await tab.evaluate((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, page.storage);
       const cdp = await tab.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       await cdp.detach();
     }
     const result = await lighthouse(
       `${origin}${page.path}`,
-      { output: ['json', 'html'], logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(page.token) },
+      { output: ['json', 'html'], logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(page.storage) },
       undefined,
       tab,
     );
@@ -230,10 +262,11 @@ async function main(): Promise<void> {
       token,
     );
     const recipe = cocktails.edges[0].node.databaseId;
+    const storage = await signedInStorage(origin, token);
     const pages: Page[] = [
       { name: '/login (signed out)', path: '/login', slug: 'login' },
-      { name: '/cocktails (signed in)', path: '/cocktails', slug: 'cocktails', token },
-      { name: `/cocktails/${recipe} (signed in)`, path: `/cocktails/${recipe}`, slug: 'recipe', token },
+      { name: '/cocktails (signed in)', path: '/cocktails', slug: 'cocktails', storage },
+      { name: `/cocktails/${recipe} (signed in)`, path: `/cocktails/${recipe}`, slug: 'recipe', storage },
     ];
     const before = loadAverage();
     const rows: Array<{ page: Page; median: Figures; scores: number[] }> = [];

@@ -64,10 +64,14 @@ function pageRoute({ id, path, access }: AppRoute): RouteObject {
     // Runs before the page's code and data are fetched, and again whenever the session changes.
     loader: async (args) => {
       const page = () => load().then((module) => (module.loader ? module.loader(args) : null));
-      // The page's code and data load while the sign-in check runs, when the check will probably let it
-      // show: a first visit waits one round trip less. A loader that must know who is signed in waits for
-      // the check itself (sessionStore.start()); what a page loaded for a session the check ends is dropped.
-      const early = redirectFor(access, sessionStore.expectedStatus()) ? null : page();
+      // The page's code loads while the sign-in check runs when the check will probably let it show, and
+      // its data too when the device knows whose session it is: a first visit waits one round trip less.
+      // A loader that must know who is signed in waits for the check itself (sessionStore.start()); what
+      // a page loaded for a session the check ends is dropped.
+      const likely = !redirectFor(access, sessionStore.expectedStatus());
+      const code = likely ? load() : null;
+      code?.catch(() => undefined);
+      const early = likely && sessionStore.knowsMember() ? page() : null;
       early?.catch(() => undefined);
       await sessionStore.start();
       const target = redirectFor(access, sessionStore.getSnapshot().status);

@@ -83,4 +83,31 @@ describe('the session and the answers saved on this device', () => {
     expect(visitor.getSnapshot().status).toBe('unauthenticated');
     expect(relay.clearSavedAnswers).not.toHaveBeenCalled();
   });
+
+  it("lets a screen's data load before the check settles only when the device knows the member too", async () => {
+    let answer: (data: unknown) => void = () => {};
+    serverSays(new Promise((resolve) => (answer = resolve)));
+    localStorage.setItem('authToken', 'token-1');
+    let sessionStore = await freshSessionStore();
+    // A token alone: whose answers they would be is known once the check has saved the member.
+    expect(sessionStore.knowsMember()).toBe(false);
+    localStorage.setItem(
+      'userData',
+      JSON.stringify({
+        id: 1,
+        username: 'ada',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        avatar_url: null,
+        is_admin: false,
+        profile_type: 'bartender',
+      }),
+    );
+    sessionStore = await freshSessionStore();
+    expect(sessionStore.knowsMember()).toBe(true);
+    const started = sessionStore.start();
+    answer({ viewer: ada });
+    await started;
+    expect(sessionStore.knowsMember()).toBe(true);
+  });
 });

@@ -4,7 +4,7 @@
 // (relay/environment.ts marks its store stale when the member changes).
 import type { GraphQLResponse } from 'relay-runtime';
 import { connectivity, reportingFetch } from '@/lib/connectivity';
-import { readAuthToken, type KeyValueStorage } from '@/lib/session-storage';
+import { readAuthToken, readSavedMemberId, type KeyValueStorage } from '@/lib/session-storage';
 import { createFetchFn } from '@/relay/fetch-graphql';
 import type { Observable } from '@/relay/observable';
 import { clearSavedAnswers } from '@/relay/saved-answers-access';
@@ -98,6 +98,15 @@ export const sessionStore = {
   expectedStatus(): Exclude<SessionState['status'], 'checking'> {
     if (state.status !== 'checking') return state.status;
     return readAuthToken(storage()) ? 'authenticated' : 'unauthenticated';
+  },
+
+  /**
+   * Whether a screen's data may load before the startup check settles: it has, or the device knows the
+   * session's token and member (saved at sign-in), so the answer is the member's and is kept for them
+   * (decision 0068). A token alone waits for the check, which saves the member.
+   */
+  knowsMember(): boolean {
+    return state.status !== 'checking' || (readAuthToken(storage()) !== null && readSavedMemberId(storage()) !== null);
   },
 
   /** After a successful sign-in or sign-up: keep the token and the member, and show member screens. */
