@@ -157,7 +157,36 @@ export async function createCocktailAs(token: string, input: Record<string, unkn
   return createCocktail.cocktail;
 }
 
-/** Starts the page signed in as `token` (authToken in local storage before any script runs). */
+/**
+ * Starts the page signed in as `token`: what the app's sign-in leaves in local storage (the token and the
+ * member, web/src/app/session/startup-check.ts storeSession), there before any script runs.
+ */
 export async function signInPage(page: Page, token: string): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('authToken', value), token);
+  const { viewer } = await graphql<{
+    viewer: {
+      databaseId: number;
+      username: string;
+      firstName: string;
+      lastName: string;
+      avatarUrl: string | null;
+      isAdmin: boolean;
+      profileType: string;
+    };
+  }>('{ viewer { databaseId username firstName lastName avatarUrl isAdmin profileType } }', {}, token);
+  const userData = JSON.stringify({
+    id: viewer.databaseId,
+    username: viewer.username,
+    first_name: viewer.firstName,
+    last_name: viewer.lastName,
+    avatar_url: viewer.avatarUrl ?? null,
+    is_admin: viewer.isAdmin,
+    profile_type: viewer.profileType,
+  });
+  await page.addInitScript(
+    ({ token, userData }) => {
+      window.localStorage.setItem('authToken', token);
+      window.localStorage.setItem('userData', userData);
+    },
+    { token, userData },
+  );
 }
