@@ -19,11 +19,11 @@ const Toaster = lazy((): Promise<{ default: ComponentType }> =>
   ),
 );
 
-export function App() {
-  const [router] = useState(createAppRouter);
-  const toasts = useSyncExternalStore(onToastsWanted, toastsWanted);
+/** The toast outlet, once wanted: its own component, so mounting it re-renders nothing else. */
+function ToastOutlet() {
+  const wanted = useSyncExternalStore(onToastsWanted, toastsWanted);
   useEffect(() => {
-    if (toasts) return;
+    if (wanted) return;
     const options = { capture: true, once: true, passive: true } as const;
     window.addEventListener('pointerdown', wantToasts, options);
     window.addEventListener('keydown', wantToasts, options);
@@ -33,7 +33,16 @@ export function App() {
       window.removeEventListener('pointerdown', wantToasts, options);
       window.removeEventListener('keydown', wantToasts, options);
     };
-  }, [toasts]);
+  }, [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+export function App() {
+  const [router] = useState(createAppRouter);
 
   // Signing in or out re-runs the loaders, whose access rules then redirect (to /login or /feed).
   useEffect(() => {
@@ -49,11 +58,7 @@ export function App() {
     <StrictMode>
       <ThemeProvider>
         <RouterProvider router={router} />
-        {toasts ? (
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        ) : null}
+        <ToastOutlet />
       </ThemeProvider>
     </StrictMode>
   );
