@@ -29,9 +29,13 @@ test('a member follows another from their profile, shows up in their followers, 
   await page.getByRole('link', { name: 'Bob Followed' }).click();
   await expect(page).toHaveURL(new RegExp(`/profile/${bob.databaseId}$`));
 
+  // The button and the count change at once; the list is read from the server, so it is opened once the
+  // server has the unfollow (a list asked for before then may still hold her).
+  const unfollowed = page.waitForResponse((response) => response.request().postData()?.includes('UnfollowMutation') ?? false);
   await page.getByRole('button', { name: 'Unfollow', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
   await expect(followers).toHaveAccessibleName('0 Followers');
+  await unfollowed;
 
   await followers.click();
   await expect(page.getByRole('heading', { name: 'No followers yet' })).toBeVisible();
