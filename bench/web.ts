@@ -29,6 +29,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { projectRoot } from '../gateway/paths';
 import SessionViewerQuery from '../web/src/app/session/__generated__/SessionViewerQuery.graphql';
+import { sessionEntries, viewerFromResponse } from '../web/src/app/session/startup-check';
 import SignUpMutation from '../web/src/features/auth/__generated__/SignUpMutation.graphql';
 import { startBenchGateway } from './gateway';
 
@@ -110,32 +111,12 @@ async function newMember(url: string): Promise<string> {
   return signUp.token;
 }
 
-/**
- * What the app's sign-in leaves in localStorage (web/src/app/session/startup-check.ts, storeSession): the
- * token and the member, whose screens then load their data while the startup check runs.
- */
+/** What the app's sign-in leaves in localStorage (startup-check.ts, sessionEntries): the token and the member. */
 async function signedInStorage(url: string, token: string): Promise<Record<string, string>> {
-  const { viewer } = await graphql<{
-    viewer: {
-      databaseId: number;
-      username: string;
-      firstName: string;
-      lastName: string;
-      avatarUrl: string | null;
-      isAdmin: boolean;
-      profileType: string;
-    };
-  }>(url, { query: SessionViewerQuery.params.text }, token);
-  const userData = {
-    id: viewer.databaseId,
-    username: viewer.username,
-    first_name: viewer.firstName,
-    last_name: viewer.lastName,
-    avatar_url: viewer.avatarUrl ?? null,
-    is_admin: viewer.isAdmin,
-    profile_type: viewer.profileType,
-  };
-  return { authToken: token, userData: JSON.stringify(userData) };
+  const data = await graphql<unknown>(url, { query: SessionViewerQuery.params.text }, token);
+  const viewer = viewerFromResponse({ data });
+  if (!viewer) throw new Error('The new member is not signed in');
+  return sessionEntries(token, viewer);
 }
 
 interface Page {

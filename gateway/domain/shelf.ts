@@ -92,12 +92,6 @@ export function shelfCoveredSql(member: Sql): Sql {
     SELECT id FROM up UNION SELECT id FROM down)`;
 }
 
-/** The ingredients the viewer's shelf covers (shelfCoveredSql), ascending; empty for an empty shelf. */
-export async function coveredByShelf({ prisma }: Db, userId: number): Promise<number[]> {
-  const [row] = await prisma.$queryRaw<Array<{ ids: number[] }>>`SELECT ${shelfCoveredSql(sql`${userId}::int`)} AS ids`;
-  return [...row.ids].sort((a, b) => a - b);
-}
-
 // ---------------------------------------------------------------------------
 // The list's shelf filters
 // ---------------------------------------------------------------------------

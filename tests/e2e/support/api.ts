@@ -3,6 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './admin';
+import SessionViewerQuery from '../../../web/src/app/session/__generated__/SessionViewerQuery.graphql';
+import { sessionEntries, viewerFromResponse } from '../../../web/src/app/session/startup-check';
 
 // playwright.config.ts picks the server's free port and passes it to the workers.
 export const E2E_BASE_URL = `http://localhost:${process.env.E2E_PORT}`;
@@ -159,34 +161,16 @@ export async function createCocktailAs(token: string, input: Record<string, unkn
 
 /**
  * Starts the page signed in as `token`: what the app's sign-in leaves in local storage (the token and the
- * member, web/src/app/session/startup-check.ts storeSession), there before any script runs.
+ * member, startup-check.ts sessionEntries), there before any script runs.
  */
 export async function signInPage(page: Page, token: string): Promise<void> {
-  const { viewer } = await graphql<{
-    viewer: {
-      databaseId: number;
-      username: string;
-      firstName: string;
-      lastName: string;
-      avatarUrl: string | null;
-      isAdmin: boolean;
-      profileType: string;
-    };
-  }>('{ viewer { databaseId username firstName lastName avatarUrl isAdmin profileType } }', {}, token);
-  const userData = JSON.stringify({
-    id: viewer.databaseId,
-    username: viewer.username,
-    first_name: viewer.firstName,
-    last_name: viewer.lastName,
-    avatar_url: viewer.avatarUrl ?? null,
-    is_admin: viewer.isAdmin,
-    profile_type: viewer.profileType,
-  });
+  const data: unknown = await graphql(SessionViewerQuery.params.text ?? '', {}, token);
+  const viewer = viewerFromResponse({ data });
+  if (!viewer) throw new Error('signInPage: the token signs nobody in');
   await page.addInitScript(
-    ({ token, userData }) => {
-      window.localStorage.setItem('authToken', token);
-      window.localStorage.setItem('userData', userData);
+    (entries) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
     },
-    { token, userData },
+    sessionEntries(token, viewer),
   );
 }

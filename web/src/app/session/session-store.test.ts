@@ -2,6 +2,7 @@
 // What the session does with the answers this device saved (decision 0068): they belong to one session.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionViewer } from './SessionViewer';
+import { toUserData } from './startup-check';
 
 const relay = vi.hoisted(() => ({ clearSavedAnswers: vi.fn(async () => {}) }));
 
@@ -91,18 +92,7 @@ describe('the session and the answers saved on this device', () => {
     let sessionStore = await freshSessionStore();
     // A token alone: whose answers they would be is known once the check has saved the member.
     expect(sessionStore.knowsMember()).toBe(false);
-    localStorage.setItem(
-      'userData',
-      JSON.stringify({
-        id: 1,
-        username: 'ada',
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        avatar_url: null,
-        is_admin: false,
-        profile_type: 'bartender',
-      }),
-    );
+    localStorage.setItem('userData', JSON.stringify(toUserData(ada)));
     sessionStore = await freshSessionStore();
     expect(sessionStore.knowsMember()).toBe(true);
     const started = sessionStore.start();

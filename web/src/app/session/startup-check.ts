@@ -37,9 +37,13 @@ export function toUserData(viewer: SessionViewer): StoredUserData {
   };
 }
 
+/** What a sign-in keeps in local storage, by key: the token and the member (userData). */
+export function sessionEntries(token: string, viewer: SessionViewer): Record<string, string> {
+  return { [AUTH_TOKEN_KEY]: token, [USER_DATA_KEY]: JSON.stringify(toUserData(viewer)) };
+}
+
 export function storeSession(storage: KeyValueStorage, token: string, viewer: SessionViewer): void {
-  storage.setItem(AUTH_TOKEN_KEY, token);
-  storage.setItem(USER_DATA_KEY, JSON.stringify(toUserData(viewer)));
+  for (const [key, value] of Object.entries(sessionEntries(token, viewer))) storage.setItem(key, value);
 }
 
 /** The member saved in userData, as a SessionViewer; null when missing or not of our making. */
