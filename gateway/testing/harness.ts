@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { inject } from 'vitest';
 import type { ProfileType } from '../../common/constants';
@@ -55,13 +56,15 @@ export async function setupTestGateway(options: TestGatewayOptions = {}) {
   const baseUrl = process.env.TEST_DATABASE_URL;
   let database: Database;
   let dropOwnDatabase: (() => Promise<void>) | undefined;
+  let ownDatabaseUrl: string | undefined;
 
   if (baseUrl && postgresTemplate) {
     const name = `repour_t_${process.pid}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
     await createDatabase(baseUrl, name, postgresTemplate);
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4, migrate: false });
+    ownDatabaseUrl = url.toString();
+    database = await openDatabase({ databaseUrl: ownDatabaseUrl, poolSize: 4, migrate: false });
     dropOwnDatabase = () => dropDatabase(baseUrl, name);
   } else {
     const dump = await readFile(inject('pgliteTemplatePath'));
@@ -174,18 +177,30 @@ export async function setupTestGateway(options: TestGatewayOptions = {}) {
   }
 
   /**
-   * Makes a test's rows in bulk (INSERT … SELECT FROM generate_series) in one transaction without the
-   * server's statement timeout: the triggers run per row, and on a busy machine 100,000 of them take
-   * longer than a member's request may.
+   * Makes a test's rows in bulk (INSERT … SELECT FROM generate_series) in one transaction, on a
+   * connection of its own without the server's timeouts: the triggers run per row, and on a busy
+   * machine 100,000 of them take longer than a member's request may (the app's pool also stops
+   * waiting for a statement after PG_TIMEOUTS.query_timeout, whatever the server was told).
    */
   async function bulkWrite(...statements: string[]) {
-    await prisma.$transaction(
-      async (tx) => {
-        await tx.$executeRawUnsafe('SET LOCAL statement_timeout = 0');
-        for (const sql of statements) await tx.$executeRawUnsafe(sql);
-      },
-      { timeout: 600_000, maxWait: 60_000 },
-    );
+    if (!ownDatabaseUrl) {
+      await prisma.$transaction(
+        async (tx) => {
+          for (const sql of statements) await tx.$executeRawUnsafe(sql);
+        },
+        { timeout: 600_000, maxWait: 60_000 },
+      );
+      return;
+    }
+    const client = new pg.Client({ connectionString: ownDatabaseUrl });
+    await client.connect();
+    try {
+      await client.query('BEGIN');
+      for (const sql of statements) await client.query(sql);
+      await client.query('COMMIT');
+    } finally {
+      await client.end();
+    }
   }
 
   /** A member and a token of theirs, in one call. */
