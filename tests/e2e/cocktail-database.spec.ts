@@ -9,6 +9,15 @@ async function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => Math.round(window.scrollY));
 }
 
+/** The element's top if it stays put over two frames, else null. */
+function settledTop(element: Element): Promise<number | null> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const before = element.getBoundingClientRect().top;
+  return frame()
+    .then(frame)
+    .then(() => (element.getBoundingClientRect().top === before ? before : null));
+}
+
 test('a member filters the list, loads the next page, scales a cocktail in ml and oz, and comes back to the same place', async ({
   page,
 }) => {
@@ -52,8 +61,11 @@ test('a member filters the list, loads the next page, scales a cocktail in ml an
 
   // Open the Daiquiri from the middle of the list.
   const daiquiri = page.getByRole('link', { name: 'Daiquiri', exact: true });
-  await daiquiri.scrollIntoViewIfNeeded();
-  await page.evaluate(() => window.scrollBy(0, -200));
+  // Wholly on screen, and settled (cards coming into view take their real heights), so the tap does not
+  // scroll it first: where it is then is the place to come back to.
+  await daiquiri.evaluate((link) => link.scrollIntoView({ block: 'center' }));
+  await expect(daiquiri).toBeInViewport({ ratio: 1 });
+  await expect.poll(() => daiquiri.evaluate(settledTop)).not.toBeNull();
   const placeBefore = await scrollY(page);
   expect(placeBefore).toBeGreaterThan(1000);
   const onScreenBefore = (await daiquiri.boundingBox())!.y;
