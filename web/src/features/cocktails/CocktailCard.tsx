@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { LikeButton } from '@/components/LikeButton';
 import { RepourButton } from '@/components/repours/RepourButton';
 import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
 import { useNearScreen } from '@/lib/near-screen';
 import { COCKTAIL_CARD_INGREDIENTS } from '@common/constants';
 import type { CocktailCard_cocktail$key } from './__generated__/CocktailCard_cocktail.graphql';
@@ -35,7 +36,14 @@ export function CocktailCard({ cocktail, databaseId, name, eager, onOpen }: Cock
   return (
     <article
       ref={ref}
-      className="relative grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 rounded-2xl border bg-card p-4 shadow-xs transition-[border-color,box-shadow] hover:border-primary/40 hover:shadow-sm"
+      data-light={whole ? undefined : ''}
+      className={cn(
+        'relative grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 rounded-2xl border bg-card p-4 shadow-xs transition-[border-color,box-shadow] hover:border-primary/40 hover:shadow-sm',
+        // Until it is drawn whole, a card keeps the height most whole cards have: drawing the cards on
+        // screen whole (after a jump down the list, say) then barely moves what is below them, such as
+        // the "Load Next" button under a finger.
+        !whole && 'min-h-[9rem]',
+      )}
     >
       <h2 className="text-[1.0625rem] leading-snug font-semibold">
         {/* The whole card is the link's target; the heading keeps the accessible name short. */}
