@@ -2,20 +2,11 @@
 // with scaling and units, coming back to the same place, and who may edit.
 import { expect, test, type Page } from './support/test';
 import { graphql, signInPage, signUpMember } from './support/api';
-import { placeholderOverflow } from './support/layout';
+import { placeholderOverflow, settleOnScreen } from './support/layout';
 import { choose } from './support/select';
 
 async function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => Math.round(window.scrollY));
-}
-
-/** The element's top if it stays put over two frames, else null. */
-function settledTop(element: Element): Promise<number | null> {
-  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  const before = element.getBoundingClientRect().top;
-  return frame()
-    .then(frame)
-    .then(() => (element.getBoundingClientRect().top === before ? before : null));
 }
 
 test('a member filters the list, loads the next page, scales a cocktail in ml and oz, and comes back to the same place', async ({
@@ -54,6 +45,7 @@ test('a member filters the list, loads the next page, scales a cocktail in ml an
   await expect(page.getByRole('link', { name: 'Bramble', exact: true })).toHaveCount(0);
 
   const loadNext = page.getByRole('button', { name: 'Load Next 100 Cocktails' });
+  await settleOnScreen(loadNext);
   await loadNext.click();
   await expect(page.getByText(`Showing ${total} cocktails`)).toBeVisible();
   await expect(page.getByText(`You've reached the end! All ${total} cocktails are now displayed.`)).toBeVisible();
@@ -61,11 +53,9 @@ test('a member filters the list, loads the next page, scales a cocktail in ml an
 
   // Open the Daiquiri from the middle of the list.
   const daiquiri = page.getByRole('link', { name: 'Daiquiri', exact: true });
-  // Wholly on screen, and settled (cards coming into view take their real heights), so the tap does not
-  // scroll it first: where it is then is the place to come back to.
-  await daiquiri.evaluate((link) => link.scrollIntoView({ block: 'center' }));
-  await expect(daiquiri).toBeInViewport({ ratio: 1 });
-  await expect.poll(() => daiquiri.evaluate(settledTop)).not.toBeNull();
+  // Wholly on screen and settled, so the tap does not scroll it first: where it is then is the place to
+  // come back to.
+  await settleOnScreen(daiquiri);
   const placeBefore = await scrollY(page);
   expect(placeBefore).toBeGreaterThan(1000);
   const onScreenBefore = (await daiquiri.boundingBox())!.y;

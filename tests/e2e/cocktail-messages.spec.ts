@@ -4,6 +4,7 @@ import { expect, test, type Page } from './support/test';
 import { graphql, signInPage, signUpMember } from './support/api';
 import { choose } from './support/select';
 import { pickPhoto } from './support/photo';
+import { settleOnScreen } from './support/layout';
 
 function operationOf(body: string | null): string | null {
   try {
@@ -52,14 +53,17 @@ test('the list says it is loading, and what failed', async ({ page }) => {
 
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   const releaseMore = await holdOperation(page, 'CocktailListPaginationQuery');
-  await page.getByRole('button', { name: 'Load Next 100 Cocktails' }).click();
+  const loadNext = page.getByRole('button', { name: 'Load Next 100 Cocktails' });
+  await settleOnScreen(loadNext);
+  await loadNext.click();
   await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
   releaseMore();
   await expect(page.getByText('Showing 200 cocktails')).toBeVisible();
 
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await failOperation(page, 'CocktailListPaginationQuery');
-  await page.getByRole('button', { name: 'Load Next 100 Cocktails' }).click();
+  await settleOnScreen(loadNext);
+  await loadNext.click();
   await expect(page.getByText('Failed to load more cocktails')).toBeVisible();
 
   // A dropped connection would be answered from the list saved on this device (decision 0068): the

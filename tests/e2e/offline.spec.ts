@@ -5,6 +5,7 @@ import { expect, test } from './support/test';
 import { createCocktailAs, graphql, signInPage, signUpMember } from './support/api';
 import { axeViolations } from './support/axe';
 import { answerSaved, savedOperations, shellSaved } from './support/offline';
+import { settleOnScreen } from './support/layout';
 
 const OFFLINE = "You're offline.";
 // "today, 9:41 PM", or the day (and year) when the answer was saved before today.
@@ -135,6 +136,7 @@ test('offline, more of the list opens only as far as pages were saved, and says 
   await expect(page.getByText('Showing 1st 100 cocktails')).toBeVisible();
   await shellSaved(page);
   const loadNext = page.getByRole('button', { name: 'Load Next 100 Cocktails' });
+  await settleOnScreen(loadNext);
   await loadNext.click();
   await expect(page.getByText('Showing 200 cocktails')).toBeVisible();
   await expect.poll(() => savedOperations(page)).toEqual(expect.arrayContaining(['CocktailListPageQuery', 'CocktailListPaginationQuery']));

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from './support/test';
 import { tokenForAdmin } from './support/admin';
 import { signInWithToken } from './support/session';
+import { settleOnScreen } from './support/layout';
 
 test('an anonymous visit to / lands on /login', async ({ page }) => {
   await page.goto('/');
@@ -35,9 +36,11 @@ test('a member pages through the database to the end of the list', async ({ page
   const total = await statedTotal(page);
   const loadNext = page.getByRole('button', { name: 'Load Next 100 Cocktails' });
   for (let shown = 200; shown < total; shown += 100) {
+    await settleOnScreen(loadNext);
     await loadNext.click();
     await expect(page.getByText(`Showing ${shown} cocktails`)).toBeVisible();
   }
+  await settleOnScreen(loadNext);
   await loadNext.click();
   // Specs running beside this one add cocktails (the admin sees the private ones too): the end is at the
   // total stated then or later, and the two lines agree on it.

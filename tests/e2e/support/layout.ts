@@ -1,6 +1,7 @@
 // What a phone's width does to text: measured in the page, so a test fails where a person would see
 // the text cut.
 import type { Locator, Page } from '@playwright/test';
+import { expect } from './test';
 
 /** How many pixels a text box's placeholder is wider than the room the box gives it (0 or less: it fits). */
 export async function placeholderOverflow(box: Locator): Promise<number> {
@@ -190,4 +191,44 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     }
     return problems;
   }, viewport.width);
+}
+
+/**
+ * One look at `element`: if it is not wholly on screen, scrolls it to the centre and returns null; else
+ * its top, once no card of the cocktail list on screen is still its name alone (CocktailCard draws the
+ * cards near the screen whole, which moves what is below them) and it stays put over two frames; else null.
+ */
+function settledTop(element: Element): Promise<number | null> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const onScreen = (node: Element) => {
+    const { top, bottom } = node.getBoundingClientRect();
+    return { partly: bottom > 0 && top < window.innerHeight, wholly: top >= 0 && bottom <= window.innerHeight };
+  };
+  if (!onScreen(element).wholly) {
+    element.scrollIntoView({ block: 'center' });
+    return Promise.resolve(null);
+  }
+  const before = element.getBoundingClientRect().top;
+  return frame()
+    .then(frame)
+    .then(() => {
+      const lightOnScreen = [...document.querySelectorAll('[data-light]')].some((card) => onScreen(card).partly);
+      return !lightOnScreen && onScreen(element).wholly && element.getBoundingClientRect().top === before ? before : null;
+    });
+}
+
+/**
+ * Brings `element` wholly onto the screen and waits for the page to settle around it, as a member's eye
+ * would before a tap: Playwright's own wait for a still target can pass between its look and its tap
+ * while the cards above are still being drawn whole. Returns the element's settled top.
+ */
+export async function settleOnScreen(element: Locator): Promise<number> {
+  let top: number | null = null;
+  await expect
+    .poll(async () => {
+      top = await element.evaluate(settledTop);
+      return top;
+    })
+    .not.toBeNull();
+  return top!;
 }
