@@ -2,8 +2,7 @@
 // out, and coming back by username or email, with the spec's messages on the way.
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page, type Route } from './support/test';
-import { createInviteCodes, graphql, signUpMember } from './support/api';
-import { signInWithToken } from './support/session';
+import { createInviteCodes, graphql, signInPage, signUpMember } from './support/api';
 
 /** Holds back the answers to one GraphQL operation until released, to see what shows meanwhile. */
 async function holdOperation(page: Page, operationName: string) {
@@ -284,7 +283,7 @@ test('a sign-in that cannot reach the server says "Login failed"', async ({ page
 
 test('signed-in members are sent from the sign-in, welcome and signup screens to the feed', async ({ page }) => {
   const member = await signUpMember('user');
-  await signInWithToken(page, member.token);
+  await signInPage(page, member.token);
   for (const path of ['/login', '/welcome?code=ABCD2345', '/signup?code=ABCD2345']) {
     await page.goto(path);
     await expect(page).toHaveURL('/feed');

@@ -1,9 +1,8 @@
 // Home, icons and installability (issue 15): the feed, the icon set, the web manifest, the offline shell,
 // unknown paths and the About page.
 import { expect, test, type APIRequestContext } from './support/test';
-import { signUpMember } from './support/api';
+import { signInPage, signUpMember } from './support/api';
 import { savedOperations } from './support/offline';
-import { signInWithToken } from './support/session';
 
 const ICON_NAMES = [
   'cocktail-shaker',
@@ -33,7 +32,7 @@ test('the home screen shows the Social Feed (no coming-soon card, decision 0073)
   page,
 }) => {
   const member = await signUpMember('user');
-  await signInWithToken(page, member.token);
+  await signInPage(page, member.token);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Social Feed' })).toBeVisible();
   await expect(page.getByText('Coming soon')).toHaveCount(0);
@@ -94,7 +93,7 @@ test.describe('offline', () => {
 
   test('with the network cut after a first visit, a reload shows the app shell and says it is offline', async ({ page, context }) => {
     const member = await signUpMember('bartender');
-    await signInWithToken(page, member.token);
+    await signInPage(page, member.token);
     await page.goto('/feed');
     await expect(page.getByRole('heading', { name: 'Social Feed' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Latest cocktails' }).getByRole('listitem')).toHaveCount(20);
@@ -158,7 +157,7 @@ test('an unknown path shows "Page not found" inside the app shell, and sends vis
   await expect(page).toHaveURL('/login');
 
   const member = await signUpMember('user');
-  await signInWithToken(page, member.token);
+  await signInPage(page, member.token);
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();

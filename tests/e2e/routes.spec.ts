@@ -1,9 +1,9 @@
 import { expect, test } from './support/test';
 import { tokenForAdmin } from './support/admin';
-import { signInWithToken } from './support/session';
+import { signInPage } from './support/api';
 
 test('a signed-in member who opens the sign-in screen is sent to the feed', async ({ page }) => {
-  await signInWithToken(page, await tokenForAdmin());
+  await signInPage(page, await tokenForAdmin());
   await page.goto('/login');
   await expect(page).toHaveURL(/\/feed$/);
   await expect(page.getByRole('heading', { name: 'Social Feed' })).toBeVisible();
@@ -23,7 +23,7 @@ test('public profiles, connection lists, the invite screen and the icon page ope
 });
 
 test('the tab bar follows the first path segment and hides on create and cocktail detail screens', async ({ page }) => {
-  await signInWithToken(page, await tokenForAdmin());
+  await signInPage(page, await tokenForAdmin());
   const tabs = page.getByRole('navigation', { name: 'Main' });
 
   await page.goto('/');

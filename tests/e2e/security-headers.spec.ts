@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './support/test';
 import { tokenForAdmin } from './support/admin';
-import { signInWithToken } from './support/session';
+import { signInPage } from './support/api';
 
 /** Collects every Content-Security-Policy violation the page reports (console errors and DOM events). */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -50,7 +50,7 @@ test('the app runs under its Content-Security-Policy without a single violation'
   expect(login!.headers()['x-frame-options']).toBe('DENY');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 
-  await signInWithToken(page, await tokenForAdmin());
+  await signInPage(page, await tokenForAdmin());
   for (const path of ['/', '/cocktails', '/search', '/create', '/profile']) {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
