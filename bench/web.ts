@@ -13,6 +13,7 @@
 //   npm run bench:web
 //   npm run bench:web -- --runs 5             # more runs per page (default 3): the median is steadier
 //   npm run bench:web -- --skip-build         # audit web/dist as it is
+//   npm run bench:web -- --page cocktails     # one page only (login, cocktails or recipe)
 //   npm run bench:web -- --save bench/.output/lighthouse   # also write each run's report (HTML and JSON)
 //
 // Timing on a shared machine is noisy (Lighthouse simulates the network, but the CPU work it scales is
@@ -38,6 +39,7 @@ const { values: flags } = parseArgs({
     runs: { type: 'string', default: '3' },
     'skip-build': { type: 'boolean', default: false },
     save: { type: 'string' },
+    page: { type: 'string', multiple: true },
   },
 });
 const runs = Number(flags.runs);
@@ -249,9 +251,12 @@ async function main(): Promise<void> {
       { name: '/cocktails (signed in)', path: '/cocktails', slug: 'cocktails', storage },
       { name: `/cocktails/${recipe} (signed in)`, path: `/cocktails/${recipe}`, slug: 'recipe', storage },
     ];
+    const chosen = flags.page ?? pages.map((page) => page.slug);
+    const unknown = chosen.filter((slug) => !pages.some((page) => page.slug === slug));
+    if (unknown.length > 0) throw new Error(`--page: no page ${unknown.join(', ')} (login, cocktails, recipe)`);
     const before = loadAverage();
     const rows: Array<{ page: Page; median: Figures; scores: number[] }> = [];
-    for (const page of pages) {
+    for (const page of pages.filter((page) => chosen.includes(page.slug))) {
       const results: Figures[] = [];
       for (let run = 1; run <= runs; run++) {
         // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): such a run is tried once more.
