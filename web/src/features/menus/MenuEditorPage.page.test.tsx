@@ -99,8 +99,12 @@ describe('the menu editor', () => {
     ]);
     const handle = (ordinal: number, index: number) => within(section(ordinal)).getAllByTitle(/^Drag to reorder/)[index];
 
-    // The spritz, on the tonic: before it.
-    fireEvent.dragStart(handle(1, 1));
+    // The spritz, on the tonic: before it. The drag carries text (Firefox starts no drag without data).
+    const dragged = new Map<string, string>();
+    const dataTransfer = { effectAllowed: 'all', setData: (type: string, value: string) => dragged.set(type, value) };
+    fireEvent.dragStart(handle(1, 1), { dataTransfer });
+    expect(dragged.get('text/plain')).toBe('Section 1, item 2');
+    expect(dataTransfer.effectAllowed).toBe('move');
     const tonicItem = within(section(2)).getAllByRole('listitem')[0];
     fireEvent.dragOver(tonicItem);
     fireEvent.drop(tonicItem);
@@ -108,7 +112,7 @@ describe('the menu editor', () => {
     expect(itemNames(section(2))).toEqual(['House Spritz', 'Tonic & Lime']);
 
     // The Negroni, on the section itself: last.
-    fireEvent.dragStart(handle(1, 0));
+    fireEvent.dragStart(handle(1, 0), { dataTransfer });
     fireEvent.dragOver(section(2));
     fireEvent.drop(section(2));
     expect(itemNames(section(1))).toEqual([]);

@@ -445,7 +445,12 @@ function SectionEditor({
           >
             <span
               draggable
-              onDragStart={() => onDrag({ section: index, item: itemIndex })}
+              onDragStart={(event) => {
+                // Firefox starts a drag only with data set; what moves is known from onDrag, not the data.
+                event.dataTransfer.effectAllowed = 'move';
+                event.dataTransfer.setData('text/plain', `${ordinal}, item ${itemIndex + 1}`);
+                onDrag({ section: index, item: itemIndex });
+              }}
               onDragEnd={() => onDrag(null)}
               className="flex cursor-grab items-start pt-2 text-muted-foreground"
               aria-hidden="true"
