@@ -2,8 +2,8 @@
 // first use and kept: making one costs a phone tens of milliseconds, which a first screen showing no date
 // should not pay.
 
-/** A format made on first use, then kept. */
-function lazyFormat(options: Intl.DateTimeFormatOptions): { format(date: Date): string } {
+/** An en-US format made on first use, then kept. */
+export function lazyFormat(options: Intl.DateTimeFormatOptions): { format(date: Date): string } {
   let made: Intl.DateTimeFormat | undefined;
   return { format: (date) => (made ??= new Intl.DateTimeFormat('en-US', options)).format(date) };
 }

@@ -2,6 +2,7 @@
 // the member's own calendar, and how a day is headed in the list. Pure, so it is tested without a browser.
 import { type DatePreset, DATE_PRESETS } from '@common/events';
 import { isCalendarDate } from '@common/venue-accounts';
+import { lazyFormat } from '@/lib/dates';
 
 /** A preset, or one day picked on the calendar (`on`). */
 export type EventsWhen = DatePreset | 'date';
@@ -80,15 +81,9 @@ export function eventsVariables(state: EventsFilterState, today: string): { city
   return { city: state.city, ...dateRangeOf(state, today) };
 }
 
-const weekdayDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const weekdayDateYear = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const weekdayDate = lazyFormat({ weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const weekdayDateYear = lazyFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const shortDay = lazyFormat({ weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** A day's heading in the list: "Today", "Tomorrow", else "Saturday, June 13" (with the year when it is not this one's). */
 export function dayHeading(date: string, today: string): string {

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { formatShortDate, formatShortDateTime } from '@/lib/dates';
 import type { AccessTokenRow_token$key } from './__generated__/AccessTokenRow_token.graphql';
 import { useRevokeAccessTokenMutation } from './RevokeAccessTokenMutation';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One token: its name, scope, hint, last use and expiry, and Revoke. */
 export function AccessTokenRow({ token }: { token: AccessTokenRow_token$key }) {
@@ -36,11 +35,11 @@ export function AccessTokenRow({ token }: { token: AccessTokenRow_token$key }) {
       </div>
       <p className="font-mono text-sm text-muted-foreground">repour_pat_{data.hint}…</p>
       <p className="text-sm text-muted-foreground">
-        {data.lastUsedAt ? `Last used ${dateTimeFormat.format(new Date(data.lastUsedAt as string))}` : 'Never used'}
+        {data.lastUsedAt ? `Last used ${formatShortDateTime(data.lastUsedAt as string)}` : 'Never used'}
         {' · '}
         {data.expiresAt === null
           ? 'No expiry'
-          : `${expired ? 'Expired' : 'Expires'} ${dateFormat.format(new Date(data.expiresAt as string))}`}
+          : `${expired ? 'Expired' : 'Expires'} ${formatShortDate(data.expiresAt as string)}`}
       </p>
       <Button
         variant="outline"
