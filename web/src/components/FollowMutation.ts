@@ -50,7 +50,6 @@ const followToggle: ToggleSpec<FollowMutation, UnfollowMutation, FollowPair> = {
   variables: (pair) => ({ input: { userId: pair.memberId } }),
   optimisticUpdater: optimisticFollowUpdater,
   updater: (pair) => followListsUpdater(pair),
-  requestErrorMessage: true,
 };
 
 /**

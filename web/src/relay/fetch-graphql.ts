@@ -31,6 +31,15 @@ export class GraphQLResponseError extends Error {
   }
 }
 
+/**
+ * What a screen or a toast tells of a request that failed: the server's own words when it answered with
+ * some (a limit, a refusal, "Not found"), else the caller's text from the spec: a dropped connection or a
+ * proxy's error page has no words meant for a member.
+ */
+export function requestErrorText(error: unknown, fallback: string): string {
+  return error instanceof GraphQLResponseError ? error.message : fallback;
+}
+
 /** The server did not answer with GraphQL (a proxy error page, a crash): status and status text. */
 export class GraphQLHttpError extends Error {
   override name = 'GraphQLHttpError';

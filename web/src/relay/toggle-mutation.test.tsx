@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { commitLocalUpdate } from 'relay-runtime';
 import { toast } from 'sonner';
+import { GraphQLHttpError, GraphQLResponseError, NetworkFailureError } from './fetch-graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIKE_MESSAGES } from '@common/likes';
 import { useLikeCocktailMutation } from '@/components/LikeCocktailMutation';
@@ -70,5 +71,25 @@ describe('useToggleMutation', () => {
     });
     expect(cocktail(test)).toEqual({ liked: true, likes: 2 });
     expect(toast.error).toHaveBeenCalledWith(LIKE_MESSAGES.unlikeFailed);
+  });
+
+  it("toasts the server's own words for an error answer, and the spec message when no answer came", async () => {
+    const { test, hook } = setUp(false, 0);
+    act(() => hook.result.current[0](true, target));
+    act(() =>
+      test.failOne(
+        new GraphQLResponseError([{ message: 'Too many requests. Please wait a moment.', extensions: { code: 'RATE_LIMITED' } }]),
+      ),
+    );
+    expect(toast.error).toHaveBeenLastCalledWith('Too many requests. Please wait a moment.');
+    expect(cocktail(test)).toEqual({ liked: false, likes: 0 });
+
+    act(() => hook.result.current[0](true, target));
+    act(() => test.failOne(new NetworkFailureError(new TypeError('Failed to fetch'))));
+    expect(toast.error).toHaveBeenLastCalledWith(LIKE_MESSAGES.likeFailed);
+    act(() => hook.result.current[0](true, target));
+    act(() => test.failOne(new GraphQLHttpError(502, 'Bad Gateway')));
+    expect(toast.error).toHaveBeenLastCalledWith(LIKE_MESSAGES.likeFailed);
+    expect(cocktail(test)).toEqual({ liked: false, likes: 0 });
   });
 });

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { type GraphQLTaggedNode, useMutation } from 'react-relay/hooks';
 import type { MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
 import { toast } from 'sonner';
+import { requestErrorText } from './fetch-graphql';
 import { failureMessage, type MutationFailure, readFailure, type ResultLike } from './mutation-result';
 
 /** One side of the pair: its document and what differs between the two sides. */
@@ -29,8 +30,6 @@ export interface ToggleSpec<On extends MutationParameters, Off extends MutationP
   optimisticUpdater?(target: Target, on: boolean): SelectorStoreUpdater<unknown>;
   /** What else the answer changes in the store (a list to load again). */
   updater?(target: Target, on: boolean): SelectorStoreUpdater<unknown>;
-  /** Toast a failed request's own message rather than `failed` (follow's wording). */
-  requestErrorMessage?: boolean;
 }
 
 /** Told once the server has answered: done, or refused with a failure (a field message for a form). */
@@ -60,7 +59,7 @@ export function useToggleMutation<On extends MutationParameters, Off extends Mut
         optimisticUpdater: spec.optimisticUpdater?.(target, on),
         updater: spec.updater?.(target, on),
         onError: (error: Error) => {
-          toast.error(spec.requestErrorMessage ? error.message : side.failed);
+          toast.error(requestErrorText(error, side.failed));
         },
         onCompleted: (response: MutationParameters['response']) => {
           const failure = readFailure(side.result(response), side.payload);

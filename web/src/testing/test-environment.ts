@@ -23,7 +23,7 @@ export interface SentOperation {
 }
 
 interface Request extends SentOperation {
-  sink: { next(response: GraphQLResponse): void; complete(): void };
+  sink: { next(response: GraphQLResponse): void; complete(): void; error(error: Error): void };
 }
 
 // Every query and mutation artifact, loaded by operation name when a request of it is answered.
@@ -46,6 +46,8 @@ export interface TestEnvironment {
   sent(): SentOperation[];
   /** Answers the oldest pending request with data generated from the resolvers. */
   answerOne(resolvers: MockResolvers | undefined): Promise<void>;
+  /** Fails the oldest pending request as the network function would (no answer, an error answer). */
+  failOne(error: Error): void;
 }
 
 export function createTestEnvironment(): TestEnvironment {
@@ -76,6 +78,11 @@ export function createTestEnvironment(): TestEnvironment {
       if (index >= 0) waiting.splice(index, 1);
       request.sink.next(MockPayloadGenerator.generate(operation, resolvers));
       request.sink.complete();
+    },
+    failOne(error) {
+      const request = waiting.shift();
+      if (!request) throw new Error('No request is waiting for an answer');
+      request.sink.error(error);
     },
   };
 }

@@ -7,7 +7,7 @@ import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { PageHeader } from '@/components/PageHeader';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { GraphQLHttpError, GraphQLResponseError } from '@/relay/fetch-graphql';
+import { GraphQLHttpError, requestErrorText } from '@/relay/fetch-graphql';
 import { loadRouteQuery } from '@/relay/route-query';
 import type { AdminReportsPageQuery as AdminReportsPageQueryType } from './__generated__/AdminReportsPageQuery.graphql';
 import { ReportList, REPORTS_PAGE_SIZE } from './ReportList';
@@ -60,9 +60,8 @@ function Reports({ queryRef, status }: { queryRef: PreloadedQuery<AdminReportsPa
  * (no connection) "Failed to fetch reports".
  */
 function errorText(error: Error): string {
-  if (error instanceof GraphQLResponseError) return error.message;
   if (error instanceof GraphQLHttpError) return `Error: ${error.statusText || error.status}`;
-  return REPORT_MESSAGES.listFailed;
+  return requestErrorText(error, REPORT_MESSAGES.listFailed);
 }
 
 function ReportsLoading() {

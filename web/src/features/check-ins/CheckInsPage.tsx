@@ -15,7 +15,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { formatShortDateTime } from '@/lib/dates';
-import { GraphQLResponseError } from '@/relay/fetch-graphql';
+import { requestErrorText } from '@/relay/fetch-graphql';
 import { loadRouteQuery } from '@/relay/route-query';
 import type { CheckInsPage_user$key } from './__generated__/CheckInsPage_user.graphql';
 import type { CheckInsPagePaginationQuery } from './__generated__/CheckInsPagePaginationQuery.graphql';
@@ -52,7 +52,7 @@ export default function CheckInsPage() {
       <title>{`${CHECK_INS_PAGE.title} · Repour`}</title>
       <ErrorBoundary
         resetKey={queryRef}
-        fallback={(error) => <CheckInsError message={error instanceof GraphQLResponseError ? error.message : CHECK_INS_PAGE.loadFailed} />}
+        fallback={(error) => <CheckInsError message={requestErrorText(error, CHECK_INS_PAGE.loadFailed)} />}
       >
         <Suspense fallback={<CheckInsLoading />}>
           <CheckIns queryRef={queryRef} />

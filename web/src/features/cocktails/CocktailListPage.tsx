@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { GraphQLResponseError } from '@/relay/fetch-graphql';
+import { requestErrorText } from '@/relay/fetch-graphql';
 import { loadRouteQuery } from '@/relay/route-query';
 import { LIST_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@common/constants';
 import { connectionFilter, connectionSort, readListState, updateListState, type CocktailListState } from '@/lib/cocktail-list-state';
@@ -155,7 +155,7 @@ function ListLoading() {
 function ListError({ error }: { error: Error }) {
   const revalidator = useRevalidator();
   // Server messages (a rate limit, say) are meant for people; a dropped connection is not.
-  const message = error instanceof GraphQLResponseError ? error.message : LIST_LOAD_FAILED;
+  const message = requestErrorText(error, LIST_LOAD_FAILED);
   return (
     <div className="flex flex-col items-center gap-4 px-4 py-14 text-center">
       <CircleAlertIcon className="size-8 text-destructive" aria-hidden="true" />

@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { localToday } from '@/lib/dates';
 import { cn } from '@/lib/utils';
-import { GraphQLResponseError } from '@/relay/fetch-graphql';
+import { requestErrorText } from '@/relay/fetch-graphql';
 import { loadRouteQuery } from '@/relay/route-query';
 import type { EventsPageQuery as EventsPageQueryType } from './__generated__/EventsPageQuery.graphql';
 import { EventCityPicker } from './EventCityPicker';
@@ -149,7 +149,7 @@ function EventsLoading() {
 function EventsError({ error }: { error: Error }) {
   const revalidator = useRevalidator();
   // A refused filter or a rate limit says why; a dropped connection gets the screen's own words.
-  const message = error instanceof GraphQLResponseError ? error.message : EVENTS_SCREEN.loadFailed;
+  const message = requestErrorText(error, EVENTS_SCREEN.loadFailed);
   return (
     <div className="flex flex-col items-center gap-4 py-14 text-center">
       <CircleAlertIcon className="size-8 text-destructive" aria-hidden="true" />

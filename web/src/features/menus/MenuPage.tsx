@@ -8,7 +8,7 @@ import { MENU_MESSAGES } from '@common/menu-limits';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { GraphQLResponseError } from '@/relay/fetch-graphql';
+import { requestErrorText } from '@/relay/fetch-graphql';
 import { loadRouteQuery } from '@/relay/route-query';
 import type { MenuPageQuery as MenuPageQueryType } from './__generated__/MenuPageQuery.graphql';
 import { MenuQrCode } from './MenuQrCode';
@@ -43,10 +43,7 @@ export default function MenuPage() {
   const queryRef = useLoaderData() as PreloadedQuery<MenuPageQueryType>;
   return (
     <div className="flex flex-col gap-4 px-4 py-6 print:p-0">
-      <ErrorBoundary
-        resetKey={queryRef}
-        fallback={(error) => <MenuError message={error instanceof GraphQLResponseError ? error.message : MENU_MESSAGES.loadFailed} />}
-      >
+      <ErrorBoundary resetKey={queryRef} fallback={(error) => <MenuError message={requestErrorText(error, MENU_MESSAGES.loadFailed)} />}>
         <Suspense fallback={<MenuLoading />}>
           <PublicMenu queryRef={queryRef} />
         </Suspense>

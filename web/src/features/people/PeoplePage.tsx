@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { GraphQLResponseError } from '@/relay/fetch-graphql';
+import { requestErrorText } from '@/relay/fetch-graphql';
 import { loadRouteQuery } from '@/relay/route-query';
 import type { PeoplePageQuery as PeoplePageQueryType } from './__generated__/PeoplePageQuery.graphql';
 import { PEOPLE_PAGE_SIZE, PeopleResults } from './PeopleResults';
@@ -176,7 +176,7 @@ function LoadFailed({ error }: { error: Error }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
       <CircleAlertIcon className="size-8 text-destructive" aria-hidden="true" />
-      <p className="text-destructive">{error instanceof GraphQLResponseError ? error.message : PEOPLE_TEXTS.loadFailed}</p>
+      <p className="text-destructive">{requestErrorText(error, PEOPLE_TEXTS.loadFailed)}</p>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { GraphQLResponseError } from '@/relay/fetch-graphql';
+import { requestErrorText } from '@/relay/fetch-graphql';
 import { loadRouteQuery } from '@/relay/route-query';
 import type { EditProfilePageQuery as EditProfilePageQueryType } from './__generated__/EditProfilePageQuery.graphql';
 import { AchievementsEditor } from './edit/AchievementsEditor';
@@ -51,7 +51,7 @@ export default function EditProfilePage() {
       <PageHeader title="Edit Profile" back="/profile" />
       <ErrorBoundary
         resetKey={queryRef}
-        fallback={(error) => <LoadError message={error instanceof GraphQLResponseError ? error.message : PROFILE_MESSAGES.fetchFailed} />}
+        fallback={(error) => <LoadError message={requestErrorText(error, PROFILE_MESSAGES.fetchFailed)} />}
       >
         <Suspense fallback={<EditLoading />}>
           <EditProfile queryRef={queryRef} />

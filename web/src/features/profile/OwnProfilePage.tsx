@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { GraphQLResponseError } from '@/relay/fetch-graphql';
+import { requestErrorText } from '@/relay/fetch-graphql';
 import { USER_DATA_KEY } from '@/lib/session-storage';
 import { loadRouteQuery } from '@/relay/route-query';
 import { CheckInsLink } from '@/components/check-ins/CheckInsLink';
@@ -349,9 +349,7 @@ function ProfileLoading() {
 }
 
 function ProfileError({ error }: { error: Error }) {
-  // Server messages are meant for people; a dropped connection is not.
-  const detail =
-    error instanceof GraphQLResponseError || error.message === PROFILE_MESSAGES.noToken ? error.message : PROFILE_MESSAGES.fetchFailed;
+  const detail = error.message === PROFILE_MESSAGES.noToken ? error.message : requestErrorText(error, PROFILE_MESSAGES.fetchFailed);
   return (
     <div>
       <PageHeader title="Profile" />

@@ -17,7 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { GraphQLResponseError } from '@/relay/fetch-graphql';
+import { requestErrorText } from '@/relay/fetch-graphql';
 import { loadRouteQuery } from '@/relay/route-query';
 import { EventsTab } from '@/features/events/EventsTab';
 import type { PublicProfilePageQuery as PublicProfilePageQueryType } from './__generated__/PublicProfilePageQuery.graphql';
@@ -71,9 +71,7 @@ export default function PublicProfilePage() {
     <div className="pb-6">
       <ErrorBoundary
         resetKey={queryRef}
-        fallback={(error) => (
-          <PublicProfileError message={error instanceof GraphQLResponseError ? error.message : PROFILE_MESSAGES.publicLoadFailed} />
-        )}
+        fallback={(error) => <PublicProfileError message={requestErrorText(error, PROFILE_MESSAGES.publicLoadFailed)} />}
       >
         <Suspense fallback={<PublicProfileLoading />}>
           <PublicProfile queryRef={queryRef} />

@@ -6,7 +6,6 @@ import { formatShortDate, formatShortDateTime } from '@/lib/dates';
 import type { AccessTokenRow_token$key } from './__generated__/AccessTokenRow_token.graphql';
 import { useRevokeAccessTokenMutation } from './RevokeAccessTokenMutation';
 
-
 /** One token: its name, scope, hint, last use and expiry, and Revoke. */
 export function AccessTokenRow({ token }: { token: AccessTokenRow_token$key }) {
   const data = useFragment(
@@ -37,9 +36,7 @@ export function AccessTokenRow({ token }: { token: AccessTokenRow_token$key }) {
       <p className="text-sm text-muted-foreground">
         {data.lastUsedAt ? `Last used ${formatShortDateTime(data.lastUsedAt as string)}` : 'Never used'}
         {' · '}
-        {data.expiresAt === null
-          ? 'No expiry'
-          : `${expired ? 'Expired' : 'Expires'} ${formatShortDate(data.expiresAt as string)}`}
+        {data.expiresAt === null ? 'No expiry' : `${expired ? 'Expired' : 'Expires'} ${formatShortDate(data.expiresAt as string)}`}
       </p>
       <Button
         variant="outline"
