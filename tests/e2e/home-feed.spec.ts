@@ -76,6 +76,19 @@ test('a member sees what someone they follow did after a reload, and muting take
   await expect(page.getByRole('button', { name: `Mute ${authorName}` })).toBeVisible();
   await page.goto('/feed');
   await expect(page.getByRole('list', { name: 'Your feed' }).getByRole('link', { name: authorName })).toBeVisible();
+
+  // Muted from the feed again and undone from the toast: unmuted, and the item is there after a reload.
+  const again = feed
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: authorName }) })
+    .first();
+  await again.getByRole('button', { name: `More about ${authorName}'s post` }).click();
+  await page.getByRole('menuitem', { name: `Mute ${authorName}` }).click();
+  await expect(feed.getByRole('link', { name: authorName })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText(`${authorName} is unmuted.`)).toBeVisible();
+  await page.reload();
+  await expect(feed.getByRole('link', { name: authorName }).first()).toBeVisible();
 });
 
 test('a member who follows nobody is offered people to follow, with the Weekly Top 10 and the latest cocktails', async ({ page }) => {

@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { MuteButton_user$key } from './__generated__/MuteButton_user.graphql';
 import { useMuteMemberMutation } from './MuteMemberMutation';
-import { useUnmuteMemberMutation } from './UnmuteMemberMutation';
 
 export function MuteButton({ user, className }: { user: MuteButton_user$key; className?: string }) {
   const data = useFragment(
@@ -24,18 +23,16 @@ export function MuteButton({ user, className }: { user: MuteButton_user$key; cla
     user,
   );
   const { status, viewer } = useSession();
-  const [mute, isMuting] = useMuteMemberMutation();
-  const [unmute, isUnmuting] = useUnmuteMemberMutation();
+  const [toggleMute] = useMuteMemberMutation();
   if (status !== 'authenticated' || !viewer || viewer.databaseId === data.databaseId) return null;
   const name = data.displayName;
-  const toggle = () => {
-    if (isMuting || isUnmuting) return;
-    if (data.viewerHasMuted) unmute(data.id, () => toast.success(FEED_TEXT.unmutedToast(name)));
-    else
-      mute({ memberId: data.id, memberDatabaseId: data.databaseId, name, viewerId: viewer.id }, () =>
-        toast.success(FEED_TEXT.mutedToast(name)),
-      );
-  };
+  const muting = !data.viewerHasMuted;
+  const toggle = () =>
+    toggleMute(
+      muting,
+      { memberId: data.id, memberDatabaseId: data.databaseId, name, viewerId: viewer.id },
+      { onDone: () => toast.success(muting ? FEED_TEXT.mutedToast(name) : FEED_TEXT.unmutedToast(name)) },
+    );
   return (
     <Button variant="ghost" size="sm" className={cn('self-start', className)} onClick={toggle} aria-pressed={data.viewerHasMuted}>
       {data.viewerHasMuted ? <BellRingIcon aria-hidden="true" /> : <BellOffIcon aria-hidden="true" />}

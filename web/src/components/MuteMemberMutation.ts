@@ -1,12 +1,13 @@
-// Mute a member (decision 0073): their items leave the viewer's feed at once (the store's feed connection
-// loses them), and the server's answer confirms it, or a toast says it failed. They are not told.
-import { useCallback } from 'react';
-import { ConnectionHandler, graphql, useMutation } from 'react-relay/hooks';
+// Mute and unmute a member (decision 0073): a muted member's items leave the viewer's feed once the
+// server agrees (the store's feed connection loses them); unmuted, their acts come back the next time the
+// feed loads. A failure says so in a toast. They are not told.
+import { ConnectionHandler, graphql } from 'react-relay/hooks';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
-import { toast } from 'sonner';
 import { FEED_TEXT } from '@common/feed';
-import { failureMessage, failureOf } from '@/relay/mutation-result';
+import { type ToggleSpec, useToggleMutation } from '@/relay/toggle-mutation';
 import type { MuteMemberMutation } from './__generated__/MuteMemberMutation.graphql';
+import type { UnmuteMemberMutation } from './__generated__/UnmuteMemberMutation.graphql';
+import { unmuteMemberMutation } from './UnmuteMemberMutation';
 
 const mutation = graphql`
   mutation MuteMemberMutation($input: MuteMemberInput!) {
@@ -51,26 +52,32 @@ export interface MuteTarget {
   viewerId: string;
 }
 
-/** Mutes a member; `onMuted` runs once the server agreed (an Undo offers unmuting). */
-export function useMuteMemberMutation(): [(target: MuteTarget, onMuted?: () => void) => void, boolean] {
-  const [commit, isInFlight] = useMutation<MuteMemberMutation>(mutation);
-  const mute = useCallback(
-    (target: MuteTarget, onMuted?: () => void) => {
-      commit({
-        variables: { input: { userId: target.memberId } },
-        updater: (store, data) => {
-          if (data?.muteMember.user) removeItemsOf(store, target.viewerId, target.memberDatabaseId);
-        },
-        onError: () => {
-          toast.error(FEED_TEXT.muteFailed);
-        },
-        onCompleted: ({ muteMember: result }) => {
-          if (!result.user) toast.error(failureMessage(failureOf(result), FEED_TEXT.muteFailed));
-          else onMuted?.();
-        },
-      });
-    },
-    [commit],
-  );
-  return [mute, isInFlight];
+const muteToggle: ToggleSpec<MuteMemberMutation, UnmuteMemberMutation, MuteTarget> = {
+  on: {
+    mutation,
+    result: (response) => response.muteMember,
+    payload: 'MuteMemberPayload',
+    failed: FEED_TEXT.muteFailed,
+  },
+  off: {
+    mutation: unmuteMemberMutation,
+    result: (response) => response.unmuteMember,
+    payload: 'UnmuteMemberPayload',
+    failed: FEED_TEXT.unmuteFailed,
+  },
+  variables: (target) => ({ input: { userId: target.memberId } }),
+  // Muted: the member's items leave the feed in the store (nothing to undo there when unmuting).
+  updater: (target, on) => (store, data) => {
+    if (on && (data as MuteMemberMutation['response'] | null)?.muteMember.user)
+      removeItemsOf(store, target.viewerId, target.memberDatabaseId);
+  },
+};
+
+/**
+ * Mutes (`toggle(true, target)`) or unmutes (`toggle(false, target)`) a member; the callbacks' `onDone`
+ * runs once the server agreed (the screens' toasts name the member). Returns the toggle and whether a
+ * change is under way.
+ */
+export function useMuteMemberMutation() {
+  return useToggleMutation(muteToggle);
 }

@@ -11,7 +11,6 @@ import { LikeButton } from '@/components/LikeButton';
 import { useMuteMemberMutation } from '@/components/MuteMemberMutation';
 import { ProfileTypeBadge } from '@/components/ProfileTypeBadge';
 import { RepourButton } from '@/components/repours/RepourButton';
-import { useUnmuteMemberMutation } from '@/components/UnmuteMemberMutation';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -136,9 +135,9 @@ function FeedItemLine({ item }: { item: FeedItemData }) {
 }
 
 function MemberMenu({ item, viewer }: { item: FeedItemData; viewer: FeedItemCardProps['viewer'] }) {
-  const [mute, isMuting] = useMuteMemberMutation();
-  const [unmute] = useUnmuteMemberMutation();
+  const [toggleMute, isMuting] = useMuteMemberMutation();
   const name = item.actor.displayName;
+  const target = { memberId: item.actor.id, memberDatabaseId: item.actor.databaseId, name, viewerId: viewer.id };
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -150,11 +149,15 @@ function MemberMenu({ item, viewer }: { item: FeedItemData; viewer: FeedItemCard
         <DropdownMenuItem
           disabled={isMuting}
           onSelect={() =>
-            mute({ memberId: item.actor.id, memberDatabaseId: item.actor.databaseId, name, viewerId: viewer.id }, () =>
-              toast.success(FEED_TEXT.mutedToast(name), {
-                action: { label: FEED_TEXT.undo, onClick: () => unmute(item.actor.id, () => toast.success(FEED_TEXT.unmutedToast(name))) },
-              }),
-            )
+            toggleMute(true, target, {
+              onDone: () =>
+                toast.success(FEED_TEXT.mutedToast(name), {
+                  action: {
+                    label: FEED_TEXT.undo,
+                    onClick: () => toggleMute(false, target, { onDone: () => toast.success(FEED_TEXT.unmutedToast(name)) }),
+                  },
+                }),
+            })
           }
         >
           {FEED_TEXT.mute(name)}
