@@ -40,6 +40,14 @@ export function requestErrorText(error: unknown, fallback: string): string {
   return error instanceof GraphQLResponseError ? error.message : fallback;
 }
 
+/**
+ * What a toast tells of a write (or an action a member took) that failed: as `requestErrorText`, but no
+ * answer at all says "Network error. Please try again.", so the member knows to try again once online.
+ */
+export function actionErrorText(error: unknown, fallback: string): string {
+  return error instanceof NetworkFailureError ? NETWORK_ERROR_MESSAGE : requestErrorText(error, fallback);
+}
+
 /** The server did not answer with GraphQL (a proxy error page, a crash): status and status text. */
 export class GraphQLHttpError extends Error {
   override name = 'GraphQLHttpError';

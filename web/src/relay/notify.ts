@@ -1,5 +1,6 @@
 // Toasts for mutation results: the server's message when it gives one, else the spec's fallback.
 import { toast } from 'sonner';
+import { actionErrorText } from '@/relay/fetch-graphql';
 import { failureMessage, readFailure, type ResultLike } from '@/relay/mutation-result';
 
 /**
@@ -22,9 +23,9 @@ export function settle(
   return false;
 }
 
-/** A network or server failure of a mutation. */
+/** A network or server failure of a mutation: the server's words, "Network error...", else `fallback`. */
 export function failed(error: Error, fallback: string): void {
-  toast.error(error.message || fallback);
+  toast.error(actionErrorText(error, fallback));
 }
 
 /** What a form hands a save: called when it is saved, or with the server's field messages when it is refused. */

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { commitLocalUpdate } from 'relay-runtime';
 import { toast } from 'sonner';
+import { NETWORK_ERROR_MESSAGE } from '@common/constants';
 import { GraphQLHttpError, GraphQLResponseError, NetworkFailureError } from './fetch-graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIKE_MESSAGES } from '@common/likes';
@@ -73,7 +74,7 @@ describe('useToggleMutation', () => {
     expect(toast.error).toHaveBeenCalledWith(LIKE_MESSAGES.unlikeFailed);
   });
 
-  it("toasts the server's own words for an error answer, and the spec message when no answer came", async () => {
+  it("toasts the server's own words for an error answer, the network error when no answer came, else the spec message", async () => {
     const { test, hook } = setUp(false, 0);
     act(() => hook.result.current[0](true, target));
     act(() =>
@@ -86,7 +87,7 @@ describe('useToggleMutation', () => {
 
     act(() => hook.result.current[0](true, target));
     act(() => test.failOne(new NetworkFailureError(new TypeError('Failed to fetch'))));
-    expect(toast.error).toHaveBeenLastCalledWith(LIKE_MESSAGES.likeFailed);
+    expect(toast.error).toHaveBeenLastCalledWith(NETWORK_ERROR_MESSAGE);
     act(() => hook.result.current[0](true, target));
     act(() => test.failOne(new GraphQLHttpError(502, 'Bad Gateway')));
     expect(toast.error).toHaveBeenLastCalledWith(LIKE_MESSAGES.likeFailed);

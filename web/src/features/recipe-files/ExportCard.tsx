@@ -8,7 +8,7 @@ import { readAuthToken } from '@/lib/session-storage';
 import { countOf } from '@common/plural';
 import type { ExportCardQuery, CocktailExportFormat } from './__generated__/ExportCardQuery.graphql';
 import { EXPORT_FAILED } from './recipe-files-text';
-import { requestFailure } from './request-failure';
+import { actionErrorText } from '@/relay/fetch-graphql';
 
 const query = graphql`
   query ExportCardQuery($format: CocktailExportFormat!, $offset: Int) {
@@ -59,7 +59,7 @@ export function ExportCard() {
       }
       toast.success(`Exported ${countOf(total, 'cocktail')}`);
     } catch (error) {
-      toast.error(requestFailure(error as Error, EXPORT_FAILED));
+      toast.error(actionErrorText(error as Error, EXPORT_FAILED));
     } finally {
       setBusy(null);
     }

@@ -5,7 +5,7 @@ import { failureMessage, readFailure } from '@/relay/mutation-result';
 import type { ImportCocktailsMutation } from './__generated__/ImportCocktailsMutation.graphql';
 import type { ImportFields_import$key } from './__generated__/ImportFields_import.graphql';
 import { IMPORT_FAILED } from './recipe-files-text';
-import { requestFailure } from './request-failure';
+import { actionErrorText } from '@/relay/fetch-graphql';
 
 const mutation = graphql`
   mutation ImportCocktailsMutation($input: ImportCocktailsInput!) {
@@ -33,7 +33,7 @@ export function useImportCocktailsMutation(): [
           if (failure) on.onFailed(failureMessage(failure, IMPORT_FAILED));
           else if (result.plan) on.onImported(result.plan);
         },
-        onError: (error) => on.onFailed(requestFailure(error, IMPORT_FAILED)),
+        onError: (error) => on.onFailed(actionErrorText(error, IMPORT_FAILED)),
       });
     },
     [commit],

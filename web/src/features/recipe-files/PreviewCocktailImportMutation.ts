@@ -4,7 +4,7 @@ import { failureMessage, readFailure } from '@/relay/mutation-result';
 import type { PreviewCocktailImportMutation } from './__generated__/PreviewCocktailImportMutation.graphql';
 import type { ImportFields_import$key } from './__generated__/ImportFields_import.graphql';
 import { IMPORT_FAILED } from './recipe-files-text';
-import { requestFailure } from './request-failure';
+import { actionErrorText } from '@/relay/fetch-graphql';
 
 const mutation = graphql`
   mutation PreviewCocktailImportMutation($input: PreviewCocktailImportInput!) {
@@ -32,7 +32,7 @@ export function usePreviewCocktailImportMutation(): [
           if (failure) on.onFailed(failureMessage(failure, IMPORT_FAILED));
           else if (result.plan) on.onPreview(result.plan);
         },
-        onError: (error) => on.onFailed(requestFailure(error, IMPORT_FAILED)),
+        onError: (error) => on.onFailed(actionErrorText(error, IMPORT_FAILED)),
       });
     },
     [commit],
