@@ -138,7 +138,8 @@ test('a toast shows at the bottom above the tab bar, clear of the header, the pa
   await context.setOffline(true);
   await expect(page.getByText(OFFLINE)).toBeVisible();
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: NETWORK_ERROR });
+  // A write tried offline says so in its own words (decision 0068), as a like does.
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Could not follow this member. Please try again.' });
   await expect(toast).toBeVisible();
   // The follow was put back.
   await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { commitLocalUpdate } from 'relay-runtime';
 import { toast } from 'sonner';
-import { NETWORK_ERROR_MESSAGE } from '@common/constants';
 import { GraphQLHttpError, GraphQLResponseError, NetworkFailureError } from './fetch-graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIKE_MESSAGES } from '@common/likes';
@@ -74,7 +73,7 @@ describe('useToggleMutation', () => {
     expect(toast.error).toHaveBeenCalledWith(LIKE_MESSAGES.unlikeFailed);
   });
 
-  it("toasts the server's own words for an error answer, the network error when no answer came, else the spec message", async () => {
+  it("toasts the server's own words for an error answer, and its own message when no answer came (decision 0068)", async () => {
     const { test, hook } = setUp(false, 0);
     act(() => hook.result.current[0](true, target));
     act(() =>
@@ -87,7 +86,7 @@ describe('useToggleMutation', () => {
 
     act(() => hook.result.current[0](true, target));
     act(() => test.failOne(new NetworkFailureError(new TypeError('Failed to fetch'))));
-    expect(toast.error).toHaveBeenLastCalledWith(NETWORK_ERROR_MESSAGE);
+    expect(toast.error).toHaveBeenLastCalledWith(LIKE_MESSAGES.likeFailed);
     act(() => hook.result.current[0](true, target));
     act(() => test.failOne(new GraphQLHttpError(502, 'Bad Gateway')));
     expect(toast.error).toHaveBeenLastCalledWith(LIKE_MESSAGES.likeFailed);

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { type GraphQLTaggedNode, useMutation } from 'react-relay/hooks';
 import type { MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
 import { toast } from 'sonner';
-import { actionErrorText } from './fetch-graphql';
+import { requestErrorText } from './fetch-graphql';
 import { failureMessage, type MutationFailure, readFailure, type ResultLike } from './mutation-result';
 
 /** One side of the pair: its document and what differs between the two sides. */
@@ -59,7 +59,7 @@ export function useToggleMutation<On extends MutationParameters, Off extends Mut
         optimisticUpdater: spec.optimisticUpdater?.(target, on),
         updater: spec.updater?.(target, on),
         onError: (error: Error) => {
-          toast.error(actionErrorText(error, side.failed));
+          toast.error(requestErrorText(error, side.failed));
         },
         onCompleted: (response: MutationParameters['response']) => {
           const failure = readFailure(side.result(response), side.payload);
