@@ -5,7 +5,7 @@
 // (unmounts, dismisses toasts, empties both storages) and stands in for what jsdom lacks.
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createMemoryRouter, RouterProvider, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 import type { MockResolvers } from 'relay-test-utils';
@@ -99,11 +99,37 @@ export async function renderPage(page: PageModule, options: PageOptions): Promis
     }
   };
 
+  // The router renders its state in a transition, which React may leave uncommitted for a while on a
+  // busy machine: the page counts as shown once an effect has run beside it (or beside the page it sent
+  // the member to).
+  let shown = false;
+  function Shown({ children }: { children: ReactNode }) {
+    useEffect(() => {
+      shown = true;
+    });
+    return children;
+  }
   const router = createMemoryRouter(
     [
-      { path: options.route ?? options.path, loader: page.loader ?? (() => null), Component: page.default, HydrateFallback: () => null },
+      {
+        path: options.route ?? options.path,
+        loader: page.loader ?? (() => null),
+        element: (
+          <Shown>
+            <page.default />
+          </Shown>
+        ),
+        HydrateFallback: () => null,
+      },
       // Where the page sends the member: the test sees the address, not that page.
-      { path: '*', Component: ElsewherePage },
+      {
+        path: '*',
+        element: (
+          <Shown>
+            <ElsewherePage />
+          </Shown>
+        ),
+      },
     ],
     { initialEntries: [options.path] },
   );
@@ -119,6 +145,9 @@ export async function renderPage(page: PageModule, options: PageOptions): Promis
     if (!router.state.initialized) throw new Error('the route is still loading');
   });
   await answer();
+  await waitFor(() => {
+    if (!shown) throw new Error('the page is not shown yet');
+  });
 
   return { environment: relay.environment, user: userEvent.setup(), pending: relay.pending, sent: relay.sent, answer };
 }
