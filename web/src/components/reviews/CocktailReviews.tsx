@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CocktailReviews_cocktail$key } from './__generated__/CocktailReviews_cocktail.graphql';
 import { ReviewItem } from './ReviewItem';
+import { ReviewFormRoom } from './ReviewsLoading';
 import { ratedLabel, Stars } from './Stars';
 import { loadMore, loadMoreFailed } from '@/relay/load-more';
 
@@ -58,7 +59,7 @@ export function CocktailReviews({ cocktail }: { cocktail: CocktailReviews_cockta
             {data.reviewCount === 0 ? 'No reviews yet' : countOf(data.reviewCount, 'review')}
           </span>
         </div>
-        <AfterFirstPaint>
+        <AfterFirstPaint fallback={<ReviewFormRoom />}>
           <ReviewForm cocktailId={data.id} connectionId={data.reviews.__id} own={data.viewerReview ?? null} />
         </AfterFirstPaint>
         {edges.length ? (

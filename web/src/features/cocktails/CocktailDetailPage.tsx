@@ -9,6 +9,7 @@ import { RepourButton } from '@/components/repours/RepourButton';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ReviewsLoading } from '@/components/reviews/ReviewsLoading';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { OnTheMenuAt } from '@/components/menus/OnTheMenuAt';
@@ -228,21 +229,6 @@ function CocktailDetail({ queryRef }: { queryRef: PreloadedQuery<CocktailDetailP
         <ChangeCocktail cocktail={cocktail} />
       </div>
     </>
-  );
-}
-
-/** The reviews' card while their code loads: its title and the room of its summary. */
-function ReviewsLoading() {
-  return (
-    <Card className="gap-3" aria-busy="true">
-      <CardHeader>
-        <CardTitle>Reviews</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        <Skeleton className="h-5 w-1/3" />
-        <Skeleton className="h-9 w-full" />
-      </CardContent>
-    </Card>
   );
 }
 
