@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRoutes } from '../common/app-routes';
+import { appRoutes, ROUTE_PRELOADS_FILE, type RouteId } from '../common/app-routes';
 import { createApp } from './app';
 import { graphqlOverNode } from './graphql-over-node';
 import { createLogger } from './logger';
@@ -29,6 +29,18 @@ const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /
 /** An entry chunk: over the threshold, and compressible. */
 const ENTRY_JS = `export const routes = ${JSON.stringify(appRoutes)};\n`.repeat(40);
 const ENTRY = '/assets/index-Ab12Cd34.js';
+/** The build's list of what each route loads beyond the entry (bundle-budget.ts writes it); routes not in it get none. */
+const PRELOADS: Partial<Record<RouteId, string[]>> = {
+  login: ['/assets/RelayLayout-Ab12.js', '/assets/LoginPage-Cd34.js'],
+  cocktails: ['/assets/RelayLayout-Ab12.js', '/assets/AppShell-Ef56.js', '/assets/CocktailListPage-Gh78.js'],
+  'not-found': ['/assets/RelayLayout-Ab12.js', '/assets/AppShell-Ef56.js', '/assets/NotFoundPage-Ij90.js'],
+};
+/** The page the server answers at a route: index.html with a module preload of each chunk the route loads. */
+const shellOf = (route: RouteId) =>
+  INDEX_HTML.replace(
+    '</head>',
+    `${(PRELOADS[route] ?? []).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('')}</head>`,
+  );
 const SERVICE_WORKER_JS = `const PRECACHE = ${JSON.stringify({ version: 'v1', files: [ENTRY] })};\n${'// the worker\n'.repeat(200)}`;
 
 beforeAll(async () => {
@@ -37,6 +49,7 @@ beforeAll(async () => {
   webDir = await mkdtemp(path.join(os.tmpdir(), 'repour-web-app-'));
   await mkdir(path.join(webDir, 'assets'));
   await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(webDir, ROUTE_PRELOADS_FILE), JSON.stringify(PRELOADS));
   await writeFile(path.join(webDir, ENTRY), ENTRY_JS);
   await writeFile(path.join(webDir, `${ENTRY}.br`), brotliCompressSync(ENTRY_JS));
   await writeFile(path.join(webDir, `${ENTRY}.gz`), gzipSync(ENTRY_JS, { level: 9 }));
@@ -174,18 +187,28 @@ describe('the app shell', () => {
       expect(answer.status, pathname).toBe(200);
       expect(answer.headers['content-type'], pathname).toBe('text/html; charset=utf-8');
       expect(answer.headers['content-encoding'], pathname).toBe('br');
-      expect(answer.decoded.toString(), pathname).toBe(INDEX_HTML);
+      expect(answer.decoded.toString(), pathname).toBe(shellOf(route.id));
       expect(answer.headers['cache-control'], pathname).toBe(REVALIDATE);
       varies(answer);
     }
   });
 
   it('answers 200 as the router reads paths: with a query, a trailing slash, other letter case; and at /index.html', async () => {
-    for (const pathname of ['/cocktails?page=2', '/cocktails/', '/Cocktails/7', '/profile/ana.b', '/gigs/new', '/index.html']) {
+    const pages: Array<[string, string]> = [
+      ['/cocktails?page=2', shellOf('cocktails')],
+      ['/cocktails/', shellOf('cocktails')],
+      ['/Cocktails/7', shellOf('cocktail')],
+      ['/profile/ana.b', shellOf('public-profile')],
+      ['/gigs/new', shellOf('gig-new')],
+      ['/LOGIN', shellOf('login')],
+      // The service worker keeps the shell under this name for every route: as built, naming no route's chunks.
+      ['/index.html', INDEX_HTML],
+    ];
+    for (const [pathname, page] of pages) {
       const answer = await request(pathname, { headers: GZIP_ONLY });
       expect(answer.status, pathname).toBe(200);
       expect(answer.headers['content-encoding'], pathname).toBe('gzip');
-      expect(answer.decoded.toString(), pathname).toBe(INDEX_HTML);
+      expect(answer.decoded.toString(), pathname).toBe(page);
     }
   });
 
@@ -194,13 +217,26 @@ describe('the app shell', () => {
       const answer = await request(pathname, { headers: BROWSER });
       expect(answer.status, pathname).toBe(404);
       expect(answer.headers['content-type'], pathname).toBe('text/html; charset=utf-8');
-      expect(answer.decoded.toString(), pathname).toBe(INDEX_HTML);
+      expect(answer.decoded.toString(), pathname).toBe(shellOf('not-found'));
       expect(answer.headers['cache-control'], pathname).toBe(REVALIDATE);
     }
     const plain = await request('/no/such/page');
     expect(plain.status).toBe(404);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.raw.toString()).toBe(INDEX_HTML);
+    expect(plain.raw.toString()).toBe(shellOf('not-found'));
+  });
+
+  it("names in the page the chunks its route loads, so a phone fetches them beside the entry's", async () => {
+    const login = (await request('/login', { headers: BROWSER })).decoded.toString();
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginPage-Cd34.js"></head>');
+    expect(login).not.toContain('CocktailListPage');
+    const list = (await request('/cocktails', { headers: BROWSER })).decoded.toString();
+    expect([...list.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1])).toEqual(PRELOADS.cocktails);
+    // Each route's page is its own sequence of bytes: its own validator.
+    const loginTag = (await request('/login', { headers: BROWSER })).headers.etag;
+    const listTag = (await request('/cocktails', { headers: BROWSER })).headers.etag;
+    expect(loginTag).not.toBe(listTag);
+    expect((await request('/cocktails', { headers: { ...BROWSER, 'if-none-match': loginTag! } })).status).toBe(200);
   });
 
   it('answers a revalidation with 304 while the build is the same, per encoding', async () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { budgetMessage, duplicatedPackages, firstScreenJs, firstScreensMessage, initialJs, type BudgetChunk } from './bundle-budget';
+import { appRoutes, modulesBeforeScreen, RELAY_LAYOUT_MODULE, SHELL_LAYOUT_MODULE } from '../common/app-routes';
+import {
+  budgetMessage,
+  duplicatedPackages,
+  firstScreenJs,
+  firstScreensMessage,
+  initialJs,
+  routePreloads,
+  type BudgetChunk,
+} from './bundle-budget';
 
 const chunk = (fileName: string, code: string, extra: Partial<BudgetChunk> = {}): BudgetChunk => ({
   type: 'chunk',
@@ -102,5 +111,43 @@ describe('packages bundled twice', () => {
         folders: ['/app/node_modules/@radix-ui/react-dialog/node_modules/@radix-ui/react-slot', '/app/node_modules/@radix-ui/react-slot'],
       },
     ]);
+  });
+});
+
+describe('the route preloads the build writes for the server', () => {
+  // A build of the real route table: each module of modulesBeforeScreen has a chunk; two share one.
+  const modules = [...new Set(appRoutes.flatMap((route) => modulesBeforeScreen(route)))];
+  const name = (module: string) => `assets/${module.replaceAll('/', '_')}.js`;
+  const bundle: Record<string, BudgetChunk> = {
+    'assets/index.js': chunk('assets/index.js', 'entry', {
+      isEntry: true,
+      facadeModuleId: '/app/web/index.html',
+      imports: ['assets/react.js'],
+    }),
+    'assets/react.js': chunk('assets/react.js', 'react'),
+    'assets/relay.js': chunk('assets/relay.js', 'relay', { imports: ['assets/react.js'] }),
+    ...Object.fromEntries(
+      modules.map((module) => [
+        name(module),
+        chunk(name(module), module, { facadeModuleId: `/app/web/src/${module}`, imports: ['assets/react.js', 'assets/relay.js'] }),
+      ]),
+    ),
+  };
+
+  it("names per route its layouts' and its module's chunks with their static imports, leaving out what index.html loads", () => {
+    const preloads = routePreloads(bundle);
+    expect(Object.keys(preloads)).toEqual(appRoutes.map((route) => route.id));
+    expect(preloads.login).toEqual([`/${name(RELAY_LAYOUT_MODULE)}`, '/assets/relay.js', '/assets/features_auth_LoginPage.tsx.js']);
+    expect(preloads.cocktails).toEqual([
+      `/${name(RELAY_LAYOUT_MODULE)}`,
+      '/assets/relay.js',
+      `/${name(SHELL_LAYOUT_MODULE)}`,
+      '/assets/features_cocktails_CocktailListPage.tsx.js',
+    ]);
+  });
+
+  it('names no chunk for a route whose module the bundle does not have, which fails the build', () => {
+    const { [name('features/auth/LoginPage.tsx')]: _login, ...withoutLogin } = bundle;
+    expect(routePreloads(withoutLogin).login).toEqual([]);
   });
 });

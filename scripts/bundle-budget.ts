@@ -5,9 +5,11 @@
 // before the screen shows, each with its static imports (decision 0080). What loads on a tap or after
 // the first screen (dialogs, menus, sonner, live updates) is not counted; `npm run bench:web` prints
 // what Lighthouse saw load in all. It also fails the build when a package is bundled from two folders
-// (npm nested a second copy), which ships its code twice.
+// (npm nested a second copy), which ships its code twice. And it writes route-preloads.json: per route,
+// the chunks the router will load for it, which the server names in the page (gateway/web-app.ts).
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { appRoutes, modulesBeforeScreen, ROUTE_PRELOADS_FILE, type RouteId } from '../common/app-routes';
 
 export const INITIAL_JS_BUDGET_KIB = 125;
 
@@ -17,11 +19,13 @@ export const INITIAL_JS_BUDGET_KIB = 125;
  */
 export const FIRST_SCREEN_BUDGET_KIB = 220;
 
+const routeById = (id: RouteId) => appRoutes.find((route) => route.id === id)!;
+
 /** The first screens checked: the modules (under web/src) whose chunks the router loads before each shows. */
 export const FIRST_SCREENS: Record<string, string[]> = {
-  '/login': ['app/RelayLayout.tsx', 'features/auth/LoginPage.tsx'],
-  '/cocktails': ['app/RelayLayout.tsx', 'app/AppShell.tsx', 'features/cocktails/CocktailListPage.tsx'],
-  'a recipe': ['app/RelayLayout.tsx', 'app/AppShell.tsx', 'features/cocktails/CocktailDetailPage.tsx'],
+  '/login': modulesBeforeScreen(routeById('login')),
+  '/cocktails': modulesBeforeScreen(routeById('cocktails')),
+  'a recipe': modulesBeforeScreen(routeById('cocktail')),
 };
 
 /** The part of a Rollup output chunk this needs. */
@@ -39,6 +43,24 @@ export interface BudgetChunk {
 export interface InitialJs {
   files: Array<{ fileName: string; gzipBytes: number }>;
   gzipBytes: number;
+}
+
+/**
+ * Per route of the table, the URLs of the chunks the router loads before its screen shows that index.html
+ * does not load already (the layouts' and the route module's chunks, with their static imports): the
+ * server names them in the page it answers at that route, so a phone fetches them beside the entry.
+ */
+export function routePreloads(bundle: Record<string, BudgetChunk>): Record<string, string[]> {
+  const entry = new Set(initialJs(bundle).files.map((file) => file.fileName));
+  return Object.fromEntries(
+    appRoutes.map((route) => [
+      route.id,
+      firstScreenJs(bundle, modulesBeforeScreen(route))
+        .files.map((file) => file.fileName)
+        .filter((fileName) => !entry.has(fileName))
+        .map((fileName) => `/${fileName}`),
+    ]),
+  );
 }
 
 /** The entry chunks of index.html and their static imports, each once, with their gzipped sizes. */
@@ -134,6 +156,10 @@ export function bundleBudget(budgetKiB = INITIAL_JS_BUDGET_KIB, screenBudgetKiB 
       const screens = firstScreensMessage(chunks, FIRST_SCREENS, screenBudgetKiB);
       if (!screens.ok) this.error(screens.text);
       console.log(screens.text);
+      const preloads = routePreloads(chunks);
+      const missing = Object.entries(preloads).filter(([, files]) => files.length === 0);
+      if (missing.length > 0) this.error(`No chunk found for the route modules of ${missing.map(([id]) => id).join(', ')}`);
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 2)}\n` });
       const duplicated = duplicatedPackages(chunks);
       if (duplicated.length > 0) {
         const list = duplicated.map(({ name, folders }) => `  ${name}: ${folders.join(', ')}`).join('\n');

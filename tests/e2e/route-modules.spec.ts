@@ -9,7 +9,31 @@ function countDocumentLoads(page: Page) {
   return loads;
 }
 
+/** Opens a screen the way a tap on a link does: the router moves there, no document is loaded. */
+async function moveTo(page: Page, pathname: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, pathname);
+}
+
 test('a route module that fails to load reloads the page once and then shows', async ({ page }) => {
+  const loads = countDocumentLoads(page);
+  let failures = 0;
+  await page.route(/\/assets\/IconShowcasePage-[\w-]+\.js$/, (route) => {
+    if (failures++ === 0) return route.abort('failed');
+    return route.continue();
+  });
+  // Opened from another screen, the module is fetched by the router alone (the page at /login names only its own).
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await moveTo(page, '/icons');
+  await expect(page.getByRole('heading', { name: 'Icons' })).toBeVisible();
+  expect(loads.count).toBe(2);
+  expect(failures).toBe(2);
+});
+
+test("a route's chunk that fails as the page preloads it still opens the screen, reloading at most once", async ({ page }) => {
   const loads = countDocumentLoads(page);
   let failures = 0;
   await page.route(/\/assets\/IconShowcasePage-[\w-]+\.js$/, (route) => {
@@ -18,7 +42,10 @@ test('a route module that fails to load reloads the page once and then shows', a
   });
   await page.goto('/icons');
   await expect(page.getByRole('heading', { name: 'Icons' })).toBeVisible();
-  expect(loads.count).toBe(2);
+  // The router's import fetches the chunk again when the preload has failed by then, or shares its
+  // failure while it is in flight, which reloads the page once (as above).
+  expect(loads.count).toBeLessThanOrEqual(2);
+  expect(failures).toBe(2);
 });
 
 test('a route module that keeps failing shows an error instead of reloading in a loop', async ({ page }) => {

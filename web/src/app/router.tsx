@@ -2,13 +2,13 @@
 // checked in loaders before anything of the page loads, and the splash while the session check runs.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, redirect, ScrollRestoration, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { appRoutes, type AppRoute, type RouteId } from '@common/app-routes';
+import { appRoutes, type AppRoute, layoutOf, RELAY_LAYOUT_MODULE, type RouteId, SHELL_LAYOUT_MODULE } from '@common/app-routes';
 import { OfflineBanner } from '@/components/OfflineBanner';
 import { SplashScreen } from '@/components/SplashScreen';
 import { reloadingImport } from '@/lib/chunk-reload';
 import { PlainLayout } from './PlainLayout';
 import { RouteError } from './RouteError';
-import { layoutOf, redirectFor } from './routing/route-table';
+import { redirectFor } from './routing/route-table';
 import { sessionStore } from './session/session-store';
 
 /** A route module: the page as its default export, and optionally a loader that starts its query. */
@@ -17,43 +17,41 @@ export interface RouteModule {
   loader?(args: LoaderFunctionArgs): unknown;
 }
 
-const modules: Record<RouteId, () => Promise<RouteModule>> = {
-  login: reloadingImport(() => import('@/features/auth/LoginPage')),
-  welcome: reloadingImport(() => import('@/features/auth/WelcomePage')),
-  signup: reloadingImport(() => import('@/features/auth/SignupPage')),
-  invite: reloadingImport(() => import('@/features/auth/InvitePage')),
-  'public-profile': reloadingImport(() => import('@/features/profile/PublicProfilePage')),
-  connections: reloadingImport(() => import('@/features/connections/ConnectionsPage')),
-  icons: reloadingImport(() => import('@/features/icons/IconShowcasePage')),
-  about: reloadingImport(() => import('@/features/about/AboutPage')),
-  developers: reloadingImport(() => import('@/features/developers/DevelopersPage')),
-  events: reloadingImport(() => import('@/features/events/EventsPage')),
-  menu: reloadingImport(() => import('@/features/menus/MenuPage')),
-  menus: reloadingImport(() => import('@/features/menus/MenusPage')),
-  'menu-edit': reloadingImport(() => import('@/features/menus/MenuEditorPage')),
-  home: reloadingImport(() => import('@/features/feed/FeedPage')),
-  feed: reloadingImport(() => import('@/features/feed/FeedPage')),
-  top10: reloadingImport(() => import('@/features/feed/WeeklyTop10Page')),
-  search: reloadingImport(() => import('@/features/search/SearchPage')),
-  create: reloadingImport(() => import('@/features/create/CreateCocktailPage')),
-  'create-custom-ingredient': reloadingImport(() => import('@/features/create/CreateCustomIngredientPage')),
-  cocktails: reloadingImport(() => import('@/features/cocktails/CocktailListPage')),
-  cocktail: reloadingImport(() => import('@/features/cocktails/CocktailDetailPage')),
-  'cocktail-redirect': () => import('./routing/cocktail-redirect'),
-  profile: reloadingImport(() => import('@/features/profile/OwnProfilePage')),
-  'check-ins': reloadingImport(() => import('@/features/check-ins/CheckInsPage')),
-  'recipe-files': reloadingImport(() => import('@/features/recipe-files/RecipeFilesPage')),
-  'access-tokens': reloadingImport(() => import('@/features/settings/AccessTokensPage')),
-  'my-bar': reloadingImport(() => import('@/features/shelf/MyBarPage')),
-  'admin-reports': reloadingImport(() => import('@/features/admin/AdminReportsPage')),
-  'edit-profile': reloadingImport(() => import('@/features/profile/EditProfilePage')),
-  notifications: reloadingImport(() => import('@/features/notifications/NotificationsPage')),
-  people: reloadingImport(() => import('@/features/people/PeoplePage')),
-  gigs: reloadingImport(() => import('@/features/gigs/GigsPage')),
-  'gig-new': reloadingImport(() => import('@/features/gigs/PostGigPage')),
-  gig: reloadingImport(() => import('@/features/gigs/GigPage')),
-  'not-found': reloadingImport(() => import('./NotFoundPage')),
-};
+// Every module the route table names (common/app-routes.ts), each its own chunk, keyed by its path under
+// web/src. The globs name exactly those files (route-table.test.ts).
+const routeModules = import.meta.glob<RouteModule>(
+  ['./features/*/*Page.tsx', './app/NotFoundPage.tsx', './app/routing/cocktail-redirect.tsx'],
+  {
+    base: '../',
+  },
+);
+const layoutModules = import.meta.glob<Record<string, ComponentType>>(['./app/RelayLayout.tsx', './app/AppShell.tsx'], { base: '../' });
+
+/** A module of the table by its path under web/src, loaded once; a failed load reloads the page once. */
+function moduleLoader<T>(modules: Record<string, () => Promise<T>>, module: string): () => Promise<T> {
+  const load = modules[`./${module}`];
+  if (!load) throw new Error(`The route table names ${module}, which router.tsx does not load`);
+  return reloadingImport(load);
+}
+
+/** A layout chunk's component: the module's export named as its file. */
+function layoutLoader(module: string) {
+  const name = module.slice(module.lastIndexOf('/') + 1, module.lastIndexOf('.'));
+  const load = moduleLoader(layoutModules, module);
+  return async () => {
+    const component = (await load())[name];
+    if (!component) throw new Error(`${module} exports no ${name}`);
+    return component;
+  };
+}
+
+/** The files the globs found, as paths under web/src. */
+export const loadableModules = [...Object.keys(routeModules), ...Object.keys(layoutModules)].map((key) => key.slice('./'.length));
+
+const modules = Object.fromEntries(appRoutes.map((route) => [route.id, moduleLoader(routeModules, route.module)])) as Record<
+  RouteId,
+  () => Promise<RouteModule>
+>;
 
 function pageRoute({ id, path, access }: AppRoute): RouteObject {
   const load = modules[id];
@@ -124,13 +122,14 @@ export function createAppRouter() {
       },
       children: [
         {
-          // Relay comes with the pages, not in the entry (RelayLayout).
-          lazy: lazyComponent(reloadingImport(() => import('./RelayLayout').then((module) => module.RelayLayout))),
+          // Relay comes with the pages, not in the entry (RelayLayout). The nesting here is the one
+          // modulesBeforeScreen (common/app-routes.ts) gives the server: Relay, the shell, the page.
+          lazy: lazyComponent(layoutLoader(RELAY_LAYOUT_MODULE)),
           children: [
             { element: <PlainLayout />, children: appRoutes.filter((route) => layoutOf(route) === 'plain').map(pageRoute) },
             {
               // The shell (top bar, theme menu, tab bar) is its own chunk: the sign-in screens do not need it.
-              lazy: lazyComponent(reloadingImport(() => import('./AppShell').then((module) => module.AppShell))),
+              lazy: lazyComponent(layoutLoader(SHELL_LAYOUT_MODULE)),
               children: appRoutes.filter((route) => layoutOf(route) === 'shell').map(pageRoute),
             },
           ],

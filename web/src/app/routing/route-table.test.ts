@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { matchRoutes } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { appRoutes, isAppPath } from '@common/app-routes';
-import { accessForPath, layoutOf, redirectFor } from './route-table';
+import { appRoutes, isAppPath, layoutOf, modulesBeforeScreen, routeOfPath } from '@common/app-routes';
+import { accessForPath, redirectFor } from './route-table';
 
 describe('route access', () => {
   it('keeps sign-in, welcome and sign-up open to visitors and sends members to /feed', () => {
@@ -122,5 +122,27 @@ describe("the server's reading of the route table", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('the route of a path, and what loads before its screen', () => {
+  it('ranks a path as the router does: a named segment over a parameter, anything else "not found"', () => {
+    expect(routeOfPath('/profile/check-ins').id).toBe('check-ins');
+    expect(routeOfPath('/profile/42').id).toBe('public-profile');
+    expect(routeOfPath('/gigs/new').id).toBe('gig-new');
+    expect(routeOfPath('/gigs/7').id).toBe('gig');
+    expect(routeOfPath('/Cocktails/7/').id).toBe('cocktail');
+    expect(routeOfPath('/no/such/page').id).toBe('not-found');
+  });
+
+  it('loads Relay around every page, the shell around the screens in it, then the page', () => {
+    const route = (id: string) => appRoutes.find((candidate) => candidate.id === id)!;
+    expect(modulesBeforeScreen(route('login'))).toEqual(['app/RelayLayout.tsx', 'features/auth/LoginPage.tsx']);
+    expect(modulesBeforeScreen(route('cocktails'))).toEqual([
+      'app/RelayLayout.tsx',
+      'app/AppShell.tsx',
+      'features/cocktails/CocktailListPage.tsx',
+    ]);
+    expect(modulesBeforeScreen(route('not-found'))).toEqual(['app/RelayLayout.tsx', 'app/AppShell.tsx', 'app/NotFoundPage.tsx']);
   });
 });

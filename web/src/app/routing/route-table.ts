@@ -1,13 +1,6 @@
-// Who may see each route of the table (common/app-routes.ts) and where it shows. router.tsx gives each a module.
-import { matchRoutes } from 'react-router-dom';
-import { appRoutes, type AppRoute, type RouteAccess, type RouteLayout } from '@common/app-routes';
+// Who may see each route of the table (common/app-routes.ts), and where to send who may not.
+import { routeOfPath, type RouteAccess } from '@common/app-routes';
 import type { SessionStatus } from '../session/startup-check';
-
-/** A route's layout: as the table says, else the shell for member screens and plain for the others. */
-export function layoutOf(route: AppRoute): RouteLayout {
-  if ('layout' in route) return route.layout;
-  return route.access === 'member' ? 'shell' : 'plain';
-}
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/feed';
@@ -23,10 +16,5 @@ export function redirectFor(access: RouteAccess, status: SessionStatus): string 
 
 /** The access rule of a URL path, ranked the way the router ranks routes. */
 export function accessForPath(pathname: string): RouteAccess {
-  const matches = matchRoutes(
-    appRoutes.map(({ id, path }) => ({ id, path })),
-    pathname,
-  );
-  const id = matches?.at(-1)?.route.id;
-  return appRoutes.find((route) => route.id === id)?.access ?? 'member';
+  return routeOfPath(pathname).access;
 }
