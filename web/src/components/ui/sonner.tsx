@@ -10,13 +10,17 @@ const TOAST_GAP_ABOVE_BARS = 12;
 /**
  * How far up the screen the bottom bars reach, as a distance from the viewport's bottom edge: elements
  * marked `data-bottom-bar` (the tab bar, the create screens' sticky save bar) that are on screen. 0 when
- * none is. Measured again on scroll, whenever the page's size changes (a route with or without a tab bar,
- * the keyboard), and whenever `showing` changes (the toasts on screen).
+ * none is. Measured only while toasts show (`showing`, their number): when they appear, when their
+ * number changes, on scroll and whenever the page's size changes (a route with or without a tab bar,
+ * the keyboard). With none showing nothing is measured, so mounting the outlet after the first screen
+ * does not make the phone lay out a long page at once (decision 0084).
  */
 export function useBottomBarsHeight(showing = 0): number {
   const [height, setHeight] = useState(0);
   const measureRef = useRef<() => void>(() => {});
+  const active = showing > 0;
   useEffect(() => {
+    if (!active) return;
     let frame = 0;
     const measure = () => {
       cancelAnimationFrame(frame);
@@ -29,18 +33,18 @@ export function useBottomBarsHeight(showing = 0): number {
       });
     };
     measureRef.current = measure;
-    measure();
     const resize = new ResizeObserver(measure);
     resize.observe(document.body);
     window.addEventListener('scroll', measure, { passive: true });
     window.addEventListener('resize', measure);
     return () => {
       cancelAnimationFrame(frame);
+      measureRef.current = () => {};
       resize.disconnect();
       window.removeEventListener('scroll', measure);
       window.removeEventListener('resize', measure);
     };
-  }, []);
+  }, [active]);
   useEffect(() => measureRef.current(), [showing]);
   return height;
 }
