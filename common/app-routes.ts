@@ -115,11 +115,23 @@ export function modulesBeforeScreen(route: AppRoute): string[] {
 /** The file the build writes beside index.html: per route id, the URLs of the chunks modulesBeforeScreen loads beyond the entry's. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
+/** Whether each segment of a URL path is well-formed percent-encoding. */
+function decodes(pathname: string): boolean {
+  try {
+    for (const segment of pathname.split('/')) decodeURIComponent(segment);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The route a URL path opens, ranked as the client's router ranks them; "not-found" for any other path. */
 export function routeOfPath(pathname: string): AppRoute {
+  // A path that does not decode is matched as it is, as the router does after warning on the console; its
+  // "%" escaped, it decodes to itself without the warning (the server matches any path a client sends).
   const matches = matchRoutes(
     appRoutes.map(({ id, path }) => ({ id, path })),
-    pathname,
+    decodes(pathname) ? pathname : pathname.replaceAll('%', '%25'),
   );
   const id = matches?.at(-1)?.route.id;
   return appRoutes.find((route) => route.id === id) ?? appRoutes[appRoutes.length - 1];

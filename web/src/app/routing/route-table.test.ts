@@ -135,6 +135,17 @@ describe('the route of a path, and what loads before its screen', () => {
     expect(routeOfPath('/no/such/page').id).toBe('not-found');
   });
 
+  it('matches a path that does not decode as the router does, without a warning on the console (the server reads any path)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      expect(routeOfPath('/profile/%ZZ').id).toBe('public-profile');
+      expect(routeOfPath('/%E0%A4%A').id).toBe('not-found');
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('loads Relay around every page, the shell around the screens in it, then the page', () => {
     const route = (id: string) => appRoutes.find((candidate) => candidate.id === id)!;
     expect(modulesBeforeScreen(route('login'))).toEqual(['app/RelayLayout.tsx', 'features/auth/LoginPage.tsx']);
