@@ -43,6 +43,12 @@ async function open(page: Page, path: string, first: boolean) {
     await page.goto(path);
     return;
   }
+  // A toast the screen before raised (a refused form's) would fade out while this one is checked, its
+  // colours measured mid-fade: it is closed first.
+  await page.evaluate(() => {
+    for (const close of document.querySelectorAll<HTMLElement>('[data-sonner-toast] [data-close-button]')) close.click();
+  });
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   // The router follows the browser's history (as on Back and Forward). A state of the screen showing
   // (a tab, a menu) stays where it is.
   await page.evaluate((target) => {
