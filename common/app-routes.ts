@@ -115,6 +115,9 @@ export function modulesBeforeScreen(route: AppRoute): string[] {
 /** The file the build writes beside index.html: per route id, the URLs of the chunks modulesBeforeScreen loads beyond the entry's. */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
+/** The table as react-router matches it, made once: the server reads the route of every page request. */
+const matchable = appRoutes.map(({ id, path }) => ({ id, path }));
+
 /** Whether each segment of a URL path is well-formed percent-encoding. */
 function decodes(pathname: string): boolean {
   try {
@@ -129,10 +132,7 @@ function decodes(pathname: string): boolean {
 export function routeOfPath(pathname: string): AppRoute {
   // A path that does not decode is matched as it is, as the router does after warning on the console; its
   // "%" escaped, it decodes to itself without the warning (the server matches any path a client sends).
-  const matches = matchRoutes(
-    appRoutes.map(({ id, path }) => ({ id, path })),
-    decodes(pathname) ? pathname : pathname.replaceAll('%', '%25'),
-  );
+  const matches = matchRoutes(matchable, decodes(pathname) ? pathname : pathname.replaceAll('%', '%25'));
   const id = matches?.at(-1)?.route.id;
   return appRoutes.find((route) => route.id === id) ?? appRoutes[appRoutes.length - 1];
 }
