@@ -137,36 +137,7 @@ export function routeOfPath(pathname: string): AppRoute {
   return appRoutes.find((route) => route.id === id) ?? appRoutes[appRoutes.length - 1];
 }
 
-/**
- * The pattern of one route as react-router reads it (its compilePath, for the plain segments and `:name`
- * parameters this table uses): case-insensitive, a parameter is one non-empty segment, trailing
- * slashes allowed.
- */
-function routePattern(path: string): RegExp {
-  if (/[?*]/.test(path)) throw new Error(`Route ${path}: optional segments and splats are not read here (isAppPath)`);
-  const source = path
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[\\.*+?^${}|()[\]]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source}/*$`, 'i');
-}
-
-const pagePatterns = appRoutes.filter((route) => route.path !== '*').map((route) => routePattern(route.path));
-
-/** A URL path as react-router decodes it before matching: each segment decoded, a decoded "/" kept as %2F. */
-function decodedPath(pathname: string): string {
-  try {
-    return pathname
-      .split('/')
-      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
-      .join('/');
-  } catch {
-    return pathname;
-  }
-}
-
 /** Whether a URL path (as sent, percent-encoded) opens one of the client's screens rather than its "Page not found". */
 export function isAppPath(pathname: string): boolean {
-  const path = decodedPath(pathname);
-  return pagePatterns.some((pattern) => pattern.test(path));
+  return routeOfPath(pathname).id !== 'not-found';
 }
