@@ -1,5 +1,5 @@
 import { CheckCircle2Icon } from 'lucide-react';
-import { startTransition as startBackgroundTransition, useEffect, useRef, useState, useTransition } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -111,23 +111,6 @@ export function CocktailList({
   // off-screen card not drawn since would count as a guessed height, and cards changing between guessed
   // and real heights above the place would move it.
   const [layingOutAll] = useState(() => readListState().scrollY !== undefined);
-  // The first screen's cards are committed, laid out and painted alone; the rest of the page's items (a
-  // heading and link each until they near the screen) follow in a transition after that paint, so the
-  // first screen is not one long task of laying out 100 items (decision 0085). Coming back to a place,
-  // every item is there at once to scroll to.
-  const [itemsDrawn, setItemsDrawn] = useState(() => (layingOutAll ? Infinity : eagerCount));
-  useEffect(() => {
-    if (itemsDrawn === Infinity) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A timer set in the frame before the paint runs after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startBackgroundTransition(() => setItemsDrawn(Infinity)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [itemsDrawn]);
   useEffect(() => {
     const target = restoring.current;
     if (!target) return;
@@ -201,7 +184,7 @@ export function CocktailList({
           kept at its last size, or about a card's height before it was ever shown; until then it is its
           name's link alone (CocktailCard): 100 cards cost the first screen little more than the few it shows. */}
       <ul className="flex flex-col gap-3">
-        {edges.slice(0, itemsDrawn).map(({ node }, index) => (
+        {edges.map(({ node }, index) => (
           <li
             key={node.id}
             data-cocktail-id={node.databaseId}

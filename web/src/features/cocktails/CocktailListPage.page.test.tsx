@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/testing/render-page';
-import { FIRST_CARDS } from './CocktailCard';
 import * as CocktailListPage from './CocktailListPage';
 
 vi.mock('@/relay/environment', () => import('@/testing/relay-environment'));
@@ -66,21 +65,6 @@ describe('the cocktail list page', () => {
     expect(first.getByText('Classic')).toBeTruthy();
     expect(first.getByText('Rocks Glass')).toBeTruthy();
     expect(within(cards[1]).getByRole('link', { name: 'Paper Plane' })).toHaveProperty('pathname', '/cocktails/31');
-  });
-
-  it("draws the first screen's cards, then the rest of the page's 100 after that paint", async () => {
-    const hundred = Array.from({ length: 100 }, (_, i) => ({ node: { ...paperPlane, databaseId: 100 + i, name: `Sour ${i + 1}` } }));
-    await renderPage(CocktailListPage, {
-      path: '/cocktails',
-      resolvers: {
-        CocktailConnection: () => ({ totalCount: 100, databaseTotalCount: 412, edges: hundred, pageInfo: { hasNextPage: true, endCursor: 'c' } }),
-      },
-    });
-    // The count says the page's 100 while the first screen's cards are drawn alone.
-    expect(screen.getByText('Showing 1st 100 cocktails')).toBeTruthy();
-    expect(screen.getAllByRole('article')).toHaveLength(FIRST_CARDS);
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(100));
-    expect(screen.getByRole('link', { name: 'Sour 100' })).toHaveProperty('pathname', '/cocktails/199');
   });
 
   it('counts what is shown and what the database holds, and says when the end is reached', async () => {
