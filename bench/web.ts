@@ -8,7 +8,8 @@
 // localStorage, the token and the member, written before the audit; Lighthouse then keeps storage as is).
 // Prints per page the performance score, FCP, LCP, TBT, CLS, what was transferred (all, and the
 // JavaScript alone: as sent, brotli, and gzipped, the unit of the build's budget of the entry's JS) and
-// the DOM's size: the median run by score of --runs.
+// the DOM's size: the median run by score of --runs; and Lighthouse's CPU benchmark index of this machine,
+// since the 4x slowdown scales this machine's own CPU time (figures of machines with other indexes differ).
 //
 //   npm run bench:web
 //   npm run bench:web -- --runs 5             # more runs per page (default 3): the median is steadier
@@ -142,6 +143,8 @@ interface Figures {
   scriptGzipKiB: number;
   domElements: number;
   finalUrl: string;
+  /** Lighthouse's reading of this machine's CPU speed (higher is faster), taken before the run: the 4x slowdown scales this machine's CPU time, so figures from machines of other indexes do not compare. */
+  benchmarkIndex: number;
 }
 
 const distFolder = path.join(projectRoot, 'web', 'dist');
@@ -174,12 +177,13 @@ function figuresOf(lhr: Result): Figures {
     scriptGzipKiB: scripts.reduce((sum, item) => sum + gzipSizeOf(new URL(item.url).pathname), 0) / 1024,
     domElements: audit('dom-size').numericValue ?? NaN,
     finalUrl: lhr.finalDisplayedUrl,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
-/** One first visit in a browser of its own (a new temporary profile): nothing cached, no service worker, the session (if any) in localStorage. */
-async function audit(origin: string, page: Page, run: number): Promise<Figures> {
-  const browser: Browser = await puppeteer.launch({
+/** Debian's Chromium, headless, with a new temporary profile: nothing cached, no service worker. */
+function launch(): Promise<Browser> {
+  return puppeteer.launch({
     executablePath: chromePath,
     headless: true,
     args: [
@@ -191,18 +195,45 @@ async function audit(origin: string, page: Page, run: number): Promise<Figures> 
       '--no-first-run',
     ],
   });
+}
+
+/** A tab of the browser on the origin with the session (if any) in localStorage and the cache cleared. */
+async function openTab(browser: Browser, origin: string, page: Page) {
+  const tab = await browser.newPage();
+  if (page.storage) {
+    // A static file of the origin, not the app: localStorage is the origin's, and nothing of the app loads.
+    await tab.goto(`${origin}/favicon.svg`);
+    await tab.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, page.storage);
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+  }
+  return tab;
+}
+
+/**
+ * One unmeasured visit before a page's runs, so that they measure the page and not the server's first
+ * answers to its requests (its code not yet compiled by V8, its statements not yet prepared), which take
+ * this machine's CPU beside the browser.
+ */
+async function warmUp(origin: string, page: Page): Promise<void> {
+  const browser = await launch();
   try {
-    const tab = await browser.newPage();
-    if (page.storage) {
-      // A static file of the origin, not the app: localStorage is the origin's, and nothing of the app loads.
-      await tab.goto(`${origin}/favicon.svg`);
-      await tab.evaluate((entries) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      }, page.storage);
-      const cdp = await tab.createCDPSession();
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.detach();
-    }
+    const tab = await openTab(browser, origin, page);
+    // At most two connections open: the bell's live count holds one.
+    await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle2', timeout: 60_000 });
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One first visit in a browser of its own, nothing cached, the session (if any) in localStorage. */
+async function audit(origin: string, page: Page, run: number): Promise<Figures> {
+  const browser = await launch();
+  try {
+    const tab = await openTab(browser, origin, page);
     const result = await lighthouse(
       `${origin}${page.path}`,
       { output: ['json', 'html'], logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(page.storage) },
@@ -255,9 +286,10 @@ async function main(): Promise<void> {
     const unknown = chosen.filter((slug) => !pages.some((page) => page.slug === slug));
     if (unknown.length > 0) throw new Error(`--page: no page ${unknown.join(', ')} (login, cocktails, recipe)`);
     const before = loadAverage();
-    const rows: Array<{ page: Page; median: Figures; scores: number[] }> = [];
+    const rows: Array<{ page: Page; median: Figures; scores: number[]; indexes: number[] }> = [];
     for (const page of pages.filter((page) => chosen.includes(page.slug))) {
       const results: Figures[] = [];
+      await warmUp(origin, page);
       for (let run = 1; run <= runs; run++) {
         // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): such a run is tried once more.
         const figures = await audit(origin, page, run).catch((error: unknown) => {
@@ -272,12 +304,19 @@ async function main(): Promise<void> {
         results.push(figures);
       }
       const sorted = [...results].sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
-      rows.push({ page, median: sorted[Math.floor(sorted.length / 2)], scores: results.map((figures) => figures.score) });
+      rows.push({
+        page,
+        median: sorted[Math.floor(sorted.length / 2)],
+        scores: results.map((figures) => figures.score),
+        indexes: results.map((figures) => Math.round(figures.benchmarkIndex)),
+      });
     }
     const after = loadAverage();
 
     console.log(`\nLighthouse ${lighthouseVersion}, mobile defaults (simulated throttling), ${chromePath}`);
-    console.log(`median of ${runs} run(s) by score; load average ${before} before, ${after} after\n`);
+    const indexes = rows.flatMap((row) => row.indexes).sort((a, b) => a - b);
+    console.log(`median of ${runs} run(s) by score; load average ${before} before, ${after} after`);
+    console.log(`Lighthouse's CPU benchmark index of this machine: ${indexes[0]} to ${indexes[indexes.length - 1]} (higher is faster)\n`);
     console.log('| page | performance | FCP | LCP | TBT | CLS | transferred | JS transferred | JS gzip | DOM elements |');
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const { page, median, scores } of rows) {
