@@ -3,18 +3,35 @@
 // A refused or failed call must leave the fingerprint as it was (taken before, compared after).
 import type { PrismaClient } from '../generated/prisma/client';
 
+// The property tests take both after every call (about 1,700 times a file): each statement is built
+// once per client from the catalogue (the schema does not change under a test) and not read again.
+const fingerprintQueries = new WeakMap<PrismaClient, Promise<string>>();
+const nonFiniteQueries = new WeakMap<PrismaClient, Promise<string>>();
+
+function once(cache: WeakMap<PrismaClient, Promise<string>>, prisma: PrismaClient, build: () => Promise<string>) {
+  let query = cache.get(prisma);
+  if (!query) {
+    query = build();
+    cache.set(prisma, query);
+    query.catch(() => cache.delete(prisma));
+  }
+  return query;
+}
+
 export async function databaseFingerprint(prisma: PrismaClient): Promise<Record<string, string>> {
-  const tables = await prisma.$queryRawUnsafe<Array<{ table_name: string }>>(
-    `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
-       and table_name not in ('sessions', '_prisma_migrations') order by table_name`,
-  );
-  const query = tables
-    .map(
-      ({ table_name }) =>
-        // The sum of each row's 64-bit hash: the same rows give the same value in any order, without sorting them.
-        `select '${table_name}' as t, count(*)::text || ':' || coalesce(sum(hashtextextended(x::text, 0)::numeric)::text, '') as f from "${table_name}" x`,
-    )
-    .join(' union all ');
+  const query = await once(fingerprintQueries, prisma, async () => {
+    const tables = await prisma.$queryRawUnsafe<Array<{ table_name: string }>>(
+      `select relname as table_name from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p')
+         and relname not in ('sessions', '_prisma_migrations') order by relname`,
+    );
+    return tables
+      .map(
+        ({ table_name }) =>
+          // The sum of each row's 64-bit hash: the same rows give the same value in any order, without sorting them.
+          `select '${table_name}' as t, count(*)::text || ':' || coalesce(sum(hashtextextended(x::text, 0))::text, '') as f from "${table_name}" x`,
+      )
+      .join(' union all ');
+  });
   const rows = await prisma.$queryRawUnsafe<Array<{ t: string; f: string }>>(query);
   return Object.fromEntries(rows.map((row) => [row.t, row.f]));
 }
@@ -24,15 +41,17 @@ export async function databaseFingerprint(prisma: PrismaClient): Promise<Record<
  * of its row (issue 19: an amount of 1e308 was rounded to Infinity and stored), so none is ever written.
  */
 export async function nonFiniteFloats(prisma: PrismaClient): Promise<string[]> {
-  const columns = await prisma.$queryRawUnsafe<Array<{ table_name: string; column_name: string }>>(
-    `select table_name, column_name from information_schema.columns where table_schema = 'public' and data_type = 'double precision'`,
-  );
-  const query = columns
-    .map(
-      ({ table_name, column_name }) =>
-        `select '${table_name}.${column_name}' as c from "${table_name}" where "${column_name}" in ('Infinity', '-Infinity', 'NaN')`,
-    )
-    .join(' union ');
+  const query = await once(nonFiniteQueries, prisma, async () => {
+    const columns = await prisma.$queryRawUnsafe<Array<{ table_name: string; column_name: string }>>(
+      `select table_name, column_name from information_schema.columns where table_schema = 'public' and data_type = 'double precision'`,
+    );
+    return columns
+      .map(
+        ({ table_name, column_name }) =>
+          `select '${table_name}.${column_name}' as c from "${table_name}" where "${column_name}" in ('Infinity', '-Infinity', 'NaN')`,
+      )
+      .join(' union ');
+  });
   const rows = await prisma.$queryRawUnsafe<Array<{ c: string }>>(query);
   return rows.map((row) => row.c);
 }
