@@ -67,6 +67,6 @@ describe('the create cocktail page', () => {
     });
     expect(await screen.findByText('Cocktail created successfully!')).toBeTruthy();
     // The list, a moment later (REDIRECT_AFTER_CREATE_MS).
-    expect(await screen.findByText('Left for /cocktails', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Left for /cocktails')).toBeTruthy();
   });
 });
