@@ -27,36 +27,22 @@ const LIST = `query($id: Int!, $first: Int, $after: String) {
 /** EXPLAIN ANALYZE of a statement Prisma sent, with the parameters it sent. */
 const explain = (sql: string, params: unknown[]) => explained(gw.prisma, sql, params);
 
-/** Rows are made in chunks: one statement for 100k rows can outlast the app's statement timeout on a busy machine. */
-const CHUNK = 10_000;
-
 describe.skipIf(!process.env.TEST_DATABASE_URL)('following at 100k', () => {
   beforeAll(async () => {
     gw = await setupTestGateway();
     const { user } = await gw.createMember({ username: 'scale_star' });
     starId = user.id;
-    for (let from = 1; from <= MEMBERS; from += CHUNK) {
-      const to = Math.min(from + CHUNK - 1, MEMBERS);
-      await gw.prisma.$executeRawUnsafe(`
-        INSERT INTO users (email, username, first_name, last_name, search_text, updated_at, followers_count, following_count)
+    // Followed and following over a year, newest last; one transaction without the app's statement timeout.
+    const members = `SELECT id FROM users WHERE username LIKE 'scale\\_%' AND id <> ${starId}`;
+    await gw.bulkWrite(
+      `INSERT INTO users (email, username, first_name, last_name, search_text, updated_at, followers_count, following_count)
         SELECT 'scale' || g || '@example.com', 'scale_' || g, 'Scale', 'Member ' || g, 'scale member ' || g, now(), 1, 1
-        FROM generate_series(${from}, ${to}) AS g`);
-    }
-    const { min, max } = (
-      await gw.prisma.$queryRawUnsafe<Array<{ min: number; max: number }>>(
-        `SELECT min(id)::int AS min, max(id)::int AS max FROM users WHERE username LIKE 'scale\\_%' AND id <> ${starId}`,
-      )
-    )[0];
-    // Followed and following over a year, newest last.
-    for (let from = min; from <= max; from += CHUNK) {
-      const range = `id BETWEEN ${from} AND ${from + CHUNK - 1} AND username LIKE 'scale\\_%' AND id <> ${starId}`;
-      await gw.prisma.$executeRawUnsafe(`
-        INSERT INTO follows (follower_id, following_id, created_at)
-        SELECT id, ${starId}, now() - (random() * interval '365 days') FROM users WHERE ${range}`);
-      await gw.prisma.$executeRawUnsafe(`
-        INSERT INTO follows (follower_id, following_id, created_at)
-        SELECT ${starId}, id, now() - (random() * interval '365 days') FROM users WHERE ${range}`);
-    }
+        FROM generate_series(1, ${MEMBERS}) AS g`,
+      `INSERT INTO follows (follower_id, following_id, created_at)
+        SELECT id, ${starId}, now() - (random() * interval '365 days') FROM (${members}) m`,
+      `INSERT INTO follows (follower_id, following_id, created_at)
+        SELECT ${starId}, id, now() - (random() * interval '365 days') FROM (${members}) m`,
+    );
     await gw.prisma.$executeRawUnsafe(`UPDATE users SET followers_count = ${MEMBERS}, following_count = ${MEMBERS} WHERE id = ${starId}`);
     await gw.prisma.$executeRawUnsafe('ANALYZE users');
     await gw.prisma.$executeRawUnsafe('ANALYZE follows');
@@ -130,11 +116,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('following at 100k', () => {
   it('counts the mutual follows of a member with 100k followers who follows a few by probing the few through the indexes', async () => {
     // A celebrity: followed by every scale member, following 25 of them back.
     const { user: celebrity } = await gw.createMember({ username: 'scale_celebrity' });
-    await gw.prisma.$executeRawUnsafe(`
-      INSERT INTO follows (follower_id, following_id) SELECT id, ${celebrity.id} FROM users WHERE username LIKE 'scale\\_%' AND id NOT IN (${starId}, ${celebrity.id})`);
-    await gw.prisma.$executeRawUnsafe(`
-      INSERT INTO follows (follower_id, following_id)
-      SELECT ${celebrity.id}, id FROM users WHERE username LIKE 'scale\\_%' AND id NOT IN (${starId}, ${celebrity.id}) ORDER BY id LIMIT 25`);
+    const others = `SELECT id FROM users WHERE username LIKE 'scale\\_%' AND id NOT IN (${starId}, ${celebrity.id})`;
+    await gw.bulkWrite(
+      `INSERT INTO follows (follower_id, following_id) SELECT id, ${celebrity.id} FROM (${others}) m`,
+      `INSERT INTO follows (follower_id, following_id) SELECT ${celebrity.id}, id FROM (${others} ORDER BY id LIMIT 25) m`,
+    );
     await gw.prisma.$executeRawUnsafe(`UPDATE users SET followers_count = ${MEMBERS}, following_count = 25 WHERE id = ${celebrity.id}`);
     await gw.prisma.$executeRawUnsafe('ANALYZE follows');
 
