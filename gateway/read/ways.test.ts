@@ -767,12 +767,15 @@ describe("a member's cocktails shaped by PostgreSQL", () => {
 
   it("reads a cursor as Prisma's cursor does, and leaves what it refuses to the Prisma path", async () => {
     const cursorOf = (id: number) => Buffer.from(`GPC:N:${id}`).toString('base64');
-    const others = await gw.prisma.cocktail.findMany({ where: { creatorId: { not: memberIds[1] } }, select: { id: true } });
+    // The newest cocktail older than all of this member's, so another's (picked by id: a row's place in
+    // the table, which an unordered read follows, moves when it is updated).
+    const oldestMine = await gw.prisma.cocktail.findFirstOrThrow({ where: { creatorId: memberIds[1] }, orderBy: { id: 'asc' } });
+    const olderThanAll = await gw.prisma.cocktail.findFirstOrThrow({ where: { id: { lt: oldestMine.id } }, orderBy: { id: 'desc' } });
     const privateOne = await gw.prisma.cocktail.findFirstOrThrow({ where: { creatorId: memberIds[1], visibility: 'private' } });
     const newest = await gw.prisma.cocktail.aggregate({ _max: { id: true } });
     for (const [, token] of tokens()) {
-      // Another member's cocktail (older than all of this member's), one past the newest (no such row), the oldest.
-      for (const id of [others[0].id, newest._max.id! + 1, 1]) {
+      // Another's cocktail older than all of this member's, one past the newest (no such row), the oldest.
+      for (const id of [olderThanAll.id, newest._max.id! + 1, 1]) {
         await sameBothWays(MEMBER_COCKTAILS, { id: memberIds[1], first: 2, after: cursorOf(id) }, token);
       }
       // A private cocktail: where the viewer may see it, both paths page after it. Where not (it was made
