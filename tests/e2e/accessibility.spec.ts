@@ -13,6 +13,7 @@ import { createInviteCodes, graphql, signInPage, signUpMember, type AccountType,
 import { axeViolations } from './support/axe';
 import { layoutProblems } from './support/layout';
 import { addWorkEntry, listVenue } from './support/profiles';
+import { closeToasts } from './support/toasts';
 import { expect, test, type Locator, type Page } from './support/test';
 
 interface Screen {
@@ -45,10 +46,7 @@ async function open(page: Page, path: string, first: boolean) {
   }
   // A toast the screen before raised (a refused form's) would fade out while this one is checked, its
   // colours measured mid-fade: it is closed first.
-  await page.evaluate(() => {
-    for (const close of document.querySelectorAll<HTMLElement>('[data-sonner-toast] [data-close-button]')) close.click();
-  });
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  await closeToasts(page);
   // The router follows the browser's history (as on Back and Forward). A state of the screen showing
   // (a tab, a menu) stays where it is.
   await page.evaluate((target) => {

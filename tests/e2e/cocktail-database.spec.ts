@@ -4,6 +4,7 @@ import { expect, test, type Page } from './support/test';
 import { graphql, signInPage, signUpMember } from './support/api';
 import { placeholderOverflow, settleOnScreen } from './support/layout';
 import { choose } from './support/select';
+import { closeToasts } from './support/toasts';
 
 async function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => Math.round(window.scrollY));
@@ -253,7 +254,9 @@ test('a creator edits their cocktail and sees the change; another member may onl
   await expect(page.getByText('Ada Lovelace')).toBeVisible();
   await expect(page.getByText('1843')).toBeVisible();
 
-  // A year outside 1800-2030 is refused with its message, and nothing changes.
+  // A year outside 1800-2030 is refused with its message, and nothing changes. The two toasts may cover
+  // Edit Cocktail: the member closes them.
+  await closeToasts(page);
   await page.getByRole('button', { name: 'Edit Cocktail' }).click();
   await dialog.getByLabel('Year').fill('1700');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
