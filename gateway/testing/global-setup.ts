@@ -10,13 +10,13 @@ import { seedTestData } from './seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgliteTemplatePath: string;
+    pgliteTemplatePath: string | null;
     postgresTemplate: string | null;
   }
 }
 
 interface Templates {
-  pgliteTemplatePath: string;
+  pgliteTemplatePath: string | null;
   postgresTemplate: string | null;
   teardown(): Promise<void>;
 }
@@ -46,13 +46,18 @@ async function makeTemplates(): Promise<Templates> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'repour-test-'));
   const templateUrl = process.env.TEST_DATABASE_URL;
 
-  // PGlite: a migrated, seeded data directory, dumped to a file.
-  const pgliteDb = await openDatabase({});
-  await seedTestData(pgliteDb, dir);
-  const dump = await pgliteDb.pglite!.dumpDataDir('gzip');
-  const pgliteTemplatePath = path.join(dir, 'pglite-template.tar.gz');
-  await writeFile(pgliteTemplatePath, Buffer.from(await dump.arrayBuffer()));
-  await pgliteDb.close();
+  // PGlite, when there is no PostgreSQL server to test on: a migrated, seeded data directory, dumped to a
+  // file. (With one, no test file opens the embedded database through the harness, and making it would
+  // keep every test waiting on initdb and the migrations.)
+  let pgliteTemplatePath: string | null = null;
+  if (!templateUrl) {
+    const pgliteDb = await openDatabase({});
+    await seedTestData(pgliteDb, dir);
+    const dump = await pgliteDb.pglite!.dumpDataDir('gzip');
+    pgliteTemplatePath = path.join(dir, 'pglite-template.tar.gz');
+    await writeFile(pgliteTemplatePath, Buffer.from(await dump.arrayBuffer()));
+    await pgliteDb.close();
+  }
 
   // PostgreSQL: a template database that test files clone with CREATE DATABASE ... TEMPLATE.
   let postgresTemplate: string | null = null;

@@ -67,7 +67,9 @@ export async function setupTestGateway(options: TestGatewayOptions = {}) {
     database = await openDatabase({ databaseUrl: ownDatabaseUrl, poolSize: 4, migrate: false });
     dropOwnDatabase = () => dropDatabase(baseUrl, name);
   } else {
-    const dump = await readFile(inject('pgliteTemplatePath'));
+    const templatePath = inject('pgliteTemplatePath');
+    if (!templatePath) throw new Error('The global setup made no PGlite template (it makes one only without TEST_DATABASE_URL).');
+    const dump = await readFile(templatePath);
     const pglite = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: { pg_trgm } });
     database = await openDatabase({ pglite, migrate: false });
     const close = database.close;
