@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe('databaseFingerprint', () => {
-  it('stays the same while nothing is written, and moves with an insert, an update of one column and a delete', async () => {
+  it('stays the same while nothing is written, and moves with an insert, an update of one column, a rewrite of the same values and a delete', async () => {
     const fingerprint = () => databaseFingerprint(gw.prisma);
     const start = await fingerprint();
     expect(await fingerprint()).toEqual(start);
@@ -25,6 +25,10 @@ describe('databaseFingerprint', () => {
     await gw.prisma.ingredient.update({ where: { id: made.id }, data: { abv: 44.5 } });
     const updated = await fingerprint();
     expect(updated.ingredients).not.toBe(inserted.ingredients);
+
+    // A write of the same values is a write too: a refused call makes none.
+    await gw.prisma.ingredient.update({ where: { id: made.id }, data: { abv: 44.5 } });
+    expect((await fingerprint()).ingredients).not.toBe(updated.ingredients);
 
     // The same rows again, the table's value again.
     await gw.prisma.ingredient.delete({ where: { id: made.id } });
