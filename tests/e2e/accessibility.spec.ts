@@ -57,10 +57,8 @@ async function open(page: Page, path: string, first: boolean) {
 }
 
 /**
- * Waits, frame by frame, until the page shows `theme`, nothing is loading, and no fade or transition
- * runs: colours mid-transition would be measured as they are. An element whose inherited colour changes
- * once its parent's transition has ended starts its own only then, so transitions are brought to their
- * end until none is left.
+ * Waits, frame by frame, until the page shows `theme` and nothing is loading (axeViolations then lets the
+ * fades and transitions end before it measures).
  */
 async function settle(page: Page, theme: Theme) {
   const waiting = await page.evaluate(
@@ -72,15 +70,8 @@ async function settle(page: Page, theme: Theme) {
           document.documentElement.classList.contains('dark') !== dark
             ? 'the theme'
             : document.querySelector(loading)?.outerHTML.slice(0, 200);
-        if (busy) {
-          if (performance.now() > deadline) return busy;
-          continue;
-        }
-        const running = document
-          .getAnimations()
-          .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
-        if (running.length === 0) return null;
-        for (const animation of running) animation.finish();
+        if (!busy) return null;
+        if (performance.now() > deadline) return busy;
       }
     },
     { dark: theme === 'dark', loading: LOADING },

@@ -17,11 +17,24 @@ export interface AxeViolation {
   summary: string;
 }
 
-/** Every violation of WCAG 2.1 A/AA on the page as it is now, or inside `scope` (a CSS selector). */
+/**
+ * Every violation of WCAG 2.1 A/AA on the page as it is now, or inside `scope` (a CSS selector), once its
+ * fades and colour transitions are over: a colour mid-transition (after a theme switch, say) would be
+ * measured as it is. An element whose inherited colour changes once its parent's transition has ended
+ * starts its own only then, so transitions are brought to their end, frame by frame, until none is left.
+ */
 export async function axeViolations(page: Page, scope?: string): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(
     async ({ tags, scope }) => {
+      for (;;) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const running = document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+        if (running.length === 0) break;
+        for (const animation of running) animation.finish();
+      }
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
       // Only the violations: axe skips building the passes' and the incomplete results' reports.
       const result = await axe.run(scope ?? document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
