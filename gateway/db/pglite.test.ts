@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPGlite, pgliteSyncCalls } from './pglite';
+import { emptyClusterFile, openPGlite, pgliteSyncCalls } from './pglite';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -56,5 +56,26 @@ describe('the embedded database in a folder', () => {
     } finally {
       await again.close();
     }
+  }, 120_000);
+
+  it('starts every new folder, and every database in memory, from the one empty cluster kept for its PGlite version', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'repour-pglite-'));
+    dirs.push(dir);
+    await (await openPGlite(path.join(dir, 'first'))).close();
+    const kept = await stat(emptyClusterFile());
+    for (const db of [await openPGlite(path.join(dir, 'second')), await openPGlite()]) {
+      try {
+        // A cluster of its own: a table made in one is in no other.
+        await db.exec('CREATE TABLE mine (n int)');
+        expect(
+          (await db.query<{ tables: number }>("SELECT count(*)::int AS tables FROM pg_tables WHERE schemaname = 'public'")).rows,
+        ).toEqual([{ tables: 1 }]);
+      } finally {
+        await db.close();
+      }
+    }
+    // Read again, not made again.
+    expect((await stat(emptyClusterFile())).mtimeMs).toBe(kept.mtimeMs);
+    expect(path.basename(emptyClusterFile())).toMatch(/^pglite-\d+\.\d+\.\d+-empty-cluster\.tar$/);
   }, 120_000);
 });

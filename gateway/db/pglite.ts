@@ -1,4 +1,5 @@
-import { existsSync, fdatasyncSync } from 'node:fs';
+import { existsSync, fdatasyncSync, readFileSync } from 'node:fs';
+import { open, opendir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -56,20 +57,64 @@ function durable(db: PGlite): void {
   };
 }
 
-/** Creates a new cluster in `dataDir` in a child process, so that initdb's memory is not kept. */
-async function createCluster(dataDir: string, params: string[]): Promise<void> {
+/**
+ * A new database cluster as initdb makes it, kept as the tarball PGlite loads (`loadDataDir`), once per
+ * PGlite version, in node_modules/.cache: initdb takes 4 to 8 s of CPU and loading the tarball under one,
+ * and any new database of a version can start from the same one (decision 0086). A fresh `npm start`, the
+ * migrations' shadow database and the tests' embedded databases all start from it.
+ */
+export function emptyClusterFile(): string {
+  const pglitePackage = path.join(projectRoot, 'node_modules', '@electric-sql', 'pglite', 'package.json');
+  const { version } = JSON.parse(readFileSync(pglitePackage, 'utf8')) as { version: string };
+  return path.join(projectRoot, 'node_modules', '.cache', 'repour', `pglite-${version}-empty-cluster.tar`);
+}
+
+/**
+ * Runs pglite-create-cluster.mjs in a child process, so that neither initdb's memory nor the tarball stays
+ * in this one: it makes the tarball if there is none and, given `dataDir`, the new cluster there.
+ */
+async function runClusterScript(...args: string[]): Promise<void> {
   const script = path.join(projectRoot, 'gateway', 'db', 'pglite-create-cluster.mjs');
-  await promisify(execFile)(process.execPath, [script, dataDir, JSON.stringify(params)], { timeout: 120_000 });
+  await promisify(execFile)(process.execPath, [script, emptyClusterFile(), ...args], { timeout: 120_000 });
+}
+
+/** A new database in memory, from the empty cluster (or by initdb where node_modules cannot be written). */
+async function inMemory(): Promise<PGlite> {
+  const file = emptyClusterFile();
+  const made =
+    existsSync(file) ||
+    (await runClusterScript().then(
+      () => true,
+      () => false,
+    ));
+  return PGlite.create({ extensions: { pg_trgm }, ...(made ? { loadDataDir: new Blob([await readFile(file)]) } : {}) });
+}
+
+/** Flushes every file of a new cluster to disk (as initdb does before it ends), so a power loss right after cannot leave half of one. */
+async function syncTree(dir: string): Promise<void> {
+  for await (const entry of await opendir(dir, { recursive: true })) {
+    if (!entry.isFile()) continue;
+    const handle = await open(path.join(entry.parentPath, entry.name), 'r+');
+    try {
+      await handle.datasync();
+    } finally {
+      await handle.close();
+    }
+  }
 }
 
 /**
  * Opens the embedded PostgreSQL with the extensions the schema needs (pg_trgm for search): in memory
- * (tests, migrations' shadow database) or durable in `dataDir`, created there first if it is new.
+ * (tests, migrations' shadow database) or durable in `dataDir`. A new database starts from the empty
+ * cluster (emptyClusterFile); a folder with one in it opens what it holds.
  */
 export async function openPGlite(dataDir?: string, sharedBuffers = EMBEDDED_SHARED_BUFFERS): Promise<PGlite> {
-  if (!dataDir) return PGlite.create({ extensions: { pg_trgm } });
+  if (!dataDir) return inMemory();
   const params = startParams(sharedBuffers);
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await createCluster(dataDir, params);
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await runClusterScript(dataDir, JSON.stringify(params));
+    await syncTree(dataDir);
+  }
   const db = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams: params });
   durable(db);
   return db;

@@ -3,7 +3,7 @@
 // once; a failing job is retried, then left failed; a stop lets the job in flight finish first.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import { openPGlite } from '../db/pglite';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logger';
@@ -35,7 +35,7 @@ interface Backend {
 }
 
 async function pgliteBackend(): Promise<Backend> {
-  const db = await PGlite.create();
+  const db = await openPGlite();
   return {
     database: { pglite: db },
     query: async <T>(text: string, values?: unknown[]) => (await db.query<T>(text, values)).rows,
