@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { signInPage, signUpMember } from './support/api';
 import { addWorkEntry, decideVerification, listVenue } from './support/profiles';
+import { choose } from './support/select';
 
 /** A city nobody else's test uses, typed as a member would type a city that is not in the suggestions. */
 const cityOf = (tag: string) => `Tavira ${tag}`;
@@ -82,17 +83,14 @@ test('a bartender switches Open to work on, the public profile shows it, a venue
   const person = results.getByRole('article').filter({ hasText: name });
   await expect(person).toBeVisible();
   await expect(results.getByRole('article')).toHaveCount(1);
-  await venuePage.getByRole('combobox', { name: 'Role' }).click();
-  await venuePage.getByRole('option', { name: 'Head bartender' }).click();
+  await choose(venuePage, 'Role', 'Head bartender', venuePage);
   await expect(venuePage).toHaveURL(/role=head_bartender/);
   await expect(person.getByText('✓ Verified')).toBeVisible();
   await expect(person.getByRole('list', { name: 'Verified positions' })).toContainText(`Head Bartender at ${venueName}`);
   await expect(person).toContainText(`Verified by ${venueName}`);
-  await venuePage.getByRole('combobox', { name: 'Role' }).click();
-  await venuePage.getByRole('option', { name: 'Bar manager' }).click();
+  await choose(venuePage, 'Role', 'Bar manager', venuePage);
   await expect(venuePage.getByText('No one open to work matches')).toBeVisible();
-  await venuePage.getByRole('combobox', { name: 'Role' }).click();
-  await venuePage.getByRole('option', { name: 'Any role' }).click();
+  await choose(venuePage, 'Role', 'Any role', venuePage);
   await person.getByRole('link', { name }).click();
   await expect(venuePage).toHaveURL(new RegExp(`/profile/${bartender.databaseId}$`));
 
@@ -163,8 +161,7 @@ test('a brand account finds the demo bartenders from the search screen, verified
   await signInPage(page, brand.token);
   await page.goto('/search');
   await page.getByRole('link', { name: /Find people open to work/ }).click();
-  await page.getByRole('combobox', { name: 'Specialty' }).click();
-  await page.getByRole('option', { name: 'Training & Education' }).click();
+  await choose(page, 'Specialty', 'Training & Education', page);
   const cards = page.getByRole('list', { name: 'People open to work' }).getByRole('article');
   // Maya (verified at The Connaught Bar, open 3 days) before Kenji (verified, 14 days) and before anyone unverified.
   await expect(cards.first()).toContainText('Maya Okafor');
