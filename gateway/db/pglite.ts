@@ -64,10 +64,13 @@ function durable(db: PGlite): void {
  * migrations' shadow database and the tests' embedded databases all start from it.
  */
 export function emptyClusterFile(): string {
+  if (clusterFile) return clusterFile;
   const pglitePackage = path.join(projectRoot, 'node_modules', '@electric-sql', 'pglite', 'package.json');
   const { version } = JSON.parse(readFileSync(pglitePackage, 'utf8')) as { version: string };
-  return path.join(projectRoot, 'node_modules', '.cache', 'repour', `pglite-${version}-empty-cluster.tar`);
+  clusterFile = path.join(projectRoot, 'node_modules', '.cache', 'repour', `pglite-${version}-empty-cluster.tar`);
+  return clusterFile;
 }
+let clusterFile: string | undefined;
 
 /**
  * Runs pglite-create-cluster.mjs in a child process, so that neither initdb's memory nor the tarball stays

@@ -32,7 +32,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('following at 100k', () => {
     gw = await setupTestGateway();
     const { user } = await gw.createMember({ username: 'scale_star' });
     starId = user.id;
-    // Followed and following over a year, newest last; one transaction without the app's statement timeout.
+    // 100,000 members, then their follows of the star and the star's of them over a year, newest last: one
+    // transaction without the app's statement timeout (bulkWrite).
     const members = `SELECT id FROM users WHERE username LIKE 'scale\\_%' AND id <> ${starId}`;
     await gw.bulkWrite(
       `INSERT INTO users (email, username, first_name, last_name, search_text, updated_at, followers_count, following_count)
