@@ -7,6 +7,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { SERVER_NODE_ARGS } from './gateway/server-command.mjs';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './tests/e2e/support/admin';
+import { chromiumFlags, chromiumMergingFeatures } from './tests/e2e/support/chromium';
 
 // A free port, chosen once by the process that starts the server (workers inherit it): a fixed one
 // fails wherever something else listens there, including another run on the same machine.
@@ -83,17 +84,8 @@ export default defineConfig({
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      executablePath: chromiumMergingFeatures,
+      args: ['--headless', '--disable-quic', ...chromiumFlags],
     },
   },
   projects: [

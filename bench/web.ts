@@ -33,6 +33,7 @@ import { projectRoot } from '../gateway/paths';
 import SessionViewerQuery from '../web/src/app/session/__generated__/SessionViewerQuery.graphql';
 import { sessionEntries, viewerFromResponse } from '../web/src/app/session/startup-check';
 import SignUpMutation from '../web/src/features/auth/__generated__/SignUpMutation.graphql';
+import { chromiumFlags, debianChromium } from '../tests/e2e/support/chromium';
 import { startBenchGateway } from './gateway';
 
 const { values: flags } = parseArgs({
@@ -45,7 +46,7 @@ const { values: flags } = parseArgs({
 });
 const runs = Number(flags.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH ?? debianChromium;
 const lighthouseVersion = (
   JSON.parse(readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8')) as { version: string }
 ).version;
@@ -186,14 +187,7 @@ function launch(): Promise<Browser> {
   return puppeteer.launch({
     executablePath: chromePath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: chromiumFlags,
   });
 }
 
