@@ -28,13 +28,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { type Result } from 'lighthouse';
-import puppeteer, { type Browser } from 'puppeteer-core';
 import { projectRoot } from '../gateway/paths';
-import SessionViewerQuery from '../web/src/app/session/__generated__/SessionViewerQuery.graphql';
-import { sessionEntries, viewerFromResponse } from '../web/src/app/session/startup-check';
-import SignUpMutation from '../web/src/features/auth/__generated__/SignUpMutation.graphql';
-import { chromiumFlags, debianChromium } from '../tests/e2e/support/chromium';
+import { debianChromium } from '../tests/e2e/support/chromium';
 import { startBenchGateway } from './gateway';
+import { admin, chosenPages, firstScreens, launchChromium, openTab, type Page } from './web-pages';
 
 const { values: flags } = parseArgs({
   options: {
@@ -50,7 +47,6 @@ const chromePath = process.env.CHROME_PATH ?? debianChromium;
 const lighthouseVersion = (
   JSON.parse(readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8')) as { version: string }
 ).version;
-const admin = { email: 'admin@bench.web', password: 'Bench-Web-Admin-2026!' };
 
 /** `npm run build`, its output passed on; resolves with the build's "Initial JS" lines. */
 function build(): Promise<string> {
@@ -71,65 +67,6 @@ function build(): Promise<string> {
       resolve(lines.slice(start, end).join('\n'));
     });
   });
-}
-
-async function graphql<T>(url: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  if (!json.data) throw new Error(`GraphQL failed: ${JSON.stringify(json.errors)}`);
-  return json.data;
-}
-
-/** A new barfly, signed up with an invite the seeded admin makes: their session token. */
-async function newMember(url: string): Promise<string> {
-  const { logIn } = await graphql<{ logIn: { token?: string; message?: string } }>(url, {
-    query: 'mutation($input: LogInInput!) { logIn(input: $input) { ... on AuthPayload { token } ... on Error { message } } }',
-    variables: { input: { emailOrUsername: admin.email, password: admin.password } },
-  });
-  if (!logIn.token) throw new Error(`The seeded admin could not sign in: ${logIn.message}`);
-  const { createInvites } = await graphql<{ createInvites: { invites: Array<{ code: string }> } }>(
-    url,
-    {
-      query: 'mutation($input: CreateInvitesInput!) { createInvites(input: $input) { ... on CreateInvitesPayload { invites { code } } } }',
-      variables: { input: { profileType: 'user', count: 1 } },
-    },
-    logIn.token,
-  );
-  const { signUp } = await graphql<{ signUp: { token?: string; message?: string } }>(url, {
-    query: SignUpMutation.params.text,
-    variables: {
-      input: {
-        inviteCode: createInvites.invites[0].code,
-        firstName: 'Bench',
-        lastName: 'Phone',
-        email: 'phone@bench.web',
-        password: 'Bench-Web-Member-2026!',
-      },
-    },
-  });
-  if (!signUp.token) throw new Error(`Sign-up failed: ${signUp.message}`);
-  return signUp.token;
-}
-
-/** What the app's sign-in leaves in localStorage (startup-check.ts, sessionEntries): the token and the member. */
-async function signedInStorage(url: string, token: string): Promise<Record<string, string>> {
-  const data = await graphql<unknown>(url, { query: SessionViewerQuery.params.text }, token);
-  const viewer = viewerFromResponse({ data });
-  if (!viewer) throw new Error('The new member is not signed in');
-  return sessionEntries(token, viewer);
-}
-
-interface Page {
-  name: string;
-  path: string;
-  /** Names the saved reports. */
-  slug: string;
-  /** localStorage of a signed-in member (signedInStorage); none signed out. */
-  storage?: Record<string, string>;
 }
 
 interface Figures {
@@ -182,38 +119,13 @@ function figuresOf(lhr: Result): Figures {
   };
 }
 
-/** Debian's Chromium, headless, with a new temporary profile: nothing cached, no service worker. */
-function launch(): Promise<Browser> {
-  return puppeteer.launch({
-    executablePath: chromePath,
-    headless: true,
-    args: chromiumFlags,
-  });
-}
-
-/** A tab of the browser on the origin with the session (if any) in localStorage and the cache cleared. */
-async function openTab(browser: Browser, origin: string, page: Page) {
-  const tab = await browser.newPage();
-  if (page.storage) {
-    // A static file of the origin, not the app: localStorage is the origin's, and nothing of the app loads.
-    await tab.goto(`${origin}/favicon.svg`);
-    await tab.evaluate((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, page.storage);
-    const cdp = await tab.createCDPSession();
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.detach();
-  }
-  return tab;
-}
-
 /**
  * One unmeasured visit before a page's runs, so that they measure the page and not the server's first
  * answers to its requests (its code not yet compiled by V8, its statements not yet prepared), which take
  * this machine's CPU beside the browser.
  */
 async function warmUp(origin: string, page: Page): Promise<void> {
-  const browser = await launch();
+  const browser = await launchChromium(chromePath);
   try {
     const tab = await openTab(browser, origin, page);
     // At most two connections open: the bell's live count holds one.
@@ -225,7 +137,7 @@ async function warmUp(origin: string, page: Page): Promise<void> {
 
 /** One first visit in a browser of its own, nothing cached, the session (if any) in localStorage. */
 async function audit(origin: string, page: Page, run: number): Promise<Figures> {
-  const browser = await launch();
+  const browser = await launchChromium(chromePath);
   try {
     const tab = await openTab(browser, origin, page);
     const result = await lighthouse(
@@ -263,25 +175,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
   try {
     const origin = server.gateway.url;
-    const token = await newMember(origin);
-    const { cocktails } = await graphql<{ cocktails: { edges: Array<{ node: { databaseId: number } }> } }>(
-      origin,
-      { query: '{ cocktails(first: 1) { edges { node { databaseId } } } }' },
-      token,
-    );
-    const recipe = cocktails.edges[0].node.databaseId;
-    const storage = await signedInStorage(origin, token);
-    const pages: Page[] = [
-      { name: '/login (signed out)', path: '/login', slug: 'login' },
-      { name: '/cocktails (signed in)', path: '/cocktails', slug: 'cocktails', storage },
-      { name: `/cocktails/${recipe} (signed in)`, path: `/cocktails/${recipe}`, slug: 'recipe', storage },
-    ];
-    const chosen = flags.page ?? pages.map((page) => page.slug);
-    const unknown = chosen.filter((slug) => !pages.some((page) => page.slug === slug));
-    if (unknown.length > 0) throw new Error(`--page: no page ${unknown.join(', ')} (login, cocktails, recipe)`);
+    const pages = await firstScreens(origin);
     const before = loadAverage();
     const rows: Array<{ page: Page; median: Figures; scores: number[]; indexes: number[] }> = [];
-    for (const page of pages.filter((page) => chosen.includes(page.slug))) {
+    for (const page of chosenPages(pages, flags.page)) {
       const results: Figures[] = [];
       await warmUp(origin, page);
       for (let run = 1; run <= runs; run++) {

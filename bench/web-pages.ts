@@ -1,0 +1,122 @@
+// What the phone benchmarks (bench/web.ts: Lighthouse; bench/web-trace.ts: where the main thread goes)
+// share: the three first screens, a new member to see two of them signed in, and the browser.
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { chromiumFlags } from '../tests/e2e/support/chromium';
+import SessionViewerQuery from '../web/src/app/session/__generated__/SessionViewerQuery.graphql';
+import { sessionEntries, viewerFromResponse } from '../web/src/app/session/startup-check';
+import SignUpMutation from '../web/src/features/auth/__generated__/SignUpMutation.graphql';
+
+/** The seeded admin of the bench server (startBenchGateway's `admin`), who invites the member. */
+export const admin = { email: 'admin@bench.web', password: 'Bench-Web-Admin-2026!' };
+
+export interface Page {
+  name: string;
+  path: string;
+  /** Names the page on the command line (--page) and its saved reports. */
+  slug: string;
+  /** localStorage of a signed-in member (signedInStorage); none signed out. */
+  storage?: Record<string, string>;
+}
+
+export async function graphql<T>(url: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  if (!json.data) throw new Error(`GraphQL failed: ${JSON.stringify(json.errors)}`);
+  return json.data;
+}
+
+/** A new barfly, signed up with an invite the seeded admin makes: their session token. */
+async function newMember(url: string): Promise<string> {
+  const { logIn } = await graphql<{ logIn: { token?: string; message?: string } }>(url, {
+    query: 'mutation($input: LogInInput!) { logIn(input: $input) { ... on AuthPayload { token } ... on Error { message } } }',
+    variables: { input: { emailOrUsername: admin.email, password: admin.password } },
+  });
+  if (!logIn.token) throw new Error(`The seeded admin could not sign in: ${logIn.message}`);
+  const { createInvites } = await graphql<{ createInvites: { invites: Array<{ code: string }> } }>(
+    url,
+    {
+      query: 'mutation($input: CreateInvitesInput!) { createInvites(input: $input) { ... on CreateInvitesPayload { invites { code } } } }',
+      variables: { input: { profileType: 'user', count: 1 } },
+    },
+    logIn.token,
+  );
+  const { signUp } = await graphql<{ signUp: { token?: string; message?: string } }>(url, {
+    query: SignUpMutation.params.text,
+    variables: {
+      input: {
+        inviteCode: createInvites.invites[0].code,
+        firstName: 'Bench',
+        lastName: 'Phone',
+        email: 'phone@bench.web',
+        password: 'Bench-Web-Member-2026!',
+      },
+    },
+  });
+  if (!signUp.token) throw new Error(`Sign-up failed: ${signUp.message}`);
+  return signUp.token;
+}
+
+/** What the app's sign-in leaves in localStorage (startup-check.ts, sessionEntries): the token and the member. */
+async function signedInStorage(url: string, token: string): Promise<Record<string, string>> {
+  const data = await graphql<unknown>(url, { query: SessionViewerQuery.params.text }, token);
+  const viewer = viewerFromResponse({ data });
+  if (!viewer) throw new Error('The new member is not signed in');
+  return sessionEntries(token, viewer);
+}
+
+/** The three first screens: /login signed out, /cocktails and one recipe signed in as a new barfly. */
+export async function firstScreens(origin: string): Promise<Page[]> {
+  const token = await newMember(origin);
+  const { cocktails } = await graphql<{ cocktails: { edges: Array<{ node: { databaseId: number } }> } }>(
+    origin,
+    { query: '{ cocktails(first: 1) { edges { node { databaseId } } } }' },
+    token,
+  );
+  const recipe = cocktails.edges[0].node.databaseId;
+  const storage = await signedInStorage(origin, token);
+  return [
+    { name: '/login (signed out)', path: '/login', slug: 'login' },
+    { name: '/cocktails (signed in)', path: '/cocktails', slug: 'cocktails', storage },
+    { name: `/cocktails/${recipe} (signed in)`, path: `/cocktails/${recipe}`, slug: 'recipe', storage },
+  ];
+}
+
+/** The pages named by --page (all when none is), or an error naming the unknown ones. */
+export function chosenPages(pages: Page[], slugs: string[] | undefined): Page[] {
+  const unknown = (slugs ?? []).filter((slug) => !pages.some((page) => page.slug === slug));
+  if (unknown.length > 0) throw new Error(`--page: no page ${unknown.join(', ')} (${pages.map((page) => page.slug).join(', ')})`);
+  return slugs ? pages.filter((page) => slugs.includes(page.slug)) : pages;
+}
+
+/**
+ * Debian's Chromium, headless, with a new temporary profile: nothing cached, no service worker. Its
+ * window is the phone's screen Lighthouse emulates (a Moto G Power's): in a window of Puppeteer's
+ * default 800x600, the address bar's popup still starts its WebUI renderer despite chromiumFlags.
+ */
+export function launchChromium(executablePath: string): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath,
+    headless: true,
+    args: [...chromiumFlags, '--window-size=412,823'],
+  });
+}
+
+/** A tab of the browser on the origin with the session (if any) in localStorage and the cache cleared. */
+export async function openTab(browser: Browser, origin: string, page: Page) {
+  const tab = await browser.newPage();
+  if (page.storage) {
+    // A static file of the origin, not the app: localStorage is the origin's, and nothing of the app loads.
+    await tab.goto(`${origin}/favicon.svg`);
+    await tab.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, page.storage);
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+  }
+  return tab;
+}
