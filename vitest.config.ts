@@ -29,10 +29,12 @@ const testFiles = [
   'web/src/**/*.test.{ts,tsx}',
 ];
 
-// Files that change what other files in the same worker would see (see `projects` below).
+// The web client's tests: jsdom, stubbed globals and fake timers are common there, and its modules are
+// light. Isolated, with Testing Library's waits set once for all of them (web/src/testing/setup.ts).
+const webFiles = ['web/src/**/*.test.{ts,tsx}'];
+
+// Other files that change what other files in the same worker would see (see `projects` below).
 const isolatedFiles = [
-  // The web client's tests: jsdom, stubbed globals and fake timers are common there, and its modules are light.
-  'web/src/**/*.test.{ts,tsx}',
   'rest-compat/contract/committed-writes.test.ts', // vi.mock of two gateway modules
   'gateway/auth/sessions.test.ts', // fake clock
   'gateway/security/deadline.test.ts', // fake clock, vi.spyOn
@@ -58,18 +60,24 @@ export default defineConfig({
     hookTimeout: 120_000,
     // PGlite and the schema engine are CPU-heavy; two cores.
     maxWorkers: 2,
-    // Two projects, one run, one worker pool. Most files share their worker's modules (isolate: false):
+    // Three projects, one run, one worker pool. Most files share their worker's modules (isolate: false):
     // loading the gateway (Prisma's client, the Pothos schema, Yoga) anew for every file was more than
     // half of the suite's CPU time (import 477 s of 906 s on rest-compat/contract alone). Files that swap
     // a module (vi.mock), stub globals or the environment, fake the clock, spy on a module or render into
-    // jsdom keep a fresh module graph each: they are the `isolated` project's list, and a new file that
-    // does any of these belongs there.
+    // jsdom keep a fresh module graph each: they are the `isolated` project's list (a new file that does
+    // any of these belongs there) and the `web` project's.
     projects: [
       {
         extends: true,
-        test: { name: 'shared', include: [...testFiles], exclude: [...isolatedFiles, 'node_modules', 'tests/e2e/**'], isolate: false },
+        test: {
+          name: 'shared',
+          include: [...testFiles],
+          exclude: [...isolatedFiles, ...webFiles, 'node_modules', 'tests/e2e/**'],
+          isolate: false,
+        },
       },
       { extends: true, test: { name: 'isolated', include: isolatedFiles, isolate: true } },
+      { extends: true, test: { name: 'web', include: webFiles, isolate: true, setupFiles: ['web/src/testing/setup.ts'] } },
     ],
   },
 });

@@ -3,7 +3,7 @@
 // are there as in App. The page's operations stay pending until the test answers them, so a test sees
 // the variables a page sends and chooses what comes back. Importing it also cleans up after each test
 // (unmounts, dismisses toasts, empties both storages) and stands in for what jsdom lacks.
-import { act, cleanup, configure, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
@@ -16,11 +16,6 @@ import { ThemeProvider } from '@/components/theme/ThemeProvider';
 import { Toaster } from '@/components/ui/sonner';
 import { resetEnvironment } from './relay-environment';
 import type { SentOperation } from './test-environment';
-
-// findBy* and waitFor wait up to 10 s, not Testing Library's 1 s: a lazy part of a page (the filter
-// panel, a dialog) is first imported, transformed by Vite, when a test opens it, and on CI, beside the
-// end-to-end suite on two cores, that took over a second. An element that never comes still fails.
-configure({ asyncUtilTimeout: 10_000 });
 
 /** A route module as the router loads it (app/router.tsx). */
 export interface PageModule {
