@@ -2,6 +2,7 @@
 // visitors, where toasts go, the follow button's words, and what a failed or aborted request says.
 import { expect, test, type Locator, type Page } from './support/test';
 import { signInPage, signUpMember } from './support/api';
+import { toastOutletLoaded } from './support/toasts';
 
 const OFFLINE = "You're offline.";
 const NETWORK_ERROR = 'Network error. Please try again.';
@@ -134,6 +135,7 @@ test('a toast shows at the bottom above the tab bar, clear of the header, the pa
   await signInPage(page, fan.token);
   await page.goto(`/profile/${star.databaseId}`);
   await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+  await toastOutletLoaded(page);
 
   await context.setOffline(true);
   await expect(page.getByText(OFFLINE)).toBeVisible();

@@ -10,3 +10,12 @@ export async function closeToasts(page: Page): Promise<void> {
   });
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 }
+
+/**
+ * Waits until the toast outlet has loaded. It loads after the first screen, once the phone is idle
+ * (App.tsx), and a test that cuts the network before then would find no outlet to say what failed: its
+ * chunk cannot load offline without the service worker, which the suite blocks.
+ */
+export async function toastOutletLoaded(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toHaveCount(1);
+}
