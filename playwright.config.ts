@@ -7,7 +7,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { SERVER_NODE_ARGS } from './gateway/server-command.mjs';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from './tests/e2e/support/admin';
-import { chromiumFlags, chromiumMergingFeatures } from './tests/e2e/support/chromium';
+import { chromiumFlags, chromiumMergingFeatures, debianChromium } from './tests/e2e/support/chromium';
 
 // A free port, chosen once by the process that starts the server (workers inherit it): a fixed one
 // fails wherever something else listens there, including another run on the same machine.
@@ -85,6 +85,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumMergingFeatures,
+      env: { ...process.env, CHROMIUM_BINARY: debianChromium },
       args: ['--headless', '--disable-quic', ...chromiumFlags],
     },
   },

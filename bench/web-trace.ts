@@ -21,7 +21,7 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { projectRoot } from '../gateway/paths';
 import { debianChromium } from '../tests/e2e/support/chromium';
 import { startBenchGateway } from './gateway';
-import { admin, chosenPages, firstScreens, launchChromium, openTab } from './web-pages';
+import { admin, chosenPages, firstScreens, launchChromium, openTab, type Page } from './web-pages';
 
 const { values: flags } = parseArgs({
   options: {
@@ -122,7 +122,7 @@ interface RunFigures {
   longTasks: number;
   longTaskMs: number;
   blockingMs: number;
-  /** Milliseconds of the long tasks' JavaScript samples, by owner and by function. */
+  /** Milliseconds of the long tasks' CPU samples, by owner and by function. */
   byOwner: Map<string, number>;
   byFunction: Map<string, number>;
   /** Main-thread CPU of the browser's other processes during the trace, by process name. */
@@ -148,9 +148,13 @@ function analyse(events: TraceEvent[], printTasks: boolean): RunFigures {
   const start = onMain.find((e) => e.name === 'ParseHTML')?.ts ?? 0;
   const firstPaint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid)?.ts ?? start;
 
-  // Top-level tasks only (a task's nested RunTask is not another task).
+  // Top-level tasks only (a task's nested RunTask is not another task), in time order (a trace's events
+  // are not sorted; an outer task before the one it holds).
   const tasks: TraceEvent[] = [];
-  for (const e of onMain.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && (e.dur ?? 0) > LONG_TASK_US)) {
+  const candidates = onMain
+    .filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && (e.dur ?? 0) > LONG_TASK_US)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  for (const e of candidates) {
     const last = tasks.at(-1);
     if (!last || e.ts >= last.ts + last.dur!) tasks.push(e);
   }
@@ -229,7 +233,7 @@ function analyse(events: TraceEvent[], printTasks: boolean): RunFigures {
 // The runs
 // ---------------------------------------------------------------------------------------------------
 
-async function visit(origin: string, page: Awaited<ReturnType<typeof firstScreens>>[number]): Promise<TraceEvent[]> {
+async function visit(origin: string, page: Page): Promise<TraceEvent[]> {
   const browser = await launchChromium(chromePath);
   try {
     const tab = await openTab(browser, origin, page);

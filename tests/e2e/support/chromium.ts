@@ -6,9 +6,10 @@ import { fileURLToPath } from 'node:url';
 export const debianChromium = '/usr/bin/chromium';
 
 /**
- * Debian's Chromium behind a script that merges repeated --disable-features and --enable-features
- * switches into one each (Chromium keeps only the last). For Playwright, which passes its own disabled
- * features before these flags; Puppeteer merges them itself.
+ * A script that runs the Chromium named by its environment's CHROMIUM_BINARY (debianChromium) with
+ * repeated --disable-features and --enable-features switches merged into one each (Chromium keeps only the
+ * last). For Playwright, which passes its own disabled features before these flags; Puppeteer merges them
+ * itself.
  */
 export const chromiumMergingFeatures = fileURLToPath(new URL('./chromium-merging-features', import.meta.url));
 
