@@ -4,6 +4,7 @@ import { axeViolations } from './support/axe';
 import { createCocktailAs, signInPage, signUpMember } from './support/api';
 import { layoutProblems } from './support/layout';
 import { listVenue, updateProfile } from './support/profiles';
+import { closeToasts } from './support/toasts';
 
 const SCREENS = 'tests/e2e/.output/screens';
 
@@ -26,7 +27,8 @@ test('a venue builds a menu, a visitor opens its public address, the cocktail sa
   await listVenue(bar.token, { name: venueName, city: 'Lisbon', country: 'Portugal' });
   const barfly = await signUpMember('user', { firstName: 'Jo', lastName: 'Sipper' });
   await updateProfile(barfly.token, { location: 'Lisbon, Portugal' });
-  const cocktailName = `Harbour Sour ${tag}`;
+  // Long enough to be truncated in the editor: a fieldset's content must not widen the page past a phone's edge.
+  const cocktailName = `Harbour Sour of the Western Docks ${tag}`;
   const cocktail = await createCocktailAs(barfly.token, {
     name: cocktailName,
     visibility: 'public',
@@ -61,10 +63,13 @@ test('a venue builds a menu, a visitor opens its public address, the cocktail sa
   await page.getByLabel('Item 3 of section 1 name', { exact: true }).fill('Soda');
   await page.getByRole('button', { name: 'Save menu' }).click();
   await expect(page.getByText('Please enter the price').first()).toBeVisible();
+  // The pointer rests where Save was tapped, and a toast over it stays: closed, as a member would.
+  await closeToasts(page);
   await page.getByRole('button', { name: 'Remove item 3 of section 1' }).click();
   await page.getByRole('switch', { name: /Published/ }).click();
   await page.getByRole('button', { name: 'Save menu' }).click();
   await expect(page.getByText('Menu saved', { exact: true })).toBeVisible();
+  await closeToasts(page);
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.evaluate((value) => {
