@@ -25,6 +25,7 @@ describe('configuration', () => {
       trustProxy: { hops: 0 },
       corsOrigins: [],
       embeddedSharedBuffers: '16MB',
+      tls: undefined,
     });
     expect(parseConfig({ EMBEDDED_SHARED_BUFFERS: '1GB' }).embeddedSharedBuffers).toBe('1GB');
   });
@@ -111,5 +112,14 @@ describe('configuration', () => {
       'https://a.example',
       'https://b.example',
     ]);
+  });
+
+  it('serves HTTPS only with both a certificate and its key', () => {
+    expect(messageOf({ TLS_CERT_FILE: 'tls/cert.pem' })).toContain('TLS_KEY_FILE: is required with TLS_CERT_FILE or TLS_KEY_FILE');
+    expect(messageOf({ TLS_KEY_FILE: 'tls/key.pem' })).toContain('TLS_CERT_FILE: is required with TLS_CERT_FILE or TLS_KEY_FILE');
+    expect(parseConfig({ TLS_CERT_FILE: 'tls/cert.pem', TLS_KEY_FILE: 'tls/key.pem' }).tls).toEqual({
+      certFile: path.resolve('tls/cert.pem'),
+      keyFile: path.resolve('tls/key.pem'),
+    });
   });
 });

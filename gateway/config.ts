@@ -70,6 +70,12 @@ const envSchema = z
         }
         return trust;
       }),
+    /**
+     * PEM files of a certificate (with its chain) and its private key: the gateway then serves HTTPS with
+     * HTTP/2 (HTTP/1.1 too, for clients without it) on PORT. Both or neither (decision 0087).
+     */
+    TLS_CERT_FILE: optionalString,
+    TLS_KEY_FILE: optionalString,
     /** Strict-Transport-Security on every response; only when the site is reached over HTTPS. */
     HSTS: booleanString('false'),
     /** Where uploads go: "local" (DATA_DIR/uploads) or "s3" (an S3-compatible bucket). */
@@ -95,6 +101,10 @@ const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
+      const missing = env.TLS_CERT_FILE ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with TLS_CERT_FILE or TLS_KEY_FILE (HTTPS needs both)' });
+    }
     if (env.STORAGE_DRIVER === 's3') {
       for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE_DRIVER=s3' });
@@ -151,6 +161,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     hsts: e.HSTS,
+    tls: e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { certFile: path.resolve(e.TLS_CERT_FILE), keyFile: path.resolve(e.TLS_KEY_FILE) } : undefined,
     storage:
       e.STORAGE_DRIVER === 's3'
         ? {

@@ -9,7 +9,7 @@
 // anything ran, so the refusal is Yoga's own. Anything else (GraphiQL, multipart uploads, bodies without
 // a length, Accept headers asking for streams, requests with an Origin when CORS_ORIGINS is set) returns
 // false and goes through the Hono app. Answers are compressed as the app compresses them (compression.ts).
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { isAsyncIterable, processRegularResult, type GraphQLParams, type YogaServerInstance } from 'graphql-yoga';
 import type { ExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
@@ -22,6 +22,7 @@ import { API_POLICY, commonSecurityHeaders } from './security/headers';
 import { RateLimitMeter } from './security/rate-limit-headers';
 import { elapsedMs, logRequest, REQUEST_ID_HEADER, RequestLogger, requestIdOf } from './security/request-log';
 import type { ServerContext } from './yoga';
+import type { NodeRequest, NodeResponse } from './server';
 
 export interface GraphqlOverNodeOptions {
   yoga: YogaServerInstance<ServerContext, Context>;
@@ -33,7 +34,7 @@ export interface GraphqlOverNodeOptions {
 }
 
 /** A node:http handler that answers JSON POSTs to /graphql and returns true, or returns false for anything else. */
-export function graphqlOverNode(options: GraphqlOverNodeOptions): (request: IncomingMessage, response: ServerResponse) => boolean {
+export function graphqlOverNode(options: GraphqlOverNodeOptions): (request: NodeRequest, response: NodeResponse) => boolean {
   const resolveClientAddress = clientAddressResolver(options.trustProxy ?? { hops: 0 });
   // Made once: every answer carries them, written with the head in one call (decision 0056).
   const securityHeaders: Record<string, string> = { 'Content-Security-Policy': API_POLICY, ...commonSecurityHeaders(options) };
@@ -143,7 +144,7 @@ function operationParams(body: string): GraphQLParams | null {
   return parsed as GraphQLParams;
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
+function readBody(request: NodeRequest): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -153,7 +154,7 @@ function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /** The headers Yoga and the context read (the token, the body's type, what the client accepts). */
-function forwardedHeaders(request: IncomingMessage): Record<string, string> {
+function forwardedHeaders(request: NodeRequest): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const name of ['authorization', 'content-type', 'accept', QUERY_COST_HEADER]) {
     const value = single(request.headers[name]);
@@ -164,8 +165,8 @@ function forwardedHeaders(request: IncomingMessage): Record<string, string> {
 
 async function answer(
   yoga: Yoga,
-  request: IncomingMessage,
-  response: ServerResponse,
+  request: NodeRequest,
+  response: NodeResponse,
   answerHead: AnswerHead,
   mediaType: RegularMediaType,
   serverContext: ServerContext,
@@ -202,7 +203,8 @@ async function answer(
   const stringify = (result as { stringify?: (result: unknown) => string }).stringify;
   const json = typeof stringify === 'function' ? stringify(result) : JSON.stringify(result);
   const encoded = await encodeText(json, answerHead.encoding);
-  response.writeHead(200, [
+  // A flat list of names and values, which HTTP/2's compatibility response takes too (its types say otherwise).
+  (response as ServerResponse).writeHead(200, [
     ...answerHead.securityHeaderList,
     ...Object.entries(limitHeaders).flat(),
     REQUEST_ID_HEADER,
@@ -235,7 +237,7 @@ const CONTENT_TYPES: Record<RegularMediaType, string> = {
 
 /** Yoga's answer, with the security headers and request id under it (Yoga's own headers win, as in the Hono stack), compressed as the app would. */
 async function writeFetchResponse(
-  response: ServerResponse,
+  response: NodeResponse,
   { securityHeaders, requestId, encoding: accepted, limitHeaders }: AnswerHead,
   answer: Response,
 ): Promise<void> {

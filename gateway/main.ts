@@ -1,7 +1,7 @@
 // npm start: builds what is missing, opens (and migrates) the database, seeds an empty one, and serves
 // the web app, /graphql, /api and /uploads from one process, printing how to get in.
 import { spawnSync } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PROFILE_TYPE_LABELS } from '../common/constants';
 import { MAKE_INVITES_HINT, seedDatabase } from '../prisma/seed/index';
@@ -20,7 +20,7 @@ import { inProcessChannels } from './live/channels';
 import { listenForFeedActs } from './live/feed-acts';
 import { LiveUpdates } from './live/live-updates';
 import { redisChannels } from './live/redis-channels';
-import { close, DRAIN_TIMEOUT_MS, listen } from './server';
+import { close, DRAIN_TIMEOUT_MS, listen, type TlsFiles } from './server';
 import type { Services } from './services';
 import { type FileStorage, LocalFileStorage } from './storage';
 import { createYogaServer } from './yoga';
@@ -72,8 +72,25 @@ function readConfig(): Config {
   }
 }
 
+/** The certificate and key of TLS_CERT_FILE and TLS_KEY_FILE, read before anything starts; a file that cannot be read stops the start. */
+function readTls(config: Config): TlsFiles | undefined {
+  if (!config.tls) return undefined;
+  const read = (variable: string, file: string) => {
+    try {
+      return readFileSync(file);
+    } catch (error) {
+      console.error(
+        `Invalid configuration, so Repour did not start:\n  ${variable}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+      );
+      process.exit(1);
+    }
+  };
+  return { cert: read('TLS_CERT_FILE', config.tls.certFile), key: read('TLS_KEY_FILE', config.tls.keyFile) };
+}
+
 async function main() {
   const config = readConfig();
+  const tls = readTls(config);
   const logger = createLogger(config.logLevel);
   buildWebIfMissing();
 
@@ -136,7 +153,7 @@ async function main() {
     corsOrigins: config.corsOrigins,
   });
   const fastPath = graphqlOverNode({ yoga, logger, trustProxy: config.trustProxy, hsts: config.hsts, corsOrigins: config.corsOrigins });
-  const server = await listen(app, { port: config.port, host: config.host, fastPath });
+  const server = await listen(app, { port: config.port, host: config.host, fastPath, tls });
   // Background work, never on a request: this instance's workers take jobs (the Weekly Top 10 every
   // few minutes, the notifications prune, what requests queued), each run by one instance (decision 0071).
   await jobs.start({ handlers: jobHandlers(services, config, logger), schedules: jobSchedules(config) });
@@ -181,7 +198,7 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   // Announced only once a stop signal is handled: whoever sees the banner may stop us at once.
-  const url = `http://localhost:${config.port}`;
+  const url = `${tls ? 'https' : 'http'}://localhost:${config.port}`;
   console.log(
     [
       '',

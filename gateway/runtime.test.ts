@@ -1,6 +1,7 @@
 // The gateway as people run it: a process that refuses bad configuration, stops cleanly, and shares
 // its abuse limits with other instances through Redis.
 import { existsSync } from 'node:fs';
+import http2 from 'node:http2';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, dropDatabase } from './testing/postgres';
 import { type GatewayProcess, GatewayExited, startGatewayProcess } from './testing/process';
+import { writeLocalCertificate } from './testing/tls';
 
 let dataDirs: string[] = [];
 const dataDir = async () => {
@@ -44,6 +46,17 @@ describe('the gateway process', () => {
     expect(error.output).toContain('Invalid configuration, so Repour did not start:');
     expect(error.output).toContain('S3_BUCKET: is required when STORAGE_DRIVER=s3');
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    // A certificate file that is not there stops the start too, before anything is opened.
+    const missing = path.join(await dataDir(), 'cert.pem');
+    const tlsError = await startGatewayProcess({
+      DATA_DIR: await dataDir(),
+      PORT: String(port),
+      TLS_CERT_FILE: missing,
+      TLS_KEY_FILE: missing,
+    }).catch((e) => e);
+    expect(tlsError).toBeInstanceOf(GatewayExited);
+    expect(tlsError.code).toBe(1);
+    expect(tlsError.output).toContain(`TLS_CERT_FILE: cannot read ${missing} (ENOENT)`);
   }, 120_000);
 
   it('starts on the embedded database, reports ready, and stops cleanly on SIGTERM, releasing its data folder', async () => {
@@ -63,8 +76,23 @@ describe('the gateway process', () => {
       expect(code, `exit code after SIGTERM; output:\n${gateway.output()}`).toBe(0);
     }
     expect(existsSync(path.join(dir, 'embedded-db.lock'))).toBe(false);
-    // The data is still there for the next start (no new import).
-    const again = await startGatewayProcess({ DATA_DIR: dir, ...adminEnv });
+    // The data is still there for the next start (no new import), this time over HTTPS with HTTP/2.
+    const certificate = await writeLocalCertificate(await dataDir());
+    const again = await startGatewayProcess({ DATA_DIR: dir, ...adminEnv, ...certificate.env });
+    expect(again.output()).toContain(`Repour is running at https://localhost:${new URL(again.url).port}`);
+    const session = http2.connect(again.url.replace('127.0.0.1', 'localhost'), { ca: certificate.cert });
+    try {
+      const status = await new Promise((resolve, reject) => {
+        const stream = session.request({ ':path': '/healthz' });
+        stream.on('response', (headers) => resolve(headers[':status']));
+        stream.on('error', reject);
+        stream.resume();
+      });
+      expect(status).toBe(200);
+      expect(session.alpnProtocol).toBe('h2');
+    } finally {
+      session.close();
+    }
     expect(again.output()).not.toContain('imported from Bar Assistant just now');
     // No new codes, so none printed.
     expect(again.output()).not.toMatch(/^ {2}[A-Z0-9]{8} {2}\w+/m);

@@ -3,6 +3,7 @@
 // by Accept-Encoding, hashed files immutable, the shell revalidated, 200 for each of the client's
 // routes and 404 for any other path, a robots.txt, and GraphQL and /api answers compressed per request.
 import http from 'node:http';
+import http2 from 'node:http2';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +16,7 @@ import { createApp } from './app';
 import { graphqlOverNode } from './graphql-over-node';
 import { createLogger } from './logger';
 import { close, listen } from './server';
+import { localCertificate } from './testing/tls';
 import { setupTestGateway, type TestGateway } from './testing/harness';
 import { IMMUTABLE, REVALIDATE } from './web-app';
 import { createYogaServer } from './yoga';
@@ -23,6 +25,9 @@ let gw: TestGateway;
 let webDir: string;
 let server: Server;
 let port: number;
+/** The same app and fast path, for a second server over HTTPS. */
+let serve: Parameters<typeof listen>[1]['fastPath'];
+let webApp: Parameters<typeof listen>[0];
 
 const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Repour</title>
 <script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>`;
@@ -59,7 +64,9 @@ beforeAll(async () => {
   const logger = createLogger('silent');
   const yoga = createYogaServer({ services: gw.services, sessions: gw.sessions, logger });
   const app = createApp({ yoga, services: gw.services, logger, webDir, trustProxy: { hops: 1 } });
-  server = await listen(app, { port: 0, host: '127.0.0.1', fastPath: graphqlOverNode({ yoga, logger, trustProxy: { hops: 1 } }) });
+  serve = graphqlOverNode({ yoga, logger, trustProxy: { hops: 1 } });
+  webApp = app;
+  server = await listen(app, { port: 0, host: '127.0.0.1', fastPath: serve });
   port = (server.address() as AddressInfo).port;
 });
 afterAll(async () => {
@@ -329,5 +336,51 @@ describe('GraphQL and /api answers', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.raw.byteLength).toBeLessThan(plain.raw.byteLength / 3);
     expect(br.decoded.equals(plain.raw)).toBe(true);
+  });
+});
+
+describe('over HTTPS (decision 0087)', () => {
+  it('a browser gets the page, its chunks and its GraphQL answers over HTTP/2, compressed as over HTTP/1.1', async () => {
+    const certificate = await localCertificate();
+    const secure = await listen(webApp, { port: 0, host: '127.0.0.1', fastPath: serve, tls: certificate });
+    const session = http2.connect(`https://localhost:${(secure.address() as AddressInfo).port}`, { ca: certificate.cert });
+    const h2 = (headers: http2.OutgoingHttpHeaders, body?: string) =>
+      new Promise<{ headers: http2.IncomingHttpHeaders; decoded: Buffer }>((resolve, reject) => {
+        const stream = session.request(headers);
+        const chunks: Buffer[] = [];
+        let answer: http2.IncomingHttpHeaders = {};
+        stream.on('response', (received) => (answer = received));
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          resolve({ headers: answer, decoded: answer['content-encoding'] === 'br' ? brotliDecompressSync(raw) : raw });
+        });
+        stream.on('error', reject);
+        stream.end(body);
+      });
+    try {
+      const page = await h2({ ':path': '/cocktails', ...BROWSER });
+      expect(page.headers[':status']).toBe(200);
+      expect(page.decoded.toString()).toBe(shellOf('cocktails'));
+      const entry = await h2({ ':path': ENTRY, ...BROWSER });
+      expect(entry.headers).toMatchObject({ ':status': 200, 'content-encoding': 'br', 'cache-control': IMMUTABLE });
+      expect(entry.decoded.toString()).toBe(ENTRY_JS);
+      const body = JSON.stringify({ query: '{ __type(name: "Query") { fields { name description } } }' });
+      const answer = await h2(
+        {
+          ':path': '/graphql',
+          ':method': 'POST',
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...BROWSER,
+        },
+        body,
+      );
+      expect(answer.headers).toMatchObject({ ':status': 200, 'content-encoding': 'br' });
+      expect(JSON.parse(answer.decoded.toString()).data.__type.fields.length).toBeGreaterThan(10);
+    } finally {
+      session.close();
+      await close(secure, 1000);
+    }
   });
 });

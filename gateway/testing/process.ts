@@ -58,7 +58,8 @@ export async function startGatewayProcess(
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
+  // HTTPS when the gateway is given a certificate (decision 0087).
+  const url = `${env.TLS_CERT_FILE ? 'https' : 'http'}://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The gateway did not start in ${timeoutMs} ms:\n${output}`)), timeoutMs);
     const poll = setInterval(() => {

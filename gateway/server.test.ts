@@ -1,0 +1,146 @@
+// The gateway's listening socket: plain HTTP/1.1, or HTTPS with HTTP/2 and HTTP/1.1 over one port
+// (decision 0087), and a stop that lets requests in flight finish on either.
+import http from 'node:http';
+import http2 from 'node:http2';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { Hono } from 'hono';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { close, type GatewayServer, listen } from './server';
+import { type LocalCertificate, localCertificate } from './testing/tls';
+
+let certificate: LocalCertificate;
+beforeAll(async () => {
+  certificate = await localCertificate();
+});
+
+const servers: GatewayServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => close(server, 1000)));
+});
+
+/** An app whose /slow answers only once `release` is called, and a fast path that answers /fast itself. */
+function testApp() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const slow = { arrived: 0 };
+  const app = new Hono();
+  app.get('/', (c) => c.text('home'));
+  app.get('/slow', async (c) => {
+    slow.arrived += 1;
+    await released;
+    return c.text('slow, but answered');
+  });
+  const fastPath = (request: { url?: string }, response: { end(body: string): void }) => {
+    if (request.url !== '/fast') return false;
+    response.end('fast path');
+    return true;
+  };
+  return { app, fastPath, slow, release: () => release() };
+}
+
+async function start(tls: boolean) {
+  const { app, fastPath, slow, release } = testApp();
+  const server = await listen(app, {
+    port: 0,
+    host: '127.0.0.1',
+    fastPath,
+    tls: tls ? { cert: certificate.cert, key: certificate.key } : undefined,
+  });
+  servers.push(server);
+  return { server, port: (server.address() as AddressInfo).port, slow, release };
+}
+
+/** One request over HTTP/2 on a session of its own: the status, the protocol's pseudo-headers aside, and the body. */
+function h2Get(session: http2.ClientHttp2Session, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const stream = session.request({ ':path': path });
+    let status = 0;
+    let body = '';
+    stream.on('response', (headers) => (status = Number(headers[':status'])));
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => (body += chunk));
+    stream.on('end', () => resolve({ status, body }));
+    stream.on('error', reject);
+  });
+}
+
+function h2Session(port: number): http2.ClientHttp2Session {
+  return http2.connect(`https://localhost:${port}`, { ca: certificate.cert });
+}
+
+/** An HTTP/1.1 request over TLS, on a kept-alive connection of the given agent. */
+function h1Get(port: number, path: string, agent: https.Agent): Promise<{ status: number; body: string; httpVersion: string }> {
+  return new Promise((resolve, reject) => {
+    https
+      .get({ host: 'localhost', port, path, ca: certificate.cert, agent }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, body, httpVersion: response.httpVersion }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('the listening socket', () => {
+  it('serves plain HTTP/1.1 without a certificate', async () => {
+    const { port } = await start(false);
+    const body = await new Promise<string>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/' }, (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk));
+          response.on('end', () => resolve(text));
+        })
+        .on('error', reject);
+    });
+    expect(body).toBe('home');
+  });
+
+  it('with a certificate, serves HTTP/2 to clients that offer it, and HTTP/1.1 on the same port to the others', async () => {
+    const { port } = await start(true);
+    const session = h2Session(port);
+    try {
+      expect(await h2Get(session, '/')).toEqual({ status: 200, body: 'home' });
+      expect(await h2Get(session, '/fast')).toEqual({ status: 200, body: 'fast path' });
+      expect(session.alpnProtocol).toBe('h2');
+    } finally {
+      session.close();
+    }
+    const agent = new https.Agent({ keepAlive: true });
+    try {
+      expect(await h1Get(port, '/', agent)).toEqual({ status: 200, body: 'home', httpVersion: '1.1' });
+      expect(await h1Get(port, '/fast', agent)).toEqual({ status: 200, body: 'fast path', httpVersion: '1.1' });
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('over HTTPS, a stop lets requests in flight on either protocol finish, and does not wait for idle connections', async () => {
+    const { server, port, slow, release } = await start(true);
+    const idleAgent = new https.Agent({ keepAlive: true });
+    const busyAgent = new https.Agent({ keepAlive: true });
+    const session = h2Session(port);
+    try {
+      // An idle HTTP/1.1 connection kept alive, and an idle HTTP/2 session's first answer.
+      await h1Get(port, '/', idleAgent);
+      await h2Get(session, '/');
+      const slowH2 = h2Get(session, '/slow');
+      const slowH1 = h1Get(port, '/slow', busyAgent);
+      // Both requests have reached the app before the stop.
+      await vi.waitFor(() => expect(slow.arrived).toBe(2), { timeout: 10_000 });
+      const stopped = close(server, 10_000);
+      release();
+      await expect(slowH2).resolves.toEqual({ status: 200, body: 'slow, but answered' });
+      await expect(slowH1).resolves.toMatchObject({ status: 200, body: 'slow, but answered' });
+      // true: everything ended before the grace period, the idle connections included.
+      expect(await stopped).toBe(true);
+      await expect(h1Get(port, '/', new https.Agent())).rejects.toThrow(/ECONNREFUSED/);
+    } finally {
+      session.destroy();
+      idleAgent.destroy();
+      busyAgent.destroy();
+    }
+  });
+});
