@@ -1,10 +1,17 @@
 // What the phone benchmarks (bench/web.ts: Lighthouse; bench/web-trace.ts: where the main thread goes)
 // share: the three first screens, a new member to see two of them signed in, and the browser.
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { writeLocalCertificate } from '../gateway/testing/tls';
 import { chromiumFlags } from '../tests/e2e/support/chromium';
 import SessionViewerQuery from '../web/src/app/session/__generated__/SessionViewerQuery.graphql';
 import { sessionEntries, viewerFromResponse } from '../web/src/app/session/startup-check';
 import SignUpMutation from '../web/src/features/auth/__generated__/SignUpMutation.graphql';
+import { startBenchGateway } from './gateway';
 
 /** The seeded admin of the bench server (startBenchGateway's `admin`), who invites the member. */
 export const admin = { email: 'admin@bench.web', password: 'Bench-Web-Admin-2026!' };
@@ -18,19 +25,68 @@ export interface Page {
   storage?: Record<string, string>;
 }
 
-export async function graphql<T>(url: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
+/** The bench's server as the phone reaches it. */
+export interface Site {
+  origin: string;
+  /** How: "HTTPS, HTTP/2" or "HTTP/1.1". */
+  protocol: string;
+  /** Over HTTPS, the run's own certificate (PEM), and its public key's hash, which Chromium is told to trust. */
+  certificate?: { cert: string; spkiHash: string };
+  cleanup(): Promise<void>;
+}
+
+/**
+ * The gateway on the demo data, as members reach it (decision 0087): HTTPS with HTTP/2, on a certificate
+ * made for the run; with `http1`, plain HTTP/1.1, as `npm start` serves without a certificate.
+ */
+export async function startSite(name: string, options: { http1: boolean }): Promise<Site> {
+  const tlsDir = options.http1 ? null : await mkdtemp(path.join(os.tmpdir(), `repour-bench-${name}-tls-`));
+  const certificate = tlsDir ? await writeLocalCertificate(tlsDir) : null;
+  const removeTls = () => (tlsDir ? rm(tlsDir, { recursive: true, force: true }) : Promise.resolve());
+  const server = await startBenchGateway({ name, admin, env: certificate?.env }).catch(async (error: unknown) => {
+    await removeTls();
+    throw error;
   });
-  const json = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
-  if (!json.data) throw new Error(`GraphQL failed: ${JSON.stringify(json.errors)}`);
-  return json.data;
+  return {
+    origin: server.gateway.url,
+    protocol: certificate ? 'HTTPS, HTTP/2' : 'HTTP/1.1',
+    certificate: certificate ? { cert: certificate.cert, spkiHash: certificate.spkiHash } : undefined,
+    cleanup: async () => {
+      await server.cleanup();
+      await removeTls();
+    },
+  };
+}
+
+export function graphql<T>(site: Site, body: unknown, token?: string): Promise<T> {
+  const url = new URL('/graphql', site.origin);
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const outgoing = client.request(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ca: site.certificate?.cert,
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          const json = JSON.parse(text) as { data?: T; errors?: Array<{ message: string }> };
+          if (json.data) resolve(json.data);
+          else reject(new Error(`GraphQL failed: ${JSON.stringify(json.errors)}`));
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(JSON.stringify(body));
+  });
 }
 
 /** A new barfly, signed up with an invite the seeded admin makes: their session token. */
-async function newMember(url: string): Promise<string> {
+async function newMember(url: Site): Promise<string> {
   const { logIn } = await graphql<{ logIn: { token?: string; message?: string } }>(url, {
     query: 'mutation($input: LogInInput!) { logIn(input: $input) { ... on AuthPayload { token } ... on Error { message } } }',
     variables: { input: { emailOrUsername: admin.email, password: admin.password } },
@@ -61,7 +117,7 @@ async function newMember(url: string): Promise<string> {
 }
 
 /** What the app's sign-in leaves in localStorage (startup-check.ts, sessionEntries): the token and the member. */
-async function signedInStorage(url: string, token: string): Promise<Record<string, string>> {
+async function signedInStorage(url: Site, token: string): Promise<Record<string, string>> {
   const data = await graphql<unknown>(url, { query: SessionViewerQuery.params.text }, token);
   const viewer = viewerFromResponse({ data });
   if (!viewer) throw new Error('The new member is not signed in');
@@ -69,15 +125,15 @@ async function signedInStorage(url: string, token: string): Promise<Record<strin
 }
 
 /** The three first screens: /login signed out, /cocktails and one recipe signed in as a new barfly. */
-export async function firstScreens(origin: string): Promise<Page[]> {
-  const token = await newMember(origin);
+export async function firstScreens(site: Site): Promise<Page[]> {
+  const token = await newMember(site);
   const { cocktails } = await graphql<{ cocktails: { edges: Array<{ node: { databaseId: number } }> } }>(
-    origin,
+    site,
     { query: '{ cocktails(first: 1) { edges { node { databaseId } } } }' },
     token,
   );
   const recipe = cocktails.edges[0].node.databaseId;
-  const storage = await signedInStorage(origin, token);
+  const storage = await signedInStorage(site, token);
   return [
     { name: '/login (signed out)', path: '/login', slug: 'login' },
     { name: '/cocktails (signed in)', path: '/cocktails', slug: 'cocktails', storage },
@@ -95,13 +151,18 @@ export function chosenPages(pages: Page[], slugs: string[] | undefined): Page[] 
 /**
  * Debian's Chromium, headless, with a new temporary profile: nothing cached, no service worker. Its
  * window is the phone's screen Lighthouse emulates (a Moto G Power's): in a window of Puppeteer's
- * default 800x600, the address bar's popup still starts its WebUI renderer despite chromiumFlags.
+ * default 800x600, the address bar's popup still starts its WebUI renderer despite chromiumFlags. Over
+ * HTTPS it trusts the run's certificate by its public key, and no other.
  */
-export function launchChromium(executablePath: string): Promise<Browser> {
+export function launchChromium(executablePath: string, site: Site): Promise<Browser> {
   return puppeteer.launch({
     executablePath,
     headless: true,
-    args: [...chromiumFlags, '--window-size=412,823'],
+    args: [
+      ...chromiumFlags,
+      '--window-size=412,823',
+      ...(site.certificate ? [`--ignore-certificate-errors-spki-list=${site.certificate.spkiHash}`] : []),
+    ],
   });
 }
 

@@ -11,6 +11,7 @@
 //   npm run bench:web-trace -- --page recipe --runs 5
 //   npm run bench:web-trace -- --tasks               # also each long task of each run
 //   npm run bench:web-trace -- --save bench/.output/traces   # the traces, for DevTools' Performance panel
+//   npm run bench:web-trace -- --http1               # over plain HTTP/1.1 instead of HTTPS with HTTP/2
 //
 // It audits web/dist as it is: `npm run build` first. Figures move with the machine as bench:web's do;
 // they say where the time goes, not how fast a phone is.
@@ -20,8 +21,7 @@ import { parseArgs } from 'node:util';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { projectRoot } from '../gateway/paths';
 import { debianChromium } from '../tests/e2e/support/chromium';
-import { startBenchGateway } from './gateway';
-import { admin, chosenPages, firstScreens, launchChromium, openTab, type Page } from './web-pages';
+import { chosenPages, firstScreens, launchChromium, openTab, type Page, type Site, startSite } from './web-pages';
 
 const { values: flags } = parseArgs({
   options: {
@@ -29,6 +29,7 @@ const { values: flags } = parseArgs({
     runs: { type: 'string', default: '3' },
     tasks: { type: 'boolean', default: false },
     save: { type: 'string' },
+    http1: { type: 'boolean', default: false },
   },
 });
 const runs = Number(flags.runs);
@@ -233,8 +234,9 @@ function analyse(events: TraceEvent[], printTasks: boolean): RunFigures {
 // The runs
 // ---------------------------------------------------------------------------------------------------
 
-async function visit(origin: string, page: Page): Promise<TraceEvent[]> {
-  const browser = await launchChromium(chromePath);
+async function visit(site: Site, page: Page): Promise<TraceEvent[]> {
+  const { origin } = site;
+  const browser = await launchChromium(chromePath, site);
   try {
     const tab = await openTab(browser, origin, page);
     // Lighthouse's mobile screen (a Moto G Power).
@@ -251,16 +253,15 @@ async function visit(origin: string, page: Page): Promise<TraceEvent[]> {
 }
 
 async function main(): Promise<void> {
-  const server = await startBenchGateway({ name: 'webtrace', admin });
-  const stop = () => void server.cleanup().finally(() => process.exit(130));
+  const site = await startSite('webtrace', { http1: flags.http1 });
+  const stop = () => void site.cleanup().finally(() => process.exit(130));
   process.once('SIGINT', stop);
   try {
-    const origin = server.gateway.url;
-    const [page] = chosenPages(await firstScreens(origin), [flags.page]);
-    await visit(origin, page); // unmeasured: the server's first answers are not in the runs
+    const [page] = chosenPages(await firstScreens(site), [flags.page]);
+    await visit(site, page); // unmeasured: the server's first answers are not in the runs
     const results: RunFigures[] = [];
     for (let run = 1; run <= runs; run++) {
-      const events = await visit(origin, page);
+      const events = await visit(site, page);
       if (flags.save) {
         mkdirSync(flags.save, { recursive: true });
         writeFileSync(path.join(flags.save, `${page.slug}-${run}.json`), JSON.stringify({ traceEvents: events }));
@@ -290,7 +291,7 @@ async function main(): Promise<void> {
     console.log(`by function:\n  ${top(byFunction, 15, runs).join('\n  ')}`);
   } finally {
     process.off('SIGINT', stop);
-    await server.cleanup();
+    await site.cleanup();
   }
 }
 

@@ -2,7 +2,9 @@
 // (its mobile defaults: a Moto G Power's screen, simulated slow 4G and a CPU 4x slower than this one), in
 // Debian's Chromium (CHROME_PATH, /usr/bin/chromium unless set; no browser is downloaded). It builds the
 // app (`npm run build`, which prints the initial JavaScript), starts the real server the way `npm start`
-// does on a fresh temporary DATA_DIR (embedded database, demo seed, a free port), makes a member through
+// does on a fresh temporary DATA_DIR (embedded database, demo seed, a free port), over HTTPS with HTTP/2
+// as members reach it (decision 0087: a certificate made for the run, which only this Chromium trusts;
+// --http1 for plain HTTP/1.1, as `npm start` serves without one), makes a member through
 // an invite of the seeded admin, and audits three first visits, each in a browser of its own with nothing
 // cached: /login signed out, /cocktails and one recipe signed in (the session is what a sign-in leaves in
 // localStorage, the token and the member, written before the audit; Lighthouse then keeps storage as is).
@@ -15,6 +17,7 @@
 //   npm run bench:web -- --runs 5             # more runs per page (default 3): the median is steadier
 //   npm run bench:web -- --skip-build         # audit web/dist as it is
 //   npm run bench:web -- --page cocktails     # one page only (login, cocktails or recipe)
+//   npm run bench:web -- --http1              # over plain HTTP/1.1 (six connections, no multiplexing)
 //   npm run bench:web -- --save bench/.output/lighthouse   # also write each run's report (HTML and JSON)
 //
 // Timing on a shared machine is noisy (Lighthouse simulates the network, but the CPU work it scales is
@@ -30,8 +33,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse, { type Result } from 'lighthouse';
 import { projectRoot } from '../gateway/paths';
 import { debianChromium } from '../tests/e2e/support/chromium';
-import { startBenchGateway } from './gateway';
-import { admin, chosenPages, firstScreens, launchChromium, openTab, type Page } from './web-pages';
+import { chosenPages, firstScreens, launchChromium, openTab, type Page, type Site, startSite } from './web-pages';
 
 const { values: flags } = parseArgs({
   options: {
@@ -39,6 +41,7 @@ const { values: flags } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     save: { type: 'string' },
     page: { type: 'string', multiple: true },
+    http1: { type: 'boolean', default: false },
   },
 });
 const runs = Number(flags.runs);
@@ -124,8 +127,9 @@ function figuresOf(lhr: Result): Figures {
  * answers to its requests (its code not yet compiled by V8, its statements not yet prepared), which take
  * this machine's CPU beside the browser.
  */
-async function warmUp(origin: string, page: Page): Promise<void> {
-  const browser = await launchChromium(chromePath);
+async function warmUp(site: Site, page: Page): Promise<void> {
+  const { origin } = site;
+  const browser = await launchChromium(chromePath, site);
   try {
     const tab = await openTab(browser, origin, page);
     // At most two connections open: the bell's live count holds one.
@@ -136,8 +140,9 @@ async function warmUp(origin: string, page: Page): Promise<void> {
 }
 
 /** One first visit in a browser of its own, nothing cached, the session (if any) in localStorage. */
-async function audit(origin: string, page: Page, run: number): Promise<Figures> {
-  const browser = await launchChromium(chromePath);
+async function audit(site: Site, page: Page, run: number): Promise<Figures> {
+  const { origin } = site;
+  const browser = await launchChromium(chromePath, site);
   try {
     const tab = await openTab(browser, origin, page);
     const result = await lighthouse(
@@ -170,22 +175,21 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main(): Promise<void> {
   const initialJs = flags['skip-build'] ? '(not built: --skip-build)' : await build();
-  const server = await startBenchGateway({ name: 'web', admin });
-  const stop = () => void server.cleanup().finally(() => process.exit(130));
+  const site = await startSite('web', { http1: flags.http1 });
+  const stop = () => void site.cleanup().finally(() => process.exit(130));
   process.once('SIGINT', stop);
   try {
-    const origin = server.gateway.url;
-    const pages = await firstScreens(origin);
+    const pages = await firstScreens(site);
     const before = loadAverage();
     const rows: Array<{ page: Page; median: Figures; scores: number[]; indexes: number[] }> = [];
     for (const page of chosenPages(pages, flags.page)) {
       const results: Figures[] = [];
-      await warmUp(origin, page);
+      await warmUp(site, page);
       for (let run = 1; run <= runs; run++) {
         // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): such a run is tried once more.
-        const figures = await audit(origin, page, run).catch((error: unknown) => {
+        const figures = await audit(site, page, run).catch((error: unknown) => {
           console.log(`${page.name} run ${run}: ${(error as Error).message}; trying again`);
-          return audit(origin, page, run);
+          return audit(site, page, run);
         });
         if (new URL(figures.finalUrl).pathname !== page.path)
           throw new Error(`${page.path} ended at ${figures.finalUrl}: not the page meant`);
@@ -204,7 +208,7 @@ async function main(): Promise<void> {
     }
     const after = loadAverage();
 
-    console.log(`\nLighthouse ${lighthouseVersion}, mobile defaults (simulated throttling), ${chromePath}`);
+    console.log(`\nLighthouse ${lighthouseVersion}, mobile defaults (simulated throttling), ${chromePath}; served over ${site.protocol}`);
     const indexes = rows.flatMap((row) => row.indexes).sort((a, b) => a - b);
     console.log(`median of ${runs} run(s) by score; load average ${before} before, ${after} after`);
     console.log(`Lighthouse's CPU benchmark index of this machine: ${indexes[0]} to ${indexes[indexes.length - 1]} (higher is faster)\n`);
@@ -221,7 +225,7 @@ async function main(): Promise<void> {
     console.log(`\n${initialJs}`);
   } finally {
     process.off('SIGINT', stop);
-    await server.cleanup();
+    await site.cleanup();
   }
 }
 
