@@ -78,6 +78,13 @@ export function createApp(options: AppOptions): Hono {
   app.use('*', securityHeaders({ webDir: options.webDir, hsts: options.hsts }));
   // Inside the two above: they see the answer as it goes out, compressed or not.
   app.use('*', compressAnswers());
+  // HTTP/2 has no Connection header (decision 0087). Yoga's event streams set one, which Node would
+  // drop anyway, with a warning.
+  app.use('*', async (c, next) => {
+    await next();
+    if ((c.env as { incoming?: { httpVersionMajor?: number } } | undefined)?.incoming?.httpVersionMajor === 2)
+      c.res.headers.delete('connection');
+  });
 
   app.use('/graphql', limitBodies());
   app.use('/api/*', limitBodies());

@@ -70,15 +70,19 @@ function secureServer(tls: TlsFiles, listener: (request: NodeRequest, response: 
     // An HTTP/1.1 request over TLS: counted per connection, so a stop ends the connection once it is idle.
     if (request.httpVersionMajor === 1) {
       const socket = request.socket as Socket;
+      if (!state.http1.has(socket)) socket.once('close', () => state.http1.delete(socket));
       state.http1.set(socket, (state.http1.get(socket) ?? 0) + 1);
-      if (state.http1.get(socket) === 1) socket.once('close', () => state.http1.delete(socket));
+      // No idle timeout while a request is being answered, however long it takes (a live stream).
+      socket.setTimeout(0);
       response.once('close', () => {
         const left = (state.http1.get(socket) ?? 1) - 1;
         state.http1.set(socket, left);
-        if (state.closing && left === 0) socket.end();
+        if (left > 0) return;
+        if (state.closing) socket.end();
+        // Idle, it closes after KEEP_ALIVE_TIMEOUT_MS as plain HTTP's connections do (Node's HTTP/1.1
+        // layer destroys a socket that times out).
+        else socket.setTimeout(KEEP_ALIVE_TIMEOUT_MS);
       });
-      // Idle HTTP/1.1 connections close as plain HTTP's do.
-      socket.setTimeout(KEEP_ALIVE_TIMEOUT_MS);
     }
     listener(request, response);
   });

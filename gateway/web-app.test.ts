@@ -341,6 +341,10 @@ describe('GraphQL and /api answers', () => {
 
 describe('over HTTPS (decision 0087)', () => {
   it('a browser gets the page, its chunks and its GraphQL answers over HTTP/2, compressed as over HTTP/1.1', async () => {
+    // Node warns (once a process) when an answer over HTTP/2 carries a Connection header, and drops it.
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
     const certificate = await localCertificate();
     const secure = await listen(webApp, { port: 0, host: '127.0.0.1', fastPath: serve, tls: certificate });
     const session = http2.connect(`https://localhost:${(secure.address() as AddressInfo).port}`, { ca: certificate.cert });
@@ -378,7 +382,16 @@ describe('over HTTPS (decision 0087)', () => {
       );
       expect(answer.headers).toMatchObject({ ':status': 200, 'content-encoding': 'br' });
       expect(JSON.parse(answer.decoded.toString()).data.__type.fields.length).toBeGreaterThan(10);
+      // A live stream (server-sent events, as live updates use) streams over HTTP/2 too.
+      const stream = await h2(
+        { ':path': '/graphql', ':method': 'POST', 'content-type': 'application/json', accept: 'text/event-stream' },
+        JSON.stringify({ query: '{ __typename }' }),
+      );
+      expect(stream.headers).toMatchObject({ ':status': 200, 'content-type': 'text/event-stream' });
+      expect(stream.decoded.toString()).toContain('data: {"data":{"__typename":"Query"}}');
+      expect(warnings).toEqual([]);
     } finally {
+      process.off('warning', onWarning);
       session.close();
       await close(secure, 1000);
     }
