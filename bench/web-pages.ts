@@ -74,9 +74,13 @@ export function graphql<T>(site: Site, body: unknown, token?: string): Promise<T
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
         response.on('end', () => {
-          const json = JSON.parse(text) as { data?: T; errors?: Array<{ message: string }> };
-          if (json.data) resolve(json.data);
-          else reject(new Error(`GraphQL failed: ${JSON.stringify(json.errors)}`));
+          try {
+            const json = JSON.parse(text) as { data?: T; errors?: Array<{ message: string }> };
+            if (json.data) resolve(json.data);
+            else reject(new Error(`GraphQL failed: ${JSON.stringify(json.errors)}`));
+          } catch {
+            reject(new Error(`GraphQL answered ${response.statusCode} with no JSON: ${text.slice(0, 200)}`));
+          }
         });
       },
     );
