@@ -2,8 +2,10 @@
 // (decision 0087), and a stop that lets requests in flight finish on either.
 import http from 'node:http';
 import http2 from 'node:http2';
+import { once } from 'node:events';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import tls from 'node:tls';
 import { Hono } from 'hono';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { close, type GatewayServer, listen } from './server';
@@ -122,10 +124,15 @@ describe('the listening socket', () => {
     const idleAgent = new https.Agent({ keepAlive: true });
     const busyAgent = new https.Agent({ keepAlive: true });
     const session = h2Session(port);
+    let preconnect: tls.TLSSocket | undefined;
     try {
-      // An idle HTTP/1.1 connection kept alive, and an idle HTTP/2 session's first answer.
+      // An idle HTTP/1.1 connection kept alive, an idle HTTP/2 session's first answer, and a connection
+      // that chose HTTP/1.1 and never sent a request (a browser's preconnect).
       await h1Get(port, '/', idleAgent);
       await h2Get(session, '/');
+      preconnect = tls.connect({ host: 'localhost', port, ca: certificate.cert, ALPNProtocols: ['http/1.1'] });
+      await once(preconnect, 'secureConnect');
+      expect(preconnect.alpnProtocol).toBe('http/1.1');
       const slowH2 = h2Get(session, '/slow');
       const slowH1 = h1Get(port, '/slow', busyAgent);
       // Both requests have reached the app before the stop.
@@ -139,6 +146,7 @@ describe('the listening socket', () => {
       await expect(h1Get(port, '/', new https.Agent())).rejects.toThrow(/ECONNREFUSED/);
     } finally {
       session.destroy();
+      preconnect?.destroy();
       idleAgent.destroy();
       busyAgent.destroy();
     }

@@ -8,6 +8,7 @@ import {
   type Http2Session,
 } from 'node:http2';
 import type { Socket } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 
@@ -67,24 +68,31 @@ export function listen(app: Hono, options: ListenOptions): Promise<GatewayServer
 function secureServer(tls: TlsFiles, listener: (request: NodeRequest, response: NodeResponse) => void): Http2SecureServer {
   const state = { sessions: new Set<Http2Session>(), http1: new Map<Socket, number>(), closing: false };
   const server = createSecureServer({ cert: tls.cert, key: tls.key, allowHTTP1: true }, (request, response) => {
-    // An HTTP/1.1 request over TLS: counted per connection, so a stop ends the connection once it is idle.
-    if (request.httpVersionMajor === 1) {
-      const socket = request.socket as Socket;
-      if (!state.http1.has(socket)) socket.once('close', () => state.http1.delete(socket));
-      state.http1.set(socket, (state.http1.get(socket) ?? 0) + 1);
+    // An HTTP/1.1 request over TLS: counted on its connection, so a stop ends the connection once it is idle.
+    const socket = request.socket as Socket;
+    const inFlight = state.http1.get(socket);
+    if (inFlight !== undefined) {
+      state.http1.set(socket, inFlight + 1);
       // No idle timeout while a request is being answered, however long it takes (a live stream).
       socket.setTimeout(0);
       response.once('close', () => {
         const left = (state.http1.get(socket) ?? 1) - 1;
         state.http1.set(socket, left);
-        if (left > 0) return;
-        if (state.closing) socket.end();
-        // Idle, it closes after KEEP_ALIVE_TIMEOUT_MS as plain HTTP's connections do (Node's HTTP/1.1
-        // layer destroys a socket that times out).
-        else socket.setTimeout(KEEP_ALIVE_TIMEOUT_MS);
+        if (left === 0) idle(socket);
       });
     }
     listener(request, response);
+  });
+  // Idle, an HTTP/1.1 connection closes after KEEP_ALIVE_TIMEOUT_MS as plain HTTP's do (Node's HTTP/1.1
+  // layer destroys a socket that times out), or at once when the server is stopping.
+  const idle = (socket: Socket) => (state.closing ? socket.end() : socket.setTimeout(KEEP_ALIVE_TIMEOUT_MS));
+  // Every connection that did not choose HTTP/2, from its handshake: one that never sends a request
+  // (a preconnect) must not hold a stop either.
+  server.on('secureConnection', (socket: TLSSocket) => {
+    if (socket.alpnProtocol === 'h2') return;
+    state.http1.set(socket, 0);
+    socket.once('close', () => state.http1.delete(socket));
+    idle(socket);
   });
   server.on('session', (session) => {
     state.sessions.add(session);
