@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import tls from 'node:tls';
 import { Hono } from 'hono';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { close, type GatewayServer, listen } from './server';
+import { close, type GatewayServer, KEEP_ALIVE_TIMEOUT_MS, listen } from './server';
 import { type LocalCertificate, localCertificate } from './testing/tls';
 
 let certificate: LocalCertificate;
@@ -118,6 +118,44 @@ describe('the listening socket', () => {
       agent.destroy();
     }
   });
+
+  it('over HTTPS, an HTTP/1.1 connection closes once idle for the keep-alive time, and never while it answers', async () => {
+    const { port, slow, release } = await start(true);
+    // Raw connections (a client agent would time out its own idle sockets): each sends one request.
+    const connection = async (path: string) => {
+      const socket = tls.connect({ host: 'localhost', port, ca: certificate.cert, ALPNProtocols: ['http/1.1'] });
+      await once(socket, 'secureConnect');
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (text += chunk));
+      const ended = once(socket, 'end').then(() => Date.now());
+      ended.catch(() => {});
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      return { socket, ended, text: () => text };
+    };
+    const idle = await connection('/');
+    const busy = await connection('/slow');
+    try {
+      await vi.waitFor(() => expect(idle.text()).toContain('\r\n\r\nhome'), { timeout: 10_000 });
+      const idleSince = Date.now();
+      await vi.waitFor(() => expect(slow.arrived).toBe(1), { timeout: 10_000 });
+      // The server ends the idle connection, after the keep-alive time and not before.
+      const endedWithin = { timeout: KEEP_ALIVE_TIMEOUT_MS + 10_000 };
+      await vi.waitFor(() => expect(idle.socket.readableEnded, 'the idle connection was ended').toBe(true), endedWithin);
+      expect((await idle.ended) - idleSince).toBeGreaterThanOrEqual(KEEP_ALIVE_TIMEOUT_MS - 100);
+      // The request answered after more than that time still gets its answer on its connection.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(busy.socket.readableEnded).toBe(false);
+      release();
+      await vi.waitFor(() => expect(busy.text()).toContain('slow, but answered'), { timeout: 10_000 });
+      expect(busy.text()).toMatch(/^HTTP\/1\.1 200 /);
+      // Idle after its answer, it is ended in turn.
+      await vi.waitFor(() => expect(busy.socket.readableEnded, 'the answered connection was ended').toBe(true), endedWithin);
+    } finally {
+      idle.socket.destroy();
+      busy.socket.destroy();
+    }
+  }, 30_000);
 
   it('over HTTPS, a stop lets requests in flight on either protocol finish, and does not wait for idle connections', async () => {
     const { server, port, slow, release } = await start(true);
