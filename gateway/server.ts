@@ -33,6 +33,8 @@ export interface ListenOptions {
    * share one connection instead of queueing for six.
    */
   tls?: TlsFiles;
+  /** How long an HTTP/2 connection may stay silent (HTTP2_IDLE_TIMEOUT_MS unless a test shortens it). */
+  http2IdleTimeoutMs?: number;
 }
 
 /**
@@ -41,6 +43,14 @@ export interface ListenOptions {
  * the server does, or it may send a request on a connection being closed).
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
+/**
+ * How long an HTTP/2 connection may go with no frame either way before it is told to go away (nginx's
+ * keepalive_timeout default). Node sets no limit, so without one an idle connection, or thousands of
+ * them, would stay open for good. A browser keeps its connection between a member's taps, and a live
+ * stream's keep-alive comment (every 12 s, Yoga's) keeps a connection with a live stream busy.
+ */
+export const HTTP2_IDLE_TIMEOUT_MS = 75_000;
 
 /** The listening gateway: close() stops it. */
 export type GatewayServer = Server | Http2SecureServer;
@@ -57,7 +67,9 @@ export function listen(app: Hono, options: ListenOptions): Promise<GatewayServer
   const listener = (request: NodeRequest, response: NodeResponse) => {
     if (!fastPath?.(request, response)) void appListener(request, response);
   };
-  const server = options.tls ? secureServer(options.tls, listener) : createServer(listener);
+  const server = options.tls
+    ? secureServer(options.tls, listener, options.http2IdleTimeoutMs ?? HTTP2_IDLE_TIMEOUT_MS)
+    : createServer(listener);
   if (!options.tls) (server as Server).keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -65,7 +77,11 @@ export function listen(app: Hono, options: ListenOptions): Promise<GatewayServer
   });
 }
 
-function secureServer(tls: TlsFiles, listener: (request: NodeRequest, response: NodeResponse) => void): Http2SecureServer {
+function secureServer(
+  tls: TlsFiles,
+  listener: (request: NodeRequest, response: NodeResponse) => void,
+  http2IdleTimeoutMs: number,
+): Http2SecureServer {
   const state = { sessions: new Set<Http2Session>(), http1: new Map<Socket, number>(), closing: false };
   const server = createSecureServer({ cert: tls.cert, key: tls.key, allowHTTP1: true }, (request, response) => {
     // An HTTP/1.1 request over TLS: counted on its connection, so a stop ends the connection once it is idle.
@@ -97,6 +113,15 @@ function secureServer(tls: TlsFiles, listener: (request: NodeRequest, response: 
   server.on('session', (session) => {
     state.sessions.add(session);
     session.once('close', () => state.sessions.delete(session));
+    // Silent for the idle time: GOAWAY, so no new request comes on it and those in flight finish. Still
+    // silent as long again (a request whose client never sent its whole body): destroyed.
+    // (Node calls a session's timeout callback once: it is given again for the second period.)
+    const silent = () => {
+      if (session.closed) return session.destroy();
+      session.close();
+      session.setTimeout(http2IdleTimeoutMs, silent);
+    };
+    session.setTimeout(http2IdleTimeoutMs, silent);
   });
   secureConnections.set(server, state);
   return server;
