@@ -6,11 +6,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../gateway/app';
 import { graphqlOverNode } from '../gateway/graphql-over-node';
@@ -18,6 +16,7 @@ import { createLogger } from '../gateway/logger';
 import { close, type GatewayServer, listen } from '../gateway/server';
 import { freePort } from '../gateway/testing/process';
 import { setupTestGateway, type TestGateway } from '../gateway/testing/harness';
+import { type RawRequest, rawRequest } from '../gateway/testing/raw-http';
 import { createYogaServer } from '../gateway/yoga';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
@@ -114,27 +113,8 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-interface RawAnswer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A request through the proxy, read as it comes off the socket (no decompression). */
-function raw(
-  pathname: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
-): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${proxy}${pathname}`, { method: init.method ?? 'GET', headers: init.headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
-    request.on('error', reject);
-    request.end(init.body);
-  });
-}
+/** A request through the proxy, read as it comes off the socket. */
+const raw = (pathname: string, options?: RawRequest) => rawRequest(proxy, pathname, options);
 
 const BIG_QUERY = JSON.stringify({ query: '{ __type(name: "Query") { fields { name description } } }' });
 const graphqlPost = (headers: Record<string, string> = {}) =>
@@ -147,14 +127,14 @@ describe.skipIf(!NGINX)('deploy/nginx.conf in front of two instances (a real ngi
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(String(br.headers.vary).match(/accept-encoding/gi)).toHaveLength(1);
-    const fields = JSON.parse(brotliDecompressSync(br.body).toString()).data.__type.fields;
+    const fields = JSON.parse(br.decoded.toString()).data.__type.fields;
     expect(fields.length).toBeGreaterThan(10);
     const gzip = await graphqlPost({ 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(gunzipSync(gzip.body).toString()).data.__type.fields).toEqual(fields);
+    expect(JSON.parse(gzip.decoded.toString()).data.__type.fields).toEqual(fields);
     const plain = await graphqlPost();
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(JSON.parse(plain.body.toString()).data.__type.fields).toEqual(fields);
+    expect(JSON.parse(plain.decoded.toString()).data.__type.fields).toEqual(fields);
     for (const answer of [gzip, plain]) expect(String(answer.headers.vary).match(/accept-encoding/gi)).toHaveLength(1);
   });
 

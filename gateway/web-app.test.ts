@@ -2,14 +2,13 @@
 // bytes on the wire are seen before any client decompresses them: the build's brotli and gzip copies
 // by Accept-Encoding, hashed files immutable, the shell revalidated, 200 for each of the client's
 // routes and 404 for any other path, a robots.txt, and GraphQL and /api answers compressed per request.
-import http from 'node:http';
 import http2 from 'node:http2';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRoutes, ROUTE_PRELOADS_FILE, type RouteId } from '../common/app-routes';
 import { createApp } from './app';
@@ -18,6 +17,7 @@ import { createLogger } from './logger';
 import { close, listen } from './server';
 import { localCertificate } from './testing/tls';
 import { setupTestGateway, type TestGateway } from './testing/harness';
+import { type RawAnswer, type RawRequest, rawRequest } from './testing/raw-http';
 import { IMMUTABLE, REVALIDATE } from './web-app';
 import { createYogaServer } from './yoga';
 
@@ -75,42 +75,8 @@ afterAll(async () => {
   if (webDir) await rm(webDir, { recursive: true, force: true });
 });
 
-interface RawAnswer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** The bytes as sent, still encoded. */
-  raw: Buffer;
-  /** The bytes decoded as its Content-Encoding says. */
-  decoded: Buffer;
-}
-
 /** One request over a socket of its own (node:http decompresses nothing, unlike fetch). */
-function request(pathname: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request({
-      host: '127.0.0.1',
-      port,
-      path: pathname,
-      method: options.method ?? 'GET',
-      headers: options.headers,
-      agent: false,
-    });
-    outgoing.on('response', (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = incoming.headers['content-encoding'];
-        const decoded =
-          raw.byteLength === 0 ? raw : encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
-        resolve({ status: incoming.statusCode!, headers: incoming.headers, raw, decoded });
-      });
-      incoming.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end(options.body);
-  });
-}
+const request = (pathname: string, options?: RawRequest) => rawRequest(`http://127.0.0.1:${port}`, pathname, options);
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const GZIP_ONLY = { 'accept-encoding': 'gzip, deflate' };
