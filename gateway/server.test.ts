@@ -29,6 +29,22 @@ function testApp() {
   const app = new Hono();
   app.get('/', (c) => c.text('home'));
   app.post('/echo', async (c) => c.text(await c.req.text()));
+  // `count` lines, one every `every` ms (a live stream's keep-alive comments, sped up).
+  app.get('/ticks', (c) => {
+    let left = Number(c.req.query('count'));
+    const every = Number(c.req.query('every'));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const timer = setInterval(() => {
+          controller.enqueue(new TextEncoder().encode('tick\n'));
+          if (--left > 0) return;
+          clearInterval(timer);
+          controller.close();
+        }, every);
+      },
+    });
+    return new Response(body, { headers: { 'content-type': 'text/plain' } });
+  });
   app.get('/slow', async (c) => {
     slow.arrived += 1;
     await released;
@@ -164,15 +180,20 @@ describe('the listening socket', () => {
     }
   }, 30_000);
 
-  it('over HTTP/2, a connection silent for the idle time is told to go away; answers in flight still arrive', async () => {
+  it('over HTTP/2, a connection silent for the idle time is told to go away; answers in flight and streams still arrive', async () => {
     const idleMs = 3_000;
     const { port, release } = await start(true, { http2IdleTimeoutMs: idleMs });
     const idle = h2Session(port);
     const busy = h2Session(port);
     const stuck = h2Session(port);
+    const streaming = h2Session(port);
     try {
-      // Three connections at once: one idle after its answer, one whose answer is slow, one whose
-      // client never finishes its request's body.
+      // Four connections at once: one idle after its answer, one whose answer is slow, one whose
+      // client never finishes its request's body, and one whose answer streams a line every third of
+      // the idle time for three times the idle time.
+      let streamingToldToGo = false;
+      streaming.on('goaway', () => (streamingToldToGo = true));
+      const ticks = h2Get(streaming, `/ticks?every=${idleMs / 3}&count=9`);
       const answered = h2Get(idle, '/');
       const slow = h2Get(busy, '/slow');
       const unfinished = stuck.request({ ':path': '/echo', ':method': 'POST' });
@@ -196,8 +217,11 @@ describe('the listening socket', () => {
       await stuckGoaway;
       await stuckClosed;
       expect(unfinished.destroyed).toBe(true);
+      // The streaming one is never silent: its answer arrives whole, and nothing told it to go away.
+      expect(await ticks).toEqual({ status: 200, body: 'tick\n'.repeat(9) });
+      expect(streamingToldToGo).toBe(false);
     } finally {
-      for (const session of [idle, busy, stuck]) session.destroy();
+      for (const session of [idle, busy, stuck, streaming]) session.destroy();
     }
   }, 30_000);
 
