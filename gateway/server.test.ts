@@ -29,6 +29,8 @@ function testApp() {
   const app = new Hono();
   app.get('/', (c) => c.text('home'));
   app.post('/echo', async (c) => c.text(await c.req.text()));
+  // A body its client never finished fails to read when the connection goes: a 500, unlogged.
+  app.onError((_error, c) => c.text('failed', 500));
   // `count` lines, one every `every` ms (a live stream's keep-alive comments, sped up).
   app.get('/ticks', (c) => {
     let left = Number(c.req.query('count'));
