@@ -129,15 +129,18 @@ const envSchema = z
 
 export type Config = ReturnType<typeof parseConfig>;
 
+/** Settings the gateway cannot start with: each problem is "VARIABLE: what is wrong with it". */
 export class ConfigError extends Error {
   override name = 'ConfigError';
+  constructor(problems: string[]) {
+    super(`Invalid configuration, so Repour did not start:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  }
 }
 
 export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const result = envSchema.safeParse(env);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration, so Repour did not start:\n${lines.join('\n')}`);
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = result.data;
   return {

@@ -60,9 +60,11 @@ async function storageFor(config: Config): Promise<FileStorage> {
   return S3FileStorage.open(config.storage);
 }
 
-function readConfig(): Config {
+/** The settings, and the certificate and key they name; what is wrong with either stops the start, named. */
+function readConfig(): { config: Config; tls: TlsFiles | undefined } {
   try {
-    return parseConfig();
+    const config = parseConfig();
+    return { config, tls: readTls(config) };
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -72,25 +74,21 @@ function readConfig(): Config {
   }
 }
 
-/** The certificate and key of TLS_CERT_FILE and TLS_KEY_FILE, read before anything starts; a file that cannot be read stops the start. */
+/** The certificate and key of TLS_CERT_FILE and TLS_KEY_FILE, read before anything starts. */
 function readTls(config: Config): TlsFiles | undefined {
   if (!config.tls) return undefined;
   const read = (variable: string, file: string) => {
     try {
       return readFileSync(file);
     } catch (error) {
-      console.error(
-        `Invalid configuration, so Repour did not start:\n  ${variable}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
-      );
-      process.exit(1);
+      throw new ConfigError([`${variable}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`]);
     }
   };
   return { cert: read('TLS_CERT_FILE', config.tls.certFile), key: read('TLS_KEY_FILE', config.tls.keyFile) };
 }
 
 async function main() {
-  const config = readConfig();
-  const tls = readTls(config);
+  const { config, tls } = readConfig();
   const logger = createLogger(config.logLevel);
   buildWebIfMissing();
 

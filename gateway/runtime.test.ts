@@ -56,7 +56,7 @@ describe('the gateway process', () => {
     }).catch((e) => e);
     expect(tlsError).toBeInstanceOf(GatewayExited);
     expect(tlsError.code).toBe(1);
-    expect(tlsError.output).toContain(`TLS_CERT_FILE: cannot read ${missing} (ENOENT)`);
+    expect(tlsError.output).toContain(`Invalid configuration, so Repour did not start:\n  TLS_CERT_FILE: cannot read ${missing} (ENOENT)`);
   }, 120_000);
 
   it('starts on the embedded database, reports ready, and stops cleanly on SIGTERM, releasing its data folder', async () => {
