@@ -90,21 +90,21 @@ export function graphql<T>(site: Site, body: unknown, token?: string): Promise<T
 }
 
 /** A new barfly, signed up with an invite the seeded admin makes: their session token. */
-async function newMember(url: Site): Promise<string> {
-  const { logIn } = await graphql<{ logIn: { token?: string; message?: string } }>(url, {
+async function newMember(site: Site): Promise<string> {
+  const { logIn } = await graphql<{ logIn: { token?: string; message?: string } }>(site, {
     query: 'mutation($input: LogInInput!) { logIn(input: $input) { ... on AuthPayload { token } ... on Error { message } } }',
     variables: { input: { emailOrUsername: admin.email, password: admin.password } },
   });
   if (!logIn.token) throw new Error(`The seeded admin could not sign in: ${logIn.message}`);
   const { createInvites } = await graphql<{ createInvites: { invites: Array<{ code: string }> } }>(
-    url,
+    site,
     {
       query: 'mutation($input: CreateInvitesInput!) { createInvites(input: $input) { ... on CreateInvitesPayload { invites { code } } } }',
       variables: { input: { profileType: 'user', count: 1 } },
     },
     logIn.token,
   );
-  const { signUp } = await graphql<{ signUp: { token?: string; message?: string } }>(url, {
+  const { signUp } = await graphql<{ signUp: { token?: string; message?: string } }>(site, {
     query: SignUpMutation.params.text,
     variables: {
       input: {
@@ -121,8 +121,8 @@ async function newMember(url: Site): Promise<string> {
 }
 
 /** What the app's sign-in leaves in localStorage (startup-check.ts, sessionEntries): the token and the member. */
-async function signedInStorage(url: Site, token: string): Promise<Record<string, string>> {
-  const data = await graphql<unknown>(url, { query: SessionViewerQuery.params.text }, token);
+async function signedInStorage(site: Site, token: string): Promise<Record<string, string>> {
+  const data = await graphql<unknown>(site, { query: SessionViewerQuery.params.text }, token);
   const viewer = viewerFromResponse({ data });
   if (!viewer) throw new Error('The new member is not signed in');
   return sessionEntries(token, viewer);
