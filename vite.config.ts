@@ -23,7 +23,8 @@ export default defineConfig({
   // lucideIcon(): lucide-react's icons drawn by a lighter component (web/src/lib/lucide-icon.ts).
   // staticSplash(): the splash screen rendered into index.html, painted before any JavaScript runs.
   // relay() must run before react(): it swaps the graphql`` tags for the compiled artifacts.
-  // bundleBudget(): the build prints the gzipped initial JS and fails over 150 KiB, or on a package bundled twice.
+  // bundleBudget(): the build prints the gzipped JS of the entry and of three first screens, and fails over
+  // their budgets (scripts/bundle-budget.ts) or on a package bundled twice.
   // compression(): a brotli (.br) and a gzip (.gz) copy beside each text file over 1 KiB, at the best
   // each algorithm does, which the gateway sends by Accept-Encoding (decision 0066). Not sw.js: its file
   // list is written after the bundle (serviceWorkerPrecache), and the gateway compresses it per request.
