@@ -37,6 +37,7 @@ import { CocktailTypeEnum, VisibilityEnum } from './enums';
 import { finiteOrNull } from './finite';
 import { finite, sql } from '../read/sql';
 import { UserNode } from './user';
+import { viewerIsColumn } from './viewer-flags';
 
 export const CocktailIngredientRef = builder.prismaObject('CocktailIngredient', {
   description: 'One line of a recipe: an amount of an ingredient, in order.',
@@ -162,9 +163,7 @@ export const CocktailNode = builder.prismaNode('Cocktail', {
     }),
     viewerIsCreator: t.boolean({
       description: 'Whether the caller created this cocktail (the detail screen shows Edit to its creator only).',
-      select: { creatorId: true },
-      resolve: (cocktail, _args, context) => context.viewer !== null && cocktail.creatorId === context.viewer.id,
-      sql: (cocktail, request) => sql`coalesce(${cocktail.col('creatorId')} = ${request.viewerId}, false)`,
+      ...viewerIsColumn('creatorId'),
     }),
   }),
 });

@@ -29,6 +29,7 @@ import { databaseIdIn, wrongIdIsFieldError } from './global-id';
 import { toggleMutations } from './toggle';
 import { base64url, sql } from '../read/sql';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
+import { viewerHasRelated, viewerIsColumn } from './viewer-flags';
 
 export const EventNode = builder.prismaNode('Event', {
   id: { field: 'id' },
@@ -48,17 +49,12 @@ export const EventNode = builder.prismaNode('Event', {
     owner: t.relation('owner', { description: 'The bar or brand account that hosts it (its profile is where the event links).' }),
     viewerIsOwner: t.boolean({
       description: 'Whether the caller hosts it (and so may change or remove it).',
-      resolve: (event, _args, context) => context.viewer?.id === event.ownerId,
-      sql: (event, request) => sql`coalesce(${event.col('ownerId')} = ${request.viewerId}, false)`,
+      ...viewerIsColumn('ownerId'),
     }),
     goingCount: t.exposeInt('goingCount', { description: 'Members who marked Going.' }),
     viewerIsGoing: t.boolean({
       description: 'Whether the signed-in member marked Going (false when signed out).',
-      // A filtered relation count joined into the events' own statement: a page costs no statement more.
-      select: (_args, context) => (context.viewer ? { _count: { select: { attendees: { where: { userId: context.viewer.id } } } } } : {}),
-      resolve: (event) => ((event as { _count?: { attendees?: number } })._count?.attendees ?? 0) > 0,
-      sql: (event, request) =>
-        sql`EXISTS (SELECT 1 FROM event_attendees a WHERE a.event_id = ${event.col('id')} AND a.user_id = ${request.viewerId})`,
+      ...viewerHasRelated('attendees', (viewer) => ({ userId: viewer.id })),
     }),
   }),
 });

@@ -31,6 +31,7 @@ import { sql } from '../read/sql';
 import { existingIdOf } from './global-id';
 import { memberPairPayload } from './member-pair-payload';
 import { UserNode } from './user';
+import { viewerHasRelated } from './viewer-flags';
 
 /** Newest first; the id breaks ties (imported recipes share a creation time), so cursors are stable. */
 export const latestCocktailsOrder: Prisma.CocktailOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
@@ -223,9 +224,7 @@ builder.prismaObjectFields(UserNode, (t) => ({
   }),
   viewerHasMuted: t.boolean({
     description: 'Whether the signed-in member muted this member (false signed out). Only the muter knows: the member is not told.',
-    select: (_args, context) => (context.viewer ? { _count: { select: { mutedBy: { where: mutedByViewerWhere(context.viewer) } } } } : {}),
-    resolve: (user) => ((user as { _count?: { mutedBy?: number } })._count?.mutedBy ?? 0) > 0,
-    sql: (user, request) => sql`EXISTS (SELECT 1 FROM mutes m WHERE m.muted_id = ${user.col('id')} AND m.muter_id = ${request.viewerId})`,
+    ...viewerHasRelated('mutedBy', mutedByViewerWhere),
   }),
 }));
 

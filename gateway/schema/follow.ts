@@ -12,6 +12,7 @@ import { UserNode } from './user';
 import type { ConnectionSql } from '../read/declarations';
 import { timeCursor, timeCursorKeys } from '../read/cursors';
 import { isoTime, sql } from '../read/sql';
+import { viewerHasRelated } from './viewer-flags';
 
 interface ConnectionCountsShape {
   id: number;
@@ -150,19 +151,11 @@ builder.prismaObjectFields(UserNode, (t) => ({
   }),
   viewerIsFollowing: t.boolean({
     description: 'Whether the signed-in member follows this member (false when signed out).',
-    // A filtered relation count: a primary-key probe joined into the member's own statement.
-    select: (_args, context) => (context.viewer ? { _count: { select: { followers: { where: { followerId: context.viewer.id } } } } } : {}),
-    resolve: (user) => ((user as { _count?: { followers?: number } })._count?.followers ?? 0) > 0,
-    sql: (user, request) =>
-      sql`EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${request.viewerId} AND f.following_id = ${user.col('id')})`,
+    ...viewerHasRelated('followers', (viewer) => ({ followerId: viewer.id })),
   }),
   followsViewer: t.boolean({
     description: 'Whether this member follows the signed-in member (false when signed out).',
-    select: (_args, context) =>
-      context.viewer ? { _count: { select: { following: { where: { followingId: context.viewer.id } } } } } : {},
-    resolve: (user) => ((user as { _count?: { following?: number } })._count?.following ?? 0) > 0,
-    sql: (user, request) =>
-      sql`EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${user.col('id')} AND f.following_id = ${request.viewerId})`,
+    ...viewerHasRelated('following', (viewer) => ({ followingId: viewer.id })),
   }),
   followers: t.connection(
     {

@@ -36,6 +36,7 @@ import type { Gig, GigInterest } from '../generated/prisma/client';
 import { databaseIdIn, wrongIdIsNotFound } from './global-id';
 import { NotificationNode } from './notification';
 import { WorkRoleEnum } from './open-to-work';
+import { viewersOwnWhere } from './viewer-flags';
 
 /** How many gigs the caller's own list shows (their latest). */
 const POSTED_GIGS_SHOWN = 50;
@@ -124,13 +125,13 @@ export const GigNode = builder.prismaNode('Gig', {
       description: "The caller's own interest, to edit or withdraw; null when signed out or not said.",
       // One row at most (unique per member and gig), loaded in the gig's statement.
       select: (_args, context, nestedSelection) => ({
-        interests: nestedSelection({ where: { userId: context.viewer?.id ?? 0 }, take: 1 }),
+        interests: nestedSelection({ where: viewersOwnWhere(context.viewer), take: 1 }),
       }),
       resolve: (gig) => gig.interests[0] ?? null,
       sql: {
         rows: {
           where: (interest, gig, request) =>
-            sql`${interest.col('gigId')} = ${gig!.col('id')} AND ${interest.col('userId')} = ${request.viewerId}`,
+            sql`${interest.col('gigId')} = ${gig!.col('id')} AND ${request.where(interest, viewersOwnWhere(request.viewer))}`,
         },
       },
     }),

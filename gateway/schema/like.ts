@@ -15,16 +15,12 @@ import type { Cocktail } from '../generated/prisma/client';
 import { CocktailNode } from './cocktail';
 import { toggleMutations } from './toggle';
 import { UserNode } from './user';
+import { viewerHasRelated } from './viewer-flags';
 
 builder.prismaObjectFields(CocktailNode, (t) => ({
   viewerHasLiked: t.boolean({
     description: 'Whether the signed-in member likes this cocktail (false when signed out).',
-    // A filtered relation count: a primary-key probe joined into the cocktails' own statement, so a page
-    // of 100 cards costs no statement more (as User.viewerIsFollowing).
-    select: (_args, context) => (context.viewer ? { _count: { select: { likes: { where: { userId: context.viewer.id } } } } } : {}),
-    resolve: (cocktail) => ((cocktail as { _count?: { likes?: number } })._count?.likes ?? 0) > 0,
-    sql: (cocktail, request) =>
-      sql`EXISTS (SELECT 1 FROM cocktail_likes k WHERE k.cocktail_id = ${cocktail.col('id')} AND k.user_id = ${request.viewerId})`,
+    ...viewerHasRelated('likes', (viewer) => ({ userId: viewer.id })),
   }),
 }));
 

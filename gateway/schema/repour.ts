@@ -29,6 +29,7 @@ import { onlyTheMemberWhere } from '../domain/profiles';
 import type { ConnectionSql, RowRef } from '../read/declarations';
 import { timeCursor, timeCursorKeys } from '../read/cursors';
 import { sql, type Sql } from '../read/sql';
+import { viewerHasRelated } from './viewer-flags';
 
 export const RepourNode = builder.prismaNode('Repour', {
   id: { field: 'id' },
@@ -53,11 +54,7 @@ export const RepourNode = builder.prismaNode('Repour', {
 builder.prismaObjectFields(CocktailNode, (t) => ({
   viewerHasRepoured: t.boolean({
     description: 'Whether the signed-in member re-poured this cocktail (false when signed out).',
-    // A filtered relation count joined into the cocktails' own statement, as viewerHasLiked (decision 44).
-    select: (_args, context) => (context.viewer ? { _count: { select: { repours: { where: { userId: context.viewer.id } } } } } : {}),
-    resolve: (cocktail) => ((cocktail as { _count?: { repours?: number } })._count?.repours ?? 0) > 0,
-    sql: (cocktail, request) =>
-      sql`EXISTS (SELECT 1 FROM repours r WHERE r.cocktail_id = ${cocktail.col('id')} AND r.user_id = ${request.viewerId})`,
+    ...viewerHasRelated('repours', (viewer) => ({ userId: viewer.id })),
   }),
 }));
 

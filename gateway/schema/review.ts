@@ -11,6 +11,7 @@ import { sql } from '../read/sql';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
 import { CocktailNode } from './cocktail';
 import { databaseIdIn, wrongIdIsNotFound } from './global-id';
+import { viewersOwnWhere } from './viewer-flags';
 
 export const CocktailReviewNode = builder.prismaNode('CocktailReview', {
   id: { field: 'id' },
@@ -81,13 +82,13 @@ builder.prismaObjectFields(CocktailNode, (t) => ({
     description: "The caller's own review, to edit; null when signed out or not reviewed yet.",
     // One row at most (unique per member and cocktail), loaded in the cocktail's statement.
     select: (_args, context, nestedSelection) => ({
-      reviews: nestedSelection({ where: { userId: context.viewer?.id ?? 0 }, take: 1 }),
+      reviews: nestedSelection({ where: viewersOwnWhere(context.viewer), take: 1 }),
     }),
     resolve: (cocktail) => cocktail.reviews[0] ?? null,
     sql: {
       rows: {
         where: (review, cocktail, request) =>
-          sql`${review.col('cocktailId')} = ${cocktail!.col('id')} AND ${review.col('userId')} = ${request.viewerId}`,
+          sql`${review.col('cocktailId')} = ${cocktail!.col('id')} AND ${request.where(review, viewersOwnWhere(request.viewer))}`,
       },
     },
   }),
