@@ -8,6 +8,7 @@ import { NotAuthorizedError, parseInput, SIGN_IN_REQUIRED, ValidationError } fro
 import type { Prisma, User } from '../generated/prisma/client';
 import { assertOwnUpload, storeImage } from './images';
 import { rowMatches } from '../read/prisma-where';
+import type { Sql } from '../read/sql';
 import type { Services } from '../services';
 
 /** The signed-in member, or UNAUTHENTICATED saying `message` (what signing in would let them do). */
@@ -128,6 +129,14 @@ export function profileStats(posts: number, totalRepours: number, weeklyTop10Hit
 export async function barsVisited({ prisma }: Pick<Services, 'prisma'>, userId: number): Promise<number> {
   const venues = await prisma.checkIn.groupBy({ by: ['venueId'], where: { userId } });
   return venues.length;
+}
+
+/**
+ * The reviews that put a cocktail among a member's top rated on their Cocktail Journey: theirs, of 4 or 5
+ * stars. `userId` is a number, or the SQL of the member's id column where the read path writes it.
+ */
+export function topRatedReviewsWhere(userId: number | Sql): Prisma.CocktailReviewWhereInput {
+  return { userId: userId as number, rating: { gte: 4 } };
 }
 
 /** What only the member themself reads of their profile (their liked cocktails, their feed): the members a viewer is. */

@@ -1044,6 +1044,23 @@ describe('whereSql and rowMatches, operator by operator', () => {
     );
   });
 
+  it('writes SQL given as a value (a column of a row the caller joined) as it is, alone or under an operator', async () => {
+    const ids = fixture.cocktailIds;
+    const creatorColumn = raw(`r."${modelOf(gw.prisma, 'Cocktail').columns.creatorId}"`);
+    // A cocktail's own creator column equals itself wherever it is not null.
+    expect(await sqlIds('Cocktail', { creatorId: creatorColumn }, ids)).toEqual(
+      await prismaIds('Cocktail', { creatorId: { not: null } }, ids),
+    );
+    expect(await sqlIds('Cocktail', { creatorId: { equals: creatorColumn } }, ids)).toEqual(
+      await prismaIds('Cocktail', { creatorId: { not: null } }, ids),
+    );
+    // In a related rows' filter, as the Cocktail Journey's top rated cocktails pass the member's id column.
+    const member = fixture.creators[1];
+    const reviewedBy = await prismaIds('Cocktail', { reviews: { some: { userId: member } } }, ids);
+    expect(reviewedBy).toHaveLength(1);
+    expect(await sqlIds('Cocktail', { reviews: { some: { userId: sql`${member}::int` } } }, ids)).toEqual(reviewedBy);
+  });
+
   it('refuses, as Unsupported, an operator or a key it does not write', () => {
     const info = modelOf(gw.prisma, 'Cocktail');
     const reach = { models: modelsOf(gw.prisma), aliases: { next: 0 } };

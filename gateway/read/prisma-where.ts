@@ -48,7 +48,13 @@ function fieldCondition(model: ModelInfo, alias: string, field: string, filter: 
   const col = insensitive ? sql`lower(${raw0})` : raw0;
   const value = (item: unknown): Sql => (insensitive ? sql`lower(${item as string})` : param(model, field, item));
   if (filter === null) return sql`${col} IS NULL`;
-  if (typeof filter !== 'object' || filter instanceof Date || filter instanceof Slot || Array.isArray(filter))
+  if (
+    typeof filter !== 'object' ||
+    filter instanceof Date ||
+    filter instanceof Slot ||
+    filter instanceof Prisma.Sql ||
+    Array.isArray(filter)
+  )
     return sql`${col} = ${param(model, field, filter)}`;
   const like = insensitive ? raw('ILIKE') : raw('LIKE');
   const parts: Sql[] = [];

@@ -10,6 +10,7 @@ import {
   emailVisibleWhere,
   journeyVisibleWhere,
   profileStats,
+  topRatedReviewsWhere,
   updateProfile,
   uploadAvatar,
 } from '../domain/profiles';
@@ -235,8 +236,7 @@ const CocktailJourneyRef = builder.objectRef<{ userId: number; favoriteStyle: st
       // Each member reviews a cocktail once: the review read per cocktail is this member's.
       sql: {
         rows: {
-          where: (cocktail, user) =>
-            sql`EXISTS (SELECT 1 FROM cocktail_reviews r WHERE r.cocktail_id = ${cocktail.col('id')} AND r.user_id = ${user!.col('id')} AND r.rating >= 4)`,
+          where: (cocktail, user, request) => request.where(cocktail, { reviews: { some: topRatedReviewsWhere(user!.col('id')) } }),
           orderBy: (cocktail, user) => {
             const review = sql`FROM cocktail_reviews r WHERE r.cocktail_id = ${cocktail.col('id')} AND r.user_id = ${user!.col('id')}`;
             return sql`(SELECT r.rating ${review}) DESC, (SELECT r.created_at ${review}) DESC`;
@@ -245,7 +245,7 @@ const CocktailJourneyRef = builder.objectRef<{ userId: number; favoriteStyle: st
       },
       resolve: async (query, { userId }, _args, context) => {
         const reviews = await context.prisma.cocktailReview.findMany({
-          where: { userId, rating: { gte: 4 }, cocktail: visibleCocktailsWhere(context.viewer) },
+          where: { ...topRatedReviewsWhere(userId), cocktail: visibleCocktailsWhere(context.viewer) },
           orderBy: [{ rating: 'desc' }, { createdAt: 'desc' }],
           take: TOP_RATED_COCKTAILS_SHOWN,
           select: { cocktailId: true },
