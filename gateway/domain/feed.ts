@@ -130,11 +130,6 @@ export function feedIdsSql(request: FeedRequest, member: Sql, range: FeedRange):
       ORDER BY feed_p."created_at" DESC, feed_p."activity_id" DESC LIMIT ${limit})`;
 }
 
-/** Whether the viewer reads this member's feed: only the member themself (admins included: it is theirs). */
-export function readsFeedOf(viewer: Viewer | null, memberId: number): boolean {
-  return viewer?.id === memberId;
-}
-
 /** The ids of a page of the member's feed, newest first (the Prisma path's first statement). */
 export async function feedPageIds(
   { prisma }: Pick<Services, 'prisma'>,

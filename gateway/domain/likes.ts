@@ -5,8 +5,6 @@ import { LIKE_MESSAGES } from '../../common/likes';
 import type { Viewer } from '../auth/sessions';
 import { NotFoundError } from '../errors';
 import { Prisma } from '../generated/prisma/client';
-import { rowMatches } from '../read/prisma-where';
-import { onlyTheMemberWhere } from './profiles';
 import type { Services } from '../services';
 import { decodeTimeCursor, encodeTimeCursor, pageSize, type PageArgs } from './keyset';
 import { visibleCocktailsSqlOn } from './cocktails';
@@ -44,12 +42,6 @@ export async function likeCocktail(services: Pick<Services, 'prisma' | 'limits' 
 export async function unlikeCocktail(services: Pick<Services, 'prisma' | 'limits' | 'live'>, viewer: Viewer | null, cocktailId: number) {
   const { changed } = await toggleOff(services, like(services.prisma, viewer, cocktailId));
   return changed > 0;
-}
-
-/** Whether the viewer may read a member's liked cocktails: only the member themself (decision 0044). */
-/** Whose liked cocktails a viewer may read: their own only. */
-export function seesLikesOf(viewer: Viewer | null, userId: number): boolean {
-  return rowMatches(onlyTheMemberWhere(viewer), { id: userId });
 }
 
 // ---------------------------------------------------------------------------------------------------

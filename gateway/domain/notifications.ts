@@ -185,13 +185,17 @@ export function isRecipient(viewer: Viewer | null, recipientId: number): boolean
 
 /**
  * How many unread notifications a member has, counted up to UNREAD_COUNT_CAP: one range of the
- * (recipient_id, read_at) index, never more than the cap's entries, however many are unread.
+ * (recipient_id, read_at) index, never more than the cap's entries, however many are unread. As SQL of
+ * the member's id (a parameter, or the read path's column of the member's row).
  */
+export function unreadCountSql(recipientId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(SELECT count(*)::int FROM (
+    SELECT 1 FROM notifications n WHERE n.recipient_id = ${recipientId} AND n.read_at IS NULL LIMIT ${Prisma.raw(String(UNREAD_COUNT_CAP))}) u)`;
+}
+
+/** unreadCountSql of one member. */
 export async function unreadCount({ prisma }: Pick<Services, 'prisma'>, recipientId: number): Promise<number> {
-  const [row] = await prisma.$queryRaw<Array<{ unread: number }>>`
-    SELECT count(*)::int AS unread FROM (
-      SELECT 1 FROM notifications WHERE recipient_id = ${recipientId}::int AND read_at IS NULL LIMIT ${UNREAD_COUNT_CAP}::int
-    ) u`;
+  const [row] = await prisma.$queryRaw<Array<{ unread: number }>>`SELECT ${unreadCountSql(Prisma.sql`${recipientId}::int`)} AS unread`;
   return row?.unread ?? 0;
 }
 

@@ -144,6 +144,11 @@ export function onlyTheMemberWhere(viewer: Viewer | null): Prisma.UserWhereInput
   return viewer ? { id: viewer.id } : { id: { in: [] } };
 }
 
+/** onlyTheMemberWhere for one member: whether the viewer is that member (and so reads what only they read). */
+export function isTheMember(viewer: Viewer | null, userId: number): boolean {
+  return rowMatches(onlyTheMemberWhere(viewer), { id: userId });
+}
+
 /** Check-ins and reviews tell where and what a member drinks: only they and admins see them (the members whose journey a viewer sees). */
 export function journeyVisibleWhere(viewer: Viewer | null): Prisma.UserWhereInput {
   if (!viewer) return { id: { in: [] } };

@@ -9,8 +9,6 @@ import { REPOUR_MESSAGES } from '../../common/repours';
 import type { Viewer } from '../auth/sessions';
 import { NotAuthorizedError, NotFoundError, parseInput } from '../errors';
 import { Prisma } from '../generated/prisma/client';
-import { rowMatches } from '../read/prisma-where';
-import { onlyTheMemberWhere } from './profiles';
 import type { Services } from '../services';
 import { visibleCocktailsSqlOn, visibleCocktailsWhere } from './cocktails';
 import { decodeTimeCursor, encodeTimeCursor, pageSize, type PageArgs } from './keyset';
@@ -87,11 +85,6 @@ export async function unrepourCocktail(
 ): Promise<number | null> {
   const { repourId } = await toggleOff<Toggled & { repourId: number | null }>(services, repour(services.prisma, viewer, cocktailId));
   return repourId;
-}
-
-/** Whether the viewer may read the re-pours of the members someone follows (their feed): only that member. */
-export function seesFollowedRepoursOf(viewer: Viewer | null, userId: number): boolean {
-  return rowMatches(onlyTheMemberWhere(viewer), { id: userId });
 }
 
 // ---------------------------------------------------------------------------------------------------

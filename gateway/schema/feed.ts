@@ -18,12 +18,11 @@ import {
   mutedByViewerWhere,
   newFeedItemCount,
   newFeedItemCountSql,
-  readsFeedOf,
   unmute,
   visibleActivitiesWhere,
 } from '../domain/feed';
 import { suggestedMemberIds, suggestionOrder, suggestionWhere } from '../domain/feed-suggestions';
-import { onlyTheMemberWhere, requireViewer } from '../domain/profiles';
+import { isTheMember, onlyTheMemberWhere, requireViewer } from '../domain/profiles';
 import type { Activity, Prisma } from '../generated/prisma/client';
 import { ActivityKind } from '../generated/prisma/enums';
 import { prismaIdCursor, prismaPage, timeCursor } from '../read/cursors';
@@ -165,7 +164,7 @@ builder.prismaObjectFields(UserNode, (t) => ({
         },
       },
       resolve: async (user, args, context, info) => {
-        if (!context.viewer || !readsFeedOf(context.viewer, user.id)) return null;
+        if (!context.viewer || !isTheMember(context.viewer, user.id)) return null;
         const { ids, size } = await feedPageIds(context, context.viewer, args);
         const rows = await context.prisma.activity.findMany({
           ...queryFromInfo({ context, info, path: ['edges', 'node'] }),
@@ -194,7 +193,7 @@ builder.prismaObjectFields(UserNode, (t) => ({
       `the feed is a ValidationError on \`since\`.`,
     args: { since: t.arg.string({ description: 'A FeedEdge cursor.' }) },
     resolve: (user, args, context) =>
-      context.viewer && readsFeedOf(context.viewer, user.id) ? newFeedItemCount(context, context.viewer, args.since) : null,
+      context.viewer && isTheMember(context.viewer, user.id) ? newFeedItemCount(context, context.viewer, args.since) : null,
     sql: (user, request) =>
       sql`CASE WHEN ${request.where(user, onlyTheMemberWhere(request.viewer))} THEN ${request.dynamic(({ args, viewer, row, where }) =>
         newFeedItemCountSql({ viewer, row, where }, user.col('id'), decodeFeedCursor(args.since as string, 'since')),
@@ -216,7 +215,7 @@ builder.prismaObjectFields(UserNode, (t) => ({
       },
     },
     resolve: async (query, user, _args, context) => {
-      if (!context.viewer || !readsFeedOf(context.viewer, user.id)) return [];
+      if (!context.viewer || !isTheMember(context.viewer, user.id)) return [];
       const ids = await suggestedMemberIds(context, context.viewer);
       const rows = await context.prisma.user.findMany({ ...query, where: { id: { in: ids } } });
       return ids.flatMap((id) => rows.filter((row) => row.id === id));

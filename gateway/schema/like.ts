@@ -7,8 +7,8 @@ import { LIKE_MESSAGES, LIKED_PAGE_SIZE } from '../../common/likes';
 import { builder } from '../builder';
 import { byParent } from '../read/sources';
 import { visibleCocktailsWhere } from '../domain/cocktails';
-import { afterLikeWhere, encodeLikeCursor, likeCocktail, likedOrder, likedPageSize, seesLikesOf, unlikeCocktail } from '../domain/likes';
-import { onlyTheMemberWhere } from '../domain/profiles';
+import { afterLikeWhere, encodeLikeCursor, likeCocktail, likedOrder, likedPageSize, unlikeCocktail } from '../domain/likes';
+import { isTheMember, onlyTheMemberWhere } from '../domain/profiles';
 import { timeCursor, timeCursorKeys } from '../read/cursors';
 import { isoTime, sql } from '../read/sql';
 import type { Cocktail } from '../generated/prisma/client';
@@ -77,7 +77,7 @@ builder.prismaObjectFields(UserNode, (t) => ({
         },
       },
       resolve: async (user, args, context, info) => {
-        if (!seesLikesOf(context.viewer, user.id)) return null;
+        if (!isTheMember(context.viewer, user.id)) return null;
         const size = likedPageSize(args, LIKED_PAGE_SIZE, MAX_PAGE_SIZE);
         const rows = await context.prisma.cocktailLike.findMany({
           where: { userId: user.id, cocktail: visibleCocktailsWhere(context.viewer), ...afterLikeWhere(args.after) },

@@ -1,7 +1,7 @@
 // Notifications (issue 23, decision 0048): the Notification node (its recipient's only), a member's inbox
 // and unread count (the member's only), the mutations that mark notifications read, and the bell's live count.
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { NOTIFICATION_MESSAGES, UNREAD_COUNT_CAP } from '../../common/notifications';
+import { NOTIFICATION_MESSAGES } from '../../common/notifications';
 import { builder } from '../builder';
 import { byParent } from '../read/sources';
 import { canSeeCocktail } from '../domain/cocktails';
@@ -16,10 +16,11 @@ import {
   markNotificationRead,
   notificationsSeenWhere,
   unreadCount,
+  unreadCountSql,
 } from '../domain/notifications';
-import { onlyTheMemberWhere } from '../domain/profiles';
+import { isTheMember, onlyTheMemberWhere } from '../domain/profiles';
 import { timeCursor, timeCursorKeys } from '../read/cursors';
-import { raw, sql } from '../read/sql';
+import { sql } from '../read/sql';
 import { MAX_PAGE_SIZE } from '../../common/constants';
 import { canReadReport } from '../domain/reports';
 import { viewerMaySeeRequests } from '../domain/work-history';
@@ -153,7 +154,7 @@ builder.prismaObjectFields(UserNode, (t) => ({
         },
       },
       resolve: async (user, args, context, info) => {
-        if (!isRecipient(context.viewer, user.id)) return null;
+        if (!isTheMember(context.viewer, user.id)) return null;
         const size = inboxPageSize(args);
         // One statement a page: the notifications with the actor and subject the page's fields read.
         const rows = await context.prisma.notification.findMany({
@@ -180,11 +181,10 @@ builder.prismaObjectFields(UserNode, (t) => ({
     nullable: true,
     description:
       "How many of the member's notifications are unread, counted up to 100 (the bell shows 99+). Only the member reads it: null for anyone else.",
-    resolve: (user, _args, context) => (isRecipient(context.viewer, user.id) ? unreadCount(context, user.id) : null),
+    resolve: (user, _args, context) => (isTheMember(context.viewer, user.id) ? unreadCount(context, user.id) : null),
     // One range of the (recipient_id, read_at) index, never more than the cap's entries.
     sql: (user, request) =>
-      sql`CASE WHEN ${request.where(user, onlyTheMemberWhere(request.viewer))} THEN (SELECT count(*)::int FROM (
-        SELECT 1 FROM notifications n WHERE n.recipient_id = ${user.col('id')} AND n.read_at IS NULL LIMIT ${raw(String(UNREAD_COUNT_CAP))}) u) END`,
+      sql`CASE WHEN ${request.where(user, onlyTheMemberWhere(request.viewer))} THEN ${unreadCountSql(user.col('id'))} END`,
   }),
 }));
 

@@ -17,7 +17,6 @@ import {
   repourCocktail,
   repoursOrder,
   repoursPageSize,
-  seesFollowedRepoursOf,
   unrepourCocktail,
 } from '../domain/repours';
 import type { Prisma, Repour } from '../generated/prisma/client';
@@ -25,7 +24,7 @@ import type { Context } from '../context';
 import { CocktailNode } from './cocktail';
 import { type ToggleResult, toggleMutations } from './toggle';
 import { UserNode } from './user';
-import { onlyTheMemberWhere } from '../domain/profiles';
+import { isTheMember, onlyTheMemberWhere } from '../domain/profiles';
 import type { ConnectionSql, RowRef } from '../read/declarations';
 import { timeCursor, timeCursorKeys } from '../read/cursors';
 import { sql, type Sql } from '../read/sql';
@@ -153,7 +152,7 @@ builder.prismaObjectFields(UserNode, (t) => ({
         },
       },
       resolve: (user, args, context, info) =>
-        seesFollowedRepoursOf(context.viewer, user.id)
+        isTheMember(context.viewer, user.id)
           ? repourPage(followedRepoursWhere(context.viewer, user.id, args.after), args, context, info)
           : null,
     },
