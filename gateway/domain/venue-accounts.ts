@@ -12,22 +12,36 @@ import type { Prisma, Venue, VenueClaim } from '../generated/prisma/client';
 import { requireViewer } from './profiles';
 import type { Services } from '../services';
 
-export interface OwnedVenue {
-  id: number;
+/** A venue as the rules about its account read it: who speaks for it, and whether an admin confirmed it. */
+export interface VenueRuleRow {
+  ownerId: number | null;
   isVerified: boolean;
 }
 
-const ownedVenues = new WeakMap<Context, Promise<OwnedVenue[]>>();
+const venuesForRules = new WeakMap<Context, Map<number, Promise<VenueRuleRow | null>>>();
 
-/** The venues the caller's account speaks for: read once per request, whatever the number of fields asking. */
-export function viewerVenues({ prisma }: Pick<Services, 'prisma'>, context: Context): Promise<OwnedVenue[]> {
-  if (!context.viewer) return Promise.resolve([]);
-  let venues = ownedVenues.get(context);
+/**
+ * The venue a row names, as the rules read it (`venue: { ownerId, isVerified }`), for a resolver that
+ * checks a rule with rowMatches on the row and its venue: read once per request and venue, and the reads
+ * of one tick are one statement (Prisma batches findUnique). Null when the row names none.
+ */
+export function venueForRules(
+  { prisma }: Pick<Services, 'prisma'>,
+  context: Context,
+  venueId: number | null,
+): Promise<VenueRuleRow | null> {
+  if (venueId === null) return Promise.resolve(null);
+  let venues = venuesForRules.get(context);
   if (!venues) {
-    venues = prisma.venue.findMany({ where: venuesSpokenForWhere(context.viewer), select: { id: true, isVerified: true } });
-    ownedVenues.set(context, venues);
+    venues = new Map();
+    venuesForRules.set(context, venues);
   }
-  return venues;
+  let venue = venues.get(venueId);
+  if (!venue) {
+    venue = prisma.venue.findUnique({ where: { id: venueId }, select: { ownerId: true, isVerified: true } });
+    venues.set(venueId, venue);
+  }
+  return venue;
 }
 
 /** The venues a viewer's account speaks for (none signed out). */

@@ -11,7 +11,8 @@ import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '
 import { type OrganizationType, Prisma, type VerificationRequest, type WorkEntry } from '../generated/prisma/client';
 import { notify, notifyEach } from './notifications';
 import { requireViewer } from './profiles';
-import { viewerVenues } from './venue-accounts';
+import { rowMatches } from '../read/prisma-where';
+import { venueForRules } from './venue-accounts';
 import type { Services } from '../services';
 
 export interface WorkEntryInput extends WorkEntryDraft {
@@ -176,30 +177,16 @@ export async function requestVerification(
 interface DecisionSubject {
   requesterId: number;
   venueId: number | null;
-  status: string;
+  status: VerificationRequest['status'];
 }
 
 /**
- * Whether the caller may decide a request: never the member it is about; an admin always; otherwise
- * the account that speaks for the named venue, once an admin has confirmed that venue.
+ * Whether the caller may decide a request (viewerCanDecide on the Prisma path): decidableRequestsWhere of
+ * the request and its venue (read once per request and venue).
  */
-export function mayDecide(
-  viewer: Viewer | null,
-  request: DecisionSubject,
-  venue: { ownerId: number | null; isVerified: boolean } | null,
-): boolean {
-  if (!viewer || request.requesterId === viewer.id) return false;
-  if (viewer.isAdmin) return true;
-  return Boolean(venue && request.venueId !== null && venue.ownerId === viewer.id && venue.isVerified);
-}
-
-/** The same question in a resolver, without a query per request (the caller's venues are read once). */
 export async function viewerMayDecide({ prisma }: Pick<Services, 'prisma'>, context: Context, request: DecisionSubject): Promise<boolean> {
-  const viewer = context.viewer;
-  if (!viewer || request.status !== 'pending' || request.requesterId === viewer.id) return false;
-  if (viewer.isAdmin) return true;
-  if (request.venueId === null) return false;
-  return (await viewerVenues({ prisma }, context)).some((venue) => venue.id === request.venueId && venue.isVerified);
+  const venue = await venueForRules({ prisma }, context, request.venueId);
+  return rowMatches(decidableRequestsWhere(context.viewer), { status: request.status, requesterId: request.requesterId, venue });
 }
 
 /**
@@ -211,7 +198,7 @@ export async function visibleVerificationStatus(
   entry: Pick<WorkEntry, 'userId' | 'venueId' | 'verificationStatus'>,
 ): Promise<WorkEntry['verificationStatus']> {
   if (entry.verificationStatus !== 'denied') return entry.verificationStatus;
-  return (await viewerMaySeeRequests(context, context, { requesterId: entry.userId, venueId: entry.venueId })) ? 'denied' : 'unverified';
+  return (await viewerSeesEntryVerification(context, context, entry)) ? 'denied' : 'unverified';
 }
 
 /**
@@ -235,24 +222,39 @@ export function entryVerificationSeenWhere(viewer: Viewer | null): Prisma.WorkEn
   return verificationSeenWhere(viewer, 'userId') as Prisma.WorkEntryWhereInput;
 }
 
-/** The requests a viewer may decide: pending, not their own; an admin any, a venue's account those naming its confirmed venue. */
-export function decidableRequestsWhere(viewer: Viewer | null): Prisma.VerificationRequestWhereInput {
+/**
+ * Who may decide a request, whatever its status: never the member it is about; an admin; otherwise the
+ * account that speaks for the named venue, once an admin has confirmed that venue.
+ */
+function decidersWhere(viewer: Viewer | null): Prisma.VerificationRequestWhereInput {
   if (!viewer) return { requesterId: { in: [] } };
-  const pending: Prisma.VerificationRequestWhereInput = { status: 'pending', requesterId: { not: viewer.id } };
-  return viewer.isAdmin ? pending : { ...pending, venue: { ownerId: viewer.id, isVerified: true } };
+  const notTheirOwn: Prisma.VerificationRequestWhereInput = { requesterId: { not: viewer.id } };
+  return viewer.isAdmin ? notTheirOwn : { ...notTheirOwn, venue: { ownerId: viewer.id, isVerified: true } };
 }
 
-/** Requests are seen by the member who asked, the named venue's account, and admins. */
+/** The requests a viewer may decide: pending ones of decidersWhere. */
+export function decidableRequestsWhere(viewer: Viewer | null): Prisma.VerificationRequestWhereInput {
+  return { AND: [{ status: 'pending' }, decidersWhere(viewer)] };
+}
+
+/** Whether the caller sees a request (the VerificationRequest type's rule on the Prisma path): requestsSeenWhere. */
 export async function viewerMaySeeRequests(
   { prisma }: Pick<Services, 'prisma'>,
   context: Context,
   subject: { requesterId: number; venueId: number | null },
 ): Promise<boolean> {
-  const viewer = context.viewer;
-  if (!viewer) return false;
-  if (viewer.isAdmin || viewer.id === subject.requesterId) return true;
-  if (subject.venueId === null) return false;
-  return (await viewerVenues({ prisma }, context)).some((venue) => venue.id === subject.venueId);
+  const venue = await venueForRules({ prisma }, context, subject.venueId);
+  return rowMatches(requestsSeenWhere(context.viewer), { requesterId: subject.requesterId, venue });
+}
+
+/** Whether the caller sees a work entry's verification (its open request, a denial): entryVerificationSeenWhere. */
+export async function viewerSeesEntryVerification(
+  { prisma }: Pick<Services, 'prisma'>,
+  context: Context,
+  entry: { userId: number; venueId: number | null },
+): Promise<boolean> {
+  const venue = await venueForRules({ prisma }, context, entry.venueId);
+  return rowMatches(entryVerificationSeenWhere(context.viewer), { userId: entry.userId, venue });
 }
 
 export async function decideVerification(
@@ -268,11 +270,9 @@ export async function decideVerification(
     include: { venue: { select: { ownerId: true, isVerified: true } }, workEntry: { select: { venueId: true } } },
   });
   // Requests are private to the member, the venue and admins: to anyone else they do not exist.
-  const visible =
-    request && (viewer.isAdmin || viewer.id === request.requesterId || (request.venue !== null && request.venue.ownerId === viewer.id));
-  if (!request || !visible) throw new NotFoundError('Verification request not found');
+  if (!request || !rowMatches(requestsSeenWhere(viewer), request)) throw new NotFoundError('Verification request not found');
   if (request.requesterId === viewer.id) throw new NotAuthorizedError(WORK_MESSAGES.ownEntry);
-  if (!mayDecide(viewer, request, request.venue) || (!viewer.isAdmin && request.workEntry.venueId !== request.venueId)) {
+  if (!rowMatches(decidersWhere(viewer), request) || (!viewer.isAdmin && request.workEntry.venueId !== request.venueId)) {
     const unconfirmedOwner = !viewer.isAdmin && request.venue?.ownerId === viewer.id && !request.venue.isVerified;
     throw new NotAuthorizedError(unconfirmedOwner ? WORK_MESSAGES.venueNotConfirmed : WORK_MESSAGES.notTheVenue);
   }

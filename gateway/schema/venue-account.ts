@@ -13,7 +13,6 @@ import {
   listVenue,
   venueClaimsSeenWhere,
   venuesSpokenForWhere,
-  viewerVenues,
   withdrawVenueClaim,
 } from '../domain/venue-accounts';
 import { venueSearchWhere } from '../domain/venues';
@@ -62,7 +61,8 @@ builder.prismaObjectFields('Venue', (t) => ({
   owner: t.relation('owner', { nullable: true, description: 'The bar account that speaks for this venue.' }),
   viewerIsOwner: t.boolean({
     description: "Whether the caller's account speaks for this venue.",
-    resolve: async (venue, _args, context) => (await viewerVenues(context, context)).some((owned) => owned.id === venue.id),
+    select: { ownerId: true },
+    resolve: (venue, _args, context) => rowMatches(venuesSpokenForWhere(context.viewer), venue),
     sql: (venue, request) => request.holds(venue, venuesSpokenForWhere(request.viewer)),
   }),
   team: t.relation('workEntries', {

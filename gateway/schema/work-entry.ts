@@ -16,6 +16,7 @@ import {
   updateWorkEntry,
   viewerMayDecide,
   viewerMaySeeRequests,
+  viewerSeesEntryVerification,
   visibleVerificationStatus,
 } from '../domain/work-history';
 import type { Prisma } from '../generated/prisma/client';
@@ -80,7 +81,7 @@ export const WorkEntryNode = builder.prismaNode('WorkEntry', {
       description: 'The pending request of this entry (at most one), for the member, the named venue and admins; empty for anyone else.',
       maxItems: 1,
       query: { where: { status: 'pending' }, orderBy: { id: 'desc' }, take: 1 },
-      authScopes: (entry, _args, context) => viewerMaySeeRequests(context, context, { requesterId: entry.userId, venueId: entry.venueId }),
+      authScopes: (entry, _args, context) => viewerSeesEntryVerification(context, context, entry),
       unauthorizedResolver: () => [] as never,
       // Empty for whoever does not see the entry's verification.
       sql: {
