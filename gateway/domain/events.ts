@@ -20,6 +20,7 @@ import { EVENT_MESSAGES, type EventInput, eventSchema } from '../../common/venue
 import type { Viewer } from '../auth/sessions';
 import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '../errors';
 import { type Event, Prisma } from '../generated/prisma/client';
+import { rowMatches } from '../read/prisma-where';
 import { pageSize, type PageArgs } from './keyset';
 import { requireViewer } from './profiles';
 import type { Services } from '../services';
@@ -31,9 +32,14 @@ function requireEventAccount(viewer: Viewer): void {
   if (viewer.profileType !== 'bar' && viewer.profileType !== 'brand') throw new NotAuthorizedError(EVENT_MESSAGES.accountsOnly);
 }
 
+/** The events a viewer hosts (and so may change or remove): their own account's. */
+export function hostedEventsWhere(viewer: Viewer | null): Prisma.EventWhereInput {
+  return viewer ? { ownerId: viewer.id } : { id: { in: [] } };
+}
+
 async function ownEvent({ prisma }: Pick<Services, 'prisma'>, viewer: Viewer, id: number): Promise<Event> {
   const event = await prisma.event.findUnique({ where: { id } });
-  if (!event || event.ownerId !== viewer.id) throw new NotFoundError('Event not found');
+  if (!event || !rowMatches(hostedEventsWhere(viewer), event)) throw new NotFoundError('Event not found');
   return event;
 }
 

@@ -94,7 +94,7 @@ export async function closeGig(
   const viewer = requireViewer(viewerOrNull);
   const gig = await prisma.gig.findUnique({ where: { id: gigId }, select: { id: true, posterId: true } });
   if (!gig) throw new NotFoundError(GIG_MESSAGES.notFound);
-  if (gig.posterId !== viewer.id) throw new NotAuthorizedError(GIG_MESSAGES.notPoster);
+  if (!rowMatches(gigsPostedByWhere(viewer), gig)) throw new NotAuthorizedError(GIG_MESSAGES.notPoster);
   await limits.consumeForMember(viewer.id, 'gigWritesPerMember');
   await prisma.gig.updateMany({ where: { id: gigId, closedAt: null }, data: { closedAt: new Date() } });
   return { id: gigId };
@@ -108,7 +108,7 @@ async function interestableGig(
 ): Promise<{ id: number; posterId: number; closedAt: Date | null; closesOn: Date }> {
   const gig = await prisma.gig.findUnique({ where: { id: gigId }, select: { id: true, posterId: true, closedAt: true, closesOn: true } });
   if (!gig) throw new NotFoundError(GIG_MESSAGES.notFound);
-  if (gig.posterId === viewer.id) throw new NotAuthorizedError(GIG_MESSAGES.ownGig);
+  if (rowMatches(gigsPostedByWhere(viewer), gig)) throw new NotAuthorizedError(GIG_MESSAGES.ownGig);
   if (!canShowGigInterest(viewer)) throw new NotAuthorizedError(GIG_MESSAGES.bartendersOnly);
   return gig;
 }

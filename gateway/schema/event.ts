@@ -14,6 +14,7 @@ import {
   eventOrder,
   eventOrderNewestFirst,
   eventsPageSize,
+  hostedEventsWhere,
   markEventGoing,
   removeEvent,
   unmarkEventGoing,
@@ -23,13 +24,14 @@ import {
   updateEvent,
   type EventCityCount,
 } from '../domain/events';
+import { rowMatches } from '../read/prisma-where';
 import { parseInput } from '../errors';
 import type { Event } from '../generated/prisma/client';
 import { databaseIdIn, wrongIdIsFieldError } from './global-id';
 import { toggleMutations } from './toggle';
 import { base64url, sql } from '../read/sql';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
-import { viewerHasRelated, viewerIsColumn } from './viewer-flags';
+import { viewerHasRelated } from './viewer-flags';
 
 export const EventNode = builder.prismaNode('Event', {
   id: { field: 'id' },
@@ -49,7 +51,8 @@ export const EventNode = builder.prismaNode('Event', {
     owner: t.relation('owner', { description: 'The bar or brand account that hosts it (its profile is where the event links).' }),
     viewerIsOwner: t.boolean({
       description: 'Whether the caller hosts it (and so may change or remove it).',
-      ...viewerIsColumn('ownerId'),
+      resolve: (event, _args, context) => rowMatches(hostedEventsWhere(context.viewer), event),
+      sql: (event, request) => request.holds(event, hostedEventsWhere(request.viewer)),
     }),
     goingCount: t.exposeInt('goingCount', { description: 'Members who marked Going.' }),
     viewerIsGoing: t.boolean({
