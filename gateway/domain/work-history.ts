@@ -184,9 +184,20 @@ interface DecisionSubject {
  * Whether the caller may decide a request (viewerCanDecide on the Prisma path): decidableRequestsWhere of
  * the request and its venue (read once per request and venue).
  */
-export async function viewerMayDecide({ prisma }: Pick<Services, 'prisma'>, context: Context, request: DecisionSubject): Promise<boolean> {
-  const venue = await venueForRules({ prisma }, context, request.venueId);
-  return rowMatches(decidableRequestsWhere(context.viewer), { status: request.status, requesterId: request.requesterId, venue });
+export function viewerMayDecide(services: Pick<Services, 'prisma'>, context: Context, request: DecisionSubject): Promise<boolean> {
+  const { status, requesterId, venueId } = request;
+  return matchesWithVenue(services, context, decidableRequestsWhere(context.viewer), { status, requesterId }, venueId);
+}
+
+/** rowMatches of a rule on a row's columns and the venue it names (read once per request and venue). */
+async function matchesWithVenue(
+  services: Pick<Services, 'prisma'>,
+  context: Context,
+  where: Parameters<typeof rowMatches>[0],
+  columns: Record<string, unknown>,
+  venueId: number | null,
+): Promise<boolean> {
+  return rowMatches(where, { ...columns, venue: await venueForRules(services, context, venueId) });
 }
 
 /**
@@ -238,23 +249,21 @@ export function decidableRequestsWhere(viewer: Viewer | null): Prisma.Verificati
 }
 
 /** Whether the caller sees a request (the VerificationRequest type's rule on the Prisma path): requestsSeenWhere. */
-export async function viewerMaySeeRequests(
-  { prisma }: Pick<Services, 'prisma'>,
+export function viewerMaySeeRequests(
+  services: Pick<Services, 'prisma'>,
   context: Context,
   subject: { requesterId: number; venueId: number | null },
 ): Promise<boolean> {
-  const venue = await venueForRules({ prisma }, context, subject.venueId);
-  return rowMatches(requestsSeenWhere(context.viewer), { requesterId: subject.requesterId, venue });
+  return matchesWithVenue(services, context, requestsSeenWhere(context.viewer), { requesterId: subject.requesterId }, subject.venueId);
 }
 
 /** Whether the caller sees a work entry's verification (its open request, a denial): entryVerificationSeenWhere. */
-export async function viewerSeesEntryVerification(
-  { prisma }: Pick<Services, 'prisma'>,
+export function viewerSeesEntryVerification(
+  services: Pick<Services, 'prisma'>,
   context: Context,
   entry: { userId: number; venueId: number | null },
 ): Promise<boolean> {
-  const venue = await venueForRules({ prisma }, context, entry.venueId);
-  return rowMatches(entryVerificationSeenWhere(context.viewer), { userId: entry.userId, venue });
+  return matchesWithVenue(services, context, entryVerificationSeenWhere(context.viewer), { userId: entry.userId }, entry.venueId);
 }
 
 export async function decideVerification(
