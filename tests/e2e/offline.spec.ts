@@ -145,9 +145,11 @@ test('offline, more of the list opens only as far as pages were saved, and says 
   await page.reload();
   await expect(page.getByText('Showing 1st 100 cocktails')).toBeVisible();
   // The second page was opened before: it opens.
+  await settleOnScreen(loadNext);
   await loadNext.click();
   await expect(page.getByText('Showing 200 cocktails')).toBeVisible();
   // The third never was: the spec's failure, and why.
+  await settleOnScreen(loadNext);
   await loadNext.click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to load more cocktails' });
   await expect(toast).toBeVisible();
