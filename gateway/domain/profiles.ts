@@ -8,7 +8,7 @@ import { NotAuthorizedError, parseInput, SIGN_IN_REQUIRED, ValidationError } fro
 import type { Prisma, User } from '../generated/prisma/client';
 import { assertOwnUpload, storeImage } from './images';
 import { rowMatches } from '../read/prisma-where';
-import type { Sql } from '../read/sql';
+import { type Sql, sql } from '../read/sql';
 import type { Services } from '../services';
 
 /** The signed-in member, or UNAUTHENTICATED saying `message` (what signing in would let them do). */
@@ -125,10 +125,27 @@ export function profileStats(posts: number, totalRepours: number, weeklyTop10Hit
   return { posts, totalRepours, weeklyTop10Appearances: weeklyTop10Hits };
 }
 
-/** Distinct venues a member has checked in at. */
-export async function barsVisited({ prisma }: Pick<Services, 'prisma'>, userId: number): Promise<number> {
-  const venues = await prisma.checkIn.groupBy({ by: ['venueId'], where: { userId } });
-  return venues.length;
+/**
+ * The Cocktail Journey's figures, each as SQL of the member's id (a parameter, or the read path's column
+ * of their row), so both paths count alike.
+ */
+export const JOURNEY_FIGURES = {
+  /** Distinct venues the member checked in at. */
+  barsVisited: (userId: Sql) => sql`(SELECT count(DISTINCT k.venue_id)::int FROM check_ins k WHERE k.user_id = ${userId})`,
+  /** Reviews the member wrote. */
+  reviews: (userId: Sql) => sql`(SELECT count(*)::int FROM cocktail_reviews r WHERE r.user_id = ${userId})`,
+  /** Check-ins the member made. */
+  checkIns: (userId: Sql) => sql`(SELECT count(*)::int FROM check_ins k WHERE k.user_id = ${userId})`,
+} satisfies Record<string, (userId: Sql) => Sql>;
+
+/** One figure of a member's Cocktail Journey, on the Prisma path. */
+export async function journeyFigure(
+  { prisma }: Pick<Services, 'prisma'>,
+  figure: keyof typeof JOURNEY_FIGURES,
+  userId: number,
+): Promise<number> {
+  const [row] = await prisma.$queryRaw<Array<{ n: number }>>`SELECT ${JOURNEY_FIGURES[figure](sql`${userId}::int`)} AS n`;
+  return row.n;
 }
 
 /**

@@ -5,9 +5,10 @@ import { sql } from '../read/sql';
 import { prismaIdCursor, prismaPage } from '../read/cursors';
 import { visibleCocktailCountOf, visibleCocktailCountSql, visibleCocktailsWhere } from '../domain/cocktails';
 import {
-  barsVisited,
   canSeeJourney,
   emailVisibleWhere,
+  JOURNEY_FIGURES,
+  journeyFigure,
   journeyVisibleWhere,
   profileStats,
   topRatedReviewsWhere,
@@ -211,18 +212,18 @@ const CocktailJourneyRef = builder.objectRef<{ userId: number; favoriteStyle: st
   fields: (t) => ({
     barsVisited: t.int({
       description: 'Distinct venues checked in at.',
-      resolve: ({ userId }, _args, context) => barsVisited(context, userId),
-      sql: (user) => sql`(SELECT count(DISTINCT k.venue_id)::int FROM check_ins k WHERE k.user_id = ${user.col('id')})`,
+      resolve: ({ userId }, _args, context) => journeyFigure(context, 'barsVisited', userId),
+      sql: (user) => JOURNEY_FIGURES.barsVisited(user.col('id')),
     }),
     reviews: t.int({
       description: 'Reviews the member wrote.',
-      resolve: ({ userId }, _args, context) => context.prisma.cocktailReview.count({ where: { userId } }),
-      sql: (user) => sql`(SELECT count(*)::int FROM cocktail_reviews r WHERE r.user_id = ${user.col('id')})`,
+      resolve: ({ userId }, _args, context) => journeyFigure(context, 'reviews', userId),
+      sql: (user) => JOURNEY_FIGURES.reviews(user.col('id')),
     }),
     checkIns: t.int({
       description: 'Check-ins the member made.',
-      resolve: ({ userId }, _args, context) => context.prisma.checkIn.count({ where: { userId } }),
-      sql: (user) => sql`(SELECT count(*)::int FROM check_ins k WHERE k.user_id = ${user.col('id')})`,
+      resolve: ({ userId }, _args, context) => journeyFigure(context, 'checkIns', userId),
+      sql: (user) => JOURNEY_FIGURES.checkIns(user.col('id')),
     }),
     favoriteStyle: t.exposeString('favoriteStyle', {
       nullable: true,
