@@ -5,7 +5,7 @@ import { builder } from '../builder';
 import { byParent } from '../read/sources';
 import { checkIn, deleteCheckIn } from '../domain/check-ins';
 import { canSeeCocktail } from '../domain/cocktails';
-import { canSeeJourney, checkInVisibleWhere, journeyVisibleWhere } from '../domain/profiles';
+import { canSeeJourney, checkInVisibleWhere, JOURNEY_FIGURES, journeyVisibleWhere } from '../domain/profiles';
 import { prismaIdCursor, prismaPage } from '../read/cursors';
 import { sql } from '../read/sql';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
@@ -64,7 +64,7 @@ builder.prismaObjectFields(UserNode, (t) => ({
           cursor: (checkIn) => prismaIdCursor(checkIn),
           page: (args) => prismaPage(args, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
           cursorRowMustExist: true,
-          totalCount: (user) => sql`(SELECT count(*)::int FROM check_ins k WHERE k.user_id = ${user!.col('id')})`,
+          totalCount: (user) => JOURNEY_FIGURES.checkIns(user!.col('id')),
           maxSize: MAX_PAGE_SIZE,
         },
       },
