@@ -38,6 +38,11 @@ export function editableCocktailsWhere(viewer: Viewer | null): Prisma.CocktailWh
   return { creatorId: viewer.id };
 }
 
+/** The cocktails a viewer created (the detail screen shows Edit on these only). */
+export function cocktailsCreatedByWhere(viewer: Viewer | null): Prisma.CocktailWhereInput {
+  return viewer ? { creatorId: viewer.id } : { creatorId: { in: [] } };
+}
+
 /** editableCocktailsWhere for a cocktail already loaded (its creator). */
 export function canEditCocktail(viewer: Viewer | null, cocktail: { creatorId: number | null }): boolean {
   return rowMatches(editableCocktailsWhere(viewer), cocktail);

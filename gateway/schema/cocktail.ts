@@ -17,6 +17,7 @@ import {
   afterSortedWhere,
   COCKTAIL_SORT_KEYS,
   cocktailSortOrder,
+  cocktailsCreatedByWhere,
   createCocktail,
   isCocktailNameTaken,
   updateCocktail,
@@ -25,6 +26,7 @@ import {
   visibleCocktailsWhere,
   type CocktailListFilter,
 } from '../domain/cocktails';
+import { rowMatches } from '../read/prisma-where';
 import { storeImage } from '../domain/images';
 import { STRENGTH_SELECT, strengthOf, strengthSql } from '../domain/strength';
 import { ValidationError } from '../errors';
@@ -37,7 +39,6 @@ import { CocktailTypeEnum, VisibilityEnum } from './enums';
 import { finiteOrNull } from './finite';
 import { finite, sql } from '../read/sql';
 import { UserNode } from './user';
-import { viewerIsColumn } from './viewer-flags';
 
 export const CocktailIngredientRef = builder.prismaObject('CocktailIngredient', {
   description: 'One line of a recipe: an amount of an ingredient, in order.',
@@ -163,7 +164,9 @@ export const CocktailNode = builder.prismaNode('Cocktail', {
     }),
     viewerIsCreator: t.boolean({
       description: 'Whether the caller created this cocktail (the detail screen shows Edit to its creator only).',
-      ...viewerIsColumn('creatorId'),
+      select: { creatorId: true },
+      resolve: (cocktail, _args, context) => rowMatches(cocktailsCreatedByWhere(context.viewer), cocktail),
+      sql: (cocktail, request) => request.holds(cocktail, cocktailsCreatedByWhere(request.viewer)),
     }),
   }),
 });

@@ -1,10 +1,9 @@
-// Boolean fields that say how a row stands to the signed-in member: whether they like a cocktail, follow a
-// member, go to an event (a related row of theirs), or created or host it (a column holding their id).
-// Each is one filter, which both paths read (decision 0065): the Prisma path's select and resolver, and
-// the read path's SQL through `request.holds`. Signed out, each is false.
+// Boolean fields that say how a row stands to the signed-in member through a related row of theirs:
+// whether they like a cocktail, follow a member, go to an event. Each is one filter, which both paths
+// read (decision 0065): the Prisma path's select and resolver, and the read path's SQL through
+// `request.holds`. Signed out, each is false.
 import type { Viewer } from '../auth/sessions';
 import type { Context } from '../context';
-import { rowMatches } from '../read/prisma-where';
 import type { RequestSql, RowRef } from '../read/declarations';
 import { sql } from '../read/sql';
 
@@ -24,17 +23,6 @@ export function viewerHasRelated(relation: string, filter: RelatedFilter) {
     resolve: (row: object) => ((row as { _count?: Record<string, number | undefined> })._count?.[relation] ?? 0) > 0,
     sql: (row: RowRef, request: RequestSql) =>
       request.viewer ? request.holds(row, { [relation]: { some: filter(request.viewer) } }) : sql`false`,
-  };
-}
-
-/** Whether the row's `column` holds the viewer's id (they created the cocktail, they host the event). */
-export function viewerIsColumn(column: string) {
-  const where = (viewer: Viewer) => ({ [column]: viewer.id });
-  return {
-    select: { [column]: true },
-    resolve: (row: object, _args: unknown, context: Context) =>
-      context.viewer !== null && rowMatches(where(context.viewer), row as Record<string, unknown>),
-    sql: (row: RowRef, request: RequestSql) => (request.viewer ? request.holds(row, where(request.viewer)) : sql`false`),
   };
 }
 
