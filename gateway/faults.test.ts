@@ -31,6 +31,27 @@ async function start(env: Record<string, string>): Promise<GatewayProcess> {
   return gateway;
 }
 
+/**
+ * Runs `checks` against a started gateway, then stops it with SIGTERM and runs `cleanUp`. A failed check is
+ * thrown with the gateway's output, so a process that died says why (its exit code alone would hide the
+ * check that failed); once every check passed, the stop must exit 0.
+ */
+async function thenStop(gateway: GatewayProcess, checks: () => Promise<void>, cleanUp: () => Promise<void> = async () => {}) {
+  let failure: unknown;
+  try {
+    await checks();
+  } catch (error) {
+    failure = error;
+  }
+  const code = await gateway.stop('SIGTERM');
+  await cleanUp();
+  if (failure) {
+    if (failure instanceof Error) failure.message += `\n--- the gateway's output ---\n${gateway.output()}`;
+    throw failure;
+  }
+  expect(code, gateway.output()).toBe(0);
+}
+
 interface Answer {
   status: number;
   body: any;
@@ -274,13 +295,11 @@ describe('the gateway on the embedded database', () => {
     expect(await controlFileState(dir)).toBe(DB_SHUTDOWNED);
     expect(existsSync(path.join(dir, 'embedded-db.lock'))).toBe(false);
     const again = await start({ DATA_DIR: dir });
-    try {
+    await thenStop(again, async () => {
       const names = await cocktailNames(again, await logIn(again), 'Drain Sour');
       expect(names.sort()).toEqual(['Drain Sour 0', 'Drain Sour 1', 'Drain Sour 2', 'Drain Sour slow']);
       expect(again.output()).not.toContain('imported from Bar Assistant just now');
-    } finally {
-      expect(await again.stop('SIGTERM')).toBe(0);
-    }
+    });
   }, 400_000);
 
   it('keeps every acknowledged write when killed with SIGKILL in the middle of a stream of writes', async () => {
@@ -322,7 +341,7 @@ describe('the gateway on the embedded database', () => {
     expect(await controlFileState(dir)).not.toBe(DB_SHUTDOWNED);
 
     const again = await start({ DATA_DIR: dir, SEED_DEMO_DATA: 'false' });
-    try {
+    await thenStop(again, async () => {
       const present = new Set(await cocktailNames(again, await logIn(again), 'Kill Fizz'));
       const lost = acknowledged.filter((name) => !present.has(name));
       console.log(`SIGKILL: ${acknowledged.length} writes acknowledged, ${attempted.length} sent, ${present.size} present after restart`);
@@ -334,9 +353,7 @@ describe('the gateway on the embedded database', () => {
       expect((await createCocktail(again, await logIn(again), 'Kill Fizz after')).body.data.createCocktail.__typename).toBe(
         'CocktailPayload',
       );
-    } finally {
-      expect(await again.stop('SIGTERM')).toBe(0);
-    }
+    });
   }, 400_000);
 });
 
@@ -353,70 +370,74 @@ describe('the gateway when PostgreSQL goes away', () => {
     url.host = `127.0.0.1:${proxy.port}`;
     url.pathname = `/${name}`;
     const gateway = await start({ DATABASE_URL: url.toString(), DATA_DIR: await dataDir(), SEED_DEMO_DATA: 'false' });
-    try {
-      const token = await logIn(gateway);
-      expect((await createCocktail(gateway, token, 'Cut Sour before')).body.data.createCocktail.__typename).toBe('CocktailPayload');
-      const list = '{ cocktails(first: 10) { totalCount edges { node { name } } } }';
-      expect((await graphql(gateway, list)).body.data.cocktails.totalCount).toBe(1);
-
-      proxy.cut();
-      const message = 'Repour cannot reach its database right now. Please try again in a moment.';
-      const probes: Array<[string, () => Promise<Answer>]> = [
-        ['a GraphQL query', () => graphql(gateway, list)],
-        ['a signed-in GraphQL query (its session is checked first)', () => graphql(gateway, '{ viewer { username } }', {}, token)],
-        ['a GraphQL mutation', () => createCocktail(gateway, token, 'Cut Sour during')],
-        ['/api', () => request(`${gateway.url}/api/cocktails`)],
-        ['/readyz', () => request(`${gateway.url}/readyz`)],
-      ];
-      for (const [what, probe] of probes) {
-        const startedAt = Date.now();
-        const answer = await probe();
-        const took = Date.now() - startedAt;
-        console.log(`database cut: ${what} answered ${answer.status} in ${took} ms`);
-        expect(answer.status, `${what}: ${answer.text}`).toBe(503);
-        expect(took, what).toBeLessThan(7_000);
-        expect(answer.text, what).not.toMatch(/127\.0\.0\.1|localhost|:\d{4,5}\b|prisma|postgres|P10\d\d|ECONN|invocation|stack/i);
-        if (what.startsWith('/api')) expect(answer.body).toEqual({ error: message });
-        else if (what === '/readyz')
-          expect(answer.body).toMatchObject({ ready: false, checks: { database: { ok: false, detail: 'unavailable' } } });
-        else {
-          expect(answer.body.errors).toHaveLength(1);
-          expect(answer.body.errors[0]).toMatchObject({ message, extensions: { code: 'SERVICE_UNAVAILABLE' } });
-        }
-      }
-      expect((await request(`${gateway.url}/healthz`)).status).toBe(200);
-
-      // A server that stops answering altogether (connections accepted, nothing said): the connect
-      // timeout of the pool (5 s) bounds the wait.
-      proxy.cut({ silent: true });
-      const silentAt = Date.now();
-      const silent = await graphql(gateway, list);
-      const waited = Date.now() - silentAt;
-      console.log(`database silent: a GraphQL query answered ${silent.status} in ${waited} ms`);
-      expect(silent.status, silent.text).toBe(503);
-      expect(silent.body.errors[0]).toMatchObject({ message, extensions: { code: 'SERVICE_UNAVAILABLE' } });
-      expect(waited).toBeGreaterThan(4_000);
-      expect(waited).toBeLessThan(12_000);
-
-      proxy.restore();
-      const restoredAt = Date.now();
-      let answer = await graphql(gateway, list);
-      while (answer.status !== 200 && Date.now() - restoredAt < 10_000) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        answer = await graphql(gateway, list);
-      }
-      console.log(`database restored: serving again after ${Date.now() - restoredAt} ms`);
-      expect(answer.status, answer.text).toBe(200);
-      expect(answer.body.data.cocktails.edges.map((edge: { node: { name: string } }) => edge.node.name)).toEqual(['Cut Sour before']);
-      expect((await createCocktail(gateway, token, 'Cut Sour after')).body.data.createCocktail.__typename).toBe('CocktailPayload');
-      expect((await request(`${gateway.url}/api/cocktails`)).status).toBe(200);
-      expect((await request(`${gateway.url}/readyz`)).status).toBe(200);
-      // Still the same process: recovered without a restart.
-      expect(gateway.child.exitCode).toBeNull();
-    } finally {
-      expect(await gateway.stop('SIGTERM')).toBe(0);
+    const cleanUp = async () => {
       await proxy.close();
       await dropDatabase(postgresUrl, name);
-    }
+    };
+    await thenStop(
+      gateway,
+      async () => {
+        const token = await logIn(gateway);
+        expect((await createCocktail(gateway, token, 'Cut Sour before')).body.data.createCocktail.__typename).toBe('CocktailPayload');
+        const list = '{ cocktails(first: 10) { totalCount edges { node { name } } } }';
+        expect((await graphql(gateway, list)).body.data.cocktails.totalCount).toBe(1);
+
+        proxy.cut();
+        const message = 'Repour cannot reach its database right now. Please try again in a moment.';
+        const probes: Array<[string, () => Promise<Answer>]> = [
+          ['a GraphQL query', () => graphql(gateway, list)],
+          ['a signed-in GraphQL query (its session is checked first)', () => graphql(gateway, '{ viewer { username } }', {}, token)],
+          ['a GraphQL mutation', () => createCocktail(gateway, token, 'Cut Sour during')],
+          ['/api', () => request(`${gateway.url}/api/cocktails`)],
+          ['/readyz', () => request(`${gateway.url}/readyz`)],
+        ];
+        for (const [what, probe] of probes) {
+          const startedAt = Date.now();
+          const answer = await probe();
+          const took = Date.now() - startedAt;
+          console.log(`database cut: ${what} answered ${answer.status} in ${took} ms`);
+          expect(answer.status, `${what}: ${answer.text}`).toBe(503);
+          expect(took, what).toBeLessThan(7_000);
+          expect(answer.text, what).not.toMatch(/127\.0\.0\.1|localhost|:\d{4,5}\b|prisma|postgres|P10\d\d|ECONN|invocation|stack/i);
+          if (what.startsWith('/api')) expect(answer.body).toEqual({ error: message });
+          else if (what === '/readyz')
+            expect(answer.body).toMatchObject({ ready: false, checks: { database: { ok: false, detail: 'unavailable' } } });
+          else {
+            expect(answer.body.errors).toHaveLength(1);
+            expect(answer.body.errors[0]).toMatchObject({ message, extensions: { code: 'SERVICE_UNAVAILABLE' } });
+          }
+        }
+        expect((await request(`${gateway.url}/healthz`)).status).toBe(200);
+
+        // A server that stops answering altogether (connections accepted, nothing said): the connect
+        // timeout of the pool (5 s) bounds the wait.
+        proxy.cut({ silent: true });
+        const silentAt = Date.now();
+        const silent = await graphql(gateway, list);
+        const waited = Date.now() - silentAt;
+        console.log(`database silent: a GraphQL query answered ${silent.status} in ${waited} ms`);
+        expect(silent.status, silent.text).toBe(503);
+        expect(silent.body.errors[0]).toMatchObject({ message, extensions: { code: 'SERVICE_UNAVAILABLE' } });
+        expect(waited).toBeGreaterThan(4_000);
+        expect(waited).toBeLessThan(12_000);
+
+        proxy.restore();
+        const restoredAt = Date.now();
+        let answer = await graphql(gateway, list);
+        while (answer.status !== 200 && Date.now() - restoredAt < 10_000) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          answer = await graphql(gateway, list);
+        }
+        console.log(`database restored: serving again after ${Date.now() - restoredAt} ms`);
+        expect(answer.status, answer.text).toBe(200);
+        expect(answer.body.data.cocktails.edges.map((edge: { node: { name: string } }) => edge.node.name)).toEqual(['Cut Sour before']);
+        expect((await createCocktail(gateway, token, 'Cut Sour after')).body.data.createCocktail.__typename).toBe('CocktailPayload');
+        expect((await request(`${gateway.url}/api/cocktails`)).status).toBe(200);
+        expect((await request(`${gateway.url}/readyz`)).status).toBe(200);
+        // Still the same process: recovered without a restart.
+        expect(gateway.child.exitCode).toBeNull();
+      },
+      cleanUp,
+    );
   }, 300_000);
 });
