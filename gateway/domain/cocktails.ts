@@ -396,7 +396,7 @@ async function cocktailData(
   tx: Prisma.TransactionClient,
   viewer: Viewer,
   changes: CocktailChanges,
-  mode: 'create' | 'update',
+  mode: 'create' | { update: { categories: string[] } },
 ): Promise<Prisma.CocktailUncheckedUpdateInput & Prisma.CocktailUncheckedCreateInput> {
   const creating = mode === 'create';
   const data: Record<string, unknown> = {};
@@ -420,9 +420,13 @@ async function cocktailData(
   set('categories', changes.categories, []);
   set('visibility', changes.visibility, 'public');
   set('photoUrl', changes.photoUrl);
-  // The era: as given, else what the categories imply when they change.
+  // The era: as given; else what the categories imply, on creation and when the era they imply changes
+  // (a Classic or Modern tick). A form without the era (the create screen's edit) keeps the saved one.
   if (changes.classicEra !== undefined) data.classicEra = changes.classicEra;
-  else if (changes.categories !== undefined) data.classicEra = eraFromCategories(changes.categories);
+  else if (changes.categories !== undefined) {
+    const implied = eraFromCategories(changes.categories);
+    if (mode === 'create' || implied !== eraFromCategories(mode.update.categories)) data.classicEra = implied;
+  }
 
   // The garnish joins the suggestions as a short name; an instruction ("Squeeze oil from...") does not.
   const garnishSuggestion = garnishSuggestionOf(changes.garnish);
@@ -498,7 +502,7 @@ export async function updateCocktail(
   if (!viewer) throw new NotAuthorizedError(COCKTAIL_MESSAGES.signInRequired, 'UNAUTHENTICATED');
   const existing = await prisma.cocktail.findFirst({
     where: { AND: [{ id: cocktailId }, visibleCocktailsWhere(viewer)] },
-    select: { id: true, creatorId: true, photoUrl: true },
+    select: { id: true, creatorId: true, photoUrl: true, categories: true },
   });
   if (!existing) throw new NotFoundError(COCKTAIL_MESSAGES.notFound);
   // The rule asked of the database, whatever it reads (a relation's column too).
@@ -510,7 +514,7 @@ export async function updateCocktail(
     await assertOwnUpload({ prisma }, viewer, changes.photoUrl, 'cocktail_photo', 'photoUrl');
   return prisma.$transaction(async (tx) => {
     const lines = changes.ingredients ? await linesToWrite(tx, viewer, changes.ingredients) : null;
-    const data = await cocktailData(tx, viewer, changes, 'update');
+    const data = await cocktailData(tx, viewer, changes, { update: { categories: existing.categories } });
     if (lines) {
       // The recipe's lines are replaced as a whole, in their new order.
       data.ingredientsSearch = lines.ingredientsSearch;

@@ -431,6 +431,17 @@ describe('updating a cocktail', () => {
     expect(result.cocktail.ingredients).toHaveLength(1);
   });
 
+  it('keeps an era set on its own when a form without the era saves, and follows a Classic or Modern tick', async () => {
+    const created = (await create({ name: uniqueName(), categories: ['Sour'], ingredients: [{ amount: 50, ingredient: 'Gin' }] })).cocktail;
+    expect((await update(created.id, { classicEra: 'Classic' })).cocktail.classicEra).toBe('Classic');
+    // The create screen's edit sends the categories and no era: an unchanged or unrelated tick keeps it.
+    expect((await update(created.id, { name: created.name, categories: ['Sour'] })).cocktail.classicEra).toBe('Classic');
+    expect((await update(created.id, { categories: ['Sour', 'Tropical'] })).cocktail.classicEra).toBe('Classic');
+    // Ticking Modern, then unticking it, is what the member changed: the era follows.
+    expect((await update(created.id, { categories: ['Modern', 'Sour'] })).cocktail.classicEra).toBe('Modern');
+    expect((await update(created.id, { categories: ['Sour'] })).cocktail.classicEra).toBeNull();
+  });
+
   it('lets an admin edit a seeded recipe, whose imported units and half millilitres stay valid', async () => {
     const daiquiri = await gw.prisma.cocktail.findFirstOrThrow({
       where: { name: 'Daiquiri' },
