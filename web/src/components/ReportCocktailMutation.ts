@@ -3,6 +3,7 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { REPORT_MESSAGES } from '@common/reports';
 import { failureMessage, readFailure } from '@/relay/mutation-result';
+import { failedWithFallback } from '@/relay/notify';
 import type { ReportCocktailMutation } from './__generated__/ReportCocktailMutation.graphql';
 
 const mutation = graphql`
@@ -39,9 +40,7 @@ export function useReportCocktailMutation(): [(cocktailId: string, message: stri
             toast.error(failureMessage(failure, REPORT_MESSAGES.failed));
           }
         },
-        onError: (error) => {
-          toast.error(error.message || REPORT_MESSAGES.failed);
-        },
+        onError: (error) => failedWithFallback(error, REPORT_MESSAGES.failed),
       });
     },
     [commit],

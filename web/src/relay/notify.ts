@@ -1,6 +1,6 @@
 // Toasts for mutation results: the server's message when it gives one, else the spec's fallback.
 import { toast } from 'sonner';
-import { actionErrorText } from '@/relay/fetch-graphql';
+import { actionErrorText, requestErrorText } from '@/relay/fetch-graphql';
 import { failureMessage, readFailure, type ResultLike } from '@/relay/mutation-result';
 
 /**
@@ -26,6 +26,15 @@ export function settle(
 /** A network or server failure of a mutation: the server's words, "Network error...", else `fallback`. */
 export function failed(error: Error, fallback: string): void {
   toast.error(actionErrorText(error, fallback));
+}
+
+/**
+ * As `failed`, for a write whose screen has its own failure text for no answer too (spec section 8's "the
+ * server's error text or ..."; decision 0068: offline, a screen says so in the words it already had): the
+ * server's words for an error answer (a rate limit), else `fallback`.
+ */
+export function failedWithFallback(error: Error, fallback: string): void {
+  toast.error(requestErrorText(error, fallback));
 }
 
 /** What a form hands a save: called when it is saved, or with the server's field messages when it is refused. */

@@ -3,6 +3,7 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { CHECK_IN_MESSAGES } from '@common/check-ins';
 import { failureMessage, readFailure } from '@/relay/mutation-result';
+import { failedWithFallback } from '@/relay/notify';
 import type { CheckInMutation } from './__generated__/CheckInMutation.graphql';
 
 const mutation = graphql`
@@ -57,9 +58,7 @@ export function useCheckInMutation(): [(request: CheckInRequest, onCheckedIn: ()
             toast.error(failureMessage(failure, CHECK_IN_MESSAGES.failed));
           }
         },
-        onError: (error) => {
-          toast.error(error.message || CHECK_IN_MESSAGES.failed);
-        },
+        onError: (error) => failedWithFallback(error, CHECK_IN_MESSAGES.failed),
       });
     },
     [commit],

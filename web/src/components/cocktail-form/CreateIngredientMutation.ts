@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { readFailure, type MutationFailure } from '@/relay/mutation-result';
+import { failedWithFallback } from '@/relay/notify';
 import type { CreateIngredientInput, CreateIngredientMutation } from './__generated__/CreateIngredientMutation.graphql';
 import { INGREDIENT_SAVE_FAILED, INGREDIENT_SAVED } from './cocktail-form-text';
 
@@ -45,8 +46,8 @@ export function useCreateIngredientMutation(): [
             on.onFailed(failure);
           }
         },
-        onError: () => {
-          toast.error(INGREDIENT_SAVE_FAILED);
+        onError: (error) => {
+          failedWithFallback(error, INGREDIENT_SAVE_FAILED);
           on.onFailed(null);
         },
       });

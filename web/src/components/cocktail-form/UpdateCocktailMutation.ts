@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { readFailure, type MutationFailure } from '@/relay/mutation-result';
+import { failedWithFallback } from '@/relay/notify';
 import type { CocktailInput, UpdateCocktailMutation } from './__generated__/UpdateCocktailMutation.graphql';
 import { UPDATE_FAILED, UPDATED } from './cocktail-form-text';
 
@@ -48,8 +49,8 @@ export function useUpdateCocktailMutation(): [(id: string, input: CocktailInput,
           toast.error(failure?.message ?? UPDATE_FAILED);
           on.onFailed(failure);
         },
-        onError: () => {
-          toast.error(UPDATE_FAILED);
+        onError: (error) => {
+          failedWithFallback(error, UPDATE_FAILED);
           on.onFailed(null);
         },
       });

@@ -3,6 +3,7 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { REVIEW_MESSAGES } from '@common/reviews';
 import { failureMessage, readFailure } from '@/relay/mutation-result';
+import { failedWithFallback } from '@/relay/notify';
 import type { DeleteReviewMutation } from './__generated__/DeleteReviewMutation.graphql';
 
 const mutation = graphql`
@@ -44,7 +45,7 @@ export function useDeleteReviewMutation(): [(reviewId: string, connectionId: str
             toast.error(failureMessage(failure, REVIEW_MESSAGES.deleteFailed));
           }
         },
-        onError: () => void toast.error(REVIEW_MESSAGES.deleteFailed),
+        onError: (error) => failedWithFallback(error, REVIEW_MESSAGES.deleteFailed),
       });
     },
     [commit],

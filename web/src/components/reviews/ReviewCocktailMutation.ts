@@ -3,6 +3,7 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { REVIEW_MESSAGES } from '@common/reviews';
 import { failureMessage, type MutationFailure, readFailure } from '@/relay/mutation-result';
+import { failedWithFallback } from '@/relay/notify';
 import type { ReviewCocktailMutation } from './__generated__/ReviewCocktailMutation.graphql';
 
 const mutation = graphql`
@@ -58,7 +59,7 @@ export function useReviewCocktailMutation(): [(review: ReviewToSave, on: { onFai
             toast.error(failureMessage(failure, REVIEW_MESSAGES.saveFailed));
           }
         },
-        onError: () => void toast.error(REVIEW_MESSAGES.saveFailed),
+        onError: (error) => failedWithFallback(error, REVIEW_MESSAGES.saveFailed),
       });
     },
     [commit],

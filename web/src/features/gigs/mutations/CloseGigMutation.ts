@@ -3,6 +3,7 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { GIG_MESSAGES } from '@common/gigs';
 import { failureMessage, readFailure } from '@/relay/mutation-result';
+import { failedWithFallback } from '@/relay/notify';
 import type { CloseGigMutation } from './__generated__/CloseGigMutation.graphql';
 
 const mutation = graphql`
@@ -35,7 +36,7 @@ export function useCloseGigMutation(): [(gigId: string) => void, boolean] {
           if (!failure) toast.success(GIG_MESSAGES.closedNotice);
           else toast.error(failureMessage(failure, GIG_MESSAGES.closeFailed));
         },
-        onError: () => void toast.error(GIG_MESSAGES.closeFailed),
+        onError: (error) => failedWithFallback(error, GIG_MESSAGES.closeFailed),
       });
     },
     [commit],

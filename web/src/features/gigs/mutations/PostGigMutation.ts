@@ -3,6 +3,7 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { GIG_MESSAGES } from '@common/gigs';
 import { failureMessage, readFailure } from '@/relay/mutation-result';
+import { failedWithFallback } from '@/relay/notify';
 import type { PostGigInput, PostGigMutation } from './__generated__/PostGigMutation.graphql';
 
 const mutation = graphql`
@@ -48,7 +49,7 @@ export function usePostGigMutation(): [(input: PostGigInput, on: PostGigCallback
             toast.error(failureMessage(failure, GIG_MESSAGES.postFailed));
           }
         },
-        onError: () => void toast.error(GIG_MESSAGES.postFailed),
+        onError: (error) => failedWithFallback(error, GIG_MESSAGES.postFailed),
       });
     },
     [commit],

@@ -3,6 +3,7 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { GIG_MESSAGES } from '@common/gigs';
 import { failureMessage, readFailure } from '@/relay/mutation-result';
+import { failedWithFallback } from '@/relay/notify';
 import type { SetGigInterestInput, SetGigInterestMutation } from './__generated__/SetGigInterestMutation.graphql';
 
 const mutation = graphql`
@@ -46,7 +47,7 @@ export function useSetGigInterestMutation(): [(input: SetGigInterestInput, on: S
             toast.error(failureMessage(failure, GIG_MESSAGES.interestSaveFailed));
           }
         },
-        onError: () => void toast.error(GIG_MESSAGES.interestSaveFailed),
+        onError: (error) => failedWithFallback(error, GIG_MESSAGES.interestSaveFailed),
       });
     },
     [commit],

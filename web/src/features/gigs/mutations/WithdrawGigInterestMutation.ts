@@ -3,6 +3,7 @@ import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { GIG_MESSAGES } from '@common/gigs';
 import { failureMessage, readFailure } from '@/relay/mutation-result';
+import { failedWithFallback } from '@/relay/notify';
 import type { WithdrawGigInterestMutation } from './__generated__/WithdrawGigInterestMutation.graphql';
 
 const mutation = graphql`
@@ -41,7 +42,7 @@ export function useWithdrawGigInterestMutation(): [(gigId: string, on: WithdrawG
             on.onWithdrawn();
           } else toast.error(failureMessage(failure, GIG_MESSAGES.withdrawFailed));
         },
-        onError: () => void toast.error(GIG_MESSAGES.withdrawFailed),
+        onError: (error) => failedWithFallback(error, GIG_MESSAGES.withdrawFailed),
       });
     },
     [commit],
