@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { MULTIPART_BODY_LIMIT } from '../gateway/app';
+import { MULTIPART_BODY_LIMIT } from '../common/body-limits';
 import { COMPRESSION_THRESHOLD, isCompressible } from '../gateway/compression';
 import { parseConfig } from '../gateway/config';
 import { SERVER_NODE_ARGS } from '../gateway/server-command.mjs';

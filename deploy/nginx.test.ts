@@ -182,7 +182,9 @@ describe.skipIf(!NGINX)('deploy/nginx.conf in front of two instances (a real ngi
     form.append('0', new Blob([Buffer.alloc(8.5 * 1024 * 1024)], { type: 'image/jpeg' }), 'photo.jpg');
     const response = await fetch(`${proxy}/graphql`, { method: 'POST', body: form });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: 'Files must be under 5MB.' });
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'Files must be under 5 MB.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+    });
   });
 
   it('skips an instance that has stopped: every request is answered by the other', async () => {

@@ -6,7 +6,8 @@ import http, { IncomingMessage, ServerResponse, type Server } from 'node:http';
 import { Socket, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, JSON_BODY_LIMIT } from './app';
+import { createApp } from './app';
+import { JSON_BODY_LIMIT } from '../common/body-limits';
 import { graphqlOverNode, regularMediaType } from './graphql-over-node';
 import { createLogger } from './logger';
 import { API_POLICY } from './security/headers';
@@ -133,7 +134,10 @@ describe('the /graphql fast path', () => {
     const huge = await rawPost(JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(JSON_BODY_LIMIT) } }), {
       chunked: false,
     });
-    expect(huge).toEqual({ status: 413, body: { error: 'The request is too large.' } });
+    expect(huge).toEqual({
+      status: 413,
+      body: { errors: [{ message: 'The request is too large.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] },
+    });
     const chunked = await fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -146,7 +150,10 @@ describe('the /graphql fast path', () => {
     const hugeChunked = await rawPost(JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(JSON_BODY_LIMIT) } }), {
       chunked: true,
     });
-    expect(hugeChunked).toEqual({ status: 413, body: { error: 'The request is too large.' } });
+    expect(hugeChunked).toEqual({
+      status: 413,
+      body: { errors: [{ message: 'The request is too large.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] },
+    });
     expect(handled).toBe(before);
   });
 });

@@ -14,7 +14,7 @@ import { isAsyncIterable, processRegularResult, type GraphQLParams, type YogaSer
 import type { ExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
 import type { Context } from './context';
-import { JSON_BODY_LIMIT } from './app';
+import { JSON_BODY_LIMIT } from '../common/body-limits';
 import { cachedPreferredEncoding, encodeText, isCompressible, varyWithAcceptEncoding, type ContentEncoding } from './compression';
 import { clientAddressResolver, type TrustProxy } from './security/client-address';
 import { QUERY_COST_HEADER } from './security/graphql-limits';

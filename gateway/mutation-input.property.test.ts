@@ -622,7 +622,8 @@ describe('mutation inputs, generated from the schema', () => {
           };
           // A body over the server's size limit is refused before GraphQL reads it, in words.
           const tooLarge = response.status === 413;
-          if (tooLarge) expect(body).toEqual({ error: 'The request is too large.' });
+          if (tooLarge)
+            expect(body).toEqual({ errors: [{ message: 'The request is too large.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
           for (const error of body.errors ?? []) {
             expect(error.extensions?.code, error.message).not.toBe('INTERNAL_SERVER_ERROR');
             expect(error.message.length).toBeGreaterThan(0);

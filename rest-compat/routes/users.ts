@@ -12,6 +12,9 @@ import { operation, type OperationRunner } from '../operation';
 import { dataOf, fileField, idParam, intQuery, jsonBody, payloadOf, RestError, snakeCaseFields } from '../respond';
 import { CONNECTION_ITEM_FIELDS, connectionItemJson, ERROR_FIELDS, PROFILE_FIELDS, profileJson } from '../shapes';
 
+/** The legacy avatar upload, under /api (gateway/app.ts answers its oversized bodies in its own words). */
+export const AVATAR_PATH = '/users/avatar';
+
 const PROFILE_NOT_FOUND = PROFILE_MESSAGES.notFound;
 
 /** The schema's profile input paths in the legacy names: "firstName" -> "first_name"; favoriteStyle as the profile spells it. */
@@ -233,7 +236,7 @@ export function userRoutes(api: Hono, graphql: OperationRunner) {
     return c.json(profileJson(payloadOf(updateProfile, 'UpdateProfilePayload', PROFILE_FIELD_NAMES).user));
   });
 
-  api.post('/users/avatar', async (c) => {
+  api.post(AVATAR_PATH, async (c) => {
     const avatar = await fileField(c, 'avatar');
     const { uploadAvatar } = dataOf(await graphql.run(c, UPLOAD_AVATAR, { avatar }));
     return c.json({ avatar_url: payloadOf(uploadAvatar, 'UploadAvatarPayload').user.avatarUrl }, 201);
