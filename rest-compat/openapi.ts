@@ -6,10 +6,11 @@ import { inputJsonSchema, type JsonSchema } from '../common/json-schema';
 import { achievementSchema, venueAwardSchema } from '../common/achievements';
 import { changePasswordSchema, logInSchema, signUpSchema } from '../common/auth';
 import { cocktailShape, newIngredientSchema } from '../common/cocktail-rules';
-import { FEED_LIMIT, MAX_PAGE_SIZE } from '../common/constants';
+import { FEED_LIMIT, MAX_PAGE_SIZE, MAX_UPLOAD_BYTES } from '../common/constants';
 import { profileInputSchema } from '../common/profile';
 import { REPORT_STATUSES, reportSchema, reportStatusSchema } from '../common/reports';
 import { workEntrySchema } from '../common/work-history';
+import { JSON_BODY_LIMIT, megabytes } from '../common/body-limits';
 
 /** A property of an object's input schema, or of any branch of a union of objects (their schemas merged). */
 function property(schema: JsonSchema, name: string): JsonSchema {
@@ -56,7 +57,14 @@ function body(source: JsonSchema, fields: Record<string, string | JsonSchema>, r
   const properties = Object.fromEntries(
     Object.entries(fields).map(([name, from]) => [name, typeof from === 'string' ? legacy(property(source, from)) : from]),
   );
-  return { type: 'object', properties, ...(required.length ? { required } : {}) };
+  // A field the source schema requires is required under its legacy name (not when two names spell it).
+  const sourceRequired = new Set((source.required as string[] | undefined) ?? []);
+  const spellings = (from: string) => Object.values(fields).filter((other) => other === from).length;
+  const fromSource = Object.entries(fields)
+    .filter(([, from]) => typeof from === 'string' && sourceRequired.has(from) && spellings(from) === 1)
+    .map(([name]) => name);
+  const all = [...new Set([...fromSource, ...required])];
+  return { type: 'object', properties, ...(all.length ? { required: all } : {}) };
 }
 
 /** The same property under each of the names legacy clients spell it. */
@@ -148,20 +156,17 @@ function requestBodies() {
   const profile = inputJsonSchema(profileInputSchema);
 
   return {
-    logIn: body(inputJsonSchema(logInSchema), { email: 'emailOrUsername', password: 'password' }, ['email', 'password']),
-    signUp: body(
-      inputJsonSchema(signUpSchema),
-      { inviteCode: 'inviteCode', firstName: 'firstName', lastName: 'lastName', email: 'email', password: 'password' },
-      ['inviteCode', 'email', 'password'],
-    ),
-    changePassword: body(inputJsonSchema(changePasswordSchema), { currentPassword: 'currentPassword', newPassword: 'newPassword' }, [
-      'newPassword',
-    ]),
+    logIn: body(inputJsonSchema(logInSchema), { email: 'emailOrUsername', password: 'password' }),
+    signUp: body(inputJsonSchema(signUpSchema), {
+      inviteCode: 'inviteCode',
+      firstName: 'firstName',
+      lastName: 'lastName',
+      email: 'email',
+      password: 'password',
+    }),
+    changePassword: body(inputJsonSchema(changePasswordSchema), { currentPassword: 'currentPassword', newPassword: 'newPassword' }),
     cocktail: cocktailBody,
-    ingredient: body(inputJsonSchema(newIngredientSchema), { name: 'name', category: 'category', description: 'description' }, [
-      'name',
-      'category',
-    ]),
+    ingredient: body(inputJsonSchema(newIngredientSchema), { name: 'name', category: 'category', description: 'description' }),
     verification: body(workEntry, {
       work_entry_id: { ...id, description: 'An unverified entry of yours to send (again); the other fields are then not read.' },
       ...Object.fromEntries(
@@ -187,7 +192,7 @@ function requestBodies() {
       year: 'year',
       ...aliases(['certificate_url', 'certificateUrl'], 'certificateUrl'),
     }),
-    reportStatus: body(inputJsonSchema(reportStatusSchema), { status: 'status' }, ['status']),
+    reportStatus: body(inputJsonSchema(reportStatusSchema), { status: 'status' }),
     report: body(inputJsonSchema(reportSchema), { message: 'message' }),
     profile: body(profile, {
       first_name: 'firstName',
@@ -251,7 +256,7 @@ function routes(): Route[] {
     {
       method: 'post',
       path: '/cocktails/photo',
-      summary: 'Stores a cocktail photo (multipart, under 5 MB).',
+      summary: `Stores a cocktail photo (multipart, under ${megabytes(MAX_UPLOAD_BYTES)}).`,
       body: { file: 'photo' },
       created: true,
     },
@@ -302,7 +307,13 @@ function routes(): Route[] {
     { method: 'get', path: '/search', summary: 'Searches cocktails, ingredients, people and venues.', query: { q: text } },
     { method: 'get', path: '/users/profile', summary: "The signed-in member's profile." },
     { method: 'put', path: '/users/profile', summary: "Changes the signed-in member's profile.", body: bodies.profile },
-    { method: 'post', path: '/users/avatar', summary: 'A new profile picture (multipart, under 5 MB).', body: { file: 'avatar' } },
+    {
+      method: 'post',
+      path: '/users/avatar',
+      summary: `A new profile picture (multipart, under ${megabytes(MAX_UPLOAD_BYTES)}).`,
+      body: { file: 'avatar' },
+      created: true,
+    },
     { method: 'get', path: '/users/{id}', summary: "A member's public profile." },
     { method: 'get', path: '/users/{id}/connections/counts', summary: "A member's follower and following counts." },
     {
@@ -354,7 +365,15 @@ function operation(route: Route): JsonSchema {
       '401': error('Not signed in.'),
       '403': error('Not allowed.'),
       '404': error('Not found.'),
+      ...(requestBody
+        ? {
+            '413': error(
+              `The body is too large: a JSON body over ${megabytes(JSON_BODY_LIMIT)}, a file over ${megabytes(MAX_UPLOAD_BYTES)}.`,
+            ),
+          }
+        : {}),
       '429': error('Too many requests; Retry-After says when to try again.'),
+      '503': error('The database could not answer in time; try again shortly.'),
     },
   };
 }

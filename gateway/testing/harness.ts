@@ -22,7 +22,7 @@ import type { Services } from '../services';
 import { LocalFileStorage } from '../storage';
 import { createYogaServer } from '../yoga';
 import { createDatabase, dropDatabase } from './postgres';
-import { requestMisfit } from './openapi-check';
+import { requestMisfit, statusMisfit } from './openapi-check';
 
 export interface GraphQLResponse<T = Record<string, any>> {
   data?: T;
@@ -150,6 +150,8 @@ export async function setupTestGateway(options: TestGatewayOptions = {}) {
       const misfit = requestMisfit(method, path, options.form ? undefined : options.body);
       if (misfit) throw new Error(misfit);
     }
+    const statusOff = path.startsWith('/api/') ? statusMisfit(method, path, response.status) : null;
+    if (statusOff) throw new Error(statusOff);
     return { status: response.status, body: parsed, headers: response.headers };
   }
 
