@@ -48,14 +48,18 @@ export const INVITE_ERROR_MESSAGES: Record<InviteErrorCode, string> = {
   expired: MESSAGES.inviteExpired,
 };
 
-/** The items of "Password must contain: ..." that a sign-up password misses, in the spec's order. */
+/**
+ * The items of "Password must contain: ..." that a sign-up password misses, in the spec's order. Letters
+ * and digits are any script's (Ö is an uppercase letter); "special" is the spec's non-alphanumeric, so
+ * an accented letter is not one.
+ */
 export function missingPasswordRules(password: string): string[] {
   const missing: string[] = [];
   if (password.length < PASSWORD_MIN_LENGTH_SIGNUP) missing.push(`at least ${PASSWORD_MIN_LENGTH_SIGNUP} characters`);
-  if (!/[A-Z]/.test(password)) missing.push('at least one uppercase letter');
-  if (!/[a-z]/.test(password)) missing.push('at least one lowercase letter');
-  if (!/[0-9]/.test(password)) missing.push('at least one number');
-  if (!/[^A-Za-z0-9]/.test(password)) missing.push('at least one special character');
+  if (!/\p{Lu}/u.test(password)) missing.push('at least one uppercase letter');
+  if (!/\p{Ll}/u.test(password)) missing.push('at least one lowercase letter');
+  if (!/\p{Nd}/u.test(password)) missing.push('at least one number');
+  if (!/[^\p{L}\p{M}\p{N}]/u.test(password)) missing.push('at least one special character');
   return missing;
 }
 

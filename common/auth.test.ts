@@ -16,6 +16,13 @@ describe('the sign-up password rule', () => {
     expect(missingPasswordRules('Negroni#x')).toEqual(['at least one number']);
     expect(missingPasswordRules('Ng#1')).toEqual(['at least 8 characters']);
   });
+
+  it('reads letters and digits of any script as letters and digits, never as the special character', () => {
+    expect(missingPasswordRules('Passwörd12')).toEqual(['at least one special character']);
+    expect(missingPasswordRules('Cafe\u0301-bar1')).toEqual([]);
+    expect(missingPasswordRules('ÖSTERREICH-1')).toEqual(['at least one lowercase letter']);
+    expect(missingPasswordRules('Straße ist 1')).toEqual([]);
+  });
 });
 
 describe('the invite code rule of the login and entry screens', () => {
