@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   joinedText,
   monthText,
@@ -72,7 +72,8 @@ describe('profile completeness', () => {
 });
 
 describe('displayed roles', () => {
-  it('follow spec section 4: admins see the bartender view, anything unknown the barfly view', () => {
+  it('follow spec section 4: admins see the bartender view, anything unknown the barfly view, logged (section 8)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(['user', 'bartender', 'bar', 'brand', 'admin', 'repairman'].map(roleOf)).toEqual([
       'barfly',
       'bartender',
@@ -81,6 +82,8 @@ describe('displayed roles', () => {
       'bartender',
       'barfly',
     ]);
+    expect(warn.mock.calls).toEqual([['No profile type matched for role: repairman']]);
+    warn.mockRestore();
   });
 });
 

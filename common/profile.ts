@@ -115,6 +115,8 @@ export function roleOf(profileType: string): ProfileRole {
     case 'user':
       return 'barfly';
     default:
+      // Spec section 8's "Unmatched role": logged only, the profile shows as a barfly's.
+      console.warn(`No profile type matched for role: ${profileType}`);
       return 'barfly';
   }
 }
@@ -125,9 +127,6 @@ export const PREVIEW_ROLES: ReadonlyArray<{ role: ProfileRole; label: string }> 
   { role: 'bar', label: 'Bar' },
   { role: 'brand', label: 'Brand' },
 ];
-
-/** "Reset to Default" returns the admin to the bartender view. */
-export const DEFAULT_PREVIEW_ROLE: ProfileRole = 'bartender';
 
 export interface CompletenessInput {
   firstName: string | null | undefined;

@@ -203,6 +203,7 @@ function OwnProfile({ queryRef }: { queryRef: PreloadedQuery<OwnProfilePageQuery
           ) : null}
           {viewer.isAdmin ? (
             <>
+              {/* "Reset to Default" is the admin's own view: an admin account's is the bartender's (decision 0088). */}
               <PreviewSwitcher current={preview} onPreview={setPreview} onReset={() => setPreview(null)} />
               {data.AdminVenueClaimsCard_query ? <AdminVenueClaimsCard query={data.AdminVenueClaimsCard_query} /> : null}
               {data.AdminVerificationRequestsCard_query ? (
