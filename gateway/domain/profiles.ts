@@ -148,12 +148,16 @@ export async function journeyFigure(
   return row.n;
 }
 
+/** The fewest stars a review gives for its cocktail to count among the member's top rated. */
+export const TOP_RATED_MIN_RATING = 4;
+
 /**
- * The reviews that put a cocktail among a member's top rated on their Cocktail Journey: theirs, of 4 or 5
- * stars. `userId` is a number, or the SQL of the member's id column where the read path writes it.
+ * The reviews that put a cocktail among a member's top rated on their Cocktail Journey: theirs, of
+ * TOP_RATED_MIN_RATING stars or more. `userId` is a number, or the SQL of the member's id column where
+ * the read path writes it.
  */
 export function topRatedReviewsWhere(userId: number | Sql): Prisma.CocktailReviewWhereInput {
-  return { userId: userId as number, rating: { gte: 4 } };
+  return { userId: userId as number, rating: { gte: TOP_RATED_MIN_RATING } };
 }
 
 /** What only the member themself reads of their profile (their liked cocktails, their feed): the members a viewer is. */

@@ -1,5 +1,7 @@
 // Awards, competitions and certificates (bartender and brand accounts) and venue awards (bar accounts).
 import { ACCOUNT_CAPS } from '../../common/account-caps';
+import { ACHIEVEMENT_TEXT_MAX, CERTIFICATE_URL_MAX } from '../../common/achievements';
+import { YEAR_MAX, YEAR_MIN } from '../../common/constants';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder';
 import { byParent } from '../read/sources';
@@ -19,13 +21,15 @@ const AchievementNode = builder.prismaNode('Achievement', {
       description: 'Award, competition or certificate: which of the other fields apply.',
       type: AchievementTypeEnum,
     }),
-    title: t.exposeString('title', { description: 'What it is called, as the member wrote it (at most 150 characters).' }),
+    title: t.exposeString('title', {
+      description: `What it is called, as the member wrote it (at most ${ACHIEVEMENT_TEXT_MAX} characters).`,
+    }),
     competition: t.exposeString('competition', { nullable: true, description: 'Awards: the competition it was won at.' }),
     place: t.exposeString('place', { nullable: true, description: 'Awards: the place won.' }),
     organizer: t.exposeString('organizer', { nullable: true, description: 'Competitions: who organised it.' }),
     result: t.exposeString('result', { nullable: true, description: 'Competitions: the result.' }),
     issuer: t.exposeString('issuer', { nullable: true, description: 'Certificates: who issued it.' }),
-    year: t.exposeInt('year', { description: 'The year it was won, entered or issued (1800 to 2030).', nullable: true }),
+    year: t.exposeInt('year', { description: `The year it was won, entered or issued (${YEAR_MIN} to ${YEAR_MAX}).`, nullable: true }),
     certificateUrl: t.exposeString('certificateUrl', {
       description: 'A link to the certificate or a page about it (http or https).',
       nullable: true,
@@ -41,10 +45,10 @@ const VenueAwardNode = builder.prismaNode('VenueAward', {
   description: "An award of a venue, added by the venue's account.",
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    title: t.exposeString('title', { description: 'What the award is called (at most 150 characters).' }),
+    title: t.exposeString('title', { description: `What the award is called (at most ${ACHIEVEMENT_TEXT_MAX} characters).` }),
     competition: t.exposeString('competition', { description: 'The competition it was won at.', nullable: true }),
     place: t.exposeString('place', { description: 'The place won (for example "1st").', nullable: true }),
-    year: t.exposeInt('year', { description: 'The year it was won (1800 to 2030).', nullable: true }),
+    year: t.exposeInt('year', { description: `The year it was won (${YEAR_MIN} to ${YEAR_MAX}).`, nullable: true }),
     certificateUrl: t.exposeString('certificateUrl', {
       description: 'A link to the certificate or a page about it (http or https).',
       nullable: true,
@@ -67,13 +71,16 @@ const AddAchievementInput = builder.inputType('AddAchievementInput', {
     'A non-empty title; the other fields of the type (award: competition, place; competition: organizer, result; certificate: issuer).',
   fields: (t) => ({
     type: t.field({ description: 'Award, competition or certificate.', type: AchievementTypeEnum }),
-    title: t.string({ description: 'Required, at most 150 characters: "An achievement needs a non-empty title".' }),
-    competition: t.string({ description: 'Awards: the competition it was won at (at most 150 characters).', required: false }),
-    place: t.string({ description: 'Awards: the place won (at most 150 characters).', required: false }),
-    organizer: t.string({ description: 'Competitions: who organised it (at most 150 characters).', required: false }),
-    result: t.string({ description: 'Competitions: the result (at most 150 characters).', required: false }),
-    issuer: t.string({ description: 'Certificates: who issued it (at most 150 characters).', required: false }),
-    year: t.int({ required: false, description: '1800 to 2030.' }),
+    title: t.string({ description: `Required, at most ${ACHIEVEMENT_TEXT_MAX} characters: "An achievement needs a non-empty title".` }),
+    competition: t.string({
+      description: `Awards: the competition it was won at (at most ${ACHIEVEMENT_TEXT_MAX} characters).`,
+      required: false,
+    }),
+    place: t.string({ description: `Awards: the place won (at most ${ACHIEVEMENT_TEXT_MAX} characters).`, required: false }),
+    organizer: t.string({ description: `Competitions: who organised it (at most ${ACHIEVEMENT_TEXT_MAX} characters).`, required: false }),
+    result: t.string({ description: `Competitions: the result (at most ${ACHIEVEMENT_TEXT_MAX} characters).`, required: false }),
+    issuer: t.string({ description: `Certificates: who issued it (at most ${ACHIEVEMENT_TEXT_MAX} characters).`, required: false }),
+    year: t.int({ required: false, description: `${YEAR_MIN} to ${YEAR_MAX}.` }),
     certificateUrl: t.string({ required: false, description: 'An http(s) link.' }),
   }),
 });
@@ -87,11 +94,11 @@ const AddVenueAwardInput = builder.inputType('AddVenueAwardInput', {
       for: VenueNode,
       ...wrongIdIsFieldError('venue'),
     }),
-    title: t.string({ description: 'Required, at most 150 characters.' }),
-    competition: t.string({ description: 'The competition it was won at (at most 150 characters).', required: false }),
-    place: t.string({ description: 'The place won (at most 150 characters).', required: false }),
-    year: t.int({ description: '1800 to 2030.', required: false }),
-    certificateUrl: t.string({ description: 'An http(s) link, at most 500 characters.', required: false }),
+    title: t.string({ description: `Required, at most ${ACHIEVEMENT_TEXT_MAX} characters.` }),
+    competition: t.string({ description: `The competition it was won at (at most ${ACHIEVEMENT_TEXT_MAX} characters).`, required: false }),
+    place: t.string({ description: `The place won (at most ${ACHIEVEMENT_TEXT_MAX} characters).`, required: false }),
+    year: t.int({ description: `${YEAR_MIN} to ${YEAR_MAX}.`, required: false }),
+    certificateUrl: t.string({ description: `An http(s) link, at most ${CERTIFICATE_URL_MAX} characters.`, required: false }),
   }),
 });
 

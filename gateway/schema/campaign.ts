@@ -1,5 +1,6 @@
 // Brand accounts: campaigns and partner venues.
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { CAMPAIGN_DESCRIPTION_MAX, CAMPAIGN_NAME_MAX } from '../../common/venue-accounts';
 import { builder } from '../builder';
 import { byParent } from '../read/sources';
 import { addPartnerVenue, createCampaign, endCampaign, removeCampaign, removePartnerVenue } from '../domain/campaigns';
@@ -13,8 +14,11 @@ const CampaignNode = builder.prismaNode('Campaign', {
   description: "A brand's campaign.",
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    name: t.exposeString('name', { description: "The campaign's name (at most 120 characters)." }),
-    description: t.exposeString('description', { description: 'What the campaign is about (at most 2,000 characters).', nullable: true }),
+    name: t.exposeString('name', { description: `The campaign's name (at most ${CAMPAIGN_NAME_MAX} characters).` }),
+    description: t.exposeString('description', {
+      description: `What the campaign is about (at most ${CAMPAIGN_DESCRIPTION_MAX.toLocaleString('en-US')} characters).`,
+      nullable: true,
+    }),
     active: t.exposeBoolean('active', { description: 'True until the brand ends it; ended campaigns leave Active Campaigns.' }),
     startsOn: t.exposeString('startsOn', { nullable: true, description: '"YYYY-MM-DD".' }),
     endsOn: t.exposeString('endsOn', { nullable: true, description: '"YYYY-MM-DD".' }),
@@ -37,8 +41,8 @@ const PartnershipNode = builder.prismaNode('Partnership', {
 
 const CampaignInput = builder.inputType('CampaignInput', {
   fields: (t) => ({
-    name: t.string({ description: 'Required, at most 120 characters.' }),
-    description: t.string({ description: 'At most 2,000 characters.', required: false }),
+    name: t.string({ description: `Required, at most ${CAMPAIGN_NAME_MAX} characters.` }),
+    description: t.string({ description: `At most ${CAMPAIGN_DESCRIPTION_MAX.toLocaleString('en-US')} characters.`, required: false }),
     startsOn: t.string({ required: false, description: '"YYYY-MM-DD".' }),
     endsOn: t.string({ required: false, description: '"YYYY-MM-DD".' }),
   }),

@@ -1,9 +1,20 @@
 // Cocktails: the node, the list with its filters, one cocktail by its URL id, the duplicate-name check,
 // and the mutations that create and change them and upload their photos.
 import { COCKTAIL_INGREDIENTS_MAX } from '../../common/cocktail-rules';
-import { COCKTAIL_CATEGORIES, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
+import {
+  AMOUNT_MAX,
+  AMOUNT_MIN_POSITIVE,
+  COCKTAIL_CATEGORIES,
+  DEFAULT_PAGE_SIZE,
+  DUPLICATE_NAME_MIN_CHARS,
+  MAX_PAGE_SIZE,
+  MAX_UPLOAD_BYTES,
+  SEARCH_MIN_LENGTH,
+  YEAR_MAX,
+  YEAR_MIN,
+} from '../../common/constants';
 import { BASE_SPIRITS, type CocktailSort } from '../../common/cocktail-filters';
-import { COCKTAIL_MESSAGES } from '../../common/cocktail-rules';
+import { COCKTAIL_MESSAGES, TEXT_LIMITS } from '../../common/cocktail-rules';
 import { builder } from '../builder';
 import { byParent } from '../read/sources';
 import {
@@ -54,8 +65,14 @@ export const CocktailIngredientRef = builder.prismaObject('CocktailIngredient', 
       sql: (line) => finite(line.col('amount')),
     }),
     unit: t.exposeString('unit', { description: 'ml, oz, cl, tsp, tbsp, dash, barspoon, qty, "Top with", or an imported unit.' }),
-    brand: t.exposeString('brand', { description: 'The brand named for this line, if any (at most 120 characters).', nullable: true }),
-    note: t.exposeString('note', { description: 'A note on this line (at most 200 characters), for example "fresh".', nullable: true }),
+    brand: t.exposeString('brand', {
+      description: `The brand named for this line, if any (at most ${TEXT_LIMITS.brand} characters).`,
+      nullable: true,
+    }),
+    note: t.exposeString('note', {
+      description: `A note on this line (at most ${TEXT_LIMITS.lineNote} characters), for example "fresh".`,
+      nullable: true,
+    }),
     optional: t.exposeBoolean('optional', { description: 'Whether the recipe works without it.' }),
     orderIndex: t.exposeInt('orderIndex', { description: '1-based position in the recipe.' }),
     ingredient: t.relation('ingredient', { description: 'The ingredient of the database this line uses.' }),
@@ -89,15 +106,24 @@ export const CocktailNode = builder.prismaNode('Cocktail', {
   sqlVisible: (cocktail, request) => request.where(cocktail, visibleCocktailsWhere(request.viewer)),
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id used in URLs (/cocktails/{id}) and the legacy /api.' }),
-    name: t.exposeString('name', { description: "The cocktail's name (at most 120 characters)." }),
-    description: t.exposeString('description', { description: 'A short description (at most 2,000 characters).', nullable: true }),
+    name: t.exposeString('name', { description: `The cocktail's name (at most ${TEXT_LIMITS.name} characters).` }),
+    description: t.exposeString('description', {
+      description: `A short description (at most ${TEXT_LIMITS.description.toLocaleString('en-US')} characters).`,
+      nullable: true,
+    }),
     directions: t.exposeString('directions', {
-      description: 'How to make it: the Instructions card (at most 5,000 characters).',
+      description: `How to make it: the Instructions card (at most ${TEXT_LIMITS.directions.toLocaleString('en-US')} characters).`,
       nullable: true,
     }),
     glassware: t.exposeString('glassware', { description: 'The glass it is served in ("Cocktail Glass" when none was chosen).' }),
-    garnish: t.exposeString('garnish', { description: 'The garnish, as free text (at most 200 characters).', nullable: true }),
-    notes: t.exposeString('notes', { description: 'Notes of the Additional Information card (at most 5,000 characters).', nullable: true }),
+    garnish: t.exposeString('garnish', {
+      description: `The garnish, as free text (at most ${TEXT_LIMITS.garnish} characters).`,
+      nullable: true,
+    }),
+    notes: t.exposeString('notes', {
+      description: `Notes of the Additional Information card (at most ${TEXT_LIMITS.notes.toLocaleString('en-US')} characters).`,
+      nullable: true,
+    }),
     classicEra: t.exposeString('classicEra', { nullable: true, description: '"Classic" or "Modern" where known.' }),
     isMocktail: t.exposeBoolean('isMocktail', { description: 'Whether it is a mocktail (non-alcoholic).' }),
     photoUrl: t.exposeString('photoUrl', {
@@ -146,7 +172,7 @@ export const CocktailNode = builder.prismaNode('Cocktail', {
       nullable: true,
     }),
     sourceUrl: t.exposeString('sourceUrl', { description: 'Where the recipe comes from (the "View Source" link).', nullable: true }),
-    year: t.exposeInt('year', { description: 'The year it was created (1800 to 2030).', nullable: true }),
+    year: t.exposeInt('year', { description: `The year it was created (${YEAR_MIN} to ${YEAR_MAX}).`, nullable: true }),
     createdAt: t.expose('createdAt', { description: 'When it was added to the database.', type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { description: 'When it was last changed.', type: 'DateTime' }),
     venue: t.relation('venue', { description: 'The venue where it was created, when given.', nullable: true }),
@@ -198,7 +224,7 @@ export const CocktailFilter = builder.inputType('CocktailFilter', {
     mocktail: t.boolean({ required: false, description: 'true: only mocktails; false: only alcoholic cocktails.' }),
     search: t.string({
       required: false,
-      description: 'Text in the name, the ingredients, the original creator or the creator (from 2 characters; accents and case ignored).',
+      description: `Text in the name, the ingredients, the original creator or the creator (from ${SEARCH_MIN_LENGTH} characters; accents and case ignored).`,
     }),
   }),
 });
@@ -307,7 +333,7 @@ builder.queryFields((t) => ({
       // The cursor holds the sort key and the id (opaque to clients); pages start with a keyset
       // condition, never an OFFSET, so a page deep in the list costs what the first does.
       cursor: 'nameSearch_id',
-      description: 'The cocktail database, alphabetically unless `sort` says otherwise, at most 100 a page.',
+      description: `The cocktail database, alphabetically unless \`sort\` says otherwise, at most ${MAX_PAGE_SIZE} a page.`,
       args: {
         filter: t.arg({
           description:
@@ -400,7 +426,7 @@ builder.queryFields((t) => ({
     description:
       "Whether a cocktail of this name that the caller may see exists, ignoring case and accents (the create form's non-blocking warning).",
     args: {
-      name: t.arg.string({ description: 'The name typed (the warning applies from 3 characters).' }),
+      name: t.arg.string({ description: `The name typed (the warning applies from ${DUPLICATE_NAME_MIN_CHARS} characters).` }),
       excluding: t.arg.globalID({
         required: false,
         for: CocktailNode,
@@ -420,13 +446,16 @@ builder.queryFields((t) => ({
 const CocktailIngredientInput = builder.inputType('CocktailIngredientInput', {
   description: 'One recipe line, in the order of the recipe.',
   fields: (t) => ({
-    amount: t.float({ required: false, description: '0, or 0.01 to 10,000; quarter ounces for oz; null for "Top with".' }),
+    amount: t.float({
+      required: false,
+      description: `0, or ${AMOUNT_MIN_POSITIVE} to ${AMOUNT_MAX.toLocaleString('en-US')}; quarter ounces for oz; null for "Top with".`,
+    }),
     unit: t.string({ required: false, description: 'One of ml (default), oz, cl, tsp, tbsp, dash, barspoon, qty, "Top with".' }),
     ingredient: t.string({ description: 'The ingredient name; a name the database does not know is added.' }),
-    brand: t.string({ description: 'A brand for this line (at most 120 characters).', required: false }),
+    brand: t.string({ description: `A brand for this line (at most ${TEXT_LIMITS.brand} characters).`, required: false }),
     note: t.string({
       required: false,
-      description: 'A word on the line as its recipe wrote it ("to taste", "or Cointreau"); at most 200 characters.',
+      description: `A word on the line as its recipe wrote it ("to taste", "or Cointreau"); at most ${TEXT_LIMITS.lineNote} characters.`,
     }),
     category: t.string({ required: false, description: 'The category of an ingredient the database does not know yet (required then).' }),
     description: t.string({ required: false, description: 'A description of an ingredient the database does not know yet.' }),
@@ -437,11 +466,11 @@ const VenueInput = builder.inputType('CocktailVenueInput', {
   description: 'The venue of a cocktail: an existing venue of that name (and city), or a new one.',
   fields: (t) => ({
     name: t.string({
-      description: "The venue's name: an existing venue of that name and city is used, else one is added (at most 200 characters).",
+      description: `The venue's name: an existing venue of that name and city is used, else one is added (at most ${TEXT_LIMITS.place} characters).`,
     }),
-    city: t.string({ description: 'City (at most 200 characters).', required: false }),
-    state: t.string({ description: 'State or region (at most 200 characters).', required: false }),
-    country: t.string({ description: 'Country (at most 200 characters).', required: false }),
+    city: t.string({ description: `City (at most ${TEXT_LIMITS.place} characters).`, required: false }),
+    state: t.string({ description: `State or region (at most ${TEXT_LIMITS.place} characters).`, required: false }),
+    country: t.string({ description: `Country (at most ${TEXT_LIMITS.place} characters).`, required: false }),
   }),
 });
 
@@ -450,11 +479,11 @@ const AttributionInput = builder.inputType('CocktailAttributionInput', {
   fields: (t) => ({
     iAmCreator: t.boolean({ description: '"I am the creator": the cocktail is the member\'s own (type my_own).', required: false }),
     originalCreatorName: t.string({
-      description: "Who created it, when it is not the member's own (at most 120 characters).",
+      description: `Who created it, when it is not the member's own (at most ${TEXT_LIMITS.person} characters).`,
       required: false,
     }),
     sourceUrl: t.string({ required: false, description: 'An http(s) link.' }),
-    year: t.int({ required: false, description: '1800 to 2030.' }),
+    year: t.int({ required: false, description: `${YEAR_MIN} to ${YEAR_MAX}.` }),
     venue: t.field({ description: 'Where it was created (optional).', type: VenueInput, required: false }),
   }),
 });
@@ -464,10 +493,13 @@ const CocktailInput = builder.inputType('CocktailInput', {
   fields: (t) => ({
     name: t.string({ required: false, description: 'Required on create.' }),
     isMocktail: t.boolean({ description: '"This is a mocktail (non-alcoholic)".', required: false }),
-    description: t.string({ description: 'At most 2,000 characters.', required: false }),
-    directions: t.string({ description: 'Instructions & Notes: how to make it (at most 5,000 characters).', required: false }),
-    notes: t.string({ description: 'At most 5,000 characters.', required: false }),
-    garnish: t.string({ description: 'Free text, at most 200 characters.', required: false }),
+    description: t.string({ description: `At most ${TEXT_LIMITS.description.toLocaleString('en-US')} characters.`, required: false }),
+    directions: t.string({
+      description: `Instructions & Notes: how to make it (at most ${TEXT_LIMITS.directions.toLocaleString('en-US')} characters).`,
+      required: false,
+    }),
+    notes: t.string({ description: `At most ${TEXT_LIMITS.notes.toLocaleString('en-US')} characters.`, required: false }),
+    garnish: t.string({ description: `Free text, at most ${TEXT_LIMITS.garnish} characters.`, required: false }),
     glassware: t.string({
       required: false,
       description: 'A glass of the list; "Other" with glasswareOther; nothing for "Cocktail Glass".',
@@ -547,7 +579,10 @@ const UpdateCocktailInput = builder.inputType('UpdateCocktailInput', {
 const UploadCocktailPhotoInput = builder.inputType('UploadCocktailPhotoInput', {
   description: 'A cocktail photo to store.',
   fields: (t) => ({
-    photo: t.field({ type: 'File', description: 'The image, under 5 MB, sent as a part of a multipart request.' }),
+    photo: t.field({
+      type: 'File',
+      description: `The image, under ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB, sent as a part of a multipart request.`,
+    }),
   }),
 });
 
@@ -570,7 +605,7 @@ builder.mutationFields((t) => ({
   }),
   uploadCocktailPhoto: t.field({
     type: CocktailPhotoPayload,
-    description: 'Stores a cocktail photo (an image under 5 MB, sent as a multipart request), re-encoded without its metadata.',
+    description: `Stores a cocktail photo (an image under ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB, sent as a multipart request), re-encoded without its metadata.`,
     args: { input: t.arg({ type: UploadCocktailPhotoInput }) },
     errors: {},
     resolve: (_root, { input }, context) => storeImage(context, context.viewer, input.photo, 'cocktail_photo', 'photo'),

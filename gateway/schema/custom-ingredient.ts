@@ -1,6 +1,7 @@
 // A member's custom ingredients (syrups, shrubs...): kept on the server per member, listed under "Your
 // Custom Ingredients" on the create form on any device.
-import { CUSTOM_INGREDIENT_COMPONENTS_MAX } from '../../common/cocktail-rules';
+import { CUSTOM_INGREDIENT_COMPONENTS_MAX, TEXT_LIMITS } from '../../common/cocktail-rules';
+import { AMOUNT_MAX, AMOUNT_MIN_POSITIVE } from '../../common/constants';
 import { builder } from '../builder';
 import { byParent } from '../read/sources';
 import { createCustomIngredient } from '../domain/ingredients';
@@ -57,7 +58,7 @@ export const CustomIngredientNode = builder.prismaNode('CustomIngredient', {
 
 const CustomIngredientComponentInput = builder.inputType('CustomIngredientComponentInput', {
   fields: (t) => ({
-    amount: t.float({ required: false, description: '0, or 0.01 to 10,000.' }),
+    amount: t.float({ required: false, description: `0, or ${AMOUNT_MIN_POSITIVE} to ${AMOUNT_MAX.toLocaleString('en-US')}.` }),
     unit: t.string({ required: false, description: 'oz by default.' }),
     ingredient: t.string({ description: 'The base ingredient name.' }),
   }),
@@ -65,15 +66,25 @@ const CustomIngredientComponentInput = builder.inputType('CustomIngredientCompon
 
 const CreateCustomIngredientInput = builder.inputType('CreateCustomIngredientInput', {
   fields: (t) => ({
-    name: t.string({ description: 'Required ("Please fill in all required fields"), at most 120 characters.' }),
+    name: t.string({ description: `Required ("Please fill in all required fields"), at most ${TEXT_LIMITS.ingredient} characters.` }),
     category: t.string({
       description: 'Required: Syrup, Bitters, Tincture, Shrub, Cordial, Liqueur, Infusion, Foam, Garnish, Mix or Other.',
     }),
-    yieldAmount: t.float({ required: false, description: 'Required: how much one batch makes, 0.01 to 10,000.' }),
+    yieldAmount: t.float({
+      required: false,
+      description: `Required: how much one batch makes, ${AMOUNT_MIN_POSITIVE} to ${AMOUNT_MAX.toLocaleString('en-US')}.`,
+    }),
     yieldUnit: t.string({ description: 'The unit of yieldAmount (oz by default).', required: false }),
     shelfLife: t.string({ description: 'How long it keeps, free text.', required: false }),
-    components: t.field({ description: 'What goes in it, at most 30 rows.', type: [CustomIngredientComponentInput], required: false }),
-    instructions: t.string({ description: 'Preparation Instructions, at most 5,000 characters.', required: false }),
+    components: t.field({
+      description: `What goes in it, at most ${CUSTOM_INGREDIENT_COMPONENTS_MAX} rows.`,
+      type: [CustomIngredientComponentInput],
+      required: false,
+    }),
+    instructions: t.string({
+      description: `Preparation Instructions, at most ${TEXT_LIMITS.directions.toLocaleString('en-US')} characters.`,
+      required: false,
+    }),
   }),
 });
 

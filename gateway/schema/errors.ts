@@ -36,7 +36,7 @@ builder.objectType(ValidationError, {
   isTypeOf: (value) => value instanceof ValidationError,
   fields: (t) => ({
     fields: t.field({
-      description: 'Each refused input field with its message, in the order found (at most 100).',
+      description: `Each refused input field with its message, in the order found (at most ${FIELD_ERRORS_MAX}).`,
       type: [FieldErrorRef],
       maxItems: FIELD_ERRORS_MAX,
       resolve: (error) => error.fields,

@@ -4,6 +4,7 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { ACCOUNT_CAPS } from '../../common/account-caps';
 import { EVENT_CITIES_MAX, eventFilterSchema, GOING_MESSAGES } from '../../common/events';
+import { EVENT_NAME_MAX } from '../../common/venue-accounts';
 import { builder } from '../builder';
 import { byParent } from '../read/sources';
 import {
@@ -40,7 +41,7 @@ export const EventNode = builder.prismaNode('Event', {
   description: 'An event a bar or brand account hosts.',
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    name: t.exposeString('name', { description: "The event's name (at most 120 characters)." }),
+    name: t.exposeString('name', { description: `The event's name (at most ${EVENT_NAME_MAX} characters).` }),
     date: t.exposeString('date', { description: '"YYYY-MM-DD".' }),
     time: t.exposeString('time', { nullable: true, description: '"HH:MM", 24-hour.' }),
     city: t.exposeString('city', {
@@ -64,7 +65,7 @@ export const EventNode = builder.prismaNode('Event', {
 
 const EventInput = builder.inputType('EventInput', {
   fields: (t) => ({
-    name: t.string({ description: 'Required, at most 120 characters.' }),
+    name: t.string({ description: `Required, at most ${EVENT_NAME_MAX} characters.` }),
     date: t.string({ description: '"YYYY-MM-DD".' }),
     time: t.string({ required: false, description: '"HH:MM", 24-hour.' }),
     city: t.string({

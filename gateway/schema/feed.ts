@@ -5,6 +5,7 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
 import { FEED_MESSAGES, FEED_PAGE_SIZE, FEED_SUGGESTIONS_MAX, MUTES_MAX, NEW_FEED_ITEMS_CAP } from '../../common/feed';
 import { builder } from '../builder';
+import { MAX_STREAMS_PER_SESSION } from '../live/live-updates';
 import { visibleCocktailsWhere } from '../domain/cocktails';
 import {
   decodeFeedCursor,
@@ -40,7 +41,7 @@ builder.queryFields((t) => ({
     {
       type: 'Cocktail',
       cursor: 'id',
-      description: 'The newest cocktails the caller may see (private ones only to their creator and admins), at most 100 a page.',
+      description: `The newest cocktails the caller may see (private ones only to their creator and admins), at most ${MAX_PAGE_SIZE} a page.`,
       // Cocktail's sqlVisible applies the visibility rule; the (created_at, id) index gives the order.
       sql: {
         connection: {
@@ -189,7 +190,7 @@ builder.prismaObjectFields(UserNode, (t) => ({
     nullable: true,
     description:
       `How many items of the member's feed are newer than \`since\` (a FeedEdge cursor, usually the first one shown), counted up ` +
-      `to ${NEW_FEED_ITEMS_CAP} (the "N new" pill shows 99+). Only the member reads it: null for anyone else. A cursor not of ` +
+      `to ${NEW_FEED_ITEMS_CAP} (the "N new" pill shows ${NEW_FEED_ITEMS_CAP - 1}+). Only the member reads it: null for anyone else. A cursor not of ` +
       `the feed is a ValidationError on \`since\`.`,
     args: { since: t.arg.string({ description: 'A FeedEdge cursor.' }) },
     resolve: (user, args, context) =>
@@ -241,7 +242,7 @@ builder.subscriptionFields((t) => ({
       `Items that enter the feed without a new act (the latest acts of someone just followed, an unmute) are counted at the ` +
       `next event when they are newer than \`since\`; with \`since\` null (an empty feed, nothing to count from) only acts ` +
       `saved after the subscription began are counted. ` +
-      `Signed out: the feed's UNAUTHENTICATED. A \`since\` not of the feed: ValidationError on \`since\`. A session may hold 5 ` +
+      `Signed out: the feed's UNAUTHENTICATED. A \`since\` not of the feed: ValidationError on \`since\`. A session may hold ${MAX_STREAMS_PER_SESSION} ` +
       `live streams open at once (RATE_LIMITED past that); once the session ends the stream sends UNAUTHENTICATED and stops.`,
     args: {
       since: t.arg.string({

@@ -4,7 +4,17 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { MAX_PAGE_SIZE } from '../../common/constants';
-import { GIG_MESSAGES, GIGS_PAGE_SIZE, isoDate } from '../../common/gigs';
+import {
+  GIG_CLOSES_AFTER_START_MAX_DAYS,
+  GIG_DESCRIPTION_MAX,
+  GIG_INTEREST_NOTE_MAX,
+  GIG_MESSAGES,
+  GIG_PAY_MAX,
+  GIG_STARTS_WITHIN_DAYS,
+  GIG_TITLE_MAX,
+  GIGS_PAGE_SIZE,
+  isoDate,
+} from '../../common/gigs';
 import { builder } from '../builder';
 import type { ConnectionSql, DynamicRequest, RowRef } from '../read/declarations';
 import { timeCursor, timeCursorKeys } from '../read/cursors';
@@ -50,7 +60,10 @@ export const GigInterestNode = builder.prismaNode('GigInterest', {
   sqlVisible: (interest, request) => request.where(interest, gigInterestsSeenWhere(request.viewer)),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    note: t.exposeString('note', { description: 'What the member wrote to the poster (at most 280 characters).', nullable: true }),
+    note: t.exposeString('note', {
+      description: `What the member wrote to the poster (at most ${GIG_INTEREST_NOTE_MAX} characters).`,
+      nullable: true,
+    }),
     createdAt: t.expose('createdAt', { description: 'When the member said they are interested.', type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { description: 'When the member last changed their note.', type: 'DateTime' }),
     member: t.relation('user', { description: 'Who is interested.' }),
@@ -87,16 +100,18 @@ export const GigNode = builder.prismaNode('Gig', {
   description: 'A shift or a job a venue or brand account posted. Open until its poster closes it or its closing day is over.',
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    title: t.exposeString('title', { description: 'What the gig is (at most 80 characters).' }),
+    title: t.exposeString('title', { description: `What the gig is (at most ${GIG_TITLE_MAX} characters).` }),
     role: t.expose('role', { description: 'The role the gig is for.', type: WorkRoleEnum }),
     startsOn: t.string({
       description: 'The shift date or the start date, YYYY-MM-DD.',
       resolve: (gig) => isoDate(gig.startsOn),
       sql: (gig) => isoDay(gig.col('startsOn')),
     }),
-    payText: t.exposeString('payText', { description: 'What it pays, as the poster wrote it (at most 60 characters).' }),
+    payText: t.exposeString('payText', { description: `What it pays, as the poster wrote it (at most ${GIG_PAY_MAX} characters).` }),
     city: t.exposeString('city', { description: 'Where it is.' }),
-    description: t.exposeString('description', { description: 'The details (at most 1,000 characters).' }),
+    description: t.exposeString('description', {
+      description: `The details (at most ${GIG_DESCRIPTION_MAX.toLocaleString('en-US')} characters).`,
+    }),
     closesOn: t.string({
       description: 'The last day it is listed, YYYY-MM-DD.',
       resolve: (gig) => isoDate(gig.closesOn),
@@ -324,15 +339,17 @@ builder.queryFields((t) => ({
 }));
 
 const PostGigInput = builder.inputType('PostGigInput', {
-  description: 'Dates are YYYY-MM-DD. The start within a year; the closing date not past and at most 30 days after the start.',
+  description: `Dates are YYYY-MM-DD. The start within a year; the closing date not past and at most ${GIG_CLOSES_AFTER_START_MAX_DAYS} days after the start.`,
   fields: (t) => ({
-    title: t.string({ description: 'Required, at most 80 characters.' }),
+    title: t.string({ description: `Required, at most ${GIG_TITLE_MAX} characters.` }),
     role: t.field({ description: 'The role the gig is for.', type: WorkRoleEnum }),
-    startsOn: t.string({ description: 'The first day, YYYY-MM-DD, within 365 days.' }),
-    payText: t.string({ description: 'What it pays, required, at most 60 characters.' }),
+    startsOn: t.string({ description: `The first day, YYYY-MM-DD, within ${GIG_STARTS_WITHIN_DAYS} days.` }),
+    payText: t.string({ description: `What it pays, required, at most ${GIG_PAY_MAX} characters.` }),
     city: t.string({ description: 'As the location field takes it; a built-in city is kept by its full name.' }),
-    description: t.string({ description: 'The details, at most 1,000 characters.' }),
-    closesOn: t.string({ description: 'The last day to answer, YYYY-MM-DD: not past, at most 30 days after the start.' }),
+    description: t.string({ description: `The details, at most ${GIG_DESCRIPTION_MAX.toLocaleString('en-US')} characters.` }),
+    closesOn: t.string({
+      description: `The last day to answer, YYYY-MM-DD: not past, at most ${GIG_CLOSES_AFTER_START_MAX_DAYS} days after the start.`,
+    }),
   }),
 });
 
@@ -342,7 +359,7 @@ const CloseGigInput = builder.inputType('CloseGigInput', { fields: (t) => ({ gig
 const SetGigInterestInput = builder.inputType('SetGigInterestInput', {
   fields: (t) => ({
     gigId: t.globalID(gigId()),
-    note: t.string({ required: false, description: 'Optional, at most 280 characters; empty clears it.' }),
+    note: t.string({ required: false, description: `Optional, at most ${GIG_INTEREST_NOTE_MAX} characters; empty clears it.` }),
   }),
 });
 const WithdrawGigInterestInput = builder.inputType('WithdrawGigInterestInput', { fields: (t) => ({ gigId: t.globalID(gigId()) }) });

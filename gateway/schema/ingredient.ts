@@ -1,4 +1,5 @@
-import { INGREDIENT_SUGGESTIONS_MAX, MAX_LIST_ITEMS } from '../../common/constants';
+import { TEXT_LIMITS } from '../../common/cocktail-rules';
+import { INGREDIENT_SUGGESTION_MIN_CHARS, INGREDIENT_SUGGESTIONS_MAX, MAX_LIST_ITEMS } from '../../common/constants';
 import { builder } from '../builder';
 import { byParent } from '../read/sources';
 import { ValidationError } from '../errors';
@@ -25,16 +26,22 @@ export const IngredientNode = builder.prismaNode('Ingredient', {
       resolve: (ingredient) => finiteOrNull(ingredient.abv),
       sql: (ingredient) => finite(ingredient.col('abv')),
     }),
-    description: t.exposeString('description', { description: 'What it is (at most 1,000 characters).', nullable: true }),
+    description: t.exposeString('description', {
+      description: `What it is (at most ${TEXT_LIMITS.ingredientDescription.toLocaleString('en-US')} characters).`,
+      nullable: true,
+    }),
     origin: t.exposeString('origin', { description: 'Where it comes from, when known.', nullable: true }),
   }),
 });
 
 const CreateIngredientInput = builder.inputType('CreateIngredientInput', {
   fields: (t) => ({
-    name: t.string({ description: 'Required, at most 120 characters; ALREADY_EXISTS when the database has it.' }),
+    name: t.string({ description: `Required, at most ${TEXT_LIMITS.ingredient} characters; ALREADY_EXISTS when the database has it.` }),
     category: t.string({ description: 'One of the ingredient categories (spirit, liqueur, bitters, syrup, ...).' }),
-    description: t.string({ description: 'Optional description, at most 1,000 characters.', required: false }),
+    description: t.string({
+      description: `Optional description, at most ${TEXT_LIMITS.ingredientDescription.toLocaleString('en-US')} characters.`,
+      required: false,
+    }),
   }),
 });
 
@@ -51,15 +58,15 @@ const CreateIngredientPayload = builder.objectRef<{ id: number }>('CreateIngredi
 
 builder.queryFields((t) => ({
   ingredientNameSuggestions: t.stringList({
-    description: `Ingredient names for the create form (from 2 characters, at most ${INGREDIENT_SUGGESTIONS_MAX}): the database's and common ones.`,
+    description: `Ingredient names for the create form (from ${INGREDIENT_SUGGESTION_MIN_CHARS} characters, at most ${INGREDIENT_SUGGESTIONS_MAX}): the database's and common ones.`,
     maxItems: INGREDIENT_SUGGESTIONS_MAX,
-    args: { search: t.arg.string({ description: 'What was typed (suggestions start at 2 characters).' }) },
+    args: { search: t.arg.string({ description: `What was typed (suggestions start at ${INGREDIENT_SUGGESTION_MIN_CHARS} characters).` }) },
     resolve: (_root, { search }, context) => suggestIngredientNames(context, search),
   }),
   unknownIngredientNames: t.stringList({
     description: `Which of these names (at most ${MAX_LIST_ITEMS}) the database does not know (ignoring case and accents); each once.`,
     maxItems: MAX_LIST_ITEMS,
-    args: { names: t.arg.stringList({ description: "The names of a recipe's lines (at most 100)." }) },
+    args: { names: t.arg.stringList({ description: `The names of a recipe's lines (at most ${MAX_LIST_ITEMS}).` }) },
     resolve: (_root, { names }, context) => {
       if (names.length > MAX_LIST_ITEMS) throw ValidationError.field('names', `At most ${MAX_LIST_ITEMS} names`);
       return unknownIngredientNames(context, names);

@@ -1,8 +1,9 @@
 // Notifications (issue 23, decision 0048): the Notification node (its recipient's only), a member's inbox
 // and unread count (the member's only), the mutations that mark notifications read, and the bell's live count.
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { NOTIFICATION_MESSAGES } from '../../common/notifications';
+import { NOTIFICATION_MESSAGES, UNREAD_COUNT_CAP } from '../../common/notifications';
 import { builder } from '../builder';
+import { MAX_STREAMS_PER_SESSION } from '../live/live-updates';
 import { byParent } from '../read/sources';
 import { canSeeCocktail } from '../domain/cocktails';
 import {
@@ -179,8 +180,7 @@ builder.prismaObjectFields(UserNode, (t) => ({
   ),
   unreadNotificationsCount: t.int({
     nullable: true,
-    description:
-      "How many of the member's notifications are unread, counted up to 100 (the bell shows 99+). Only the member reads it: null for anyone else.",
+    description: `How many of the member's notifications are unread, counted up to ${UNREAD_COUNT_CAP} (the bell shows ${UNREAD_COUNT_CAP - 1}+). Only the member reads it: null for anyone else.`,
     resolve: (user, _args, context) => (isTheMember(context.viewer, user.id) ? unreadCount(context, user.id) : null),
     // One range of the (recipient_id, read_at) index, never more than the cap's entries.
     sql: (user, request) =>
@@ -258,9 +258,9 @@ builder.mutationFields((t) => ({
 builder.subscriptionFields((t) => ({
   unreadNotificationsCount: t.int({
     description:
-      "The signed-in member's unread notification count, as `unreadNotificationsCount` reads it (counted up to 100), " +
+      `The signed-in member's unread notification count, as \`unreadNotificationsCount\` reads it (counted up to ${UNREAD_COUNT_CAP}), ` +
       'live: sent at once, then whenever a notification of theirs arrives, is taken back or is read, on whichever ' +
-      'instance that happens. Signed out: UNAUTHENTICATED. A session may hold 5 of these open at once (RATE_LIMITED ' +
+      `instance that happens. Signed out: UNAUTHENTICATED. A session may hold ${MAX_STREAMS_PER_SESSION} of these open at once (RATE_LIMITED ` +
       'past that); once the session ends (signed out, password changed) the stream sends UNAUTHENTICATED and stops.',
     subscribe: (_root, _args, context) => liveUnreadCount(context, context.viewer),
     // An error in the stream (the session ended) is the field's error, sent to the client as such.

@@ -2,9 +2,9 @@
 // the profile), their verified positions, the people search of venue and brand accounts, and the one
 // mutation that switches it on, edits it, or switches it off.
 import { WORK_ROLES } from '../../common/hiring';
-import { OPEN_TO_WORK_CITIES_MAX } from '../../common/open-to-work';
+import { OPEN_TO_WORK_CITIES_MAX, OPEN_TO_WORK_NOTE_MAX } from '../../common/open-to-work';
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SPECIALTY_PRESETS } from '../../common/constants';
 import { builder } from '../builder';
 import { byParent } from '../read/sources';
 import type { RowRef } from '../read/declarations';
@@ -47,7 +47,10 @@ builder.prismaObject('OpenToWork', {
       maxItems: OPEN_TO_WORK_CITIES_MAX,
       description: "A built-in city's full name where the member named one.",
     }),
-    note: t.exposeString('note', { description: 'A note to venues and brands (at most 280 characters).', nullable: true }),
+    note: t.exposeString('note', {
+      description: `A note to venues and brands (at most ${OPEN_TO_WORK_NOTE_MAX} characters).`,
+      nullable: true,
+    }),
     since: t.expose('since', { type: 'DateTime', description: 'When the member switched it on.' }),
   }),
 });
@@ -106,7 +109,7 @@ builder.queryFields((t) => ({
       args: {
         city: t.arg.string({ description: 'Only members who would work in this city.', required: false }),
         role: t.arg({ description: 'Only members who want this role.', type: WorkRoleEnum, required: false }),
-        specialty: t.arg.string({ required: false, description: 'One of the 20 specialty presets (any case).' }),
+        specialty: t.arg.string({ required: false, description: `One of the ${SPECIALTY_PRESETS.length} specialty presets (any case).` }),
       },
       sql: {
         connection: {
@@ -171,7 +174,7 @@ builder.queryFields((t) => ({
 }));
 
 const SetOpenToWorkInput = builder.inputType('SetOpenToWorkInput', {
-  description: 'On: at least one role and 1 to 5 cities, and an optional note (280 characters). Off: the rest is ignored.',
+  description: `On: at least one role and 1 to ${OPEN_TO_WORK_CITIES_MAX} cities, and an optional note (${OPEN_TO_WORK_NOTE_MAX} characters). Off: the rest is ignored.`,
   fields: (t) => ({
     open: t.boolean({ description: 'On or off; off deletes the roles, cities and note.' }),
     roles: t.field({ description: 'The roles wanted (at least one when open).', type: [WorkRoleEnum], required: false }),
@@ -179,7 +182,7 @@ const SetOpenToWorkInput = builder.inputType('SetOpenToWorkInput', {
       required: false,
       description: 'Cities as the location field takes them; a built-in city is kept by its full name.',
     }),
-    note: t.string({ description: 'A note to venues and brands, at most 280 characters.', required: false }),
+    note: t.string({ description: `A note to venues and brands, at most ${OPEN_TO_WORK_NOTE_MAX} characters.`, required: false }),
   }),
 });
 

@@ -1,8 +1,9 @@
 // A member's recipe files (issue 41, decision 0074): the export of their own cocktails, and the import
 // of a file (Repour's export, Bar Assistant's, schema.org Recipe JSON-LD), previewed, then written.
 import { COCKTAIL_INGREDIENTS_MAX } from '../../common/cocktail-rules';
-import { EXPORT_MAX_RECIPES, IMPORT_MAX_NEW_INGREDIENTS, IMPORT_MAX_RECIPES } from '../../common/recipe-import';
+import { EXPORT_MAX_RECIPES, IMPORT_MAX_BYTES, IMPORT_MAX_NEW_INGREDIENTS, IMPORT_MAX_RECIPES } from '../../common/recipe-import';
 import { builder } from '../builder';
+import { RATE_LIMITS } from '../rate-limit';
 import {
   exportCocktails,
   importCocktails,
@@ -152,10 +153,10 @@ const ImportIngredientCategoryInput = builder.inputType('ImportIngredientCategor
 });
 
 const FILE_DESCRIPTION =
-  'The recipe file (multipart upload, at most 1 MB): a Repour JSON export, a Bar Assistant export, or schema.org Recipe JSON-LD ' +
-  '(alone or in a saved web page), of at most 200 recipes and 100 new ingredients. Otherwise a ValidationError on `file` says why, and nothing is written.';
+  `The recipe file (multipart upload, at most ${IMPORT_MAX_BYTES / 1_000_000} MB): a Repour JSON export, a Bar Assistant export, or schema.org Recipe JSON-LD ` +
+  `(alone or in a saved web page), of at most ${IMPORT_MAX_RECIPES} recipes and ${IMPORT_MAX_NEW_INGREDIENTS} new ingredients. Otherwise a ValidationError on \`file\` says why, and nothing is written.`;
 
-const CATEGORIES_DESCRIPTION = 'Categories picked for the ingredients the file adds (at most 100).';
+const CATEGORIES_DESCRIPTION = `Categories picked for the ingredients the file adds (at most ${IMPORT_MAX_NEW_INGREDIENTS}).`;
 
 builder.queryFields((t) => ({
   myCocktailExport: t.field({
@@ -189,8 +190,7 @@ const PreviewCocktailImportInput = builder.inputType('PreviewCocktailImportInput
 builder.mutationFields((t) => ({
   previewCocktailImport: t.field({
     type: CocktailImportRef,
-    description:
-      'Reads a recipe file and says what importing it would do: each recipe new, duplicate or invalid, its lines as read, and the ingredients it would add. Writes nothing; 60 previews an hour.',
+    description: `Reads a recipe file and says what importing it would do: each recipe new, duplicate or invalid, its lines as read, and the ingredients it would add. Writes nothing; ${RATE_LIMITS.cocktailImportPreviewsPerMember.points} previews an hour.`,
     args: { input: t.arg({ type: PreviewCocktailImportInput }) },
     errors: {},
     resolve: (_root, { input }, context) => previewImport(context, context.viewer, input.file, input.categories ?? []),
@@ -199,7 +199,7 @@ builder.mutationFields((t) => ({
     type: CocktailImportRef,
     description:
       "Imports a recipe file's new recipes for the signed-in member, all or nothing, with the create form's rules; duplicates and invalid recipes are skipped and said so. " +
-      'One import is one write against the catalog limit, and 10 imports a day; a file that cannot be read spends neither.',
+      `One import is one write against the catalog limit, and ${RATE_LIMITS.cocktailImportsPerMember.points} imports a day; a file that cannot be read spends neither.`,
     args: { input: t.arg({ type: ImportCocktailsInput }) },
     errors: {},
     resolve: (_root, { input }, context) => importCocktails(context, context.viewer, input.file, input.categories ?? []),

@@ -1,6 +1,6 @@
 // Suggested corrections (reports) and the admin review queue.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { REPORT_MESSAGES, type ReportStatus } from '../../common/reports';
+import { REPORT_MESSAGE_MAX_LENGTH, REPORT_MESSAGES, type ReportStatus } from '../../common/reports';
 import { builder } from '../builder';
 import { byParent } from '../read/sources';
 import type { Context } from '../context';
@@ -57,7 +57,7 @@ export const CocktailReportNode = builder.prismaNode('CocktailReport', {
 const ReportCocktailInput = builder.inputType('ReportCocktailInput', {
   fields: (t) => ({
     cocktailId: t.globalID({ for: CocktailNode, description: 'The Cocktail to correct.', ...wrongIdIsNotFound('Cocktail not found') }),
-    message: t.string({ description: 'What should change (1 to 2000 characters).' }),
+    message: t.string({ description: `What should change (1 to ${REPORT_MESSAGE_MAX_LENGTH} characters).` }),
   }),
 });
 

@@ -1,7 +1,7 @@
 // Cocktail reviews (issue 23, decision 45): the review node, a cocktail's rating figures, reviews and the
 // caller's own review, and the mutations that write and delete one.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { REVIEW_MESSAGES, REVIEW_TEXT_MAX } from '../../common/reviews';
+import { REVIEW_MESSAGES, REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_TEXT_MAX } from '../../common/reviews';
 import { builder } from '../builder';
 import { byParent } from '../read/sources';
 import { visibleCocktailsWhere } from '../domain/cocktails';
@@ -20,11 +20,14 @@ export const CocktailReviewNode = builder.prismaNode('CocktailReview', {
   findUnique: (id, context) => ({ id: Number(id), cocktail: visibleCocktailsWhere(context.viewer) }),
   sqlVisibleInFindUnique: true,
   sqlVisible: (review, request) => request.where(review, { cocktail: visibleCocktailsWhere(request.viewer) }),
-  description: "A member's rating (1 to 5 stars) of a cocktail, with optional text. One per member and cocktail.",
+  description: `A member's rating (${REVIEW_RATING_MIN} to ${REVIEW_RATING_MAX} stars) of a cocktail, with optional text. One per member and cocktail.`,
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    rating: t.exposeInt('rating', { description: '1 to 5 stars.' }),
-    text: t.exposeString('text', { description: 'What the member wrote, if anything (at most 1,000 characters).', nullable: true }),
+    rating: t.exposeInt('rating', { description: `${REVIEW_RATING_MIN} to ${REVIEW_RATING_MAX} stars.` }),
+    text: t.exposeString('text', {
+      description: `What the member wrote, if anything (at most ${REVIEW_TEXT_MAX.toLocaleString('en-US')} characters).`,
+      nullable: true,
+    }),
     createdAt: t.expose('createdAt', { description: 'When the review was first written.', type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'Last written; later than createdAt once edited.' }),
     edited: t.boolean({
@@ -44,7 +47,7 @@ export const CocktailReviewNode = builder.prismaNode('CocktailReview', {
 builder.prismaObjectFields(CocktailNode, (t) => ({
   rating: t.float({
     nullable: true,
-    description: 'The average review rating (1 to 5), or null before the first review.',
+    description: `The average review rating (${REVIEW_RATING_MIN} to ${REVIEW_RATING_MAX}), or null before the first review.`,
     select: { ratingSum: true, ratingCount: true },
     resolve: (cocktail) => cocktailRating(cocktail),
     sql: cocktailRatingSql,
@@ -59,7 +62,7 @@ builder.prismaObjectFields(CocktailNode, (t) => ({
     'reviews',
     {
       cursor: 'id',
-      description: 'Its reviews, newest first, at most 100 a page.',
+      description: `Its reviews, newest first, at most ${MAX_PAGE_SIZE} a page.`,
       query: { orderBy: { id: 'desc' } },
       sql: {
         connection: {
@@ -101,7 +104,7 @@ const ReviewCocktailInput = builder.inputType('ReviewCocktailInput', {
       description: 'The Cocktail to review.',
       ...wrongIdIsNotFound(REVIEW_MESSAGES.cocktailNotFound),
     }),
-    rating: t.int({ description: 'A whole number of stars, 1 to 5.' }),
+    rating: t.int({ description: `A whole number of stars, ${REVIEW_RATING_MIN} to ${REVIEW_RATING_MAX}.` }),
     text: t.string({ required: false, description: `Optional, trimmed, at most ${REVIEW_TEXT_MAX} characters; empty clears it.` }),
   }),
 });

@@ -9,8 +9,9 @@
 import { cursorToOffset, type PageInfoShape, resolveOffsetConnection } from '@pothos/plugin-relay';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEARCH_MIN_LENGTH } from '../../common/constants';
 import type { Viewer } from '../auth/sessions';
+import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../../common/reviews';
 import { builder } from '../builder';
 import type { Context } from '../context';
 import { visibleCocktailsWhere } from '../domain/cocktails';
@@ -183,12 +184,12 @@ type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T
 function countFields(t: PothosSchemaTypes.ObjectFieldBuilder<Types, { matches: SearchMatches }>, what: string, kind: SearchKind) {
   return {
     totalCount: t.int({
-      description: `How many ${what} match, counted up to 1000 (see totalCountIsExact).`,
+      description: `How many ${what} match, counted up to ${COUNT_LIMIT} (see totalCountIsExact).`,
       resolve: (connection) => connection.matches.count,
       sql: (search: RowRef) => matchesSql.count(search.col(kind)),
     }),
     totalCountIsExact: t.boolean({
-      description: 'False when more than 1000 match: the count then reads "1000+" and paging ends at the 1000th.',
+      description: `False when more than ${COUNT_LIMIT} match: the count then reads "${COUNT_LIMIT}+" and paging ends at the ${COUNT_LIMIT}th.`,
       resolve: (connection) => connection.matches.countIsExact,
       sql: (search: RowRef) => matchesSql.countIsExact(search.col(kind)),
     }),
@@ -198,11 +199,11 @@ function countFields(t: PothosSchemaTypes.ObjectFieldBuilder<Types, { matches: S
 export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
   description:
     'What a search found. Matching ignores case and accents, finds word beginnings and near spellings, and ranks by ' +
-    'closeness. Queries under 2 characters (trimmed) find nothing.',
+    `closeness. Queries under ${SEARCH_MIN_LENGTH} characters (trimmed) find nothing.`,
   fields: (t) => ({
     query: t.string({ description: 'The query as searched (trimmed).', resolve: (run) => run.query, sql: (search) => search.col('query') }),
     totalCount: t.int({
-      description: 'Cocktails, ingredients, people and venues found, each counted up to 1000.',
+      description: `Cocktails, ingredients, people and venues found, each counted up to ${COUNT_LIMIT}.`,
       resolve: async (run) => (await run.all()).reduce((sum, matches) => sum + matches.count, 0),
       sql: (search) =>
         join(
@@ -211,7 +212,7 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
         ),
     }),
     totalCountIsExact: t.boolean({
-      description: 'False when some kind has more than 1000 matches.',
+      description: `False when some kind has more than ${COUNT_LIMIT} matches.`,
       resolve: async (run) => (await run.all()).every((matches) => matches.countIsExact),
       sql: (search) =>
         sql`(${join(
@@ -253,7 +254,7 @@ export const SearchRef = builder.objectRef<SearchRun>('Search').implement({
         fields: (t) => ({
           rating: t.float({
             nullable: true,
-            description: "The cocktail's average review rating (1 to 5), or null before its first review.",
+            description: `The cocktail's average review rating (${REVIEW_RATING_MIN} to ${REVIEW_RATING_MAX}), or null before its first review.`,
             resolve: async (edge) => ('ratings' in edge ? ((await edge.ratings()).get(edge.cocktailId) ?? null) : null),
           }),
         }),
@@ -321,7 +322,7 @@ builder.queryFields((t) => ({
   search: t.field({
     type: SearchRef,
     description: 'Searches cocktails, ingredients, people and venues at once (the search screen; GET /api/search).',
-    args: { query: t.arg.string({ description: 'What was typed; under 2 characters (trimmed) finds nothing.' }) },
+    args: { query: t.arg.string({ description: `What was typed; under ${SEARCH_MIN_LENGTH} characters (trimmed) finds nothing.` }) },
     resolve: (_root, { query }, context) => searchRunOf(context, query),
     sql: {
       rows: {

@@ -1,13 +1,14 @@
 // Invites, accounts and sessions: validateInvite, signUp, logIn, logOut, changePassword, and for admins
 // createInvites and the invites list.
-import { INVITES_PER_BATCH_MAX } from '../../common/invites';
+import { INVITE_EXPIRY_DAYS_DEFAULT, INVITE_EXPIRY_DAYS_MAX, INVITE_EXPIRY_DAYS_MIN, INVITES_PER_BATCH_MAX } from '../../common/invites';
 import { builder } from '../builder';
 import { byParent } from '../read/sources';
 import { revokeSession, type Viewer } from '../auth/sessions';
 import type { User } from '../generated/prisma/client';
-import { INVITE_ERROR_CODES } from '../../common/auth';
+import { EMAIL_MAX_LENGTH, INVITE_ERROR_CODES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../../common/auth';
+import { INVITE_CODE_LENGTH, PASSWORD_MIN_LENGTH_CHANGE, PASSWORD_MIN_LENGTH_SIGNUP } from '../../common/constants';
 import { inviteBatchSchema } from '../../common/invites';
-import { changePassword, logIn, signUp, validateInvite } from '../domain/auth';
+import { changePassword, FRESH_SESSION_MS, logIn, signUp, validateInvite } from '../domain/auth';
 import { requireSession } from '../domain/access-tokens';
 import { createInvites } from '../domain/invites';
 import { NotAuthorizedError, parseInput, SIGN_IN_REQUIRED } from '../errors';
@@ -20,9 +21,9 @@ function viewerOf(user: User, sessionId: string): Viewer {
 }
 
 const InviteErrorCodeEnum = builder.enumType('InviteErrorCode', {
-  description: 'Why an invite code cannot be used: malformed (not 8 letters and digits), unknown, used or expired.',
+  description: `Why an invite code cannot be used: malformed (not ${INVITE_CODE_LENGTH} letters and digits), unknown, used or expired.`,
   values: {
-    malformed: { description: 'Not 8 letters and digits.' },
+    malformed: { description: `Not ${INVITE_CODE_LENGTH} letters and digits.` },
     unknown: { description: 'No invite has this code.' },
     used: { description: 'The code was used already (codes are one-time use).' },
     expired: { description: 'The code expired.' },
@@ -52,7 +53,7 @@ builder.prismaNode('Invite', {
   description: 'A one-time code that lets one person join, as the account type it names.',
   authScopes: { admin: true },
   fields: (t) => ({
-    code: t.exposeString('code', { description: 'The 8-character code.' }),
+    code: t.exposeString('code', { description: `The ${INVITE_CODE_LENGTH}-character code.` }),
     profileType: t.expose('profileType', { description: 'The account type it creates.', type: ProfileTypeEnum }),
     isAdmin: t.exposeBoolean('isAdmin', { description: 'Whether the account it creates is an admin.' }),
     createdAt: t.expose('createdAt', { description: 'When it was made.', type: 'DateTime' }),
@@ -103,12 +104,12 @@ const CreateInvitesPayload = builder.objectRef<{ ids: number[] }>('CreateInvites
 
 const SignUpInput = builder.inputType('SignUpInput', {
   fields: (t) => ({
-    inviteCode: t.string({ description: 'The invite code (8 letters and digits), which decides the account type.' }),
-    firstName: t.string({ description: 'Required, at most 60 characters.' }),
-    lastName: t.string({ description: 'Required, at most 60 characters.' }),
-    email: t.string({ description: 'An email address, at most 254 characters; ALREADY_EXISTS when an account has it.' }),
+    inviteCode: t.string({ description: `The invite code (${INVITE_CODE_LENGTH} letters and digits), which decides the account type.` }),
+    firstName: t.string({ description: `Required, at most ${NAME_MAX_LENGTH} characters.` }),
+    lastName: t.string({ description: `Required, at most ${NAME_MAX_LENGTH} characters.` }),
+    email: t.string({ description: `An email address, at most ${EMAIL_MAX_LENGTH} characters; ALREADY_EXISTS when an account has it.` }),
     password: t.string({
-      description: 'At least 8 characters (at most 128), with an uppercase and a lowercase letter, a number and a special character.',
+      description: `At least ${PASSWORD_MIN_LENGTH_SIGNUP} characters (at most ${PASSWORD_MAX_LENGTH}), with an uppercase and a lowercase letter, a number and a special character.`,
     }),
   }),
 });
@@ -122,8 +123,11 @@ const LogInInput = builder.inputType('LogInInput', {
 
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
   fields: (t) => ({
-    currentPassword: t.string({ required: false, description: 'Required unless the session was started in the last 10 minutes.' }),
-    newPassword: t.string({ description: 'At least 6 characters.' }),
+    currentPassword: t.string({
+      required: false,
+      description: `Required unless the session was started in the last ${FRESH_SESSION_MS / 60_000} minutes.`,
+    }),
+    newPassword: t.string({ description: `At least ${PASSWORD_MIN_LENGTH_CHANGE} characters.` }),
   }),
 });
 
@@ -131,8 +135,11 @@ const CreateInvitesInput = builder.inputType('CreateInvitesInput', {
   fields: (t) => ({
     profileType: t.field({ description: 'The account type the codes create.', type: ProfileTypeEnum }),
     isAdmin: t.boolean({ required: false, description: 'Admin invites make is_admin accounts (implied by the admin type).' }),
-    count: t.int({ required: false, description: '1 to 100; 1 by default.' }),
-    expiresInDays: t.int({ required: false, description: 'How long the codes stay usable: 1 to 90 days; 14 by default.' }),
+    count: t.int({ required: false, description: `1 to ${INVITES_PER_BATCH_MAX}; 1 by default.` }),
+    expiresInDays: t.int({
+      required: false,
+      description: `How long the codes stay usable: ${INVITE_EXPIRY_DAYS_MIN} to ${INVITE_EXPIRY_DAYS_MAX} days; ${INVITE_EXPIRY_DAYS_DEFAULT} by default.`,
+    }),
   }),
 });
 
@@ -140,7 +147,7 @@ builder.queryFields((t) => ({
   validateInvite: t.field({
     type: InviteValidationRef,
     description: 'Checks an invite code before sign-up. Rate-limited per client address.',
-    args: { code: t.arg.string({ description: 'The code as typed (8 characters).' }) },
+    args: { code: t.arg.string({ description: `The code as typed (${INVITE_CODE_LENGTH} characters).` }) },
     resolve: (_root, { code }, context) => validateInvite(context, code, context.clientAddress),
   }),
   invites: t.prismaConnection(
@@ -193,7 +200,7 @@ builder.mutationFields((t) => ({
   }),
   changePassword: t.field({
     type: ChangePasswordPayload,
-    description: "Sets a new password (6+ characters) and signs out the member's other sessions.",
+    description: `Sets a new password (${PASSWORD_MIN_LENGTH_CHANGE}+ characters) and signs out the member's other sessions.`,
     args: { input: t.arg({ type: ChangePasswordInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
@@ -203,7 +210,7 @@ builder.mutationFields((t) => ({
   }),
   createInvites: t.field({
     type: CreateInvitesPayload,
-    description: 'Makes new invite codes (admins only), usable until they expire (14 days unless expiresInDays says otherwise).',
+    description: `Makes new invite codes (admins only), usable until they expire (${INVITE_EXPIRY_DAYS_DEFAULT} days unless expiresInDays says otherwise).`,
     args: { input: t.arg({ type: CreateInvitesInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {

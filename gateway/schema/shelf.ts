@@ -3,6 +3,7 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { INGREDIENT_CATEGORIES, MAX_PAGE_SIZE } from '../../common/constants';
 import {
+  SHELF_ADD_MAX,
   SHELF_COCKTAILS_PAGE_SIZE,
   SHELF_MAX,
   SHELF_MESSAGES,
@@ -384,7 +385,7 @@ const AddToShelfInput = builder.inputType('AddToShelfInput', {
   fields: (t) => ({
     ingredientIds: t.globalIDList({
       for: IngredientNode,
-      description: 'The Ingredients to add (1 to 50; those already on the shelf are kept as they are).',
+      description: `The Ingredients to add (1 to ${SHELF_ADD_MAX}; those already on the shelf are kept as they are).`,
       ...wrongIdIsFieldError('ingredientIds', 'Not an ingredient id'),
     }),
   }),

@@ -1,5 +1,14 @@
 import { ACCOUNT_CAPS } from '../../common/account-caps';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SPECIALTY_LIMIT_BARTENDER, TOP_RATED_COCKTAILS_SHOWN } from '../../common/constants';
+import { NAME_MAX_LENGTH } from '../../common/auth';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  MAX_UPLOAD_BYTES,
+  SPECIALTY_LIMIT_BARTENDER,
+  SPECIALTY_LIMIT_OTHER,
+  TOP_RATED_COCKTAILS_SHOWN,
+} from '../../common/constants';
+import { REVIEW_RATING_MAX } from '../../common/reviews';
 import { builder } from '../builder';
 import { sql } from '../read/sql';
 import { prismaIdCursor, prismaPage } from '../read/cursors';
@@ -11,6 +20,7 @@ import {
   journeyFigure,
   journeyVisibleWhere,
   profileStats,
+  TOP_RATED_MIN_RATING,
   topRatedReviewsWhere,
   updateProfile,
   uploadAvatar,
@@ -32,8 +42,8 @@ export const UserNode = builder.prismaNode('User', {
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id used in URLs (/profile/{id}) and the legacy /api.' }),
     username: t.exposeString('username', { description: "The member's username (shown with @ unless it holds an @ sign)." }),
-    firstName: t.exposeString('firstName', { description: 'First name (at most 60 characters).' }),
-    lastName: t.exposeString('lastName', { description: 'Last name (at most 60 characters).' }),
+    firstName: t.exposeString('firstName', { description: `First name (at most ${NAME_MAX_LENGTH} characters).` }),
+    lastName: t.exposeString('lastName', { description: `Last name (at most ${NAME_MAX_LENGTH} characters).` }),
     // A column PostgreSQL computes (users.shown_name, decision 69), so every path reads the one rule.
     displayName: t.exposeString('shownName', {
       description: 'The chosen display name, else first and last name, else the username.',
@@ -52,7 +62,7 @@ export const UserNode = builder.prismaNode('User', {
     isAdmin: t.exposeBoolean('isAdmin', { description: 'Whether the member is an admin.' }),
     // isVerified and badges: schema/recognition.ts (decision 50).
     specialties: t.exposeStringList('specialties', {
-      description: 'Specialties chips: up to 3 for a bartender, 1 for other non-user types.',
+      description: `Specialties chips: up to ${SPECIALTY_LIMIT_BARTENDER} for a bartender, ${SPECIALTY_LIMIT_OTHER} for other non-user types.`,
       maxItems: SPECIALTY_LIMIT_BARTENDER,
     }),
     hours: t.exposeString('hours', { nullable: true, description: 'Bar accounts: opening hours as the venue writes them.' }),
@@ -232,7 +242,7 @@ const CocktailJourneyRef = builder.objectRef<{ userId: number; favoriteStyle: st
     }),
     topRatedCocktails: t.prismaField({
       type: ['Cocktail'],
-      description: `The cocktails this member rated highest (4 or 5), best first, at most ${TOP_RATED_COCKTAILS_SHOWN}.`,
+      description: `The cocktails this member rated highest (${TOP_RATED_MIN_RATING} or ${REVIEW_RATING_MAX}), best first, at most ${TOP_RATED_COCKTAILS_SHOWN}.`,
       maxItems: TOP_RATED_COCKTAILS_SHOWN,
       // Each member reviews a cocktail once: the review read per cocktail is this member's.
       sql: {
@@ -263,16 +273,16 @@ const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
   description: 'Fields left out keep their value. First and last name cannot be emptied; an empty bio or location clears it.',
   fields: (t) => ({
     firstName: t.string({
-      description: 'Required on the profile ("Please fill in your first name"), at most 60 characters.',
+      description: `Required on the profile ("Please fill in your first name"), at most ${NAME_MAX_LENGTH} characters.`,
       required: false,
     }),
-    lastName: t.string({ description: 'At most 60 characters.', required: false }),
+    lastName: t.string({ description: `At most ${NAME_MAX_LENGTH} characters.`, required: false }),
     displayName: t.string({ required: false, description: 'Empty or null: first and last name are shown.' }),
     bio: t.string({ description: 'At most the bio length the profile form allows; empty clears it.', required: false }),
     location: t.string({ description: 'Where you are; empty clears it.', required: false }),
     specialties: t.stringList({
       required: false,
-      description: 'Trimmed, duplicates dropped. Bartenders up to 3, bar, brand and admin accounts 1, barflies none.',
+      description: `Trimmed, duplicates dropped. Bartenders up to ${SPECIALTY_LIMIT_BARTENDER}, bar, brand and admin accounts ${SPECIALTY_LIMIT_OTHER}, barflies none.`,
     }),
     profileType: t.field({
       type: ProfileTypeEnum,
@@ -310,7 +320,10 @@ const UploadAvatarPayload = userPayload('UploadAvatarPayload', 'The member with 
 const UploadAvatarInput = builder.inputType('UploadAvatarInput', {
   description: 'A new profile picture.',
   fields: (t) => ({
-    avatar: t.field({ type: 'File', description: 'The image, under 5 MB, sent as a part of a multipart request.' }),
+    avatar: t.field({
+      type: 'File',
+      description: `The image, under ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB, sent as a part of a multipart request.`,
+    }),
   }),
 });
 
@@ -350,7 +363,7 @@ builder.mutationFields((t) => ({
   }),
   uploadAvatar: t.field({
     type: UploadAvatarPayload,
-    description: 'A new profile picture (an image under 5 MB), checked and re-encoded like cocktail photos; shown at once.',
+    description: `A new profile picture (an image under ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB), checked and re-encoded like cocktail photos; shown at once.`,
     args: { input: t.arg({ type: UploadAvatarInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {

@@ -1,6 +1,7 @@
 // Who speaks for a venue: the bar account that owns it, its claims, its team (work entries naming it),
 // and venue search for the work-history and venue-award forms (GET /api/venues/search/autocomplete).
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, VENUE_TEAM_SHOWN } from '../../common/constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, VENUE_SEARCH_MIN_CHARS, VENUE_TEAM_SHOWN } from '../../common/constants';
+import { VENUE_CLAIM_MESSAGE_MAX, VENUE_TEXT_MAX } from '../../common/venue-accounts';
 import { builder } from '../builder';
 import { prismaIdCursor, prismaPage } from '../read/cursors';
 import { rowMatches } from '../read/prisma-where';
@@ -46,7 +47,7 @@ const VenueClaimNode = builder.prismaNode('VenueClaim', {
       description: 'The claimant listed the venue itself (it owns it while an admin confirms).',
     }),
     message: t.exposeString('message', {
-      description: 'What the claimant wrote to the admins (at most 1,000 characters).',
+      description: `What the claimant wrote to the admins (at most ${VENUE_CLAIM_MESSAGE_MAX.toLocaleString('en-US')} characters).`,
       nullable: true,
     }),
     venue: t.relation('venue', { description: 'The venue listed or claimed.' }),
@@ -100,8 +101,8 @@ builder.queryFields((t) => ({
     {
       type: VenueNode,
       cursor: 'id',
-      description: 'Venues whose name or city contain every word typed (any case or accent), from 2 characters; by name.',
-      args: { text: t.arg.string({ description: 'What was typed (from 2 characters).' }) },
+      description: `Venues whose name or city contain every word typed (any case or accent), from ${VENUE_SEARCH_MIN_CHARS} characters; by name.`,
+      args: { text: t.arg.string({ description: `What was typed (from ${VENUE_SEARCH_MIN_CHARS} characters).` }) },
       resolve: (query, _root, args, context) => {
         const where = venueSearchWhere(args.text);
         return where ? context.prisma.venue.findMany({ ...query, where, orderBy: [{ name: 'asc' }, { id: 'asc' }] }) : [];
@@ -148,11 +149,11 @@ builder.queryFields((t) => ({
 
 const ListVenueInput = builder.inputType('ListVenueInput', {
   fields: (t) => ({
-    name: t.string({ description: 'Required, at most 200 characters.' }),
-    city: t.string({ description: 'Required, at most 200 characters.' }),
-    state: t.string({ description: 'At most 200 characters.', required: false }),
-    country: t.string({ description: 'At most 200 characters.', required: false }),
-    address: t.string({ description: 'At most 200 characters.', required: false }),
+    name: t.string({ description: `Required, at most ${VENUE_TEXT_MAX} characters.` }),
+    city: t.string({ description: `Required, at most ${VENUE_TEXT_MAX} characters.` }),
+    state: t.string({ description: `At most ${VENUE_TEXT_MAX} characters.`, required: false }),
+    country: t.string({ description: `At most ${VENUE_TEXT_MAX} characters.`, required: false }),
+    address: t.string({ description: `At most ${VENUE_TEXT_MAX} characters.`, required: false }),
     websiteUrl: t.string({ description: 'An http(s) link.', required: false }),
   }),
 });

@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE, VENUE_SEARCH_MIN_CHARS } from '../../common/constants';
 import { builder } from '../builder';
 import { VENUE_SUGGESTION_LIMIT, venueSearchWhere } from '../domain/venues';
 import { ValidationError } from '../errors';
@@ -22,9 +23,9 @@ export const VenueNode = builder.prismaNode('Venue', {
 builder.queryFields((t) => ({
   venueSuggestions: t.prismaField({
     type: [VenueNode],
-    description: `Venues whose name or city contain every word typed (any case or accent), from 2 characters; the first ${VENUE_SUGGESTION_LIMIT} by name.`,
+    description: `Venues whose name or city contain every word typed (any case or accent), from ${VENUE_SEARCH_MIN_CHARS} characters; the first ${VENUE_SUGGESTION_LIMIT} by name.`,
     maxItems: VENUE_SUGGESTION_LIMIT,
-    args: { search: t.arg.string({ description: 'What was typed (from 2 characters).' }) },
+    args: { search: t.arg.string({ description: `What was typed (from ${VENUE_SEARCH_MIN_CHARS} characters).` }) },
     resolve: (query, _root, { search }, context) => {
       const where = venueSearchWhere(search);
       if (!where) return [];
@@ -38,7 +39,7 @@ builder.queryFields((t) => ({
     {
       type: 'Venue',
       cursor: 'id',
-      description: 'Every venue, by name, at most 100 a page (the legacy /api lists them).',
+      description: `Every venue, by name, at most ${MAX_PAGE_SIZE} a page (the legacy /api lists them).`,
       args: {
         offset: t.arg.int({ required: false, description: 'Skips this many venues first, for clients that number pages.' }),
       },

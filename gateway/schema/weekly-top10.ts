@@ -75,7 +75,7 @@ const WeeklyTop10Connection = builder.connectionObject<typeof CocktailNode, Week
     name: 'WeeklyTop10Edge',
     description: "A place of the Weekly Top 10: the cocktail and what earned it the place in the list's window.",
     fields: (t) => ({
-      rank: t.int({ description: '1 to 10.', resolve: (edge) => edge.rank }),
+      rank: t.int({ description: `1 to ${WEEKLY_TOP10_SIZE}.`, resolve: (edge) => edge.rank }),
       likes: t.int({ description: 'Likes made in the window (an unlike takes its like away).', resolve: (edge) => edge.likes }),
       repours: t.int({ description: 'Repours made in the window.', resolve: (edge) => edge.repours }),
       score: t.int({ description: 'likes + repours: what the list is ranked by.', resolve: (edge) => edge.score }),

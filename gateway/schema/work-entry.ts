@@ -2,6 +2,7 @@
 // mutations that add, change and remove entries, request verification and decide requests.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
+import { WORK_TEXT_MAX } from '../../common/work-history';
 import { builder } from '../builder';
 import { prismaIdCursor, prismaPage } from '../read/cursors';
 import { byParent } from '../read/sources';
@@ -136,7 +137,7 @@ const awaitingAdmin: Prisma.VerificationRequestWhereInput = {
 
 const WorkEntryInput = builder.inputType('WorkEntryInput', {
   fields: (t) => ({
-    organizationName: t.string({ description: 'Required ("Please enter the organization name"), at most 120 characters.' }),
+    organizationName: t.string({ description: `Required ("Please enter the organization name"), at most ${WORK_TEXT_MAX} characters.` }),
     organizationType: t.field({ type: OrganizationTypeEnum, required: false, description: 'bar by default.' }),
     venue: t.globalID({
       required: false,
@@ -144,11 +145,11 @@ const WorkEntryInput = builder.inputType('WorkEntryInput', {
       description: 'A Venue picked from venue search; its account can then confirm the entry.',
       ...wrongIdIsFieldError('venue'),
     }),
-    position: t.string({ description: 'Required, at most 120 characters.' }),
+    position: t.string({ description: `Required, at most ${WORK_TEXT_MAX} characters.` }),
     country: t.string({ required: false, description: 'USA by default.' }),
-    region: t.string({ description: 'State or region, at most 120 characters.', required: false }),
-    city: t.string({ description: 'Required, at most 120 characters.' }),
-    postalCode: t.string({ description: 'At most 120 characters.', required: false }),
+    region: t.string({ description: `State or region, at most ${WORK_TEXT_MAX} characters.`, required: false }),
+    city: t.string({ description: `Required, at most ${WORK_TEXT_MAX} characters.` }),
+    postalCode: t.string({ description: `At most ${WORK_TEXT_MAX} characters.`, required: false }),
     startDate: t.string({ description: '"YYYY-MM", not in the future.' }),
     endDate: t.string({ required: false, description: '"YYYY-MM"; ignored (null) while current.' }),
     current: t.boolean({ required: false, description: '"I currently work here".' }),
