@@ -4,7 +4,7 @@ import { INVITE_CODE_LENGTH } from './constants';
 /** Without 0/O and 1/I, so a code read aloud or typed from paper comes out right. 32 symbols: 40 bits a code. */
 export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-export const INVITE_CODE_PATTERN = /^[A-Z0-9]{8}$/;
+export const INVITE_CODE_PATTERN = new RegExp(`^[A-Z0-9]{${INVITE_CODE_LENGTH}}$`);
 
 /** What the invite inputs keep of typed or pasted text: uppercase letters and digits, at most 8. */
 export function sanitizeInviteCode(input: string): string {
