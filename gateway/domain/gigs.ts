@@ -9,6 +9,7 @@ import {
   canPostGigs,
   canShowGigInterest,
   earliestToday,
+  GIG_CLOSES_AFTER_START_MAX_DAYS,
   GIG_MESSAGES,
   type GigFiltersInput,
   gigFiltersSchema,
@@ -40,21 +41,32 @@ export function firstOpenDay(now: Date = new Date()): Date {
 }
 
 /**
+ * The first start day of a gig still listed when `openDay` is the first open closing day: a gig closes
+ * at most GIG_CLOSES_AFTER_START_MAX_DAYS after it starts (gigSchema, and the table's CHECK).
+ */
+export function firstListedStartDay(openDay: Date): Date {
+  return new Date(openDay.getTime() - GIG_CLOSES_AFTER_START_MAX_DAYS * 86_400_000);
+}
+
+/**
  * The gigs still listed on a day whose first open closing day is `openDay`: not closed by their poster,
- * and their closing day not yet over everywhere. The day is a value (a parameter in SQL, read when the
+ * and their closing day not yet over everywhere. `earliestStart` is firstListedStartDay(openDay): it
+ * follows from the closing day, and bounds the lists' (startsOn, id) index scans to the gigs of the
+ * last weeks instead of every gig ever posted. The days are values (parameters in SQL, read when the
  * request runs), so a statement written once serves every day.
  */
-export function gigsOpenFromWhere(openDay: Date): Prisma.GigWhereInput {
-  return { closedAt: null, closesOn: { gte: openDay } };
+export function gigsOpenFromWhere(openDay: Date, earliestStart: Date): Prisma.GigWhereInput {
+  return { closedAt: null, closesOn: { gte: openDay }, startsOn: { gte: earliestStart } };
 }
 
 /** The gigs still listed at `now` (gigsOpenFromWhere of that moment's first open day). */
 export function openGigsWhere(now: Date = new Date()): Prisma.GigWhereInput {
-  return gigsOpenFromWhere(firstOpenDay(now));
+  const openDay = firstOpenDay(now);
+  return gigsOpenFromWhere(openDay, firstListedStartDay(openDay));
 }
 
 /** Whether a gig is still open (openGigsWhere, of one gig). */
-export function isGigOpen(gig: { closedAt: Date | null; closesOn: Date }, now: Date = new Date()): boolean {
+export function isGigOpen(gig: { closedAt: Date | null; closesOn: Date; startsOn: Date }, now: Date = new Date()): boolean {
   return rowMatches(openGigsWhere(now), gig);
 }
 
@@ -105,8 +117,11 @@ async function interestableGig(
   prisma: Prisma.TransactionClient,
   viewer: Viewer,
   gigId: number,
-): Promise<{ id: number; posterId: number; closedAt: Date | null; closesOn: Date }> {
-  const gig = await prisma.gig.findUnique({ where: { id: gigId }, select: { id: true, posterId: true, closedAt: true, closesOn: true } });
+): Promise<{ id: number; posterId: number; closedAt: Date | null; closesOn: Date; startsOn: Date }> {
+  const gig = await prisma.gig.findUnique({
+    where: { id: gigId },
+    select: { id: true, posterId: true, closedAt: true, closesOn: true, startsOn: true },
+  });
   if (!gig) throw new NotFoundError(GIG_MESSAGES.notFound);
   if (rowMatches(gigsPostedByWhere(viewer), gig)) throw new NotAuthorizedError(GIG_MESSAGES.ownGig);
   if (!canShowGigInterest(viewer)) throw new NotAuthorizedError(GIG_MESSAGES.bartendersOnly);

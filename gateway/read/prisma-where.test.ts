@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../auth/sessions';
 import { readRows } from '../db/client';
 import { editableCocktailsWhere, privateCocktailsSeenBy, visibleCocktailsWhere } from '../domain/cocktails';
-import { gigInterestsSeenWhere, gigsOpenFromWhere, gigsPostedByWhere, openGigsWhere } from '../domain/gigs';
+import { firstListedStartDay, gigInterestsSeenWhere, gigsOpenFromWhere, gigsPostedByWhere, openGigsWhere } from '../domain/gigs';
 import { notificationsSeenWhere } from '../domain/notifications';
 import { checkInSharersWhere, checkInVisibleWhere, emailVisibleWhere, journeyVisibleWhere, onlyTheMemberWhere } from '../domain/profiles';
 import { reportsSeenWhere } from '../domain/reports';
@@ -345,6 +345,8 @@ async function remove(rows: Inserted): Promise<void> {
 /** What a rule reads besides the viewer. */
 interface Inputs {
   openDay: Date;
+  /** firstListedStartDay of openDay. */
+  earliestStart: Date;
   now: Date;
   profileId: number;
   followerId: number;
@@ -394,7 +396,7 @@ const RULES: RuleCase[] = [
   {
     name: 'gigsOpenFromWhere',
     model: 'Gig',
-    where: (_viewer, inputs) => gigsOpenFromWhere(inputs.openDay),
+    where: (_viewer, inputs) => gigsOpenFromWhere(inputs.openDay, inputs.earliestStart),
     perViewer: false,
     onLoadedRows: true,
   },
@@ -489,7 +491,8 @@ const RULES: RuleCase[] = [
 /** The rule as a plan is compiled: the viewer's id a Slot (symbolicViewer), the day a Slot read at the request (atRequest). */
 function planned(rule: RuleCase, viewer: Viewer | null, inputs: Inputs): Where | null {
   const day = new Slot(() => inputs.openDay, 'date') as unknown as Date;
-  return rule.where(symbolicViewer(viewer), { ...inputs, openDay: day });
+  const earliestStart = new Slot(() => inputs.earliestStart, 'date') as unknown as Date;
+  return rule.where(symbolicViewer(viewer), { ...inputs, openDay: day, earliestStart });
 }
 
 describe('every rule builder', () => {
@@ -523,6 +526,7 @@ describe('every rule builder', () => {
         try {
           const inputs: Inputs = {
             openDay: world.openDay,
+            earliestStart: firstListedStartDay(world.openDay),
             now: world.now,
             profileId: pool.members[world.profile].id,
             followerId: pool.members[world.follower].id,
@@ -620,10 +624,11 @@ describe('every rule builder', () => {
     try {
       for (const timeZone of ['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati']) {
         process.env.TZ = timeZone;
-        const expected = await prismaIds('Gig', gigsOpenFromWhere(openDay), ids);
+        const expected = await prismaIds('Gig', gigsOpenFromWhere(openDay, firstListedStartDay(openDay)), ids);
         expect(expected).toEqual(ids.slice(1));
         const slot = new Slot(() => openDay, 'date') as unknown as Date;
-        expect(await sqlIds('Gig', gigsOpenFromWhere(slot), ids, null, true), timeZone).toEqual(expected);
+        const startSlot = new Slot(() => firstListedStartDay(openDay), 'date') as unknown as Date;
+        expect(await sqlIds('Gig', gigsOpenFromWhere(slot, startSlot), ids, null, true), timeZone).toEqual(expected);
       }
     } finally {
       if (zone === undefined) delete process.env.TZ;

@@ -35,6 +35,7 @@ import {
   gigsMatchingWhere,
   gigsPageSize,
   isGigOpen,
+  firstListedStartDay,
   gigsOpenFromWhere,
   openGigsWhere,
   postGig,
@@ -126,7 +127,14 @@ export const GigNode = builder.prismaNode('Gig', {
     isOpen: t.boolean({
       description: 'Not closed, and its closing day not over.',
       resolve: (gig) => isGigOpen(gig),
-      sql: (gig, request) => request.holds(gig, gigsOpenFromWhere(request.atRequest(firstOpenDay, 'date'))),
+      sql: (gig, request) =>
+        request.holds(
+          gig,
+          gigsOpenFromWhere(
+            request.atRequest(firstOpenDay, 'date'),
+            request.atRequest(() => firstListedStartDay(firstOpenDay()), 'date'),
+          ),
+        ),
     }),
     poster: t.relation('poster', { description: 'The venue or brand account that posted it.' }),
     viewerIsPoster: t.boolean({
