@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earliestToday, GIG_MESSAGES, gigSchemaFrom } from './gigs';
+import { earliestToday, GIG_MESSAGES, gigSchema, gigSchemaFrom } from './gigs';
 
 const post = (overrides: Record<string, string>) => ({
   title: 'Guest shift',
@@ -29,5 +29,25 @@ describe('when a gig date is in the past', () => {
     expect(closesOnMessages(schema, '2026-11-28')).toEqual([GIG_MESSAGES.closesOnPast]);
     expect(closesOnMessages(schema, '2026-11-19')).toEqual([GIG_MESSAGES.closesOnPast]);
     expect(closesOnMessages(schema, '2026-11-29')).toEqual([]);
+  });
+});
+
+describe('a start within a year', () => {
+  const startsOnMessages = (schema: ReturnType<typeof gigSchemaFrom>, startsOn: string) => {
+    const result = schema.safeParse(post({ startsOn, closesOn: startsOn }));
+    return result.success ? [] : result.error.issues.filter((issue) => issue.path[0] === 'startsOn').map((issue) => issue.message);
+  };
+
+  it("counts 365 days from the phone's date on the form, as its message says", () => {
+    const form = gigSchemaFrom(() => '2026-12-01');
+    expect(startsOnMessages(form, '2027-12-01')).toEqual([]);
+    expect(startsOnMessages(form, '2027-12-02')).toEqual([GIG_MESSAGES.startsOnTooFar]);
+  });
+
+  it("on the server, allows the two days a poster's date can be ahead of UTC−12, and no more", () => {
+    const today = earliestToday();
+    const inDays = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    expect(startsOnMessages(gigSchema, inDays(367))).toEqual([]);
+    expect(startsOnMessages(gigSchema, inDays(368))).toEqual([GIG_MESSAGES.startsOnTooFar]);
   });
 });

@@ -149,13 +149,20 @@ const date = (required: string) =>
     .refine((text) => parseIsoDate(text) !== null, GIG_MESSAGES.badDate);
 
 /**
+ * How many days a poster's date can be ahead of earliestToday: UTC+14 is 26 hours ahead of UTC−12, two
+ * calendar dates at some hours.
+ */
+export const POSTER_DATE_AHEAD_DAYS_MAX = 2;
+
+/**
  * What postGig takes and the Post a gig form holds. Dates are YYYY-MM-DD: the start not in the past and
  * within a year; the closing date not in the past and at most 30 days after the start. "The past" is
  * before `todayOf()`: the server's is the earliest today anywhere (earliestToday: it cannot know the
  * poster's time zone); the form's is the phone's own date, so a poster's yesterday is refused there
- * at any hour.
+ * at any hour. "Within a year" counts from the poster's today: the server, counting from the earliest,
+ * allows the days a poster's date can be ahead of it (`aheadDays`); the form allows none.
  */
-export function gigSchemaFrom(todayOf: () => string) {
+export function gigSchemaFrom(todayOf: () => string, aheadDays = 0) {
   return z
     .object({
       title: collapsedText(GIG_TITLE_MAX, GIG_MESSAGES.titleRequired),
@@ -177,7 +184,7 @@ export function gigSchemaFrom(todayOf: () => string) {
       const today = todayOf();
       if (parseIsoDate(value.startsOn)) {
         if (value.startsOn < today) context.addIssue({ code: 'custom', path: ['startsOn'], message: GIG_MESSAGES.startsOnPast });
-        else if (value.startsOn > addDays(today, GIG_STARTS_WITHIN_DAYS + 2)) {
+        else if (value.startsOn > addDays(today, GIG_STARTS_WITHIN_DAYS + aheadDays)) {
           context.addIssue({ code: 'custom', path: ['startsOn'], message: GIG_MESSAGES.startsOnTooFar });
         }
       }
@@ -191,7 +198,7 @@ export function gigSchemaFrom(todayOf: () => string) {
 }
 
 /** The rules as the server applies them (postGig, /api). */
-export const gigSchema = gigSchemaFrom(earliestToday);
+export const gigSchema = gigSchemaFrom(earliestToday, POSTER_DATE_AHEAD_DAYS_MAX);
 
 export type GigInput = z.input<typeof gigSchema>;
 export type Gig = z.output<typeof gigSchema>;
