@@ -41,6 +41,8 @@ export interface RenderedPage {
   sent(): SentOperation[];
   /** Answers every pending operation (and those the answers set off) from the resolvers. */
   answer(resolvers?: MockResolvers): Promise<void>;
+  /** Fails the oldest pending operation as the network function would (no answer, an error answer). */
+  failOne(error: Error): void;
 }
 
 // jsdom has neither; the theme and the toaster read them.
@@ -149,5 +151,12 @@ export async function renderPage(page: PageModule, options: PageOptions): Promis
     if (!shown) throw new Error('the page is not shown yet');
   });
 
-  return { environment: relay.environment, user: userEvent.setup(), pending: relay.pending, sent: relay.sent, answer };
+  return {
+    environment: relay.environment,
+    user: userEvent.setup(),
+    pending: relay.pending,
+    sent: relay.sent,
+    answer,
+    failOne: (error) => act(() => relay.failOne(error)),
+  };
 }

@@ -99,9 +99,10 @@ export function OpenToWorkEditor({ user }: { user: OpenToWorkEditor_user$key }) 
       setValue('open', on, { shouldDirty: true });
       return;
     }
-    // Off takes effect at once: nobody finds the member from this moment.
+    // Off takes effect at once: nobody finds the member from this moment. Refused or unanswered, the
+    // server still shows them, and so does the switch.
     setValue('open', false);
-    setOpenToWork({ open: false }, true, { onSaved: () => undefined, onFields });
+    setOpenToWork({ open: false }, true, { onSaved: () => undefined, onFields, onFailed: () => setValue('open', true) });
   };
 
   const cityError = errors.cities?.message ?? (Array.isArray(errors.cities) ? errors.cities.find(Boolean)?.message : undefined);

@@ -25,11 +25,13 @@ export interface SetOpenToWorkCallbacks {
   onSaved(): void;
   /** The refused fields by their whole path ("cities.2"). */
   onFields(fields: ReadonlyArray<{ readonly path: string; readonly message: string }>): void;
+  /** Refused or unanswered: the member is as the server had them before. */
+  onFailed?(): void;
 }
 
 /**
  * Switches Open to work on (or saves its changes) or off; every screen showing the member follows the
- * payload. Toasts what happened, or why not, handing the field messages to `onFields`.
+ * payload. Toasts what happened, or why not, handing the field messages to `onFields` (and telling `onFailed`).
  */
 export function useSetOpenToWorkMutation(): [(input: SetOpenToWorkInput, wasOpen: boolean, on: SetOpenToWorkCallbacks) => void, boolean] {
   const [commit, isInFlight] = useMutation<SetOpenToWorkMutation>(mutation);
@@ -48,10 +50,14 @@ export function useSetOpenToWorkMutation(): [(input: SetOpenToWorkInput, wasOpen
             on.onSaved();
           } else {
             on.onFields(failure.fieldList);
+            on.onFailed?.();
             toast.error(failureMessage(failure, OPEN_TO_WORK_MESSAGES.saveFailed));
           }
         },
-        onError: () => void toast.error(OPEN_TO_WORK_MESSAGES.saveFailed),
+        onError: () => {
+          on.onFailed?.();
+          toast.error(OPEN_TO_WORK_MESSAGES.saveFailed);
+        },
       });
     },
     [commit],
