@@ -6,7 +6,7 @@ import type { Viewer } from '../auth/sessions';
 import { NotAuthorizedError, NotFoundError, parseInput } from '../errors';
 import type { CocktailReview } from '../generated/prisma/client';
 import { canSeeCocktail, visibleCocktailsWhere } from './cocktails';
-import { notify } from './notifications';
+import { notify, withdrawNotification } from './notifications';
 import { requireViewer } from './profiles';
 import { Prisma } from '../generated/prisma/client';
 import type { RowRef } from '../read/declarations';
@@ -79,7 +79,7 @@ export async function reviewCocktail(
  * is not found; someone else's visible review is refused.
  */
 export async function deleteReview(
-  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  { prisma, limits, live }: Pick<Services, 'prisma' | 'limits' | 'live'>,
   viewerOrNull: Viewer | null,
   reviewId: number,
 ): Promise<CocktailReview> {
@@ -92,6 +92,19 @@ export async function deleteReview(
   if (!canDeleteReview(viewer, review)) throw new NotAuthorizedError(REVIEW_MESSAGES.notYours, 'FORBIDDEN');
   await limits.consumeForMember(viewer.id, 'reviewWritesPerMember');
   const { cocktail: _cocktail, ...deleted } = review;
-  await prisma.cocktailReview.delete({ where: { id: reviewId } });
+  // The review's notice goes with it (taken back here, not left to the cascade, so the bell hears of it).
+  // A second delete of the same review, racing this one, finds none: not found, as after it.
+  const notified = await prisma.$transaction(async (tx) => {
+    const withdrawn = await withdrawNotification(tx, {
+      actorId: review.userId,
+      kind: 'review',
+      cocktailId: review.cocktailId,
+      reviewId,
+    });
+    const { count } = await tx.cocktailReview.deleteMany({ where: { id: reviewId } });
+    if (count === 0) throw new NotFoundError(REVIEW_MESSAGES.notFound);
+    return withdrawn;
+  });
+  live.inboxesChanged(notified);
   return deleted;
 }

@@ -1,5 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
 
 let gw: TestGateway;
@@ -189,6 +189,27 @@ describe('deleting a review', () => {
     expect(byAdmin).toMatchObject({ __typename: 'DeleteReviewPayload', cocktail: { rating: null, reviewCount: 0 } });
     const again = (await gw.graphql(DELETE, { input: { reviewId: written.review.id } }, { token: author.token })).data!.deleteReview;
     expect(again).toEqual({ __typename: 'NotFoundError', message: 'Review not found', code: 'NOT_FOUND' });
+  });
+
+  it("takes back its notice and tells the creator's bell, and a second delete at once is not found", async () => {
+    const creator = await gw.signedInMember();
+    const cocktail = await newCocktail({ creatorId: creator.user.id });
+    const author = await gw.signedInMember();
+    const written = await review(author.token, { cocktailId: cocktail.globalId, rating: 4 });
+    expect(await gw.prisma.notification.count({ where: { recipientId: creator.user.id, kind: 'review' } })).toBe(1);
+    const told = vi.spyOn(gw.services.live, 'inboxesChanged');
+    try {
+      const both = await Promise.all(
+        [0, 1].map(
+          async () => (await gw.graphql(DELETE, { input: { reviewId: written.review.id } }, { token: author.token })).data!.deleteReview,
+        ),
+      );
+      expect(both.map((answer) => answer.__typename).sort()).toEqual(['DeleteReviewPayload', 'NotFoundError']);
+      expect(told.mock.calls.flat().flat()).toEqual([creator.user.id]);
+    } finally {
+      told.mockRestore();
+    }
+    expect(await gw.prisma.notification.count({ where: { recipientId: creator.user.id, kind: 'review' } })).toBe(0);
   });
 
   it('does not tell whether a review exists on a private cocktail the caller cannot see', async () => {
