@@ -12,6 +12,8 @@ export const CHECK_IN_MESSAGES = {
   tooSoon: 'You checked in here less than an hour ago',
   venueNotFound: 'That venue is not listed',
   cocktailNotFound: 'Cocktail not found',
+  /** The cocktail box holds a name that is no one cocktail's: said under it, and nothing is saved. */
+  cocktailNotPicked: 'Pick the cocktail from the suggestions, or clear the box to check in without one.',
   notFound: 'Check-in not found',
   failed: 'Failed to check in',
 } as const;
