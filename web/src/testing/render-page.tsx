@@ -43,6 +43,10 @@ export interface RenderedPage {
   answer(resolvers?: MockResolvers): Promise<void>;
   /** Fails the oldest pending operation as the network function would (no answer, an error answer). */
   failOne(error: Error): void;
+  /** The address the router shows, e.g. "/gigs?city=Lisbon". */
+  url(): string;
+  /** Goes to `to`, or back (-1) and forward (1) in the router's history, as a link or the browser's buttons do. */
+  navigate(to: string | number): Promise<void>;
 }
 
 // jsdom has neither; the theme and the toaster read them.
@@ -158,5 +162,7 @@ export async function renderPage(page: PageModule, options: PageOptions): Promis
     sent: relay.sent,
     answer,
     failOne: (error) => act(() => relay.failOne(error)),
+    url: () => `${router.state.location.pathname}${router.state.location.search}`,
+    navigate: (to) => act(() => (typeof to === 'number' ? router.navigate(to) : router.navigate(to))),
   };
 }

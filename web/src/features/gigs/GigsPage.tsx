@@ -1,7 +1,7 @@
 import { PlusIcon, SearchXIcon } from 'lucide-react';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router-dom';
+import { Link, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { SEARCH_DEBOUNCE_MS } from '@common/constants';
 import { canPostGigs, GIG_MESSAGES, GIGS_PAGE_SIZE } from '@common/gigs';
@@ -68,9 +68,18 @@ export default function GigsPage() {
   const queryRef = useLoaderData() as PreloadedQuery<GigsPageQueryType>;
   const { viewer } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const filters = filtersOf(searchParams);
   const [city, setCity] = useState(filters.city ?? '');
   const ids = { city: useId(), role: useId() };
+
+  // URL -> box: back and forward put their city in the box.
+  const [syncedLocation, setSyncedLocation] = useState(location.key);
+  if (location.key !== syncedLocation) {
+    setSyncedLocation(location.key);
+    if (navigationType === 'POP') setCity(filters.city ?? '');
+  }
 
   const apply = (next: Partial<Filters>) => {
     const merged = { ...filters, ...next };
@@ -80,10 +89,12 @@ export default function GigsPage() {
     setSearchParams(params, { preventScrollReset: true });
   };
 
+  // Box -> URL once typing pauses, as the search screen does.
   useEffect(() => {
     if (city.trim() === (filters.city ?? '')) return;
     const timer = window.setTimeout(() => apply({ city: city.trim() || null }), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
+    // apply reads the current filters; only the typed city starts the wait.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [city, filters.city]);
 
