@@ -96,10 +96,23 @@ function withDeadlines(pool: Pool): Pool {
 type ConnectCallback = (error: Error | undefined, client: PoolClient | undefined, done: (release?: unknown) => void) => void;
 
 /**
+ * What every connection of ours starts with: UTC. The app writes and compares times as UTC (`now() AT
+ * TIME ZONE 'UTC'`), while a column's CURRENT_TIMESTAMP default and `now()::timestamp` follow the
+ * session's zone, which is the server's (or the database's, or the role's) unless the session says.
+ */
+export const SESSION_SETTINGS = { TimeZone: 'UTC' } as const;
+
+/** Run-time parameters as a startup packet's `options` (`-c name=value ...`): no statement is spent on them. */
+export function startupOptions(settings: Record<string, string>): string {
+  return Object.entries({ ...SESSION_SETTINGS, ...settings })
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+}
+
+/**
  * A pg pool of ours on a PostgreSQL server, with the deadlines above. `settings` are run-time parameters
- * every connection of the pool starts with (sent as the startup packet's `options`, so no statement is
- * spent on them). Prisma is handed such a pool rather than making its own, so nothing reads the adapter's
- * internals to reach it.
+ * every connection of the pool starts with, besides SESSION_SETTINGS. Prisma is handed such a pool rather
+ * than making its own, so nothing reads the adapter's internals to reach it.
  */
 export function pgPool(
   connectionString: string,
@@ -107,10 +120,7 @@ export function pgPool(
   timeouts: typeof PG_CONNECT_TIMEOUTS | typeof PG_TIMEOUTS = PG_TIMEOUTS,
   settings: Record<string, string> = {},
 ): Pool {
-  const options = Object.entries(settings)
-    .map(([name, value]) => `-c ${name}=${value}`)
-    .join(' ');
-  const pool = new pg.Pool({ connectionString, max, ...timeouts, ...(options ? { options } : {}) });
+  const pool = new pg.Pool({ connectionString, max, ...timeouts, options: startupOptions(settings) });
   // An idle connection the server dropped: pg removes it from the pool; the next statement opens another.
   pool.on('error', () => undefined);
   return withDeadlines(pool);

@@ -156,3 +156,28 @@ describe('readRows on the embedded database', () => {
     }
   }, 120_000);
 });
+
+describe.skipIf(!baseUrl)('sessions on a server of another time zone', () => {
+  const name = `repour_time_zone_${process.pid}`;
+  let database: Database;
+  beforeAll(async () => {
+    await dropDatabase(baseUrl!, name);
+    await createDatabase(baseUrl!, name);
+    const url = new URL(baseUrl!);
+    url.pathname = `/${name}`;
+    const admin = await openDatabase({ databaseUrl: url.toString(), migrate: false, poolSize: 1 });
+    await admin.prisma.$executeRawUnsafe(`ALTER DATABASE "${name}" SET timezone = 'America/New_York'`);
+    await admin.close();
+    database = await openDatabase({ databaseUrl: url.toString(), migrate: false, poolSize: 2 });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await dropDatabase(baseUrl!, name);
+  });
+
+  it('run in UTC, so a column default of CURRENT_TIMESTAMP is the UTC the app compares it with', async () => {
+    const zone = Prisma.sql`SELECT current_setting('TimeZone') AS zone, (CURRENT_TIMESTAMP::timestamp = (now() AT TIME ZONE 'UTC')) AS same`;
+    expect(await database.prisma.$queryRaw(zone)).toEqual([{ zone: 'UTC', same: true }]);
+    expect(await readRows(database.prisma, zone)).toEqual([{ zone: 'UTC', same: true }]);
+  });
+});

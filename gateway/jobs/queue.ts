@@ -8,7 +8,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'pino';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import { PG_CONNECT_TIMEOUTS } from '../db/adapters';
+import { PG_CONNECT_TIMEOUTS, startupOptions } from '../db/adapters';
 
 /** How a kind of job is retried and bounded; stored with its queue. */
 export interface JobKindOptions {
@@ -103,7 +103,13 @@ function overPGlite(db: PGlite): Sql & { close(): Promise<void> } {
  * before the connection goes back to the pool (a simple query's error leaves its BEGIN open).
  */
 function overPostgres(databaseUrl: string, logger: Logger): Sql & { close(): Promise<void> } {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE, application_name: 'repour-jobs', ...PG_CONNECT_TIMEOUTS });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: POOL_SIZE,
+    application_name: 'repour-jobs',
+    options: startupOptions({}),
+    ...PG_CONNECT_TIMEOUTS,
+  });
   // An idle connection cut by the server: logged; the pool opens another on the next statement.
   pool.on('error', (error) => logger.warn({ err: error }, 'job queue: a database connection failed'));
   return {
