@@ -1,6 +1,7 @@
 // Mute and unmute a member (decision 0073): a muted member's items leave the viewer's feed once the
-// server agrees (the store's feed connection loses them); unmuted, their acts come back the next time the
-// feed loads. A failure says so in a toast. They are not told.
+// server agrees (the store's feed connection loses them); unmuted, the feed is marked stale, so a feed on
+// screen loads again (FeedList) and one elsewhere loads anew when next opened. A failure says so in a
+// toast. They are not told.
 import { ConnectionHandler, graphql } from 'react-relay/hooks';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { FEED_TEXT } from '@common/feed';
@@ -43,6 +44,17 @@ export function removeItemsOf(store: RecordSourceSelectorProxy, viewerId: string
   }
 }
 
+/**
+ * The viewer's feed is out of date: its connection is marked stale, which the feed on screen listens for
+ * (it loads again from the top), and so is the viewer, whose route query then loads anew when next opened.
+ */
+export function feedLoadsAgain(store: RecordSourceSelectorProxy, viewerId: string): void {
+  const viewer = store.get(viewerId);
+  if (!viewer) return;
+  ConnectionHandler.getConnection(viewer, FEED_CONNECTION_KEY)?.invalidateRecord();
+  viewer.invalidateRecord();
+}
+
 export interface MuteTarget {
   /** The member's global id. */
   memberId: string;
@@ -66,10 +78,12 @@ const muteToggle: ToggleSpec<MuteMemberMutation, UnmuteMemberMutation, MuteTarge
     failed: FEED_TEXT.unmuteFailed,
   },
   variables: (target) => ({ input: { userId: target.memberId } }),
-  // Muted: the member's items leave the feed in the store (nothing to undo there when unmuting).
+  // Muted: the member's items leave the feed in the store. Unmuted: only the server has their items, so
+  // the feed loads again.
   updater: (target, on) => (store, data) => {
-    if (on && (data as MuteMemberMutation['response'] | null)?.muteMember.user)
-      removeItemsOf(store, target.viewerId, target.memberDatabaseId);
+    if (on) {
+      if ((data as MuteMemberMutation['response'] | null)?.muteMember.user) removeItemsOf(store, target.viewerId, target.memberDatabaseId);
+    } else if ((data as UnmuteMemberMutation['response'] | null)?.unmuteMember.user) feedLoadsAgain(store, target.viewerId);
   },
 };
 

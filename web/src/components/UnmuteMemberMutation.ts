@@ -1,5 +1,5 @@
-// Unmute a member (decision 0073): their acts show in the viewer's feed again, next time it loads. The
-// off side of the mute toggle (MuteMemberMutation.ts).
+// Unmute a member (decision 0073): their acts show in the viewer's feed again, which loads again once the
+// server agrees. The off side of the mute toggle (MuteMemberMutation.ts).
 import { graphql } from 'react-relay/hooks';
 
 export const unmuteMemberMutation = graphql`

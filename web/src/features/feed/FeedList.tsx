@@ -1,11 +1,12 @@
 // The home feed's items (decision 0073): a page at a time as the member scrolls, similar items of one
 // member close together grouped, pull-to-refresh on touch, and the same place again when coming back
-// from an item (as the cocktail list does).
+// from an item (as the cocktail list does). Marked stale (a member unmuted), it loads again from the top.
 import { RefreshCwIcon } from 'lucide-react';
-import { startTransition, useEffect, useRef, useState, type TouchEvent } from 'react';
-import { graphql, useFragment, usePaginationFragment } from 'react-relay/hooks';
+import { startTransition, useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
+import { ConnectionHandler, graphql, useFragment, usePaginationFragment, useSubscribeToInvalidationState } from 'react-relay/hooks';
 import { FEED_PAGE_SIZE, FEED_TEXT } from '@common/feed';
 import { LoadMoreSentinel } from '@/components/LoadMoreSentinel';
+import { FEED_CONNECTION_KEY } from '@/components/MuteMemberMutation';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { FeedItemBody, FeedItemCard, FeedItemCardFragment, FeedItemHeader } from './FeedItemCard';
@@ -52,22 +53,30 @@ export function FeedList({ user, empty }: { user: FeedList_user$key; empty: Reac
   const [pull, setPull] = useState(0);
   const pullStart = useRef<number | null>(null);
 
-  const refresh = (then?: () => void) => {
-    if (refreshing) return;
-    setRefreshing(true);
-    startTransition(() => {
-      refetch(
-        { first: FEED_PAGE_SIZE },
-        {
-          fetchPolicy: 'network-only',
-          onComplete: () => {
-            setRefreshing(false);
-            then?.();
+  const refresh = useCallback(
+    (then?: () => void) => {
+      if (refreshing) return;
+      setRefreshing(true);
+      startTransition(() => {
+        refetch(
+          { first: FEED_PAGE_SIZE },
+          {
+            fetchPolicy: 'network-only',
+            onComplete: () => {
+              setRefreshing(false);
+              then?.();
+            },
           },
-        },
-      );
-    });
-  };
+        );
+      });
+    },
+    [refreshing, refetch],
+  );
+  // A write that changes what the server would list (unmuting a member) marks the feed stale.
+  useSubscribeToInvalidationState(
+    [ConnectionHandler.getConnectionID(data.id, FEED_CONNECTION_KEY)],
+    useCallback(() => refresh(), [refresh]),
+  );
   // The pill: the feed again from the top, and the top of the page, where the new items are.
   const showNewItems = () => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
