@@ -181,6 +181,21 @@ describe('a personal access token', { timeout: 120_000 }, () => {
     expect(await gw.prisma.accessToken.count({ where: { userId: member.user.id } })).toBe(1);
   });
 
+  it("cannot make invite codes, even an admin's with read and write scope: an account outlives the token", async () => {
+    const admin = await gw.signedInMember({ profileType: 'admin' });
+    const { secret } = await makeToken(admin.token, { scope: 'read_write' });
+    const invites = 'mutation { createInvites(input: { profileType: admin, isAdmin: true }) { __typename ... on Error { code message } } }';
+    const answer = await gw.graphql<any>(invites, {}, { token: secret });
+    expect(answer.data!.createInvites).toEqual({
+      __typename: 'NotAuthorizedError',
+      code: 'FORBIDDEN',
+      message: ACCESS_TOKEN_MESSAGES.sessionOnly,
+    });
+    expect(await gw.prisma.invite.count({ where: { createdById: admin.user.id } })).toBe(0);
+    // The admin's own session still makes them.
+    expect((await gw.graphql<any>(invites, {}, { token: admin.token })).data!.createInvites.__typename).toBe('CreateInvitesPayload');
+  });
+
   it('is refused every write when read-only, as a FORBIDDEN error naming its scope', async () => {
     const member = await gw.signedInMember();
     const { secret } = await makeToken(member.token, { scope: 'read' });

@@ -11,7 +11,7 @@ import { inviteBatchSchema } from '../../common/invites';
 import { changePassword, FRESH_SESSION_MS, logIn, signUp, validateInvite } from '../domain/auth';
 import { requireSession } from '../domain/access-tokens';
 import { createInvites } from '../domain/invites';
-import { NotAuthorizedError, parseInput, SIGN_IN_REQUIRED } from '../errors';
+import { NotAuthorizedError, parseInput } from '../errors';
 import { ProfileTypeEnum } from './enums';
 import { UserNode } from './user';
 
@@ -214,7 +214,8 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateInvitesInput }) },
     errors: {},
     resolve: async (_root, { input }, context) => {
-      if (!context.viewer) throw new NotAuthorizedError(SIGN_IN_REQUIRED, 'UNAUTHENTICATED');
+      // A session's only: an account made from a leaked token's invite would outlive the token (decision 0079).
+      requireSession(context.viewer);
       if (!context.viewer.isAdmin) throw new NotAuthorizedError('Only admins can create invites.');
       await context.limits.consumeForMember(context.viewer.id, 'moderationPerAdmin');
       const batch = parseInput(inviteBatchSchema, {
