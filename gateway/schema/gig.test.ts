@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, earliestToday, GIG_DESCRIPTION_MAX, GIG_MESSAGES, GIG_TITLE_MAX, isoDate } from '../../common/gigs';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
+import { inWay, type Way } from '../testing/read-ways';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -31,6 +33,26 @@ const GIGS = `query($city: String, $role: WorkRole, $first: Int, $after: String)
 const FOR_YOU = `query { gigsForYou(first: 50) { edges { node { databaseId title } } } }`;
 const GIG = `query($id: Int!) { gig(databaseId: $id) { title isOpen interestCount viewerInterest { note }
   interests(first: 10) { edges { node { id note member { databaseId } } } } } }`;
+
+/** A gigs screen's operation as the web client sends it (its Relay artifact's text). */
+function webOperation(name: string): string {
+  const source = readFileSync(new URL(`../../web/src/features/gigs/__generated__/${name}.graphql.ts`, import.meta.url), 'utf8');
+  return JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(source)![1]) as string;
+}
+
+/** Every node of a connection the web client pages, from its first page to its last, read `way`. */
+async function allPages(way: Way, operation: string, variables: Record<string, unknown>, token: string, field: (data: any) => any) {
+  const nodes: any[] = [];
+  let after: string | null = null;
+  do {
+    const response = await inWay(way, () => gw.graphql<any>(operation, { ...variables, after }, { token }));
+    expect(response.errors).toBeUndefined();
+    const page = field(response.data);
+    nodes.push(...page.edges.map((edge: any) => edge.node));
+    after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+  } while (after);
+  return nodes;
+}
 
 const today = () => isoDate(new Date());
 const uniqueCity = (name: string) => `${name} ${randomBytes(3).toString('hex')}`;
@@ -342,5 +364,28 @@ describe('saying interested', () => {
     const response = await interest(token, gig.id, 'Me');
     expect(response.code ?? response.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
     expect(await gw.prisma.gigInterest.count({ where: { gigId: gig.databaseId } })).toBe(0);
+  });
+});
+
+describe("the gig page's interested members", () => {
+  it('reach the poster whole, newest first, a page at a time, as the page asks for them, whichever way they are read', async () => {
+    const venue = await gw.signedInMember({ profileType: 'bar' });
+    const gig = await posted(venue.token, { title: 'Twenty-three answers' });
+    const start = Date.now() - 60_000;
+    for (let i = 1; i <= 23; i += 1) {
+      const { user } = await gw.createMember({ profileType: 'bartender' });
+      await gw.prisma.gigInterest.create({
+        data: { gigId: gig.databaseId, userId: user.id, posterId: venue.user.id, note: `Note ${i}`, createdAt: new Date(start + i * 1000) },
+      });
+    }
+    const operation = webOperation('GigInterestsPaginationQuery');
+    const newestFirst = Array.from({ length: 23 }, (_, index) => `Note ${23 - index}`);
+    for (const way of ['text', 'objects', 'prisma'] as const) {
+      const interests = await allPages(way, operation, { id: gig.id, first: 20 }, venue.token, (data) => data.node.interests);
+      expect(
+        interests.map((interest) => interest.note),
+        way,
+      ).toEqual(newestFirst);
+    }
   });
 });

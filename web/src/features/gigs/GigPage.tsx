@@ -11,6 +11,7 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { loadRouteQuery } from '@/relay/route-query';
 import type { GigPageQuery as GigPageQueryType } from './__generated__/GigPageQuery.graphql';
+import { GigInterests } from './GigInterests';
 import { useCloseGigMutation } from './mutations/CloseGigMutation';
 import { useSetGigInterestMutation } from './mutations/SetGigInterestMutation';
 import { useWithdrawGigInterestMutation } from './mutations/WithdrawGigInterestMutation';
@@ -19,6 +20,8 @@ const GigPageQuery = graphql`
   query GigPageQuery($databaseId: Int!) {
     gig(databaseId: $databaseId) {
       ...GigPage_gig @relay(mask: false)
+      # Not in GigPage_gig, which the mutations' payloads spread: their first page would replace the pages loaded.
+      ...GigInterests_gig
     }
   }
 `;
@@ -45,18 +48,6 @@ void graphql`
       note
     }
     interestCount
-    interests(first: 50) {
-      edges {
-        node {
-          id
-          note
-          member {
-            databaseId
-            displayName
-          }
-        }
-      }
-    }
   }
 `;
 
@@ -163,7 +154,6 @@ function InterestForm({ gig }: { gig: GigData }) {
 function PosterPanel({ gig }: { gig: GigData }) {
   const [closeGig, closing] = useCloseGigMutation();
   const close = () => closeGig(gig.id);
-  const edges = gig.interests?.edges ?? [];
   return (
     <section aria-label={GIG_MESSAGES.interestsTitle} className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs">
       <div>
@@ -172,20 +162,7 @@ function PosterPanel({ gig }: { gig: GigData }) {
         </h2>
         <p className="text-sm text-muted-foreground">{GIG_MESSAGES.interestsHint}</p>
       </div>
-      {edges.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{GIG_MESSAGES.noInterests}</p>
-      ) : (
-        <ul className="flex flex-col divide-y">
-          {edges.map(({ node }) => (
-            <li key={node.id} className="flex flex-col gap-0.5 py-2">
-              <Link className="font-medium underline-offset-4 hover:underline" to={`/profile/${node.member.databaseId}`}>
-                {node.member.displayName}
-              </Link>
-              {node.note ? <p className="text-sm break-words whitespace-pre-line">{node.note}</p> : null}
-            </li>
-          ))}
-        </ul>
-      )}
+      <GigInterests gig={gig} />
       {gig.isOpen ? (
         <Button variant="outline" onClick={close} disabled={closing}>
           {closing ? GIG_MESSAGES.closing : GIG_MESSAGES.close}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94e8f47011fe268a5da95d67bb791a6e>>
+ * @generated SignedSource<<ce5eac1cc083d431f21e174408c8baae>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type WorkRole = "bar_back" | "bar_manager" | "bartender" | "brand_ambassador" | "consultant" | "event_staff" | "head_bartender";
 export type GigPageQuery$variables = {
   databaseId: number;
@@ -20,18 +21,6 @@ export type GigPageQuery$data = {
     readonly description: string;
     readonly id: string;
     readonly interestCount: number | null | undefined;
-    readonly interests: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly member: {
-            readonly databaseId: number;
-            readonly displayName: string;
-          };
-          readonly note: string | null | undefined;
-        };
-      }>;
-    } | null | undefined;
     readonly isOpen: boolean;
     readonly payText: string;
     readonly poster: {
@@ -46,6 +35,7 @@ export type GigPageQuery$data = {
       readonly note: string | null | undefined;
     } | null | undefined;
     readonly viewerIsPoster: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"GigInterests_gig">;
   } | null | undefined;
 };
 export type GigPageQuery = {
@@ -152,18 +142,14 @@ v13 = {
   "name": "displayName",
   "storageKey": null
 },
-v14 = [
-  (v3/*:: as any*/),
-  (v13/*:: as any*/)
-],
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "note",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "GigInterest",
@@ -172,28 +158,28 @@ v16 = {
   "plural": false,
   "selections": [
     (v2/*:: as any*/),
-    (v15/*:: as any*/)
+    (v14/*:: as any*/)
   ],
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "interestCount",
   "storageKey": null
 },
+v17 = [
+  (v3/*:: as any*/),
+  (v13/*:: as any*/),
+  (v2/*:: as any*/)
+],
 v18 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 50
+    "value": 20
   }
-],
-v19 = [
-  (v3/*:: as any*/),
-  (v13/*:: as any*/),
-  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -228,55 +214,18 @@ return {
             "kind": "LinkedField",
             "name": "poster",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": [
+              (v3/*:: as any*/),
+              (v13/*:: as any*/)
+            ],
             "storageKey": null
           },
+          (v15/*:: as any*/),
           (v16/*:: as any*/),
-          (v17/*:: as any*/),
           {
-            "alias": null,
-            "args": (v18/*:: as any*/),
-            "concreteType": "GigInterestConnection",
-            "kind": "LinkedField",
-            "name": "interests",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "GigInterestEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "GigInterest",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      (v15/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "member",
-                        "plural": false,
-                        "selections": (v14/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "interests(first:50)"
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "GigInterests_gig"
           }
         ],
         "storageKey": null
@@ -317,11 +266,11 @@ return {
             "kind": "LinkedField",
             "name": "poster",
             "plural": false,
-            "selections": (v19/*:: as any*/),
+            "selections": (v17/*:: as any*/),
             "storageKey": null
           },
+          (v15/*:: as any*/),
           (v16/*:: as any*/),
-          (v17/*:: as any*/),
           {
             "alias": null,
             "args": (v18/*:: as any*/),
@@ -347,7 +296,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -355,17 +304,65 @@ return {
                         "kind": "LinkedField",
                         "name": "member",
                         "plural": false,
-                        "selections": (v19/*:: as any*/),
+                        "selections": (v17/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": "interests(first:50)"
+            "storageKey": "interests(first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v18/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "GigInterests_interests",
+            "kind": "LinkedHandle",
+            "name": "interests"
           }
         ],
         "storageKey": null
@@ -373,16 +370,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "490f8a9fc14d0586c22fbba4d9116220",
+    "cacheID": "0b9b3257c32bf82b65234046410e3918",
     "id": null,
     "metadata": {},
     "name": "GigPageQuery",
     "operationKind": "query",
-    "text": "query GigPageQuery(\n  $databaseId: Int!\n) {\n  gig(databaseId: $databaseId) {\n    id\n    databaseId\n    title\n    role\n    startsOn\n    closesOn\n    payText\n    city\n    description\n    isOpen\n    viewerIsPoster\n    poster {\n      databaseId\n      displayName\n      id\n    }\n    viewerInterest {\n      id\n      note\n    }\n    interestCount\n    interests(first: 50) {\n      edges {\n        node {\n          id\n          note\n          member {\n            databaseId\n            displayName\n            id\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query GigPageQuery(\n  $databaseId: Int!\n) {\n  gig(databaseId: $databaseId) {\n    id\n    databaseId\n    title\n    role\n    startsOn\n    closesOn\n    payText\n    city\n    description\n    isOpen\n    viewerIsPoster\n    poster {\n      databaseId\n      displayName\n      id\n    }\n    viewerInterest {\n      id\n      note\n    }\n    interestCount\n    ...GigInterests_gig\n  }\n}\n\nfragment GigInterests_gig on Gig {\n  interests(first: 20) {\n    edges {\n      node {\n        id\n        note\n        member {\n          databaseId\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e417c8b6c8ca9748ebcea338cc269ff2";
+(node as any).hash = "434b5c2ca798ec3a36bb33f5c9c26c02";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e363885ddead1e2270dffb7a2bc33fe>>
+ * @generated SignedSource<<ca4a6b1279adcf5549d07e4683e8e64e>>
  * @lightSyntaxTransform
  */
 
@@ -17,18 +17,6 @@ export type GigPage_gig$data = {
   readonly description: string;
   readonly id: string;
   readonly interestCount: number | null | undefined;
-  readonly interests: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly member: {
-          readonly databaseId: number;
-          readonly displayName: string;
-        };
-        readonly note: string | null | undefined;
-      };
-    }>;
-  } | null | undefined;
   readonly isOpen: boolean;
   readonly payText: string;
   readonly poster: {
@@ -63,23 +51,6 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
-  "storageKey": null
-},
-v2 = [
-  (v1/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "displayName",
-    "storageKey": null
-  }
-],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "note",
   "storageKey": null
 };
 return {
@@ -160,7 +131,16 @@ return {
       "kind": "LinkedField",
       "name": "poster",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "displayName",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -172,7 +152,13 @@ return {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
-        (v3/*:: as any*/)
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "note",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -182,57 +168,6 @@ return {
       "kind": "ScalarField",
       "name": "interestCount",
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 50
-        }
-      ],
-      "concreteType": "GigInterestConnection",
-      "kind": "LinkedField",
-      "name": "interests",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "GigInterestEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "GigInterest",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v0/*:: as any*/),
-                (v3/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "User",
-                  "kind": "LinkedField",
-                  "name": "member",
-                  "plural": false,
-                  "selections": (v2/*:: as any*/),
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "interests(first:50)"
     }
   ],
   "type": "Gig",
@@ -240,6 +175,6 @@ return {
 };
 })();
 
-(node as any).hash = "63290b8b40407e6c124cf7d3b75314f2";
+(node as any).hash = "570fef721dd6e730726c4c31630dd156";
 
 export default node;

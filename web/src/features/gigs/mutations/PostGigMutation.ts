@@ -14,6 +14,7 @@ const mutation = graphql`
         gig {
           databaseId
           ...GigPage_gig
+          ...GigInterests_gig
           ...GigCard_gig
         }
       }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87db3279277898d4e94a307b99261c2e>>
+ * @generated SignedSource<<e755beafcc1d7fb49fa1ea5def7212b2>>
  * @lightSyntaxTransform
  */
 
@@ -105,24 +105,6 @@ v7 = {
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
-  "storageKey": null
-},
-v8 = [
-  (v7/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "displayName",
-    "storageKey": null
-  },
-  (v6/*:: as any*/)
-],
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "note",
   "storageKey": null
 };
 return {
@@ -297,7 +279,17 @@ return {
                     "kind": "LinkedField",
                     "name": "poster",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": [
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "displayName",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -309,7 +301,13 @@ return {
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v9/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "note",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -319,57 +317,6 @@ return {
                     "kind": "ScalarField",
                     "name": "interestCount",
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "first",
-                        "value": 50
-                      }
-                    ],
-                    "concreteType": "GigInterestConnection",
-                    "kind": "LinkedField",
-                    "name": "interests",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "GigInterestEdge",
-                        "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "GigInterest",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v6/*:: as any*/),
-                              (v9/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "User",
-                                "kind": "LinkedField",
-                                "name": "member",
-                                "plural": false,
-                                "selections": (v8/*:: as any*/),
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": "interests(first:50)"
                   }
                 ],
                 "storageKey": null
@@ -394,12 +341,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "77f2ff5d6e0266c309f97d267acb4afd",
+    "cacheID": "cf12a301961ff17b47f5ffe8905dad3f",
     "id": null,
     "metadata": {},
     "name": "CloseGigMutation",
     "operationKind": "mutation",
-    "text": "mutation CloseGigMutation(\n  $input: CloseGigInput!\n) {\n  closeGig(input: $input) {\n    __typename\n    ... on GigPayload {\n      gig {\n        ...GigPage_gig\n        ...GigCard_gig\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment GigCard_gig on Gig {\n  databaseId\n  title\n  role\n  startsOn\n  payText\n  city\n  poster {\n    displayName\n    id\n  }\n}\n\nfragment GigPage_gig on Gig {\n  id\n  databaseId\n  title\n  role\n  startsOn\n  closesOn\n  payText\n  city\n  description\n  isOpen\n  viewerIsPoster\n  poster {\n    databaseId\n    displayName\n    id\n  }\n  viewerInterest {\n    id\n    note\n  }\n  interestCount\n  interests(first: 50) {\n    edges {\n      node {\n        id\n        note\n        member {\n          databaseId\n          displayName\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation CloseGigMutation(\n  $input: CloseGigInput!\n) {\n  closeGig(input: $input) {\n    __typename\n    ... on GigPayload {\n      gig {\n        ...GigPage_gig\n        ...GigCard_gig\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment GigCard_gig on Gig {\n  databaseId\n  title\n  role\n  startsOn\n  payText\n  city\n  poster {\n    displayName\n    id\n  }\n}\n\nfragment GigPage_gig on Gig {\n  id\n  databaseId\n  title\n  role\n  startsOn\n  closesOn\n  payText\n  city\n  description\n  isOpen\n  viewerIsPoster\n  poster {\n    databaseId\n    displayName\n    id\n  }\n  viewerInterest {\n    id\n    note\n  }\n  interestCount\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2bbb6ab5526de6dd1b6186897843576d>>
+ * @generated SignedSource<<7df73a4ab5af67ca4120352ff77098be>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,7 @@ export type PostGigMutation$data = {
     } | null | undefined;
     readonly gig?: {
       readonly databaseId: number;
-      readonly " $fragmentSpreads": FragmentRefs<"GigCard_gig" | "GigPage_gig">;
+      readonly " $fragmentSpreads": FragmentRefs<"GigCard_gig" | "GigInterests_gig" | "GigPage_gig">;
     };
   };
 };
@@ -132,7 +132,14 @@ v9 = {
   "kind": "ScalarField",
   "name": "note",
   "storageKey": null
-};
+},
+v10 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -165,6 +172,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "GigPage_gig"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "GigInterests_gig"
                   },
                   {
                     "args": null,
@@ -331,13 +343,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "first",
-                        "value": 50
-                      }
-                    ],
+                    "args": (v10/*:: as any*/),
                     "concreteType": "GigInterestConnection",
                     "kind": "LinkedField",
                     "name": "interests",
@@ -370,15 +376,57 @@ return {
                                 "plural": false,
                                 "selections": (v8/*:: as any*/),
                                 "storageKey": null
-                              }
+                              },
+                              (v2/*:: as any*/)
                             ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cursor",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PageInfo",
+                        "kind": "LinkedField",
+                        "name": "pageInfo",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "endCursor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hasNextPage",
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       }
                     ],
-                    "storageKey": "interests(first:50)"
+                    "storageKey": "interests(first:20)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v10/*:: as any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "GigInterests_interests",
+                    "kind": "LinkedHandle",
+                    "name": "interests"
                   }
                 ],
                 "storageKey": null
@@ -403,16 +451,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "919251153ea1ff228849750683deb7f5",
+    "cacheID": "ca2a2cc1477e1ea1ad724949855b8e1c",
     "id": null,
     "metadata": {},
     "name": "PostGigMutation",
     "operationKind": "mutation",
-    "text": "mutation PostGigMutation(\n  $input: PostGigInput!\n) {\n  postGig(input: $input) {\n    __typename\n    ... on GigPayload {\n      gig {\n        databaseId\n        ...GigPage_gig\n        ...GigCard_gig\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment GigCard_gig on Gig {\n  databaseId\n  title\n  role\n  startsOn\n  payText\n  city\n  poster {\n    displayName\n    id\n  }\n}\n\nfragment GigPage_gig on Gig {\n  id\n  databaseId\n  title\n  role\n  startsOn\n  closesOn\n  payText\n  city\n  description\n  isOpen\n  viewerIsPoster\n  poster {\n    databaseId\n    displayName\n    id\n  }\n  viewerInterest {\n    id\n    note\n  }\n  interestCount\n  interests(first: 50) {\n    edges {\n      node {\n        id\n        note\n        member {\n          databaseId\n          displayName\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation PostGigMutation(\n  $input: PostGigInput!\n) {\n  postGig(input: $input) {\n    __typename\n    ... on GigPayload {\n      gig {\n        databaseId\n        ...GigPage_gig\n        ...GigInterests_gig\n        ...GigCard_gig\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment GigCard_gig on Gig {\n  databaseId\n  title\n  role\n  startsOn\n  payText\n  city\n  poster {\n    displayName\n    id\n  }\n}\n\nfragment GigInterests_gig on Gig {\n  interests(first: 20) {\n    edges {\n      node {\n        id\n        note\n        member {\n          databaseId\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment GigPage_gig on Gig {\n  id\n  databaseId\n  title\n  role\n  startsOn\n  closesOn\n  payText\n  city\n  description\n  isOpen\n  viewerIsPoster\n  poster {\n    databaseId\n    displayName\n    id\n  }\n  viewerInterest {\n    id\n    note\n  }\n  interestCount\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b0cda59f106df2f5f65f351f2ae40f5e";
+(node as any).hash = "807a23f6dbf1195d210760894f89c4e4";
 
 export default node;

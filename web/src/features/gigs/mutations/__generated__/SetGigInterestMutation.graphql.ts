@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0609266b8ed07200f58846b42f742f9b>>
+ * @generated SignedSource<<3927c18c054735b46063b83f8e6075b6>>
  * @lightSyntaxTransform
  */
 
@@ -106,24 +106,6 @@ v7 = {
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
-  "storageKey": null
-},
-v8 = [
-  (v7/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "displayName",
-    "storageKey": null
-  },
-  (v6/*:: as any*/)
-],
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "note",
   "storageKey": null
 };
 return {
@@ -298,7 +280,17 @@ return {
                     "kind": "LinkedField",
                     "name": "poster",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": [
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "displayName",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -310,7 +302,13 @@ return {
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
-                      (v9/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "note",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -320,57 +318,6 @@ return {
                     "kind": "ScalarField",
                     "name": "interestCount",
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "first",
-                        "value": 50
-                      }
-                    ],
-                    "concreteType": "GigInterestConnection",
-                    "kind": "LinkedField",
-                    "name": "interests",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "GigInterestEdge",
-                        "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "GigInterest",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v6/*:: as any*/),
-                              (v9/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "User",
-                                "kind": "LinkedField",
-                                "name": "member",
-                                "plural": false,
-                                "selections": (v8/*:: as any*/),
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": "interests(first:50)"
                   }
                 ],
                 "storageKey": null
@@ -395,12 +342,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8e0d25381da7fe6295240c7e0c50e47a",
+    "cacheID": "78e28803800efa7cfe993a960ae99c64",
     "id": null,
     "metadata": {},
     "name": "SetGigInterestMutation",
     "operationKind": "mutation",
-    "text": "mutation SetGigInterestMutation(\n  $input: SetGigInterestInput!\n) {\n  setGigInterest(input: $input) {\n    __typename\n    ... on SetGigInterestPayload {\n      gig {\n        ...GigPage_gig\n        ...GigCard_gig\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment GigCard_gig on Gig {\n  databaseId\n  title\n  role\n  startsOn\n  payText\n  city\n  poster {\n    displayName\n    id\n  }\n}\n\nfragment GigPage_gig on Gig {\n  id\n  databaseId\n  title\n  role\n  startsOn\n  closesOn\n  payText\n  city\n  description\n  isOpen\n  viewerIsPoster\n  poster {\n    databaseId\n    displayName\n    id\n  }\n  viewerInterest {\n    id\n    note\n  }\n  interestCount\n  interests(first: 50) {\n    edges {\n      node {\n        id\n        note\n        member {\n          databaseId\n          displayName\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "mutation SetGigInterestMutation(\n  $input: SetGigInterestInput!\n) {\n  setGigInterest(input: $input) {\n    __typename\n    ... on SetGigInterestPayload {\n      gig {\n        ...GigPage_gig\n        ...GigCard_gig\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment GigCard_gig on Gig {\n  databaseId\n  title\n  role\n  startsOn\n  payText\n  city\n  poster {\n    displayName\n    id\n  }\n}\n\nfragment GigPage_gig on Gig {\n  id\n  databaseId\n  title\n  role\n  startsOn\n  closesOn\n  payText\n  city\n  description\n  isOpen\n  viewerIsPoster\n  poster {\n    databaseId\n    displayName\n    id\n  }\n  viewerInterest {\n    id\n    note\n  }\n  interestCount\n}\n"
   }
 };
 })();
