@@ -69,7 +69,8 @@ export const builder = new SchemaBuilder<{
     // node(id) and nodes(ids) are read in SQL (decision 0065): each id's row, as its type declares.
     nodeQueryOptions: {
       nullable: true,
-      description: 'The node with this global id, of any type; null when there is none or the caller may not see it.',
+      description:
+        'The node with this global id, of any type; null when there is none or the caller may not see it. A kind read only by the people it belongs to (a report, a notification, an access token, an invite...) answers an UNAUTHENTICATED or FORBIDDEN error instead.',
       args: { id: { description: 'A global id: the `id` of any node.' } },
       sql: { node: { decode: decodeNodeId } },
     },

@@ -1,5 +1,6 @@
 // Abuse limits (login, invite validation, reports...). In memory by default; shared through Redis when
 // several instances run (redis-rate-limits.ts). A limit that trips throws RateLimitedError.
+import { QUERY_COST_BUDGET_DEFAULT } from '../common/api-limits';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { RateLimitedError } from './errors';
 
@@ -100,7 +101,7 @@ export const RATE_LIMITS = {
    * it; a script repeating the heaviest document the per-document limit allows (200,000) gets four a
    * window. QUERY_COST_BUDGET changes the points.
    */
-  queryCostPerClient: { points: 800_000, duration: 10 },
+  queryCostPerClient: { points: QUERY_COST_BUDGET_DEFAULT.points, duration: QUERY_COST_BUDGET_DEFAULT.seconds },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,3 +1,4 @@
+import { QUERY_DEADLINE_MS } from '../../common/api-limits';
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -156,7 +157,7 @@ export const DEFAULT_POOL_SIZE = 10;
 export const PG_TIMEOUTS = {
   ...PG_CONNECT_TIMEOUTS,
   /** A statement, on the server: a query's whole deadline (QUERY_DEADLINE_MS, decision 0027), so none outlives it by much. */
-  statement_timeout: 10_000,
+  statement_timeout: QUERY_DEADLINE_MS,
   /** A statement, as the client waits for it: a little longer, for a server that no longer answers at all. */
   query_timeout: 12_000,
   /** Idle connections are dropped after this; a cut connection is noticed by TCP keep-alive too. */

@@ -2,13 +2,14 @@
 // runs, whichever path answers it (graphql-js, an answer PostgreSQL builds, /api, which runs operations
 // through the same Yoga), so no single request holds the server or its database for long.
 // docs/decisions/0027-query-cost-and-deadline.md, 0064.
+import { QUERY_DEADLINE_MS } from '../../common/api-limits';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { QueryTimeoutError } from '../errors';
 
 /** How long a query may run; PostgreSQL's statement_timeout for the app's connections is the same (gateway/db/adapters.ts). */
-export const QUERY_DEADLINE_MS = 10_000;
+export { QUERY_DEADLINE_MS };
 
 /** The query whose work is running, in every function its execution calls (the database adapters read it). */
 const runningQueries = new AsyncLocalStorage<RunningQuery>();

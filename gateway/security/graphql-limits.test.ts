@@ -183,6 +183,8 @@ describe('GraphQL limits', () => {
     const result = await refused(`{ ${'__typename '.repeat(5000)}}`);
     expect(result.status).toBe(400);
     expect(result.messages).toEqual([`Syntax Error: Token limit of ${GRAPHQL_LIMITS.maxTokens} exceeded.`]);
+    // Counted while parsing: the code /developers gives for it.
+    expect(result.codes).toEqual(['GRAPHQL_PARSE_FAILED']);
     expect(result.statements).toEqual([]);
   });
 

@@ -3,6 +3,7 @@
 // before execution). Every operation the web client and rest-compat send stays well inside them
 // (gateway/security/graphql-limits.test.ts measures each); see docs/decisions/0021-graphql-limits-and-csrf.md
 // and 0027-query-cost-and-deadline.md for how the numbers were chosen.
+import { DOCUMENT_LIMITS } from '../../common/api-limits';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { type ExecutionArgs, type ExecutionResult, GraphQLError, type ValidationContext } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -36,7 +37,7 @@ const reportAsValidationError = {
 
 export const GRAPHQL_LIMITS = {
   /** Nesting of selection sets; the deepest client operation (a paginated search) is 10. */
-  maxDepth: 12,
+  maxDepth: DOCUMENT_LIMITS.maxDepth,
   /**
    * The operation's cost on its coerced arguments (gateway/security/query-cost.ts: objects 2, scalars 1,
    * x1.5 per level, a connection's edges x its page size whether literal, a variable or the default,
@@ -45,15 +46,15 @@ export const GRAPHQL_LIMITS = {
    * page of 100 about 120,000 (decision 0064). A document nesting an account's events three deep costs
    * millions.
    */
-  maxCost: 200_000,
+  maxCost: DOCUMENT_LIMITS.maxCost,
   /** Items in any list argument (`nodes(ids:)`, names, a recipe's lines). */
   maxListItems: MAX_LIST_ITEMS,
   /** Aliased fields (`__typename` excluded); the client uses at most 4. */
-  maxAliases: 15,
+  maxAliases: DOCUMENT_LIMITS.maxAliases,
   /** Directive uses (@connection, @include, ...); the client uses at most 10. */
-  maxDirectives: 25,
+  maxDirectives: DOCUMENT_LIMITS.maxDirectives,
   /** Lexical tokens of the whole document; the largest client operation has about 510, GraphiQL's introspection under 200. */
-  maxTokens: 2_000,
+  maxTokens: DOCUMENT_LIMITS.maxTokens,
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { DOCUMENT_LIMITS, QUERY_COST_BUDGET_DEFAULT, QUERY_DEADLINE_MS } from '@common/api-limits';
 import { CheckIcon, CopyIcon, ExternalLinkIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { MAX_LIST_ITEMS, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '@common/constants';
@@ -32,6 +33,10 @@ type SectionId = (typeof GUIDE_SECTIONS)[number]['id'];
 const linkClass = 'font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 /** The API's guide for integrators: public, readable signed out, one column on a phone. */
+
+/** A number as the guide writes it: 200,000. */
+const count = (value: number) => value.toLocaleString('en-US');
+
 export default function DevelopersPage() {
   const origin = window.location.origin;
   const cameFromApp = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
@@ -91,7 +96,9 @@ export default function DevelopersPage() {
           <p>
             Every object with an <Code>id</Code> is a node: its <Code>id</Code> is a global id, opaque and stable, accepted by every
             argument that names that object. Fetch any node again with <Code>node(id:)</Code>, or up to {MAX_LIST_ITEMS} at once with{' '}
-            <Code>nodes(ids:)</Code>; an id that points at nothing you may see answers <Code>null</Code>.
+            <Code>nodes(ids:)</Code>; an id that points at nothing answers <Code>null</Code>, and so does one of a thing you may not see (a
+            private cocktail, a draft menu). A kind read only by the people it belongs to (a report, a notification, an access token, an
+            invite...) answers an <Code>UNAUTHENTICATED</Code> or <Code>FORBIDDEN</Code> error instead.
           </p>
           <p>
             <Code>databaseId</Code> is the number in the app's web addresses (<Code>/cocktails/42</Code>) and in the legacy /api; root
@@ -136,13 +143,17 @@ export default function DevelopersPage() {
             </li>
             <li>
               <strong className="font-semibold">Query cost.</strong> Each document is priced before it runs (every list counted at the most
-              items it can hold): one document may cost at most 200,000, and a member (or an address, signed out) may spend 800,000 every 10
-              seconds. A page of 100 cocktails with their ingredients costs about 120,000.
+              items it can hold): one document may cost at most {count(DOCUMENT_LIMITS.maxCost)}, and a member (or an address, signed out)
+              may spend {count(QUERY_COST_BUDGET_DEFAULT.points)} every {QUERY_COST_BUDGET_DEFAULT.seconds} seconds. A page of 100 cocktails
+              with their ingredients costs about 120,000.
             </li>
             <li>
-              <strong className="font-semibold">Documents.</strong> At most 12 levels deep, 15 aliases, 2,000 tokens, one operation per
-              request; list arguments hold at most {MAX_LIST_ITEMS} items. A query runs for at most 10 seconds. A refused document answers
-              an error with <Code>extensions.code</Code> <Code>QUERY_LIMIT_EXCEEDED</Code> before anything runs.
+              <strong className="font-semibold">Documents.</strong> At most {DOCUMENT_LIMITS.maxDepth} levels deep,{' '}
+              {DOCUMENT_LIMITS.maxAliases} aliases, {DOCUMENT_LIMITS.maxDirectives} directives, {count(DOCUMENT_LIMITS.maxTokens)} tokens,
+              one operation per request; list arguments hold at most {MAX_LIST_ITEMS} items. A query runs for at most{' '}
+              {QUERY_DEADLINE_MS / 1000} seconds. A refused document answers an error with <Code>extensions.code</Code>{' '}
+              <Code>QUERY_LIMIT_EXCEEDED</Code> before anything runs; one over the token limit is refused while it is read, as a syntax
+              error (<Code>GRAPHQL_PARSE_FAILED</Code>).
             </li>
           </ul>
           <Example title="A rate limit reached" code={RATE_LIMITED_ANSWER} />

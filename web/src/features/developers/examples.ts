@@ -74,7 +74,8 @@ export function cocktailsCurl(origin: string): string {
   -d '${jsonBody(COCKTAILS_QUERY, { first: 10 })}'`;
 }
 
-export function nextPageVariables(endCursor = 'YXJyYXljb25uZWN0aW9uOjk='): string {
+/** The next page's variables: `endCursor` is the last page's pageInfo.endCursor (a placeholder says so by default). */
+export function nextPageVariables(endCursor = '<pageInfo.endCursor of the page before>'): string {
   return JSON.stringify({ first: MAX_PAGE_SIZE, after: endCursor }, null, 2);
 }
 
