@@ -273,6 +273,23 @@ describe('gigs for members open to work', () => {
     expect(titles(mine.data!.gigsForYou)).toEqual(['Match 1', 'Match 2']);
     expect((await gw.graphql<any>(FOR_YOU, {}, { token: null })).data!.gigsForYou).toBeNull();
   });
+
+  it('reach a member whole, the soonest first, a page at a time, as Gigs asks for them, whichever way they are read', async () => {
+    const city = uniqueCity('Lyon');
+    const venue = await gw.signedInMember({ profileType: 'bar' });
+    for (let i = 1; i <= 12; i += 1)
+      await posted(venue.token, { title: `Match ${i}`, city, startsOn: addDays(today(), i), closesOn: addDays(today(), i) });
+    const member = await gw.signedInMember({ profileType: 'bartender' });
+    await openToWork(member.token, ['bartender'], [city]);
+    const operation = webOperation('ForYouGigsPaginationQuery');
+    for (const way of ['text', 'objects', 'prisma'] as const) {
+      const gigs = await allPages(way, operation, { first: 5 }, member.token, (data) => data.gigsForYou);
+      expect(
+        gigs.map((gig) => gig.title),
+        way,
+      ).toEqual(Array.from({ length: 12 }, (_, index) => `Match ${index + 1}`));
+    }
+  });
 });
 
 describe('saying interested', () => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { MockResolvers } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '@common/constants';
 import { renderPage } from '@/testing/render-page';
@@ -13,6 +14,40 @@ const lisbonGigs = {
 };
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS * 2));
+
+/** A page of gigs numbered from `from`, each titled `${name} ${number}`; `next` says whether more come after it. */
+function gigs(name: string, from: number, count: number, next: boolean, isOpen = (_number: number) => true) {
+  const edges = Array.from({ length: count }, (_, index) => {
+    const number = from + index;
+    return {
+      cursor: `${name}-${number}`,
+      node: {
+        id: `Gig:${name}-${number}`,
+        databaseId: number,
+        title: `${name} ${number}`,
+        role: 'bartender',
+        startsOn: '2026-12-12',
+        city: 'Lisbon, Portugal',
+        payText: '£15/hour',
+        isOpen: isOpen(number),
+        poster: { id: 'User:9', displayName: 'Harbour Room' },
+      },
+    };
+  });
+  return { edges, pageInfo: { hasNextPage: next, endCursor: edges.at(-1)?.cursor ?? null } };
+}
+
+/** What each gig list of the page answers, by its field. */
+function lists(byField: Record<string, ReturnType<typeof gigs> | null>): MockResolvers {
+  return { GigConnection: (context) => byField[(context as { name: string }).name] ?? gigs('Other', 900, 0, false) };
+}
+
+/** The titles a list of the page shows, in order. */
+function titlesIn(region: HTMLElement) {
+  return within(region)
+    .queryAllByRole('link')
+    .map((link) => /(Match|Open|Yours) \d+/.exec(link.textContent ?? '')?.[0]);
+}
 
 describe('the gigs page', () => {
   it('puts the city of the address in the box on Back, and leaves the address as Back left it', async () => {
@@ -34,5 +69,22 @@ describe('the gigs page', () => {
     await waitFor(() => expect((city as HTMLInputElement).value).toBe('Lisbon'));
     await pause();
     expect(page.url()).toBe('/gigs?city=Lisbon');
+  });
+
+  it('shows a member every gig for them: five, then the next page on Show more', async () => {
+    const page = await renderPage(GigsPage, {
+      path: '/gigs',
+      resolvers: lists({ gigsForYou: gigs('Match', 1, 5, true), gigs: gigs('Open', 1, 3, false) }),
+    });
+    const forYou = screen.getByRole('region', { name: 'Gigs for you' });
+    expect(titlesIn(forYou)).toEqual(['Match 1', 'Match 2', 'Match 3', 'Match 4', 'Match 5']);
+
+    await page.user.click(within(forYou).getByRole('button', { name: 'Show more' }));
+    expect(page.pending()).toEqual([{ name: 'ForYouGigsPaginationQuery', variables: { first: 20, after: 'Match-5' } }]);
+    await page.answer(lists({ gigsForYou: gigs('Match', 6, 7, false) }));
+    expect(titlesIn(forYou)).toHaveLength(12);
+    expect(titlesIn(forYou).at(-1)).toBe('Match 12');
+    expect(within(forYou).getByRole('link', { name: /Match 12/ })).toHaveProperty('pathname', '/gigs/12');
+    expect(within(forYou).queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 });

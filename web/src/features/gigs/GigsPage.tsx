@@ -2,7 +2,6 @@ import { PlusIcon, SearchXIcon } from 'lucide-react';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { graphql, type PreloadedQuery, usePaginationFragment, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { SEARCH_DEBOUNCE_MS } from '@common/constants';
 import { canPostGigs, GIG_MESSAGES, GIGS_PAGE_SIZE } from '@common/gigs';
 import { WORK_ROLE_LABELS, WORK_ROLES, type WorkRole } from '@common/hiring';
@@ -13,24 +12,18 @@ import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { loadMore } from '@/relay/load-more';
 import { loadRouteQuery } from '@/relay/route-query';
 import type { GigsPage_query$key } from './__generated__/GigsPage_query.graphql';
 import type { GigsPagePaginationQuery } from './__generated__/GigsPagePaginationQuery.graphql';
 import type { GigsPageQuery as GigsPageQueryType } from './__generated__/GigsPageQuery.graphql';
+import { ForYouGigs } from './ForYouGigs';
 import { GigCard } from './GigCard';
 import { listedGigs } from '@/lib/listed-gigs';
 
 const GigsPageQuery = graphql`
   query GigsPageQuery($city: String, $role: WorkRole, $first: Int!) {
-    gigsForYou(first: 5) {
-      edges {
-        node {
-          id
-          isOpen
-          ...GigCard_gig
-        }
-      }
-    }
+    ...ForYouGigs_query
     ...GigsPage_query @arguments(city: $city, role: $role, first: $first)
   }
 `;
@@ -176,28 +169,7 @@ export default function GigsPage() {
 }
 
 function ForYou({ queryRef }: { queryRef: PreloadedQuery<GigsPageQueryType> }) {
-  const data = usePreloadedQuery<GigsPageQueryType>(GigsPageQuery, queryRef);
-  if (!data.gigsForYou) return null;
-  const edges = listedGigs(data.gigsForYou.edges);
-  return (
-    <section aria-label={GIG_MESSAGES.forYou} className="flex flex-col gap-3">
-      <div>
-        <h2 className="font-display text-lg font-semibold">{GIG_MESSAGES.forYou}</h2>
-        <p className="text-sm text-muted-foreground">{GIG_MESSAGES.forYouHint}</p>
-      </div>
-      {edges.length === 0 ? (
-        <p className="rounded-2xl border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">{GIG_MESSAGES.forYouEmpty}</p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {edges.map((edge) => (
-            <li key={edge.node.id}>
-              <GigCard gig={edge.node} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
+  return <ForYouGigs query={usePreloadedQuery<GigsPageQueryType>(GigsPageQuery, queryRef)} />;
 }
 
 function AllGigs({ queryRef, onClear }: { queryRef: PreloadedQuery<GigsPageQueryType>; onClear?(): void }) {
@@ -221,10 +193,6 @@ function AllGigs({ queryRef, onClear }: { queryRef: PreloadedQuery<GigsPageQuery
     query,
   );
   const edges = listedGigs(data.gigs.edges);
-  const loadMore = () => {
-    if (!hasNext || isLoadingNext) return;
-    loadNext(GIGS_PAGE_SIZE, { onComplete: (error) => (error ? void toast.error(GIG_MESSAGES.loadMoreFailed) : undefined) });
-  };
   if (edges.length === 0) {
     return (
       <div role="status" className="flex flex-col items-center gap-2 px-6 py-10 text-center">
@@ -251,7 +219,12 @@ function AllGigs({ queryRef, onClear }: { queryRef: PreloadedQuery<GigsPageQuery
         ))}
       </ul>
       {hasNext ? (
-        <Button variant="ghost" className="w-full text-muted-foreground" onClick={loadMore} disabled={isLoadingNext}>
+        <Button
+          variant="ghost"
+          className="w-full text-muted-foreground"
+          onClick={() => loadMore({ hasNext, isLoadingNext, loadNext }, GIGS_PAGE_SIZE, GIG_MESSAGES.loadMoreFailed)}
+          disabled={isLoadingNext}
+        >
           {isLoadingNext ? <Spinner className="size-4" /> : null}
           {GIG_MESSAGES.loadMore}
         </Button>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4bd8f8bc5e5030ff53bbfcd0a90f3e23>>
+ * @generated SignedSource<<739609b6b10829a0bf45c7f5baa2d1ff>>
  * @lightSyntaxTransform
  */
 
@@ -16,16 +16,7 @@ export type GigsPageQuery$variables = {
   role?: WorkRole | null | undefined;
 };
 export type GigsPageQuery$data = {
-  readonly gigsForYou: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly isOpen: boolean;
-        readonly " $fragmentSpreads": FragmentRefs<"GigCard_gig">;
-      };
-    }>;
-  } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"GigsPage_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ForYouGigs_query" | "GigsPage_query">;
 };
 export type GigsPageQuery = {
   response: GigsPageQuery$data;
@@ -50,27 +41,6 @@ v2 = {
 },
 v3 = [
   {
-    "kind": "Literal",
-    "name": "first",
-    "value": 5
-  }
-],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isOpen",
-  "storageKey": null
-},
-v6 = [
-  {
     "kind": "Variable",
     "name": "city",
     "variableName": "city"
@@ -86,67 +56,152 @@ v6 = [
     "variableName": "role"
   }
 ],
-v7 = {
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 5
+  }
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "id",
   "storageKey": null
 },
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "role",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "startsOn",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "payText",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "city",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "poster",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "displayName",
-      "storageKey": null
-    },
-    (v4/*:: as any*/)
-  ],
-  "storageKey": null
-};
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "GigEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Gig",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isOpen",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "databaseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "startsOn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "payText",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "city",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "poster",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "displayName",
+                "storageKey": null
+              },
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "cursor",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "PageInfo",
+    "kind": "LinkedField",
+    "name": "pageInfo",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "endCursor",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "hasNextPage",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -159,47 +214,12 @@ return {
     "name": "GigsPageQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v3/*:: as any*/),
-        "concreteType": "GigConnection",
-        "kind": "LinkedField",
-        "name": "gigsForYou",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "GigEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Gig",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "GigCard_gig"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": "gigsForYou(first:5)"
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ForYouGigs_query"
       },
       {
-        "args": (v6/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "GigsPage_query"
       }
@@ -219,130 +239,36 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "GigConnection",
         "kind": "LinkedField",
         "name": "gigsForYou",
         "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "GigEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Gig",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
+        "selections": (v6/*:: as any*/),
         "storageKey": "gigsForYou(first:5)"
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v4/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "ForYouGigs_gigsForYou",
+        "kind": "LinkedHandle",
+        "name": "gigsForYou"
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
         "concreteType": "GigConnection",
         "kind": "LinkedField",
         "name": "gigs",
         "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "GigEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Gig",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
+        "selections": (v6/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
           "city",
           "role"
@@ -355,16 +281,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aec6f67bece1597e480de2630536acac",
+    "cacheID": "80d494a97b86547bc559b520ddacdd61",
     "id": null,
     "metadata": {},
     "name": "GigsPageQuery",
     "operationKind": "query",
-    "text": "query GigsPageQuery(\n  $city: String\n  $role: WorkRole\n  $first: Int!\n) {\n  gigsForYou(first: 5) {\n    edges {\n      node {\n        id\n        isOpen\n        ...GigCard_gig\n      }\n    }\n  }\n  ...GigsPage_query_3weq41\n}\n\nfragment GigCard_gig on Gig {\n  databaseId\n  title\n  role\n  startsOn\n  payText\n  city\n  poster {\n    displayName\n    id\n  }\n}\n\nfragment GigsPage_query_3weq41 on Query {\n  gigs(city: $city, role: $role, first: $first) {\n    edges {\n      node {\n        id\n        isOpen\n        ...GigCard_gig\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query GigsPageQuery(\n  $city: String\n  $role: WorkRole\n  $first: Int!\n) {\n  ...ForYouGigs_query\n  ...GigsPage_query_3weq41\n}\n\nfragment ForYouGigs_query on Query {\n  gigsForYou(first: 5) {\n    edges {\n      node {\n        id\n        isOpen\n        ...GigCard_gig\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GigCard_gig on Gig {\n  databaseId\n  title\n  role\n  startsOn\n  payText\n  city\n  poster {\n    displayName\n    id\n  }\n}\n\nfragment GigsPage_query_3weq41 on Query {\n  gigs(city: $city, role: $role, first: $first) {\n    edges {\n      node {\n        id\n        isOpen\n        ...GigCard_gig\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3d12f38c32b446c1ce84f8b0eed823d1";
+(node as any).hash = "060922c7cdd2622a3341d262c1755b43";
 
 export default node;
