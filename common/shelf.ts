@@ -9,6 +9,8 @@ export const SHELF_MAX = 300;
 export const SHELF_ADD_MAX = 50;
 /** How many "What to buy next" suggestions are listed. */
 export const WHAT_TO_BUY_MAX = 20;
+/** How many of a category's ingredients "Add by category" lists at a time: one page, one call's worth. */
+export const SHELF_CATEGORY_PAGE_SIZE = SHELF_ADD_MAX;
 /** How many shelf ingredients the My Bar screen loads at a time. */
 export const SHELF_PAGE_SIZE = MAX_PAGE_SIZE;
 /** How many cocktails the list's shelf filters load at a time. */
@@ -33,6 +35,9 @@ export const SHELF_TEXT = {
   searchPlaceholder: 'Search ingredients...',
   byCategory: 'Add by category',
   addAll: (category: string) => `Add all ${category}`,
+  /** Adding the category's listed ingredients when that is not all of them (more to load, or past one call's bound). */
+  addListed: (count: number, listed: number) => (count === listed ? `Add these ${count}` : `Add ${count} of these ${listed}`),
+  moreOfCategory: (category: string) => `Load more ${category}`,
   onShelf: (count: number) => `${count} on your shelf`,
   empty: 'Your shelf is empty. Add what you have at home or behind the bar.',
   remove: (name: string) => `Remove ${name}`,

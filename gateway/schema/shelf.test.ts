@@ -137,6 +137,95 @@ describe('the shelf', () => {
   });
 });
 
+describe('whether an ingredient is on the shelf', () => {
+  const CATEGORY = `query($category: String!, $first: Int, $after: String) {
+    shelfCategoryIngredients(category: $category, first: $first, after: $after) {
+      pageInfo { hasNextPage endCursor }
+      edges { node { name viewerHasOnShelf } }
+    }
+  }`;
+  const SEARCH = `query($query: String!) { search(query: $query) { ingredients(first: 8) { edges { node { name viewerHasOnShelf } } } } }`;
+
+  it('says it of each listed ingredient, past the loaded page of the shelf, the same through SQL and Prisma', async () => {
+    const { token, user } = await gw.signedInMember();
+    const other = await gw.signedInMember();
+    const family = `Onshelf ${tag()}`;
+    const [angostura, peychauds, orange] = await Promise.all(
+      ['Angostura', 'Peychauds', 'Orange'].map((name) =>
+        gw.prisma.ingredient.create({
+          data: { name: `${family} ${name}`, nameSearch: `${family} ${name}`.toLowerCase(), category: 'bitters' },
+        }),
+      ),
+    );
+    // A shelf of 150: the two bitters sort after the first page of 100 the My Bar screen loads.
+    const bulk = await gw.prisma.ingredient.createManyAndReturn({
+      data: Array.from({ length: 148 }, (_, index) => ({ name: `Aaa ${tag()} ${index}`, nameSearch: `aaa ${tag()} ${index}` })),
+      select: { id: true },
+    });
+    await gw.prisma.shelfItem.createMany({ data: [...bulk, angostura, orange].map((row) => ({ userId: user.id, ingredientId: row.id })) });
+    await gw.prisma.shelfItem.create({ data: { userId: other.user.id, ingredientId: peychauds.id } });
+
+    const onShelf = (edges: any[]) =>
+      Object.fromEntries(
+        edges.filter((edge) => edge.node.name.startsWith(family)).map((edge) => [edge.node.name, edge.node.viewerHasOnShelf]),
+      );
+    const expected = { [angostura.name]: true, [peychauds.name]: false, [orange.name]: true };
+    const ask = async (query: string, variables: Record<string, unknown>, asWho: string | null = token) => {
+      const result = await gw.graphql<any>(query, variables, { token: asWho });
+      expect(result.errors).toBeUndefined();
+      return result.data;
+    };
+    const byCategory = async (asWho: string | null = token) => {
+      const edges = [];
+      let after: string | null = null;
+      do {
+        const page: any = (await ask(CATEGORY, { category: 'bitters', first: 100, after }, asWho)).shelfCategoryIngredients;
+        edges.push(...page.edges);
+        after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      } while (after);
+      return edges;
+    };
+
+    expect(onShelf(await byCategory())).toEqual(expected);
+    expect(onShelf((await ask(SEARCH, { query: family })).search.ingredients.edges)).toEqual(expected);
+    for (const [query, variables] of [
+      [CATEGORY, { category: 'bitters', first: 100 }],
+      [SEARCH, { query: family }],
+    ] as const) {
+      expect(await inWay('prisma', () => ask(query, variables))).toEqual(await ask(query, variables));
+    }
+    // Signed out, nothing is on a shelf.
+    expect(onShelf(await byCategory(null))).toEqual({ [angostura.name]: false, [peychauds.name]: false, [orange.name]: false });
+
+    // The writes answer with it, so a screen's lists follow without asking again.
+    const added = await gw.graphql<any>(
+      `mutation($input: AddToShelfInput!) { addToShelf(input: $input) { ... on AddToShelfPayload { addedIngredients { name viewerHasOnShelf } } } }`,
+      { input: { ingredientIds: [globalId('Ingredient', peychauds.id)] } },
+      { token },
+    );
+    expect(added.data!.addToShelf.addedIngredients).toEqual([{ name: peychauds.name, viewerHasOnShelf: true }]);
+    const removed = await gw.graphql<any>(
+      `mutation($input: RemoveFromShelfInput!) { removeFromShelf(input: $input) { ... on RemoveFromShelfPayload { ingredient { name viewerHasOnShelf } } } }`,
+      { input: { ingredientId: globalId('Ingredient', orange.id) } },
+      { token },
+    );
+    expect(removed.data!.removeFromShelf.ingredient).toEqual({ name: orange.name, viewerHasOnShelf: false });
+  });
+
+  it('costs the category list no statement more per ingredient', async () => {
+    const { token } = await gw.signedInMember();
+    const count = async (first: number) => {
+      const { result, statements } = await gw.recordQueries(() => gw.graphql<any>(CATEGORY, { category: 'spirit', first }, { token }));
+      expect((result as any).errors).toBeUndefined();
+      return statements.length;
+    };
+    await count(1); // the session's look-up, cached after
+    // The page, its ingredients and their flags in one statement (the read path).
+    expect(await count(2)).toBe(1);
+    expect(await count(20)).toBe(1);
+  });
+});
+
 describe('can make now, missing one, what to buy', () => {
   it('counts substitutes both ways, skips optional lines, names the missing one and keeps private cocktails private', async () => {
     const { token, user } = await gw.signedInMember();

@@ -36,6 +36,8 @@ import type { Context } from '../context';
 import { CocktailFilter, CocktailNode, listFilterOf, sqlListFilterOf } from './cocktail';
 import { databaseIdIn, wrongIdIsFieldError } from './global-id';
 import { IngredientNode } from './ingredient';
+import { viewerHasRelated } from './viewer-flags';
+import { byParent } from '../read/sources';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 
 interface PageInfoShape {
@@ -52,6 +54,14 @@ function pageInfoOf(cursors: string[], hasNextPage: boolean, after: string | nul
 // ---------------------------------------------------------------------------
 // The shelf
 // ---------------------------------------------------------------------------
+
+builder.prismaObjectFields(IngredientNode, (t) => ({
+  viewerHasOnShelf: t.boolean({
+    description:
+      "Whether the ingredient is on the signed-in account's shelf (a bar account's is its venue's), whichever page of the shelf is loaded; false signed out.",
+    ...viewerHasRelated('onShelves', (viewer) => ({ userId: shelfOwner(viewer).id })),
+  }),
+}));
 
 interface ShelfEdgeShape {
   cursor: string;
@@ -405,12 +415,16 @@ const RemoveFromShelfInput = builder.inputType('RemoveFromShelfInput', {
 const AddToShelfPayload = builder.objectRef<{ added: number[]; userId: number }>('AddToShelfPayload').implement({
   description: 'The ingredients are on the shelf.',
   fields: (t) => ({
-    addedIngredients: t.field({
+    addedIngredients: t.prismaField({
       type: [IngredientNode],
-      maxItems: 50,
+      maxItems: SHELF_ADD_MAX,
       description: 'The ingredients this call put on the shelf (not those already there).',
-      resolve: (payload, _args, context) =>
-        context.prisma.ingredient.findMany({ where: { id: { in: payload.added } }, orderBy: [{ nameSearch: 'asc' }, { id: 'asc' }] }),
+      resolve: (query, payload, _args, context) =>
+        context.prisma.ingredient.findMany({
+          ...query,
+          where: { id: { in: payload.added } },
+          orderBy: [{ nameSearch: 'asc' }, { id: 'asc' }],
+        }),
     }),
     shelfTotal: t.int({
       description: 'How many ingredients the shelf now holds.',
@@ -425,6 +439,13 @@ const RemoveFromShelfPayload = builder.objectRef<{ ingredientId: number; userId:
     removedIngredientId: t.id({
       description: 'The global id of the Ingredient taken off (for the client to drop it from its lists).',
       resolve: (payload) => encodeGlobalID('Ingredient', payload.ingredientId),
+    }),
+    ingredient: t.prismaField({
+      type: IngredientNode,
+      nullable: true,
+      description: 'The Ingredient taken off, as it now stands (its viewerHasOnShelf false); null when no such ingredient exists.',
+      sql: byParent('ingredientId'),
+      resolve: (query, payload, _args, context) => context.prisma.ingredient.findUnique({ ...query, where: { id: payload.ingredientId } }),
     }),
     shelfTotal: t.int({
       description: 'How many ingredients the shelf now holds.',

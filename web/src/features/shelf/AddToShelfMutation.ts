@@ -18,6 +18,7 @@ const mutation = graphql`
           databaseId
           name
           category
+          viewerHasOnShelf
         }
       }
       ...ErrorFields @alias(as: "error")

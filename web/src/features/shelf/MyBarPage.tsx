@@ -19,10 +19,11 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { loadRouteQuery } from '@/relay/route-query';
 import { INGREDIENT_CATEGORIES, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@common/constants';
-import { SHELF_ADD_MAX, SHELF_PAGE_SIZE, SHELF_TEXT, WHAT_TO_BUY_MAX } from '@common/shelf';
+import { SHELF_ADD_MAX, SHELF_CATEGORY_PAGE_SIZE, SHELF_PAGE_SIZE, SHELF_TEXT, WHAT_TO_BUY_MAX } from '@common/shelf';
 import type { MyBarPageQuery as MyBarPageQueryType } from './__generated__/MyBarPageQuery.graphql';
 import type { MyBarPage_shelf$key } from './__generated__/MyBarPage_shelf.graphql';
 import type { MyBarPage_toBuy$key } from './__generated__/MyBarPage_toBuy.graphql';
+import type { MyBarPage_categoryIngredients$key } from './__generated__/MyBarPage_categoryIngredients.graphql';
 import type { MyBarPageCategoryQuery as MyBarPageCategoryQueryType } from './__generated__/MyBarPageCategoryQuery.graphql';
 import type { MyBarPageSearchQuery as MyBarPageSearchQueryType } from './__generated__/MyBarPageSearchQuery.graphql';
 import { type ShelfPick, useAddToShelfMutation } from './AddToShelfMutation';
@@ -146,7 +147,6 @@ function Shelf({ query, onChange }: { query: MyBarPage_shelf$key; onChange: () =
   );
   const shelf = data.myShelf;
   const [remove, removing] = useRemoveFromShelfMutation(shelfConnectionId);
-  const onShelf = new Set(shelf.edges.map((edge) => edge.node.databaseId));
 
   return (
     <>
@@ -155,8 +155,8 @@ function Shelf({ query, onChange }: { query: MyBarPage_shelf$key; onChange: () =
           <CardTitle>{SHELF_TEXT.searchLabel}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <IngredientSearch connectionId={shelfConnectionId} onShelf={onShelf} onAdded={onChange} />
-          <CategoryAdd connectionId={shelfConnectionId} onShelf={onShelf} onAdded={onChange} />
+          <IngredientSearch connectionId={shelfConnectionId} onAdded={onChange} />
+          <CategoryAdd connectionId={shelfConnectionId} onAdded={onChange} />
         </CardContent>
       </Card>
       <Card>
@@ -204,9 +204,9 @@ function Shelf({ query, onChange }: { query: MyBarPage_shelf$key; onChange: () =
   );
 }
 
+/** Where an add goes; whether a listed ingredient is on the shelf is the server's (`viewerHasOnShelf`), not the loaded page's. */
 interface AddProps {
   connectionId: string;
-  onShelf: ReadonlySet<number>;
   onAdded: () => void;
 }
 
@@ -243,7 +243,7 @@ function IngredientSearch(props: AddProps) {
   );
 }
 
-function SearchResults({ query, connectionId, onShelf, onAdded }: AddProps & { query: string }) {
+function SearchResults({ query, connectionId, onAdded }: AddProps & { query: string }) {
   const data = useLazyLoadQuery<MyBarPageSearchQueryType>(
     graphql`
       query MyBarPageSearchQuery($query: String!) {
@@ -255,6 +255,7 @@ function SearchResults({ query, connectionId, onShelf, onAdded }: AddProps & { q
                 databaseId
                 name
                 category
+                viewerHasOnShelf
               }
             }
           }
@@ -274,7 +275,7 @@ function SearchResults({ query, connectionId, onShelf, onAdded }: AddProps & { q
             <span className="block">{ingredient.name}</span>
             <span className="text-xs text-muted-foreground capitalize">{ingredient.category}</span>
           </span>
-          {onShelf.has(ingredient.databaseId) ? (
+          {ingredient.viewerHasOnShelf ? (
             <span className="text-sm text-muted-foreground">On your shelf</span>
           ) : (
             <Button
@@ -315,32 +316,58 @@ function CategoryAdd(props: AddProps) {
   );
 }
 
-function CategoryIngredients({ category, connectionId, onShelf, onAdded }: AddProps & { category: string }) {
+function CategoryIngredients({ category, ...props }: AddProps & { category: string }) {
   const data = useLazyLoadQuery<MyBarPageCategoryQueryType>(
     graphql`
       query MyBarPageCategoryQuery($category: String!, $first: Int!) {
-        shelfCategoryIngredients(category: $category, first: $first) {
+        ...MyBarPage_categoryIngredients @arguments(category: $category, first: $first)
+      }
+    `,
+    { category, first: SHELF_CATEGORY_PAGE_SIZE },
+  );
+  return <CategoryList query={data} category={category} {...props} />;
+}
+
+/**
+ * A category's base ingredients, a page at a time: each not on the shelf is a tap to add, and the button
+ * under them adds those listed, SHELF_ADD_MAX at a time (the server's bound on one call). It says "all"
+ * only when that is every one of the category not on the shelf.
+ */
+function CategoryList({
+  query,
+  category,
+  connectionId,
+  onAdded,
+}: AddProps & { query: MyBarPage_categoryIngredients$key; category: string }) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(
+    graphql`
+      fragment MyBarPage_categoryIngredients on Query
+      @refetchable(queryName: "MyBarPageCategoryPaginationQuery")
+      @argumentDefinitions(category: { type: "String!" }, first: { type: "Int!" }, after: { type: "String" }) {
+        shelfCategoryIngredients(category: $category, first: $first, after: $after) @connection(key: "MyBarPage_shelfCategoryIngredients") {
           edges {
             node {
               id
               databaseId
               name
+              viewerHasOnShelf
             }
           }
         }
       }
     `,
-    { category, first: SHELF_ADD_MAX },
+    query,
   );
   const [add, busy] = useAddToShelfMutation(connectionId);
   const ingredients = data.shelfCategoryIngredients.edges.map((edge) => edge.node);
-  const missing = ingredients.filter((ingredient) => !onShelf.has(ingredient.databaseId));
+  const missing = ingredients.filter((ingredient) => !ingredient.viewerHasOnShelf);
+  const batch = missing.slice(0, SHELF_ADD_MAX);
+  const all = !hasNext && batch.length === missing.length;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
-        {ingredients.map((ingredient) => {
-          const has = onShelf.has(ingredient.databaseId);
-          return has ? (
+        {ingredients.map((ingredient) =>
+          ingredient.viewerHasOnShelf ? (
             <span
               key={ingredient.id}
               className="inline-flex items-center rounded-full border border-primary/40 bg-primary/10 px-3 py-1 text-sm"
@@ -361,13 +388,27 @@ function CategoryIngredients({ category, connectionId, onShelf, onAdded }: AddPr
               <PlusIcon aria-hidden="true" />
               {ingredient.name}
             </Button>
-          );
-        })}
+          ),
+        )}
       </div>
-      {missing.length > 1 ? (
-        <Button variant="secondary" size="sm" className="self-start" disabled={busy} onClick={() => add(missing, onAdded)}>
+      {hasNext ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          disabled={isLoadingNext}
+          onClick={() =>
+            loadMore({ hasNext, isLoadingNext, loadNext }, SHELF_CATEGORY_PAGE_SIZE, loadMoreFailed(`${category} ingredients`))
+          }
+        >
+          {isLoadingNext ? <Spinner className="size-4" /> : null}
+          {SHELF_TEXT.moreOfCategory(category)}
+        </Button>
+      ) : null}
+      {batch.length > 1 ? (
+        <Button variant="secondary" size="sm" className="self-start" disabled={busy} onClick={() => add(batch, onAdded)}>
           <PlusIcon aria-hidden="true" />
-          {SHELF_TEXT.addAll(category)}
+          {all ? SHELF_TEXT.addAll(category) : SHELF_TEXT.addListed(batch.length, missing.length)}
         </Button>
       ) : null}
     </div>

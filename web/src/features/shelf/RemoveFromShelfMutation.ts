@@ -12,6 +12,11 @@ const mutation = graphql`
       ... on RemoveFromShelfPayload {
         shelfTotal
         removedIngredientId @deleteEdge(connections: $connections)
+        # Off the shelf in the lists that show it (search, a category), not only out of the shelf's.
+        ingredient {
+          id
+          viewerHasOnShelf
+        }
       }
       ...ErrorFields @alias(as: "error")
     }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3afc19dfcdd7a19734c7fb8cf62211fe>>
+ * @generated SignedSource<<437c475a0b163c412be241f2fea037d7>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type AddToShelfMutation$data = {
       readonly databaseId: number;
       readonly id: string;
       readonly name: string;
+      readonly viewerHasOnShelf: boolean;
     }>;
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
@@ -102,6 +103,13 @@ v5 = {
       "args": null,
       "kind": "ScalarField",
       "name": "category",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasOnShelf",
       "storageKey": null
     }
   ],
@@ -269,16 +277,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4b92ed50d9751b65e7bcea6f911dd48e",
+    "cacheID": "bad7ba24e62600e0b31d791626e773f6",
     "id": null,
     "metadata": {},
     "name": "AddToShelfMutation",
     "operationKind": "mutation",
-    "text": "mutation AddToShelfMutation(\n  $input: AddToShelfInput!\n) {\n  addToShelf(input: $input) {\n    __typename\n    ... on AddToShelfPayload {\n      shelfTotal\n      addedIngredients {\n        id\n        databaseId\n        name\n        category\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
+    "text": "mutation AddToShelfMutation(\n  $input: AddToShelfInput!\n) {\n  addToShelf(input: $input) {\n    __typename\n    ... on AddToShelfPayload {\n      shelfTotal\n      addedIngredients {\n        id\n        databaseId\n        name\n        category\n        viewerHasOnShelf\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "939243c7fb24ac750daa63c865396eaf";
+(node as any).hash = "7c9b0705ff5d5a863a3a13581fcc9d56";
 
 export default node;

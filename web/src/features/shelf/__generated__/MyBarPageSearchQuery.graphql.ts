@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a9317cef5a6118e5014afd5bfb9ba8d>>
+ * @generated SignedSource<<1af2930b6c79f913438ddbc71bfe659c>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type MyBarPageSearchQuery$data = {
           readonly databaseId: number;
           readonly id: string;
           readonly name: string;
+          readonly viewerHasOnShelf: boolean;
         };
       }>;
     };
@@ -110,6 +111,13 @@ v1 = [
                     "kind": "ScalarField",
                     "name": "category",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerHasOnShelf",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -142,16 +150,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "16d01a4a85132c2e3fe947b741893a68",
+    "cacheID": "ac06f35ccfc1a219c0aa0f3b6e5bfd32",
     "id": null,
     "metadata": {},
     "name": "MyBarPageSearchQuery",
     "operationKind": "query",
-    "text": "query MyBarPageSearchQuery(\n  $query: String!\n) {\n  search(query: $query) {\n    ingredients(first: 8) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          category\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query MyBarPageSearchQuery(\n  $query: String!\n) {\n  search(query: $query) {\n    ingredients(first: 8) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          category\n          viewerHasOnShelf\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2fb8ad3981191877e64cf5dc92ebf9ce";
+(node as any).hash = "36a70311e2d373afece00a2a39299cb2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dcfee43cd19424170b15d1f213485c9a>>
+ * @generated SignedSource<<6b18a05a139e09a7fb91f137bb564bb2>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,10 @@ export type RemoveFromShelfMutation$data = {
     readonly __typename: string;
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"ErrorFields">;
+    } | null | undefined;
+    readonly ingredient?: {
+      readonly id: string;
+      readonly viewerHasOnShelf: boolean;
     } | null | undefined;
     readonly removedIngredientId?: string;
     readonly shelfTotal?: number;
@@ -73,18 +77,43 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "message",
+  "concreteType": "Ingredient",
+  "kind": "LinkedField",
+  "name": "ingredient",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerHasOnShelf",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "message",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v9 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -102,7 +131,7 @@ v8 = {
           "name": "path",
           "storageKey": null
         },
-        (v6/*:: as any*/)
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -133,7 +162,8 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "type": "RemoveFromShelfPayload",
             "abstractKey": null
@@ -147,9 +177,9 @@ return {
                   "name": "ErrorFields",
                   "selections": [
                     (v3/*:: as any*/),
-                    (v6/*:: as any*/),
                     (v7/*:: as any*/),
-                    (v8/*:: as any*/)
+                    (v8/*:: as any*/),
+                    (v9/*:: as any*/)
                   ],
                   "args": null,
                   "argumentDefinitions": []
@@ -206,7 +236,8 @@ return {
                     "variableName": "connections"
                   }
                 ]
-              }
+              },
+              (v6/*:: as any*/)
             ],
             "type": "RemoveFromShelfPayload",
             "abstractKey": null
@@ -214,9 +245,9 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "type": "Error",
             "abstractKey": "__isError"
@@ -227,16 +258,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9bf8bfcb2f199be21765feb3d8dd81fa",
+    "cacheID": "c3259fecafe623af1b95d86c36dbecc5",
     "id": null,
     "metadata": {},
     "name": "RemoveFromShelfMutation",
     "operationKind": "mutation",
-    "text": "mutation RemoveFromShelfMutation(\n  $input: RemoveFromShelfInput!\n) {\n  removeFromShelf(input: $input) {\n    __typename\n    ... on RemoveFromShelfPayload {\n      shelfTotal\n      removedIngredientId\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
+    "text": "mutation RemoveFromShelfMutation(\n  $input: RemoveFromShelfInput!\n) {\n  removeFromShelf(input: $input) {\n    __typename\n    ... on RemoveFromShelfPayload {\n      shelfTotal\n      removedIngredientId\n      ingredient {\n        id\n        viewerHasOnShelf\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3614178f7e2d43b389e10f1bb4ab38f7";
+(node as any).hash = "da9154f08c11efa4b79d6ea7989eb003";
 
 export default node;
