@@ -207,6 +207,17 @@ describe('the ingredient lines', () => {
       { path: 'ingredients.0.category', message: 'Choose one of the ingredient categories' },
     ]);
   });
+
+  it('say whether they are optional as sent, and leave it out when not said (an update then keeps the saved one)', () => {
+    const lines = [line({ optional: true }), line({ optional: false }), line(), line({ optional: null })];
+    expect(valueOf({ name: 'A', ingredients: lines }).ingredients!.map((checked) => checked.optional)).toEqual([
+      true,
+      false,
+      undefined,
+      undefined,
+    ]);
+    expect(errorsOf({ name: 'A', ingredients: [line({ optional: 'yes' })] })).toMatchObject([{ path: 'ingredients.0.optional' }]);
+  });
 });
 
 describe('categories and era', () => {

@@ -240,6 +240,8 @@ const lineShape = z.object({
   /** The category of an ingredient the database does not know yet. */
   category: z.string().nullish(),
   description: z.string().nullish(),
+  /** The recipe works without it ("Can make now" does not ask for it); left out: see CocktailLine.optional. */
+  optional: z.boolean().nullish(),
 });
 
 const attributionShape = z.object({
@@ -345,6 +347,10 @@ const lineRules = (options: CheckOptions) =>
       brand: optionalTrimmedText(TEXT_LIMITS.brand),
       note: optionalTrimmedText(TEXT_LIMITS.lineNote),
       description: optionalTrimmedText(TEXT_LIMITS.ingredientDescription),
+      optional: z
+        .boolean()
+        .nullish()
+        .transform((value) => value ?? undefined),
     })
     .superRefine((line, ctx) => {
       const message = amountError(lineAmount(line.amount, line.unit, options), line.unit);
@@ -360,6 +366,12 @@ const lineRules = (options: CheckOptions) =>
         note: line.note,
         category: line.category,
         description: line.description,
+        /**
+         * Whether the recipe works without the line. Left out (undefined or null): not optional on create;
+         * on update, as the saved line of the same ingredient was (updateCocktail), so a client that never
+         * heard of it does not turn a recipe's optional lines required.
+         */
+        optional: line.optional,
       };
     });
 

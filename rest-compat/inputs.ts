@@ -82,7 +82,11 @@ export function bodyAs<S extends Parameters<typeof checkTypes>[0]>(
 // Cocktails
 // ---------------------------------------------------------------------------------------------------
 
-/** A recipe line: {amount, unit, ingredient (or name, ingredient_name, base_name), brand, order_index}. */
+/**
+ * A recipe line: {amount, unit, ingredient (or name, ingredient_name, base_name), brand, order_index}, and
+ * what GET /api/cocktails/{id} shows of a line besides (note, optional), so a line sent back as it was read
+ * keeps them.
+ */
 function lineInput(line: unknown) {
   if (!isObject(line)) return line;
   return defined({
@@ -90,6 +94,8 @@ function lineInput(line: unknown) {
     amount: numberOf(line.amount),
     unit: line.unit,
     brand: line.brand,
+    note: line.note,
+    optional: line.optional,
     category: line.category,
     description: line.description,
   });

@@ -100,6 +100,8 @@ function requestBodies() {
     amount: 'amount',
     unit: 'unit',
     brand: 'brand',
+    note: 'note',
+    optional: 'optional',
     category: 'category',
     description: 'description',
     order_index: { type: 'number', description: "The line's place, from 1: the lines are read in this order when every line has one." },

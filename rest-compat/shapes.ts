@@ -174,6 +174,7 @@ export const INGREDIENT_LINE_FIELDS = graphql(`
     unit
     brand
     note
+    optional
     orderIndex
     ingredient {
       name
@@ -197,6 +198,7 @@ export function ingredientLineJson(line: IngredientLineFields) {
     unit: line.unit,
     brand: line.brand,
     note: line.note,
+    optional: line.optional,
     order_index: line.orderIndex,
   };
 }

@@ -446,9 +446,44 @@ async function cocktailData(
   return data as Prisma.CocktailUncheckedUpdateInput & Prisma.CocktailUncheckedCreateInput;
 }
 
-/** The recipe lines to write, in order from 1, and the folded ingredient names for search. */
-async function linesToWrite(tx: Prisma.TransactionClient, viewer: Viewer, lines: readonly CocktailLine[]) {
+/** A saved recipe line, as far as a new line that leaves a field out keeps it. */
+interface SavedLine {
+  ingredientId: number;
+  optional: boolean;
+}
+
+/**
+ * Whether each line is optional: as given; left out, as the saved line of the same ingredient was (the
+ * n-th line of an ingredient matches its n-th saved line), else not. On create nothing is saved.
+ */
+function optionalFlags(lines: readonly CocktailLine[], ingredientIds: readonly number[], saved: readonly SavedLine[]): boolean[] {
+  const savedOf = new Map<number, boolean[]>();
+  for (const line of saved) savedOf.set(line.ingredientId, [...(savedOf.get(line.ingredientId) ?? []), line.optional]);
+  const seen = new Map<number, number>();
+  return lines.map((line, index) => {
+    const id = ingredientIds[index];
+    const nth = seen.get(id) ?? 0;
+    seen.set(id, nth + 1);
+    return line.optional ?? savedOf.get(id)?.[nth] ?? false;
+  });
+}
+
+/**
+ * The recipe lines to write, in order from 1, and the folded ingredient names for search. `saved` are
+ * the lines they replace (on update), which lines that leave `optional` out keep it from.
+ */
+async function linesToWrite(
+  tx: Prisma.TransactionClient,
+  viewer: Viewer,
+  lines: readonly CocktailLine[],
+  saved: readonly SavedLine[] = [],
+) {
   const ingredients = await ingredientIdsFor(tx, viewer, lines);
+  const optional = optionalFlags(
+    lines,
+    ingredients.map((ingredient) => ingredient.id),
+    saved,
+  );
   return {
     rows: lines.map((line, index) => ({
       ingredientId: ingredients[index].id,
@@ -456,6 +491,7 @@ async function linesToWrite(tx: Prisma.TransactionClient, viewer: Viewer, lines:
       unit: line.unit,
       brand: line.brand,
       note: line.note,
+      optional: optional[index],
       orderIndex: index + 1,
     })),
     ingredientsSearch: toSearchText(ingredients.map((ingredient) => ingredient.name).join(' ')),
@@ -513,7 +549,14 @@ export async function updateCocktail(
   if (changes.photoUrl && changes.photoUrl !== existing.photoUrl)
     await assertOwnUpload({ prisma }, viewer, changes.photoUrl, 'cocktail_photo', 'photoUrl');
   return prisma.$transaction(async (tx) => {
-    const lines = changes.ingredients ? await linesToWrite(tx, viewer, changes.ingredients) : null;
+    const saved = changes.ingredients
+      ? await tx.cocktailIngredient.findMany({
+          where: { cocktailId },
+          select: { ingredientId: true, optional: true },
+          orderBy: { orderIndex: 'asc' },
+        })
+      : [];
+    const lines = changes.ingredients ? await linesToWrite(tx, viewer, changes.ingredients, saved) : null;
     const data = await cocktailData(tx, viewer, changes, { update: { categories: existing.categories } });
     if (lines) {
       // The recipe's lines are replaced as a whole, in their new order.

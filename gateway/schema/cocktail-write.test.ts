@@ -28,7 +28,7 @@ const COCKTAIL_FIELDS = /* GraphQL */ `
   originalCreatorName sourceUrl year photoUrl viewerCanEdit viewerIsCreator
   venue { name city state country }
   creator { username }
-  ingredients { orderIndex amount unit brand ingredient { name category description } }
+  ingredients { orderIndex amount unit brand note optional ingredient { name category description } }
 `;
 
 const CREATE = /* GraphQL */ `
@@ -469,6 +469,84 @@ describe('updating a cocktail', () => {
     expect(result.__typename).toBe('CocktailPayload');
     expect(result.cocktail.directions).toBe('Shake hard.');
     expect(result.cocktail.ingredients.map((line: any) => line.amount)).toEqual(daiquiri.ingredients.map((line) => line.amount));
+  });
+
+  it("keeps a seeded recipe's optional lines through an admin's edit, whether its lines say so or leave it out", async () => {
+    const seeded = await gw.prisma.cocktail.findFirstOrThrow({
+      where: { importKey: { startsWith: 'bar-assistant:' }, ingredients: { some: { optional: true } } },
+      orderBy: { id: 'asc' },
+      include: { ingredients: { include: { ingredient: true }, orderBy: { orderIndex: 'asc' } } },
+    });
+    const flags = seeded.ingredients.map((line) => [line.ingredient.name, line.note, line.optional]);
+    expect(flags.some(([, , optional]) => optional)).toBe(true);
+    const id = (await gw.graphql('query($id: Int!) { cocktail(databaseId: $id) { id } }', { id: seeded.id }, { token: admin.token })).data!
+      .cocktail.id;
+    const lines = seeded.ingredients.map((line) => ({
+      amount: line.amount,
+      unit: line.unit,
+      ingredient: line.ingredient.name,
+      brand: line.brand,
+      note: line.note,
+    }));
+
+    // The edit forms send each line's flag back as it was saved.
+    const sent = await update(
+      id,
+      { directions: 'Shake hard.', ingredients: seeded.ingredients.map((line, index) => ({ ...lines[index], optional: line.optional })) },
+      admin.token,
+    );
+    expect(sent.cocktail.ingredients.map((line: any) => [line.ingredient.name, line.note, line.optional])).toEqual(flags);
+    // A client that never heard of the flag (the legacy app) leaves it out: the saved lines keep theirs.
+    const leftOut = await update(id, { directions: 'Shake harder.', ingredients: lines }, admin.token);
+    expect(leftOut.cocktail.ingredients.map((line: any) => [line.ingredient.name, line.note, line.optional])).toEqual(flags);
+    const row = await gw.prisma.cocktail.findUniqueOrThrow({ where: { id: seeded.id }, select: { requiredIngredientIds: true } });
+    expect([...row.requiredIngredientIds].sort((a, b) => a - b)).toEqual(
+      [...new Set(seeded.ingredients.filter((line) => !line.optional).map((line) => line.ingredientId))].sort((a, b) => a - b),
+    );
+  });
+
+  it('saves the optional flag each line sends; a line that leaves it out keeps its ingredient’s saved one, a new one is required', async () => {
+    const created = await create({
+      name: uniqueName('Garnished'),
+      ingredients: [
+        { amount: 50, ingredient: 'Gin' },
+        { amount: 2, unit: 'dash', ingredient: 'Angostura aromatic bitters', optional: true },
+        { amount: 1, unit: 'qty', ingredient: 'Lemon', note: 'to garnish', optional: true },
+      ],
+    });
+    expect(created.cocktail.ingredients.map((line: any) => line.optional)).toEqual([false, true, true]);
+    const flagsOf = (result: any) => result.cocktail.ingredients.map((line: any) => [line.ingredient.name, line.optional]);
+
+    // Reordered and one added, none saying: the saved lines keep theirs (by ingredient), the new line is required.
+    const reordered = await update(created.cocktail.id, {
+      ingredients: [
+        { amount: 1, unit: 'qty', ingredient: 'lemon', note: 'to garnish' },
+        { amount: 50, ingredient: 'Gin' },
+        { amount: 10, ingredient: 'Simple Syrup' },
+        { amount: 2, unit: 'dash', ingredient: 'Angostura aromatic bitters' },
+      ],
+    });
+    expect(flagsOf(reordered)).toEqual([
+      ['Lemon', true],
+      ['Gin', false],
+      ['Simple Syrup', false],
+      ['Angostura aromatic bitters', true],
+    ]);
+    // Said, it is what is saved: the bitters now required, the syrup optional.
+    const said = await update(created.cocktail.id, {
+      ingredients: [
+        { amount: 50, ingredient: 'Gin', optional: false },
+        { amount: 10, ingredient: 'Simple Syrup', optional: true },
+        { amount: 2, unit: 'dash', ingredient: 'Angostura aromatic bitters', optional: false },
+      ],
+    });
+    expect(flagsOf(said)).toEqual([
+      ['Gin', false],
+      ['Simple Syrup', true],
+      ['Angostura aromatic bitters', false],
+    ]);
+    // An edit that leaves the lines out leaves them as they are.
+    expect(flagsOf(await update(created.cocktail.id, { garnish: 'Lemon twist' }))).toEqual(flagsOf(said));
   });
 
   it('refuses anyone else with a clear error and changes nothing', async () => {

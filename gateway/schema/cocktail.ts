@@ -459,6 +459,12 @@ const CocktailIngredientInput = builder.inputType('CocktailIngredientInput', {
     }),
     category: t.string({ required: false, description: 'The category of an ingredient the database does not know yet (required then).' }),
     description: t.string({ required: false, description: 'A description of an ingredient the database does not know yet.' }),
+    optional: t.boolean({
+      required: false,
+      description:
+        'Whether the recipe works without it ("Can make now" does not ask for it). Left out or null: not optional on create; ' +
+        'on update, as the saved line of the same ingredient is (its n-th line matching the n-th saved one), else not optional.',
+    }),
   }),
 });
 

@@ -275,6 +275,26 @@ describe('@PUT /api/cocktails/{id}', () => {
     expect((await gw.rest('GET', `/api/cocktails/${before.id}`)).body).toEqual(response.body);
   });
 
+  it("OK @200: lines sent back as GET gives them keep their note and optional flag; lines in the spec's shape keep the saved flag", async () => {
+    const { token } = await gw.signedInMember();
+    const before = await make(token);
+    const lines = [
+      { amount: 0.75, unit: 'oz', ingredient: 'Bourbon Whiskey', brand: 'Rw Bottling', note: null, optional: false, order_index: 1 },
+      { amount: 2, unit: 'dash', ingredient: 'Angostura aromatic bitters', brand: null, note: 'or orange', optional: true, order_index: 2 },
+    ];
+    const sent = await gw.rest('PUT', `/api/cocktails/${before.id}`, { token, body: { ingredients: lines } });
+    expect(sent.status).toBe(200);
+    expect(sent.body.ingredients).toMatchObject(
+      lines.map(({ ingredient, note, optional, order_index }) => ({ ingredient, note, optional, order_index })),
+    );
+
+    // The spec's line has no optional flag: the old app's edit sends {amount, unit, ingredient, brand, order_index}.
+    const spec = lines.map(({ amount, unit, ingredient, brand, order_index }) => ({ amount, unit, ingredient, brand, order_index }));
+    const edited = await gw.rest('PUT', `/api/cocktails/${before.id}`, { token, body: { name: 'Rw Bitter Plane', ingredients: spec } });
+    expect(edited.body.ingredients.map((line: { optional: boolean }) => line.optional)).toEqual([false, true]);
+    expect((await gw.rest('GET', `/api/cocktails/${before.id}`)).body.ingredients).toEqual(edited.body.ingredients);
+  });
+
   it('KO @401: without a token; KO @403: not the creator nor an admin; admins may', async () => {
     const { token } = await gw.signedInMember();
     const cocktail = await make(token);

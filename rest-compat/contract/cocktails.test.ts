@@ -223,6 +223,7 @@ describe('@GET /api/cocktails/{id}', () => {
           unit: 'ml',
           brand: 'Rc Brand',
           note: null,
+          optional: false,
           order_index: 1,
         },
         {
@@ -234,6 +235,7 @@ describe('@GET /api/cocktails/{id}', () => {
           unit: 'oz',
           brand: null,
           note: null,
+          optional: false,
           order_index: 2,
         },
         {
@@ -245,6 +247,7 @@ describe('@GET /api/cocktails/{id}', () => {
           unit: 'Top with',
           brand: null,
           note: null,
+          optional: false,
           order_index: 3,
         },
       ],

@@ -26,8 +26,8 @@ const saved: SavedCocktail = {
   classicEra: 'Classic',
   photoUrl: null,
   ingredients: [
-    { amount: 22.5, unit: 'ml', brand: null, ingredient: { name: 'Gin' } },
-    { amount: null, unit: 'Top with', brand: 'Fever-Tree', ingredient: { name: 'Club soda' } },
+    { amount: 22.5, unit: 'ml', brand: null, note: null, optional: false, ingredient: { name: 'Gin' } },
+    { amount: null, unit: 'Top with', brand: 'Fever-Tree', note: null, optional: false, ingredient: { name: 'Club soda' } },
   ],
 };
 
@@ -89,6 +89,35 @@ describe('the cocktail form', () => {
     expect(cocktailFormFrom(saved).classicEra).toBeUndefined();
   });
 
+  it("sends back each saved line's note and optional flag, which no field edits, so an edit keeps them", () => {
+    const seeded: SavedCocktail = {
+      ...saved,
+      ingredients: [
+        { amount: 45, unit: 'ml', brand: null, note: null, optional: false, ingredient: { name: 'Gin' } },
+        { amount: 2, unit: 'dash', brand: null, note: 'or orange bitters', optional: true, ingredient: { name: 'Angostura Bitters' } },
+        { amount: 1, unit: 'qty', brand: null, note: 'to garnish', optional: true, ingredient: { name: 'Orange Peel' } },
+      ],
+    };
+    const form = cocktailFormFrom(seeded, true);
+    // The member renames it, moves the bitters last and adds a line: the saved lines keep theirs, the new one is required.
+    const [gin, bitters, peel] = form.ingredients;
+    const edited = {
+      ...form,
+      name: 'House Gin Fix',
+      ingredients: [gin, peel, { ...bitters, amount: '3' }, newRow({ amount: '5', ingredient: 'Soda' })],
+    };
+    expect(cocktailInputFrom(edited).ingredients?.map((line) => [line.ingredient, line.amount, line.note, line.optional])).toEqual([
+      ['Gin', 45, null, false],
+      ['Orange Peel', 1, 'to garnish', true],
+      ['Angostura Bitters', 3, 'or orange bitters', true],
+      ['Soda', 5, null, false],
+    ]);
+    // Unchanged, the form sends the recipe as it was saved.
+    expect(cocktailInputFrom(form).ingredients?.map((line) => [line.ingredient, line.note, line.optional])).toEqual(
+      seeded.ingredients.map((line) => [line.ingredient.name, line.note, line.optional]),
+    );
+  });
+
   it('sends what was typed, amounts that are not numbers as 0, and drops empty rows', () => {
     const form = {
       ...emptyCocktailForm(),
@@ -97,8 +126,8 @@ describe('the cocktail form', () => {
     };
     const input = cocktailInputFrom(form);
     expect(input.ingredients).toEqual([
-      { amount: 60, unit: 'ml', ingredient: 'Gin', brand: '', category: null, description: null },
-      { amount: 0, unit: 'ml', ingredient: 'Lime cordial', brand: '', category: null, description: null },
+      { amount: 60, unit: 'ml', ingredient: 'Gin', brand: '', note: null, optional: false, category: null, description: null },
+      { amount: 0, unit: 'ml', ingredient: 'Lime cordial', brand: '', note: null, optional: false, category: null, description: null },
     ]);
     expect(input.attribution).toEqual({ iAmCreator: false, originalCreatorName: '', sourceUrl: '', year: null, venue: null });
     expect(input).not.toHaveProperty('classicEra');

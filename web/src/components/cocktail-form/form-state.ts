@@ -14,6 +14,9 @@ export interface IngredientRow {
   /** The category of a custom ingredient used in the recipe (unknown to the database until saved). */
   category?: string | null;
   description?: string | null;
+  /** The saved line's note ("to taste") and whether it is optional: no field edits them, the save keeps them. */
+  note?: string | null;
+  optional?: boolean;
 }
 
 export interface CocktailFormState {
@@ -99,6 +102,8 @@ export interface SavedCocktail {
     amount: number | null | undefined;
     unit: string;
     brand: string | null | undefined;
+    note: string | null | undefined;
+    optional: boolean;
     ingredient: { name: string };
   }>;
 }
@@ -123,7 +128,14 @@ export function cocktailFormFrom(cocktail: SavedCocktail, withEra = false): Cock
     isMocktail: cocktail.isMocktail,
     ingredients: cocktail.ingredients.length
       ? cocktail.ingredients.map((line) =>
-          newRow({ amount: amountText(line.amount), unit: line.unit, ingredient: line.ingredient.name, brand: line.brand ?? '' }),
+          newRow({
+            amount: amountText(line.amount),
+            unit: line.unit,
+            ingredient: line.ingredient.name,
+            brand: line.brand ?? '',
+            note: line.note ?? null,
+            optional: line.optional,
+          }),
         )
       : [newRow()],
     garnish: cocktail.garnish ?? '',
@@ -167,6 +179,8 @@ export function cocktailInputFrom(state: CocktailFormState): CocktailInput {
       unit: row.unit,
       ingredient: row.ingredient,
       brand: row.brand,
+      note: row.note ?? null,
+      optional: row.optional ?? false,
       category: row.category ?? null,
       description: row.description ?? null,
     })),

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CocktailInput } from '@common/cocktail-rules';
 import { renderPage } from '@/testing/render-page';
 import * as CreateCocktailPage from './CreateCocktailPage';
 
@@ -62,11 +63,66 @@ describe('the create cocktail page', () => {
       glasswareOther: null,
       categories: [],
       attribution: { iAmCreator: false, originalCreatorName: '', sourceUrl: '', year: null, venue: null },
-      ingredients: [{ amount: 60, unit: 'ml', ingredient: 'Gin', brand: '', category: null, description: null }],
+      ingredients: [
+        { amount: 60, unit: 'ml', ingredient: 'Gin', brand: '', note: null, optional: false, category: null, description: null },
+      ],
       photoUrl: null,
     });
     expect(await screen.findByText('Cocktail created successfully!')).toBeTruthy();
     // The list, a moment later (REDIRECT_AFTER_CREATE_MS).
     expect(await screen.findByText('Left for /cocktails')).toBeTruthy();
+  });
+
+  it("saves an edit of a recipe with its lines' notes and optional flags as they were saved", async () => {
+    const line = (name: string, amount: number, unit: string, note: string | null, optional: boolean) => ({
+      amount,
+      unit,
+      brand: null,
+      note,
+      optional,
+      ingredient: { name },
+    });
+    const page = await renderPage(CreateCocktailPage, {
+      path: '/create?edit=41',
+      route: '/create',
+      resolvers: {
+        ...lookups,
+        Cocktail: () => ({
+          id: 'Q29ja3RhaWw6NDE=',
+          databaseId: 41,
+          name: 'Gin Fix',
+          viewerCanEdit: true,
+          type: 'other',
+          isMocktail: false,
+          originalCreatorName: null,
+          sourceUrl: null,
+          year: null,
+          garnish: null,
+          directions: null,
+          notes: null,
+          classicEra: null,
+          glassware: 'Rocks Glass',
+          categories: ['Sour'],
+          venue: null,
+          photoUrl: null,
+          ingredients: [line('Gin', 60, 'ml', null, false), line('Angostura Bitters', 2, 'dash', 'or orange bitters', true)],
+        }),
+      },
+    });
+    const name = await screen.findByLabelText('Cocktail Name');
+    await page.user.clear(name);
+    await page.user.type(name, 'House Gin Fix');
+    await page.user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(sentNames(page)).toContain('CocktailFormLookupsUnknownIngredientsQuery'));
+    await page.answer(lookups);
+    await waitFor(() => expect(sentNames(page)).toContain('UpdateCocktailMutation'));
+    const mutation = page.sent().find((operation) => operation.name === 'UpdateCocktailMutation');
+    const { cocktail } = mutation?.variables.input as { cocktail: CocktailInput };
+    expect(cocktail.name).toBe('House Gin Fix');
+    expect(cocktail.ingredients?.map((sent) => [sent.ingredient, sent.note, sent.optional])).toEqual([
+      ['Gin', null, false],
+      ['Angostura Bitters', 'or orange bitters', true],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e95a81c7fb7078a4e8924530b4f8ca2>>
+ * @generated SignedSource<<abf2e5e01eb981642c8752cbb8be324f>>
  * @lightSyntaxTransform
  */
 
@@ -51,6 +51,7 @@ export type CocktailIngredientInput = {
   description?: string | null | undefined;
   ingredient: string;
   note?: string | null | undefined;
+  optional?: boolean | null | undefined;
   unit?: string | null | undefined;
 };
 export type UpdateCocktailMutation$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<381b79302450e84500b04309474f4f2e>>
+ * @generated SignedSource<<fda2b16b8ec3f7a07c800fbc6d87ab8f>>
  * @lightSyntaxTransform
  */
 
@@ -47,6 +47,7 @@ export type CocktailIngredientInput = {
   description?: string | null | undefined;
   ingredient: string;
   note?: string | null | undefined;
+  optional?: boolean | null | undefined;
   unit?: string | null | undefined;
 };
 export type CreateCocktailMutation$variables = {
