@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { normalizeCocktail, type BarAssistantCocktail } from '../prisma/seed/bar-assistant';
 import { checkCocktailInput } from './cocktail-rules';
 import {
   draftInput,
@@ -54,6 +55,41 @@ describe('the Repour export (version 1)', () => {
     if (checked.ok) expect(checked.value.ingredients![3]).toMatchObject({ amount: null, unit: 'qty', note: 'to taste' });
   });
 
+  it('keeps optional lines, "I am the creator" and the venue where it was created through the round trip', () => {
+    const own: ExportedCocktail = {
+      ...daiquiri,
+      name: 'House Daiquiri',
+      iAmCreator: true,
+      originalCreatorName: null,
+      sourceUrl: null,
+      year: 2024,
+      venue: { name: 'Tide Pool', city: 'Lisbon', state: null, country: 'Portugal' },
+      ingredients: daiquiri.ingredients.map((line) => ({ ...line, optional: line.ingredient === 'Sugar' })),
+    };
+    const parsed = parseRecipeFile(JSON.stringify(exportDocument([own], new Date())));
+    if (!parsed.ok) throw new Error(parsed.message);
+    const [draft] = parsed.recipes;
+    expect(draft).toMatchObject({ iAmCreator: true, venue: { name: 'Tide Pool', city: 'Lisbon', state: null, country: 'Portugal' } });
+    expect(draft.ingredients.map((line) => line.optional)).toEqual([false, false, false, true]);
+    const checked = checkCocktailInput(draftInput(draft), 'create', { keepMissingAmounts: true });
+    if (!checked.ok) throw new Error(checked.errors[0].message);
+    expect(checked.value.attribution).toEqual({
+      iAmCreator: true,
+      originalCreatorName: null,
+      sourceUrl: null,
+      year: 2024,
+      venue: { name: 'Tide Pool', city: 'Lisbon', state: null, country: 'Portugal' },
+    });
+    expect(checked.value.ingredients!.map((line) => line.optional)).toEqual([false, false, false, true]);
+  });
+
+  it('reads a file written before lines said optional and before "I am the creator" and the venue as it always did', () => {
+    const parsed = parseRecipeFile(JSON.stringify(exportDocument([daiquiri], new Date())));
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(parsed.recipes[0]).toMatchObject({ iAmCreator: false, venue: null, originalCreatorName: 'Jennings Cox' });
+    expect(parsed.recipes[0].ingredients.every((line) => line.optional === false)).toBe(true);
+  });
+
   it('refuses a newer version, a file of the wrong shape, and more recipes than the cap, in words', () => {
     expect(parseRecipeFile(JSON.stringify({ format: 'repour.cocktails', version: 2, cocktails: [] }))).toEqual({
       ok: false,
@@ -105,6 +141,28 @@ describe('Bar Assistant’s recipes', () => {
       category: 'spirit',
       written: '60 ml Gin',
     });
+  });
+
+  it('keeps the lines a recipe marks optional, as the demo seed reads them (27 of the 306 have one)', () => {
+    const withOptional = published.filter((recipe) => (recipe as BarAssistantCocktail).ingredients.some((line) => line.optional));
+    expect(withOptional).toHaveLength(27);
+    for (let start = 0; start < published.length; start += IMPORT_MAX_RECIPES) {
+      const chunk = published.slice(start, start + IMPORT_MAX_RECIPES);
+      const parsed = parseRecipeFile(JSON.stringify(chunk));
+      if (!parsed.ok) throw new Error(parsed.message);
+      expect(parsed.recipes.map((draft) => [draft.name, draft.ingredients.map((line) => line.optional)])).toEqual(
+        chunk.map((recipe) => {
+          const seeded = normalizeCocktail(recipe as BarAssistantCocktail);
+          return [seeded.name, seeded.ingredients.map((line) => line.optional)];
+        }),
+      );
+    }
+    // And the create form's rules keep them for the write.
+    const parsed = parseRecipeFile(JSON.stringify(withOptional.slice(0, 1)));
+    if (!parsed.ok) throw new Error(parsed.message);
+    const checked = checkCocktailInput(draftInput(parsed.recipes[0]), 'create', { keepMissingAmounts: true });
+    if (!checked.ok) throw new Error(checked.errors[0].message);
+    expect(checked.value.ingredients!.some((line) => line.optional)).toBe(true);
   });
 
   it('reads one recipe alone, and a { cocktails } list', () => {

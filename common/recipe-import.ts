@@ -60,6 +60,8 @@ export interface DraftLine {
   note: string | null;
   /** Our ingredient category, when the file says one (used only for an ingredient the database does not know). */
   category: IngredientCategory | null;
+  /** The recipe works without it ("Can make now" does not ask for it). */
+  optional: boolean;
   /** The line as the file wrote it. */
   written: string;
   /** What reading it converted, in words; null when nothing was. */
@@ -78,10 +80,21 @@ export interface DraftRecipe {
   isMocktail: boolean;
   visibility: 'public' | 'private';
   method: string | null;
+  /** "I am the creator": the recipe is the member's own (type my_own), with no other creator or source. */
+  iAmCreator: boolean;
   originalCreatorName: string | null;
   sourceUrl: string | null;
   year: number | null;
+  /** Where it was created. */
+  venue: DraftVenue | null;
   ingredients: DraftLine[];
+}
+
+export interface DraftVenue {
+  name: string;
+  city: string | null;
+  state: string | null;
+  country: string | null;
 }
 
 export type ParsedFile = { ok: true; format: ImportFormat; recipes: DraftRecipe[] } | { ok: false; message: string };
@@ -121,7 +134,10 @@ const repourLine = z.object({
   note: text,
   category: text,
   abv: z.number().nullish(),
+  optional: z.boolean().nullish(),
 });
+
+const repourVenue = z.object({ name: z.string(), city: text, state: text, country: text });
 
 const repourCocktail = z.object({
   name: z.string(),
@@ -135,9 +151,11 @@ const repourCocktail = z.object({
   isMocktail: z.boolean().nullish(),
   visibility: z.enum(['public', 'private']).nullish(),
   method: text,
+  iAmCreator: z.boolean().nullish(),
   originalCreatorName: text,
   sourceUrl: text,
   year: z.number().int().nullish(),
+  venue: repourVenue.nullish(),
   estimatedAbv: z.number().nullish(),
   finalVolumeMl: z.number().nullish(),
   ingredients: z.array(repourLine),
@@ -168,9 +186,18 @@ function fromRepour(cocktail: z.output<typeof repourCocktail>): DraftRecipe {
     isMocktail: cocktail.isMocktail ?? false,
     visibility: cocktail.visibility ?? 'public',
     method: orNull(cocktail.method),
+    iAmCreator: cocktail.iAmCreator ?? false,
     originalCreatorName: orNull(cocktail.originalCreatorName),
     sourceUrl: orNull(cocktail.sourceUrl),
     year: cocktail.year ?? null,
+    venue: cocktail.venue
+      ? {
+          name: cleanText(cocktail.venue.name),
+          city: orNull(cocktail.venue.city),
+          state: orNull(cocktail.venue.state),
+          country: orNull(cocktail.venue.country),
+        }
+      : null,
     // Our own units, as exported: kept as they are.
     ingredients: cocktail.ingredients.map((line) => ({
       amount: line.amount,
@@ -179,6 +206,7 @@ function fromRepour(cocktail: z.output<typeof repourCocktail>): DraftRecipe {
       brand: orNull(line.brand),
       note: orNull(line.note),
       category: categoryOf(line.category),
+      optional: line.optional ?? false,
       written: writtenLine(line.amount, line.unit, cleanText(line.ingredient)),
       changed: null,
     })),
@@ -257,9 +285,11 @@ function fromBarAssistant(cocktail: z.output<typeof barAssistantCocktail>): Draf
     isMocktail: normalized.isMocktail,
     visibility: 'public',
     method: normalized.method,
+    iAmCreator: false,
     originalCreatorName: null,
     sourceUrl: normalized.sourceUrl,
     year: null,
+    venue: null,
     ingredients: source.ingredients.map((line) => {
       const ingredient = cleanText(line.name);
       const measure = normalizeMeasure(line.units, parseAmount(line.amount));
@@ -270,6 +300,8 @@ function fromBarAssistant(cocktail: z.output<typeof barAssistantCocktail>): Draf
         brand: null,
         note: lineNote(line, measure),
         category: line.category ? normalizeIngredientCategory(line.category, ingredient) : null,
+        // As the demo seed keeps it (prisma/seed/bar-assistant.ts): "Can make now" does not ask for it.
+        optional: Boolean(line.optional),
         written: writtenLine(line.amount, line.units, ingredient),
         changed: measure.changed,
       };
@@ -343,15 +375,17 @@ function fromSchemaOrg(recipe: z.output<typeof schemaOrgRecipe>): DraftRecipe {
     isMocktail: false,
     visibility: 'public',
     method: mixMethodFromDirections(directions),
+    iAmCreator: false,
     originalCreatorName: nameOf(recipe.author),
     sourceUrl: url && /^https?:\/\//i.test(url) ? url : null,
     year: null,
+    venue: null,
     ingredients: (recipe.recipeIngredient ?? recipe.ingredients ?? [])
       .map(cleanText)
       .filter(Boolean)
       .map((written) => {
         const line = parseIngredientText(written);
-        return { ...line, brand: null, category: null, written };
+        return { ...line, brand: null, category: null, optional: false, written };
       }),
   };
 }
@@ -499,9 +533,11 @@ export function draftInput(draft: DraftRecipe, picked: ReadonlyMap<string, strin
     visibility: draft.visibility,
     method: draft.method,
     attribution: {
+      iAmCreator: draft.iAmCreator,
       originalCreatorName: draft.originalCreatorName,
       sourceUrl: draft.sourceUrl,
       year: draft.year,
+      venue: draft.venue,
     },
     ingredients: draft.ingredients.map((line) => ({
       amount: line.amount,
@@ -509,6 +545,7 @@ export function draftInput(draft: DraftRecipe, picked: ReadonlyMap<string, strin
       ingredient: line.ingredient,
       brand: line.brand,
       note: line.note,
+      optional: line.optional,
       category: picked.get(toSearchText(line.ingredient)) ?? line.category ?? 'other',
     })),
   };

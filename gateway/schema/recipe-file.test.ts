@@ -140,6 +140,67 @@ describe('an import', () => {
     expect(await gw.prisma.cocktail.count({ where: { creatorId: reader.user.id } })).toBe(2);
   });
 
+  it('of an export gives another member the same recipes: optional lines, "I am the creator" and the venue included', async () => {
+    const author = await gw.signedInMember();
+    const reader = await gw.signedInMember();
+    const names = [`Round Trip House Sour ${tag()}`, `Round Trip Bar Classic ${tag()}`];
+    await create(author.token, {
+      name: names[0],
+      directions: 'Shake with ice, strain over fresh ice.',
+      categories: ['Modern', 'Sour'],
+      attribution: {
+        iAmCreator: true,
+        year: 2024,
+        venue: { name: `Round Trip Tide Pool ${tag()}`, city: 'Lisbon', state: 'Lisboa', country: 'Portugal' },
+      },
+      ingredients: [
+        { amount: 50, unit: 'ml', ingredient: 'Gin' },
+        { amount: 25, unit: 'ml', ingredient: 'Lemon juice' },
+        { amount: 2, unit: 'dash', ingredient: 'Angostura aromatic bitters', note: 'or orange bitters', optional: true },
+        { amount: 1, unit: 'qty', ingredient: 'Lemon', note: 'to garnish', optional: true },
+      ],
+    });
+    await create(author.token, {
+      name: names[1],
+      attribution: { originalCreatorName: 'Ada Coleman', year: 1903, venue: { name: `Round Trip Savoy ${tag()}`, city: 'London' } },
+      ingredients: [
+        { amount: 45, unit: 'ml', ingredient: 'Gin' },
+        { amount: 45, unit: 'ml', ingredient: 'Sweet Vermouth' },
+        { amount: 2, unit: 'dash', ingredient: 'Fernet Branca' },
+      ],
+    });
+    const saved = (creatorId: number) =>
+      gw.prisma.cocktail.findMany({
+        where: { creatorId, name: { in: names } },
+        orderBy: { name: 'asc' },
+        select: {
+          name: true,
+          directions: true,
+          categories: true,
+          type: true,
+          originalCreatorName: true,
+          sourceUrl: true,
+          year: true,
+          venue: { select: { name: true, city: true, state: true, country: true } },
+          ingredients: {
+            orderBy: { orderIndex: 'asc' },
+            select: { amount: true, unit: true, brand: true, note: true, optional: true, ingredient: { select: { name: true } } },
+          },
+        },
+      });
+    const original = await saved(author.user.id);
+    expect(original.map((cocktail) => [cocktail.type, cocktail.ingredients.filter((line) => line.optional).length])).toEqual([
+      ['other', 0],
+      ['my_own', 2],
+    ]);
+
+    const exported = await exportOf(author.token);
+    const imported = await send('importCocktails', exported.content, reader.token);
+    expect(imported.data!.result).toMatchObject({ createdCount: 2, skippedCount: 0 });
+    // The reader's cocktails are the author's, field for field; the venues are the same rows, found by name and city.
+    expect(await saved(reader.user.id)).toEqual(original);
+  });
+
   it('of a recipe page reads its units as written, adds unknown ingredients in the category picked, and skips what the rules refuse', async () => {
     const member = await gw.signedInMember();
     const herb = `Import Herb ${tag()}`;
