@@ -1,6 +1,6 @@
 // The home feed (issue 40, decision 0073): two members, one follows the other; what the second does
 // shows in the first's feed after a reload and opens its recipe; muting takes it out, unmuting from the
-// profile brings it back; a member who follows nobody is offered people to follow.
+// profile or Undo brings it back; a member who follows nobody is offered people to follow.
 import { expect, test } from './support/test';
 import { createCocktailAs, graphql, signInPage, signUpMember } from './support/api';
 import { axeViolations } from './support/axe';
@@ -77,7 +77,8 @@ test('a member sees what someone they follow did after a reload, and muting take
   await page.goto('/feed');
   await expect(page.getByRole('list', { name: 'Your feed' }).getByRole('link', { name: authorName })).toBeVisible();
 
-  // Muted from the feed again and undone from the toast: unmuted, and the item is there after a reload.
+  // Muted from the feed again and undone from the toast: unmuted, and the item is back at once (the feed
+  // loads again), and after a reload.
   const again = feed
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: authorName }) })
@@ -87,6 +88,7 @@ test('a member sees what someone they follow did after a reload, and muting take
   await expect(feed.getByRole('link', { name: authorName })).toHaveCount(0);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText(`${authorName} is unmuted.`)).toBeVisible();
+  await expect(feed.getByRole('link', { name: authorName }).first()).toBeVisible();
   await page.reload();
   await expect(feed.getByRole('link', { name: authorName }).first()).toBeVisible();
 });
