@@ -113,7 +113,7 @@ function screens(viewer: Viewer): Array<[string, string, Record<string, unknown>
     ['feed', 'FeedPageQuery', { first: 10, top10First: 10 }],
     ['feed', 'WeeklyTop10PageQuery', {}],
     ['notifications', 'NotificationsPageQuery', { first: 20 }],
-    ['gigs', 'GigsPageQuery', { city: null, role: null, first: 20 }],
+    ['gigs', 'GigsPageQuery', { city: null, role: null, first: 20, poster: own.bar || own.brand }],
     ['gigs', 'GigPageQuery', { databaseId: gigId }],
     ['events', 'EventsPageQuery', { first: 20, city: null, from: null, to: null }],
     ['people', 'PeoplePageQuery', { city: null, role: null, specialty: null, first: 20 }],

@@ -256,6 +256,55 @@ describe('the open gigs list', () => {
   });
 });
 
+describe("a poster's own gigs", () => {
+  it('reach the poster whole, the newest first, closed and past ones too, a page at a time, as Gigs asks for them, whichever way they are read', async () => {
+    const venue = await gw.signedInMember({ profileType: 'bar' });
+    const other = await gw.signedInMember({ profileType: 'bar' });
+    const gigs = [];
+    for (let i = 1; i <= 7; i += 1) gigs.push(await posted(venue.token, { title: `Own ${i}`, city: uniqueCity('Leeds') }));
+    await posted(other.token, { title: 'Not theirs' });
+    await gw.graphql<any>(CLOSE, { input: { gigId: gigs[1].id } }, { token: venue.token });
+    await gw.prisma.gig.update({
+      where: { id: gigs[3].databaseId },
+      data: { closesOn: new Date(`${addDays(earliestToday(), -1)}T00:00:00Z`) },
+    });
+    const operation = webOperation('YourGigsPaginationQuery');
+    for (const way of ['text', 'objects', 'prisma'] as const) {
+      const own = await allPages(way, operation, { first: 3 }, venue.token, (data) => data.postedGigs);
+      expect(
+        own.map((gig) => `${gig.title}${gig.isOpen ? '' : ' (closed)'}`),
+        way,
+      ).toEqual(['Own 7', 'Own 6', 'Own 5', 'Own 4 (closed)', 'Own 3', 'Own 2 (closed)', 'Own 1']);
+    }
+    const signedOut = await gw.graphql<any>(`query { postedGigs(first: 5) { edges { node { title } } } }`, {}, { token: null });
+    expect(signedOut.data!.postedGigs).toBeNull();
+    const bartender = await gw.signedInMember({ profileType: 'bartender' });
+    const none = await gw.graphql<any>(`query { postedGigs(first: 5) { edges { node { title } } } }`, {}, { token: bartender.token });
+    expect(none.data!.postedGigs.edges).toEqual([]);
+    const bad = await gw.graphql<any>(
+      `query { postedGigs(first: 5, after: "nonsense") { edges { node { title } } } }`,
+      {},
+      { token: venue.token },
+    );
+    expect(bad.errors?.[0]).toMatchObject({ message: GIG_MESSAGES.badCursor });
+  });
+
+  it('loads a page in one statement, the same for 2 gigs or 12', async () => {
+    const { token } = await gw.signedInMember({ profileType: 'brand' });
+    for (let i = 1; i <= 12; i += 1) await posted(token, { title: `Count ${i}`, city: uniqueCity('York') });
+    const operation = webOperation('YourGigsPaginationQuery');
+    await gw.graphql<any>(operation, { first: 1 }, { token }); // the session is cached from here on
+    const counts: number[] = [];
+    for (const first of [2, 12]) {
+      const { result, statements } = await gw.recordQueries(() => gw.graphql<any>(operation, { first }, { token }));
+      expect(result.errors).toBeUndefined();
+      expect(result.data!.postedGigs.edges).toHaveLength(first);
+      counts.push(statements.length);
+    }
+    expect(counts).toEqual([1, 1]);
+  });
+});
+
 describe('gigs for members open to work', () => {
   it('shows gigs for a role among theirs in a city among theirs, and none to members not open to work', async () => {
     const cityA = uniqueCity('Berlin');

@@ -1,6 +1,6 @@
 // Gigs (issue 24, docs/decisions/0055): the Gig node (public, as profiles and their events are), the open
-// gigs list and the caller's matching gigs, the interest notes (their writer's and the gig poster's
-// only), and the mutations that post and close a gig and say or withdraw interest.
+// gigs list, the caller's matching gigs and their own, the interest notes (their writer's and the gig
+// poster's only), and the mutations that post and close a gig and say or withdraw interest.
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { MAX_PAGE_SIZE } from '../../common/constants';
@@ -48,9 +48,6 @@ import { databaseIdIn, wrongIdIsNotFound } from './global-id';
 import { NotificationNode } from './notification';
 import { WorkRoleEnum } from './open-to-work';
 import { viewersOwnWhere } from './viewer-flags';
-
-/** How many gigs the caller's own list shows (their latest). */
-const POSTED_GIGS_SHOWN = 50;
 
 export const GigInterestNode = builder.prismaNode('GigInterest', {
   id: { field: 'id' },
@@ -229,7 +226,7 @@ function openGigs(filter: (request: DynamicRequest, gig: RowRef) => Sql): Connec
 }
 
 const GigConnection = builder.connectionObject<typeof GigNode, ConnectionShape<Gig>>(
-  { type: GigNode, name: 'GigConnection', description: 'A page of open gigs, the soonest start first.' },
+  { type: GigNode, name: 'GigConnection', description: 'A page of gigs, in the order of the field that lists them.' },
   { name: 'GigEdge' },
 );
 
@@ -319,31 +316,50 @@ builder.queryFields((t) => ({
     },
     GigConnection,
   ),
-  postedGigs: t.prismaField({
-    type: [GigNode],
-    maxItems: POSTED_GIGS_SHOWN,
-    nullable: true,
-    description: `The gigs the caller posted, newest first, closed ones too (their latest ${POSTED_GIGS_SHOWN}). Null when signed out.`,
-    sql: {
-      rows: {
-        when: (_row, request) => sql`${request.viewerId} IS NOT NULL`,
-        where: (gig, _row, request) => request.holds(gig, gigsPostedByWhere(request.viewer)),
-        orderBy: (gig) => sql`${gig.col('createdAt')} DESC, ${gig.col('id')} DESC`,
+  postedGigs: t.connection(
+    {
+      type: GigNode,
+      nullable: true,
+      description:
+        'The gigs the caller posted, the newest first, closed ones and ones whose closing day is over too (`isOpen` says ' +
+        'which). Pages forwards; one statement a page. Null when signed out.',
+      sql: {
+        connection: {
+          model: 'Gig',
+          when: (_row, request) => sql`${request.viewerId} IS NOT NULL`,
+          where: (gig, _row, request) => request.where(gig, gigsPostedByWhere(request.viewer)),
+          order: [
+            { key: (gig) => gig.col('createdAt'), descending: true, cursorType: 'timestamp' },
+            { key: (gig) => gig.col('id'), descending: true, cursorType: 'int' },
+          ],
+          cursor: (gig) => timeCursor('gigp', gig.col('createdAt'), gig.col('id')),
+          page: (args) => ({
+            size: gigsPageSize(args, GIGS_PAGE_SIZE, MAX_PAGE_SIZE),
+            after: args.after ? timeCursorKeys('gigp', args.after as string, GIG_MESSAGES.badCursor) : null,
+          }),
+          maxSize: MAX_PAGE_SIZE,
+        },
+      },
+      resolve: async (_root, args, context, info) => {
+        if (!context.viewer) return null;
+        const size = gigsPageSize(args, GIGS_PAGE_SIZE, MAX_PAGE_SIZE);
+        const after = args.after ? decodeTimeCursor('gigp', args.after, GIG_MESSAGES.badCursor) : null;
+        const rows = await context.prisma.gig.findMany({
+          ...queryFromInfo({ context, info, path: ['edges', 'node'] }),
+          where: {
+            AND: [
+              gigsPostedByWhere(context.viewer),
+              after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {},
+            ],
+          },
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          take: size + 1,
+        });
+        return connectionOf(rows, size, args.after, (row) => encodeTimeCursor('gigp', row));
       },
     },
-    resolve: (query, _root, _args, context) => {
-      if (!context.viewer) {
-        void { ...query };
-        return null;
-      }
-      return context.prisma.gig.findMany({
-        ...query,
-        where: { posterId: context.viewer.id },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        take: POSTED_GIGS_SHOWN,
-      });
-    },
-  }),
+    GigConnection,
+  ),
 }));
 
 const PostGigInput = builder.inputType('PostGigInput', {

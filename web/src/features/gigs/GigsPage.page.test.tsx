@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
+// Signing in clears what the device saved (IndexedDB, which jsdom lacks).
+import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MockResolvers } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '@common/constants';
+import { sessionStore } from '@/app/session/session-store';
+import type { SessionViewer } from '@/app/session/SessionViewer';
 import { renderPage } from '@/testing/render-page';
 import * as GigsPage from './GigsPage';
 
@@ -39,7 +43,30 @@ function gigs(name: string, from: number, count: number, next: boolean, isOpen =
 
 /** What each gig list of the page answers, by its field. */
 function lists(byField: Record<string, ReturnType<typeof gigs> | null>): MockResolvers {
-  return { GigConnection: (context) => byField[(context as { name: string }).name] ?? gigs('Other', 900, 0, false) };
+  const absent = Object.keys(byField).filter((name) => byField[name] === null);
+  return {
+    // A list the server answers null for (a member not open to work has no gigs for them).
+    Query: () => Object.fromEntries(absent.map((name) => [name, null])),
+    GigConnection: (context) => {
+      const { name } = context as { name: string };
+      return name in byField ? byField[name] : gigs('Other', 900, 0, false);
+    },
+  };
+}
+
+/** Signs in an account of this type, as the app's sign-in does (the loader asks who it is). */
+async function signedInAs(profileType: SessionViewer['profileType']) {
+  await sessionStore.start();
+  sessionStore.signIn('a-token', {
+    id: 'User:9',
+    databaseId: 9,
+    username: 'harbourroom',
+    firstName: 'Harbour',
+    lastName: 'Room',
+    avatarUrl: null,
+    profileType,
+    isAdmin: false,
+  });
 }
 
 /** The titles a list of the page shows, in order. */
@@ -72,6 +99,7 @@ describe('the gigs page', () => {
   });
 
   it('shows a member every gig for them: five, then the next page on Show more', async () => {
+    await signedInAs('bartender');
     const page = await renderPage(GigsPage, {
       path: '/gigs',
       resolvers: lists({ gigsForYou: gigs('Match', 1, 5, true), gigs: gigs('Open', 1, 3, false) }),
@@ -86,5 +114,41 @@ describe('the gigs page', () => {
     expect(titlesIn(forYou).at(-1)).toBe('Match 12');
     expect(within(forYou).getByRole('link', { name: /Match 12/ })).toHaveProperty('pathname', '/gigs/12');
     expect(within(forYou).queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it("lists a venue's own gigs, closed ones marked, each opening its page, the next page on Show more", async () => {
+    await signedInAs('bar');
+    const page = await renderPage(GigsPage, {
+      path: '/gigs',
+      resolvers: lists({
+        postedGigs: gigs('Yours', 1, 5, true, (number) => number !== 2),
+        gigsForYou: null,
+        gigs: gigs('Open', 1, 2, false),
+      }),
+    });
+    expect(page.sent()[0]).toEqual({ name: 'GigsPageQuery', variables: { city: null, role: null, first: 20, poster: true } });
+    const yours = screen.getByRole('region', { name: 'Your gigs' });
+    expect(titlesIn(yours)).toEqual(['Yours 1', 'Yours 2', 'Yours 3', 'Yours 4', 'Yours 5']);
+    const closed = within(yours).getByRole('link', { name: /Yours 2/ });
+    expect(closed).toHaveProperty('pathname', '/gigs/2');
+    expect(within(closed).getByText('Closed')).toBeTruthy();
+    expect(within(yours).getByRole('link', { name: /Yours 1/ }).textContent).not.toMatch(/Closed|Posted by/);
+    expect(screen.queryByRole('region', { name: 'Gigs for you' })).toBeNull();
+
+    await page.user.click(within(yours).getByRole('button', { name: 'Show more' }));
+    expect(page.pending()).toEqual([{ name: 'YourGigsPaginationQuery', variables: { first: 20, after: 'Yours-5' } }]);
+    await page.answer(lists({ postedGigs: gigs('Yours', 6, 3, false, () => false) }));
+    expect(titlesIn(yours)).toHaveLength(8);
+    expect(within(yours).getByRole('link', { name: /Yours 8/ }).textContent).toContain('Closed');
+    expect(within(yours).queryByRole('button', { name: 'Show more' })).toBeNull();
+    // All open gigs stay below, as for anyone.
+    expect(titlesIn(screen.getByRole('list', { name: 'All open gigs' }))).toEqual(['Open 1', 'Open 2']);
+  });
+
+  it('asks for no own gigs for a member who cannot post them', async () => {
+    await signedInAs('bartender');
+    const page = await renderPage(GigsPage, { path: '/gigs', resolvers: lists({ gigsForYou: gigs('Match', 1, 1, false) }) });
+    expect(page.sent()[0].variables).toMatchObject({ poster: false });
+    expect(screen.queryByRole('region', { name: 'Your gigs' })).toBeNull();
   });
 });

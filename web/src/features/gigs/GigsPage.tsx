@@ -5,6 +5,7 @@ import { Link, type LoaderFunctionArgs, useLoaderData, useLocation, useNavigatio
 import { SEARCH_DEBOUNCE_MS } from '@common/constants';
 import { canPostGigs, GIG_MESSAGES, GIGS_PAGE_SIZE } from '@common/gigs';
 import { WORK_ROLE_LABELS, WORK_ROLES, type WorkRole } from '@common/hiring';
+import { sessionStore } from '@/app/session/session-store';
 import { useSession } from '@/app/session/useSession';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { CityFilter } from '@/components/CityFilter';
@@ -19,10 +20,12 @@ import type { GigsPagePaginationQuery } from './__generated__/GigsPagePagination
 import type { GigsPageQuery as GigsPageQueryType } from './__generated__/GigsPageQuery.graphql';
 import { ForYouGigs } from './ForYouGigs';
 import { GigCard } from './GigCard';
+import { YourGigs } from './YourGigs';
 import { listedGigs } from '@/lib/listed-gigs';
 
 const GigsPageQuery = graphql`
-  query GigsPageQuery($city: String, $role: WorkRole, $first: Int!) {
+  query GigsPageQuery($city: String, $role: WorkRole, $first: Int!, $poster: Boolean!) {
+    ...YourGigs_query @include(if: $poster) @alias
     ...ForYouGigs_query
     ...GigsPage_query @arguments(city: $city, role: $role, first: $first)
   }
@@ -41,22 +44,28 @@ function filtersOf(params: URLSearchParams): Filters {
   };
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
+/** Starts the URL's list, and a venue's or brand's own gigs: who is signed in decides, so it waits for the sign-in check. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await sessionStore.start();
   return loadRouteQuery<GigsPageQueryType>(
     'gigs',
     GigsPageQuery,
     {
       ...filtersOf(new URL(request.url).searchParams),
       first: GIGS_PAGE_SIZE,
-      // Others post and close gigs meanwhile: show what the store has, then the server's list.
+      poster: canPostGigs(sessionStore.getSnapshot().viewer),
     },
+    // Others post and close gigs meanwhile: show what the store has, then the server's list.
     { fetchPolicy: 'store-and-network' },
   );
 }
 
 const ANY = 'any';
 
-/** Gigs (decision 0055): open shifts and jobs, the ones for the member first, filtered by city and role. */
+/**
+ * Gigs (decision 0055): open shifts and jobs, the ones for the member first (a venue's or brand's own
+ * gigs, open and closed, for them), then all of them filtered by city and role.
+ */
 export default function GigsPage() {
   const queryRef = useLoaderData() as PreloadedQuery<GigsPageQueryType>;
   const { viewer } = useSession();
@@ -125,7 +134,7 @@ export default function GigsPage() {
           )}
         >
           <Suspense fallback={<Loading />}>
-            <ForYou queryRef={queryRef} />
+            <Firsts queryRef={queryRef} />
           </Suspense>
         </ErrorBoundary>
         <h2 className="font-display text-lg font-semibold">{GIG_MESSAGES.allGigs}</h2>
@@ -168,8 +177,15 @@ export default function GigsPage() {
   );
 }
 
-function ForYou({ queryRef }: { queryRef: PreloadedQuery<GigsPageQueryType> }) {
-  return <ForYouGigs query={usePreloadedQuery<GigsPageQueryType>(GigsPageQuery, queryRef)} />;
+/** The lists above all open gigs: a poster's own gigs, a member's gigs for them (each shows only when it applies). */
+function Firsts({ queryRef }: { queryRef: PreloadedQuery<GigsPageQueryType> }) {
+  const data = usePreloadedQuery<GigsPageQueryType>(GigsPageQuery, queryRef);
+  return (
+    <>
+      {data.YourGigs_query ? <YourGigs query={data.YourGigs_query} /> : null}
+      <ForYouGigs query={data} />
+    </>
+  );
 }
 
 function AllGigs({ queryRef, onClear }: { queryRef: PreloadedQuery<GigsPageQueryType>; onClear?(): void }) {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46696a7d5a2baed55897aede7f925c1b>>
+ * @generated SignedSource<<b48ee056b97aab3b1be9c3cf07fcf829>>
  * @lightSyntaxTransform
  */
 
@@ -228,12 +228,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a64df344239ed0c17d3e6bb6c65917fc",
+    "cacheID": "e2c0268379b388750998c3a2aef48e5d",
     "id": null,
     "metadata": {},
     "name": "ForYouGigsPaginationQuery",
     "operationKind": "query",
-    "text": "query ForYouGigsPaginationQuery(\n  $after: String\n  $first: Int = 5\n) {\n  ...ForYouGigs_query_2HEEH6\n}\n\nfragment ForYouGigs_query_2HEEH6 on Query {\n  gigsForYou(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        isOpen\n        ...GigCard_gig\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GigCard_gig on Gig {\n  databaseId\n  title\n  role\n  startsOn\n  payText\n  city\n  poster {\n    displayName\n    id\n  }\n}\n"
+    "text": "query ForYouGigsPaginationQuery(\n  $after: String\n  $first: Int = 5\n) {\n  ...ForYouGigs_query_2HEEH6\n}\n\nfragment ForYouGigs_query_2HEEH6 on Query {\n  gigsForYou(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        isOpen\n        ...GigCard_gig\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment GigCard_gig on Gig {\n  databaseId\n  title\n  isOpen\n  role\n  startsOn\n  payText\n  city\n  poster {\n    displayName\n    id\n  }\n}\n"
   }
 };
 })();

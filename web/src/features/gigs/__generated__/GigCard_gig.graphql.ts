@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9df3e7f78cc89f0d44dd3e4d6675c0a>>
+ * @generated SignedSource<<38eb3307a2b2fda9db6050b9b27737c6>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type GigCard_gig$data = {
   readonly city: string;
   readonly databaseId: number;
+  readonly isOpen: boolean;
   readonly payText: string;
   readonly poster: {
     readonly displayName: string;
@@ -45,6 +46,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isOpen",
       "storageKey": null
     },
     {
@@ -98,6 +106,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "09a59e03ed025621d407feb788d8edfd";
+(node as any).hash = "8021993ff2cc3ae6b2bd438d8d2033c1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5416957a2c405dd9c58f053bb1fa41b>>
+ * @generated SignedSource<<5cca196ecd573e88130636e0e0bb1b0b>>
  * @lightSyntaxTransform
  */
 
@@ -254,12 +254,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bd4e5875e395c9a1632fdb827982120b",
+    "cacheID": "2a541fd44c86ee38a327b72efb849b50",
     "id": null,
     "metadata": {},
     "name": "GigsPagePaginationQuery",
     "operationKind": "query",
-    "text": "query GigsPagePaginationQuery(\n  $after: String\n  $city: String\n  $first: Int!\n  $role: WorkRole\n) {\n  ...GigsPage_query_VZsHn\n}\n\nfragment GigCard_gig on Gig {\n  databaseId\n  title\n  role\n  startsOn\n  payText\n  city\n  poster {\n    displayName\n    id\n  }\n}\n\nfragment GigsPage_query_VZsHn on Query {\n  gigs(city: $city, role: $role, first: $first, after: $after) {\n    edges {\n      node {\n        id\n        isOpen\n        ...GigCard_gig\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query GigsPagePaginationQuery(\n  $after: String\n  $city: String\n  $first: Int!\n  $role: WorkRole\n) {\n  ...GigsPage_query_VZsHn\n}\n\nfragment GigCard_gig on Gig {\n  databaseId\n  title\n  isOpen\n  role\n  startsOn\n  payText\n  city\n  poster {\n    displayName\n    id\n  }\n}\n\nfragment GigsPage_query_VZsHn on Query {\n  gigs(city: $city, role: $role, first: $first, after: $after) {\n    edges {\n      node {\n        id\n        isOpen\n        ...GigCard_gig\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

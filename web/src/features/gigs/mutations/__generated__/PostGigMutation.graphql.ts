@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7df73a4ab5af67ca4120352ff77098be>>
+ * @generated SignedSource<<c9bb827116d2b0def3b3866215b28569>>
  * @lightSyntaxTransform
  */
 
@@ -451,12 +451,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ca2a2cc1477e1ea1ad724949855b8e1c",
+    "cacheID": "e0b8c42d0bed564f125ae560fed3d84a",
     "id": null,
     "metadata": {},
     "name": "PostGigMutation",
     "operationKind": "mutation",
-    "text": "mutation PostGigMutation(\n  $input: PostGigInput!\n) {\n  postGig(input: $input) {\n    __typename\n    ... on GigPayload {\n      gig {\n        databaseId\n        ...GigPage_gig\n        ...GigInterests_gig\n        ...GigCard_gig\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment GigCard_gig on Gig {\n  databaseId\n  title\n  role\n  startsOn\n  payText\n  city\n  poster {\n    displayName\n    id\n  }\n}\n\nfragment GigInterests_gig on Gig {\n  interests(first: 20) {\n    edges {\n      node {\n        id\n        note\n        member {\n          databaseId\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment GigPage_gig on Gig {\n  id\n  databaseId\n  title\n  role\n  startsOn\n  closesOn\n  payText\n  city\n  description\n  isOpen\n  viewerIsPoster\n  poster {\n    databaseId\n    displayName\n    id\n  }\n  viewerInterest {\n    id\n    note\n  }\n  interestCount\n}\n"
+    "text": "mutation PostGigMutation(\n  $input: PostGigInput!\n) {\n  postGig(input: $input) {\n    __typename\n    ... on GigPayload {\n      gig {\n        databaseId\n        ...GigPage_gig\n        ...GigInterests_gig\n        ...GigCard_gig\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment GigCard_gig on Gig {\n  databaseId\n  title\n  isOpen\n  role\n  startsOn\n  payText\n  city\n  poster {\n    displayName\n    id\n  }\n}\n\nfragment GigInterests_gig on Gig {\n  interests(first: 20) {\n    edges {\n      node {\n        id\n        note\n        member {\n          databaseId\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment GigPage_gig on Gig {\n  id\n  databaseId\n  title\n  role\n  startsOn\n  closesOn\n  payText\n  city\n  description\n  isOpen\n  viewerIsPoster\n  poster {\n    databaseId\n    displayName\n    id\n  }\n  viewerInterest {\n    id\n    note\n  }\n  interestCount\n}\n"
   }
 };
 })();

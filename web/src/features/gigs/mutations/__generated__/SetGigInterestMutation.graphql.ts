@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3927c18c054735b46063b83f8e6075b6>>
+ * @generated SignedSource<<0f1516f556447b108c1c7fc2bc7942b3>>
  * @lightSyntaxTransform
  */
 
@@ -342,12 +342,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "78e28803800efa7cfe993a960ae99c64",
+    "cacheID": "d031e2ddf0f965152c7eccaf51671250",
     "id": null,
     "metadata": {},
     "name": "SetGigInterestMutation",
     "operationKind": "mutation",
-    "text": "mutation SetGigInterestMutation(\n  $input: SetGigInterestInput!\n) {\n  setGigInterest(input: $input) {\n    __typename\n    ... on SetGigInterestPayload {\n      gig {\n        ...GigPage_gig\n        ...GigCard_gig\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment GigCard_gig on Gig {\n  databaseId\n  title\n  role\n  startsOn\n  payText\n  city\n  poster {\n    displayName\n    id\n  }\n}\n\nfragment GigPage_gig on Gig {\n  id\n  databaseId\n  title\n  role\n  startsOn\n  closesOn\n  payText\n  city\n  description\n  isOpen\n  viewerIsPoster\n  poster {\n    databaseId\n    displayName\n    id\n  }\n  viewerInterest {\n    id\n    note\n  }\n  interestCount\n}\n"
+    "text": "mutation SetGigInterestMutation(\n  $input: SetGigInterestInput!\n) {\n  setGigInterest(input: $input) {\n    __typename\n    ... on SetGigInterestPayload {\n      gig {\n        ...GigPage_gig\n        ...GigCard_gig\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment GigCard_gig on Gig {\n  databaseId\n  title\n  isOpen\n  role\n  startsOn\n  payText\n  city\n  poster {\n    displayName\n    id\n  }\n}\n\nfragment GigPage_gig on Gig {\n  id\n  databaseId\n  title\n  role\n  startsOn\n  closesOn\n  payText\n  city\n  description\n  isOpen\n  viewerIsPoster\n  poster {\n    databaseId\n    displayName\n    id\n  }\n  viewerInterest {\n    id\n    note\n  }\n  interestCount\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84945737177149aef73cccc924aa2c8d>>
+ * @generated SignedSource<<ce8f89b1a58158b14ca3a2843955b7a1>>
  * @lightSyntaxTransform
  */
 
@@ -341,12 +341,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ff26caf0f03bf59ea45cb7a02afbe0bd",
+    "cacheID": "9616138c213e9f2834d78f7905859c22",
     "id": null,
     "metadata": {},
     "name": "WithdrawGigInterestMutation",
     "operationKind": "mutation",
-    "text": "mutation WithdrawGigInterestMutation(\n  $input: WithdrawGigInterestInput!\n) {\n  withdrawGigInterest(input: $input) {\n    __typename\n    ... on WithdrawGigInterestPayload {\n      gig {\n        ...GigPage_gig\n        ...GigCard_gig\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment GigCard_gig on Gig {\n  databaseId\n  title\n  role\n  startsOn\n  payText\n  city\n  poster {\n    displayName\n    id\n  }\n}\n\nfragment GigPage_gig on Gig {\n  id\n  databaseId\n  title\n  role\n  startsOn\n  closesOn\n  payText\n  city\n  description\n  isOpen\n  viewerIsPoster\n  poster {\n    databaseId\n    displayName\n    id\n  }\n  viewerInterest {\n    id\n    note\n  }\n  interestCount\n}\n"
+    "text": "mutation WithdrawGigInterestMutation(\n  $input: WithdrawGigInterestInput!\n) {\n  withdrawGigInterest(input: $input) {\n    __typename\n    ... on WithdrawGigInterestPayload {\n      gig {\n        ...GigPage_gig\n        ...GigCard_gig\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment GigCard_gig on Gig {\n  databaseId\n  title\n  isOpen\n  role\n  startsOn\n  payText\n  city\n  poster {\n    displayName\n    id\n  }\n}\n\nfragment GigPage_gig on Gig {\n  id\n  databaseId\n  title\n  role\n  startsOn\n  closesOn\n  payText\n  city\n  description\n  isOpen\n  viewerIsPoster\n  poster {\n    databaseId\n    displayName\n    id\n  }\n  viewerInterest {\n    id\n    note\n  }\n  interestCount\n}\n"
   }
 };
 })();
