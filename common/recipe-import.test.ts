@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeCocktail, type BarAssistantCocktail } from '../prisma/seed/bar-assistant';
 import { checkCocktailInput } from './cocktail-rules';
 import {
+  claimedBy,
   draftInput,
   exportCsv,
   exportDocument,
@@ -36,7 +37,7 @@ const daiquiri: ExportedCocktail = {
 
 describe('the Repour export (version 1)', () => {
   it('reads back as the same recipes: an export imported again recreates them', () => {
-    const document = exportDocument([daiquiri], new Date('2026-11-29T12:00:00Z'));
+    const document = exportDocument([daiquiri], new Date('2026-11-29T12:00:00Z'), 7);
     expect(document).toMatchObject({ format: 'repour.cocktails', version: 1, exportedAt: '2026-11-29T12:00:00.000Z' });
     const parsed = parseRecipeFile(JSON.stringify(document));
     expect(parsed.ok && parsed.format).toBe('repour');
@@ -66,8 +67,11 @@ describe('the Repour export (version 1)', () => {
       venue: { name: 'Tide Pool', city: 'Lisbon', state: null, country: 'Portugal' },
       ingredients: daiquiri.ingredients.map((line) => ({ ...line, optional: line.ingredient === 'Sugar' })),
     };
-    const parsed = parseRecipeFile(JSON.stringify(exportDocument([own], new Date())));
+    const parsed = parseRecipeFile(JSON.stringify(exportDocument([own], new Date(), 7)));
     if (!parsed.ok) throw new Error(parsed.message);
+    // "I am the creator" is the exporter's (member 7): theirs again on their own import, nobody else's.
+    expect(claimedBy(parsed, 7).map((recipe) => recipe.iAmCreator)).toEqual([true]);
+    expect(claimedBy(parsed, 8).map((recipe) => recipe.iAmCreator)).toEqual([false]);
     const [draft] = parsed.recipes;
     expect(draft).toMatchObject({ iAmCreator: true, venue: { name: 'Tide Pool', city: 'Lisbon', state: null, country: 'Portugal' } });
     expect(draft.ingredients.map((line) => line.optional)).toEqual([false, false, false, true]);
@@ -84,7 +88,7 @@ describe('the Repour export (version 1)', () => {
   });
 
   it('reads a file written before lines said optional and before "I am the creator" and the venue as it always did', () => {
-    const parsed = parseRecipeFile(JSON.stringify(exportDocument([daiquiri], new Date())));
+    const parsed = parseRecipeFile(JSON.stringify(exportDocument([daiquiri], new Date(), 7)));
     if (!parsed.ok) throw new Error(parsed.message);
     expect(parsed.recipes[0]).toMatchObject({ iAmCreator: false, venue: null, originalCreatorName: 'Jennings Cox' });
     expect(parsed.recipes[0].ingredients.every((line) => line.optional === false)).toBe(true);
@@ -103,6 +107,7 @@ describe('the Repour export (version 1)', () => {
     const many = exportDocument(
       Array.from({ length: IMPORT_MAX_RECIPES + 1 }, () => daiquiri),
       new Date(),
+      7,
     );
     expect(parseRecipeFile(JSON.stringify(many))).toEqual({ ok: false, message: 'A file can hold at most 200 recipes' });
   });

@@ -97,7 +97,15 @@ export interface DraftVenue {
   country: string | null;
 }
 
-export type ParsedFile = { ok: true; format: ImportFormat; recipes: DraftRecipe[] } | { ok: false; message: string };
+export type ParsedFile =
+  | {
+      ok: true;
+      format: ImportFormat;
+      recipes: DraftRecipe[];
+      /** A Repour file's exporting member (its `exportedBy`), whose recipes marked iAmCreator are theirs. */
+      exportedBy?: number | null;
+    }
+  | { ok: false; message: string };
 
 const text = z.string().nullish();
 
@@ -168,6 +176,7 @@ export const repourExportSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
   version: z.literal(EXPORT_VERSION),
   exportedAt: z.string().nullish(),
+  exportedBy: z.number().int().nullish(),
   cocktails: z.array(repourCocktail),
 });
 
@@ -479,7 +488,7 @@ export function parseRecipeFile(content: string, byteLength = new TextEncoder().
         message: inCocktails ? shapeMessage(new z.ZodError([{ ...issue, path: issue.path.slice(1) }])) : shapeMessage(parsed.error),
       };
     }
-    return { ok: true, format: 'repour', recipes: parsed.data.cocktails.map(fromRepour) };
+    return { ok: true, format: 'repour', recipes: parsed.data.cocktails.map(fromRepour), exportedBy: parsed.data.exportedBy ?? null };
   }
 
   const recipes = recipeNodes(value);
@@ -572,8 +581,8 @@ export function recipeIdentity(recipe: RecipeIdentity): string {
 // ---------------------------------------------------------------------------
 
 /** The JSON export of a member's cocktails, version 1 (docs/export-format.md). */
-export function exportDocument(cocktails: readonly ExportedCocktail[], exportedAt: Date): RepourExport {
-  return { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: exportedAt.toISOString(), cocktails: [...cocktails] };
+export function exportDocument(cocktails: readonly ExportedCocktail[], exportedAt: Date, exportedBy: number): RepourExport {
+  return { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: exportedAt.toISOString(), exportedBy, cocktails: [...cocktails] };
 }
 
 export const CSV_COLUMNS = [
@@ -670,3 +679,13 @@ export const importChoicesSchema = z.object({
 });
 
 export type ImportChoices = z.input<typeof importChoicesSchema>;
+
+/**
+ * A file's recipes as `importerId` may claim them: "I am the creator" is the exporting member's claim, so
+ * it holds when they import their own file again; anyone else's import credits the recipe to the name
+ * the file gives (the exporter's, written in originalCreatorName).
+ */
+export function claimedBy(parsed: Extract<ParsedFile, { ok: true }>, importerId: number): DraftRecipe[] {
+  if (parsed.format === 'repour' && parsed.exportedBy === importerId) return parsed.recipes;
+  return parsed.recipes.map((draft) => (draft.iAmCreator ? { ...draft, iAmCreator: false } : draft));
+}

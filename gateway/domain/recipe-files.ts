@@ -11,6 +11,7 @@ import {
   IMPORT_MAX_NEW_INGREDIENTS,
   IMPORT_MESSAGES,
   importChoicesSchema,
+  claimedBy,
   parseRecipeFile,
   recipeIdentity,
   type DraftLine,
@@ -58,6 +59,7 @@ export async function exportCocktails(
 ): Promise<CocktailExportFile> {
   const member = signedIn(viewer);
   if (!Number.isInteger(offset) || offset < 0) throw ValidationError.field('offset', 'offset must be 0 or more');
+  const exporter = await prisma.user.findUniqueOrThrow({ where: { id: member.id }, select: { shownName: true } });
   const rows = await prisma.cocktail.findMany({
     where: { AND: [{ creatorId: member.id }, visibleCocktailsWhere(member)] },
     orderBy: cocktailListOrder,
@@ -110,7 +112,8 @@ export async function exportCocktails(
       visibility: row.visibility,
       method: row.method,
       iAmCreator: row.type === 'my_own',
-      originalCreatorName: row.originalCreatorName,
+      // The member's own creation names them, so an import by anyone else credits them (claimedBy).
+      originalCreatorName: row.type === 'my_own' ? exporter.shownName : row.originalCreatorName,
       sourceUrl: row.sourceUrl,
       year: row.year,
       venue: row.venue,
@@ -133,7 +136,7 @@ export async function exportCocktails(
   return {
     filename: `repour-cocktails-${day}${part}.${format}`,
     contentType: format === 'json' ? 'application/json' : 'text/csv',
-    content: format === 'json' ? `${JSON.stringify(exportDocument(cocktails, now), null, 2)}\n` : exportCsv(cocktails),
+    content: format === 'json' ? `${JSON.stringify(exportDocument(cocktails, now, member.id), null, 2)}\n` : exportCsv(cocktails),
     count: cocktails.length,
     nextOffset: rows.length > EXPORT_MAX_RECIPES ? offset + EXPORT_MAX_RECIPES : null,
   };
@@ -217,14 +220,15 @@ async function planImport(
   const parsed = parseRecipeFile(content, byteLength);
   if (!parsed.ok) throw ValidationError.field('file', parsed.message);
   const picked = pickedCategories(categories);
+  const drafts = claimedBy(parsed, member.id);
 
-  const checked = parsed.recipes.map((draft) => ({
+  const checked = drafts.map((draft) => ({
     draft,
     result: checkCocktailInput(draftInput(draft, picked), 'create', { keepMissingAmounts: true }),
   }));
 
   // The member's cocktails of the same names, to tell duplicates (a name is shared by few recipes).
-  const names = [...new Set(parsed.recipes.map((draft) => toSearchText(draft.name)).filter(Boolean))];
+  const names = [...new Set(drafts.map((draft) => toSearchText(draft.name)).filter(Boolean))];
   const mine = await prisma.cocktail.findMany({
     where: { creatorId: member.id, nameSearch: { in: names } },
     select: {
@@ -245,9 +249,7 @@ async function planImport(
     ),
   );
 
-  const keys = [
-    ...new Set(parsed.recipes.flatMap((draft) => draft.ingredients.map((line) => toSearchText(line.ingredient))).filter(Boolean)),
-  ];
+  const keys = [...new Set(drafts.flatMap((draft) => draft.ingredients.map((line) => toSearchText(line.ingredient))).filter(Boolean))];
   const known = new Set(
     (await prisma.ingredient.findMany({ where: { nameSearch: { in: keys } }, select: { nameSearch: true } })).map((row) => row.nameSearch),
   );

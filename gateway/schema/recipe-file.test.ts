@@ -140,7 +140,7 @@ describe('an import', () => {
     expect(await gw.prisma.cocktail.count({ where: { creatorId: reader.user.id } })).toBe(2);
   });
 
-  it('of an export gives another member the same recipes: optional lines, "I am the creator" and the venue included', async () => {
+  it('of an export gives another member the same recipes, optional lines and venues included, credited to their creator', async () => {
     const author = await gw.signedInMember();
     const reader = await gw.signedInMember();
     const names = [`Round Trip House Sour ${tag()}`, `Round Trip Bar Classic ${tag()}`];
@@ -197,8 +197,16 @@ describe('an import', () => {
     const exported = await exportOf(author.token);
     const imported = await send('importCocktails', exported.content, reader.token);
     expect(imported.data!.result).toMatchObject({ createdCount: 2, skippedCount: 0 });
-    // The reader's cocktails are the author's, field for field; the venues are the same rows, found by name and city.
-    expect(await saved(reader.user.id)).toEqual(original);
+    // The reader's cocktails are the author's, field for field (the venues are the same rows, found by name
+    // and city), except whose creation the first is: the author's "I am the creator" is not the reader's.
+    const { shownName } = await gw.prisma.user.findUniqueOrThrow({ where: { id: author.user.id }, select: { shownName: true } });
+    expect(await saved(reader.user.id)).toEqual([original[0], { ...original[1], type: 'other', originalCreatorName: shownName }]);
+
+    // The author's own file, imported again (after deleting the recipe), is theirs again.
+    await gw.prisma.cocktail.deleteMany({ where: { creatorId: author.user.id, name: names[1] } });
+    const again = await send('importCocktails', exported.content, author.token);
+    expect(again.data!.result).toMatchObject({ createdCount: 1, skippedCount: 1 });
+    expect(await saved(author.user.id)).toEqual(original);
   });
 
   it('of a recipe page reads its units as written, adds unknown ingredients in the category picked, and skips what the rules refuse', async () => {
