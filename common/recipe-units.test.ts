@@ -72,6 +72,17 @@ describe('units as recipes write them', () => {
     expect(normalizeMeasure('oz', 0.75)).toMatchObject({ amount: 0.75, unit: 'oz', changed: null });
   });
 
+  it('gives a shot, a jigger, a litre and US volumes in ml, as the measure field writes them, and says so', () => {
+    expect(normalizeMeasure('Shots', 2)).toEqual({
+      amount: 88.72,
+      unit: 'ml',
+      note: null,
+      changed: '2 shots is 88.72 ml: a shot taken as 1.5 oz',
+    });
+    expect(normalizeMeasure('litre', 0.5)).toMatchObject({ amount: 500, unit: 'ml', changed: '0.5 litre is 500 ml' });
+    expect(normalizeMeasure('qt.', 2)).toMatchObject({ amount: 1892.7, unit: 'ml', changed: '2 qt is 1892.7 ml: a US quart' });
+  });
+
   it('keeps a word that is no unit (a name in the measure field) as a note on a count', () => {
     expect(normalizeMeasure('Lime', 1)).toEqual({ amount: 1, unit: 'qty', note: 'lime', changed: null });
   });
@@ -110,5 +121,53 @@ describe('recipe lines written as text', () => {
   it('says when it converts a measure', () => {
     expect(parseIngredientText('1/8 oz absinthe')).toMatchObject({ amount: 3.7, unit: 'ml', ingredient: 'absinthe' });
     expect(parseIngredientText('1/8 oz absinthe').changed).toContain('ounces go in quarter steps');
+  });
+
+  it.each([
+    // A shot and a jigger are measures, taken as 1.5 oz (44.36 ml), and the line says so.
+    ['2 shots vodka', 88.72, 'vodka', '2 shots is 88.72 ml: a shot taken as 1.5 oz'],
+    ['1 1/2 jiggers gin', 66.54, 'gin', '1.5 jiggers is 66.54 ml: a jigger taken as 1.5 oz'],
+    ['1/8 Shot Grenadine', 5.55, 'Grenadine', '0.125 shot is 5.55 ml: a shot taken as 1.5 oz'],
+    // Metric and US volumes that our list does not have, in ml.
+    ['1 liter water', 1000, 'water', '1 liter is 1000 ml'],
+    ['3/4 L Milk', 750, 'Milk', '0.75 l is 750 ml'],
+    ['1 dl cream', 100, 'cream', '1 dl is 100 ml'],
+    ['1/2 pint Cider', 236.59, 'Cider', '0.5 pint is 236.59 ml: a US pint'],
+    ['1 qt water', 946.35, 'water', '1 qt is 946.35 ml: a US quart'],
+    ['1 gallon punch', 3785.41, 'punch', '1 gallon is 3785.41 ml: a US gallon'],
+  ])('reads the measure of "%s" in ml and says so', (text, amount, ingredient, changed) => {
+    expect(parseIngredientText(text)).toEqual({ amount, unit: 'ml', ingredient, note: null, changed });
+  });
+
+  it('keeps such a measure without an amount as a count, the word in the note', () => {
+    expect(parseIngredientText('Shot of espresso')).toEqual({
+      amount: null,
+      unit: 'qty',
+      ingredient: 'espresso',
+      note: 'shot',
+      changed: null,
+    });
+  });
+
+  it.each([
+    ['A splash of soda', { amount: 1, unit: 'splash', ingredient: 'soda', note: null }],
+    ['A pinch of salt', { amount: 1, unit: 'pinch', ingredient: 'salt', note: null }],
+    ['a dash of Angostura bitters', { amount: 1, unit: 'dash', ingredient: 'Angostura bitters', note: null }],
+    ['An ounce of gin', { amount: 1, unit: 'oz', ingredient: 'gin', note: null }],
+    // "A" before no unit is part of the text, as before.
+    ['A lime wedge', { amount: null, unit: 'qty', ingredient: 'A lime wedge', note: null }],
+    ['A little bit of Blackcurrant squash', { amount: null, unit: 'qty', ingredient: 'A little bit of Blackcurrant squash', note: null }],
+    // Without the article, as before: the unit, no amount.
+    ['Splash of soda', { amount: null, unit: 'splash', ingredient: 'soda', note: null }],
+  ])('reads "%s" as one of its unit', (text, line) => {
+    expect(parseIngredientText(text)).toMatchObject(line);
+  });
+
+  it.each([
+    ['2 lemons, juiced', { amount: 2, unit: 'qty', ingredient: 'lemons', note: 'juiced' }],
+    ['1 lime (juiced)', { amount: 1, unit: 'qty', ingredient: 'lime', note: 'juiced' }],
+    ['Juice of 2 lemons', { amount: 2, unit: 'qty', ingredient: 'lemons', note: 'juiced' }],
+  ])('reads "%s" as the fruit counted, juiced', (text, line) => {
+    expect(parseIngredientText(text)).toMatchObject(line);
   });
 });

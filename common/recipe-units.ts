@@ -1,8 +1,8 @@
 // Measures as recipes write them, read into our units (issue 41's import; the seed's Bar Assistant set
 // reads its units through normalizeMeasure too). An importer must not change an amount or a unit
 // silently: a line without a unit stays a count ("8 cloves"), a line without an amount keeps none
-// ("Sugar, to taste"), and the one conversion made (ounces that are not a quarter step, which the rules
-// refuse) is said in `changed`.
+// ("Sugar, to taste"), and the conversions made (ounces that are not a quarter step, which the rules
+// refuse; measures our list does not have, as a shot or a litre, given in ml) are said in `changed`.
 import { IMPORTED_UNITS } from './cocktail-rules';
 import { AMOUNT_MAX, ML_PER_OZ } from './constants';
 import { TOP_WITH } from './scaling';
@@ -55,6 +55,46 @@ export const UNIT_ALIASES: Readonly<Record<string, string>> = {
   cups: 'cup',
 };
 
+// A bar's measures at the size they are taken as, and the US system's volumes (our ounce is the US fluid
+// ounce, ML_PER_OZ).
+const SHOT = { ml: 1.5 * ML_PER_OZ, size: 'a shot taken as 1.5 oz' };
+const JIGGER = { ml: 1.5 * ML_PER_OZ, size: 'a jigger taken as 1.5 oz' };
+const LITRE = { ml: 1000 };
+const DECILITRE = { ml: 100 };
+const PINT = { ml: 16 * ML_PER_OZ, size: 'a US pint' };
+const QUART = { ml: 32 * ML_PER_OZ, size: 'a US quart' };
+const GALLON = { ml: 128 * ML_PER_OZ, size: 'a US gallon' };
+/**
+ * Measures our list does not have (common/constants.ts COCKTAIL_UNITS), given in ml: a bar's shot and
+ * jigger, metric and US volumes. `size` is what the line says of the measure when a size was chosen.
+ */
+export const MEASURES_IN_ML: Readonly<Record<string, { ml: number; size?: string }>> = {
+  shot: SHOT,
+  shots: SHOT,
+  jigger: JIGGER,
+  jiggers: JIGGER,
+  l: LITRE,
+  ltr: LITRE,
+  liter: LITRE,
+  liters: LITRE,
+  litre: LITRE,
+  litres: LITRE,
+  dl: DECILITRE,
+  deciliter: DECILITRE,
+  deciliters: DECILITRE,
+  decilitre: DECILITRE,
+  decilitres: DECILITRE,
+  pint: PINT,
+  pints: PINT,
+  qt: QUART,
+  qts: QUART,
+  quart: QUART,
+  quarts: QUART,
+  gal: GALLON,
+  gallon: GALLON,
+  gallons: GALLON,
+};
+
 /** Ways recipes say "top up with". */
 export const TOP_UP_SPELLINGS: ReadonlySet<string> = new Set(['topup', 'top up', 'top-up', 'top', 'top with', 'fill', 'fill up']);
 
@@ -81,7 +121,7 @@ function unitKey(text: string | null | undefined): string {
 /** Whether a word is a unit we read (for a free-text line: "2 oz gin" has one, "2 limes" has none). */
 export function isUnitWord(text: string): boolean {
   const key = unitKey(text);
-  return key in UNIT_ALIASES || TOP_UP_SPELLINGS.has(key) || countedUnits.has(singularUnit(key));
+  return key in UNIT_ALIASES || key in MEASURES_IN_ML || TOP_UP_SPELLINGS.has(key) || countedUnits.has(singularUnit(key));
 }
 
 export interface NormalizedMeasure {
@@ -89,7 +129,7 @@ export interface NormalizedMeasure {
   unit: string;
   /** What the unit said that is not a unit ("strong" espresso), for the line's note. */
   note: string | null;
-  /** What was converted, in words, when something was ("1/8 oz is 3.7 ml: ounces go in quarter steps"). */
+  /** What was converted, in words, when something was ("0.125 oz is 3.7 ml: ounces go in quarter steps"). */
   changed: string | null;
 }
 
@@ -102,7 +142,9 @@ export function formatAmount(amount: number): string {
  * One line's measure in our units. A top-up carries a placeholder amount (1) in Bar Assistant's data, so
  * it becomes "Top with" without an amount; a top-up with a real volume (120) is that volume in ml. No unit
  * is a count ("qty"), never ml. A unit that is a number or a word we do not know becomes "qty", the word
- * kept in the note. Ounces that are not a quarter step (1/8 oz) are given in ml, and `changed` says so.
+ * kept in the note. Ounces that are not a quarter step (1/8 oz) and measures our list does not have (a
+ * shot, a litre, a quart) are given in ml, and `changed` says so ("2 shots is 88.72 ml: a shot taken as
+ * 1.5 oz"); such a measure without an amount is a count with the word in the note.
  */
 export function normalizeMeasure(units: string | null | undefined, amount: number | null): NormalizedMeasure {
   const key = unitKey(units);
@@ -123,6 +165,13 @@ export function normalizeMeasure(units: string | null | undefined, amount: numbe
     };
   }
   if (known) return { amount, unit: known, note: null, changed: null };
+  const measure = MEASURES_IN_ML[key];
+  if (measure) {
+    if (amount === null) return { amount, unit: 'qty', note: key, changed: null };
+    const ml = Math.round(amount * measure.ml * 100) / 100;
+    const size = measure.size ? `: ${measure.size}` : '';
+    return { amount: ml, unit: 'ml', note: null, changed: `${Math.round(amount * 1000) / 1000} ${key} is ${formatAmount(ml)} ml${size}` };
+  }
   if (!/\p{L}/u.test(key)) return { amount, unit: 'qty', note: null, changed: null };
   const counted = singularUnit(key);
   if (countedUnits.has(counted)) return { amount, unit: counted, note: null, changed: null };
@@ -205,12 +254,29 @@ export interface ParsedLine {
 const BEFORE_AMOUNT = new RegExp(`^(add|about|approx\\.?|approximately|around|roughly)\\s+(?=[\\d${VULGAR}])`, 'i');
 /** "Juice of 1/2 Lemon": the fruit's count, juiced. */
 const JUICE_OF = new RegExp(`^juice of\\s+(?=[\\d${VULGAR}])`, 'i');
+/** "A splash of soda", "an ounce of gin": one of the unit that follows. */
+const ONE_OF = /^an?\s+/i;
 
-const TRAILING_NOTES = /\s*[,(]?\s*(to taste|for garnish|to garnish|optional|chilled|to top|to top up|for topping)\)?\s*$/i;
+/** Remarks at a line's end, kept as its note ("2 lemons, juiced": two lemons, as "Juice of 2 lemons"). */
+const TRAILING_NOTES =
+  /\s*[,(]?\s*(to taste|for garnish|to garnish|optional|chilled|to top|to top up|for topping|(?:freshly )?juiced)\)?\s*$/i;
+
+/**
+ * How many words of the longest unit spelling that starts a text ("fl oz" before "oz"), as whole words and
+ * with a word after them (the ingredient); 0 when none does.
+ */
+function startsWithUnit(text: string): number {
+  const words = text.split(' ');
+  for (const count of [3, 2, 1]) {
+    if (words.length > count && isUnitWord(words.slice(0, count).join(' '))) return count;
+  }
+  return 0;
+}
 
 /**
  * A recipe line written as text ("1 1/2 oz. gin", "3 dashes Angostura bitters", "8 cloves", "Sugar, to
- * taste", "Top with soda water"): its amount, unit and ingredient, with any trailing remark as a note.
+ * taste", "Top with soda water", "A splash of soda", "2 shots vodka", "2 lemons, juiced"): its amount,
+ * unit and ingredient, with any trailing remark as a note.
  */
 export function parseIngredientText(text: string): ParsedLine {
   let rest = text
@@ -234,6 +300,9 @@ export function parseIngredientText(text: string): ParsedLine {
     if (before[1].toLowerCase() !== 'add') notes.push('about');
     rest = rest.slice(before[0].length);
   }
+  // "A splash of soda": one splash (only before a unit: "A lime wedge" keeps its words).
+  const article = ONE_OF.exec(rest);
+  if (article && startsWithUnit(rest.slice(article[0].length))) rest = `1 ${rest.slice(article[0].length)}`;
   // "Juice of 1/2 Lemon": half a lemon, juiced (the fruit is the ingredient, the amount a count).
   const juiceOf = JUICE_OF.exec(rest);
   if (juiceOf) rest = rest.slice(juiceOf[0].length);
@@ -243,16 +312,11 @@ export function parseIngredientText(text: string): ParsedLine {
   if (juiceOf && amount !== null) notes.push('juiced');
   else if (juiceOf) rest = `${juiceOf[0]}${rest}`;
   let unitText = '';
-  // The longest unit spelling that starts the rest ("fl oz" before "oz"), as a whole word.
-  const words = rest.split(' ');
-  for (const count of [3, 2, 1]) {
-    if (words.length <= count) continue;
-    const candidate = words.slice(0, count).join(' ');
-    if (isUnitWord(candidate)) {
-      unitText = candidate;
-      rest = words.slice(count).join(' ');
-      break;
-    }
+  const count = startsWithUnit(rest);
+  if (count) {
+    const words = rest.split(' ');
+    unitText = words.slice(0, count).join(' ');
+    rest = words.slice(count).join(' ');
   }
   if (!unitText) {
     // "2oz gin": a unit written against its number.
