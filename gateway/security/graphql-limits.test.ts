@@ -226,6 +226,21 @@ describe('GraphQL limits', () => {
     expect(result.statements).toEqual([]);
   });
 
+  it('price the rows an offset skips, literal or variable: a deep offset is refused before it runs', async () => {
+    const { schema } = gw.yoga.getEnveloped({ request: new Request('http://test/graphql', { method: 'POST' }) });
+    const query = 'query($o: Int) { cocktails(first: 1, offset: $o) { edges { cursor } } }';
+    const costOf = (offset: number) => (operationCost(schema, parse(query), { o: offset }) as { cost: number }).cost;
+    // Page 1,000 of 100 of the legacy /api: 10,000 more than the first page, well within a document's limit.
+    expect(costOf(99_900) - costOf(0)).toBe(9_990);
+    // Sent cheap first: the verdict remembered for the document is per value of $o.
+    expect((await refused(query, { o: 0 })).codes).toEqual([]);
+    const deep = await refused(query, { o: 2_000_000_000 });
+    expect(deep.codes).toEqual([LIMIT_ERROR_CODE]);
+    expect(deep.statements).toEqual([]);
+    const literal = await refused('{ cocktails(first: 1, offset: 2000000000) { edges { cursor } } }');
+    expect(literal.messages).toEqual(deep.messages);
+  });
+
   it("count a variable's default and a connection's default page size", async () => {
     const withDefault = await refused(`query($n: Int = 100) { ${pagesOfPages('$n')} }`);
     expect(withDefault.status).toBe(400);

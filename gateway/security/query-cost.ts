@@ -41,6 +41,12 @@ export const COST_WEIGHTS = {
   defaultPageSize: DEFAULT_PAGE_SIZE,
   /** The largest page a connection serves (a larger `first`/`last` is refused, PAGE_SIZE_EXCEEDED). */
   maxPageSize: MAX_PAGE_SIZE,
+  /**
+   * Rows a connection's `offset` skips per point: the database still reads each one. Deep numbered pages
+   * of the legacy /api stay within a document's limit (page 1,000 of 100 costs 10,000 more); an offset
+   * of millions does not.
+   */
+  offsetRowsPerPoint: 10,
 } as const;
 
 export { MAX_LIST_ITEMS };
@@ -132,7 +138,14 @@ function fieldCost(walk: Walk, node: FieldNode, parentType: GraphQLCompositeType
       }
     }
   }
-  return items * (COST_WEIGHTS.object + COST_WEIGHTS.depthFactor * selectionCost(walk, node.selectionSet, type, ownPage));
+  const skipped = isConnection(type) ? offsetCost(args) : 0;
+  return items * (COST_WEIGHTS.object + skipped + COST_WEIGHTS.depthFactor * selectionCost(walk, node.selectionSet, type, ownPage));
+}
+
+/** What a connection's `offset` costs: the rows it skips, which the database reads all the same. */
+function offsetCost(args: Record<string, unknown>): number {
+  const offset = args.offset;
+  return typeof offset === 'number' && offset > 0 ? Math.ceil(offset / COST_WEIGHTS.offsetRowsPerPoint) : 0;
 }
 
 /**
@@ -196,7 +209,7 @@ function checkListArguments(walk: Walk, coordinate: string, args: Record<string,
 /**
  * What the verdicts of one document depend on, and the verdicts already found for it. A verdict is a
  * function of the schema, the document, the operation's name and those of its variables that can change
- * it: a variable used in a `first`/`last` argument or a directive (@skip, @include), or one whose type
+ * it: a variable used in a `first`, `last` or `offset` argument or a directive (@skip, @include), or one whose type
  * holds a list or an input object (the list limit reads every list, at any depth). A variable of a
  * scalar or enum type used anywhere else (an id, a search text) cannot change the cost or a list's length.
  */
@@ -266,7 +279,7 @@ function relevantVariables(schema: GraphQLSchema, document: DocumentNode, operat
   // Every definition: fragments are shared between operations, and a wider set only costs a longer key.
   visit(document, {
     Argument(argument) {
-      if (argument.name.value === 'first' || argument.name.value === 'last') collect(argument.value);
+      if (['first', 'last', 'offset'].includes(argument.name.value)) collect(argument.value);
     },
     Directive(directive) {
       collect(directive);
