@@ -19,7 +19,7 @@ import { readiness } from './health';
 import { clientAddressResolver, type TrustProxy } from './security/client-address';
 import { GRAPHIQL_ASSETS_PREFIX, graphiqlAsset } from './security/graphiql';
 import { securityHeaders } from './security/headers';
-import { meterOf, rateLimitHeaders } from './security/rate-limit-headers';
+import { EXPOSED_HEADERS, meterOf, rateLimitHeaders } from './security/rate-limit-headers';
 import { requestLog } from './security/request-log';
 import type { Services } from './services';
 import { UPLOADS_PREFIX } from './storage';
@@ -112,7 +112,7 @@ export function createApp(options: AppOptions): Hono {
         origin: options.corsOrigins,
         allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
         allowHeaders: ['content-type', 'authorization'],
-        exposeHeaders: ['Retry-After', 'X-Request-Id'],
+        exposeHeaders: EXPOSED_HEADERS,
         credentials: false,
         maxAge: 600,
       }),

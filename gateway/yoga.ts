@@ -20,7 +20,7 @@ import { QUERY_DEADLINE_MS, queryDeadlinePlugin } from './security/deadline';
 import { documentCachePlugin } from './security/document-cache';
 import { costBudgetKey, graphqlLimitsPlugin, queryCostPlugin } from './security/graphql-limits';
 import { refusalsInStreamPlugin } from './live/refusals-in-stream';
-import type { RateLimitMeter } from './security/rate-limit-headers';
+import { EXPOSED_HEADERS, type RateLimitMeter } from './security/rate-limit-headers';
 
 /**
  * Headers a browser cannot send cross-site without a CORS preflight; one is required on GET and
@@ -55,7 +55,9 @@ export function createYogaServer(options: YogaOptions): YogaServerInstance<Serve
   return createYoga<ServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
-    cors: options.corsOrigins?.length ? { origin: options.corsOrigins, credentials: false, methods: ['GET', 'POST'] } : false,
+    cors: options.corsOrigins?.length
+      ? { origin: options.corsOrigins, credentials: false, methods: ['GET', 'POST'], exposedHeaders: EXPOSED_HEADERS }
+      : false,
     landingPage: false,
     graphiql: graphiqlOptions,
     // Served from this app (gateway/security/graphiql.ts), not from a CDN, so it works under the CSP.

@@ -138,6 +138,16 @@ describe('CORS', () => {
     const app = appWith({ corsOrigins: [friend] });
     expect(await allowOrigin(app, '/graphql', friend)).toEqual([friend, friend]);
     expect(await allowOrigin(app, '/api/cocktails', friend)).toEqual([friend, friend]);
+    // The answer's budget and wait are readable by the partner's script.
+    for (const url of ['/graphql', '/api/cocktails']) {
+      const actual = await app.request(url, {
+        method: url === '/graphql' ? 'POST' : 'GET',
+        headers: { ...json, origin: friend },
+        body: url === '/graphql' ? JSON.stringify({ query: '{ __typename }' }) : undefined,
+      });
+      const exposed = (actual.headers.get('access-control-expose-headers') ?? '').split(',').map((name) => name.trim().toLowerCase());
+      expect(exposed, url).toEqual(expect.arrayContaining(['ratelimit', 'ratelimit-policy', 'retry-after']));
+    }
     for (const url of ['/graphql', '/api/cocktails']) {
       const [preflight, actual] = await allowOrigin(app, url, evil);
       expect(preflight === null || preflight === friend, url).toBe(true);

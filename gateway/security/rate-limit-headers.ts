@@ -31,6 +31,12 @@ export class RateLimitMeter {
   }
 }
 
+/**
+ * The answer headers a script on another origin (CORS_ORIGINS) may read, on /graphql and /api alike:
+ * the budget, when to try again, and the request's id for a support question.
+ */
+export const EXPOSED_HEADERS = ['RateLimit', 'RateLimit-Policy', 'Retry-After', 'X-Request-Id'];
+
 /** The meter of each request through the Hono app (rest-compat finds its request's meter here). */
 const meters = new WeakMap<Request, RateLimitMeter>();
 
