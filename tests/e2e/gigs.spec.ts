@@ -145,6 +145,75 @@ test('a venue posts a gig, a bartender open to work finds it and says interested
   await expect(bartenderPage.getByRole('region', { name: "I'm interested" })).toHaveCount(0);
 });
 
+test('a venue finds the gigs it posted again, closed ones marked, from its profile through Gigs', async ({ page }) => {
+  const tag = Math.random().toString(36).slice(2, 7);
+  const bar = await signUpMember('bar', { firstName: 'Quay', lastName: `Bar ${tag}` });
+  const startsOn = after(earliestToday(), 3);
+  const post = async (title: string) => {
+    const { postGig } = await graphql(
+      `
+        mutation ($input: PostGigInput!) {
+          postGig(input: $input) {
+            ... on GigPayload {
+              gig {
+                id
+                databaseId
+              }
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          title,
+          role: 'bartender',
+          startsOn,
+          payText: '£14/hour',
+          city: `Porto ${tag}`,
+          description: 'Two Saturday shifts.',
+          closesOn: startsOn,
+        },
+      },
+      bar.token,
+    );
+    return postGig.gig as { id: string; databaseId: number };
+  };
+  await post(`Saturday bartender ${tag}`);
+  const closed = await post(`Sunday brunch bartender ${tag}`);
+  const { closeGig } = await graphql(
+    `
+      mutation ($input: CloseGigInput!) {
+        closeGig(input: $input) {
+          __typename
+        }
+      }
+    `,
+    { input: { gigId: closed.id } },
+    bar.token,
+  );
+  expect(closeGig.__typename).toBe('GigPayload');
+
+  await signInPage(page, bar.token);
+  await page.goto('/profile');
+  await page.getByRole('link', { name: /^Gigs/ }).click();
+  await expect(page).toHaveURL(/\/gigs$/);
+  const yours = page.getByRole('region', { name: 'Your gigs' });
+  await expect(yours.getByRole('link')).toHaveCount(2);
+  // The newest first; the closed one says so, the open one does not.
+  await expect(yours.getByRole('link').first()).toContainText(`Sunday brunch bartender ${tag}`);
+  await expect(yours.getByRole('link', { name: new RegExp(`Sunday brunch bartender ${tag}`) })).toContainText('Closed');
+  await expect(yours.getByRole('link', { name: new RegExp(`Saturday bartender ${tag}`) })).not.toContainText('Closed');
+  // The closed one is on no list but this one.
+  await expect(
+    page.getByRole('list', { name: 'All open gigs' }).getByRole('link', { name: new RegExp(`Sunday brunch bartender ${tag}`) }),
+  ).toHaveCount(0);
+  await yours.getByRole('link', { name: new RegExp(`Sunday brunch bartender ${tag}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/gigs/${closed.databaseId}$`));
+  await expect(page.getByRole('heading', { name: `Sunday brunch bartender ${tag}`, level: 1 })).toBeVisible();
+  await expect(page.getByText('Closed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Interested members' }).getByRole('heading')).toHaveText('Interested members (0)');
+});
+
 test('a bartender who switches Open to work on finds the demo gigs for them on their profile at once, and a quiet line when none match', async ({
   page,
 }) => {
