@@ -9,8 +9,11 @@ import type { Viewer } from '../auth/sessions';
 import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '../errors';
 import { type Menu, Prisma } from '../generated/prisma/client';
 import type { Services } from '../services';
+import type { RequestSql } from '../read/declarations';
+import { statementRequest } from '../read/compile';
 import { visibleCocktailsWhere } from './cocktails';
 import { requireViewer } from './profiles';
+import { venuesSpokenByWhere, venuesSpokenForWhere } from './venue-accounts';
 
 export type { MenuInput };
 
@@ -89,7 +92,7 @@ async function writeContent(tx: Prisma.TransactionClient, menuId: number, menu: 
   if (items.length > 0) await tx.menuItem.createMany({ data: items });
 }
 
-/** A new menu of the viewer's account; a bar's is at the venue it speaks for. */
+/** A new menu of the viewer's account; a bar's is at the venue it speaks for whenever it is read (Menu.venue). */
 export async function createMenu(
   { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
   viewerOrNull: Viewer | null,
@@ -99,7 +102,6 @@ export async function createMenu(
   await limits.consumeForMember(viewer.id, 'menuWritesPerMember');
   requireMenuAccount(viewer);
   const menu = parseInput(menuSchema, input);
-  const venue = viewer.profileType === 'bar' ? await prisma.venue.findFirst({ where: { ownerId: viewer.id }, select: { id: true } }) : null;
   return withinCap(
     { prisma },
     ACCOUNT_CAPS.menus,
@@ -107,7 +109,7 @@ export async function createMenu(
     (tx) => tx.menu.count({ where: { ownerId: viewer.id } }),
     async (tx) => {
       const created = await tx.menu.create({
-        data: { ownerId: viewer.id, venueId: venue?.id ?? null, name: menu.name, published: menu.published },
+        data: { ownerId: viewer.id, name: menu.name, published: menu.published },
       });
       await writeContent(tx, created.id, menu);
       return created;
@@ -151,13 +153,7 @@ export async function removeMenu(
 
 /** Columns of a menus row in a statement, by Prisma field name (the read path's RowRef is one). */
 export interface MenuColumns {
-  col(field: 'id' | 'ownerId' | 'venueId' | 'published' | 'updatedAt'): Prisma.Sql;
-}
-
-/** The columns of the menus row aliased `alias` in a statement written here (the Prisma path's). */
-export function menuColumnsOf(alias: string): MenuColumns {
-  const columns = { id: 'id', ownerId: 'owner_id', venueId: 'venue_id', published: 'published', updatedAt: 'updated_at' } as const;
-  return { col: (field) => Prisma.raw(`${alias}."${columns[field]}"`) };
+  col(field: 'id' | 'ownerId' | 'published' | 'updatedAt'): Prisma.Sql;
 }
 
 /**
@@ -173,11 +169,12 @@ export function menusWithCocktailSql(menu: MenuColumns, cocktailId: Prisma.Sql):
 
 /**
  * Their order: the viewer's city first (place_city_key, the migration's one definition of a place's
- * city, over the menu's venue city, else its owner's location, and over the viewer's location), then
- * the most recently saved.
+ * city, over the city of the venue the menu's owner speaks for, else its owner's location, and over the
+ * viewer's location), then the most recently saved.
  */
-export function menuPlacesOrderSql(menu: MenuColumns, viewerId: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`(place_city_key(coalesce((SELECT v.city FROM venues v WHERE v.id = ${menu.col('venueId')}),
+export function menuPlacesOrderSql(request: Pick<RequestSql, 'row' | 'where'>, menu: MenuColumns, viewerId: Prisma.Sql): Prisma.Sql {
+  const venue = request.row('Venue', 'menu_v');
+  return Prisma.sql`(place_city_key(coalesce((SELECT ${venue.col('city')} FROM venues menu_v WHERE ${request.where(venue, venuesSpokenByWhere(menu.col('ownerId')))}),
       (SELECT o.location FROM users o WHERE o.id = ${menu.col('ownerId')})))
       = place_city_key((SELECT me.location FROM users me WHERE me.id = ${viewerId}))) DESC NULLS LAST,
     ${menu.col('updatedAt')} DESC, ${menu.col('id')} DESC`;
@@ -190,10 +187,11 @@ export async function menuPlaceIds(
   cocktailId: number,
   first: number,
 ): Promise<number[]> {
-  const menu = menuColumnsOf('m');
+  const request = statementRequest(prisma, viewer);
+  const menu = request.row('Menu', 'm');
   const rows = await prisma.$queryRaw<Array<{ id: number }>>`SELECT m.id FROM menus m
     WHERE ${menusWithCocktailSql(menu, Prisma.sql`${cocktailId}::int`)}
-    ORDER BY ${menuPlacesOrderSql(menu, Prisma.sql`${viewer?.id ?? null}::int`)} LIMIT ${first}::int`;
+    ORDER BY ${menuPlacesOrderSql(request, menu, Prisma.sql`${viewer?.id ?? null}::int`)} LIMIT ${first}::int`;
   return rows.map((row) => row.id);
 }
 
@@ -255,6 +253,8 @@ export async function exportMenus(
   now: Date = new Date(),
 ): Promise<MenuExportFile> {
   const viewer = requireViewer(viewerOrNull);
+  // Every menu of the account is at the venue it speaks for now.
+  const venue = await prisma.venue.findFirst({ where: venuesSpokenForWhere(viewer), select: { name: true } });
   const rows = await prisma.menu.findMany({
     where: { ownerId: viewer.id },
     orderBy: { id: 'asc' },
@@ -262,7 +262,6 @@ export async function exportMenus(
     select: {
       name: true,
       published: true,
-      venue: { select: { name: true } },
       sections: {
         orderBy: { position: 'asc' },
         select: {
@@ -278,7 +277,7 @@ export async function exportMenus(
   const menus: ExportedMenu[] = rows.map((menu) => ({
     name: menu.name,
     published: menu.published,
-    venue: menu.venue?.name ?? null,
+    venue: venue?.name ?? null,
     sections: menu.sections,
   }));
   const day = now.toISOString().slice(0, 10);

@@ -9,6 +9,7 @@ import type { Context } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '../errors';
 import type { Prisma, Venue, VenueClaim } from '../generated/prisma/client';
+import type { Sql } from '../read/sql';
 import { requireViewer } from './profiles';
 import type { Services } from '../services';
 
@@ -44,9 +45,18 @@ export function venueForRules(
   return venue;
 }
 
+/**
+ * The venue an account speaks for now (a bar's one venue; none for other accounts, or while a bar's claim
+ * waits): the one rule of it, read when what names it is read (a menu's venue). `accountId` is a number,
+ * or the SQL of an account id column where the read path writes it.
+ */
+export function venuesSpokenByWhere(accountId: number | Sql): Prisma.VenueWhereInput {
+  return { ownerId: accountId as number };
+}
+
 /** The venues a viewer's account speaks for (none signed out). */
 export function venuesSpokenForWhere(viewer: Viewer | null): Prisma.VenueWhereInput {
-  return viewer ? { ownerId: viewer.id } : { id: { in: [] } };
+  return viewer ? venuesSpokenByWhere(viewer.id) : { id: { in: [] } };
 }
 
 /** The venue listings and claims a viewer reads: their own account's, or every one for an admin. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENU_MESSAGES, MENU_SECTIONS_MAX } from '../../common/menus';
 import { databaseFingerprint } from '../testing/fingerprint';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
+import { inWay } from '../testing/read-ways';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -232,6 +233,117 @@ describe('a menu', () => {
     expect(await databaseFingerprint(gw.prisma)).toEqual(before);
     const gone = (await gw.graphql<any>(REMOVE, { input: { menuId } }, { token: bar.token })).data!.removeMenu;
     expect(gone).toMatchObject({ removedMenuId: menuId, owner: { menus: { totalCount: 0 } } });
+  });
+});
+
+describe("a bar menu's venue", () => {
+  const LIST_VENUE = `mutation($input: ListVenueInput!) { listVenue(input: $input) { ... on VenueClaimPayload { venueClaim { id } } ${ERRORS} } }`;
+  const CLAIM = `mutation($input: ClaimVenueInput!) { claimVenue(input: $input) { ... on VenueClaimPayload { venueClaim { id } } ${ERRORS} } }`;
+  const DECIDE = `mutation($input: DecideVenueClaimInput!) { decideVenueClaim(input: $input) { __typename ${ERRORS} } }`;
+  const ADDRESS = `query($id: Int!) { menu(databaseId: $id) { venue { name city } } }`;
+  const NODE = `query($id: ID!) { node(id: $id) { ... on Menu { venue { name city } } } }`;
+  const PROFILE = `query($id: Int!) { user(databaseId: $id) { menus(first: 10) { edges { node { venue { name city } } } } } }`;
+  const EXPORT = `{ myMenuExport(format: json) { content } }`;
+
+  /** The menu's venue as every read answers it: its address, node(id), its account's profile, "On the menu at" and the export. */
+  async function venueAsRead(
+    menu: { id: string; databaseId: number },
+    owner: { token: string; user: { id: number } },
+    cocktailId: number,
+    reader: string,
+  ) {
+    const read = async () => ({
+      address: (await gw.graphql<any>(ADDRESS, { id: menu.databaseId })).data!.menu.venue,
+      node: (await gw.graphql<any>(NODE, { id: menu.id })).data!.node.venue,
+      profile: (await gw.graphql<any>(PROFILE, { id: owner.user.id })).data!.user.menus.edges[0].node.venue,
+      onTheMenuAt: (await gw.graphql<any>(PLACES, { id: cocktailId }, { token: reader })).data!.cocktail.onTheMenuAt.map(
+        (place: any) => place.venue,
+      ),
+    });
+    const inSql = await read();
+    // The Prisma path answers the same.
+    expect(await inWay('prisma', read)).toEqual(inSql);
+    const exported = JSON.parse((await gw.graphql<any>(EXPORT, {}, { token: owner.token })).data!.myMenuExport.content);
+    return { ...inSql, exported: exported.menus[0].venue };
+  }
+
+  it("is none while the bar's claim is pending, and the venue once an admin approves it", async () => {
+    serial += 1;
+    const admin = await gw.signedInMember({ profileType: 'admin' });
+    const bar = await gw.signedInMember({ profileType: 'bar' });
+    const venue = await gw.prisma.venue.create({
+      data: { name: `Claimed Bar ${serial}`, city: 'Oslo', searchText: `claimed bar ${serial} oslo` },
+    });
+    const claim = (await gw.graphql<any>(CLAIM, { input: { venue: encodeGlobalID('Venue', venue.id) } }, { token: bar.token })).data!
+      .claimVenue;
+    const sour = await publicCocktail(`Menu Sour ${serial}`);
+    const item = { cocktailId: encodeGlobalID('Cocktail', sour.id), price: '120 kr' };
+    const created = (
+      await gw.graphql<any>(
+        CREATE,
+        { input: { name: 'Drinks', published: true, sections: [{ name: 'All', items: [item] }] } },
+        { token: bar.token },
+      )
+    ).data!.createMenu;
+    const reader = (await gw.signedInMember({ profileType: 'user' })).token;
+    expect(await venueAsRead(created.menu, bar, sour.id, reader)).toEqual({
+      address: null,
+      node: null,
+      profile: null,
+      onTheMenuAt: [null],
+      exported: null,
+    });
+
+    const decided = (await gw.graphql<any>(DECIDE, { input: { id: claim.venueClaim.id, approve: true } }, { token: admin.token })).data!
+      .decideVenueClaim;
+    expect(decided.__typename).toBe('VenueClaimPayload');
+    const place = { name: venue.name, city: 'Oslo' };
+    expect(await venueAsRead(created.menu, bar, sour.id, reader)).toEqual({
+      address: place,
+      node: place,
+      profile: place,
+      onTheMenuAt: [place],
+      exported: venue.name,
+    });
+  });
+
+  it("is no longer the venue once an admin rejects the bar's listing of it, nor its city the menu's", async () => {
+    serial += 1;
+    const admin = await gw.signedInMember({ profileType: 'admin' });
+    const lister = await gw.signedInMember({ profileType: 'bar' });
+    await gw.prisma.user.update({ where: { id: lister.user.id }, data: { location: 'Austin, TX' } });
+    const place = { name: `Listed Bar ${serial}`, city: 'Berlin' };
+    const listed = (await gw.graphql<any>(LIST_VENUE, { input: place }, { token: lister.token })).data!.listVenue;
+    const other = await barWithVenue('Austin');
+    const fizz = await publicCocktail(`Menu Fizz ${serial}`);
+    const item = { cocktailId: encodeGlobalID('Cocktail', fizz.id), price: '€9' };
+    const input = { name: 'Drinks', published: true, sections: [{ name: 'All', items: [item] }] };
+    const created = (await gw.graphql<any>(CREATE, { input }, { token: lister.token })).data!.createMenu;
+    await gw.graphql(CREATE, { input }, { token: other.token });
+    const berliner = await gw.signedInMember({ profileType: 'user' });
+    await gw.prisma.user.update({ where: { id: berliner.user.id }, data: { location: 'Berlin' } });
+
+    const before = await venueAsRead(created.menu, lister, fizz.id, berliner.token);
+    expect(before).toEqual({
+      address: place,
+      node: place,
+      profile: place,
+      onTheMenuAt: [place, { name: other.venue.name, city: 'Austin' }],
+      exported: place.name,
+    });
+
+    const decided = (await gw.graphql<any>(DECIDE, { input: { id: listed.venueClaim.id, approve: false } }, { token: admin.token })).data!
+      .decideVenueClaim;
+    expect(decided.__typename).toBe('VenueClaimPayload');
+    // Its place is now its account's location, Austin, as the other bar's is: for the reader in Berlin
+    // neither comes first by city any more, and the latest saved (the other bar's) leads.
+    expect(await venueAsRead(created.menu, lister, fizz.id, berliner.token)).toEqual({
+      address: null,
+      node: null,
+      profile: null,
+      onTheMenuAt: [{ name: other.venue.name, city: 'Austin' }, null],
+      exported: null,
+    });
   });
 });
 

@@ -29,6 +29,7 @@ import {
   updateMenu,
   visibleMenusWhere,
 } from '../domain/menus';
+import { venuesSpokenByWhere } from '../domain/venue-accounts';
 import { rowMatches } from '../read/prisma-where';
 import { prismaIdCursor, prismaPage } from '../read/cursors';
 import { byParent } from '../read/sources';
@@ -36,6 +37,7 @@ import { sql } from '../read/sql';
 import { CocktailNode } from './cocktail';
 import { databaseIdIn, wrongIdIsFieldError, wrongIdIsNotFound } from './global-id';
 import { UserNode } from './user';
+import { VenueNode } from './venue';
 
 export const MenuItemRef = builder.prismaObject('MenuItem', {
   description: "One line of a menu: a cocktail of the database or the venue's own, with its price.",
@@ -89,7 +91,23 @@ export const MenuNode = builder.prismaNode('Menu', {
     published: t.exposeBoolean('published', { description: "Whether anyone may read it; a draft is its owner's only." }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When it was last saved.' }),
     owner: t.relation('owner', { description: 'The bar or brand account that keeps it (its profile lists it).' }),
-    venue: t.relation('venue', { nullable: true, description: "The venue a bar account speaks for; null for a brand's menu." }),
+    // Not kept on the menu: the venue its owner speaks for as it is read, so a claim approved later, or a
+    // listing an admin rejects, moves every menu of the bar with it.
+    venue: t.field({
+      type: VenueNode,
+      nullable: true,
+      description: "The venue a bar account speaks for; null for a brand's menu.",
+      select: (_args, _context, nestedSelection) => ({
+        owner: { select: { venuesOwned: nestedSelection({ take: 1, orderBy: { id: 'asc' as const } }) } },
+      }),
+      resolve: (menu) => menu.owner.venuesOwned[0] ?? null,
+      sql: {
+        rows: {
+          where: (venue, menu, request) => request.where(venue, venuesSpokenByWhere(menu!.col('ownerId'))),
+          orderBy: (venue) => sql`${venue.col('id')} ASC`,
+        },
+      },
+    }),
     viewerIsOwner: t.boolean({
       description: 'Whether the caller keeps this menu (and so may change it).',
       resolve: (menu, _args, context) => rowMatches(editableMenusWhere(context.viewer), menu),
@@ -148,7 +166,7 @@ builder.prismaObjectFields(CocktailNode, (t) => ({
       rows: {
         model: 'Menu',
         where: (menu, cocktail) => menusWithCocktailSql(menu, cocktail!.col('id')),
-        orderBy: (menu, _cocktail, request) => menuPlacesOrderSql(menu, request.viewerId),
+        orderBy: (menu, _cocktail, request) => menuPlacesOrderSql(request, menu, request.viewerId),
       },
     },
   }),

@@ -26,6 +26,7 @@ import {
   uploadAvatar,
 } from '../domain/profiles';
 import { rowMatches } from '../read/prisma-where';
+import { venuesSpokenByWhere } from '../domain/venue-accounts';
 import { AchievementTypeEnum, ProfileTypeEnum } from './enums';
 import { VenueNode } from './venue';
 
@@ -155,7 +156,7 @@ export const UserNode = builder.prismaNode('User', {
       resolve: (user) => user.venuesOwned[0] ?? null,
       sql: {
         rows: {
-          where: (venue, user) => sql`${venue.col('ownerId')} = ${user!.col('id')}`,
+          where: (venue, user, request) => request.where(venue, venuesSpokenByWhere(user!.col('id'))),
           orderBy: (venue) => sql`${venue.col('id')} ASC`,
         },
       },
