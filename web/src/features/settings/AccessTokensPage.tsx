@@ -14,6 +14,7 @@ import {
   DEFAULT_ACCESS_TOKEN_EXPIRY_DAYS,
   type AccessTokenInput,
 } from '@common/access-tokens';
+import { ACCOUNT_CAPS } from '@common/account-caps';
 import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -73,6 +74,8 @@ export default function AccessTokensPage() {
   };
 
   const tokens = data.accessTokens?.edges ?? [];
+  // Expired tokens count until revoked (decision 0079): the server's cap, said before a refused try.
+  const atCap = tokens.length >= ACCESS_TOKENS_PER_MEMBER_MAX;
   return (
     <div>
       <title>{`${ACCESS_TOKENS_TITLE} · Repour`}</title>
@@ -150,9 +153,14 @@ export default function AccessTokensPage() {
               )}
             />
           </Field>
-          <Button type="submit" disabled={creating || tokens.length >= ACCESS_TOKENS_PER_MEMBER_MAX} className="self-start">
+          <Button type="submit" disabled={creating || atCap} aria-describedby={atCap ? 'token-cap' : undefined} className="self-start">
             Create token
           </Button>
+          {atCap ? (
+            <p id="token-cap" className="text-sm text-muted-foreground">
+              {ACCOUNT_CAPS.accessTokens.message}
+            </p>
+          ) : null}
         </form>
 
         <section aria-labelledby="token-list" className="flex flex-col gap-2">
