@@ -145,7 +145,10 @@ export default function DevelopersPage() {
               <strong className="font-semibold">Query cost.</strong> Each document is priced before it runs (every list counted at the most
               items it can hold): one document may cost at most {count(DOCUMENT_LIMITS.maxCost)}, and a member (or an address, signed out)
               may spend {count(QUERY_COST_BUDGET_DEFAULT.points)} every {QUERY_COST_BUDGET_DEFAULT.seconds} seconds. A page of 100 cocktails
-              with their ingredients costs about 120,000.
+              with their ingredients costs about 120,000. Every answer says what is left: <Code>RateLimit-Policy</Code> gives the budget (
+              <Code>q</Code> points per <Code>w</Code> seconds) and <Code>RateLimit</Code> what remains (<Code>r</Code>) and when the window
+              ends (<Code>t</Code> seconds). Send <Code>X-Query-Cost: 1</Code> to get a document&apos;s price in{' '}
+              <Code>extensions.queryCost</Code>. A token spends its member&apos;s budget.
             </li>
             <li>
               <strong className="font-semibold">Documents.</strong> At most {DOCUMENT_LIMITS.maxDepth} levels deep,{' '}
