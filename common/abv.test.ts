@@ -100,6 +100,42 @@ describe('estimateStrength (Dave Arnold’s dilution)', () => {
     expect(mixMethodFromDirections('Pour over the ice.')).toBeNull();
   });
 
+  it.each([
+    ['Shaking vigorously with ice, strain into a coupe.', 'shaken'],
+    ['Dry shake, then shake again with ice.', 'shaken'],
+    ['Stirring with ice until cold, strain.', 'stirred'],
+    ['Stirred, not shaken.', 'stirred'],
+    ['Stir with ice; do not shake.', 'stirred'],
+    ['Stir without shaking, never shaken.', 'stirred'],
+    ['Built in the glass over ice.', 'built'],
+    ['Build over cracked ice.', 'built'],
+    ['Swizzle with crushed ice until the glass frosts.', 'built'],
+    ['Blended with a cup of crushed ice until smooth.', 'blended'],
+    ['Blend with ice.', 'blended'],
+    ['Layering each liqueur over the back of a spoon.', 'layered'],
+  ] as const)('reads the verb’s forms: "%s" is %s', (directions, method) => {
+    expect(mixMethodFromDirections(directions)).toBe(method);
+  });
+
+  it.each([
+    // Muddling is a step, not a method: the method is the one that follows.
+    ['Muddle the mint and lemon in a shaker, add the rest and shake hard with ice.', 'shaken'],
+    ['Muddle the sugar and bitters, add the rye and ice, stir until cold.', 'stirred'],
+    // When several are named, the one that dilutes.
+    ['Stir the honey into the gin until it dissolves, then shake with ice.', 'shaken'],
+    ['Build in a highball over ice and give it a stir.', 'stirred'],
+    ['Shake the first three with ice, strain, and layer the cream on top.', 'shaken'],
+  ] as const)('takes the method that dilutes when several appear: "%s" is %s', (directions, method) => {
+    expect(mixMethodFromDirections(directions)).toBe(method);
+  });
+
+  it('names no method for directions that only muddle, nor for a blend, a blended spirit or a swizzle stick', () => {
+    expect(mixMethodFromDirections('Muddle the mint with the sugar and lime, add rum and top with soda.')).toBeNull();
+    expect(mixMethodFromDirections('Use a blend of aged rums; pour over crushed ice.')).toBeNull();
+    expect(mixMethodFromDirections('Pour the blended Scotch over a large cube and stir.')).toBe('stirred');
+    expect(mixMethodFromDirections('Pour over ice and serve with a swizzle stick.')).toBeNull();
+  });
+
   it('shows the strength to one decimal', () => {
     expect(formatAbv(13.5749)).toBe('13.6% ABV');
   });

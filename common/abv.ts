@@ -45,13 +45,30 @@ export function mixMethodOf(method: string | null | undefined): MixMethod | null
 }
 
 /**
- * The method a recipe's directions name, the first one they mention ("Shake with ice... strain"), for a
- * recipe written without one; null when they name none.
+ * The verbs a recipe's directions name a method with, in each of their forms, in the order one wins when
+ * several appear: the method that dilutes. Blending (its volume of ice) over shaking over stirring over
+ * building, layering last ("Shake the rest, then layer the cream on top" is shaken). Muddling is a step,
+ * not a method: "Muddle the mint in a shaker... shake hard" is shaken, and directions that only muddle
+ * name no method. A blend of rums, a blended Scotch and a swizzle stick are no methods either.
+ */
+const DIRECTION_VERBS: readonly (readonly [MixMethod, RegExp])[] = [
+  ['blended', /\bblend(?:s|ing)?\b(?!\s+of\b)|\bblended\b(?!\s+(?:scotch|whisk(?:e)?y|malt|grain|rum|bourbon|irish|cognac|spirits?)\b)/i],
+  ['shaken', /\b(?:shake|shakes|shaken|shaking|shook)\b/i],
+  ['stirred', /\b(?:stir|stirs|stirred|stirring)\b/i],
+  ['built', /\b(?:build|builds|built|building)\b|\bswizzl(?:e|es|ed|ing)\b(?!\s+sticks?\b)/i],
+  ['layered', /\b(?:layer|layers|layered|layering)\b/i],
+];
+
+/**
+ * The method a recipe's directions name, for a recipe written without one: when they name several, the
+ * one that dilutes ("Muddle... add ice and shake hard" is shaken), leaving out what they say not to do;
+ * null when they name none.
  */
 export function mixMethodFromDirections(directions: string | null | undefined): MixMethod | null {
   if (!directions) return null;
-  const match = /\b(shake|shaken|stir|stirred|build|built|muddle|muddled|swizzle|blend|blended|layer|layered)\b/i.exec(directions);
-  return match ? mixMethodOf(match[1]) : null;
+  // A verb said not to be done is not the method: "Stir, do not shake", "Stirred, not shaken".
+  const done = directions.replace(/\b(?:not|never|don['’]t|without)\s+(?:be\s+)?[\p{L}-]+/giu, ' ');
+  return DIRECTION_VERBS.find(([, verb]) => verb.test(done))?.[0] ?? null;
 }
 
 /** Arnold's dilution polynomials as [a², a, 1] coefficients; blended a constant. */

@@ -218,7 +218,8 @@ describe('schema.org Recipe JSON-LD', () => {
       originalCreatorName: 'A. Writer',
       sourceUrl: 'https://recipes.example/old-fashioned',
       categories: ['Classic', 'Strong'],
-      method: 'built',
+      // Muddling is a step; the method is the stir that follows.
+      method: 'stirred',
       directions: '1. Muddle the sugar with the bitters and water.\n2. Add the bourbon and ice; stir.',
     });
     expect(draft.ingredients.map((line) => [line.amount, line.unit, line.ingredient, line.note])).toEqual([
