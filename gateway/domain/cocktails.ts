@@ -396,7 +396,7 @@ async function cocktailData(
   tx: Prisma.TransactionClient,
   viewer: Viewer,
   changes: CocktailChanges,
-  mode: 'create' | { update: { categories: string[] } },
+  mode: 'create' | { update: { categories: string[]; directions: string | null; method: string | null } },
 ): Promise<Prisma.CocktailUncheckedUpdateInput & Prisma.CocktailUncheckedCreateInput> {
   const creating = mode === 'create';
   const data: Record<string, unknown> = {};
@@ -409,9 +409,15 @@ async function cocktailData(
     data.nameSearch = toSearchText(changes.name);
   }
   set('isMocktail', changes.isMocktail, false);
-  // The method its strength is estimated by (common/abv.ts): as given, else what the directions say.
+  // The method its strength is estimated by (common/abv.ts): as given; else what the directions name, on
+  // creation, when new directions name another (or none), and when none is saved. Directions saved
+  // unchanged, or naming what the saved ones named, keep the saved method (the edit forms send the
+  // directions but no method; a method given through the API or imported stays).
   if (changes.method !== undefined) data.method = changes.method;
-  else if (creating && changes.directions !== undefined) data.method = mixMethodFromDirections(changes.directions);
+  else if (changes.directions !== undefined) {
+    const named = mixMethodFromDirections(changes.directions);
+    if (mode === 'create' || mode.update.method === null || named !== mixMethodFromDirections(mode.update.directions)) data.method = named;
+  }
   set('description', changes.description);
   set('directions', changes.directions);
   set('notes', changes.notes);
@@ -538,7 +544,7 @@ export async function updateCocktail(
   if (!viewer) throw new NotAuthorizedError(COCKTAIL_MESSAGES.signInRequired, 'UNAUTHENTICATED');
   const existing = await prisma.cocktail.findFirst({
     where: { AND: [{ id: cocktailId }, visibleCocktailsWhere(viewer)] },
-    select: { id: true, creatorId: true, photoUrl: true, categories: true },
+    select: { id: true, creatorId: true, photoUrl: true, categories: true, directions: true, method: true },
   });
   if (!existing) throw new NotFoundError(COCKTAIL_MESSAGES.notFound);
   // The rule asked of the database, whatever it reads (a relation's column too).
@@ -557,7 +563,9 @@ export async function updateCocktail(
         })
       : [];
     const lines = changes.ingredients ? await linesToWrite(tx, viewer, changes.ingredients, saved) : null;
-    const data = await cocktailData(tx, viewer, changes, { update: { categories: existing.categories } });
+    const data = await cocktailData(tx, viewer, changes, {
+      update: { categories: existing.categories, directions: existing.directions, method: existing.method },
+    });
     if (lines) {
       // The recipe's lines are replaced as a whole, in their new order.
       data.ingredientsSearch = lines.ingredientsSearch;

@@ -442,6 +442,31 @@ describe('updating a cocktail', () => {
     expect((await update(created.id, { categories: ['Sour'] })).cocktail.classicEra).toBeNull();
   });
 
+  it('reads the method again from new directions when the input gives none, as on create', async () => {
+    const created = (
+      await create({
+        name: uniqueName('Smash'),
+        directions: 'Build over ice in a highball.',
+        ingredients: [{ amount: 50, ingredient: 'Gin' }],
+      })
+    ).cocktail;
+    const method = async () => (await gw.prisma.cocktail.findUniqueOrThrow({ where: { id: created.databaseId } })).method;
+    expect(await method()).toBe('built');
+    // The edit forms send the directions and no method: new directions name the method.
+    await update(created.id, { directions: 'Muddle the mint and lemon in a shaker, add the rest and shake hard with ice.' });
+    expect(await method()).toBe('shaken');
+    await update(created.id, { directions: 'Stirring with ice until cold, strain.' });
+    expect(await method()).toBe('stirred');
+    // A method the input gives wins; saving the same directions again keeps it.
+    await update(created.id, { method: 'built', directions: 'Shake hard with ice.' });
+    expect(await method()).toBe('built');
+    await update(created.id, { name: created.name, directions: 'Shake hard with ice.' });
+    expect(await method()).toBe('built');
+    // Directions that name no method any more leave none, as a new cocktail's would.
+    await update(created.id, { directions: 'Pour over ice.' });
+    expect(await method()).toBeNull();
+  });
+
   it('lets an admin edit a seeded recipe, whose imported units and half millilitres stay valid', async () => {
     const daiquiri = await gw.prisma.cocktail.findFirstOrThrow({
       where: { name: 'Daiquiri' },
