@@ -34,6 +34,9 @@ export const REDIRECT_AFTER_CREATE_MS = 1000;
 export const REDIRECT_AFTER_PROFILE_SAVE_MS = 1500;
 export const NOTICE_CLEAR_MS = 3000;
 
+/** The largest value of an int column (PostgreSQL's int4): an id or a key past it names no row. */
+export const DB_INT_MAX = 2 ** 31 - 1;
+
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_LENGTH = 2;
 /** The largest page any connection serves. */

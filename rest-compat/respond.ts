@@ -1,5 +1,6 @@
 // How rest-compat answers: JSON bodies, and failures as { error } with a meaningful status (spec
 // section 8's texts where it gives them). Never a stack trace.
+import { DB_INT_MAX } from '../common/constants';
 import type { Context as HonoContext } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { FieldError } from '../common/validation';
@@ -108,7 +109,7 @@ export async function jsonBody(c: HonoContext): Promise<Record<string, unknown>>
 }
 
 /** The largest id (and offset) the schema's Int carries. */
-export const MAX_INT = 2 ** 31 - 1;
+export const MAX_INT = DB_INT_MAX;
 
 /** A numeric id from the path; 404 for anything that is not one. */
 export function idParam(c: HonoContext, name: string, what: string): number {

@@ -4,6 +4,7 @@
 // rule (visibleCocktailsWhere, as SQL). Each statement here is written for both paths: the read path
 // writes it into a page's one statement, the resolvers run it through Prisma. A bar account speaks for one
 // venue (decision 0020), so the account's shelf is its venue's.
+import { DB_INT_MAX } from '../../common/constants';
 import { SHELF_MAX, SHELF_MESSAGES, type ShelfFilter, WHAT_TO_BUY_MAX } from '../../common/shelf';
 import { shelfAddSchema } from '../../common/shelf-input';
 import type { Viewer } from '../auth/sessions';
@@ -117,7 +118,7 @@ export function shelfCursorSql(cocktail: RowRef): Sql {
 export function decodeShelfCursor(cursor: string): ShelfCocktailKey {
   const match = /^shelf:(\d+):(.*)$/s.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   const id = match ? Number(match[1]) : NaN;
-  if (!match || !Number.isSafeInteger(id) || id > 2 ** 31 - 1) throw ValidationError.field('after', SHELF_MESSAGES.badCursor);
+  if (!match || !Number.isSafeInteger(id) || id > DB_INT_MAX) throw ValidationError.field('after', SHELF_MESSAGES.badCursor);
   return { id, nameSearch: match[2] };
 }
 

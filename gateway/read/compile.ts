@@ -20,6 +20,7 @@ import {
   type GraphQLOutputType,
   type GraphQLSchema,
 } from 'graphql';
+import { DB_INT_MAX } from '../../common/constants';
 import type { Viewer } from '../auth/sessions';
 import type { PrismaClient } from '../generated/prisma/client';
 import type { ConnectionSql, DerivedRowSql, NodeSql, RankedSql, RequestSql, RowRef, RowsSql } from './declarations';
@@ -814,7 +815,7 @@ function keysFit(connection: ConnectionSql, keys: unknown[]): boolean {
   const types = connection.cursorRowMustExist ? ['int'] : connection.order.map((part) => part.cursorType);
   if (keys.length !== types.length) return false;
   return keys.every((key, index) => {
-    if (types[index] === 'int') return Number.isSafeInteger(key) && Math.abs(key as number) < 2 ** 31;
+    if (types[index] === 'int') return Number.isSafeInteger(key) && Math.abs(key as number) <= DB_INT_MAX;
     if (types[index] === 'text') return typeof key === 'string';
     if (types[index] === 'float8') return typeof key === 'number' && Number.isFinite(key);
     // A time PostgreSQL reads from its ISO text: years 1 to 9999.

@@ -103,6 +103,11 @@ describe('the shelf', () => {
     expect(first.data!.myShelf).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: true }, edges: [{ node: { name: gin.name } }] });
     const second = await gw.graphql<any>(SHELF, { first: 1, after: first.data!.myShelf.pageInfo.endCursor }, { token });
     expect(second.data!.myShelf).toMatchObject({ pageInfo: { hasNextPage: false }, edges: [{ node: { name: lime.name } }] });
+    // A cursor that is not the shelf's, or names an id no column holds, is the same clear refusal.
+    for (const after of ['nonsense', Buffer.from(`shelfitem:${2 ** 40}:gin`).toString('base64url')]) {
+      const refused = await gw.graphql<any>(SHELF, { first: 1, after }, { token });
+      expect(refused.errors?.[0], after).toMatchObject({ message: SHELF_MESSAGES.badCursor, extensions: { code: 'BAD_USER_INPUT' } });
+    }
 
     const removed = await gw.graphql<any>(REMOVE, { input: { ingredientId: globalId('Ingredient', gin.id) } }, { token });
     expect(removed.data!.removeFromShelf).toEqual({

@@ -1,7 +1,7 @@
 // My shelf (issue 41, decision 0076): the signed-in account's shelf of ingredients, the cocktail list's
 // "Can make now" and "Missing one" pages, "What to buy next", and addToShelf / removeFromShelf.
 import { queryFromInfo } from '@pothos/plugin-prisma';
-import { INGREDIENT_CATEGORIES, MAX_PAGE_SIZE } from '../../common/constants';
+import { DB_INT_MAX, INGREDIENT_CATEGORIES, MAX_PAGE_SIZE } from '../../common/constants';
 import {
   SHELF_ADD_MAX,
   SHELF_COCKTAILS_PAGE_SIZE,
@@ -104,7 +104,7 @@ function encodeShelfItemCursor(nameSearch: string, id: number): string {
 function decodeShelfItemCursor(cursor: string): { id: number; nameSearch: string } {
   const match = /^shelfitem:(\d+):(.*)$/s.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   const id = match ? Number(match[1]) : NaN;
-  if (!match || !Number.isSafeInteger(id)) throw ValidationError.field('after', SHELF_MESSAGES.badCursor);
+  if (!match || !Number.isSafeInteger(id) || id > DB_INT_MAX) throw ValidationError.field('after', SHELF_MESSAGES.badCursor);
   return { id, nameSearch: match[2] };
 }
 
