@@ -2,7 +2,7 @@ import { CalendarDaysIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-reac
 import { useEffect, useRef, useState } from 'react';
 import { DATE_PRESETS, EVENTS_SCREEN } from '@common/events';
 import { ChipToggle } from '@/components/ui/chip-toggle';
-import { type EventsWhen, pickedDayText } from './event-filters';
+import { type EventsWhen, pickedDayText } from '@/lib/event-filters';
 
 /**
  * The date filter: a row of chips (Any date, Today, This weekend, Next 7 days, This month) that scrolls

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { EventList_query$key } from './__generated__/EventList_query.graphql';
 import type { EventListPaginationQuery } from './__generated__/EventListPaginationQuery.graphql';
 import { EventCard } from './EventCard';
-import { dayHeading } from './event-filters';
+import { dayHeading } from '@/lib/event-filters';
 
 /**
  * The upcoming events, a page at a time (the next one loads as the end comes near, or with "Load more"),

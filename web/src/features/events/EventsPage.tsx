@@ -26,7 +26,7 @@ import {
   isFiltered,
   NO_FILTER,
   readEventsFilter,
-} from './event-filters';
+} from '@/lib/event-filters';
 
 const EventsPageQuery = graphql`
   query EventsPageQuery($first: Int!, $city: String, $from: String, $to: String) {

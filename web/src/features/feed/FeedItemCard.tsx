@@ -14,7 +14,8 @@ import { RepourButton } from '@/components/repours/RepourButton';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { formatTimeAgo } from '@/lib/dates';
+import { formatTimeAgo, localToday } from '@/lib/dates';
+import { dayHeading } from '@/lib/event-filters';
 import { feedVerb, starsLabel, subjectPath } from './feed-text';
 import type { FeedItemCard_item$data, FeedItemCard_item$key } from './__generated__/FeedItemCard_item.graphql';
 
@@ -232,7 +233,7 @@ function SubjectLink({ item }: { item: FeedItemData }) {
     item.workEntry?.position ??
     item.checkIn?.venue.name;
   if (!title) return null;
-  const detail = item.event?.date ?? item.workEntry?.organizationName ?? null;
+  const detail = (item.event ? dayHeading(item.event.date, localToday()) : null) ?? item.workEntry?.organizationName ?? null;
   return (
     <Link
       to={target}

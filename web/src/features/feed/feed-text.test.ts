@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedVerb, groupFeedItems, iconForGlassware } from './feed-text';
+import { feedVerb, groupFeedItems, iconForGlassware, subjectPath } from './feed-text';
 
 describe('the picture of a cocktail without a photo', () => {
   it('follows its glass: rocks glasses, stemmed glasses, and the shaker for everything else', () => {
@@ -43,5 +43,15 @@ describe('grouping the feed', () => {
       item('e', 1, 'position_verified', 32),
     ]);
     expect(groups.map((group) => group.items.length)).toEqual([1, 1, 1, 1, 1]);
+  });
+});
+
+describe('where an item without a cocktail opens', () => {
+  const actor = { databaseId: 7 };
+
+  it('opens an event on its day of the events, a gig on its page, else the member', () => {
+    expect(subjectPath({ kind: 'event_posted', actor, event: { date: '2026-12-05' } })).toBe('/events?when=date&on=2026-12-05');
+    expect(subjectPath({ kind: 'gig_posted', actor, gig: { databaseId: 3 } })).toBe('/gigs/3');
+    expect(subjectPath({ kind: 'checked_in', actor })).toBe('/profile/7');
   });
 });

@@ -1,5 +1,6 @@
 // The words and pictures of the home feed.
 import type { ProductIconName } from '@/components/icons/ProductIcon';
+import { eventsFilterParams } from '@/lib/event-filters';
 
 /** The spec's feed failure text (section 8); the original never displayed it, our latest-cocktails list does. */
 export const FEED_LOAD_FAILED = 'Failed to load feed';
@@ -51,9 +52,17 @@ export function starsLabel(rating: number): string {
   return `${rating} out of 5 stars`;
 }
 
-/** Where an item without a cocktail opens: the events, the gigs, else the member's profile. */
-export function subjectPath(item: { kind: string; actor: { databaseId: number }; gig?: { databaseId: number } | null }): string {
-  if (item.kind === 'event_posted') return '/events';
+/** Where an item without a cocktail opens: the events of its day, the gig, else the member's profile. */
+export function subjectPath(item: {
+  kind: string;
+  actor: { databaseId: number };
+  gig?: { databaseId: number } | null;
+  event?: { date: string } | null;
+}): string {
+  if (item.kind === 'event_posted') {
+    const params = item.event ? eventsFilterParams({ city: null, when: 'date', on: item.event.date }) : null;
+    return params ? `/events?${params}` : '/events';
+  }
   if (item.kind === 'gig_posted' && item.gig) return `/gigs/${item.gig.databaseId}`;
   return `/profile/${item.actor.databaseId}`;
 }
