@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MENU_MESSAGES, MENU_ITEM_DESCRIPTION_MAX } from '@common/menus';
+import { tooLongMessage } from '@common/validation';
 import { renderPage } from '@/testing/render-page';
 import * as MenuEditorPage from './MenuEditorPage';
 
@@ -123,6 +125,58 @@ describe('the menu editor', () => {
     await openEditor([{ name: 'Classics', items: [negroni, spritz] }]);
     expect(screen.getByRole('button', { name: 'Move item 1 of section 1 down' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /to another section$/ })).toBeNull();
+  });
+
+  it("shows a refused save's messages on the item or section each is about, and the item can then be changed", async () => {
+    const page = await openEditor([
+      { name: 'Classics', items: [spritz, negroni] },
+      { name: 'Zero proof', items: [tonic] },
+    ]);
+    await page.user.click(screen.getByRole('button', { name: 'Save menu' }));
+    await waitFor(() => expect(page.pending().map((operation) => operation.name)).toContain('UpdateMenuMutation'));
+    // The Negroni went private after it was put on the menu; the server also names an item's text and price, and a section.
+    await page.answer({
+      Mutation: () => ({
+        updateMenu: {
+          __typename: 'ValidationError',
+          code: 'BAD_USER_INPUT',
+          message: MENU_MESSAGES.cocktailNotPublic,
+          fields: [
+            { path: 'sections.0.items.1.cocktailId', message: MENU_MESSAGES.cocktailNotPublic },
+            { path: 'sections.1.items.0.description', message: tooLongMessage(MENU_ITEM_DESCRIPTION_MAX) },
+            { path: 'sections.1.items.0.price', message: MENU_MESSAGES.priceRequired },
+            { path: 'sections.1.items', message: MENU_MESSAGES.tooManySectionItems },
+          ],
+        },
+      }),
+    });
+
+    const [spritzItem, negroniItem] = within(section(1)).getAllByRole('listitem');
+    expect((await within(negroniItem).findByRole('alert')).textContent).toBe(MENU_MESSAGES.cocktailNotPublic);
+    expect(within(spritzItem).queryByRole('alert')).toBeNull();
+    const tonicItem = within(section(2)).getAllByRole('listitem')[0];
+    expect(
+      within(tonicItem)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual([MENU_MESSAGES.priceRequired, tooLongMessage(MENU_ITEM_DESCRIPTION_MAX)]);
+    expect(within(tonicItem).getByLabelText('Price').getAttribute('aria-invalid')).toBe('true');
+    expect(within(section(2)).getByText(MENU_MESSAGES.tooManySectionItems)).toBeTruthy();
+    // Nothing of an item's is said as the menu's own.
+    expect(screen.getByLabelText('Menu name').getAttribute('aria-invalid')).toBeNull();
+
+    // Typed instead, the line is the bar's own of that name: the message goes, and the save sends no cocktail.
+    await page.user.click(within(negroniItem).getByRole('button', { name: 'Type instead for item 2 of section 1' }));
+    expect(within(section(1)).getAllByRole('listitem')[1].querySelector('[role="alert"]')).toBeNull();
+    await page.user.type(within(tonicItem).getByLabelText('Price'), '{Control>}a{/Control}€5');
+    await page.user.click(screen.getByRole('button', { name: 'Save menu' }));
+    await waitFor(() => expect(page.pending().map((operation) => operation.name)).toContain('UpdateMenuMutation'));
+    expect(page.pending().find((operation) => operation.name === 'UpdateMenuMutation')?.variables.input).toMatchObject({
+      sections: [
+        { name: 'Classics', items: [{ name: 'House Spritz' }, { cocktailId: null, name: 'Negroni', price: '€11' }] },
+        { name: 'Zero proof', items: [{ name: 'Tonic & Lime', price: '€5' }] },
+      ],
+    });
   });
 
   it('moves an item up to the top with the keyboard and keeps focus on its button, which then says it can go no further', async () => {

@@ -36,16 +36,18 @@ import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { Field } from '@/components/ui/field';
+import { Field, FieldMessage } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { firstErrorMessage, intoForm } from '@/lib/form-errors';
+import { firstErrorMessage, setServerErrors } from '@/lib/form-errors';
+import { cn } from '@/lib/utils';
 import { loadRouteQuery } from '@/relay/route-query';
 import type { MenuEditorPage_menu$key } from './__generated__/MenuEditorPage_menu.graphql';
 import type { MenuEditorPageCocktailsQuery } from './__generated__/MenuEditorPageCocktailsQuery.graphql';
 import type { MenuEditorPageQuery as MenuEditorPageQueryType } from './__generated__/MenuEditorPageQuery.graphql';
+import { menuFormPathOf } from './menu-form-paths';
 import { useRemoveMenuMutation } from './RemoveMenuMutation';
 import { useUpdateMenuMutation } from './UpdateMenuMutation';
 
@@ -260,7 +262,7 @@ function MenuForm({ menu }: { menu: MenuEditorPage_menu$key }) {
             })),
           })),
         },
-        { onSaved: () => undefined, onFields: intoForm(setError) },
+        { onSaved: () => undefined, onFailed: (failure) => setServerErrors(setError, failure, menuFormPathOf) },
       );
     },
     (errors) => toast.error(firstErrorMessage(errors) ?? 'Please check the menu'),
@@ -315,6 +317,7 @@ function MenuForm({ menu }: { menu: MenuEditorPage_menu$key }) {
           onMovedItemFocused={() => setMovedTo(null)}
         />
       ))}
+      <FieldMessage message={formState.errors.sections?.root?.message ?? formState.errors.sections?.message} />
       {sections.fields.length < MENU_SECTIONS_MAX ? (
         <Button type="button" variant="outline" onClick={() => sections.append({ name: '', items: [emptyItem()] })}>
           <PlusIcon aria-hidden="true" />
@@ -428,7 +431,13 @@ function SectionEditor({
       <legend className="sr-only">{ordinal}</legend>
       <div className="flex items-end gap-2">
         <Field id={id} label={`${ordinal} name`} error={sectionErrors?.name?.message} className="flex-1">
-          <Input id={id} maxLength={MENU_SECTION_NAME_MAX} placeholder="Classics" {...register(`sections.${index}.name`)} />
+          <Input
+            id={id}
+            maxLength={MENU_SECTION_NAME_MAX}
+            placeholder="Classics"
+            aria-invalid={sectionErrors?.name ? true : undefined}
+            {...register(`sections.${index}.name`)}
+          />
         </Field>
         <MoveButtons what={ordinal} index={index} count={count} onMove={onMove} />
         <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${ordinal.toLowerCase()}`} onClick={onRemove}>
@@ -441,7 +450,11 @@ function SectionEditor({
             key={item.id}
             onDragOver={(event) => takesDrop && event.preventDefault()}
             onDrop={(event) => drop(event, itemIndex)}
-            className="flex gap-2 rounded-xl border bg-background p-2.5"
+            className={cn(
+              'flex gap-2 rounded-xl border bg-background p-2.5',
+              // An item a save was refused on stands out among the others.
+              sectionErrors?.items?.[itemIndex] && 'border-destructive',
+            )}
           >
             <span
               draggable
@@ -476,6 +489,8 @@ function SectionEditor({
           </li>
         ))}
       </ol>
+      <FieldMessage message={sectionErrors?.items?.root?.message ?? sectionErrors?.items?.message} />
+      <FieldMessage message={sectionErrors?.root?.message} />
       {items.fields.length < MENU_SECTION_ITEMS_MAX ? (
         <Button type="button" variant="outline" size="sm" onClick={() => items.append(emptyItem())}>
           <PlusIcon aria-hidden="true" />
@@ -620,19 +635,24 @@ function ItemEditor({
         name={path}
         render={({ field }) =>
           field.value.cocktailId ? (
-            <div className="flex items-center gap-2">
-              <span className="min-w-0 flex-1 truncate font-medium" data-testid="menu-item-cocktail">
-                {field.value.cocktailName}
-              </span>
-              <Button
-                type="button"
-                variant="link"
-                size="sm"
-                aria-label={`Type instead for ${what.toLowerCase()}`}
-                onClick={() => field.onChange({ ...field.value, cocktailId: null, cocktailName: null, name: field.value.cocktailName })}
-              >
-                Type instead
-              </Button>
+            <div className="grid gap-2">
+              <div className="flex items-center gap-2">
+                <span className="min-w-0 flex-1 truncate font-medium" data-testid="menu-item-cocktail">
+                  {field.value.cocktailName}
+                </span>
+                <Button
+                  type="button"
+                  variant="link"
+                  size="sm"
+                  aria-label={`Type instead for ${what.toLowerCase()}`}
+                  aria-describedby={itemErrors?.cocktailId ? `${id}-cocktail-error` : undefined}
+                  onClick={() => field.onChange({ ...field.value, cocktailId: null, cocktailName: null, name: field.value.cocktailName })}
+                >
+                  Type instead
+                </Button>
+              </div>
+              {/* The cocktail went private since it was put here (the server refuses the save): type it instead or remove it. */}
+              <FieldMessage id={`${id}-cocktail-error`} message={itemErrors?.cocktailId?.message} />
             </div>
           ) : (
             <ItemName
@@ -649,10 +669,21 @@ function ItemEditor({
       />
       <div className="grid grid-cols-[6.5rem_1fr] gap-2">
         <Field id={`${id}-price`} label="Price" error={itemErrors?.price?.message}>
-          <Input id={`${id}-price`} maxLength={MENU_PRICE_MAX} placeholder="$14" {...register(`${path}.price`)} />
+          <Input
+            id={`${id}-price`}
+            maxLength={MENU_PRICE_MAX}
+            placeholder="$14"
+            aria-invalid={itemErrors?.price ? true : undefined}
+            {...register(`${path}.price`)}
+          />
         </Field>
         <Field id={`${id}-note`} label="Note" optional error={itemErrors?.note?.message}>
-          <Input id={`${id}-note`} maxLength={MENU_NOTE_MAX} {...register(`${path}.note`)} />
+          <Input
+            id={`${id}-note`}
+            maxLength={MENU_NOTE_MAX}
+            aria-invalid={itemErrors?.note ? true : undefined}
+            {...register(`${path}.note`)}
+          />
         </Field>
       </div>
       {/* On a phone the four buttons of a menu with sections to move to go under the switch. */}
@@ -677,6 +708,8 @@ function ItemEditor({
           </Button>
         </div>
       </div>
+      {/* What else of the item the server refused (a text the editor does not show). */}
+      <FieldMessage message={itemErrors?.root?.message} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import { toast } from 'sonner';
 import { MENU_MESSAGES } from '@common/menu-limits';
-import { failureMessage, readFailure } from '@/relay/mutation-result';
+import { failureMessage, type MutationFailure, readFailure } from '@/relay/mutation-result';
 import type { UpdateMenuInput, UpdateMenuMutation } from './__generated__/UpdateMenuMutation.graphql';
 
 const mutation = graphql`
@@ -20,14 +20,17 @@ const mutation = graphql`
   }
 `;
 
-/** Saves the menu whole: toasts "Menu saved" and calls `onSaved`, or toasts why not and gives the field messages to `onFields`. */
+/**
+ * Saves the menu whole: toasts "Menu saved" and calls `onSaved`, or toasts why not and hands the failure
+ * (its field messages by their whole paths, `sections.0.items.1.cocktailId`) to `onFailed`.
+ */
 export function useUpdateMenuMutation(): [
-  (input: UpdateMenuInput, on: { onSaved(): void; onFields(fields: Record<string, string>): void }) => void,
+  (input: UpdateMenuInput, on: { onSaved(): void; onFailed(failure: MutationFailure): void }) => void,
   boolean,
 ] {
   const [commit, isInFlight] = useMutation<UpdateMenuMutation>(mutation);
   const save = useCallback(
-    (input: UpdateMenuInput, on: { onSaved(): void; onFields(fields: Record<string, string>): void }) => {
+    (input: UpdateMenuInput, on: { onSaved(): void; onFailed(failure: MutationFailure): void }) => {
       commit({
         variables: { input },
         onCompleted: ({ updateMenu }) => {
@@ -36,7 +39,7 @@ export function useUpdateMenuMutation(): [
             toast.success(MENU_MESSAGES.saved);
             on.onSaved();
           } else {
-            on.onFields({ ...failure.fields });
+            on.onFailed(failure);
             toast.error(failureMessage(failure, 'Failed to save the menu'));
           }
         },
