@@ -266,7 +266,8 @@ export const SCREENS: Screen[] = [
     name: 'gigs (bartender)',
     operation: GigsPageQuery,
     as: 'bartender',
-    variables: () => ({ city: null, role: null, first: GIGS_PAGE_SIZE }),
+    // A bartender: no "Your gigs" (web/src/features/gigs/GigsPage.tsx asks for it of venue and brand accounts).
+    variables: () => ({ city: null, role: null, first: GIGS_PAGE_SIZE, poster: false }),
   },
   {
     key: 'app-events',
