@@ -635,8 +635,9 @@ function ItemEditor({
         name={path}
         render={({ field }) =>
           field.value.cocktailId ? (
-            <div className="grid gap-2">
-              <div className="flex items-center gap-2">
+            // A column, not a grid: a grid item would widen to the cocktail's whole name, past a phone's edge.
+            <div className="flex min-w-0 flex-col gap-2">
+              <div className="flex min-w-0 items-center gap-2">
                 <span className="min-w-0 flex-1 truncate font-medium" data-testid="menu-item-cocktail">
                   {field.value.cocktailName}
                 </span>
