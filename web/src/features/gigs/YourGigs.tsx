@@ -7,13 +7,6 @@ import type { YourGigs_query$key } from './__generated__/YourGigs_query.graphql'
 import type { YourGigsPaginationQuery } from './__generated__/YourGigsPaginationQuery.graphql';
 import { GigCard } from './GigCard';
 
-// Not in GIG_MESSAGES yet (common/gigs.ts): the spec gives none of the gig texts.
-const YOUR_GIGS_TEXTS = {
-  title: 'Your gigs',
-  hint: 'Open and closed, the newest first.',
-  empty: 'You have not posted a gig yet.',
-} as const;
-
 /**
  * "Your gigs" on Gigs, for venue and brand accounts (decision 0055): every gig they posted, the newest
  * first, closed ones too and marked so, each opening its page (its notes, Close); five, then a page at
@@ -41,13 +34,13 @@ export function YourGigs({ query }: { query: YourGigs_query$key }) {
   // Closed ones stay: this is where a poster finds them again.
   const edges = data.postedGigs.edges;
   return (
-    <section aria-label={YOUR_GIGS_TEXTS.title} className="flex flex-col gap-3">
+    <section aria-label={GIG_MESSAGES.yourGigs} className="flex flex-col gap-3">
       <div>
-        <h2 className="font-display text-lg font-semibold">{YOUR_GIGS_TEXTS.title}</h2>
-        <p className="text-sm text-muted-foreground">{YOUR_GIGS_TEXTS.hint}</p>
+        <h2 className="font-display text-lg font-semibold">{GIG_MESSAGES.yourGigs}</h2>
+        <p className="text-sm text-muted-foreground">{GIG_MESSAGES.yourGigsHint}</p>
       </div>
       {edges.length === 0 ? (
-        <p className="rounded-2xl border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">{YOUR_GIGS_TEXTS.empty}</p>
+        <p className="rounded-2xl border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">{GIG_MESSAGES.yourGigsEmpty}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {edges.map((edge) => (
