@@ -1,12 +1,9 @@
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
-import { GIG_MESSAGES, GIGS_PAGE_SIZE } from '@common/gigs';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { GIG_MESSAGES } from '@common/gigs';
 import { listedGigs } from '@/lib/listed-gigs';
-import { loadMore } from '@/relay/load-more';
 import type { ForYouGigs_query$key } from './__generated__/ForYouGigs_query.graphql';
 import type { ForYouGigsPaginationQuery } from './__generated__/ForYouGigsPaginationQuery.graphql';
-import { GigCard } from './GigCard';
+import { GigList } from './GigList';
 
 /**
  * "Gigs for you" on Gigs: the open gigs for the member's roles in their cities, the soonest first, five
@@ -42,25 +39,8 @@ export function ForYouGigs({ query }: { query: ForYouGigs_query$key }) {
       {edges.length === 0 ? (
         <p className="rounded-2xl border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">{GIG_MESSAGES.forYouEmpty}</p>
       ) : (
-        <ul className="flex flex-col gap-3">
-          {edges.map((edge) => (
-            <li key={edge.node.id}>
-              <GigCard gig={edge.node} />
-            </li>
-          ))}
-        </ul>
+        <GigList gigs={edges} pager={{ hasNext, isLoadingNext, loadNext }} />
       )}
-      {hasNext ? (
-        <Button
-          variant="ghost"
-          className="w-full text-muted-foreground"
-          onClick={() => loadMore({ hasNext, isLoadingNext, loadNext }, GIGS_PAGE_SIZE, GIG_MESSAGES.loadMoreFailed)}
-          disabled={isLoadingNext}
-        >
-          {isLoadingNext ? <Spinner className="size-4" /> : null}
-          {GIG_MESSAGES.loadMore}
-        </Button>
-      ) : null}
     </section>
   );
 }

@@ -13,13 +13,12 @@ import { PageHeader } from '@/components/PageHeader';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { loadMore } from '@/relay/load-more';
 import { loadRouteQuery } from '@/relay/route-query';
 import type { GigsPage_query$key } from './__generated__/GigsPage_query.graphql';
 import type { GigsPagePaginationQuery } from './__generated__/GigsPagePaginationQuery.graphql';
 import type { GigsPageQuery as GigsPageQueryType } from './__generated__/GigsPageQuery.graphql';
 import { ForYouGigs } from './ForYouGigs';
-import { GigCard } from './GigCard';
+import { GigList } from './GigList';
 import { YourGigs } from './YourGigs';
 import { listedGigs } from '@/lib/listed-gigs';
 
@@ -227,24 +226,7 @@ function AllGigs({ queryRef, onClear }: { queryRef: PreloadedQuery<GigsPageQuery
   }
   return (
     <div className="flex flex-col gap-3">
-      <ul aria-label={GIG_MESSAGES.allGigs} className="flex flex-col gap-3">
-        {edges.map((edge) => (
-          <li key={edge.node.id}>
-            <GigCard gig={edge.node} />
-          </li>
-        ))}
-      </ul>
-      {hasNext ? (
-        <Button
-          variant="ghost"
-          className="w-full text-muted-foreground"
-          onClick={() => loadMore({ hasNext, isLoadingNext, loadNext }, GIGS_PAGE_SIZE, GIG_MESSAGES.loadMoreFailed)}
-          disabled={isLoadingNext}
-        >
-          {isLoadingNext ? <Spinner className="size-4" /> : null}
-          {GIG_MESSAGES.loadMore}
-        </Button>
-      ) : null}
+      <GigList gigs={edges} pager={{ hasNext, isLoadingNext, loadNext }} label={GIG_MESSAGES.allGigs} />
     </div>
   );
 }

@@ -1,11 +1,8 @@
 import { graphql, usePaginationFragment } from 'react-relay/hooks';
-import { GIG_MESSAGES, GIGS_PAGE_SIZE } from '@common/gigs';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { loadMore } from '@/relay/load-more';
+import { GIG_MESSAGES } from '@common/gigs';
 import type { YourGigs_query$key } from './__generated__/YourGigs_query.graphql';
 import type { YourGigsPaginationQuery } from './__generated__/YourGigsPaginationQuery.graphql';
-import { GigCard } from './GigCard';
+import { GigList } from './GigList';
 
 /**
  * "Your gigs" on Gigs, for venue and brand accounts (decision 0055): every gig they posted, the newest
@@ -42,25 +39,8 @@ export function YourGigs({ query }: { query: YourGigs_query$key }) {
       {edges.length === 0 ? (
         <p className="rounded-2xl border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">{GIG_MESSAGES.yourGigsEmpty}</p>
       ) : (
-        <ul className="flex flex-col gap-3">
-          {edges.map((edge) => (
-            <li key={edge.node.id}>
-              <GigCard gig={edge.node} showPoster={false} />
-            </li>
-          ))}
-        </ul>
+        <GigList gigs={edges} pager={{ hasNext, isLoadingNext, loadNext }} showPoster={false} />
       )}
-      {hasNext ? (
-        <Button
-          variant="ghost"
-          className="w-full text-muted-foreground"
-          onClick={() => loadMore({ hasNext, isLoadingNext, loadNext }, GIGS_PAGE_SIZE, GIG_MESSAGES.loadMoreFailed)}
-          disabled={isLoadingNext}
-        >
-          {isLoadingNext ? <Spinner className="size-4" /> : null}
-          {GIG_MESSAGES.loadMore}
-        </Button>
-      ) : null}
     </section>
   );
 }
