@@ -1,6 +1,7 @@
 // Expected failures. Domain code throws these; mutations list them as typed results (the errors
 // plugin), and anywhere else Yoga turns them into GraphQL errors carrying `extensions.code`.
 // Anything else that is thrown is a bug: logged, and masked as "Unexpected error."
+import { countOf } from '../common/plural';
 import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
 import { MESSAGES } from '../common/auth';
@@ -69,11 +70,22 @@ export class NotFoundError extends AppError {
   }
 }
 
+/**
+ * What a limit reached says: a wait of a minute or less is "a moment"; a longer one (an hourly or daily
+ * limit) is said in minutes or hours, so a member knows whether to try again now or later.
+ */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  if (retryAfterSeconds <= 60) return 'Too many attempts. Please wait a moment and try again.';
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = minutes < 90 ? countOf(minutes, 'minute') : countOf(Math.ceil(minutes / 60), 'hour');
+  return `Too many attempts. Please try again in ${wait}.`;
+}
+
 export class RateLimitedError extends AppError {
   readonly code = 'RATE_LIMITED' as const;
   readonly status = 429;
   readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number, message = 'Too many attempts. Please wait a moment and try again.') {
+  constructor(retryAfterSeconds: number, message = rateLimitedMessage(retryAfterSeconds)) {
     super(message);
     this.name = 'RateLimitedError';
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
