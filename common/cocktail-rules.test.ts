@@ -159,9 +159,19 @@ describe('the amounts', () => {
   it('default to 0 and ml, and leave "Top with" lines without an amount', () => {
     const { ingredients } = valueOf({ name: 'A', ingredients: [{ ingredient: 'Gin' }, { ingredient: 'Soda', unit: 'Top with' }] });
     expect(ingredients).toEqual([
-      { amount: 0, unit: 'ml', ingredient: 'Gin', brand: null, note: null, category: null, description: null },
-      { amount: null, unit: 'Top with', ingredient: 'Soda', brand: null, note: null, category: null, description: null },
+      { amount: 0, unit: 'ml', ingredient: 'Gin', brand: null, note: undefined, category: null, description: null },
+      { amount: null, unit: 'Top with', ingredient: 'Soda', brand: null, note: undefined, category: null, description: null },
     ]);
+  });
+
+  it('leave a note left out as not said (an update then keeps the saved one); null or blank clears it', () => {
+    const notes = [
+      { ingredient: 'Gin' },
+      { ingredient: 'Gin', note: null },
+      { ingredient: 'Gin', note: '  ' },
+      { ingredient: 'Gin', note: ' fresh ' },
+    ];
+    expect(valueOf({ name: 'A', ingredients: notes }).ingredients!.map((line) => line.note)).toEqual([undefined, null, null, 'fresh']);
   });
 
   it('an import keeps a line written without an amount as having none; the forms still send 0', () => {

@@ -235,7 +235,7 @@ const lineShape = z.object({
   unit: z.string().nullish(),
   ingredient: z.string(),
   brand: z.string().nullish(),
-  /** A word on the line as its recipe wrote it ("to taste", "or Cointreau"). */
+  /** A word on the line as its recipe wrote it ("to taste", "or Cointreau"); left out: see CocktailLine.note. */
   note: z.string().nullish(),
   /** The category of an ingredient the database does not know yet. */
   category: z.string().nullish(),
@@ -345,7 +345,8 @@ const lineRules = (options: CheckOptions) =>
           COCKTAIL_MESSAGES.ingredientCategory,
         ),
       brand: optionalTrimmedText(TEXT_LIMITS.brand),
-      note: optionalTrimmedText(TEXT_LIMITS.lineNote),
+      // Left out (undefined), an update keeps the saved line's note; null or empty clears it.
+      note: optionalTrimmedText(TEXT_LIMITS.lineNote).optional(),
       description: optionalTrimmedText(TEXT_LIMITS.ingredientDescription),
       optional: z
         .boolean()

@@ -456,27 +456,30 @@ async function cocktailData(
 interface SavedLine {
   ingredientId: number;
   optional: boolean;
+  note: string | null;
 }
 
 /**
- * Whether each line is optional: as given; left out, as the saved line of the same ingredient was (the
- * n-th line of an ingredient matches its n-th saved line), else not. On create nothing is saved.
+ * What each line keeps of the saved line it replaces: whether it is optional and its note, each as given;
+ * left out, as the saved line of the same ingredient had it (the n-th line of an ingredient matches its
+ * n-th saved line), else not optional and no note. On create nothing is saved.
  */
-function optionalFlags(lines: readonly CocktailLine[], ingredientIds: readonly number[], saved: readonly SavedLine[]): boolean[] {
-  const savedOf = new Map<number, boolean[]>();
-  for (const line of saved) savedOf.set(line.ingredientId, [...(savedOf.get(line.ingredientId) ?? []), line.optional]);
+function keptFromSaved(lines: readonly CocktailLine[], ingredientIds: readonly number[], saved: readonly SavedLine[]) {
+  const savedOf = new Map<number, SavedLine[]>();
+  for (const line of saved) savedOf.set(line.ingredientId, [...(savedOf.get(line.ingredientId) ?? []), line]);
   const seen = new Map<number, number>();
   return lines.map((line, index) => {
     const id = ingredientIds[index];
     const nth = seen.get(id) ?? 0;
     seen.set(id, nth + 1);
-    return line.optional ?? savedOf.get(id)?.[nth] ?? false;
+    const match = savedOf.get(id)?.[nth];
+    return { optional: line.optional ?? match?.optional ?? false, note: line.note === undefined ? (match?.note ?? null) : line.note };
   });
 }
 
 /**
  * The recipe lines to write, in order from 1, and the folded ingredient names for search. `saved` are
- * the lines they replace (on update), which lines that leave `optional` out keep it from.
+ * the lines they replace (on update), which lines that leave `optional` or `note` out keep it from.
  */
 async function linesToWrite(
   tx: Prisma.TransactionClient,
@@ -485,7 +488,7 @@ async function linesToWrite(
   saved: readonly SavedLine[] = [],
 ) {
   const ingredients = await ingredientIdsFor(tx, viewer, lines);
-  const optional = optionalFlags(
+  const kept = keptFromSaved(
     lines,
     ingredients.map((ingredient) => ingredient.id),
     saved,
@@ -496,8 +499,8 @@ async function linesToWrite(
       amount: line.amount,
       unit: line.unit,
       brand: line.brand,
-      note: line.note,
-      optional: optional[index],
+      note: kept[index].note,
+      optional: kept[index].optional,
       orderIndex: index + 1,
     })),
     ingredientsSearch: toSearchText(ingredients.map((ingredient) => ingredient.name).join(' ')),
@@ -558,7 +561,7 @@ export async function updateCocktail(
     const saved = changes.ingredients
       ? await tx.cocktailIngredient.findMany({
           where: { cocktailId },
-          select: { ingredientId: true, optional: true },
+          select: { ingredientId: true, optional: true, note: true },
           orderBy: { orderIndex: 'asc' },
         })
       : [];

@@ -275,7 +275,7 @@ describe('@PUT /api/cocktails/{id}', () => {
     expect((await gw.rest('GET', `/api/cocktails/${before.id}`)).body).toEqual(response.body);
   });
 
-  it("OK @200: lines sent back as GET gives them keep their note and optional flag; lines in the spec's shape keep the saved flag", async () => {
+  it("OK @200: lines sent back as GET gives them keep their note and optional flag; lines in the spec's shape keep the saved ones", async () => {
     const { token } = await gw.signedInMember();
     const before = await make(token);
     const lines = [
@@ -291,8 +291,18 @@ describe('@PUT /api/cocktails/{id}', () => {
     // The spec's line has no optional flag: the old app's edit sends {amount, unit, ingredient, brand, order_index}.
     const spec = lines.map(({ amount, unit, ingredient, brand, order_index }) => ({ amount, unit, ingredient, brand, order_index }));
     const edited = await gw.rest('PUT', `/api/cocktails/${before.id}`, { token, body: { name: 'Rw Bitter Plane', ingredients: spec } });
-    expect(edited.body.ingredients.map((line: { optional: boolean }) => line.optional)).toEqual([false, true]);
+    expect(edited.body.ingredients.map(({ note, optional }: { note: string | null; optional: boolean }) => [note, optional])).toEqual([
+      [null, false],
+      ['or orange', true],
+    ]);
     expect((await gw.rest('GET', `/api/cocktails/${before.id}`)).body.ingredients).toEqual(edited.body.ingredients);
+
+    // A note sent as null (or empty) is cleared; only a line that leaves it out keeps it.
+    const cleared = await gw.rest('PUT', `/api/cocktails/${before.id}`, {
+      token,
+      body: { ingredients: spec.map((line) => ({ ...line, note: line.order_index === 2 ? null : 'stirred in' })) },
+    });
+    expect(cleared.body.ingredients.map((line: { note: string | null }) => line.note)).toEqual(['stirred in', null]);
   });
 
   it('KO @401: without a token; KO @403: not the creator nor an admin; admins may', async () => {
