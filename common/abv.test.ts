@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateStrength, formatAbv, mixMethodFromDirections, mixMethodOf, type StrengthLine } from './abv';
+import { estimateStrength, formatAbv, mixMethodFromDirections, mixMethodOf, roundedTo, type StrengthLine } from './abv';
 
 const daiquiri: StrengthLine[] = [
   { amount: 2, unit: 'oz', abv: 40 },
@@ -136,7 +136,10 @@ describe('estimateStrength (Dave Arnold’s dilution)', () => {
     expect(mixMethodFromDirections('Pour over ice and serve with a swizzle stick.')).toBeNull();
   });
 
-  it('shows the strength to one decimal', () => {
+  it('shows the strength to one decimal, halves up, as roundedTo gives it', () => {
     expect(formatAbv(13.5749)).toBe('13.6% ABV');
+    expect(formatAbv(22.749999999999996)).toBe('22.7% ABV');
+    expect(formatAbv(18.25)).toBe('18.3% ABV');
+    expect([roundedTo(22.749999999999996, 1), roundedTo(126.5, 0), roundedTo(125.49999999999999, 0)]).toEqual([22.7, 127, 125]);
   });
 });

@@ -153,9 +153,20 @@ export function estimateStrength(lines: readonly StrengthLine[], method: string 
   return { method: mix, abv: (alcohol / served) * 100, volumeMl: served * factor };
 }
 
-/** The strength as shown: one decimal ("18.4% ABV"). */
+/**
+ * A strength or a volume rounded to `decimals`, halves up, as the screen shows it and the API gives it. The
+ * read path's SQL (strengthSql in gateway/domain/strength.ts) does the same double operations, floor(x ×
+ * 10^decimals + 0.5) / 10^decimals, so both round a value such as 22.749999999999996 alike (a cast to
+ * numeric would first round it to 15 digits, 22.75, and give 22.8).
+ */
+export function roundedTo(value: number, decimals: 0 | 1): number {
+  const scale = 10 ** decimals;
+  return Math.floor(value * scale + 0.5) / scale;
+}
+
+/** The strength as shown: one decimal ("18.4% ABV"), rounded as the API rounds it (roundedTo). */
 export function formatAbv(abv: number): string {
-  return `${abv.toFixed(1)}% ABV`;
+  return `${roundedTo(abv, 1).toFixed(1)}% ABV`;
 }
 
 /** The note the recipe screen shows under the estimate: where it comes from. */
@@ -165,5 +176,5 @@ export const STRENGTH_NOTE =
 /** The estimate as the API gives it: the strength to one decimal, the volume in whole millilitres. */
 export function roundedStrength(estimate: StrengthEstimate | null): { abv: number; volumeMl: number } | null {
   if (!estimate) return null;
-  return { abv: Math.round(estimate.abv * 10) / 10, volumeMl: Math.round(estimate.volumeMl) };
+  return { abv: roundedTo(estimate.abv, 1), volumeMl: roundedTo(estimate.volumeMl, 0) };
 }

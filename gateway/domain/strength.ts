@@ -67,8 +67,8 @@ export function strengthSql(cocktail: RowRef, value: 'abv' | 'volumeMl'): Sql {
   const strength = sql`(t.alcohol / t.volume)`;
   // In estimateStrength's order of operations, so both give the same doubles.
   const served = sql`(t.volume + t.volume * (m.a2 * ${strength} * ${strength} + m.a1 * ${strength} + m.a0))`;
-  const result =
-    value === 'abv' ? sql`(round((t.alcohol / ${served} * 100 * 10)::numeric)::float8 / 10)` : sql`round((${served})::numeric)::float8`;
+  // roundedTo's double operations: floor(x × 10 + 0.5) / 10 and floor(x + 0.5), never through numeric.
+  const result = value === 'abv' ? sql`(floor(t.alcohol / ${served} * 100 * 10 + 0.5) / 10)` : sql`floor(${served} + 0.5)`;
   const measured = sql`(li.amount > 0 AND li.amount < 'Infinity'::float8 AND lower(li.unit) <> ${literal(TOP_WITH.toLowerCase())})`;
   // The line's liquid: volumes and pouring measures; 0 for what pours none; null when unmeasured.
   const ml = sql`CASE WHEN NOT ${measured} THEN NULL ELSE li.amount * coalesce(u.ml, 0) END`;

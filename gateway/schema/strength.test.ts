@@ -1,7 +1,7 @@
 // Cocktail.estimatedAbv and finalVolumeMl: the read path's SQL gives what common/abv.ts gives, for
 // every seeded recipe, whichever way the request is answered (decision 0074).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { estimateStrength, roundedStrength } from '../../common/abv';
+import { estimateStrength, formatAbv, roundedStrength } from '../../common/abv';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
 import { inWay, type Way } from '../testing/read-ways';
 
@@ -86,6 +86,32 @@ describe('a recipe’s estimated strength and volume', () => {
     );
     const negroni = result.data!.cocktails.edges.map((edge) => edge.node).find((node) => node.name === 'Negroni')!;
     expect(negroni).toMatchObject({ method: 'Build', estimatedAbv: 19.8, finalVolumeMl: 126 });
+  });
+
+  it('rounds a strength on a half as the screen does: 10 ml of 40% and 30 ml of 17%, layered, is 22.7% both ways', async () => {
+    // 22.749999999999996 exactly: a cast to numeric rounded it to 22.75 first, and the API said 22.8.
+    const [gin, sherry] = await Promise.all(
+      [40, 17].map((abv) => gw.prisma.ingredient.findFirstOrThrow({ where: { abv }, select: { name: true }, orderBy: { id: 'asc' } })),
+    );
+    const lines = [
+      { amount: 10, unit: 'ml', ingredient: gin.name },
+      { amount: 30, unit: 'ml', ingredient: sherry.name },
+    ];
+    const member = await gw.signedInMember();
+    const made = await gw.graphql<any>(
+      `mutation($input: CocktailInput!) { createCocktail(input: $input) { ... on CocktailPayload { cocktail { databaseId estimatedAbv } } } }`,
+      { input: { name: 'Strength test halfway', method: 'layered', ingredients: lines } },
+      { token: member.token },
+    );
+    const { databaseId, estimatedAbv } = made.data.createCocktail.cocktail;
+    const screen = estimateStrength(
+      lines.map((line, index) => ({ ...line, abv: [40, 17][index] })),
+      'layered',
+    )!;
+    expect(formatAbv(screen.abv)).toBe('22.7% ABV');
+    expect(estimatedAbv).toBe(22.7);
+    const read = await gw.graphql<any>('query($id: Int!) { cocktail(databaseId: $id) { estimatedAbv } }', { id: databaseId }, { token });
+    expect(read.data.cocktail.estimatedAbv).toBe(22.7);
   });
 
   it('a member’s recipe takes its method from its directions, and an unknown strength gives no estimate', async () => {
