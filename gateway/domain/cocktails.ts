@@ -74,6 +74,11 @@ export function visibleCocktailsSqlOn(prisma: Pick<Services, 'prisma'>['prisma']
   return whereSql(modelOf(prisma, 'Cocktail'), alias, visibleCocktailsWhere(viewer) as Record<string, unknown>);
 }
 
+/** PUBLIC_COCKTAILS as a condition on the cocktails row `alias` of a statement written in SQL (a re-pour's, the Top 10's). */
+export function publicCocktailsSqlOn(prisma: Pick<Services, 'prisma'>['prisma'], alias = 'c'): Prisma.Sql {
+  return whereSql(modelOf(prisma, 'Cocktail'), alias, PUBLIC_COCKTAILS as Record<string, unknown>);
+}
+
 /** visibleCocktailsWhere for a cocktail already loaded (its visibility and creator). */
 export function canSeeCocktail(viewer: Viewer | null, cocktail: { visibility: string; creatorId: number | null }): boolean {
   return rowMatches(visibleCocktailsWhere(viewer), cocktail);

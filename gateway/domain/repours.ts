@@ -10,7 +10,7 @@ import type { Viewer } from '../auth/sessions';
 import { NotAuthorizedError, NotFoundError, parseInput } from '../errors';
 import { Prisma } from '../generated/prisma/client';
 import type { Services } from '../services';
-import { visibleCocktailsSqlOn, visibleCocktailsWhere } from './cocktails';
+import { publicCocktailsSqlOn, visibleCocktailsSqlOn, visibleCocktailsWhere } from './cocktails';
 import { decodeTimeCursor, encodeTimeCursor, pageSize, type PageArgs } from './keyset';
 import { type Toggle, type Toggled, toggleOff, toggleOn } from './toggle';
 import { requireViewer } from './profiles';
@@ -63,7 +63,7 @@ export async function repourCocktail(
     // Inserted, or its note set when the member had re-poured it already (the unique (user_id, cocktail_id)
     // pair): `changed` only when this call made it.
     insert: Prisma.sql`INSERT INTO repours (user_id, cocktail_id, note)
-      SELECT ${toggle.memberId}::int, id, ${note}::text FROM target WHERE visibility = 'public'
+      SELECT ${toggle.memberId}::int, c.id, ${note}::text FROM target c WHERE ${publicCocktailsSqlOn(services.prisma)}
       ON CONFLICT (user_id, cocktail_id) DO UPDATE SET note = EXCLUDED.note
       RETURNING id, (xmax = 0) AS changed`,
     also: Prisma.sql`${toggle.also}, (SELECT creator_id FROM target) AS "creatorId"`,

@@ -6,7 +6,7 @@ import type { Viewer } from '../auth/sessions';
 import { ValidationError } from '../errors';
 import { Prisma } from '../generated/prisma/client';
 import type { Services } from '../services';
-import { visibleCocktailsWhere } from './cocktails';
+import { PUBLIC_COCKTAILS, publicCocktailsSqlOn, visibleCocktailsWhere } from './cocktails';
 import { pageSize, type PageArgs } from './keyset';
 
 /** The live list's key in weekly_top10_periods (a frozen week's is its ISO week, "2026-W47"). */
@@ -40,7 +40,7 @@ export interface RefreshResult {
  * cocktail. Nothing is read unless `due` has a row (a one-time filter). The bounds are expressions of the
  * statement's clock, not columns of another CTE, so the planner sizes the window and sorts only the top ten.
  */
-function placesOf(from: Prisma.Sql, to: Prisma.Sql, due: Prisma.Sql): Prisma.Sql {
+function placesOf(from: Prisma.Sql, to: Prisma.Sql, due: Prisma.Sql, ranked: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
     SELECT top.*, row_number() OVER (ORDER BY top.score DESC, top.reached_at ASC, top.cocktail_id ASC) AS rank
     FROM (
@@ -60,7 +60,7 @@ function placesOf(from: Prisma.Sql, to: Prisma.Sql, due: Prisma.Sql): Prisma.Sql
         ORDER BY score DESC, reached_at ASC, a.cocktail_id ASC
       ) g
       -- Read in rank order, so the check stops at the tenth public cocktail instead of probing every one.
-      WHERE NOT EXISTS (SELECT 1 FROM cocktails p WHERE p.id = g.cocktail_id AND p.visibility = 'private')
+      WHERE EXISTS (SELECT 1 FROM cocktails p WHERE p.id = g.cocktail_id AND ${ranked})
       ORDER BY g.score DESC, g.reached_at ASC, g.cocktail_id ASC
       LIMIT ${WEEKLY_TOP10_SIZE}::int
     ) top`;
@@ -89,6 +89,8 @@ export async function refreshWeeklyTop10({ prisma }: Pick<Services, 'prisma'>, o
   const windowStart = Prisma.sql`(${clock} - make_interval(days => ${WEEKLY_TOP10_WINDOW_DAYS}::int))`;
   const weekStart = Prisma.sql`(date_trunc('week', ${clock}) - interval '7 days')`;
   const weekEnd = Prisma.sql`date_trunc('week', ${clock})`;
+  // Only public cocktails are ranked (rankedCocktailsWhere reads the list through the same rule).
+  const ranked = publicCocktailsSqlOn(prisma, 'p');
   // Due: never computed, old enough, or computed "in the future" (the clock was set back).
   const due = Prisma.sql`(p.computed_at IS NULL
     OR p.computed_at <= ${clock} - make_interval(secs => ${options.minAgeSeconds}::float8)
@@ -111,9 +113,9 @@ export async function refreshWeeklyTop10({ prisma }: Pick<Services, 'prisma'>, o
       ON CONFLICT (period) DO NOTHING
       RETURNING period
     ), live_places AS (
-      ${placesOf(windowStart, clock, Prisma.sql`live`)}
+      ${placesOf(windowStart, clock, Prisma.sql`live`, ranked)}
     ), week_places AS (
-      ${placesOf(weekStart, weekEnd, Prisma.sql`closed`)}
+      ${placesOf(weekStart, weekEnd, Prisma.sql`closed`, ranked)}
     ), ranked AS (
       SELECT live.period, t.rank, t.cocktail_id, c.creator_id, t.likes, t.repours, t.score
       FROM live_places t CROSS JOIN live JOIN cocktails c ON c.id = t.cocktail_id
@@ -150,7 +152,7 @@ export async function refreshWeeklyTop10({ prisma }: Pick<Services, 'prisma'>, o
  * deleted since the last refresh leaves the list at once), within the caller's visibility rule.
  */
 export function rankedCocktailsWhere(viewer: Viewer | null): Prisma.CocktailWhereInput {
-  return { AND: [{ visibility: 'public' }, visibleCocktailsWhere(viewer)] };
+  return { AND: [PUBLIC_COCKTAILS, visibleCocktailsWhere(viewer)] };
 }
 
 /** `top10:<rank>` in base64url: a place of the list, which a page starts after. */
