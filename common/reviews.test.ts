@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageRating, reviewSchema } from './reviews';
+import { reviewSchema } from './reviews';
 import { fieldErrorsOf } from './validation';
 
 function errorsOf(input: unknown) {
@@ -23,10 +23,5 @@ describe('a review', () => {
   it('allows 1000 characters of text and refuses 1001', () => {
     expect(errorsOf({ rating: 4, text: 'x'.repeat(1000) })).toEqual([]);
     expect(errorsOf({ rating: 4, text: 'x'.repeat(1001) })).toEqual([{ path: 'text', message: 'At most 1000 characters' }]);
-  });
-
-  it('averages ratings, with no average before the first', () => {
-    expect(averageRating(9, 2)).toBe(4.5);
-    expect(averageRating(0, 0)).toBeNull();
   });
 });

@@ -29,8 +29,3 @@ export const reviewSchema = z.object({
   text: optionalTrimmedText(REVIEW_TEXT_MAX),
 });
 export type ReviewInput = z.input<typeof reviewSchema>;
-
-/** The average of `count` ratings summing to `sum`, or null before the first one. */
-export function averageRating(sum: number, count: number): number | null {
-  return count > 0 ? sum / count : null;
-}

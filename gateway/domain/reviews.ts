@@ -1,7 +1,7 @@
 // Cocktail reviews (issue 23, decision 45): a member's one review of a cocktail they can see, written,
 // edited and deleted by them (an admin may delete any). The cocktail's average and count are its
 // rating_sum and rating_count, kept by the reviews table's triggers in the same transaction.
-import { averageRating, REVIEW_MESSAGES, type ReviewInput, reviewSchema } from '../../common/reviews';
+import { REVIEW_MESSAGES, type ReviewInput, reviewSchema } from '../../common/reviews';
 import type { Viewer } from '../auth/sessions';
 import { NotAuthorizedError, NotFoundError, parseInput } from '../errors';
 import type { CocktailReview } from '../generated/prisma/client';
@@ -15,14 +15,18 @@ import type { Services } from '../services';
 
 export type { ReviewInput };
 
-/** A cocktail's average rating from its counters, or null before its first review. */
-export function cocktailRating(cocktail: { ratingSum: number; ratingCount: number }): number | null {
-  return averageRating(cocktail.ratingSum, cocktail.ratingCount);
+/**
+ * A cocktail's average rating, or null before its first review. The mean itself is the stored column
+ * rating_average, generated from the counters the reviews' triggers keep (0 without reviews, so the top
+ * rated sort's index puts unrated cocktails last); this and cocktailRatingSql only read it.
+ */
+export function cocktailRating(cocktail: { ratingAverage: number; ratingCount: number }): number | null {
+  return cocktail.ratingCount > 0 ? cocktail.ratingAverage : null;
 }
 
-/** The rating of a cocktail in SQL, from its counters: the mean, null before the first review (the read path's one definition). */
+/** cocktailRating in SQL, for the read path. */
 export function cocktailRatingSql(cocktail: RowRef): Prisma.Sql {
-  return Prisma.sql`CASE WHEN ${cocktail.col('ratingCount')} > 0 THEN ${cocktail.col('ratingSum')}::float8 / ${cocktail.col('ratingCount')} END`;
+  return Prisma.sql`CASE WHEN ${cocktail.col('ratingCount')} > 0 THEN ${cocktail.col('ratingAverage')} END`;
 }
 
 /** Which reviews the viewer may delete: their own, or every one for an admin (moderation). */

@@ -48,7 +48,7 @@ builder.prismaObjectFields(CocktailNode, (t) => ({
   rating: t.float({
     nullable: true,
     description: `The average review rating (${REVIEW_RATING_MIN} to ${REVIEW_RATING_MAX}), or null before the first review.`,
-    select: { ratingSum: true, ratingCount: true },
+    select: { ratingAverage: true, ratingCount: true },
     resolve: (cocktail) => cocktailRating(cocktail),
     sql: cocktailRatingSql,
   }),

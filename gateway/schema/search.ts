@@ -171,7 +171,7 @@ function averageRatings({ prisma }: Pick<Services, 'prisma'>, cocktailIds: numbe
   return () => {
     loaded ??= cocktailIds.length
       ? prisma.cocktail
-          .findMany({ where: { id: { in: cocktailIds } }, select: { id: true, ratingSum: true, ratingCount: true } })
+          .findMany({ where: { id: { in: cocktailIds } }, select: { id: true, ratingAverage: true, ratingCount: true } })
           .then((rows) => new Map(rows.map((row) => [row.id, cocktailRating(row)])))
       : Promise.resolve(new Map());
     return loaded;
