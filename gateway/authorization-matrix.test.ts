@@ -1056,6 +1056,8 @@ interface ReadRow {
   /** How the others are refused: hidden (null or empty) or an error (UNAUTHENTICATED when signed out, else FORBIDDEN). */
   refused: 'hidden' | 'error';
   except?: Partial<Record<Caller, ReadOutcome>>;
+  /** Read from a signed-in session only (decision 0079): FORBIDDEN to an access token of any scope, even of a caller who may. */
+  sessionOnly?: true;
 }
 
 export const READS: Record<string, ReadRow> = {
@@ -1084,6 +1086,7 @@ export const READS: Record<string, ReadRow> = {
     may: ['owner'],
     refused: 'hidden',
     except: { anonymous: 'UNAUTHENTICATED' },
+    sessionOnly: true,
   },
   // An admin lists any member's.
   'accessTokens(userId)': {
@@ -1098,12 +1101,18 @@ export const READS: Record<string, ReadRow> = {
     shown: (data) => data?.accessTokens?.totalCount > 0,
     may: ['owner', 'admin'],
     refused: 'error',
+    sessionOnly: true,
   },
+  // An unused code is an account that would outlive a leaked token (decision 0079).
   invites: {
-    arrange: async () => ({ query: '{ invites(first: 1) { totalCount } }' }),
-    shown: (data) => data?.invites != null,
+    arrange: async () => {
+      await gw.prisma.invite.create({ data: { code: generateInviteCode(randomBytes), profileType: 'admin', isAdmin: true } });
+      return { query: '{ invites(first: 1) { edges { node { code isAdmin } } } }' };
+    },
+    shown: (data) => data?.invites?.edges.some((edge: any) => edge.node.code),
     may: ['admin'],
     refused: 'error',
+    sessionOnly: true,
   },
   cocktailReports: {
     arrange: async () => ({ query: '{ cocktailReports(first: 1) { totalCount } }' }),
@@ -1433,6 +1442,7 @@ export const READS: Record<string, ReadRow> = {
     shown: (data) => data?.node != null,
     may: ['admin'],
     refused: 'error',
+    sessionOnly: true,
   },
   'cocktail(private)': {
     owner: 'user',
@@ -1561,6 +1571,8 @@ interface NodeRow {
   may: readonly Caller[];
   /** How the others are answered: the node is null (as if it did not exist), or an error (decision 0023). */
   refused: 'hidden' | 'error';
+  /** Read from a signed-in session only (decision 0079): FORBIDDEN to an access token of any scope, even of a caller who may. */
+  sessionOnly?: true;
 }
 
 const NODE_CALLERS: Caller[] = ['anonymous', 'other', 'owner', 'admin'];
@@ -1789,6 +1801,7 @@ export const NODES: Record<string, NodeRow> = {
     }),
     may: ['admin'],
     refused: 'error',
+    sessionOnly: true,
   },
   // A bar's menu (decision 0077): a draft is its owner's and the admins', a published one anyone's.
   DraftMenu: {
@@ -1813,6 +1826,7 @@ export const NODES: Record<string, NodeRow> = {
     arrange: async (owner) => ({ id: (await accessTokenOf(owner!.user.id, 'read')).id }),
     may: ['owner', 'admin'],
     refused: 'error',
+    sessionOnly: true,
   },
   Notification: {
     type: 'Notification',
@@ -1888,6 +1902,15 @@ function nodeOutcome(response: GraphQLResponse, found: unknown): string {
   return found ? 'shown' : 'hidden';
 }
 
+/** One outcome when node(id) and nodes(ids) answer alike (as they must), else both. */
+async function nodeAndNodesOutcome(globalId: string, token: string | null): Promise<string> {
+  const one = await gw.graphql('query($id: ID!) { node(id: $id) { id } }', { id: globalId }, { token, address: freshAddress() });
+  const many = await gw.graphql('query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [globalId] }, { token, address: freshAddress() });
+  const outcome = nodeOutcome(one, one.data?.node);
+  const outcomeOfMany = nodeOutcome(many, many.data?.nodes?.[0]);
+  return outcome === outcomeOfMany ? outcome : `node: ${outcome}, nodes: ${outcomeOfMany}`;
+}
+
 describe('the node matrix', () => {
   it('hides a private cocktail from /api as from GraphQL', async () => {
     const owner = await member('user');
@@ -1935,26 +1958,71 @@ describe('the node matrix', () => {
         const owner = row.owner ? await member(row.owner) : null;
         const { id, extra = {} } = await row.arrange(owner);
         const who = await callerMember(caller, { ...row, owner: row.owner ?? 'user' } as unknown as Row, owner, extra);
-        const token = who?.token ?? null;
-        const globalId = gid(row.type, id);
-        const one = await gw.graphql('query($id: ID!) { node(id: $id) { id } }', { id: globalId }, { token, address: freshAddress() });
-        const many = await gw.graphql(
-          'query($ids: [ID!]!) { nodes(ids: $ids) { id } }',
-          { ids: [globalId] },
-          { token, address: freshAddress() },
-        );
-        const outcome = nodeOutcome(one, one.data?.node);
-        // node and nodes answer alike.
-        actual[name][caller] =
-          outcome === nodeOutcome(many, many.data?.nodes?.[0])
-            ? outcome
-            : `node: ${outcome}, nodes: ${nodeOutcome(many, many.data?.nodes?.[0])}`;
+        actual[name][caller] = await nodeAndNodesOutcome(gid(row.type, id), who?.token ?? null);
         const expectedRow: ReadRow = { arrange: async () => ({ query: '' }), shown: () => true, may: row.may, refused: row.refused };
         want[name][caller] = expectedRead(expectedRow, caller);
       }
     }
     expect(actual).toEqual(want);
   });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Access tokens (decision 0079): a token, of either scope, reads what its member reads with a session,
+// except the rows marked `sessionOnly`, which it is refused with FORBIDDEN.
+// ---------------------------------------------------------------------------------------------------
+
+const WAYS_IN = ['session', 'read token', 'read_write token'] as const;
+type WayIn = (typeof WAYS_IN)[number];
+
+/** What the member sends: their session's token, or a new access token of theirs of the scope named. */
+async function credentialOf(who: Member, way: WayIn): Promise<string> {
+  if (way === 'session') return who.token;
+  return (await accessTokenOf(who.user.id, way === 'read token' ? 'read' : 'read_write')).secret;
+}
+
+function expectedThrough(row: { sessionOnly?: true }, way: WayIn): string {
+  return way === 'session' || !row.sessionOnly ? 'shown' : 'FORBIDDEN';
+}
+
+describe('what an access token reads', () => {
+  it(
+    'is what its member reads with a session, in each row of the read and node matrices, but for session-only rows',
+    { timeout: 300_000 },
+    async () => {
+      const actual: Record<string, Record<string, string>> = {};
+      const want: Record<string, Record<string, string>> = {};
+      for (const [name, row] of Object.entries(READS)) {
+        // The first caller the row shows its data to (the Weekly Top 10's private row shows it to nobody).
+        const reader = row.may.find((caller) => caller !== 'anonymous' && expectedRead(row, caller) === 'shown');
+        if (!reader) continue;
+        const owner = row.owner ? await member(row.owner) : null;
+        const { query, variables, extra = {} } = await row.arrange(owner);
+        const who = (await callerMember(reader, row as unknown as Row, owner, extra))!;
+        actual[name] = {};
+        want[name] = {};
+        for (const way of WAYS_IN) {
+          const response = await gw.graphql(query, variables, { token: await credentialOf(who, way), address: freshAddress() });
+          const code = response.errors?.[0]?.extensions?.code as string | undefined;
+          actual[name][way] = code ?? (row.shown(response.data) ? 'shown' : 'hidden');
+          want[name][way] = expectedThrough(row, way);
+        }
+      }
+      for (const [name, row] of Object.entries(NODES)) {
+        const reader = row.may.find((caller) => caller !== 'anonymous')!;
+        const owner = row.owner ? await member(row.owner) : null;
+        const { id, extra = {} } = await row.arrange(owner);
+        const who = (await callerMember(reader, { ...row, owner: row.owner ?? 'user' } as unknown as Row, owner, extra))!;
+        actual[`node ${name}`] = {};
+        want[`node ${name}`] = {};
+        for (const way of WAYS_IN) {
+          actual[`node ${name}`][way] = await nodeAndNodesOutcome(gid(row.type, id), await credentialOf(who, way));
+          want[`node ${name}`][way] = expectedThrough(row, way);
+        }
+      }
+      expect(actual).toEqual(want);
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------------

@@ -2,8 +2,18 @@ import { randomBytes } from 'node:crypto';
 import type { ProfileType } from '../../common/constants';
 import { generateInviteCode } from '../../common/invite-code';
 import { INVITE_EXPIRY_DAYS_DEFAULT, inviteExpiresAt } from '../../common/invites';
+import type { Viewer } from '../auth/sessions';
 import { isUniqueViolation } from '../db/errors';
 import type { Services } from '../services';
+
+/**
+ * Who reads invites, codes and all: an admin from a signed-in session. Never through an access token,
+ * even a read-only one: an unused code makes an account that outlives the token, as a code the token
+ * made would (createInvites is session-only for that reason, decision 0079).
+ */
+export function canSeeInvites(viewer: Viewer | null): boolean {
+  return Boolean(viewer?.isAdmin) && !viewer?.accessToken;
+}
 
 export interface CreateInvitesInput {
   profileType: ProfileType;

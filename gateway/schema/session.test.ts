@@ -395,6 +395,46 @@ describe('invites for admins', () => {
     expect(await gw.prisma.invite.count()).toBe(before);
   });
 
+  // A code is an account: one read through a leaked token would outlive the token (decision 0079).
+  it("shows no code to an admin's access token, read or read and write, by the list, node or nodes; the admin's session sees it", async () => {
+    const admin = await gw.signedInMember({ profileType: 'admin' });
+    const [made] = (
+      await gw.graphql(
+        `mutation($input: CreateInvitesInput!) { createInvites(input: $input) { ... on CreateInvitesPayload { invites { id code } } } }`,
+        { input: { profileType: 'admin' } },
+        { token: admin.token },
+      )
+    ).data!.createInvites.invites;
+    const accessToken = async (scope: 'read' | 'read_write') =>
+      (
+        await gw.graphql(
+          `mutation($input: CreateAccessTokenInput!) { createAccessToken(input: $input) { ... on CreateAccessTokenPayload { secret } } }`,
+          { input: { name: `Admin script ${scope}`, scope } },
+          { token: admin.token },
+        )
+      ).data!.createAccessToken.secret as string;
+    const READS = {
+      invites: { query: '{ invites(first: 5) { totalCount edges { node { code isAdmin } } } }', variables: {} },
+      node: { query: 'query($id: ID!) { node(id: $id) { ... on Invite { code isAdmin } } }', variables: { id: made.id } },
+      nodes: { query: 'query($ids: [ID!]!) { nodes(ids: $ids) { ... on Invite { code isAdmin } } }', variables: { ids: [made.id] } },
+    };
+    /** Per read: "the code" when the answer holds it anywhere, else its error's code (or what it holds instead). */
+    const seenBy = async (token: string) => {
+      const seen: Record<string, unknown> = {};
+      for (const [name, { query, variables }] of Object.entries(READS)) {
+        const response = await gw.graphql(query, variables, { token });
+        seen[name] = JSON.stringify(response).includes(made.code) ? 'the code' : (response.errors?.[0]?.extensions?.code ?? response.data);
+      }
+      return seen;
+    };
+    const nothing = { invites: 'FORBIDDEN', node: 'FORBIDDEN', nodes: 'FORBIDDEN' };
+    expect({
+      session: await seenBy(admin.token),
+      read: await seenBy(await accessToken('read')),
+      read_write: await seenBy(await accessToken('read_write')),
+    }).toEqual({ session: { invites: 'the code', node: 'the code', nodes: 'the code' }, read: nothing, read_write: nothing });
+  });
+
   it('refuses non-admins and signed-out callers', async () => {
     const { token } = await gw.signedInMember({ profileType: 'bartender' });
     expect((await gw.graphql(CREATE, { input: { profileType: 'admin' } }, { token })).data!.createInvites).toMatchObject({

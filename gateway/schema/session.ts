@@ -10,7 +10,7 @@ import { INVITE_CODE_LENGTH, PASSWORD_MIN_LENGTH_CHANGE, PASSWORD_MIN_LENGTH_SIG
 import { inviteBatchSchema } from '../../common/invites';
 import { changePassword, FRESH_SESSION_MS, logIn, signUp, validateInvite } from '../domain/auth';
 import { requireSession } from '../domain/access-tokens';
-import { createInvites } from '../domain/invites';
+import { canSeeInvites, createInvites } from '../domain/invites';
 import { NotAuthorizedError, parseInput } from '../errors';
 import { ProfileTypeEnum } from './enums';
 import { UserNode } from './user';
@@ -50,8 +50,10 @@ builder.prismaNode('Invite', {
   id: { field: 'id' },
   // node(id) of something that does not exist (or no longer does) is null, not an error.
   nullable: true,
-  description: 'A one-time code that lets one person join, as the account type it names.',
-  authScopes: { admin: true },
+  description:
+    'A one-time code that lets one person join, as the account type it names. Only admins see it, from a signed-in session (never through an access token).',
+  // The type's rule, so every way to an invite (node, nodes, the list, a payload) applies it.
+  authScopes: (_invite, context) => canSeeInvites(context.viewer),
   fields: (t) => ({
     code: t.exposeString('code', { description: `The ${INVITE_CODE_LENGTH}-character code.` }),
     profileType: t.expose('profileType', { description: 'The account type it creates.', type: ProfileTypeEnum }),
@@ -154,8 +156,9 @@ builder.queryFields((t) => ({
     {
       type: 'Invite',
       cursor: 'id',
-      authScopes: { admin: true },
-      description: 'Every invite, newest first (admins only).',
+      authScopes: (_root, _args, context) => canSeeInvites(context.viewer),
+      description:
+        'Every invite, newest first (admins only, from a signed-in session: FORBIDDEN through an access token, UNAUTHENTICATED signed out).',
       resolve: (query, _root, _args, context) => context.prisma.invite.findMany({ ...query, orderBy: { id: 'desc' } }),
       totalCount: (_parent, _args, context) => context.prisma.invite.count(),
     },
