@@ -119,6 +119,17 @@ describe.skipIf(!baseUrl)('prepared reads on PostgreSQL (decision 0060)', () => 
   });
 });
 
+describe.skipIf(!baseUrl)('sessions on a server that compiles with JIT', () => {
+  const opened = ownDatabase(`repour_no_jit_${process.pid}`, 1);
+
+  it("run without it, on Prisma's connections and the read path's: a generic plan's estimate no longer buys a compile on every run", async () => {
+    const database = opened();
+    const jit = Prisma.sql`SELECT current_setting('jit') AS jit`;
+    expect(await database.prisma.$queryRaw(jit)).toEqual([{ jit: 'off' }]);
+    expect(await readRows(database.prisma, jit, { prepared: true })).toEqual([{ jit: 'off' }]);
+  });
+});
+
 describe.skipIf(!baseUrl)('readRows when PostgreSQL is gone', () => {
   it('fails as unavailable, which the API answers with 503', async () => {
     const database = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${await freePort()}/gone`, migrate: false });
