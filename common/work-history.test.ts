@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WORK_COUNTRY } from './constants';
-import { checkWorkEntry, WORK_MESSAGES, workEntrySchema, workTabBadge } from './work-history';
+import { checkWorkEntry, entryAtVenue, WORK_MESSAGES, workEntrySchema, workTabBadge } from './work-history';
 
 const now = new Date('2026-06-15T00:00:00Z');
 const valid = { organizationName: ' Dante ', position: 'Head Bartender', city: 'New York', startDate: '2024-03' };
@@ -96,6 +96,33 @@ describe('the work entry schema', () => {
       postalCode: null,
       endDate: null,
       current: true,
+    });
+  });
+});
+
+describe('an entry linked to a listed venue', () => {
+  const typed = { organizationName: 'The Dead Rabbit', city: 'New York', region: 'NY', country: 'USA', postalCode: '10004' };
+
+  it('names the venue and its place as the listing gives them, whatever was typed beside the link', () => {
+    expect(entryAtVenue(typed, { name: 'Audit Bar', city: 'Austin', state: 'TX', country: 'USA' })).toEqual({
+      organizationName: 'Audit Bar',
+      city: 'Austin',
+      region: 'TX',
+      country: 'USA',
+      postalCode: '10004',
+    });
+    // A listing without a state has no region; without a country, the member's stays.
+    expect(entryAtVenue(typed, { name: 'Bar Termini', city: 'London', state: null, country: null })).toMatchObject({
+      city: 'London',
+      region: null,
+      country: 'USA',
+    });
+  });
+
+  it("keeps the member's place when the listing gives no city", () => {
+    expect(entryAtVenue(typed, { name: 'Audit Bar', city: null, state: null, country: null })).toEqual({
+      ...typed,
+      organizationName: 'Audit Bar',
     });
   });
 });

@@ -179,6 +179,29 @@ export function checkWorkEntry(
   return result.success ? { entry: result.data, errors: null } : { entry: null, errors: fieldErrorsOf(result.error) };
 }
 
+/** A listed venue as a work entry linked to it names it: its name and where it is. */
+export interface ListedVenue {
+  name: string;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+}
+
+/**
+ * An entry linked to a listed venue names it as the listing does (decision 0020: the match is by the
+ * venue's record): the venue's name, and, when the listing gives its city, its place: that city, its state
+ * as the region and its country (the member's country only where the listing has none). The venue's
+ * account confirms the entry, so what it confirms is a position at its own venue, never at another place
+ * typed beside the link. The postal code, which listings do not have, stays the member's.
+ */
+export function entryAtVenue<Entry extends Pick<WorkEntryFields, 'organizationName' | 'city' | 'region' | 'country'>>(
+  entry: Entry,
+  venue: ListedVenue,
+): Entry {
+  const place = venue.city ? { city: venue.city, region: venue.state || null, country: venue.country || entry.country } : {};
+  return { ...entry, organizationName: venue.name, ...place };
+}
+
 /** "Head Bartender at Dante", the public profile's line. */
 export function positionLine(position: string, organizationName: string): string {
   return `${position} at ${organizationName}`;

@@ -172,7 +172,14 @@ function requestBodies() {
     verification: body(workEntry, {
       work_entry_id: { ...id, description: 'An unverified entry of yours to send (again); the other fields are then not read.' },
       ...Object.fromEntries(
-        ['venue_id', 'organizationId', 'bar_id'].map((name) => [name, { ...id, description: 'The listed venue the entry is at.' }]),
+        ['venue_id', 'organizationId', 'bar_id'].map((name) => [
+          name,
+          {
+            ...id,
+            description:
+              "The listed venue the entry is at; the entry then names it as its listing does: the venue's name, and its city, state (as region) and country where listed.",
+          },
+        ]),
       ),
       ...aliases(['organization_name', 'organizationName'], 'organizationName'),
       organization_type: { type: ['string', 'null'], description: 'bar by default.' },

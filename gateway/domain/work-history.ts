@@ -4,7 +4,7 @@
 // entry's owner. Every decision records who and when.
 import { withinCap } from './account-caps';
 import { ACCOUNT_CAPS } from '../../common/account-caps';
-import { canRequestVerification, WORK_MESSAGES, type WorkEntryDraft, workEntrySchema } from '../../common/work-history';
+import { canRequestVerification, entryAtVenue, WORK_MESSAGES, type WorkEntryDraft, workEntrySchema } from '../../common/work-history';
 import type { Viewer } from '../auth/sessions';
 import type { Context } from '../context';
 import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '../errors';
@@ -21,13 +21,15 @@ export interface WorkEntryInput extends WorkEntryDraft {
   venueId?: number | null;
 }
 
+/** The entry to store: its fields checked, and a linked venue's name and place as its listing gives them (entryAtVenue). */
 async function cleanEntry({ prisma }: Pick<Services, 'prisma'>, input: WorkEntryInput) {
   const entry = parseInput(workEntrySchema(), input);
   const venueId = input.venueId ?? null;
-  if (venueId !== null && !(await prisma.venue.findUnique({ where: { id: venueId }, select: { id: true } }))) {
-    throw ValidationError.field('venueId', WORK_MESSAGES.unknownVenue);
-  }
-  return { ...entry, organizationType: input.organizationType ?? 'bar', venueId };
+  const organizationType = input.organizationType ?? 'bar';
+  if (venueId === null) return { ...entry, organizationType, venueId };
+  const venue = await prisma.venue.findUnique({ where: { id: venueId }, select: { name: true, city: true, state: true, country: true } });
+  if (!venue) throw ValidationError.field('venueId', WORK_MESSAGES.unknownVenue);
+  return { ...entryAtVenue(entry, venue), organizationType, venueId };
 }
 
 async function ownEntry({ prisma }: Pick<Services, 'prisma'>, viewer: Viewer, id: number): Promise<WorkEntry> {

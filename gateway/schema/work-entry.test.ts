@@ -433,6 +433,40 @@ describe('verification by the organisation', () => {
     );
   });
 
+  it("names a linked venue as its listing does: another organisation's name and city sent with it are stored as the venue's", async () => {
+    const venue = await confirmedVenue(admin.token);
+    const bartender = await gw.signedInMember({ profileType: 'bartender', firstName: 'Sly', lastName: 'Pour' });
+    const elsewhere = { organizationName: 'The Dead Rabbit', city: 'New York', region: 'NY', country: 'United States' };
+    const added = (
+      await gw.graphql(
+        ADD,
+        { input: { entry: entry({ ...elsewhere, venue: venue.venueId }), requestVerification: true } },
+        { token: bartender.token },
+      )
+    ).data!.addWorkEntry;
+    expect(added.workEntry).toMatchObject({ organizationName: venue.venueName, city: 'Chicago', country: 'USA' });
+    const stored = { organizationName: venue.venueName, city: 'Chicago', region: null, country: 'USA' };
+    expect(await gw.prisma.workEntry.findUniqueOrThrow({ where: { id: idOf(added.workEntry.id) } })).toMatchObject(stored);
+    // What the venue is asked to confirm is a position at its own venue.
+    expect(await gw.prisma.verificationRequest.findUniqueOrThrow({ where: { id: idOf(added.verificationRequest.id) } })).toMatchObject(
+      stored,
+    );
+    const decided = (await gw.graphql(DECIDE, { id: added.verificationRequest.id, decision: 'verified' }, { token: venue.token })).data!
+      .decideVerification;
+    expect(decided.workEntry.verificationStatus).toBe('verified');
+
+    // Nor can a change of the entry move it to another place while it stays linked; saved as it was, it stays verified.
+    const moved = (
+      await gw.graphql(UPDATE, { id: added.workEntry.id, entry: entry({ ...elsewhere, venue: venue.venueId }) }, { token: bartender.token })
+    ).data!.updateWorkEntry;
+    expect(moved.workEntry.verificationStatus).toBe('verified');
+    expect(await gw.prisma.workEntry.findUniqueOrThrow({ where: { id: idOf(added.workEntry.id) } })).toMatchObject(stored);
+    const PUBLIC = `query($id: Int!) { user(databaseId: $id) { currentPositions { position organizationName city verificationStatus } } }`;
+    expect((await gw.graphql(PUBLIC, { id: bartender.user.id })).data!.user.currentPositions).toEqual([
+      { position: 'Head Bartender', organizationName: venue.venueName, city: 'Chicago', verificationStatus: 'verified' },
+    ]);
+  });
+
   it('shows a verified current position on the public profile', async () => {
     const venue = await confirmedVenue(admin.token);
     const bartender = await gw.signedInMember({ profileType: 'bartender' });

@@ -137,18 +137,24 @@ const awaitingAdmin: Prisma.VerificationRequestWhereInput = {
 
 const WorkEntryInput = builder.inputType('WorkEntryInput', {
   fields: (t) => ({
-    organizationName: t.string({ description: `Required ("Please enter the organization name"), at most ${WORK_TEXT_MAX} characters.` }),
+    organizationName: t.string({
+      description: `Required ("Please enter the organization name"), at most ${WORK_TEXT_MAX} characters; with a venue, the venue's name is stored.`,
+    }),
     organizationType: t.field({ type: OrganizationTypeEnum, required: false, description: 'bar by default.' }),
     venue: t.globalID({
       required: false,
       for: VenueNode,
-      description: 'A Venue picked from venue search; its account can then confirm the entry.',
+      description:
+        "A Venue picked from venue search; its account can then confirm the entry. The entry then names it as its listing does: the venue's name, and its city, state (as region) and country where the listing gives them, whatever else was sent.",
       ...wrongIdIsFieldError('venue'),
     }),
     position: t.string({ description: `Required, at most ${WORK_TEXT_MAX} characters.` }),
-    country: t.string({ required: false, description: 'USA by default.' }),
-    region: t.string({ description: `State or region, at most ${WORK_TEXT_MAX} characters.`, required: false }),
-    city: t.string({ description: `Required, at most ${WORK_TEXT_MAX} characters.` }),
+    country: t.string({ required: false, description: "USA by default; with a venue, the venue's country where it lists one." }),
+    region: t.string({
+      description: `State or region, at most ${WORK_TEXT_MAX} characters; with a venue, the venue's state where it lists one.`,
+      required: false,
+    }),
+    city: t.string({ description: `Required, at most ${WORK_TEXT_MAX} characters; with a venue, the venue's city where it lists one.` }),
     postalCode: t.string({ description: `At most ${WORK_TEXT_MAX} characters.`, required: false }),
     startDate: t.string({ description: '"YYYY-MM", not in the future.' }),
     endDate: t.string({ required: false, description: '"YYYY-MM"; ignored (null) while current.' }),

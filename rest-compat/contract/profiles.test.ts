@@ -314,6 +314,27 @@ describe('@PUT /api/users/profile', () => {
     });
   });
 
+  it("KO @400: a specialty too long, too many specialties and an avatar URL too long, in the app's words", async () => {
+    const { token } = await gw.signedInMember({ profileType: 'bartender' });
+    const put = (body: Record<string, unknown>) => gw.rest('PUT', '/api/users/profile', { token, body });
+    for (const length of [41, 201]) {
+      expect(await put({ specialties: ['x'.repeat(length)] })).toMatchObject({
+        status: 400,
+        body: { error: 'A specialty can be at most 40 characters', field: 'specialties' },
+      });
+    }
+    for (const count of [4, 51]) {
+      expect(await put({ specialties: Array.from({ length: count }, (_, index) => `Specialty ${index}`) })).toMatchObject({
+        status: 400,
+        body: { error: 'You can only select up to 3 specialties', field: 'specialties' },
+      });
+    }
+    expect(await put({ avatar_url: `/uploads/${'a'.repeat(501)}.webp` })).toMatchObject({
+      status: 400,
+      body: { error: 'At most 500 characters', field: 'avatar_url' },
+    });
+  });
+
   it('KO @401: without a token', async () => {
     expect(await gw.rest('PUT', '/api/users/profile', { body: { bio: 'x' } })).toMatchObject({
       status: 401,
@@ -365,6 +386,29 @@ describe('@POST /api/verification/request', () => {
     expect(response.body).toEqual({
       request: { id: expect.any(Number), status: 'pending', created_at: expect.any(String) },
       work_entry: { ...workItemShape, organizationName: 'Pf Bar Termini', verificationStatus: 'pending', current: true },
+    });
+  });
+
+  it('OK @201: with venue_id, the entry names the venue and its place as listed, whatever organization_name and city say', async () => {
+    const bar = await gw.signedInMember({ profileType: 'bar' });
+    const listed = await gw.graphql(
+      `mutation { listVenue(input: { name: "Pf Audit Bar", city: "Austin", state: "TX", country: "USA" }) { ... on VenueClaimPayload { venueClaim { venue { databaseId } } } } }`,
+      {},
+      { token: bar.token },
+    );
+    const venueId = listed.data!.listVenue.venueClaim.venue.databaseId;
+    const { token } = await gw.signedInMember({ profileType: 'bartender' });
+    const response = await gw.rest('POST', '/api/verification/request', {
+      token,
+      body: entry({ organization_name: 'The Dead Rabbit', city: 'New York', region: 'NY', venue_id: venueId }),
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.work_entry).toMatchObject({
+      organizationName: 'Pf Audit Bar',
+      city: 'Austin',
+      region: 'TX',
+      country: 'USA',
+      venue_id: venueId,
     });
   });
 
