@@ -16,6 +16,7 @@ export const VENUE_MESSAGES = {
   claimSent: 'Claim sent: an admin will confirm that your account speaks for this venue',
   venueListed: 'Venue listed: your account now speaks for it',
   claimNotPending: 'This claim has already been decided',
+  claimWithdrawn: 'This claim was withdrawn',
   adminsOnly: 'Only admins can decide venue claims',
   website: 'Enter a link starting with http:// or https://',
 } as const;

@@ -24,6 +24,7 @@ export const WORK_MESSAGES = {
   notYours: 'You can only change your own work history',
   alreadyRequested: 'This entry is already verified or waiting for a decision',
   notPending: 'This request has already been decided',
+  withdrawn: 'The member withdrew this request',
   ownEntry: 'You cannot decide a verification of your own work history',
   notTheVenue: 'Only the account that speaks for this venue, or an admin, can decide this request',
   unknownVenue: 'That venue is not listed',

@@ -17,6 +17,7 @@ export type ErrorCode =
   | 'ALREADY_EXISTS'
   | 'INVITE_USED'
   | 'INVITE_EXPIRED'
+  | 'NOT_PENDING'
   | 'SERVICE_UNAVAILABLE'
   | 'QUERY_TIMEOUT';
 
@@ -29,7 +30,8 @@ export abstract class AppError extends Error {
 export type { FieldError };
 
 export class ValidationError extends AppError {
-  readonly code: 'BAD_USER_INPUT' | 'PAYLOAD_TOO_LARGE' | 'ALREADY_EXISTS' | 'INVITE_USED' | 'INVITE_EXPIRED' = 'BAD_USER_INPUT';
+  readonly code: 'BAD_USER_INPUT' | 'PAYLOAD_TOO_LARGE' | 'ALREADY_EXISTS' | 'INVITE_USED' | 'INVITE_EXPIRED' | 'NOT_PENDING' =
+    'BAD_USER_INPUT';
   readonly status: number = 400;
   readonly fields: FieldError[];
   constructor(message: string, fields: FieldError[] = []) {
@@ -126,6 +128,19 @@ export class InviteUnavailableError extends ValidationError {
     super(message, [{ path: 'inviteCode', message }]);
     this.name = 'InviteUnavailableError';
     this.code = code;
+  }
+}
+
+/**
+ * A decision on something no longer waiting for one (a verification request or a venue claim decided or
+ * withdrawn meanwhile): a refusal of its id with a code of its own, so a client takes it off the list it
+ * was decided from without reading the text, which says what became of it. REST answers 400, as before.
+ */
+export class NotPendingError extends ValidationError {
+  override readonly code = 'NOT_PENDING' as const;
+  constructor(path: string, message: string) {
+    super(message, [{ path, message }]);
+    this.name = 'NotPendingError';
   }
 }
 

@@ -7,7 +7,7 @@ import { VENUE_MESSAGES, venueClaimSchema, type VenueListingInput, venueListingS
 import type { Viewer } from '../auth/sessions';
 import type { Context } from '../context';
 import { isUniqueViolation } from '../db/errors';
-import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '../errors';
+import { NotAuthorizedError, NotFoundError, NotPendingError, parseInput, ValidationError } from '../errors';
 import type { Prisma, Venue, VenueClaim } from '../generated/prisma/client';
 import type { Sql } from '../read/sql';
 import { requireViewer } from './profiles';
@@ -146,8 +146,19 @@ export async function withdrawVenueClaim(
   if (!claim || claim.claimantId !== viewer.id) throw new NotFoundError('Claim not found');
   if (claim.listedByClaimant) throw ValidationError.field('claimId', VENUE_MESSAGES.claimNotPending);
   const { count } = await prisma.venueClaim.updateMany({ where: { id: claimId, status: 'pending' }, data: { status: 'withdrawn' } });
-  if (count !== 1) throw ValidationError.field('claimId', VENUE_MESSAGES.claimNotPending);
+  if (count !== 1) throw await claimNotPending(prisma, claimId);
   return prisma.venueClaim.findUniqueOrThrow({ where: { id: claimId } });
+}
+
+/** The refusal of a claim no longer pending, saying what became of it. */
+function notPending(status: VenueClaim['status']): NotPendingError {
+  return new NotPendingError('claimId', status === 'withdrawn' ? VENUE_MESSAGES.claimWithdrawn : VENUE_MESSAGES.claimNotPending);
+}
+
+/** notPending of a claim that changed since it was read (decided or withdrawn meanwhile), as it now is. */
+async function claimNotPending(db: Prisma.TransactionClient, claimId: number): Promise<NotPendingError | NotFoundError> {
+  const claim = await db.venueClaim.findUnique({ where: { id: claimId }, select: { status: true } });
+  return claim ? notPending(claim.status) : new NotFoundError('Claim not found');
 }
 
 /**
@@ -165,7 +176,7 @@ export async function decideVenueClaim(
   if (!viewer.isAdmin) throw new NotAuthorizedError(VENUE_MESSAGES.adminsOnly);
   const claim = await prisma.venueClaim.findUnique({ where: { id: claimId }, include: { claimant: { select: { profileType: true } } } });
   if (!claim) throw new NotFoundError('Claim not found');
-  if (claim.status !== 'pending') throw ValidationError.field('claimId', VENUE_MESSAGES.claimNotPending);
+  if (claim.status !== 'pending') throw notPending(claim.status);
   if (approve) {
     if (claim.claimant.profileType !== 'bar') throw ValidationError.field('claimId', VENUE_MESSAGES.barAccountsOnly);
     const other = await prisma.venue.findFirst({ where: { ownerId: claim.claimantId, NOT: { id: claim.venueId } }, select: { id: true } });
@@ -177,7 +188,7 @@ export async function decideVenueClaim(
         where: { id: claimId, status: 'pending' },
         data: { status: approve ? 'approved' : 'rejected', decidedById: viewer.id, decidedAt: new Date() },
       });
-      if (count !== 1) throw ValidationError.field('claimId', VENUE_MESSAGES.claimNotPending);
+      if (count !== 1) throw await claimNotPending(tx, claimId);
       if (approve) {
         await tx.venue.update({ where: { id: claim.venueId }, data: { ownerId: claim.claimantId, isVerified: true } });
       } else if (claim.listedByClaimant) {

@@ -7,7 +7,7 @@ import { ACCOUNT_CAPS } from '../../common/account-caps';
 import { canRequestVerification, entryAtVenue, WORK_MESSAGES, type WorkEntryDraft, workEntrySchema } from '../../common/work-history';
 import type { Viewer } from '../auth/sessions';
 import type { Context } from '../context';
-import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '../errors';
+import { NotAuthorizedError, NotFoundError, NotPendingError, parseInput, ValidationError } from '../errors';
 import { type OrganizationType, Prisma, type VerificationRequest, type WorkEntry } from '../generated/prisma/client';
 import { notify, notifyEach } from './notifications';
 import { requireViewer } from './profiles';
@@ -268,6 +268,11 @@ export function viewerSeesEntryVerification(
   return matchesWithVenue(services, context, entryVerificationSeenWhere(context.viewer), { userId: entry.userId }, entry.venueId);
 }
 
+/** The refusal of a decision on a request no longer pending, saying what became of it. */
+function notPending(status: VerificationRequest['status']): NotPendingError {
+  return new NotPendingError('requestId', status === 'withdrawn' ? WORK_MESSAGES.withdrawn : WORK_MESSAGES.notPending);
+}
+
 export async function decideVerification(
   { prisma, limits, live }: Pick<Services, 'prisma' | 'limits' | 'live'>,
   viewerOrNull: Viewer | null,
@@ -283,17 +288,23 @@ export async function decideVerification(
   // Requests are private to the member, the venue and admins: to anyone else they do not exist.
   if (!request || !rowMatches(requestsSeenWhere(viewer), request)) throw new NotFoundError('Verification request not found');
   if (request.requesterId === viewer.id) throw new NotAuthorizedError(WORK_MESSAGES.ownEntry);
-  if (!rowMatches(decidersWhere(viewer), request) || (!viewer.isAdmin && request.workEntry.venueId !== request.venueId)) {
+  if (!rowMatches(decidersWhere(viewer), request)) {
     const unconfirmedOwner = !viewer.isAdmin && request.venue?.ownerId === viewer.id && !request.venue.isVerified;
     throw new NotAuthorizedError(unconfirmedOwner ? WORK_MESSAGES.venueNotConfirmed : WORK_MESSAGES.notTheVenue);
   }
-  if (request.status !== 'pending') throw ValidationError.field('requestId', WORK_MESSAGES.notPending);
+  // Before the entry's venue is compared: a member who relinked the entry withdrew the request.
+  if (request.status !== 'pending') throw notPending(request.status);
+  if (!viewer.isAdmin && request.workEntry.venueId !== request.venueId) throw new NotAuthorizedError(WORK_MESSAGES.notTheVenue);
   const { notified, ...decided } = await prisma.$transaction(async (tx) => {
     const { count } = await tx.verificationRequest.updateMany({
       where: { id: requestId, status: 'pending' },
       data: { status: decision, decidedById: viewer.id, decidedAt: new Date() },
     });
-    if (count !== 1) throw ValidationError.field('requestId', WORK_MESSAGES.notPending);
+    if (count !== 1) {
+      // Decided or withdrawn since it was read: say which.
+      const now = await tx.verificationRequest.findUnique({ where: { id: requestId }, select: { status: true } });
+      throw now ? notPending(now.status) : new NotFoundError('Verification request not found');
+    }
     const entry = await tx.workEntry.update({ where: { id: request.workEntryId }, data: { verificationStatus: decision } });
     const notified = await notify(tx, {
       recipientId: request.requesterId,

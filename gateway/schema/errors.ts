@@ -13,7 +13,7 @@ export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement(
     }),
     code: t.string({
       description:
-        'BAD_USER_INPUT (ALREADY_EXISTS when the thing to add is there already; INVITE_USED or INVITE_EXPIRED for an invite code that can no longer be used), UNAUTHENTICATED, FORBIDDEN or NOT_FOUND.',
+        'BAD_USER_INPUT (ALREADY_EXISTS when the thing to add is there already; INVITE_USED or INVITE_EXPIRED for an invite code that can no longer be used; NOT_PENDING for a request or claim decided or withdrawn meanwhile), UNAUTHENTICATED, FORBIDDEN or NOT_FOUND.',
       resolve: (error) => error.code,
     }),
   }),
@@ -30,7 +30,7 @@ const FieldErrorRef = builder.objectRef<{ path: string; message: string }>('Fiel
 builder.objectType(ValidationError, {
   name: 'ValidationError',
   description:
-    'The input was refused (code BAD_USER_INPUT, or ALREADY_EXISTS, INVITE_USED, INVITE_EXPIRED, PAYLOAD_TOO_LARGE): ' +
+    'The input was refused (code BAD_USER_INPUT, or ALREADY_EXISTS, INVITE_USED, INVITE_EXPIRED, NOT_PENDING, PAYLOAD_TOO_LARGE): ' +
     '`message` is the first problem, `fields` each refused field by its path. Nothing was changed.',
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof ValidationError,

@@ -193,7 +193,11 @@ const WithdrawVenueClaimInput = builder.inputType('WithdrawVenueClaimInput', {
 const DecideVenueClaimInput = builder.inputType('DecideVenueClaimInput', {
   description: "An admin's decision on a pending listing or claim.",
   fields: (t) => ({
-    id: t.globalID({ for: VenueClaimNode, description: 'The pending VenueClaim to decide.', ...wrongIdIsFieldError('id') }),
+    id: t.globalID({
+      for: VenueClaimNode,
+      description: 'The pending VenueClaim to decide (NOT_PENDING when it was decided or withdrawn meanwhile).',
+      ...wrongIdIsFieldError('id'),
+    }),
     approve: t.boolean({ description: 'true approves (the claimant speaks for the venue, now verified); false rejects.' }),
   }),
 });

@@ -467,6 +467,56 @@ describe('verification by the organisation', () => {
     ]);
   });
 
+  it('tells the venue that the member withdrew a request by changing the entry, and takes nothing from it', async () => {
+    const venue = await confirmedVenue(admin.token);
+    const otherVenue = await confirmedVenue(admin.token);
+    const bartender = await gw.signedInMember({ profileType: 'bartender' });
+    const requestOf = async () =>
+      (await gw.graphql(ADD, { input: { entry: entry({ venue: venue.venueId }), requestVerification: true } }, { token: bartender.token }))
+        .data!.addWorkEntry;
+    const withdrawn = { __typename: 'ValidationError', code: 'NOT_PENDING', message: 'The member withdrew this request' };
+
+    // A new position: the request is withdrawn.
+    const promoted = await requestOf();
+    await gw.graphql(
+      UPDATE,
+      { id: promoted.workEntry.id, entry: entry({ venue: venue.venueId, position: 'Bar Director' }) },
+      { token: bartender.token },
+    );
+    expect(
+      (await gw.graphql(DECIDE, { id: promoted.verificationRequest.id, decision: 'verified' }, { token: venue.token })).data!
+        .decideVerification,
+    ).toEqual({ ...withdrawn, fields: [{ path: 'requestId', message: withdrawn.message }] });
+    // Linked to another venue instead: still withdrawn, not someone else's to decide.
+    const moved = await requestOf();
+    await gw.graphql(UPDATE, { id: moved.workEntry.id, entry: entry({ venue: otherVenue.venueId }) }, { token: bartender.token });
+    expect(
+      (await gw.graphql(DECIDE, { id: moved.verificationRequest.id, decision: 'verified' }, { token: venue.token })).data!
+        .decideVerification,
+    ).toMatchObject(withdrawn);
+    // An admin is told the same.
+    expect(
+      (await gw.graphql(DECIDE, { id: moved.verificationRequest.id, decision: 'denied' }, { token: admin.token })).data!.decideVerification,
+    ).toMatchObject(withdrawn);
+    for (const added of [promoted, moved]) {
+      expect(await gw.prisma.verificationRequest.findUniqueOrThrow({ where: { id: idOf(added.verificationRequest.id) } })).toMatchObject({
+        status: 'withdrawn',
+        decidedById: null,
+      });
+      expect((await gw.prisma.workEntry.findUniqueOrThrow({ where: { id: idOf(added.workEntry.id) } })).verificationStatus).toBe(
+        'unverified',
+      );
+    }
+
+    // One decided already is said to be decided, with the same code.
+    const decided = await requestOf();
+    await gw.graphql(DECIDE, { id: decided.verificationRequest.id, decision: 'verified' }, { token: admin.token });
+    expect(
+      (await gw.graphql(DECIDE, { id: decided.verificationRequest.id, decision: 'denied' }, { token: venue.token })).data!
+        .decideVerification,
+    ).toMatchObject({ code: 'NOT_PENDING', message: 'This request has already been decided' });
+  });
+
   it('shows a verified current position on the public profile', async () => {
     const venue = await confirmedVenue(admin.token);
     const bartender = await gw.signedInMember({ profileType: 'bartender' });
@@ -653,6 +703,48 @@ describe('who speaks for a venue', () => {
       .decideVenueClaim;
     expect(rejected).toMatchObject({ venueClaim: { status: 'rejected' }, user: { venue: null } });
     expect((await gw.prisma.venue.findUniqueOrThrow({ where: { id: dante.id } })).ownerId).toBe(bar.user.id);
+  });
+
+  it('tells an admin that a claim was withdrawn, or decided, and changes nothing', async () => {
+    const WITHDRAW = `mutation($id: ID!) { withdrawVenueClaim(input: { id: $id }) { __typename ... on VenueClaimPayload { venueClaim { status } } ${ERRORS} } }`;
+    const listed = await gw.prisma.venue.create({
+      data: { name: 'Withdrawn Claim Tavern', city: 'Boise', searchText: 'withdrawn claim tavern boise' },
+    });
+    const bar = await gw.signedInMember({ profileType: 'bar' });
+    const claimed = (await gw.graphql(CLAIM, { input: { venue: encodeGlobalID('Venue', listed.id) } }, { token: bar.token })).data!
+      .claimVenue;
+    expect((await gw.graphql(WITHDRAW, { id: claimed.venueClaim.id }, { token: bar.token })).data!.withdrawVenueClaim).toMatchObject({
+      venueClaim: { status: 'withdrawn' },
+    });
+    const withdrawn = { __typename: 'ValidationError', code: 'NOT_PENDING', message: 'This claim was withdrawn' };
+    for (const approve of [true, false]) {
+      expect(
+        (await gw.graphql(DECIDE_CLAIM, { id: claimed.venueClaim.id, approve }, { token: admin.token })).data!.decideVenueClaim,
+      ).toEqual({
+        ...withdrawn,
+        fields: [{ path: 'claimId', message: withdrawn.message }],
+      });
+    }
+    // Withdrawn twice: said the same way to the claimant.
+    expect((await gw.graphql(WITHDRAW, { id: claimed.venueClaim.id }, { token: bar.token })).data!.withdrawVenueClaim).toMatchObject(
+      withdrawn,
+    );
+    expect(await gw.prisma.venueClaim.findFirstOrThrow({ where: { venueId: listed.id } })).toMatchObject({
+      status: 'withdrawn',
+      decidedById: null,
+    });
+    expect((await gw.prisma.venue.findUniqueOrThrow({ where: { id: listed.id } })).ownerId).toBeNull();
+
+    // A claim decided already is said to be decided.
+    const again = (await gw.graphql(CLAIM, { input: { venue: encodeGlobalID('Venue', listed.id) } }, { token: bar.token })).data!
+      .claimVenue;
+    await gw.graphql(DECIDE_CLAIM, { id: again.venueClaim.id, approve: false }, { token: admin.token });
+    expect(
+      (await gw.graphql(DECIDE_CLAIM, { id: again.venueClaim.id, approve: true }, { token: admin.token })).data!.decideVenueClaim,
+    ).toMatchObject({
+      code: 'NOT_PENDING',
+      message: 'This claim has already been decided',
+    });
   });
 
   it('lists pending claims to admins only', async () => {

@@ -311,7 +311,7 @@ const DecideVerificationInput = builder.inputType('DecideVerificationInput', {
   fields: (t) => ({
     requestId: t.globalID({
       for: VerificationRequestNode,
-      description: 'The pending VerificationRequest to decide.',
+      description: 'The pending VerificationRequest to decide (NOT_PENDING when it was decided or withdrawn meanwhile).',
       ...wrongIdIsFieldError('requestId'),
     }),
     decision: t.field({ type: VerificationDecisionEnum, description: 'verified or denied.' }),
