@@ -68,4 +68,17 @@ describe('the own profile page', () => {
     expect(page.sent()[0].variables).toEqual({ bartender: false, barfly: false, bar: true, brand: false, events: true, admin: false });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Info', 'Events', 'Team']);
   });
+
+  // The installed app has no address bar: this card is the admin's way to the report queue.
+  it('gives an admin a card with the open reports counted, which opens the reports screen on a tap', async () => {
+    localStorage.setItem('userData', JSON.stringify({ profile_type: 'admin', is_admin: true }));
+    const page = await renderPage(OwnProfilePage, {
+      path: '/profile',
+      resolvers: { User: () => ({ ...ana('admin'), isAdmin: true }), CocktailReportCounts: () => ({ open: 3 }) },
+    });
+    const reports = screen.getByRole('link', { name: /^Reports/ });
+    expect(reports.textContent).toBe('Reports3 open reports · suggested corrections to recipes');
+    await page.user.click(reports);
+    expect(page.url()).toBe('/admin/reports');
+  });
 });

@@ -4,6 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { avatarInitial } from '@common/people';
 import { PROFILE_MESSAGES, type ProfileRole, roleOf } from '@common/profile';
+import { ReportsLink } from '@/components/admin/ReportsLink';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { GigsForYou } from '@/components/gigs/GigsForYou';
 import { GigsLink } from '@/components/gigs/GigsLink';
@@ -74,6 +75,7 @@ const OwnProfilePageQuery = graphql`
       ...CampaignsTab_user @include(if: $brand) @alias
     }
     ...GigsForYou_query @include(if: $bartender) @alias
+    ...ReportsLink_query @include(if: $admin) @alias
     ...AdminVenueClaimsCard_query @include(if: $admin) @alias
     ...AdminVerificationRequestsCard_query @include(if: $admin) @alias
   }
@@ -205,6 +207,7 @@ function OwnProfile({ queryRef }: { queryRef: PreloadedQuery<OwnProfilePageQuery
             <>
               {/* "Reset to Default" is the admin's own view: an admin account's is the bartender's (decision 0088). */}
               <PreviewSwitcher current={preview} onPreview={setPreview} onReset={() => setPreview(null)} />
+              {data.ReportsLink_query ? <ReportsLink query={data.ReportsLink_query} /> : null}
               {data.AdminVenueClaimsCard_query ? <AdminVenueClaimsCard query={data.AdminVenueClaimsCard_query} /> : null}
               {data.AdminVerificationRequestsCard_query ? (
                 <AdminVerificationRequestsCard query={data.AdminVerificationRequestsCard_query} />
