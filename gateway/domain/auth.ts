@@ -11,7 +11,7 @@ import {
 import type { ProfileType } from '../../common/constants';
 import { isInviteCodeFormat, sanitizeInviteCode } from '../../common/invite-code';
 import { isInviteExpired } from '../../common/invites';
-import { toSearchText } from '../../common/search-text';
+import { userSearchText } from '../../common/search-text';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/password';
 import { revokeOtherSessions, type SessionSettings, startSession, type Viewer } from '../auth/sessions';
 import { isUniqueViolation } from '../db/errors';
@@ -88,7 +88,7 @@ export async function signUp(
             lastName: data.lastName,
             profileType: invite.profileType,
             isAdmin: invite.isAdmin,
-            searchText: toSearchText(`${data.firstName} ${data.lastName}`, username),
+            searchText: userSearchText({ firstName: data.firstName, lastName: data.lastName, username }),
           },
         });
         const claimed = await tx.invite.updateMany({

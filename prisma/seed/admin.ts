@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { toSearchText } from '../../common/search-text';
+import { userSearchText } from '../../common/search-text';
 import { hashPassword, verifyPassword } from '../../gateway/auth/password';
 import type { Services } from '../../gateway/services';
 import { isUniqueViolation } from '../../gateway/db/errors';
@@ -105,7 +105,7 @@ export async function ensureAdmin({ prisma }: Pick<Services, 'prisma'>, options:
           lastName: 'Admin',
           profileType: 'admin',
           isAdmin: true,
-          searchText: toSearchText('Repour Admin', ADMIN_USERNAME),
+          searchText: userSearchText({ firstName: 'Repour', lastName: 'Admin', username: ADMIN_USERNAME }),
         },
         select,
       });

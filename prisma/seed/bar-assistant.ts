@@ -10,7 +10,7 @@ import {
 } from '../../common/constants';
 import { normalizeMeasure as normalizeCommonMeasure, type NormalizedMeasure as CommonMeasure } from '../../common/recipe-units';
 import { garnishSuggestionOf } from '../../common/garnish';
-import { toSearchText } from '../../common/search-text';
+import { cocktailIngredientsSearchText, toSearchText } from '../../common/search-text';
 
 // ---------------------------------------------------------------------------
 // The published shape (only the fields we read)
@@ -360,7 +360,7 @@ export function normalizeCocktail(cocktail: BarAssistantCocktail): ImportedCockt
     importKey: `${IMPORT_KEY_PREFIX}${cocktail._id}`,
     name,
     nameSearch: toSearchText(name),
-    ingredientsSearch: toSearchText(ingredientNames.join(' ')),
+    ingredientsSearch: cocktailIngredientsSearchText(ingredientNames),
     directions: orNull(cocktail.instructions),
     glassware: normalizeGlass(cocktail.glass),
     garnish: orNull(cocktail.garnish),

@@ -2,7 +2,7 @@
 // multi-row inserts, so a fresh embedded database is ready in a few seconds.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { toSearchText } from '../../common/search-text';
+import { userSearchText } from '../../common/search-text';
 import type { Prisma } from '../../gateway/generated/prisma/client';
 import { projectRoot } from '../../gateway/paths';
 import type { Services } from '../../gateway/services';
@@ -65,7 +65,7 @@ async function ensureImportAccount(tx: Prisma.TransactionClient): Promise<number
       ...IMPORT_ACCOUNT,
       username,
       passwordHash: null,
-      searchText: toSearchText(`${IMPORT_ACCOUNT.firstName} ${IMPORT_ACCOUNT.lastName}`, username),
+      searchText: userSearchText({ ...IMPORT_ACCOUNT, username }),
     },
     select: { id: true },
   });
