@@ -2,7 +2,7 @@
 import { type ProfileType, SPECIALTY_LIMIT_BARTENDER, SPECIALTY_LIMIT_OTHER, SPECIALTY_PRESET_CAP } from './constants';
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from './auth';
-import { collapseSpaces } from './validation';
+import { collapseSpaces, optionalTrimmedText, tooLongMessage } from './validation';
 
 export const SPECIALTY_MAX_LENGTH = 40;
 
@@ -24,6 +24,8 @@ export const PROFILE_MESSAGES = {
   adminTypeOnlyForAdmins: 'Only admins can choose the admin profile type',
   specialtiesNotOffered: 'Specialties are for professional accounts',
   specialtyTooLong: `A specialty can be at most ${SPECIALTY_MAX_LENGTH} characters`,
+  hoursOnlyForBars: 'Opening hours are for bar accounts',
+  favoriteStyleOnlyForBarflies: 'Favorite style is for barfly accounts',
   shareCheckInsLabel: 'Share my check-ins with the people who follow me',
   shareCheckInsHint:
     'Off: only you see where you checked in. On: the people who follow you see your check-ins, earlier ones too, in their feeds.',
@@ -33,6 +35,8 @@ export const LOCATION_MAX_LENGTH = 100;
 export const DISPLAY_NAME_MAX_LENGTH = 60;
 export const HOURS_MAX_LENGTH = 300;
 export const FAVORITE_STYLE_MAX_LENGTH = 60;
+/** An avatar URL is one of the member's own uploads (/uploads/...): far shorter than this. */
+export const AVATAR_URL_MAX_LENGTH = 500;
 
 /** How many specialties an account type may choose: bartender 3, other non-user types 1, user none. */
 export function specialtyLimit(profileType: ProfileType): number {
@@ -182,17 +186,27 @@ export function monthText(month: string | null | undefined): string {
 // Inputs
 // ---------------------------------------------------------------------------------------------------
 
-const required = (max: number, message: string) => z.string().trim().min(1, message).max(max, `At most ${max} characters`);
-const optionalProfileText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .transform((value) => value || null)
-    .nullish();
+const required = (max: number, message: string) => z.string().trim().min(1, message).max(max, tooLongMessage(max));
+
+/** Text that "" or null clears (to null), while undefined keeps what is stored. */
+const optionalProfileText = (max: number) => optionalTrimmedText(max).optional();
 
 /** Text that "" clears (to null), while null or undefined keeps what is stored. */
-const clearableProfileText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).nullish();
+const clearableProfileText = (max: number) => z.string().trim().max(max, tooLongMessage(max)).nullish();
+
+/** The most specialties any account type may choose (a bartender's); specialtiesError holds each type to its own. */
+const SPECIALTIES_MAX = Math.max(SPECIALTY_LIMIT_BARTENDER, SPECIALTY_LIMIT_OTHER);
+
+/**
+ * Specialties as saved (normalizeSpecialties: trimmed, duplicates dropped), then refused on the list in
+ * the words of specialtiesError: no more than any account type may choose, each at most
+ * SPECIALTY_MAX_LENGTH characters. The account type's own limit needs the stored type: the domain's.
+ */
+const specialtiesInput = z
+  .array(z.string())
+  .transform(normalizeSpecialties)
+  .refine((specialties) => specialties.length <= SPECIALTIES_MAX, specialtyLimitMessage(SPECIALTIES_MAX))
+  .refine((specialties) => specialties.every((specialty) => specialty.length <= SPECIALTY_MAX_LENGTH), PROFILE_MESSAGES.specialtyTooLong);
 
 /**
  * What updateProfile takes: each field left out (null or undefined) keeps its value. First and last
@@ -205,9 +219,9 @@ export const profileInputSchema = z.object({
   // Counted by completeness, never needed to save (docs/decisions/0038): empty clears them.
   bio: clearableProfileText(BIO_MAX_LENGTH),
   location: clearableProfileText(LOCATION_MAX_LENGTH),
-  specialties: z.array(z.string().max(200)).max(50).nullish(),
+  specialties: specialtiesInput.nullish(),
   profileType: z.enum(['user', 'bartender', 'bar', 'brand', 'admin']).nullish(),
-  avatarUrl: z.string().max(500).nullish(),
+  avatarUrl: z.string().max(AVATAR_URL_MAX_LENGTH, tooLongMessage(AVATAR_URL_MAX_LENGTH)).nullish(),
   hours: optionalProfileText(HOURS_MAX_LENGTH),
   favoriteStyle: optionalProfileText(FAVORITE_STYLE_MAX_LENGTH),
   // Whether followers see the member's check-ins (decision 0046 as amended): off unless turned on.

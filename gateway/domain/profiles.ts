@@ -72,8 +72,9 @@ export async function updateProfile(
   const specialtyError = specialtiesError(specialties, profileType);
   if (specialtyError) throw ValidationError.field('specialties', specialtyError);
 
-  if (data.hours && profileType !== 'bar') throw ValidationError.field('hours', 'Opening hours are for bar accounts');
-  if (data.favoriteStyle && profileType !== 'user') throw ValidationError.field('favoriteStyle', 'Favorite style is for barfly accounts');
+  if (data.hours && profileType !== 'bar') throw ValidationError.field('hours', PROFILE_MESSAGES.hoursOnlyForBars);
+  if (data.favoriteStyle && profileType !== 'user')
+    throw ValidationError.field('favoriteStyle', PROFILE_MESSAGES.favoriteStyleOnlyForBarflies);
   if (data.avatarUrl) await assertOwnUpload({ prisma }, viewer, data.avatarUrl, 'avatar', 'avatarUrl');
 
   const update: Prisma.UserUpdateInput = {

@@ -229,6 +229,42 @@ describe('editing the profile', () => {
     expect((await gw.prisma.user.findUniqueOrThrow({ where: { id: barfly.user.id } })).specialties).toEqual([]);
   });
 
+  it("refuses a specialty too long, too many specialties and an avatar URL too long in the app's words, saving nothing", async () => {
+    const { user, token } = await gw.signedInMember({ profileType: 'bartender' });
+    await update(token, { ...complete, specialties: ['Amari'] });
+    const before = await gw.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const refused = async (input: Record<string, unknown>) => {
+      const answer = await update(token, input);
+      expect(await gw.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toEqual(before);
+      return answer;
+    };
+
+    // Past the form's 40 characters, however far: the same message on the same field.
+    for (const length of [41, 201]) {
+      expect(await refused({ specialties: ['x'.repeat(length)] })).toEqual({
+        __typename: 'ValidationError',
+        message: 'A specialty can be at most 40 characters',
+        code: 'BAD_USER_INPUT',
+        fields: [{ path: 'specialties', message: 'A specialty can be at most 40 characters' }],
+      });
+    }
+    // More than a bartender may choose, however many: the limit's message.
+    for (const count of [4, 51]) {
+      const specialties = Array.from({ length: count }, (_, index) => `Specialty ${index}`);
+      expect(await refused({ specialties })).toMatchObject({
+        message: 'You can only select up to 3 specialties',
+        fields: [{ path: 'specialties', message: 'You can only select up to 3 specialties' }],
+      });
+    }
+    // Duplicates and blanks are dropped before counting, as they were.
+    expect((await update(token, { specialties: ['Tiki', ' tiki ', '', 'Gin', 'Rum'] })).user.specialties).toEqual(['Tiki', 'Gin', 'Rum']);
+
+    expect(await update(token, { avatarUrl: `/uploads/${'a'.repeat(501)}.webp` })).toMatchObject({
+      message: 'At most 500 characters',
+      fields: [{ path: 'avatarUrl', message: 'At most 500 characters' }],
+    });
+  });
+
   it('keeps the account type the invite decided: only admins change it, and only they may choose admin', async () => {
     const member = await gw.signedInMember({ profileType: 'bartender' });
     expect(await update(member.token, { ...complete, profileType: 'admin' })).toMatchObject({
