@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  joinedText,
   monthText,
   normalizeSpecialties,
   profileCompleteness,
@@ -88,9 +87,7 @@ describe('displayed roles', () => {
 });
 
 describe('dates on profiles', () => {
-  it('read "Joined" with the en-US short month, or "Recently"', () => {
-    expect(joinedText('2026-03-05T12:00:00Z')).toBe('Joined Mar 5, 2026');
-    expect(joinedText(null)).toBe('Recently');
+  it('read a month with the en-US short month', () => {
     expect(monthText('2024-11')).toBe('Nov 2024');
   });
 });

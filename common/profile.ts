@@ -161,15 +161,11 @@ export function profileCompleteness(input: CompletenessInput): { percent: number
   return { percent, complete: missing.length === 0, missing };
 }
 
-/** "Joined Mar 5, 2026" uses the en-US short month; without a date, "Recently". */
-export function joinedText(createdAt: string | Date | null | undefined): string {
-  if (!createdAt) return 'Recently';
-  const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return 'Recently';
-  return `Joined ${shortDate(date)}`;
-}
-
-/** en-US short month, day, year: "Mar 5, 2026" (spec section 9: dates use the en-US short month). */
+/**
+ * An instant's day in UTC, which is not the member's: only the admin cards still read it, until they move
+ * to formatShortDate (web/src/lib/dates.ts, the one formatter of instants, in the device's zone). A
+ * calendar day (YYYY-MM-DD) is written by eventDateText (common/venue-accounts.ts).
+ */
 export function shortDate(date: string | Date): string {
   return new Date(date).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }

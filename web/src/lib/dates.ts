@@ -10,10 +10,20 @@ export function lazyFormat(options: Intl.DateTimeFormatOptions): { format(date: 
 
 const shortDate = lazyFormat({ month: 'short', day: 'numeric', year: 'numeric' });
 
-/** "Jan 5, 2026" for an ISO instant; an empty string for a value that is not a date. */
+/**
+ * "Jan 5, 2026" for an ISO instant, on the day it was in the device's time zone: the one way an instant
+ * is written as a date (a calendar day, YYYY-MM-DD, is eventDateText's). An empty string for a value that
+ * is not a date.
+ */
 export function formatShortDate(value: string | Date): string {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+}
+
+/** "Joined Mar 5, 2026", the day formatShortDate writes; without a date, "Recently". */
+export function joinedText(createdAt: string | Date | null | undefined): string {
+  const day = createdAt ? formatShortDate(createdAt) : '';
+  return day ? `Joined ${day}` : 'Recently';
 }
 
 const MINUTE = 60_000;

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { WORK_ROLE_LABELS } from '@common/hiring';
 import { OPEN_TO_WORK_MESSAGES } from '@common/open-to-work';
-import { shortDate } from '@common/profile';
 import { Badge } from '@/components/ui/badge';
+import { formatShortDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import type { OpenToWorkDetails_user$key } from './__generated__/OpenToWorkDetails_user.graphql';
 
@@ -45,7 +45,7 @@ export function OpenToWorkDetails({
           <BriefcaseBusinessIcon className="size-5 text-success" aria-hidden="true" />
           {OPEN_TO_WORK_MESSAGES.label}
         </h3>
-        <span className="text-xs text-muted-foreground">Since {shortDate(openToWork.since)}</span>
+        <span className="text-xs text-muted-foreground">Since {formatShortDate(openToWork.since as string)}</span>
       </div>
       <ul aria-label="Roles wanted" className="flex flex-wrap gap-1.5">
         {openToWork.roles.map((role) => (

@@ -4,12 +4,12 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { OPEN_TO_WORK_MESSAGES } from '@common/open-to-work';
 import { avatarInitial, displayNameOf, usernameHandle } from '@common/people';
-import { joinedText } from '@common/profile';
 import { type Badge as MemberBadge, badgeLabel, orderedBadges } from '@common/recognition';
 import { placeLine, positionLine } from '@common/work-history';
 import { ProfileTypeBadge } from '@/components/ProfileTypeBadge';
 import { Badge } from '@/components/ui/badge';
 import { VerifiedTick } from '@/components/VerifiedTick';
+import { joinedText } from '@/lib/dates';
 import type { ProfileHeader_user$key } from './__generated__/ProfileHeader_user.graphql';
 import { ProfileAvatar } from '@/components/ProfileAvatar';
 
