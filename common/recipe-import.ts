@@ -11,7 +11,7 @@ import {
   type BarAssistantCocktail,
 } from '../prisma/seed/bar-assistant';
 import { mixMethodFromDirections } from './abv';
-import { type CocktailInput } from './cocktail-rules';
+import { COCKTAIL_MESSAGES, type CocktailInput } from './cocktail-rules';
 import { COCKTAIL_CATEGORIES, INGREDIENT_CATEGORIES, type IngredientCategory } from './constants';
 import { formatAmount, normalizeMeasure, parseAmount, parseIngredientText } from './recipe-units';
 import { toSearchText } from './search-text';
@@ -661,8 +661,6 @@ export function exportCsv(cocktails: readonly ExportedCocktail[]): string {
 // The member's choices in a preview (the import form, and the server's check of them)
 // ---------------------------------------------------------------------------
 
-export const IMPORT_CATEGORY_MESSAGE = 'Choose one of the ingredient categories';
-
 /** The categories the member picks for the ingredients a file adds. */
 export const importChoicesSchema = z.object({
   categories: z
@@ -672,7 +670,7 @@ export const importChoicesSchema = z.object({
         category: z
           .string()
           .transform((value) => value.trim().toLowerCase())
-          .refine((value) => (INGREDIENT_CATEGORIES as readonly string[]).includes(value), IMPORT_CATEGORY_MESSAGE),
+          .refine((value) => (INGREDIENT_CATEGORIES as readonly string[]).includes(value), COCKTAIL_MESSAGES.ingredientCategory),
       }),
     )
     .max(IMPORT_MAX_NEW_INGREDIENTS, IMPORT_MESSAGES.tooManyIngredients),

@@ -413,3 +413,12 @@ describe('the can-make rule against a brute force', () => {
     );
   }, 240_000);
 });
+
+describe("a category's ingredients", () => {
+  it('refuses a category that is not one of the ingredient categories as a cocktail line does: one message for one rule', async () => {
+    const result = await gw.graphql<any>(`query { shelfCategoryIngredients(category: "spirits", first: 5) { edges { node { name } } } }`);
+    expect(result.data?.shelfCategoryIngredients ?? null).toBeNull();
+    // The words createCocktail answers for a line's category "spirits" (COCKTAIL_MESSAGES.ingredientCategory).
+    expect(result.errors).toMatchObject([{ message: 'Choose one of the ingredient categories', extensions: { code: 'BAD_USER_INPUT' } }]);
+  });
+});

@@ -1,6 +1,7 @@
 // My shelf (issue 41, decision 0076): the signed-in account's shelf of ingredients, the cocktail list's
 // "Can make now" and "Missing one" pages, "What to buy next", and addToShelf / removeFromShelf.
 import { queryFromInfo } from '@pothos/plugin-prisma';
+import { COCKTAIL_MESSAGES } from '../../common/cocktail-rules';
 import { DB_INT_MAX, INGREDIENT_CATEGORIES, MAX_PAGE_SIZE } from '../../common/constants';
 import {
   SHELF_ADD_MAX,
@@ -210,7 +211,7 @@ builder.queryFields((t) => ({
       maxSize: MAX_PAGE_SIZE,
       resolve: (query, _root, args, context) => {
         if (!(INGREDIENT_CATEGORIES as readonly string[]).includes(args.category)) {
-          throw ValidationError.field('category', 'Pick one of the ingredient categories');
+          throw ValidationError.field('category', COCKTAIL_MESSAGES.ingredientCategory);
         }
         return context.prisma.ingredient.findMany({
           ...query,
