@@ -4,6 +4,7 @@
 import { RefreshCwIcon } from 'lucide-react';
 import { startTransition, useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
 import { ConnectionHandler, graphql, useFragment, usePaginationFragment, useSubscribeToInvalidationState } from 'react-relay/hooks';
+import { MAX_PAGE_SIZE } from '@common/constants';
 import { FEED_PAGE_SIZE, FEED_TEXT } from '@common/feed';
 import { LoadMoreSentinel } from '@/components/LoadMoreSentinel';
 import { FEED_CONNECTION_KEY } from '@/components/MuteMemberMutation';
@@ -92,7 +93,7 @@ export function FeedList({ user, empty }: { user: FeedList_user$key; empty: Reac
     if (!target) return;
     if (items.length < target.loadedCount && hasNext) {
       if (!isLoadingNext)
-        loadNext(Math.min(100, target.loadedCount - items.length), {
+        loadNext(Math.min(MAX_PAGE_SIZE, target.loadedCount - items.length), {
           onComplete: (error) => {
             if (error) target.loadedCount = items.length;
           },
