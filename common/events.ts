@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { toSearchText } from './search-text';
 import { DATE_YEAR_MAX, DATE_YEAR_MIN, DEFAULT_PAGE_SIZE } from './constants';
-import { calendarDateError, EVENT_CITY_MAX, optionalDate } from './venue-accounts';
+import { calendarDateError, EVENT_CITY_MAX, EVENT_MESSAGES, optionalDate } from './venue-accounts';
 import { collapseSpaces, optionalCollapsedText } from './validation';
 
 // ---------------------------------------------------------------------------------------------------
@@ -97,7 +97,7 @@ export const GOING_MESSAGES = {
   /** The toggle's label: pressed when the member is going. */
   going: 'Going',
   signInToGo: 'Sign in to mark events you are going to.',
-  notFound: 'Event not found',
+  notFound: EVENT_MESSAGES.notFound,
   over: 'This event has already taken place',
   goingFailed: 'Could not mark you as going. Please try again.',
   notGoingFailed: 'Could not take back your Going. Please try again.',

@@ -8,6 +8,7 @@ import { collapseSpaces, collapsedText, optionalCollapsedText, optionalTrimmedTe
 export const VENUE_MESSAGES = {
   nameRequired: 'Please enter the venue name',
   cityRequired: 'Please enter the city',
+  notListed: 'That venue is not listed',
   barAccountsOnly: 'Only bar accounts can speak for a venue',
   alreadyOwnsVenue: 'Your account already speaks for a venue',
   alreadyListed: 'This venue is already listed: find it and claim it instead',
@@ -29,6 +30,7 @@ export const EVENT_MESSAGES = {
   timeFormat: 'Use a time such as 19:30',
   accountsOnly: 'Events are for bar and brand accounts',
   notYours: 'You can only change your own events',
+  notFound: 'Event not found',
   created: 'Event added',
   updated: 'Event updated',
   removed: 'Event removed',

@@ -2,7 +2,7 @@
 // (Partners: "Partner Venues", each "Active"). Only the brand account writes its own.
 import { withinCap } from './account-caps';
 import { ACCOUNT_CAPS } from '../../common/account-caps';
-import { CAMPAIGN_MESSAGES, type CampaignInput, campaignSchema, PARTNER_MESSAGES } from '../../common/venue-accounts';
+import { CAMPAIGN_MESSAGES, type CampaignInput, campaignSchema, PARTNER_MESSAGES, VENUE_MESSAGES } from '../../common/venue-accounts';
 import type { Viewer } from '../auth/sessions';
 import { isUniqueViolation } from '../db/errors';
 import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '../errors';
@@ -72,8 +72,7 @@ export async function addPartnerVenue(
   const viewer = requireViewer(viewerOrNull);
   await limits.consumeForMember(viewer.id, 'hostingWritesPerMember');
   requireBrand(viewer, PARTNER_MESSAGES.brandsOnly);
-  if (!(await prisma.venue.findUnique({ where: { id: venueId }, select: { id: true } })))
-    throw new NotFoundError('That venue is not listed');
+  if (!(await prisma.venue.findUnique({ where: { id: venueId }, select: { id: true } }))) throw new NotFoundError(VENUE_MESSAGES.notListed);
   const existing = await prisma.partnership.findUnique({ where: { brandUserId_venueId: { brandUserId: viewer.id, venueId } } });
   if (existing?.active) throw ValidationError.field('venueId', PARTNER_MESSAGES.alreadyPartner);
   try {

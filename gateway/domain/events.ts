@@ -39,7 +39,7 @@ export function hostedEventsWhere(viewer: Viewer | null): Prisma.EventWhereInput
 
 async function ownEvent({ prisma }: Pick<Services, 'prisma'>, viewer: Viewer, id: number): Promise<Event> {
   const event = await prisma.event.findUnique({ where: { id } });
-  if (!event || !rowMatches(hostedEventsWhere(viewer), event)) throw new NotFoundError('Event not found');
+  if (!event || !rowMatches(hostedEventsWhere(viewer), event)) throw new NotFoundError(EVENT_MESSAGES.notFound);
   return event;
 }
 

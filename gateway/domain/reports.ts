@@ -1,4 +1,5 @@
 // Suggested corrections to recipes ("reports"), and the admin review queue.
+import { COCKTAIL_MESSAGES } from '../../common/cocktail-rules';
 import { isReviewStatus, REPORT_MESSAGES, REPORT_STATUSES, type ReportStatus, reportSchema } from '../../common/reports';
 import type { Viewer } from '../auth/sessions';
 import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '../errors';
@@ -24,7 +25,7 @@ export async function reportCocktail(
     where: { AND: [{ id: cocktailId }, visibleCocktailsWhere(viewer)] },
     select: { id: true },
   });
-  if (!cocktail) throw new NotFoundError('Cocktail not found');
+  if (!cocktail) throw new NotFoundError(COCKTAIL_MESSAGES.notFound);
   await limits.consume('reportsPerReporter', viewer ? `member:${viewer.id}` : `address:${clientAddress}`);
   return prisma.cocktailReport.create({ data: { cocktailId: cocktail.id, reporterId: viewer?.id ?? null, message } });
 }

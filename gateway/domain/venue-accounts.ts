@@ -128,7 +128,7 @@ export async function claimVenue(
   await limits.consumeForMember(viewer.id, 'venueClaimsPerMember');
   requireBarAccount(viewer);
   const venue = await prisma.venue.findUnique({ where: { id: venueId }, select: { id: true } });
-  if (!venue) throw new NotFoundError('That venue is not listed');
+  if (!venue) throw new NotFoundError(VENUE_MESSAGES.notListed);
   await assertFreeToClaim({ prisma }, viewer, venueId);
   const { message: note } = parseInput(venueClaimSchema, { message });
   return prisma.venueClaim.create({ data: { venueId, claimantId: viewer.id, message: note } });
