@@ -20,3 +20,23 @@ export const QUERY_COST_BUDGET_DEFAULT = { points: 800_000, seconds: 10 } as con
 
 /** How long a query may run, in milliseconds: its whole deadline, and its statements' timeout. */
 export const QUERY_DEADLINE_MS = 10_000;
+
+/**
+ * The windows of a member's write limits (gateway/rate-limit.ts, decision 0064), as the guide states them:
+ * each kind of write has its own limit per `perKindSeconds`; on top of that, toggles of any kind count
+ * together per minute, and recipe files imported per day.
+ */
+export const MEMBER_WRITE_LIMITS = {
+  /** The window of each kind's own limit (cocktails, likes, follows, reviews...). */
+  perKindSeconds: 60 * 60,
+  /** Toggles of any kind together: likes, follows, re-pours, Going, mutes, gig interest, shelf items, and their undoing. */
+  toggles: { points: 60, seconds: 60 },
+  /** Recipe files imported (each also one write of its kind, the catalog's). */
+  recipeImports: { points: 10, seconds: 24 * 60 * 60 },
+} as const;
+
+/** A window as the guide says it: "minute", "hour", "day" (else "N seconds"). */
+export function windowText(seconds: number): string {
+  const names: Record<number, string> = { 60: 'minute', 3600: 'hour', 86_400: 'day' };
+  return names[seconds] ?? `${seconds} seconds`;
+}

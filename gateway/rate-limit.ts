@@ -1,6 +1,6 @@
 // Abuse limits (login, invite validation, reports...). In memory by default; shared through Redis when
 // several instances run (redis-rate-limits.ts). A limit that trips throws RateLimitedError.
-import { QUERY_COST_BUDGET_DEFAULT } from '../common/api-limits';
+import { MEMBER_WRITE_LIMITS, QUERY_COST_BUDGET_DEFAULT } from '../common/api-limits';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { RateLimitedError } from './errors';
 
@@ -67,7 +67,7 @@ export const RATE_LIMITS = {
    * undoing; decision 0064): a person tapping through a list stays inside it, a script flipping one on
    * and off waits, and the member and whoever is notified are not flooded.
    */
-  togglesPerMemberPerMinute: { points: 60, duration: 60 },
+  togglesPerMemberPerMinute: { points: MEMBER_WRITE_LIMITS.toggles.points, duration: MEMBER_WRITE_LIMITS.toggles.seconds },
   /** Profile details, work history, awards and venue awards changed per member (decision 0064). */
   profileWritesPerMember: { points: 120, duration: 60 * 60 },
   /** Events, campaigns and partner venues added, changed or removed per account (decision 0064). */
@@ -85,7 +85,7 @@ export const RATE_LIMITS = {
   /** Interests in gigs said, edited and withdrawn. */
   gigInterestWritesPerMember: { points: 60, duration: 60 * 60 },
   /** Recipe files imported per member in a day (issue 41, decision 0074): each also counts as one catalog write. */
-  cocktailImportsPerMember: { points: 10, duration: 24 * 60 * 60 },
+  cocktailImportsPerMember: { points: MEMBER_WRITE_LIMITS.recipeImports.points, duration: MEMBER_WRITE_LIMITS.recipeImports.seconds },
   /** Recipe files previewed before an import, per member: reading a file costs the server more than a click. */
   cocktailImportPreviewsPerMember: { points: 60, duration: 60 * 60 },
   /** Access tokens made or revoked per member or admin (decision 0079): a handful a day in real use. */

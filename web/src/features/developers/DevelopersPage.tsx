@@ -1,4 +1,4 @@
-import { DOCUMENT_LIMITS, QUERY_COST_BUDGET_DEFAULT, QUERY_DEADLINE_MS } from '@common/api-limits';
+import { DOCUMENT_LIMITS, MEMBER_WRITE_LIMITS, QUERY_COST_BUDGET_DEFAULT, QUERY_DEADLINE_MS, windowText } from '@common/api-limits';
 import { CheckIcon, CopyIcon, ExternalLinkIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { MAX_LIST_ITEMS, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '@common/constants';
@@ -77,8 +77,9 @@ export default function DevelopersPage() {
         <Section id="sign-in">
           <p>
             Much of Repour reads without signing in. To act as a member, send a token in the <Code>Authorization</Code> header:{' '}
-            <Code>Authorization: Bearer &lt;token&gt;</Code>. A token from signing in lasts 30 days, or until the member signs out (the{' '}
-            <Code>logOut</Code> mutation ends the session of the token it is sent with).
+            <Code>Authorization: Bearer &lt;token&gt;</Code>. A token from signing in lasts as long as the server keeps a session (its JWT{' '}
+            <Code>exp</Code> claim says until when), or until the member signs out (the <Code>logOut</Code> mutation ends the session of the
+            token it is sent with).
           </p>
           <Example title="Sign in with the logIn mutation" code={LOG_IN_MUTATION} />
           <Example title="The same with curl" code={logInCurl(origin)} />
@@ -136,10 +137,13 @@ export default function DevelopersPage() {
         <Section id="limits">
           <ul className="flex list-disc flex-col gap-2 pl-5">
             <li>
-              <strong className="font-semibold">Rate limits.</strong> Each write a member can repeat counts against an hourly limit for that
-              member (likes, follows, cocktails...), and signing in against one per address. Past a limit the answer is a GraphQL error with{' '}
-              <Code>extensions.code</Code> <Code>RATE_LIMITED</Code> and <Code>retryAfterSeconds</Code>, with HTTP status 429 and a{' '}
-              <Code>Retry-After</Code> header (the legacy /api answers 429 too).
+              <strong className="font-semibold">Rate limits.</strong> Each write a member can repeat counts against that member&apos;s limit
+              for its kind, per {windowText(MEMBER_WRITE_LIMITS.perKindSeconds)} (likes, follows, cocktails...); toggles of any kind (likes,
+              follows, re-pours, Going...) also count together, {count(MEMBER_WRITE_LIMITS.toggles.points)} a{' '}
+              {windowText(MEMBER_WRITE_LIMITS.toggles.seconds)}, and recipe file imports {count(MEMBER_WRITE_LIMITS.recipeImports.points)} a{' '}
+              {windowText(MEMBER_WRITE_LIMITS.recipeImports.seconds)}. Signing in counts against a limit per address. Past a limit the
+              answer is a GraphQL error with <Code>extensions.code</Code> <Code>RATE_LIMITED</Code> and <Code>retryAfterSeconds</Code>, with
+              HTTP status 429 and a <Code>Retry-After</Code> header (the legacy /api answers 429 too).
             </li>
             <li>
               <strong className="font-semibold">Query cost.</strong> Each document is priced before it runs (every list counted at the most
