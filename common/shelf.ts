@@ -2,6 +2,7 @@
 // Bar screen and the list's filters. Which recipe lines a shelf satisfies is the gateway's, in SQL
 // (gateway/domain/shelf.ts, shelfCoveredSql).
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
+import { countOf } from './plural';
 
 /** At most this many ingredients on one shelf: a well-stocked back bar holds a few hundred bottles. */
 export const SHELF_MAX = 300;
@@ -42,11 +43,11 @@ export const SHELF_TEXT = {
   empty: 'Your shelf is empty. Add what you have at home or behind the bar.',
   remove: (name: string) => `Remove ${name}`,
   added: (name: string) => `${name} added to your shelf`,
-  addedMany: (count: number) => `${count} ingredients added to your shelf`,
+  addedMany: (count: number) => `${countOf(count, 'ingredient')} added to your shelf`,
   whatToBuy: 'What to buy next',
   whatToBuyIntro: 'Each of these would let you make the most cocktails you are one ingredient short of.',
   whatToBuyEmpty: 'Nothing to suggest yet: add a few ingredients first.',
-  unlocks: (count: number) => `unlocks ${count} ${count === 1 ? 'cocktail' : 'cocktails'}`,
+  unlocks: (count: number) => `unlocks ${countOf(count, 'cocktail')}`,
   openList: 'See what you can make',
 } as const;
 
