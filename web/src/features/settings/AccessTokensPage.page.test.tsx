@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKENS_PER_MEMBER_MAX } from '@common/access-tokens';
+import { ACCESS_TOKEN_MESSAGES, ACCESS_TOKENS_PER_MEMBER_MAX } from '@common/access-tokens';
 import { ACCOUNT_CAPS } from '@common/account-caps';
 import { renderPage } from '@/testing/render-page';
 import * as AccessTokensPage from './AccessTokensPage';
@@ -31,5 +31,23 @@ describe('the access tokens page', () => {
     const create = await screen.findByRole('button', { name: 'Create token' });
     expect(create).toHaveProperty('disabled', false);
     expect(screen.queryByText(ACCOUNT_CAPS.accessTokens.message)).toBeNull();
+  });
+
+  it('drops a revoked token from the list and keeps the others', async () => {
+    const page = await renderPage(AccessTokensPage, { path: '/settings/tokens', resolvers: tokens(3) });
+    await page.user.click(screen.getByRole('button', { name: 'Revoke Script 2' }));
+    await page.answer({
+      Mutation: () => ({
+        revokeAccessToken: { __typename: 'RevokeAccessTokenPayload', revokedAccessTokenId: btoa('AccessToken:2') },
+      }),
+    });
+    expect(await screen.findByText(ACCESS_TOKEN_MESSAGES.revoked)).toBeTruthy();
+    // The page itself, still shown (a null edge once took it down to the error screen).
+    const list = screen.getByRole('region', { name: 'Your tokens' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => within(row).getByRole('button').getAttribute('aria-label')),
+    ).toEqual(['Revoke Script 1', 'Revoke Script 3']);
   });
 });

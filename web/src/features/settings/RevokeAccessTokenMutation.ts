@@ -1,16 +1,18 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
+import { ConnectionHandler } from 'relay-runtime';
 import { toast } from 'sonner';
 import { ACCESS_TOKEN_MESSAGES } from '@common/access-tokens';
 import { failureMessage, readFailure } from '@/relay/mutation-result';
 import type { RevokeAccessTokenMutation } from './__generated__/RevokeAccessTokenMutation.graphql';
+import { ACCESS_TOKENS_CONNECTION } from './CreateAccessTokenMutation';
 
 const mutation = graphql`
-  mutation RevokeAccessTokenMutation($input: RevokeAccessTokenInput!) {
+  mutation RevokeAccessTokenMutation($input: RevokeAccessTokenInput!, $connections: [ID!]!) {
     revokeAccessToken(input: $input) {
       __typename
       ... on RevokeAccessTokenPayload {
-        revokedAccessTokenId @deleteRecord
+        revokedAccessTokenId @deleteEdge(connections: $connections)
       }
       ...ErrorFields @alias(as: "error")
     }
@@ -23,7 +25,7 @@ export function useRevokeAccessTokenMutation(): [(id: string) => void, boolean] 
   const run = useCallback(
     (id: string) => {
       commit({
-        variables: { input: { id } },
+        variables: { input: { id }, connections: [ConnectionHandler.getConnectionID('client:root', ACCESS_TOKENS_CONNECTION)] },
         onCompleted: ({ revokeAccessToken: result }) => {
           const failure = readFailure(result, 'RevokeAccessTokenPayload');
           if (failure) toast.error(failureMessage(failure, 'Failed to revoke the token'));

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67570eb28c8938ed9fb03a31082ab790>>
+ * @generated SignedSource<<7e7ba208d67a7350101c2ec7150a16b5>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type RevokeAccessTokenInput = {
   id: string;
 };
 export type RevokeAccessTokenMutation$variables = {
+  connections: ReadonlyArray<string>;
   input: RevokeAccessTokenInput;
 };
 export type RevokeAccessTokenMutation$data = {
@@ -30,49 +31,52 @@ export type RevokeAccessTokenMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "revokedAccessTokenId",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -90,7 +94,7 @@ v6 = {
           "name": "path",
           "storageKey": null
         },
-        (v4/*:: as any*/)
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -100,24 +104,27 @@ v6 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "RevokeAccessTokenMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "revokeAccessToken",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "type": "RevokeAccessTokenPayload",
             "abstractKey": null
@@ -130,10 +137,10 @@ return {
                   "kind": "InlineDataFragmentSpread",
                   "name": "ErrorFields",
                   "selections": [
-                    (v2/*:: as any*/),
-                    (v4/*:: as any*/),
+                    (v3/*:: as any*/),
                     (v5/*:: as any*/),
-                    (v6/*:: as any*/)
+                    (v6/*:: as any*/),
+                    (v7/*:: as any*/)
                   ],
                   "args": null,
                   "argumentDefinitions": []
@@ -154,31 +161,41 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "RevokeAccessTokenMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "revokeAccessToken",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "filters": null,
-                "handle": "deleteRecord",
+                "handle": "deleteEdge",
                 "key": "",
                 "kind": "ScalarHandle",
-                "name": "revokedAccessTokenId"
+                "name": "revokedAccessTokenId",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  }
+                ]
               }
             ],
             "type": "RevokeAccessTokenPayload",
@@ -187,9 +204,9 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "type": "Error",
             "abstractKey": "__isError"
@@ -210,6 +227,6 @@ return {
 };
 })();
 
-(node as any).hash = "32ee71a19168e50d2f7aa50dc6344270";
+(node as any).hash = "59a8ec5605d62f5f722fc8096c017cc0";
 
 export default node;
