@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { toSearchText } from './search-text';
 import { DATE_YEAR_MAX, DATE_YEAR_MIN, DEFAULT_PAGE_SIZE } from './constants';
-import { calendarDateError, EVENT_CITY_MAX, EVENT_MESSAGES, optionalDate } from './venue-accounts';
+import { calendarDateError, EVENT_CITY_MAX, EVENT_MESSAGES, eventSchema, optionalDate } from './venue-accounts';
 import { collapseSpaces, optionalCollapsedText } from './validation';
 
 // ---------------------------------------------------------------------------------------------------
@@ -26,6 +26,17 @@ export function earliestUpcomingDate(now: Date = new Date()): string {
 /** Whether an event on `date` ("YYYY-MM-DD") is still upcoming at `now`. */
 export function isUpcomingDate(date: string, now: Date = new Date()): boolean {
   return date >= earliestUpcomingDate(now);
+}
+
+/**
+ * An event as its owner saves it: eventSchema's rules, and a date that is still upcoming when saved (a
+ * past one would be listed nowhere), unless it is the date the event already has (`savedDate`, when
+ * changing one): a past event's other fields can still be put right.
+ */
+export function eventSchemaFor(savedDate: string | null) {
+  return eventSchema.extend({
+    date: eventSchema.shape.date.refine((date) => date === savedDate || isUpcomingDate(date), EVENT_MESSAGES.datePassed),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ export const EVENT_MESSAGES = {
   dateRequired: 'Please choose a date',
   dateFormat: 'Use a date such as 2026-05-31',
   dateRange: `Use a date from ${DATE_YEAR_MIN} to ${DATE_YEAR_MAX}`,
+  datePassed: 'Choose a date that has not passed',
   timeFormat: 'Use a time such as 19:30',
   accountsOnly: 'Events are for bar and brand accounts',
   notYours: 'You can only change your own events',
@@ -130,7 +131,8 @@ export const optionalDate = (messages: { dateFormat: string; dateRange: string }
 /**
  * An event: a name, a date, a time such as 19:30 if given, and where it is if it is not at the bar's
  * venue (an event at a venue is in the venue's city; else the owner's profile location's city when
- * none is given: decision 0053).
+ * none is given: decision 0053). A save also keeps the date from the past: `eventSchemaFor` in
+ * common/events.ts, which the form and the domain parse.
  */
 export const eventSchema = z.object({
   name: collapsedText(EVENT_NAME_MAX, EVENT_MESSAGES.nameRequired),

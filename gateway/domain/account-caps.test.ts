@@ -199,12 +199,12 @@ describe('an account at its cap', () => {
       data: Array.from({ length: cap }, (_, i) => ({ ownerId: bar.user.id, name: `Night ${i}`, date: upcoming() })),
     });
     const past = await gw.prisma.event.create({ data: { ownerId: bar.user.id, name: 'Old Night', date: '2020-01-10' } });
-    const create = await gw.graphql<{ result: { __typename: string; message?: string } }>(
-      'mutation($input: EventInput!) { result: createEvent(input: $input) { __typename ... on Error { message } } }',
-      { input: { name: 'Another Old Night', date: '2020-02-10', city: 'Porto' } },
+    const renamed = await gw.graphql<{ result: { __typename: string; message?: string } }>(
+      'mutation($id: ID!, $input: EventInput!) { result: updateEvent(input: { id: $id, event: $input }) { __typename ... on Error { message } } }',
+      { id: encodeGlobalID('Event', past.id), input: { name: 'Old Night Revisited', date: '2020-01-10', city: 'Porto' } },
       { token: bar.token },
     );
-    expect(create.data!.result.__typename).toBe('EventPayload');
+    expect(renamed.data!.result.__typename).toBe('EventPayload');
     const moved = await gw.graphql<{ result: { __typename: string; message?: string } }>(
       'mutation($id: ID!, $input: EventInput!) { result: updateEvent(input: { id: $id, event: $input }) { __typename ... on Error { message } } }',
       { id: encodeGlobalID('Event', past.id), input: { name: 'Old Night', date: upcoming(), city: 'Porto' } },

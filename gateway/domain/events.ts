@@ -13,10 +13,11 @@ import {
   eventCity,
   eventCityKey,
   earliestUpcomingDate,
+  eventSchemaFor,
   GOING_MESSAGES,
   isUpcomingDate,
 } from '../../common/events';
-import { EVENT_MESSAGES, type EventInput, eventSchema } from '../../common/venue-accounts';
+import { EVENT_MESSAGES, type EventInput } from '../../common/venue-accounts';
 import type { Viewer } from '../auth/sessions';
 import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '../errors';
 import { type Event, Prisma } from '../generated/prisma/client';
@@ -65,7 +66,7 @@ export async function createEvent(
   const viewer = requireViewer(viewerOrNull);
   await limits.consumeForMember(viewer.id, 'hostingWritesPerMember');
   requireEventAccount(viewer);
-  const { city: givenCity, ...data } = parseInput(eventSchema, input);
+  const { city: givenCity, ...data } = parseInput(eventSchemaFor(null), input);
   const venue =
     viewer.profileType === 'bar' ? await prisma.venue.findFirst({ where: { ownerId: viewer.id }, select: { id: true, city: true } }) : null;
   const place = await placeOf({ prisma }, viewer.id, venue?.city, givenCity);
@@ -104,7 +105,7 @@ export async function updateEvent(
   const viewer = requireViewer(viewerOrNull);
   await limits.consumeForMember(viewer.id, 'hostingWritesPerMember');
   const event = await ownEvent({ prisma }, viewer, id);
-  const { city: givenCity, ...data } = parseInput(eventSchema, input);
+  const { city: givenCity, ...data } = parseInput(eventSchemaFor(event.date), input);
   const venue = event.venueId ? await prisma.venue.findUnique({ where: { id: event.venueId }, select: { city: true } }) : null;
   const place = await placeOf({ prisma }, viewer.id, venue?.city, givenCity);
   return withinUpcomingCap({ prisma }, viewer.id, data.date, id, (tx) => tx.event.update({ where: { id }, data: { ...data, ...place } }));

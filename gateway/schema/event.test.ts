@@ -1,5 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { earliestUpcomingDate } from '../../common/events';
+import { EVENT_MESSAGES } from '../../common/venue-accounts';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
 
 let gw: TestGateway;
@@ -65,6 +67,39 @@ describe('events of bar and brand accounts', () => {
       { path: 'time', message: 'Use a time such as 19:30' },
     ]);
     expect(await gw.prisma.event.count({ where: { ownerId: user.id } })).toBe(0);
+  });
+
+  it('are refused a date that has passed, when added and when moved, and nothing changes', async () => {
+    const bar = await gw.signedInMember({ profileType: 'bar' });
+    // The last day that has ended everywhere: the first upcoming one of a day ago.
+    const past = earliestUpcomingDate(new Date(Date.now() - 86_400_000));
+    const refused = (await gw.graphql(CREATE_EVENT, { input: { name: 'Yesterday Night', date: past } }, { token: bar.token })).data!
+      .createEvent;
+    expect(refused).toMatchObject({ __typename: 'ValidationError', fields: [{ path: 'date', message: EVENT_MESSAGES.datePassed }] });
+    expect(await gw.prisma.event.count({ where: { ownerId: bar.user.id } })).toBe(0);
+
+    // The first day still upcoming somewhere is taken.
+    const id = (await gw.graphql(CREATE_EVENT, { input: { name: 'Last Call', date: earliestUpcomingDate() } }, { token: bar.token })).data!
+      .createEvent.event.id;
+    const moved = (await gw.graphql(UPDATE_EVENT, { id, input: { name: 'Last Call', date: past } }, { token: bar.token })).data!
+      .updateEvent;
+    expect(moved).toMatchObject({ __typename: 'ValidationError', fields: [{ path: 'date', message: EVENT_MESSAGES.datePassed }] });
+    const listed = await gw.graphql(`query($id: Int!) { user(databaseId: $id) { events { name date } } }`, { id: bar.user.id });
+    expect(listed.data!.user.events).toEqual([{ name: 'Last Call', date: earliestUpcomingDate() }]);
+  });
+
+  it('that have taken place can still be corrected on the date they have', async () => {
+    const bar = await gw.signedInMember({ profileType: 'bar' });
+    const event = await gw.prisma.event.create({ data: { ownerId: bar.user.id, name: 'Last Yaer', date: '2020-01-01' } });
+    const id = encodeGlobalID('Event', event.id);
+    const fixed = (await gw.graphql(UPDATE_EVENT, { id, input: { name: 'Last Year', date: '2020-01-01' } }, { token: bar.token })).data!
+      .updateEvent;
+    expect(fixed).toEqual({ __typename: 'EventPayload', event: { name: 'Last Year' } });
+    // Moved to another past day, it is refused.
+    const moved = (await gw.graphql(UPDATE_EVENT, { id, input: { name: 'Last Year', date: '2020-01-02' } }, { token: bar.token })).data!
+      .updateEvent;
+    expect(moved.fields).toEqual([{ path: 'date', message: EVENT_MESSAGES.datePassed }]);
+    expect(await gw.prisma.event.findUniqueOrThrow({ where: { id: event.id } })).toMatchObject({ name: 'Last Year', date: '2020-01-01' });
   });
 
   it('are managed by their owner alone', async () => {

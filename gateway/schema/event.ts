@@ -66,7 +66,10 @@ export const EventNode = builder.prismaNode('Event', {
 const EventInput = builder.inputType('EventInput', {
   fields: (t) => ({
     name: t.string({ description: `Required, at most ${EVENT_NAME_MAX} characters.` }),
-    date: t.string({ description: '"YYYY-MM-DD".' }),
+    date: t.string({
+      description:
+        '"YYYY-MM-DD", the date where it takes place: not one that has ended everywhere ("Choose a date that has not passed"), unless an update keeps the date the event has.',
+    }),
     time: t.string({ required: false, description: '"HH:MM", 24-hour.' }),
     city: t.string({
       required: false,

@@ -5,8 +5,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { type City, citySuggestions } from '@common/cities';
 import { LOCATION_SUGGESTION_MIN_CHARS } from '@common/constants';
-import { cityOfLocation } from '@common/events';
-import { eventDateText, eventSchema, eventTimeText } from '@common/venue-accounts';
+import { cityOfLocation, earliestUpcomingDate, eventSchemaFor } from '@common/events';
+import { eventDateText, eventTimeText } from '@common/venue-accounts';
 import { EventDateChip } from '@/components/events/EventDateChip';
 import { GoingButton } from '@/components/events/GoingButton';
 import { Button } from '@/components/ui/button';
@@ -169,7 +169,7 @@ function EventDialog({
     setError,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(eventSchema),
+    resolver: zodResolver(eventSchemaFor(initial.id ? initial.date : null)),
     defaultValues: { name: initial.name, date: initial.date, time: initial.time, city: venue ? '' : initial.city },
   });
   const [create, creating] = useCreateEventMutation();
@@ -197,7 +197,13 @@ function EventDialog({
           </Field>
           <div className="grid grid-cols-2 gap-3">
             <Field id={ids.date} label="Date" error={errors.date?.message}>
-              <Input id={ids.date} type="date" aria-invalid={Boolean(errors.date) || undefined} {...register('date')} />
+              <Input
+                id={ids.date}
+                type="date"
+                min={earliestUpcomingDate()}
+                aria-invalid={Boolean(errors.date) || undefined}
+                {...register('date')}
+              />
             </Field>
             <Field id={ids.time} label="Time (optional)" error={errors.time?.message}>
               <Input id={ids.time} type="time" aria-invalid={Boolean(errors.time) || undefined} {...register('time')} />
