@@ -211,6 +211,24 @@ describe('the admin review queue', () => {
     expect(counts).toEqual([1, 1]);
   });
 
+  it('counts every status in one pass over the reports, comparing the status as stored so its index may serve', async () => {
+    const admin = await gw.signedInMember({ profileType: 'admin' });
+    const statementOf = async (selection: string) => {
+      const { result, statements } = await gw.recordQueries(() =>
+        gw.graphql(`query { cocktailReports(first: 1) { ${selection} } }`, {}, { token: admin.token }),
+      );
+      expect(result.errors).toBeUndefined();
+      const [statement, ...more] = statements.filter((sql) => !/FROM "public"\."sessions"/.test(sql));
+      expect(more).toEqual([]);
+      return statement;
+    };
+    const reads = (statement: string) => statement.match(/\bcocktail_reports\b/g)?.length ?? 0;
+    const page = await statementOf('pageInfo { hasNextPage }');
+    const withCounts = await statementOf('pageInfo { hasNextPage } counts { total open reviewing resolved dismissed }');
+    expect(reads(withCounts) - reads(page)).toBe(1);
+    expect(withCounts).not.toMatch(/status::text = 'open'/);
+  });
+
   it('refuses anonymous callers with the spec’s 401 words and every member who is not an admin with its 403 words', async () => {
     const anonymous = await gw.graphql(QUEUE, { first: 5 });
     expect(anonymous.data).toBeNull();

@@ -1,6 +1,6 @@
 // Suggested corrections (reports) and the admin review queue.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { REPORT_MESSAGE_MAX_LENGTH, REPORT_MESSAGES, type ReportStatus } from '../../common/reports';
+import { REPORT_MESSAGE_MAX_LENGTH, REPORT_MESSAGES, REPORT_STATUSES, type ReportStatus } from '../../common/reports';
 import { builder } from '../builder';
 import { byParent } from '../read/sources';
 import type { Context } from '../context';
@@ -15,7 +15,7 @@ import {
   type ReportCounts,
 } from '../domain/reports';
 import { prismaIdCursor, prismaPage } from '../read/cursors';
-import { literal, sql, type Sql } from '../read/sql';
+import { join, literal, raw, sql, type Sql } from '../read/sql';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
 import { CocktailNode } from './cocktail';
 import { databaseIdIn, existingIdOf, wrongIdIsNotFound } from './global-id';
@@ -88,19 +88,28 @@ const CocktailReportCountsRef = builder.objectRef<ReportCounts>('CocktailReportC
       resolve: () => encodeGlobalID('CocktailReportCounts', 'all'),
       sql: () => literal(encodeGlobalID('CocktailReportCounts', 'all')),
     }),
-    total: t.exposeInt('total', { description: 'Total Reports.', sql: () => reportCountSql(null) }),
-    open: t.exposeInt('open', { description: 'Open reports.', sql: () => reportCountSql('open') }),
-    reviewing: t.exposeInt('reviewing', { description: 'Reports being reviewed.', sql: () => reportCountSql('reviewing') }),
-    resolved: t.exposeInt('resolved', { description: 'Resolved reports.', sql: () => reportCountSql('resolved') }),
-    dismissed: t.exposeInt('dismissed', { description: 'Dismissed reports.', sql: () => reportCountSql('dismissed') }),
+    total: t.exposeInt('total', { description: 'Total Reports.', sql: (counts) => counts.col('total') }),
+    open: t.exposeInt('open', { description: 'Open reports.', sql: (counts) => counts.col('open') }),
+    reviewing: t.exposeInt('reviewing', { description: 'Reports being reviewed.', sql: (counts) => counts.col('reviewing') }),
+    resolved: t.exposeInt('resolved', { description: 'Resolved reports.', sql: (counts) => counts.col('resolved') }),
+    dismissed: t.exposeInt('dismissed', { description: 'Dismissed reports.', sql: (counts) => counts.col('dismissed') }),
   }),
 });
 
-/** How many reports there are of a status (or in all): one range of the status index, or the table's count. */
-function reportCountSql(status: ReportStatus | null): Sql {
-  return status
-    ? sql`(SELECT count(*)::int FROM cocktail_reports r WHERE r.status::text = ${literal(status)})`
-    : sql`(SELECT count(*)::int FROM cocktail_reports r)`;
+const REPORT_COUNT_COLUMNS = ['total', ...REPORT_STATUSES] as const;
+
+/**
+ * The counts a selection reads, as one row (the read path's derived row): one pass over the reports,
+ * each status a FILTER that compares the enum itself (a cast to text would keep the status index out).
+ */
+function reportCountsSql(used: ReadonlySet<string>): Sql {
+  const counts = REPORT_COUNT_COLUMNS.filter((column) => used.has(column)).map((column) =>
+    column === 'total'
+      ? sql`count(*)::int AS total`
+      : sql`(count(*) FILTER (WHERE r.status = ${literal(column)}))::int AS ${raw(`"${column}"`)}`,
+  );
+  if (!counts.length) return sql`SELECT NULL::json AS again`;
+  return sql`SELECT ${join(counts, ', ')}, NULL::json AS again FROM cocktail_reports r`;
 }
 
 // The list's counts and its totalCount share one grouped count per request.
@@ -169,7 +178,7 @@ builder.queryFields((t) => ({
           type: CocktailReportCountsRef,
           description: 'Every report counted by status, whatever this list is filtered by.',
           resolve: (_connection, _args, context) => countsFor(context),
-          sql: { rows: { same: true } },
+          sql: { rows: { derived: { columns: REPORT_COUNT_COLUMNS, source: reportCountsSql } } },
         }),
       }),
     },
