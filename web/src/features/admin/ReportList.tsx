@@ -32,9 +32,16 @@ export function ReportList({ query, status }: { query: ReportList_query$key; sta
     graphql`
       fragment ReportList_query on Query
       @refetchable(queryName: "ReportListPaginationQuery")
-      @argumentDefinitions(first: { type: "Int!" }, after: { type: "String" }, status: { type: "ReportStatus" }) {
+      @argumentDefinitions(
+        first: { type: "Int!" }
+        after: { type: "String" }
+        status: { type: "ReportStatus" }
+        withCounts: { type: "Boolean", defaultValue: true }
+      ) {
         cocktailReports(first: $first, after: $after, status: $status) @connection(key: "ReportList_cocktailReports", filters: ["status"]) {
-          counts {
+          # Read with the list and when it reloads; a next page leaves them out (withCounts: false), and the
+          # store keeps the ones it has (the connection takes only the fields a page's answer holds).
+          counts @include(if: $withCounts) {
             id
             total
             open
@@ -54,6 +61,7 @@ export function ReportList({ query, status }: { query: ReportList_query$key; sta
     `,
     query,
   );
+  // Always read on this screen (withCounts is only turned off for a next page, which keeps the ones read).
   const { counts } = data.cocktailReports;
   // A list of one status shows only reports still in it, whichever list the store holds at the moment
   // a report moves on (the filtered list may still be loading when an admin acts).
@@ -71,6 +79,8 @@ export function ReportList({ query, status }: { query: ReportList_query$key; sta
   const loadMore = () => {
     if (!hasNext || isLoadingNext) return;
     loadNext(REPORTS_PAGE_SIZE, {
+      // The counters are the whole queue's, not the page's: a next page does not count them again.
+      UNSTABLE_extraVariables: { withCounts: false },
       onComplete: (error) => {
         if (error) toast.error(REPORT_MESSAGES.listFailed);
       },
@@ -93,7 +103,7 @@ export function ReportList({ query, status }: { query: ReportList_query$key; sta
                 active && 'border-primary/60 bg-accent/60 ring-1 ring-primary/30',
               )}
             >
-              <span className="font-display text-[1.625rem] leading-tight font-semibold tabular-nums">{counts[counter.field]}</span>
+              <span className="font-display text-[1.625rem] leading-tight font-semibold tabular-nums">{counts?.[counter.field]}</span>
               <span className="text-sm text-muted-foreground">{counter.label}</span>
             </Link>
           );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7950dcfe84c86fdf5d3dbbc73d5aa1ee>>
+ * @generated SignedSource<<d07c993b90950d5233e875ee89ba1cc5>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ReportListPaginationQuery$variables = {
   after?: string | null | undefined;
   first: number;
   status?: ReportStatus | null | undefined;
+  withCounts?: boolean | null | undefined;
 };
 export type ReportListPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"ReportList_query">;
@@ -39,33 +40,41 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "status"
-  }
-],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "after",
-    "variableName": "after"
   },
   {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
-  },
-  {
-    "kind": "Variable",
-    "name": "status",
-    "variableName": "status"
+    "defaultValue": true,
+    "kind": "LocalArgument",
+    "name": "withCounts"
   }
 ],
+v1 = {
+  "kind": "Variable",
+  "name": "after",
+  "variableName": "after"
+},
 v2 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "status",
+  "variableName": "status"
+},
+v4 = [
+  (v1/*:: as any*/),
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -80,7 +89,16 @@ return {
     "name": "ReportListPaginationQuery",
     "selections": [
       {
-        "args": (v1/*:: as any*/),
+        "args": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "withCounts",
+            "variableName": "withCounts"
+          }
+        ],
         "kind": "FragmentSpread",
         "name": "ReportList_query"
       }
@@ -96,58 +114,65 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "CocktailReportConnection",
         "kind": "LinkedField",
         "name": "cocktailReports",
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "CocktailReportCounts",
-            "kind": "LinkedField",
-            "name": "counts",
-            "plural": false,
+            "condition": "withCounts",
+            "kind": "Condition",
+            "passingValue": true,
             "selections": [
-              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "total",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "open",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reviewing",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "resolved",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dismissed",
+                "concreteType": "CocktailReportCounts",
+                "kind": "LinkedField",
+                "name": "counts",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "open",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reviewing",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "resolved",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dismissed",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
-            ],
-            "storageKey": null
+            ]
           },
           {
             "alias": null,
@@ -165,7 +190,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -195,7 +220,7 @@ return {
                     "name": "cocktail",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -203,7 +228,7 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -215,7 +240,7 @@ return {
                     "name": "reporter",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -223,7 +248,7 @@ return {
                         "name": "displayName",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -277,7 +302,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [
           "status"
         ],
@@ -289,16 +314,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e071985eb6f75c6dc59317124887f2d5",
+    "cacheID": "8f1beadbd4c8236db731184065e3fab3",
     "id": null,
     "metadata": {},
     "name": "ReportListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReportListPaginationQuery(\n  $after: String\n  $first: Int!\n  $status: ReportStatus\n) {\n  ...ReportList_query_2mP0Nu\n}\n\nfragment ReportCard_report on CocktailReport {\n  id\n  message\n  status\n  createdAt\n  cocktail {\n    databaseId\n    name\n    id\n  }\n  reporter {\n    databaseId\n    displayName\n    id\n  }\n}\n\nfragment ReportList_query_2mP0Nu on Query {\n  cocktailReports(first: $first, after: $after, status: $status) {\n    counts {\n      id\n      total\n      open\n      reviewing\n      resolved\n      dismissed\n    }\n    edges {\n      node {\n        id\n        status\n        ...ReportCard_report\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReportListPaginationQuery(\n  $after: String\n  $first: Int!\n  $status: ReportStatus\n  $withCounts: Boolean = true\n) {\n  ...ReportList_query_UcUlt\n}\n\nfragment ReportCard_report on CocktailReport {\n  id\n  message\n  status\n  createdAt\n  cocktail {\n    databaseId\n    name\n    id\n  }\n  reporter {\n    databaseId\n    displayName\n    id\n  }\n}\n\nfragment ReportList_query_UcUlt on Query {\n  cocktailReports(first: $first, after: $after, status: $status) {\n    counts @include(if: $withCounts) {\n      id\n      total\n      open\n      reviewing\n      resolved\n      dismissed\n    }\n    edges {\n      node {\n        id\n        status\n        ...ReportCard_report\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6f5ce588c738ce0e7a772062a1100b58";
+(node as any).hash = "6243b63e985a4920b096c0a147a9cee6";
 
 export default node;

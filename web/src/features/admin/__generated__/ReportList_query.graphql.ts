@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e1bba6ce97777ff60ca18759ad79430>>
+ * @generated SignedSource<<7c33aa59bdf38bfd792cd45f3066e65b>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ export type ReportStatus = "dismissed" | "open" | "resolved" | "reviewing";
 import { FragmentRefs } from "relay-runtime";
 export type ReportList_query$data = {
   readonly cocktailReports: {
-    readonly counts: {
+    readonly counts?: {
       readonly dismissed: number;
       readonly id: string;
       readonly open: number;
@@ -64,6 +64,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "status"
+    },
+    {
+      "defaultValue": true,
+      "kind": "LocalArgument",
+      "name": "withCounts"
     }
   ],
   "kind": "Fragment",
@@ -106,51 +111,58 @@ return {
       "plural": false,
       "selections": [
         {
-          "alias": null,
-          "args": null,
-          "concreteType": "CocktailReportCounts",
-          "kind": "LinkedField",
-          "name": "counts",
-          "plural": false,
+          "condition": "withCounts",
+          "kind": "Condition",
+          "passingValue": true,
           "selections": [
-            (v1/*:: as any*/),
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "total",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "open",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "reviewing",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "resolved",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "dismissed",
+              "concreteType": "CocktailReportCounts",
+              "kind": "LinkedField",
+              "name": "counts",
+              "plural": false,
+              "selections": [
+                (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "total",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "open",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "reviewing",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "resolved",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "dismissed",
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             }
-          ],
-          "storageKey": null
+          ]
         },
         {
           "alias": null,
@@ -235,6 +247,6 @@ return {
 };
 })();
 
-(node as any).hash = "6f5ce588c738ce0e7a772062a1100b58";
+(node as any).hash = "6243b63e985a4920b096c0a147a9cee6";
 
 export default node;

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage } from '@/testing/render-page';
+import * as AdminReportsPage from './AdminReportsPage';
+
+vi.mock('@/relay/environment', () => import('@/testing/relay-environment'));
+// jsdom has none; the list's sentinel never comes into view here, so Show more loads the next page.
+vi.stubGlobal(
+  'IntersectionObserver',
+  class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  },
+);
+
+/** A page of open reports numbered from `from`; `next` says whether more come after it. */
+function reports(from: number, count: number, next: boolean) {
+  const edges = Array.from({ length: count }, (_, index) => {
+    const number = from + index;
+    return {
+      cursor: `Report-${number}`,
+      node: {
+        id: `CocktailReport:${number}`,
+        status: 'open',
+        message: `Correction ${number}`,
+        createdAt: '2026-11-29T18:00:00.000Z',
+        cocktail: { databaseId: number, name: `Cocktail ${number}` },
+        reporter: null,
+      },
+    };
+  });
+  return { edges, pageInfo: { hasNextPage: next, endCursor: edges.at(-1)?.cursor ?? null } };
+}
+
+/** The counters as the screen shows them: "57 Total Reports", "30 Open", ... */
+function counters(): string[] {
+  const nav = screen.getByRole('navigation', { name: 'Reports by status' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+describe('the admin reports page', () => {
+  it('loads the next page of reports without counting the whole queue again, keeping the counters it shows', async () => {
+    const page = await renderPage(AdminReportsPage, {
+      path: '/admin/reports',
+      resolvers: {
+        CocktailReportConnection: () => reports(1, 20, true),
+        CocktailReportCounts: () => ({ total: 57, open: 30, reviewing: 12, resolved: 10, dismissed: 5 }),
+      },
+    });
+    const shown = ['57Total Reports', '30Open', '12Reviewing', '10Resolved', '5Dismissed'];
+    expect(counters()).toEqual(shown);
+
+    await page.user.click(screen.getByRole('button', { name: 'Show more' }));
+    // The counters are the queue's, not the page's: the next page does not ask for them.
+    expect(page.pending()).toEqual([
+      { name: 'ReportListPaginationQuery', variables: { first: 20, after: 'Report-20', status: null, withCounts: false } },
+    ]);
+    await page.answer({
+      CocktailReportConnection: () => reports(21, 5, false),
+      CocktailReportCounts: () => ({ total: 1, open: 1, reviewing: 0, resolved: 0, dismissed: 0 }),
+    });
+    expect(within(screen.getByRole('list', { name: 'Reports' })).getAllByRole('listitem')).toHaveLength(25);
+    expect(counters()).toEqual(shown);
+  });
+});
