@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FEED_TEXT } from '@common/feed';
 import { renderPage } from '@/testing/render-page';
 import * as FeedPage from './FeedPage';
+import FeedPageQuery from './__generated__/FeedPageQuery.graphql';
 
 vi.mock('@/relay/environment', () => import('@/testing/relay-environment'));
 // The "N new" pill's live subscription: the test environment's network has no subscriptions.
@@ -86,5 +87,28 @@ describe('the home feed', () => {
     expect(page.sent().at(-1)).toEqual({ name: 'FeedListPaginationQuery', variables: { first: 20, after: null, id: viewer.id } });
     await waitFor(() => expect(within(feed()).getByText('Bo Ito')).toBeTruthy());
     expect(await screen.findByText(FEED_TEXT.unmutedToast('Bo Ito'))).toBeTruthy();
+  });
+});
+
+describe('people to follow', () => {
+  it('shows them to a member who follows nobody, asked for in a request of their own', async () => {
+    const newcomer = { ...viewer, followingCount: 0, peopleToFollow: [bo, cy] };
+    const page = await renderPage(FeedPage, {
+      path: '/',
+      resolvers: { ...feedOf([]), Query: () => ({ viewer: newcomer, node: newcomer }) },
+    });
+    const people = await screen.findByRole('list', { name: FEED_TEXT.suggestionsTitle });
+    expect(within(people).getByText('Bo Ito')).toBeTruthy();
+    expect(within(people).getByText('Cy Park')).toBeTruthy();
+    expect(page.sent().map((operation) => operation.name)).toContain('PeopleToFollowQuery');
+  });
+
+  it('never asks for them for a member who follows someone', async () => {
+    const page = await renderPage(FeedPage, { path: '/', resolvers: bothMembers });
+    expect(within(feed()).getByText('Bo Ito')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: FEED_TEXT.suggestionsTitle })).toBeNull();
+    expect(page.sent().map((operation) => operation.name)).not.toContain('PeopleToFollowQuery');
+    // Nor does the screen's own request name them: the server never works them out for this member.
+    expect(FeedPageQuery.params.text).not.toContain('peopleToFollow');
   });
 });

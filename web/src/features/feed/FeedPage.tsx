@@ -23,7 +23,6 @@ const FeedPageQuery = graphql`
     viewer {
       followingCount
       ...FeedList_user
-      ...PeopleToFollow_user
     }
     latestCocktails(first: $first) {
       edges {
@@ -160,7 +159,8 @@ function Feed({ queryRef }: { queryRef: PreloadedQuery<FeedPageQueryType> }) {
   if (!viewer) return null;
   return (
     <>
-      {viewer.followingCount === 0 ? <PeopleToFollow user={viewer} /> : null}
+      {/* Asked for only here: a member who follows someone is never sent the suggestions. */}
+      {viewer.followingCount === 0 ? <PeopleToFollow /> : null}
       <section aria-labelledby="your-feed-title" className="mt-6">
         <h2 id="your-feed-title" className="sr-only">
           {FEED_TEXT.listLabel}

@@ -1,15 +1,66 @@
 // People to follow, while the member follows nobody (decision 0073): the same city, the same
-// specialties, verified bartenders and venues, each with Follow.
-import { graphql, useFragment } from 'react-relay/hooks';
+// specialties, verified bartenders and venues, each with Follow. Its own query, asked only when the feed
+// shows it: a member who follows someone never pays for the suggestions.
+import { Suspense } from 'react';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { FEED_TEXT } from '@common/feed';
 import { avatarInitial } from '@common/people';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { FollowButton } from '@/components/FollowButton';
 import { ProfileTypeBadge } from '@/components/ProfileTypeBadge';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { PeopleToFollowQuery } from './__generated__/PeopleToFollowQuery.graphql';
 import type { PeopleToFollow_user$key } from './__generated__/PeopleToFollow_user.graphql';
 
-export function PeopleToFollow({ user }: { user: PeopleToFollow_user$key }) {
+/** The suggestions' section; a failure to load them leaves the feed alone (the section does not show). */
+export function PeopleToFollow() {
+  return (
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={<PeopleToFollowLoading />}>
+        <Suggestions />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function Suggestions() {
+  const { viewer } = useLazyLoadQuery<PeopleToFollowQuery>(
+    graphql`
+      query PeopleToFollowQuery {
+        viewer {
+          ...PeopleToFollow_user
+        }
+      }
+    `,
+    {},
+  );
+  return viewer ? <PeopleToFollowList user={viewer} /> : null;
+}
+
+function PeopleToFollowLoading() {
+  return (
+    <section aria-labelledby="people-to-follow-title" aria-busy="true" className="mt-8">
+      <h2 id="people-to-follow-title" className="mb-3 font-display text-xl font-semibold tracking-tight">
+        {FEED_TEXT.suggestionsTitle}
+      </h2>
+      <div className="flex flex-col gap-2">
+        {Array.from({ length: 3 }, (_, index) => (
+          <div key={index} className="flex items-center gap-3 rounded-2xl border bg-card p-3">
+            <Skeleton className="size-10 rounded-full" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-3 w-1/3" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function PeopleToFollowList({ user }: { user: PeopleToFollow_user$key }) {
   const data = useFragment(
     graphql`
       fragment PeopleToFollow_user on User {
