@@ -45,7 +45,10 @@ export function canonicalCity(text: string): string {
   return known ? known.name : typed;
 }
 
-/** What city filters compare (and a gig's city will): the canonical city, folded. */
+/**
+ * What city filters compare (and a gig's city will): the canonical city, folded. Its SQL twin is
+ * city_key_of (migration people_to_follow_keys), kept in users.city_key: change both.
+ */
 export function cityKey(text: string): string {
   return toSearchText(canonicalCity(text));
 }

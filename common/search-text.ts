@@ -1,6 +1,7 @@
 // The searchable form of a text: lower-case, accents and typographic quotes folded, spaces collapsed.
 // Stored in *_search columns (trigram-indexed) and applied to queries, so "frappe" finds "Frappé"
-// on PGlite and PostgreSQL alike without the unaccent extension.
+// on PGlite and PostgreSQL alike without the unaccent extension. Its SQL twin is search_text_of
+// (migration people_to_follow_keys): change both.
 import { SEARCH_MIN_LENGTH } from './constants';
 
 const foldings: Record<string, string> = {

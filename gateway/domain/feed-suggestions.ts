@@ -1,6 +1,8 @@
 // People to follow, for a feed with nobody followed yet (issue 40, decision 0073): members in the same
-// city, with the same specialties, verified bartenders and popular venues, by Find People's matching
-// (a city by its folded key, specialties by theirs: common/open-to-work.ts), the most followed first.
+// city, with the same specialties, verified bartenders and popular venues, by Find People's matching,
+// the most followed first. The same city is the same `cityKey` (common/hiring.ts), the same specialty the
+// same `specialtyKey` (common/open-to-work.ts): users.city_key and users.specialty_keys, which PostgreSQL
+// keeps with their SQL twins (migration people_to_follow_keys).
 import { FEED_SUGGESTIONS_MAX } from '../../common/feed';
 import type { Viewer } from '../auth/sessions';
 import type { RowRef } from '../read/declarations';
@@ -16,13 +18,12 @@ export function suggestionWhere(candidate: RowRef, member: RowRef): Sql {
 }
 
 /**
- * Best first: the same city (folded as Find People folds a city: lower case, no accents, spaces
- * collapsed), shared specialties (folded alike), a verified bartender, a venue; then the most followed.
+ * Best first: the same city (Find People's: the city key), a shared specialty (its specialty keys), a
+ * verified bartender, a venue; then the most followed.
  */
 export function suggestionOrder(candidate: RowRef, member: RowRef): Sql {
-  const city = (location: Sql) => sql`lower(btrim(regexp_replace(split_part(coalesce(${location}, ''), ',', 1), '\\s+', ' ', 'g')))`;
-  return sql`(CASE WHEN ${member.col('location')} IS NOT NULL AND ${city(candidate.col('location'))} = ${city(member.col('location'))} THEN 4 ELSE 0 END
-    + CASE WHEN ${candidate.col('specialties')} && ${member.col('specialties')} THEN 2 ELSE 0 END
+  return sql`(CASE WHEN ${candidate.col('cityKey')} = ${member.col('cityKey')} THEN 4 ELSE 0 END
+    + CASE WHEN ${candidate.col('specialtyKeys')} && ${member.col('specialtyKeys')} THEN 2 ELSE 0 END
     + CASE WHEN ${candidate.col('verifiedTick')} AND ${candidate.col('profileType')} = 'bartender' THEN 2 ELSE 0 END
     + CASE WHEN ${candidate.col('profileType')} = 'bar' THEN 1 ELSE 0 END) DESC,
     ${candidate.col('followersCount')} DESC, ${candidate.col('id')} ASC`;

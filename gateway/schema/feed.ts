@@ -204,9 +204,10 @@ builder.prismaObjectFields(UserNode, (t) => ({
     type: [UserNode],
     maxItems: FEED_SUGGESTIONS_MAX,
     description:
-      `Members the member might follow, best first (at most ${FEED_SUGGESTIONS_MAX}): the same city, the same specialties, ` +
-      `verified bartenders and venues, then the most followed; never someone they follow or muted. What a feed with nobody ` +
-      `followed yet shows. Only the member reads it: empty for anyone else.`,
+      `Members the member might follow, best first (at most ${FEED_SUGGESTIONS_MAX}): the same city and the same specialties ` +
+      `as Find People matches them (a city in any case or accents, a built-in city by its name alone; a specialty in any ` +
+      `case), verified bartenders and venues, then the most followed; never someone they follow or muted. What a feed with ` +
+      `nobody followed yet shows. Only the member reads it: empty for anyone else.`,
     sql: {
       rows: {
         model: 'User',

@@ -405,7 +405,7 @@ describe('people to follow', () => {
     const newcomer = await gw.signedInMember();
     await gw.prisma.user.update({ where: { id: newcomer.user.id }, data: { location: 'Ulaanbaatar, Mongolia' } });
     const local = await gw.signedInMember({ profileType: 'bartender' });
-    await gw.prisma.user.update({ where: { id: local.user.id }, data: { location: 'ulaanbaatar' } });
+    await gw.prisma.user.update({ where: { id: local.user.id }, data: { location: 'ULAANBAATAR,  mongolia' } });
     const first = await gw.graphql<any>(SUGGESTIONS, {}, { token: newcomer.token });
     expect(first.errors).toBeUndefined();
     const ids = first.data!.viewer.peopleToFollow.map((person: any) => person.databaseId);
