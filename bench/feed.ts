@@ -7,14 +7,19 @@
 // have written them: every act of the accounts they follow that are not loud. Reported: the feed's first
 // and fifth page and the "N new" count for a member following 2,000 accounts and one following 10, timed
 // end to end through Yoga in process (p50, p95), the statements each ran and the plan's execution time;
-// then the time to save an act (a cocktail, in a transaction rolled back) of the account followed by
+// then the home screen as the web asks for it (its FeedPageQuery, and People to follow's own query, sent
+// only while the member follows nobody) for the member following 10 and for the account everyone follows,
+// which follows nobody; then the time to save an act (a cocktail, in a transaction rolled back) of the account followed by
 // 100k and of one with FEED_FANOUT_MAX followers, with the fan-out inline as before (migration home_feed)
 // and queued as now (decision 0075), and the feed.fan-out job's time to copy it. Timing is printed, never
 // asserted (docs/benchmarks.md).
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { FEED_LIMIT } from '../common/constants';
 import { FEED_FANOUT_MAX } from '../common/feed';
+import { WEEKLY_TOP10_FEED_SIZE } from '../common/weekly-top10';
 import { createDatabase, dropDatabase } from '../gateway/testing/postgres';
 import { argument } from './database';
 
@@ -35,8 +40,10 @@ const ACTIVITIES = 10_000_000;
 const LOUD = 200;
 /** Each member's follows besides the account everyone follows. */
 const FOLLOWS_EACH = 10;
-/** The account every member follows: the last id of the loud ones' range (ids 1..LOUD are loud). */
+/** The account every member follows: the last id of the loud ones' range (ids 1..LOUD are loud). It follows nobody. */
 const EVERYONE_FOLLOWS = 1;
+/** The specialties the bartenders and the loud accounts have, one each (People to follow's "same specialties"). */
+const SPECIALTIES = ['Craft Cocktails', 'Tiki & Tropical', 'Wine Service', 'Spirits', 'Classic Cocktails'];
 
 const FEED = `query($first: Int!, $after: String) {
   viewer {
@@ -112,10 +119,12 @@ async function build(url: string, name: string): Promise<void> {
     );
     for (const index of indexes) await run(`DROP INDEX "${index.indexname}"`);
     await timed(`${MEMBERS} members`, () =>
-      run(`INSERT INTO users (email, username, first_name, last_name, profile_type, location, updated_at)
+      run(`INSERT INTO users (email, username, first_name, last_name, profile_type, location, specialties, is_verified, updated_at)
         SELECT 'feed' || g || '@bench.test', 'feed' || g, 'Member', g::text,
           (CASE WHEN g <= ${LOUD} THEN (CASE WHEN g % 2 = 0 THEN 'bar' ELSE 'brand' END) WHEN g % 10 = 0 THEN 'bartender' ELSE 'user' END)::"ProfileType",
-          (ARRAY['London', 'Porto', 'Tokyo', 'New York', 'Berlin'])[1 + g % 5], now()
+          (ARRAY['London', 'Porto', 'Tokyo', 'New York', 'Berlin'])[1 + g % 5],
+          CASE WHEN g <= ${LOUD} OR g % 10 = 0 THEN ARRAY[(ARRAY['${SPECIALTIES.join("', '")}'])[1 + (g / 10) % ${SPECIALTIES.length}]] ELSE ARRAY[]::text[] END,
+          g % 100 = 0, now()
         FROM generate_series(1, ${MEMBERS}) g`),
     );
     await timed(`${COCKTAILS} cocktails`, () =>
@@ -308,6 +317,60 @@ async function main(): Promise<void> {
       const { rows: text } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.params);
       console.log(`\nPlan of "${entry.label}":\n${text.map((row) => row['QUERY PLAN']).join('\n')}`);
     }
+
+    // The home screen as the web sends it: the route's FeedPageQuery, and PeopleToFollowQuery, which the
+    // web sends only while the member follows nobody (so the member following 10 never does).
+    const webQuery = async (name: string) => {
+      const source = await readFile(new URL(`../web/src/features/feed/__generated__/${name}.graphql.ts`, import.meta.url), 'utf8');
+      return JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(source)![1]) as string;
+    };
+    const screen = await webQuery('FeedPageQuery');
+    const people = await webQuery('PeopleToFollowQuery');
+    const screenVariables = { first: FEED_LIMIT, top10First: WEEKLY_TOP10_FEED_SIZE };
+    const newcomer = await tokenOf(EVERYONE_FOLLOWS);
+    const few = cases.find((entry) => entry.label.startsWith('10 followed'))!.token;
+    const home = [
+      { label: '10 followed: FeedPageQuery', token: few, query: screen, variables: screenVariables, samples: [] as number[] },
+      { label: 'nobody followed: FeedPageQuery', token: newcomer, query: screen, variables: screenVariables, samples: [] as number[] },
+      { label: 'nobody followed: PeopleToFollowQuery', token: newcomer, query: people, variables: {}, samples: [] as number[] },
+    ];
+    for (const entry of home) await request(entry.token, entry.query, entry.variables); // warm-up
+    for (let round = 0; round < rounds; round++)
+      for (const entry of home) entry.samples.push((await request(entry.token, entry.query, entry.variables)).ms);
+    const homeRows: string[][] = [['request', 'statements', 'p50 ms', 'p95 ms', 'exec ms', 'users rows read', 'seq scans']];
+    for (const entry of home) {
+      const statements: Array<{ sql: string; params: unknown[] }> = [];
+      const stop = onQuery((sql, params) => statements.push({ sql, params: JSON.parse(params) as unknown[] }));
+      await request(entry.token, entry.query, entry.variables);
+      stop();
+      let execMs = 0;
+      let usersRows = 0;
+      const seqScans = new Set<string>();
+      for (const statement of statements.filter((candidate) => /^\s*(SELECT|WITH)/i.test(candidate.sql))) {
+        const { rows: explained } = await client.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement.sql}`, statement.params);
+        const [{ Plan: plan, 'Execution Time': ms }] = explained[0]['QUERY PLAN'];
+        execMs += ms;
+        const walk = (node: any): void => {
+          if (node['Node Type'] === 'Seq Scan') seqScans.add(node['Relation Name']);
+          if (node['Relation Name'] === 'users') usersRows += node['Actual Rows'] * node['Actual Loops'];
+          for (const child of node.Plans ?? []) walk(child);
+        };
+        walk(plan);
+      }
+      const sorted = [...entry.samples].sort((a, b) => a - b);
+      homeRows.push([
+        entry.label,
+        String(statements.length),
+        percentile(sorted, 50).toFixed(1),
+        percentile(sorted, 95).toFixed(1),
+        execMs.toFixed(2),
+        String(usersRows),
+        [...seqScans].join(', ') || 'none',
+      ]);
+    }
+    console.log('');
+    console.log('The home screen as the web asks for it (its generated queries), and EXPLAIN ANALYZE of their statements:');
+    console.log(table(homeRows));
 
     // Saving an act: a cocktail of the account everyone follows (loud: no fan-out), and of an account
     // with FEED_FANOUT_MAX followers (the most any act is copied to), each in a transaction rolled back.

@@ -22,7 +22,7 @@ import {
   unmute,
   visibleActivitiesWhere,
 } from '../domain/feed';
-import { suggestedMemberIds, suggestionOrder, suggestionWhere } from '../domain/feed-suggestions';
+import { SUGGESTION_CANDIDATES_PER_RANGE, suggestedMemberIds, suggestionOrder, suggestionWhere } from '../domain/feed-suggestions';
 import { isTheMember, onlyTheMemberWhere, requireViewer } from '../domain/profiles';
 import type { Activity, Prisma } from '../generated/prisma/client';
 import { ActivityKind } from '../generated/prisma/enums';
@@ -206,13 +206,14 @@ builder.prismaObjectFields(UserNode, (t) => ({
     description:
       `Members the member might follow, best first (at most ${FEED_SUGGESTIONS_MAX}): the same city and the same specialties ` +
       `as Find People matches them (a city in any case or accents, a built-in city by its name alone; a specialty in any ` +
-      `case), verified bartenders and venues, then the most followed; never someone they follow or muted. What a feed with ` +
-      `nobody followed yet shows. Only the member reads it: empty for anyone else.`,
+      `case), verified bartenders and venues, then the most followed; never someone they follow or muted. Chosen among the ` +
+      `${SUGGESTION_CANDIDATES_PER_RANGE} most followed of their city, of those sharing a specialty, of verified bartenders, ` +
+      `of venues and of all members. What a feed with nobody followed yet shows. Only the member reads it: empty for anyone else.`,
     sql: {
       rows: {
         model: 'User',
         where: (candidate, user, request) =>
-          sql`${request.where(user!, onlyTheMemberWhere(request.viewer))} AND ${suggestionWhere(candidate, user!)}`,
+          sql`${request.where(user!, onlyTheMemberWhere(request.viewer))} AND ${suggestionWhere(candidate, user!, request)}`,
         orderBy: (candidate, user) => suggestionOrder(candidate, user!),
       },
     },
