@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c9f9d40ae1e78bba8829912e0438db6>>
+ * @generated SignedSource<<8384e158cc4692ae1be17fac33ebfb1e>>
  * @lightSyntaxTransform
  */
 
@@ -58,31 +58,45 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "city",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "country",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "competition",
+  "name": "name",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "place",
+  "name": "title",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "competition",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "place",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -270,13 +284,7 @@ return {
                 "name": "position",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "city",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -284,13 +292,7 @@ return {
                 "name": "region",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "country",
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -335,7 +337,16 @@ return {
                 "plural": false,
                 "selections": [
                   (v0/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -365,9 +376,9 @@ return {
                 "name": "type",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -389,7 +400,7 @@ return {
                 "name": "issuer",
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -402,7 +413,7 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -412,10 +423,10 @@ return {
                 "plural": true,
                 "selections": [
                   (v0/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -460,12 +471,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f4244499f9dd5e8f78a34d7dda778ec8",
+    "cacheID": "0fb74dbd425fba3ba6e87e329fc07d0d",
     "id": null,
     "metadata": {},
     "name": "EditProfilePageQuery",
     "operationKind": "query",
-    "text": "query EditProfilePageQuery {\n  viewer {\n    id\n    profileType\n    isAdmin\n    workEntryCount\n    ...ProfilePictureCard_user\n    ...ProfileDetailsSection_user\n    ...WorkHistoryEditor_user\n    ...AchievementsEditor_user\n    ...VenueAwardsEditor_user\n    ...OpenToWorkEditor_user\n  }\n}\n\nfragment AchievementsEditor_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n  }\n}\n\nfragment OpenToWorkEditor_user on User {\n  location\n  openToWork {\n    roles\n    cities\n    note\n  }\n}\n\nfragment ProfileDetailsSection_user on User {\n  firstName\n  lastName\n  chosenDisplayName\n  bio\n  location\n  specialties\n  profileType\n  hours\n  favoriteStyle\n  shareCheckIns\n  email\n}\n\nfragment ProfilePictureCard_user on User {\n  avatarUrl\n  firstName\n  username\n}\n\nfragment VenueAwardsEditor_user on User {\n  venue {\n    id\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n    }\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      isVerified\n    }\n  }\n}\n"
+    "text": "query EditProfilePageQuery {\n  viewer {\n    id\n    profileType\n    isAdmin\n    workEntryCount\n    ...ProfilePictureCard_user\n    ...ProfileDetailsSection_user\n    ...WorkHistoryEditor_user\n    ...AchievementsEditor_user\n    ...VenueAwardsEditor_user\n    ...OpenToWorkEditor_user\n  }\n}\n\nfragment AchievementsEditor_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n  }\n}\n\nfragment OpenToWorkEditor_user on User {\n  location\n  openToWork {\n    roles\n    cities\n    note\n  }\n}\n\nfragment ProfileDetailsSection_user on User {\n  firstName\n  lastName\n  chosenDisplayName\n  bio\n  location\n  specialties\n  profileType\n  hours\n  favoriteStyle\n  shareCheckIns\n  email\n}\n\nfragment ProfilePictureCard_user on User {\n  avatarUrl\n  firstName\n  username\n}\n\nfragment VenueAwardsEditor_user on User {\n  venue {\n    id\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n    }\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      city\n      state\n      country\n      isVerified\n    }\n  }\n}\n"
   }
 };
 })();

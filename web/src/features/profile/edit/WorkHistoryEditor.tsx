@@ -6,7 +6,15 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { z } from 'zod';
 import { DEFAULT_WORK_COUNTRY } from '@common/constants';
 import { monthText } from '@common/profile';
-import { canRequestVerification, placeLine, VERIFICATION_BADGES, WORK_MESSAGES, workEntrySchema } from '@common/work-history';
+import {
+  canRequestVerification,
+  entryAtVenue,
+  type ListedVenue,
+  placeLine,
+  VERIFICATION_BADGES,
+  WORK_MESSAGES,
+  workEntrySchema,
+} from '@common/work-history';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -47,6 +55,9 @@ export function WorkHistoryEditor({ user, required }: { user: WorkHistoryEditor_
           venue {
             id
             name
+            city
+            state
+            country
             isVerified
           }
         }
@@ -145,8 +156,44 @@ function WorkEntryRow({ entry, onEdit }: { entry: Entry; onEdit(): void }) {
 /** The entry's rules, and what the form adds: the venue picked from the list, and the request to verify. */
 const workEntryFormSchema = (now: Date) =>
   workEntrySchema(now).and(
-    z.object({ venue: z.object({ id: z.string(), name: z.string() }).nullable(), requestVerification: z.boolean() }),
+    z.object({
+      venue: z
+        .object({
+          id: z.string(),
+          name: z.string(),
+          city: z.string().nullable(),
+          state: z.string().nullable(),
+          country: z.string().nullable(),
+        })
+        .nullable(),
+      requestVerification: z.boolean(),
+    }),
   );
+
+type LinkedVenue = ListedVenue & { id: string };
+
+/** The venue as the form holds it (what the server reads: its name and place). */
+function linkedVenue(venue: {
+  id: string;
+  name: string;
+  city?: string | null;
+  state?: string | null;
+  country?: string | null;
+}): LinkedVenue {
+  return { id: venue.id, name: venue.name, city: venue.city ?? null, state: venue.state ?? null, country: venue.country ?? null };
+}
+
+/** The form's text fields: an entry's own, or a linked one's as the server stores it (its venue's name and place, entryAtVenue). */
+function placeFields(entry: Entry | undefined, venue: LinkedVenue | null) {
+  const fields = {
+    organizationName: entry?.organizationName ?? '',
+    city: entry?.city ?? '',
+    region: entry?.region ?? '',
+    country: entry?.country ?? DEFAULT_WORK_COUNTRY,
+  };
+  const named = venue ? entryAtVenue(fields, venue) : fields;
+  return { ...named, region: named.region ?? '' };
+}
 
 /** The add (or edit) form: the spec's fields; "I currently work here" disables and nulls the end date. */
 function WorkEntryForm({ entry, onDone }: { entry?: Entry; onDone(): void }) {
@@ -158,15 +205,13 @@ function WorkEntryForm({ entry, onDone }: { entry?: Entry; onDone(): void }) {
     setValue,
     clearErrors,
     formState: { errors, isSubmitted },
+    getValues,
   } = useForm({
     resolver: zodResolver(workEntryFormSchema(new Date())),
     defaultValues: {
-      organizationName: entry?.organizationName ?? '',
-      venue: entry?.venue ? { id: entry.venue.id, name: entry.venue.name } : null,
+      ...placeFields(entry, entry?.venue ? linkedVenue(entry.venue) : null),
+      venue: entry?.venue ? linkedVenue(entry.venue) : null,
       position: entry?.position ?? '',
-      city: entry?.city ?? '',
-      region: entry?.region ?? '',
-      country: entry?.country ?? DEFAULT_WORK_COUNTRY,
       postalCode: entry?.postalCode ?? '',
       startDate: entry?.startDate ?? '',
       endDate: entry?.endDate ?? '',
@@ -204,9 +249,19 @@ function WorkEntryForm({ entry, onDone }: { entry?: Entry; onDone(): void }) {
     else add({ entry: input, requestVerification }, on);
   });
 
+  // A linked venue that lists its city gives the entry its place: those fields show it and take no typing.
+  const placeFromVenue = Boolean(venue?.city);
+  const fromVenue = { city: placeFromVenue, region: placeFromVenue, country: placeFromVenue, position: false, postalCode: false };
   const text = (key: 'position' | 'city' | 'region' | 'country' | 'postalCode', label: string, autoComplete?: string) => (
     <Field id={ids[key]} label={label} error={errors[key]?.message}>
-      <Input id={ids[key]} autoComplete={autoComplete} aria-invalid={Boolean(errors[key]) || undefined} {...register(key)} />
+      <Input
+        id={ids[key]}
+        autoComplete={autoComplete}
+        readOnly={fromVenue[key]}
+        className={fromVenue[key] ? 'bg-muted text-muted-foreground' : undefined}
+        aria-invalid={Boolean(errors[key]) || undefined}
+        {...register(key)}
+      />
     </Field>
   );
 
@@ -225,7 +280,11 @@ function WorkEntryForm({ entry, onDone }: { entry?: Entry; onDone(): void }) {
         id={ids.organizationName}
         label="Organization name"
         error={errors.organizationName?.message}
-        hint={venue ? `Linked to ${venue.name}: its account can verify this.` : 'Pick your venue from the list so it can verify this.'}
+        hint={
+          venue
+            ? `Linked to ${venue.name}: its account can verify this. ${placeFromVenue ? 'Its name and place come' : 'Its name comes'} from its listing.`
+            : 'Pick your venue from the list so it can verify this.'
+        }
       >
         <VenueSearchField
           id={ids.organizationName}
@@ -237,11 +296,20 @@ function WorkEntryForm({ entry, onDone }: { entry?: Entry; onDone(): void }) {
             setValue('venue', null);
           }}
           onPick={(picked) => {
-            setValue('organizationName', picked.name);
-            setValue('venue', { id: picked.id, name: picked.name });
-            if (picked.city) setValue('city', picked.city);
-            if (picked.state) setValue('region', picked.state);
-            if (picked.country) setValue('country', picked.country);
+            const linked = linkedVenue(picked);
+            const [city, region, country] = getValues(['city', 'region', 'country']);
+            const typed = {
+              organizationName: picked.name,
+              city: city ?? '',
+              region: region || null,
+              country: country || DEFAULT_WORK_COUNTRY,
+            };
+            const named = entryAtVenue(typed, linked);
+            setValue('venue', linked);
+            setValue('organizationName', named.organizationName);
+            setValue('city', named.city);
+            setValue('region', named.region ?? '');
+            setValue('country', named.country);
             clearErrors();
           }}
         />

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d3c419ff17194c7847f43b9f56a2554>>
+ * @generated SignedSource<<0bdbca008a5ecc2e30ffe88eb609df33>>
  * @lightSyntaxTransform
  */
 
@@ -23,9 +23,12 @@ export type WorkHistoryEditor_user$data = {
     readonly region: string | null | undefined;
     readonly startDate: string;
     readonly venue: {
+      readonly city: string | null | undefined;
+      readonly country: string | null | undefined;
       readonly id: string;
       readonly isVerified: boolean;
       readonly name: string;
+      readonly state: string | null | undefined;
     } | null | undefined;
     readonly verificationStatus: VerificationStatus;
   }>;
@@ -42,6 +45,20 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "country",
   "storageKey": null
 };
 return {
@@ -73,13 +90,7 @@ return {
           "name": "position",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "city",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -87,13 +98,7 @@ return {
           "name": "region",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "country",
-          "storageKey": null
-        },
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -145,6 +150,15 @@ return {
               "name": "name",
               "storageKey": null
             },
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "state",
+              "storageKey": null
+            },
+            (v2/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -164,6 +178,6 @@ return {
 };
 })();
 
-(node as any).hash = "7f64ab63f106f5203756c1aa2a3d47ab";
+(node as any).hash = "5ae78fd2badf11db9584eef11e0c3ff3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8cbc36be982b45953ddeb1ab5462d987>>
+ * @generated SignedSource<<50c17344a08d5207f2c837307f86a419>>
  * @lightSyntaxTransform
  */
 
@@ -350,6 +350,15 @@ return {
                             "name": "name",
                             "storageKey": null
                           },
+                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "state",
+                            "storageKey": null
+                          },
+                          (v13/*:: as any*/),
                           (v15/*:: as any*/)
                         ],
                         "storageKey": null
@@ -534,12 +543,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "03d7d3cc21170d5ad2c8e26009eb4a98",
+    "cacheID": "cc67712f180f3cea05e19ff0080fdbe7",
     "id": null,
     "metadata": {},
     "name": "AddWorkEntryMutation",
     "operationKind": "mutation",
-    "text": "mutation AddWorkEntryMutation(\n  $input: AddWorkEntryInput!\n) {\n  addWorkEntry(input: $input) {\n    __typename\n    ... on AddWorkEntryPayload {\n      verificationRequest {\n        id\n      }\n      user {\n        workEntryCount\n        ...WorkHistoryEditor_user\n        ...ProfileHeader_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  openToWork {\n    since\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      isVerified\n    }\n  }\n}\n"
+    "text": "mutation AddWorkEntryMutation(\n  $input: AddWorkEntryInput!\n) {\n  addWorkEntry(input: $input) {\n    __typename\n    ... on AddWorkEntryPayload {\n      verificationRequest {\n        id\n      }\n      user {\n        workEntryCount\n        ...WorkHistoryEditor_user\n        ...ProfileHeader_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  openToWork {\n    since\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      city\n      state\n      country\n      isVerified\n    }\n  }\n}\n"
   }
 };
 })();

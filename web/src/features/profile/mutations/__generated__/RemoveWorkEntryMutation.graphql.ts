@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b02ba74464ddb02c8f7983a09f9270c8>>
+ * @generated SignedSource<<015a74c9b2dc709738d42419899d528f>>
  * @lightSyntaxTransform
  */
 
@@ -318,6 +318,15 @@ return {
                             "name": "name",
                             "storageKey": null
                           },
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "state",
+                            "storageKey": null
+                          },
+                          (v12/*:: as any*/),
                           (v14/*:: as any*/)
                         ],
                         "storageKey": null
@@ -502,12 +511,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ffbac4fc09ac1eb35c21ace8f004d79b",
+    "cacheID": "3305f60e172ffe5e12415002b5aaa681",
     "id": null,
     "metadata": {},
     "name": "RemoveWorkEntryMutation",
     "operationKind": "mutation",
-    "text": "mutation RemoveWorkEntryMutation(\n  $input: RemoveWorkEntryInput!\n) {\n  removeWorkEntry(input: $input) {\n    __typename\n    ... on RemoveWorkEntryPayload {\n      user {\n        workEntryCount\n        ...WorkHistoryEditor_user\n        ...ProfileHeader_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  openToWork {\n    since\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      isVerified\n    }\n  }\n}\n"
+    "text": "mutation RemoveWorkEntryMutation(\n  $input: RemoveWorkEntryInput!\n) {\n  removeWorkEntry(input: $input) {\n    __typename\n    ... on RemoveWorkEntryPayload {\n      user {\n        workEntryCount\n        ...WorkHistoryEditor_user\n        ...ProfileHeader_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  openToWork {\n    since\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      city\n      state\n      country\n      isVerified\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f877199aecc1dcd13125bda7979acd34>>
+ * @generated SignedSource<<6ce8c777038ddf322522a8eb5424647d>>
  * @lightSyntaxTransform
  */
 
@@ -323,6 +323,15 @@ return {
                             "name": "name",
                             "storageKey": null
                           },
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "state",
+                            "storageKey": null
+                          },
+                          (v11/*:: as any*/),
                           (v13/*:: as any*/)
                         ],
                         "storageKey": null
@@ -507,12 +516,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ff65a7372d37de49fac2667645ebff6d",
+    "cacheID": "8ac5834a3d6eb495d2aee90e7c0fd335",
     "id": null,
     "metadata": {},
     "name": "UpdateWorkEntryMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateWorkEntryMutation(\n  $input: UpdateWorkEntryInput!\n) {\n  updateWorkEntry(input: $input) {\n    __typename\n    ... on UpdateWorkEntryPayload {\n      user {\n        ...WorkHistoryEditor_user\n        ...ProfileHeader_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  openToWork {\n    since\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      isVerified\n    }\n  }\n}\n"
+    "text": "mutation UpdateWorkEntryMutation(\n  $input: UpdateWorkEntryInput!\n) {\n  updateWorkEntry(input: $input) {\n    __typename\n    ... on UpdateWorkEntryPayload {\n      user {\n        ...WorkHistoryEditor_user\n        ...ProfileHeader_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  openToWork {\n    since\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment WorkHistoryEditor_user on User {\n  workEntries {\n    id\n    organizationName\n    position\n    city\n    region\n    country\n    postalCode\n    startDate\n    endDate\n    current\n    verificationStatus\n    venue {\n      id\n      name\n      city\n      state\n      country\n      isVerified\n    }\n  }\n}\n"
   }
 };
 })();
