@@ -107,7 +107,8 @@ export async function updateEvent(
   const event = await ownEvent({ prisma }, viewer, id);
   const { city: givenCity, ...data } = parseInput(eventSchemaFor(event.date), input);
   const venue = event.venueId ? await prisma.venue.findUnique({ where: { id: event.venueId }, select: { city: true } }) : null;
-  const place = await placeOf({ prisma }, viewer.id, venue?.city, givenCity);
+  // Left empty, the city stays the one saved: never silently the owner's profile city instead.
+  const place = await placeOf({ prisma }, viewer.id, venue?.city, givenCity ?? event.city);
   return withinUpcomingCap({ prisma }, viewer.id, data.date, id, (tx) => tx.event.update({ where: { id }, data: { ...data, ...place } }));
 }
 

@@ -278,6 +278,31 @@ describe("an event's city", () => {
     expect(refused.data!.createEvent.fields).toEqual([{ path: 'city', message: 'At most 200 characters' }]);
   });
 
+  it('stays the one its owner gave when an event with no venue is saved with the city left empty', async () => {
+    // A bar adds an event in Paris before it lists its venue (in Berlin); its profile says Wellington.
+    const bar = await host();
+    await gw.prisma.user.update({ where: { id: bar.user.id }, data: { location: 'Wellington, New Zealand' } });
+    const paris = (
+      await gw.graphql<any>(CREATE_EVENT, { input: { name: 'Pastis Night', date: upcomingDay(3), city: 'Paris' } }, { token: bar.token })
+    ).data!.createEvent.event;
+    expect(paris.city).toBe('Paris');
+    await gw.prisma.venue.create({
+      data: { name: `Berlin Bar ${bar.user.id}`, city: 'Berlin', ownerId: bar.user.id, searchText: `berlin bar ${bar.user.id} berlin` },
+    });
+    const renamed = await gw.graphql<any>(
+      UPDATE_EVENT,
+      { id: encodeGlobalID('Event', paris.databaseId), input: { name: 'Pastis Evening', date: upcomingDay(3), city: '' } },
+      { token: bar.token },
+    );
+    expect(renamed.data!.updateEvent.event.city).toBe('Paris');
+    expect(await gw.prisma.event.findUniqueOrThrow({ where: { id: paris.databaseId } })).toMatchObject({
+      name: 'Pastis Evening',
+      city: 'Paris',
+      citySearch: 'paris',
+      venueId: null,
+    });
+  });
+
   it("lists a bar or brand's upcoming events on its profile and in /api by the same rule", async () => {
     const { user } = await host();
     const city = freshCity();

@@ -74,7 +74,7 @@ const EventInput = builder.inputType('EventInput', {
     city: t.string({
       required: false,
       description:
-        "Where an event that is not at the bar's venue takes place (brand events). An event at a venue is in the venue's city; left empty, the city of the owner's profile location.",
+        "Where an event that is not at the bar's venue takes place (brand events). An event at a venue is in the venue's city; left empty, the city the event already has (an update), else the city of the owner's profile location.",
     }),
   }),
 });

@@ -27,6 +27,8 @@ interface EditedEvent {
   date: string;
   time: string;
   city: string;
+  /** Where it takes place, in the venue's city; null for an event that says its own city. */
+  venue: { readonly name: string; readonly city?: string | null } | null;
 }
 
 /**
@@ -48,6 +50,10 @@ export function EventsTab({ user, variant, canManage }: { user: EventsTab_user$k
           date
           time
           city
+          venue {
+            name
+            city
+          }
           ...GoingButton_event
         }
       }
@@ -64,7 +70,20 @@ export function EventsTab({ user, variant, canManage }: { user: EventsTab_user$k
     <div className="flex flex-col gap-3">
       {canManage ? (
         <div className="flex gap-2">
-          <Button className="flex-1" onClick={() => setEditing({ id: null, name: '', date: '', time: '', city: defaultCity })}>
+          <Button
+            className="flex-1"
+            onClick={() =>
+              // A bar's new event takes place at the venue it speaks for (createEvent), a brand's where it says.
+              setEditing({
+                id: null,
+                name: '',
+                date: '',
+                time: '',
+                city: defaultCity,
+                venue: variant === 'bar' ? (data.venue ?? null) : null,
+              })
+            }
+          >
             <CalendarPlusIcon />
             {addLabel}
           </Button>
@@ -109,7 +128,14 @@ export function EventsTab({ user, variant, canManage }: { user: EventsTab_user$k
                       size="icon-sm"
                       aria-label={`Edit ${event.name}`}
                       onClick={() =>
-                        setEditing({ id: event.id, name: event.name, date: event.date, time: event.time ?? '', city: event.city ?? '' })
+                        setEditing({
+                          id: event.id,
+                          name: event.name,
+                          date: event.date,
+                          time: event.time ?? '',
+                          city: event.city ?? '',
+                          venue: event.venue ?? null,
+                        })
                       }
                     >
                       <PencilIcon />
@@ -137,7 +163,6 @@ export function EventsTab({ user, variant, canManage }: { user: EventsTab_user$k
           key={editing.id ?? 'new'}
           initial={editing}
           title={editing.id ? 'Edit Event' : addLabel}
-          venue={variant === 'bar' ? (data.venue ?? null) : null}
           onClose={() => setEditing(null)}
         />
       ) : null}
@@ -150,18 +175,9 @@ async function citySuggestionsFor(text: string): Promise<City[]> {
   return citySuggestions(text).filter((city) => city.city !== text);
 }
 
-function EventDialog({
-  initial,
-  title,
-  venue,
-  onClose,
-}: {
-  initial: EditedEvent;
-  title: string;
-  /** The bar's venue: its events take place there, in its city. */
-  venue: { readonly name: string; readonly city?: string | null } | null;
-  onClose(): void;
-}) {
+function EventDialog({ initial, title, onClose }: { initial: EditedEvent; title: string; onClose(): void }) {
+  // The event's own venue decides (decision 0053): an event saved before its bar listed one keeps its city.
+  const { venue } = initial;
   const {
     register,
     control,
@@ -221,7 +237,11 @@ function EventDialog({
               label="City"
               optional
               error={errors.city?.message}
-              hint="Where it takes place; empty, your profile's city."
+              hint={
+                initial.id && initial.city
+                  ? `Where it takes place; empty, it stays in ${initial.city}.`
+                  : "Where it takes place; empty, your profile's city."
+              }
             >
               <Controller
                 control={control}

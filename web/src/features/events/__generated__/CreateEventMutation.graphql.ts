@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c971e46766603189d4ba0382e7f8a7d>>
+ * @generated SignedSource<<da35ea5b0a1564e103fa621fd68ef836>>
  * @lightSyntaxTransform
  */
 
@@ -116,6 +116,20 @@ v8 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Venue",
+  "kind": "LinkedField",
+  "name": "venue",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    (v7/*:: as any*/),
+    (v8/*:: as any*/)
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -219,20 +233,7 @@ return {
                     "name": "location",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Venue",
-                    "kind": "LinkedField",
-                    "name": "venue",
-                    "plural": false,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -258,6 +259,7 @@ return {
                         "storageKey": null
                       },
                       (v7/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -299,12 +301,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3019028e4ab3abeb3ba3dc30b81f975",
+    "cacheID": "cce0fc9786fe0a0cf5357c7d7a03ddec",
     "id": null,
     "metadata": {},
     "name": "CreateEventMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateEventMutation(\n  $input: EventInput!\n) {\n  createEvent(input: $input) {\n    __typename\n    ... on EventPayload {\n      owner {\n        ...EventsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  location\n  venue {\n    name\n    city\n    id\n  }\n  events {\n    id\n    name\n    date\n    time\n    city\n    ...GoingButton_event\n  }\n}\n\nfragment GoingButton_event on Event {\n  id\n  goingCount\n  viewerIsGoing\n}\n"
+    "text": "mutation CreateEventMutation(\n  $input: EventInput!\n) {\n  createEvent(input: $input) {\n    __typename\n    ... on EventPayload {\n      owner {\n        ...EventsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  location\n  venue {\n    name\n    city\n    id\n  }\n  events {\n    id\n    name\n    date\n    time\n    city\n    venue {\n      name\n      city\n      id\n    }\n    ...GoingButton_event\n  }\n}\n\nfragment GoingButton_event on Event {\n  id\n  goingCount\n  viewerIsGoing\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<862bb5402425684b1419c2c9580d6cbc>>
+ * @generated SignedSource<<5e8810b725a6b31b5cb44093c93b595e>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,10 @@ export type EventsTab_user$data = {
     readonly id: string;
     readonly name: string;
     readonly time: string | null | undefined;
+    readonly venue: {
+      readonly city: string | null | undefined;
+      readonly name: string;
+    } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"GoingButton_event">;
   }>;
   readonly location: string | null | undefined;
@@ -44,6 +48,19 @@ v1 = {
   "kind": "ScalarField",
   "name": "city",
   "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Venue",
+  "kind": "LinkedField",
+  "name": "venue",
+  "plural": false,
+  "selections": [
+    (v0/*:: as any*/),
+    (v1/*:: as any*/)
+  ],
+  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -58,19 +75,7 @@ return {
       "name": "location",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Venue",
-      "kind": "LinkedField",
-      "name": "venue",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/)
-      ],
-      "storageKey": null
-    },
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -102,6 +107,7 @@ return {
           "storageKey": null
         },
         (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "args": null,
           "kind": "FragmentSpread",
@@ -116,6 +122,6 @@ return {
 };
 })();
 
-(node as any).hash = "63530e59a812a9f54d0eec8e3b3ed5e7";
+(node as any).hash = "802e8b61e838deaff28dd170e85b7385";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<553e7dcf1b7721177a969fd8e7453119>>
+ * @generated SignedSource<<7ac1bf8274261ff239a313945879cf20>>
  * @lightSyntaxTransform
  */
 
@@ -113,6 +113,20 @@ v8 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Venue",
+  "kind": "LinkedField",
+  "name": "venue",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    (v7/*:: as any*/),
+    (v8/*:: as any*/)
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -216,20 +230,7 @@ return {
                     "name": "location",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Venue",
-                    "kind": "LinkedField",
-                    "name": "venue",
-                    "plural": false,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -255,6 +256,7 @@ return {
                         "storageKey": null
                       },
                       (v7/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -296,12 +298,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c1f6c1340ae3137cabddfabbb883ab3b",
+    "cacheID": "dcf0a12a484f02dc3816c33c4ecc4e9d",
     "id": null,
     "metadata": {},
     "name": "RemoveEventMutation",
     "operationKind": "mutation",
-    "text": "mutation RemoveEventMutation(\n  $input: RemoveEventInput!\n) {\n  removeEvent(input: $input) {\n    __typename\n    ... on RemoveEventPayload {\n      owner {\n        ...EventsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  location\n  venue {\n    name\n    city\n    id\n  }\n  events {\n    id\n    name\n    date\n    time\n    city\n    ...GoingButton_event\n  }\n}\n\nfragment GoingButton_event on Event {\n  id\n  goingCount\n  viewerIsGoing\n}\n"
+    "text": "mutation RemoveEventMutation(\n  $input: RemoveEventInput!\n) {\n  removeEvent(input: $input) {\n    __typename\n    ... on RemoveEventPayload {\n      owner {\n        ...EventsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  location\n  venue {\n    name\n    city\n    id\n  }\n  events {\n    id\n    name\n    date\n    time\n    city\n    venue {\n      name\n      city\n      id\n    }\n    ...GoingButton_event\n  }\n}\n\nfragment GoingButton_event on Event {\n  id\n  goingCount\n  viewerIsGoing\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85d1c427398113d906f292aa8981162b>>
+ * @generated SignedSource<<8d46dde25b23a379321822accc3c6304>>
  * @lightSyntaxTransform
  */
 
@@ -120,6 +120,20 @@ v8 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Venue",
+  "kind": "LinkedField",
+  "name": "venue",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    (v7/*:: as any*/),
+    (v8/*:: as any*/)
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -223,20 +237,7 @@ return {
                     "name": "location",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Venue",
-                    "kind": "LinkedField",
-                    "name": "venue",
-                    "plural": false,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -262,6 +263,7 @@ return {
                         "storageKey": null
                       },
                       (v7/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -303,12 +305,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ff04af0ab6baef05cbb197c3eebc5ac3",
+    "cacheID": "546a4427a00dd43f882df233b7e7280b",
     "id": null,
     "metadata": {},
     "name": "UpdateEventMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateEventMutation(\n  $input: UpdateEventInput!\n) {\n  updateEvent(input: $input) {\n    __typename\n    ... on EventPayload {\n      owner {\n        ...EventsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  location\n  venue {\n    name\n    city\n    id\n  }\n  events {\n    id\n    name\n    date\n    time\n    city\n    ...GoingButton_event\n  }\n}\n\nfragment GoingButton_event on Event {\n  id\n  goingCount\n  viewerIsGoing\n}\n"
+    "text": "mutation UpdateEventMutation(\n  $input: UpdateEventInput!\n) {\n  updateEvent(input: $input) {\n    __typename\n    ... on EventPayload {\n      owner {\n        ...EventsTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  location\n  venue {\n    name\n    city\n    id\n  }\n  events {\n    id\n    name\n    date\n    time\n    city\n    venue {\n      name\n      city\n      id\n    }\n    ...GoingButton_event\n  }\n}\n\nfragment GoingButton_event on Event {\n  id\n  goingCount\n  viewerIsGoing\n}\n"
   }
 };
 })();

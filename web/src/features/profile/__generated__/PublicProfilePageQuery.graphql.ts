@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<371662aaa1c4ee19dd325e073da3fa46>>
+ * @generated SignedSource<<0824aa8b6c6aaebc369e8d1a2b4cbf7c>>
  * @lightSyntaxTransform
  */
 
@@ -880,6 +880,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Venue",
+                "kind": "LinkedField",
+                "name": "venue",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "goingCount",
                 "storageKey": null
@@ -950,12 +964,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4b1824851f7d20772ae35a4bbd87b3e8",
+    "cacheID": "a7ab11da0a2e9bb12f8352d18f10d8c3",
     "id": null,
     "metadata": {},
     "name": "PublicProfilePageQuery",
     "operationKind": "query",
-    "text": "query PublicProfilePageQuery(\n  $id: Int!\n) {\n  user(databaseId: $id) {\n    id\n    databaseId\n    profileType\n    displayName\n    venue {\n      name\n      city\n      country\n      isVerified\n      ...CheckInButton_venue\n      id\n    }\n    ...ProfileHeader_user\n    ...ProfileCocktails_user\n    ...WorkHistoryList_user\n    ...AwardsCard_user\n    ...FollowButton_user\n    ...MuteButton_user\n    ...ProfileRepours_user\n    ...AdminRecognitionCard_user\n    ...OpenToWorkDetails_user\n    ...EventsTab_user\n    ...ProfileMenus_user\n  }\n}\n\nfragment AdminRecognitionCard_user on User {\n  id\n  verifiedByAdmin\n  verifiedByPosition\n  badges\n}\n\nfragment AwardsCard_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n    certificateUrl\n  }\n  venue {\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n      certificateUrl\n    }\n    id\n  }\n}\n\nfragment CheckInButton_venue on Venue {\n  id\n  name\n  checkInCount\n}\n\nfragment EventsTab_user on User {\n  location\n  venue {\n    name\n    city\n    id\n  }\n  events {\n    id\n    name\n    date\n    time\n    city\n    ...GoingButton_event\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  databaseId\n  viewerIsFollowing\n  followsViewer\n}\n\nfragment GoingButton_event on Event {\n  id\n  goingCount\n  viewerIsGoing\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment MuteButton_user on User {\n  id\n  databaseId\n  displayName\n  viewerHasMuted\n}\n\nfragment OpenToWorkDetails_user on User {\n  openToWork {\n    roles\n    cities\n    note\n    since\n  }\n}\n\nfragment ProfileCocktails_user on User {\n  cocktails(first: 24) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  openToWork {\n    since\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment ProfileMenus_user on User {\n  menus(first: 10) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        published\n        itemCount\n      }\n    }\n  }\n}\n\nfragment ProfileRepours_user on User {\n  repours(first: 10) {\n    edges {\n      node {\n        id\n        ...RepourCard_repour\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n\nfragment RepourCard_repour on Repour {\n  note\n  createdAt\n  repourer {\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n    id\n  }\n  cocktail {\n    databaseId\n    name\n    glassware\n    photoUrl\n    isMocktail\n    ...LikeButton_cocktail\n    ...RepourButton_cocktail\n    id\n  }\n}\n\nfragment WorkHistoryList_user on User {\n  workEntries {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    startDate\n    endDate\n    current\n    verificationStatus\n    linkedToOrganization\n  }\n}\n"
+    "text": "query PublicProfilePageQuery(\n  $id: Int!\n) {\n  user(databaseId: $id) {\n    id\n    databaseId\n    profileType\n    displayName\n    venue {\n      name\n      city\n      country\n      isVerified\n      ...CheckInButton_venue\n      id\n    }\n    ...ProfileHeader_user\n    ...ProfileCocktails_user\n    ...WorkHistoryList_user\n    ...AwardsCard_user\n    ...FollowButton_user\n    ...MuteButton_user\n    ...ProfileRepours_user\n    ...AdminRecognitionCard_user\n    ...OpenToWorkDetails_user\n    ...EventsTab_user\n    ...ProfileMenus_user\n  }\n}\n\nfragment AdminRecognitionCard_user on User {\n  id\n  verifiedByAdmin\n  verifiedByPosition\n  badges\n}\n\nfragment AwardsCard_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n    certificateUrl\n  }\n  venue {\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n      certificateUrl\n    }\n    id\n  }\n}\n\nfragment CheckInButton_venue on Venue {\n  id\n  name\n  checkInCount\n}\n\nfragment EventsTab_user on User {\n  location\n  venue {\n    name\n    city\n    id\n  }\n  events {\n    id\n    name\n    date\n    time\n    city\n    venue {\n      name\n      city\n      id\n    }\n    ...GoingButton_event\n  }\n}\n\nfragment FollowButton_user on User {\n  id\n  databaseId\n  viewerIsFollowing\n  followsViewer\n}\n\nfragment GoingButton_event on Event {\n  id\n  goingCount\n  viewerIsGoing\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment MuteButton_user on User {\n  id\n  databaseId\n  displayName\n  viewerHasMuted\n}\n\nfragment OpenToWorkDetails_user on User {\n  openToWork {\n    roles\n    cities\n    note\n    since\n  }\n}\n\nfragment ProfileCocktails_user on User {\n  cocktails(first: 24) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  openToWork {\n    since\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment ProfileMenus_user on User {\n  menus(first: 10) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        published\n        itemCount\n      }\n    }\n  }\n}\n\nfragment ProfileRepours_user on User {\n  repours(first: 10) {\n    edges {\n      node {\n        id\n        ...RepourCard_repour\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n\nfragment RepourCard_repour on Repour {\n  note\n  createdAt\n  repourer {\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n    id\n  }\n  cocktail {\n    databaseId\n    name\n    glassware\n    photoUrl\n    isMocktail\n    ...LikeButton_cocktail\n    ...RepourButton_cocktail\n    id\n  }\n}\n\nfragment WorkHistoryList_user on User {\n  workEntries {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    startDate\n    endDate\n    current\n    verificationStatus\n    linkedToOrganization\n  }\n}\n"
   }
 };
 })();
