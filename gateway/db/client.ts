@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { Prisma as PrismaNamespace, PrismaClient } from '../generated/prisma/client';
 import { DEFAULT_POOL_SIZE, PG_CONNECT_TIMEOUTS, PG_TIMEOUTS, pgAdapterFactory, pgliteAdapterFactory, pgPool } from './adapters';
 import { applyMigrations } from './engine';
@@ -69,19 +69,67 @@ export const READ_PATH_SETTINGS = { plan_cache_mode: 'force_generic_plan' } as c
 const readPools = new WeakMap<object, Pool>();
 
 /**
- * How many statement texts a process prepares (decision 0060). Each costs PostgreSQL about 130 kB of
- * memory per connection (its parse and query trees; 200 kB once it keeps a generic plan), so the
- * bound keeps that under 13 MB a connection however many selections clients invent. The screens' own
- * reads are a few dozen texts; a text past the bound is sent unnamed, as before.
+ * How many statement texts a process keeps prepared (decision 0060, amended): past it, the least recently
+ * used text gives up its name. One walk of the web client's screens as one member prepared 134 texts (its
+ * first pages, next pages, filters and mutations' payloads); members of the other kinds and signed-out
+ * visitors add their own, so the bound leaves room for about twice that. Each text costs PostgreSQL 200
+ * to 400 kB per connection of the read path's pool (its parse and query trees and the generic plan it
+ * keeps), so the bound keeps that near 60 to 120 MB a connection however many selections clients invent.
  */
-export const PREPARED_STATEMENT_LIMIT = 100;
-const preparedNames = new Map<string, string>();
+export const PREPARED_STATEMENT_LIMIT = 300;
 
-/** The name a text is prepared under, or undefined once the bound is reached by other texts. */
-function preparedName(text: string): string | undefined {
+/** The texts kept prepared and their names, least recently used first (a Map keeps insertion order). */
+const preparedNames = new Map<string, string>();
+/** The names of preparedNames, for a connection to tell which of its statements were let go. */
+const livePreparedNames = new Set<string>();
+let namesGiven = 0;
+/** How many names were let go: a connection that has seen fewer may hold statements it should deallocate. */
+let namesLetGo = 0;
+
+/**
+ * The name a text is prepared under, now its most recently used. A new text takes a name never given
+ * before (so no connection holds it for another text) and, past the bound, the least recently used
+ * text's name is let go; each connection deallocates it before its next statement
+ * (deallocateLetGoNames).
+ */
+function preparedName(text: string): string {
   let name = preparedNames.get(text);
-  if (name === undefined && preparedNames.size < PREPARED_STATEMENT_LIMIT) preparedNames.set(text, (name = `repour_${preparedNames.size}`));
+  if (name !== undefined) preparedNames.delete(text);
+  else {
+    name = `repour_${namesGiven++}`;
+    livePreparedNames.add(name);
+    if (preparedNames.size >= PREPARED_STATEMENT_LIMIT) {
+      const [oldest, oldestName] = preparedNames.entries().next().value!;
+      preparedNames.delete(oldest);
+      livePreparedNames.delete(oldestName);
+      namesLetGo += 1;
+    }
+  }
+  preparedNames.set(text, name);
   return name;
+}
+
+/** What pg's client keeps of the statements it prepared on its connection (pg 8: `connection.parsedStatements`). */
+interface PgPreparedStatements {
+  connection: { parsedStatements: Record<string, string> };
+}
+const namesLetGoSeen = new WeakMap<object, number>();
+
+/**
+ * When the read path's pool hands out a connection: the statements it holds under names let go since it
+ * last looked are deallocated, ahead of the statement it was taken for (pg runs a client's queries in
+ * the order they were sent). pg forgets them too: it would otherwise keep each text let go for as long as
+ * the connection lives. (pg has no bound of its own on what it prepares, nor a public way to forget.)
+ */
+function deallocateLetGoNames(client: PoolClient): void {
+  if (namesLetGoSeen.get(client) === namesLetGo) return;
+  namesLetGoSeen.set(client, namesLetGo);
+  const prepared = (client as unknown as PgPreparedStatements).connection.parsedStatements;
+  const letGo = Object.keys(prepared).filter((name) => !livePreparedNames.has(name));
+  if (!letGo.length) return;
+  for (const name of letGo) delete prepared[name];
+  // Names are ours (repour_<n>); a failure leaves nothing worse than a statement kept until the connection closes.
+  client.query(letGo.map((name) => `DEALLOCATE "${name}"`).join('; ')).catch(() => undefined);
 }
 
 /**
@@ -148,7 +196,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   client.$on('query', (event) => {
     for (const listener of queryListeners) listener(event.query, event.params, event.duration);
   });
-  if (readPool) readPools.set(client, readPool);
+  if (readPool) {
+    readPool.on('acquire', deallocateLetGoNames);
+    readPools.set(client, readPool);
+  }
 
   const database: Database = {
     kind: pglite ? 'pglite' : 'postgres',

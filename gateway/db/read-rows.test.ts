@@ -97,25 +97,37 @@ describe.skipIf(!baseUrl)('prepared reads on PostgreSQL (decision 0060)', () => 
     );
     expect(plans).toEqual({ generic: 3, custom: 0 });
   });
-  it(`prepares at most ${PREPARED_STATEMENT_LIMIT} texts in a process and sends the rest unnamed`, async () => {
-    // The three texts above hold the first three names.
-    const numbered = (rows: Prepared[]) => rows.filter((row) => /^SELECT \d+::int AS n$/.test(row.statement));
-    for (let index = 0; index < PREPARED_STATEMENT_LIMIT; index += 1) {
-      const [row] = await readRows<{ n: number }>(database.prisma, Prisma.sql`SELECT ${Prisma.raw(String(index))}::int AS n`, {
-        prepared: true,
-      });
+  it(`keeps the ${PREPARED_STATEMENT_LIMIT} texts used last prepared: one let go is deallocated, and runs again under a new name`, async () => {
+    const numbered = (index: number) => Prisma.sql`SELECT ${Prisma.raw(String(index))}::int AS n`;
+    const run = async (index: number) => {
+      const [row] = await readRows<{ n: number }>(database.prisma, numbered(index), { prepared: true });
       expect(row.n).toBe(index);
-    }
-    const kept = numbered(await prepared());
-    expect(kept).toHaveLength(PREPARED_STATEMENT_LIMIT - 3);
-    expect(kept.at(-1)).toEqual({
-      name: `repour_${PREPARED_STATEMENT_LIMIT - 1}`,
-      statement: `SELECT ${PREPARED_STATEMENT_LIMIT - 4}::int AS n`,
-      runs: 1,
-    });
-    // A text named before the bound was reached keeps its name (prepared again on a connection that lacks it).
+    };
+    const nameOf = (rows: Prepared[], index: number) => rows.find((row) => row.statement === `SELECT ${index}::int AS n`)?.name;
+    // The texts above, then as many new ones as the bound: the texts above are the least recently used.
+    for (let index = 0; index < PREPARED_STATEMENT_LIMIT; index += 1) await run(index);
+    let kept = await prepared();
+    expect(kept).toHaveLength(PREPARED_STATEMENT_LIMIT);
+    expect(kept.filter((row) => !/^SELECT \d+::int AS n$/.test(row.statement))).toEqual([]);
+
+    // Used again, the first numbered text is the most recent: the next new text lets the second go instead.
+    const first = nameOf(kept, 0);
+    await run(0);
+    await run(PREPARED_STATEMENT_LIMIT);
+    kept = await prepared();
+    expect(kept).toHaveLength(PREPARED_STATEMENT_LIMIT);
+    expect(nameOf(kept, 0)).toBe(first);
+    expect(nameOf(kept, 1)).toBeUndefined();
+
+    // The text let go runs as before, prepared again under a name never used for another text.
+    const names = new Set(kept.map((row) => row.name));
+    await run(1);
+    kept = await prepared();
+    expect(kept).toHaveLength(PREPARED_STATEMENT_LIMIT);
+    expect(names.has(nameOf(kept, 1)!)).toBe(false);
+    expect(kept.find((row) => row.statement === 'SELECT 1::int AS n')?.runs).toBe(1);
+    // And so does one of the first texts, let go long ago.
     expect(await readRows(database.prisma, Prisma.sql`SELECT ${3}::int * 2 AS doubled`, { prepared: true })).toEqual([{ doubled: 6 }]);
-    expect((await prepared()).find((row) => row.statement === 'SELECT $1::int * 2 AS doubled')?.name).toBe('repour_0');
   });
 });
 
