@@ -53,3 +53,11 @@ export function failureMessage(failure: MutationFailure | null, fallback: string
 export function isUnauthenticated(failure: MutationFailure | null): boolean {
   return failure?.code === 'UNAUTHENTICATED';
 }
+
+/**
+ * True when the failure says the item acted on no longer waits for it: decided or withdrawn meanwhile
+ * (NOT_PENDING), or no longer there at all (a NotFoundError). A list it was acted on from drops it.
+ */
+export function isNoLongerPending(failure: MutationFailure | null): boolean {
+  return failure?.code === 'NOT_PENDING' || failure?.type === 'NotFoundError';
+}

@@ -1,22 +1,38 @@
 import { CheckIcon, ShieldCheckIcon, XIcon } from 'lucide-react';
-import { graphql, useFragment } from 'react-relay/hooks';
+import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
-import { shortDate } from '@common/profile';
+import { countOf } from '@common/plural';
 import { placeLine } from '@common/work-history';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { formatShortDate } from '@/lib/dates';
+import { useNextPageWhenEmptied } from '@/relay/decision-queue';
+import { loadMore, loadMoreFailed } from '@/relay/load-more';
 import type { AdminVenueClaimsCard_query$key } from './__generated__/AdminVenueClaimsCard_query.graphql';
+import type { AdminVenueClaimsCardPaginationQuery } from './__generated__/AdminVenueClaimsCardPaginationQuery.graphql';
 import { useDecideVenueClaimMutation } from './DecideVenueClaimMutation';
+
+/** Claims the card shows at first and per "Show more". */
+const ADMIN_CLAIMS_PAGE_SIZE = 20;
+
+const FAILED_MORE = loadMoreFailed('venue claims');
 
 /**
  * Admins confirm who speaks for a venue: new listings (the lister already speaks for it) and claims
- * of listed venues (nothing changes until approved).
+ * of listed venues (nothing changes until approved), oldest first, a page at a time, with how many wait
+ * in all.
  */
 export function AdminVenueClaimsCard({ query }: { query: AdminVenueClaimsCard_query$key }) {
-  const data = useFragment(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    AdminVenueClaimsCardPaginationQuery,
+    AdminVenueClaimsCard_query$key
+  >(
     graphql`
-      fragment AdminVenueClaimsCard_query on Query {
-        venueClaims(first: 50) @connection(key: "AdminVenueClaimsCard_venueClaims") {
+      fragment AdminVenueClaimsCard_query on Query
+      @refetchable(queryName: "AdminVenueClaimsCardPaginationQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }) {
+        venueClaims(first: $first, after: $after) @connection(key: "AdminVenueClaimsCard_venueClaims") {
           __id
           totalCount
           edges {
@@ -45,8 +61,11 @@ export function AdminVenueClaimsCard({ query }: { query: AdminVenueClaimsCard_qu
     `,
     query,
   );
-  const [decide, deciding] = useDecideVenueClaimMutation(data.venueClaims.__id);
-  const claims = data.venueClaims.edges.map((edge) => edge.node);
+  const { __id: connection, totalCount, edges } = data.venueClaims;
+  const [decide, deciding] = useDecideVenueClaimMutation(connection);
+  const claims = edges.map((edge) => edge.node);
+  const pages = { hasNext, isLoadingNext, loadNext };
+  useNextPageWhenEmptied(claims.length, pages, ADMIN_CLAIMS_PAGE_SIZE, FAILED_MORE);
 
   function decideClaim(id: string, approve: boolean) {
     if (!deciding) decide(id, approve);
@@ -61,11 +80,14 @@ export function AdminVenueClaimsCard({ query }: { query: AdminVenueClaimsCard_qu
         </CardTitle>
         <CardDescription>Confirm that each account speaks for its venue. Only confirmed venues verify their team.</CardDescription>
       </CardHeader>
-      <CardContent>
-        {claims.length === 0 ? (
+      <CardContent className="flex flex-col gap-3">
+        {claims.length === 0 && !hasNext ? (
           <p className="text-sm text-muted-foreground">No claims waiting</p>
         ) : (
-          <ul className="flex flex-col gap-3">
+          <p className="text-sm font-medium">{countOf(totalCount, 'claim')} waiting</p>
+        )}
+        {claims.length > 0 ? (
+          <ul className="flex flex-col gap-3" aria-label="Venue claims">
             {claims.map((claim) => (
               <li key={claim.id} className="flex flex-col gap-2 rounded-xl border p-3">
                 <div className="text-sm">
@@ -77,7 +99,7 @@ export function AdminVenueClaimsCard({ query }: { query: AdminVenueClaimsCard_qu
                     <Link to={`/profile/${claim.claimant.databaseId}`} className="text-primary underline-offset-4 hover:underline">
                       {claim.claimant.displayName}
                     </Link>{' '}
-                    {claim.listedByClaimant ? 'listed this venue' : 'claims this venue'} · {shortDate(claim.createdAt)}
+                    {claim.listedByClaimant ? 'listed this venue' : 'claims this venue'} · {formatShortDate(claim.createdAt)}
                   </p>
                   {!claim.listedByClaimant && claim.venue.owner ? (
                     <p className="text-muted-foreground">It speaks through {claim.venue.owner.displayName} today.</p>
@@ -108,7 +130,18 @@ export function AdminVenueClaimsCard({ query }: { query: AdminVenueClaimsCard_qu
               </li>
             ))}
           </ul>
-        )}
+        ) : null}
+        {hasNext ? (
+          <Button
+            variant="ghost"
+            className="w-full text-muted-foreground"
+            onClick={() => loadMore(pages, ADMIN_CLAIMS_PAGE_SIZE, FAILED_MORE)}
+            disabled={isLoadingNext}
+          >
+            {isLoadingNext ? <Spinner className="size-4" /> : null}
+            Show more
+          </Button>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -1,28 +1,36 @@
 import { CheckIcon, HourglassIcon, UserPlusIcon, UsersIcon, XIcon } from 'lucide-react';
-import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay/hooks';
+import { startTransition, useCallback, useState } from 'react';
+import { graphql, useRefetchableFragment } from 'react-relay/hooks';
 import { Link } from 'react-router-dom';
 import { avatarInitial, displayNameOf } from '@common/people';
 import { monthText } from '@common/profile';
-import { VERIFIED_EMPLOYEE } from '@common/work-history';
+import { placeLine, positionLine, VERIFIED_EMPLOYEE } from '@common/work-history';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { useDecideVerificationMutation } from './DecideVerificationMutation';
 import { ProfileAvatar } from '@/components/ProfileAvatar';
 import type { TeamTab_user$data, TeamTab_user$key } from './__generated__/TeamTab_user.graphql';
+import type { TeamTabRefetchQuery } from './__generated__/TeamTabRefetchQuery.graphql';
 
-/** The bar's Team tab: everyone whose work history names the venue, and the requests to verify them. */
+/**
+ * The bar's Team tab: everyone whose work history names the venue, where and what they say they were,
+ * and the requests to verify them.
+ */
 export function TeamTab({ user, canManage }: { user: TeamTab_user$key; canManage: boolean }) {
-  const data = useFragment(
+  const [data, refetch] = useRefetchableFragment<TeamTabRefetchQuery, TeamTab_user$key>(
     graphql`
-      fragment TeamTab_user on User {
+      fragment TeamTab_user on User @refetchable(queryName: "TeamTabRefetchQuery") {
         venue {
           name
           isVerified
           team {
             id
             position
+            organizationName
+            city
+            region
+            country
             current
             startDate
             endDate
@@ -45,6 +53,13 @@ export function TeamTab({ user, canManage }: { user: TeamTab_user$key; canManage
     `,
     user,
   );
+  // A request the server says no longer waits (the member changed the entry, an admin decided it): the
+  // team is read again, so the entry shows as it now is, without buttons for a request that is gone.
+  const reload = useCallback(() => {
+    startTransition(() => {
+      refetch({}, { fetchPolicy: 'network-only' });
+    });
+  }, [refetch]);
 
   if (!data.venue) {
     return (
@@ -76,7 +91,7 @@ export function TeamTab({ user, canManage }: { user: TeamTab_user$key; canManage
       ) : (
         <ul className="flex flex-col gap-2">
           {venue.team.map((entry) => (
-            <TeamMember key={entry.id} entry={entry} canManage={canManage} />
+            <TeamMember key={entry.id} entry={entry} canManage={canManage} onNoLongerPending={reload} />
           ))}
         </ul>
       )}
@@ -86,8 +101,8 @@ export function TeamTab({ user, canManage }: { user: TeamTab_user$key; canManage
 
 type TeamEntry = NonNullable<TeamTab_user$data['venue']>['team'][number];
 
-function TeamMember({ entry, canManage }: { entry: TeamEntry; canManage: boolean }) {
-  const [decide, deciding] = useDecideVerificationMutation();
+function TeamMember({ entry, canManage, onNoLongerPending }: { entry: TeamEntry; canManage: boolean; onNoLongerPending(): void }) {
+  const [decide, deciding] = useDecideVerificationMutation(onNoLongerPending);
   const request = entry.openVerificationRequests[0];
   const name = displayNameOf(entry.user);
 
@@ -103,8 +118,10 @@ function TeamMember({ entry, canManage }: { entry: TeamEntry; canManage: boolean
           <Link to={`/profile/${entry.user.databaseId}`} className="block truncate font-semibold underline-offset-4 hover:underline">
             {name}
           </Link>
+          <p className="text-sm">{positionLine(entry.position, entry.organizationName)}</p>
           <p className="text-sm text-muted-foreground">
-            {entry.position} · {monthText(entry.startDate)} – {entry.current ? 'Present' : monthText(entry.endDate) || 'Unknown'}
+            {placeLine(entry.city, entry.region, entry.country)} · {monthText(entry.startDate)} –{' '}
+            {entry.current ? 'Present' : monthText(entry.endDate) || 'Unknown'}
           </p>
           <StatusBadge status={entry.verificationStatus} />
         </div>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2911db23d28325250b71df901b37628d>>
+ * @generated SignedSource<<6f6e7c52d72e1faf055763a6930ea15c>>
  * @lightSyntaxTransform
  */
 
@@ -42,8 +42,13 @@ export type AdminVenueClaimsCard_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"AdminVenueClaimsCard_query">;
 };
 
+import AdminVenueClaimsCardPaginationQuery_graphql from './AdminVenueClaimsCardPaginationQuery.graphql';
+
 const node: ReaderFragment = (function(){
 var v0 = [
+  "venueClaims"
+],
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -60,19 +65,40 @@ var v0 = [
   }
 ];
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "after"
+    },
+    {
+      "defaultValue": 20,
+      "kind": "LocalArgument",
+      "name": "first"
+    }
+  ],
   "kind": "Fragment",
   "metadata": {
     "connection": [
       {
-        "count": null,
-        "cursor": null,
+        "count": "first",
+        "cursor": "after",
         "direction": "forward",
-        "path": [
-          "venueClaims"
-        ]
+        "path": (v0/*:: as any*/)
       }
-    ]
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [],
+      "operation": AdminVenueClaimsCardPaginationQuery_graphql
+    }
   },
   "name": "AdminVenueClaimsCard_query",
   "selections": [
@@ -171,7 +197,7 @@ return {
                       "kind": "LinkedField",
                       "name": "owner",
                       "plural": false,
-                      "selections": (v0/*:: as any*/),
+                      "selections": (v1/*:: as any*/),
                       "storageKey": null
                     }
                   ],
@@ -184,7 +210,7 @@ return {
                   "kind": "LinkedField",
                   "name": "claimant",
                   "plural": false,
-                  "selections": (v0/*:: as any*/),
+                  "selections": (v1/*:: as any*/),
                   "storageKey": null
                 },
                 {
@@ -253,6 +279,6 @@ return {
 };
 })();
 
-(node as any).hash = "93de0bbe6b2f083f3828b7416d867565";
+(node as any).hash = "064b028c7123606f63b7bf18d1e343b3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<386e114b794910663e8cb94ae5b65fcc>>
+ * @generated SignedSource<<d3f6245498c81fceffe9ab12521fffb8>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,6 @@ export type DecideVenueClaimInput = {
   id: string;
 };
 export type DecideVenueClaimMutation$variables = {
-  connections: ReadonlyArray<string>;
   input: DecideVenueClaimInput;
 };
 export type DecideVenueClaimMutation$data = {
@@ -36,59 +35,74 @@ export type DecideVenueClaimMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "connections"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "input"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "VenueClaim",
+      "kind": "LinkedField",
+      "name": "venueClaim",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "VenueClaimPayload",
+  "abstractKey": null
+},
 v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v8 = {
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -106,7 +120,7 @@ v8 = {
           "name": "path",
           "storageKey": null
         },
-        (v6/*:: as any*/)
+        (v4/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -116,43 +130,21 @@ v8 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "DecideVenueClaimMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "decideVenueClaim",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           (v3/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "VenueClaim",
-                "kind": "LinkedField",
-                "name": "venueClaim",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "VenueClaimPayload",
-            "abstractKey": null
-          },
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -161,10 +153,10 @@ return {
                   "kind": "InlineDataFragmentSpread",
                   "name": "ErrorFields",
                   "selections": [
-                    (v3/*:: as any*/),
-                    (v6/*:: as any*/),
-                    (v7/*:: as any*/),
-                    (v8/*:: as any*/)
+                    (v2/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/)
                   ],
                   "args": null,
                   "argumentDefinitions": []
@@ -185,64 +177,26 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "DecideVenueClaimMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "decideVenueClaim",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "VenueClaim",
-                "kind": "LinkedField",
-                "name": "venueClaim",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "filters": null,
-                    "handle": "deleteEdge",
-                    "key": "",
-                    "kind": "ScalarHandle",
-                    "name": "id",
-                    "handleArgs": [
-                      {
-                        "kind": "Variable",
-                        "name": "connections",
-                        "variableName": "connections"
-                      }
-                    ]
-                  },
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "VenueClaimPayload",
-            "abstractKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "type": "Error",
             "abstractKey": "__isError"
@@ -263,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "83c4b4678f52b02a1a34a90ac622a2db";
+(node as any).hash = "3b9f7cbe91546f22e0cc1d059b043c9b";
 
 export default node;

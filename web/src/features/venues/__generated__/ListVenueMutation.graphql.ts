@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e08a3758ad311066b9033bbe3222734>>
+ * @generated SignedSource<<69e7fe0516d3ae4643ae736e1deda160>>
  * @lightSyntaxTransform
  */
 
@@ -110,6 +110,20 @@ v7 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "country",
   "storageKey": null
 };
 return {
@@ -229,13 +243,7 @@ return {
                     "selections": [
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "city",
-                        "storageKey": null
-                      },
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -243,13 +251,7 @@ return {
                         "name": "state",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "country",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -287,6 +289,22 @@ return {
                             "name": "position",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "organizationName",
+                            "storageKey": null
+                          },
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "region",
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -457,12 +475,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f73db6e83b28cc546e34d1bc7a92ae3f",
+    "cacheID": "6efcece2222c93e97fb6b280d6b404eb",
     "id": null,
     "metadata": {},
     "name": "ListVenueMutation",
     "operationKind": "mutation",
-    "text": "mutation ListVenueMutation(\n  $input: ListVenueInput!\n) {\n  listVenue(input: $input) {\n    __typename\n    ... on VenueClaimPayload {\n      user {\n        ...BarInfoTab_user\n        ...TeamTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment BarInfoTab_user on User {\n  hours\n  venue {\n    id\n    name\n    city\n    state\n    country\n    address\n    websiteUrl\n    isVerified\n  }\n  venueClaim {\n    id\n    status\n    listedByClaimant\n    venue {\n      name\n      id\n    }\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment TeamTab_user on User {\n  venue {\n    name\n    isVerified\n    team {\n      id\n      position\n      current\n      startDate\n      endDate\n      verificationStatus\n      user {\n        databaseId\n        username\n        firstName\n        lastName\n        displayName\n        avatarUrl\n        id\n      }\n      openVerificationRequests {\n        id\n        viewerCanDecide\n      }\n    }\n    id\n  }\n}\n"
+    "text": "mutation ListVenueMutation(\n  $input: ListVenueInput!\n) {\n  listVenue(input: $input) {\n    __typename\n    ... on VenueClaimPayload {\n      user {\n        ...BarInfoTab_user\n        ...TeamTab_user\n        id\n      }\n    }\n    ...ErrorFields\n  }\n}\n\nfragment BarInfoTab_user on User {\n  hours\n  venue {\n    id\n    name\n    city\n    state\n    country\n    address\n    websiteUrl\n    isVerified\n  }\n  venueClaim {\n    id\n    status\n    listedByClaimant\n    venue {\n      name\n      id\n    }\n  }\n}\n\nfragment ErrorFields on Error {\n  __isError: __typename\n  __typename\n  message\n  code\n  ... on ValidationError {\n    fields {\n      path\n      message\n    }\n  }\n}\n\nfragment TeamTab_user on User {\n  venue {\n    name\n    isVerified\n    team {\n      id\n      position\n      organizationName\n      city\n      region\n      country\n      current\n      startDate\n      endDate\n      verificationStatus\n      user {\n        databaseId\n        username\n        firstName\n        lastName\n        displayName\n        avatarUrl\n        id\n      }\n      openVerificationRequests {\n        id\n        viewerCanDecide\n      }\n    }\n    id\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a3067f3d1817f0397a2509cd27067f9>>
+ * @generated SignedSource<<93334d58db8441ac0c03645367ed2d9a>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,6 @@ export type DecideVerificationInput = {
   requestId: string;
 };
 export type AdminDecideVerificationMutation$variables = {
-  connections: ReadonlyArray<string>;
   input: DecideVerificationInput;
 };
 export type AdminDecideVerificationMutation$data = {
@@ -42,78 +41,94 @@ export type AdminDecideVerificationMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "connections"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "input"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "WorkEntry",
-  "kind": "LinkedField",
-  "name": "workEntry",
-  "plural": false,
+v4 = {
+  "kind": "InlineFragment",
   "selections": [
-    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "verificationStatus",
+      "concreteType": "VerificationRequest",
+      "kind": "LinkedField",
+      "name": "verificationRequest",
+      "plural": false,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "WorkEntry",
+      "kind": "LinkedField",
+      "name": "workEntry",
+      "plural": false,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "verificationStatus",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
-  "storageKey": null
+  "type": "DecideVerificationPayload",
+  "abstractKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v8 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v9 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -131,7 +146,7 @@ v9 = {
           "name": "path",
           "storageKey": null
         },
-        (v7/*:: as any*/)
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -141,44 +156,21 @@ v9 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "AdminDecideVerificationMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "decideVerification",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "VerificationRequest",
-                "kind": "LinkedField",
-                "name": "verificationRequest",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v6/*:: as any*/)
-            ],
-            "type": "DecideVerificationPayload",
-            "abstractKey": null
-          },
+          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -187,10 +179,10 @@ return {
                   "kind": "InlineDataFragmentSpread",
                   "name": "ErrorFields",
                   "selections": [
-                    (v3/*:: as any*/),
-                    (v7/*:: as any*/),
-                    (v8/*:: as any*/),
-                    (v9/*:: as any*/)
+                    (v2/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/),
+                    (v7/*:: as any*/)
                   ],
                   "args": null,
                   "argumentDefinitions": []
@@ -211,65 +203,26 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "AdminDecideVerificationMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "decideVerification",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "VerificationRequest",
-                "kind": "LinkedField",
-                "name": "verificationRequest",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "filters": null,
-                    "handle": "deleteEdge",
-                    "key": "",
-                    "kind": "ScalarHandle",
-                    "name": "id",
-                    "handleArgs": [
-                      {
-                        "kind": "Variable",
-                        "name": "connections",
-                        "variableName": "connections"
-                      }
-                    ]
-                  },
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v6/*:: as any*/)
-            ],
-            "type": "DecideVerificationPayload",
-            "abstractKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "type": "Error",
             "abstractKey": "__isError"
@@ -290,6 +243,6 @@ return {
 };
 })();
 
-(node as any).hash = "2e9d6afd110e973b416d41ee8ae1f0c1";
+(node as any).hash = "1644d4a669f9a6598710717caf1aea8d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b6418bc0155f60830ea7aa6fee8506e>>
+ * @generated SignedSource<<adbb54ca158889efc0aef8403ad26aed>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type AdminVerificationRequestsCard_query$data = {
         readonly startDate: string;
       };
     }>;
+    readonly totalCount: number;
   };
   readonly " $fragmentType": "AdminVerificationRequestsCard_query";
 };
@@ -37,20 +38,47 @@ export type AdminVerificationRequestsCard_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"AdminVerificationRequestsCard_query">;
 };
 
-const node: ReaderFragment = {
-  "argumentDefinitions": [],
+import AdminVerificationRequestsCardPaginationQuery_graphql from './AdminVerificationRequestsCardPaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "verificationRequestsAwaitingAdmin"
+];
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "after"
+    },
+    {
+      "defaultValue": 20,
+      "kind": "LocalArgument",
+      "name": "first"
+    }
+  ],
   "kind": "Fragment",
   "metadata": {
     "connection": [
       {
-        "count": null,
-        "cursor": null,
+        "count": "first",
+        "cursor": "after",
         "direction": "forward",
-        "path": [
-          "verificationRequestsAwaitingAdmin"
-        ]
+        "path": (v0/*:: as any*/)
       }
-    ]
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [],
+      "operation": AdminVerificationRequestsCardPaginationQuery_graphql
+    }
   },
   "name": "AdminVerificationRequestsCard_query",
   "selections": [
@@ -62,6 +90,13 @@ const node: ReaderFragment = {
       "name": "__AdminVerificationRequestsCard_verificationRequestsAwaitingAdmin_connection",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -230,7 +265,8 @@ const node: ReaderFragment = {
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "9b88fb46b18e16057b03266dc4d873a1";
+(node as any).hash = "7d630cb14742913b62818adfb9dc8f21";
 
 export default node;

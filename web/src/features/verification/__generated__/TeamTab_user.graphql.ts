@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1668dd8bc3f7ca4361039fcbdf50d095>>
+ * @generated SignedSource<<1579ba31b2a299814d21ea08f6778762>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,13 @@ import { ReaderFragment } from 'relay-runtime';
 export type VerificationStatus = "denied" | "pending" | "unverified" | "verified";
 import { FragmentRefs } from "relay-runtime";
 export type TeamTab_user$data = {
+  readonly id: string;
   readonly venue: {
     readonly isVerified: boolean;
     readonly name: string;
     readonly team: ReadonlyArray<{
+      readonly city: string;
+      readonly country: string;
       readonly current: boolean;
       readonly endDate: string | null | undefined;
       readonly id: string;
@@ -22,7 +25,9 @@ export type TeamTab_user$data = {
         readonly id: string;
         readonly viewerCanDecide: boolean;
       }>;
+      readonly organizationName: string;
       readonly position: string;
+      readonly region: string | null | undefined;
       readonly startDate: string;
       readonly user: {
         readonly avatarUrl: string | null | undefined;
@@ -42,6 +47,8 @@ export type TeamTab_user$key = {
   readonly " $fragmentSpreads": FragmentRefs<"TeamTab_user">;
 };
 
+import TeamTabRefetchQuery_graphql from './TeamTabRefetchQuery.graphql';
+
 const node: ReaderFragment = (function(){
 var v0 = {
   "alias": null,
@@ -53,7 +60,19 @@ var v0 = {
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": TeamTabRefetchQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
   "name": "TeamTab_user",
   "selections": [
     {
@@ -92,6 +111,34 @@ return {
               "args": null,
               "kind": "ScalarField",
               "name": "position",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "organizationName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "city",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "region",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "country",
               "storageKey": null
             },
             {
@@ -199,13 +246,14 @@ return {
         }
       ],
       "storageKey": null
-    }
+    },
+    (v0/*:: as any*/)
   ],
   "type": "User",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "440750d573f9ed880730de7ff3a70be4";
+(node as any).hash = "bc99aad737a57227b58541d2172c7606";
 
 export default node;
