@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1df811898355eadad136d1bef2b26a1>>
+ * @generated SignedSource<<8db2a9a3b8e6a728f26bf9ea8a409c2a>>
  * @lightSyntaxTransform
  */
 
@@ -408,13 +408,13 @@ v46 = {
   "name": "startsOn",
   "storageKey": null
 },
-v47 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 50
-  }
-],
+v47 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
 v48 = [
   (v7/*:: as any*/),
   (v15/*:: as any*/),
@@ -1339,6 +1339,10 @@ return {
                     "selections": [
                       (v6/*:: as any*/),
                       (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       (v43/*:: as any*/),
                       (v41/*:: as any*/),
                       (v42/*:: as any*/),
@@ -1683,19 +1687,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v47/*:: as any*/),
+            "args": (v31/*:: as any*/),
             "concreteType": "VenueClaimConnection",
             "kind": "LinkedField",
             "name": "venueClaims",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
+              (v47/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1768,11 +1766,11 @@ return {
               (v38/*:: as any*/),
               (v49/*:: as any*/)
             ],
-            "storageKey": "venueClaims(first:50)"
+            "storageKey": "venueClaims(first:20)"
           },
           {
             "alias": null,
-            "args": (v47/*:: as any*/),
+            "args": (v31/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AdminVenueClaimsCard_venueClaims",
@@ -1781,12 +1779,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v47/*:: as any*/),
+            "args": (v31/*:: as any*/),
             "concreteType": "VerificationRequestConnection",
             "kind": "LinkedField",
             "name": "verificationRequestsAwaitingAdmin",
             "plural": false,
             "selections": [
+              (v47/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1839,11 +1838,11 @@ return {
               (v38/*:: as any*/),
               (v49/*:: as any*/)
             ],
-            "storageKey": "verificationRequestsAwaitingAdmin(first:50)"
+            "storageKey": "verificationRequestsAwaitingAdmin(first:20)"
           },
           {
             "alias": null,
-            "args": (v47/*:: as any*/),
+            "args": (v31/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "AdminVerificationRequestsCard_verificationRequestsAwaitingAdmin",
@@ -1855,12 +1854,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a57f1cbcda994b9f9a3e481654a4d257",
+    "cacheID": "a5ca3c19559b83fc84b7003a5398bfd1",
     "id": null,
     "metadata": {},
     "name": "OwnProfilePageQuery",
     "operationKind": "query",
-    "text": "query OwnProfilePageQuery(\n  $bartender: Boolean!\n  $barfly: Boolean!\n  $bar: Boolean!\n  $brand: Boolean!\n  $events: Boolean!\n  $admin: Boolean!\n) {\n  viewer {\n    id\n    databaseId\n    profileType\n    isAdmin\n    firstName\n    username\n    avatarUrl\n    cocktailCount\n    ...ProfileHeader_user\n    ...ProfileStatsTiles_user\n    ...AwardsCard_user\n    ...LikedCocktails_user\n    ...ProfileRepours_user\n    ...CheckInsLink_user\n    ...OpenToWorkDetails_user\n    ...ProfileCocktails_user @include(if: $bartender)\n    ...WorkHistoryList_user @include(if: $bartender)\n    ...CocktailJourneyCard_user @include(if: $barfly)\n    ...BarInfoTab_user @include(if: $bar)\n    ...TeamTab_user @include(if: $bar)\n    ...EventsTab_user @include(if: $events)\n    ...PartnersTab_user @include(if: $brand)\n    ...CampaignsTab_user @include(if: $brand)\n  }\n  ...GigsForYou_query @include(if: $bartender)\n  ...ReportsLink_query @include(if: $admin)\n  ...AdminVenueClaimsCard_query @include(if: $admin)\n  ...AdminVerificationRequestsCard_query @include(if: $admin)\n}\n\nfragment AdminVenueClaimsCard_query on Query {\n  venueClaims(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        message\n        listedByClaimant\n        createdAt\n        venue {\n          name\n          city\n          country\n          owner {\n            databaseId\n            displayName\n            id\n          }\n          id\n        }\n        claimant {\n          databaseId\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminVerificationRequestsCard_query on Query {\n  verificationRequestsAwaitingAdmin(first: 50) {\n    edges {\n      node {\n        id\n        organizationName\n        position\n        city\n        country\n        startDate\n        endDate\n        isCurrent\n        createdAt\n        requester {\n          databaseId\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AwardsCard_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n    certificateUrl\n  }\n  venue {\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n      certificateUrl\n    }\n    id\n  }\n}\n\nfragment BarInfoTab_user on User {\n  hours\n  venue {\n    id\n    name\n    city\n    state\n    country\n    address\n    websiteUrl\n    isVerified\n  }\n  venueClaim {\n    id\n    status\n    listedByClaimant\n    venue {\n      name\n      id\n    }\n  }\n}\n\nfragment CampaignsTab_user on User {\n  campaigns {\n    id\n    name\n    description\n    startsOn\n    endsOn\n    active\n  }\n}\n\nfragment CheckInsLink_user on User {\n  journey {\n    barsVisited\n    checkIns\n  }\n}\n\nfragment CocktailJourneyCard_user on User {\n  journey {\n    barsVisited\n    reviews\n    checkIns\n    favoriteStyle\n    topRatedCocktails {\n      id\n      databaseId\n      name\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  location\n  venue {\n    name\n    city\n    id\n  }\n  events {\n    id\n    name\n    date\n    time\n    city\n    venue {\n      name\n      city\n      id\n    }\n    ...GoingButton_event\n  }\n}\n\nfragment GigsForYou_query on Query {\n  gigsForYou(first: 3) {\n    edges {\n      node {\n        id\n        databaseId\n        title\n        startsOn\n        city\n        isOpen\n        poster {\n          displayName\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment GoingButton_event on Event {\n  id\n  goingCount\n  viewerIsGoing\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment LikedCocktails_user on User {\n  likedCocktails(first: 20) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        ...LikeButton_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment OpenToWorkDetails_user on User {\n  openToWork {\n    roles\n    cities\n    note\n    since\n  }\n}\n\nfragment PartnersTab_user on User {\n  partnerships {\n    id\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n  }\n}\n\nfragment ProfileCocktails_user on User {\n  cocktails(first: 24) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  openToWork {\n    since\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment ProfileRepours_user on User {\n  repours(first: 10) {\n    edges {\n      node {\n        id\n        ...RepourCard_repour\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileStatsTiles_user on User {\n  totalRepours\n  weeklyTop10Hits\n}\n\nfragment ReportsLink_query on Query {\n  cocktailReports(first: 0) {\n    counts {\n      id\n      open\n    }\n  }\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n\nfragment RepourCard_repour on Repour {\n  note\n  createdAt\n  repourer {\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n    id\n  }\n  cocktail {\n    databaseId\n    name\n    glassware\n    photoUrl\n    isMocktail\n    ...LikeButton_cocktail\n    ...RepourButton_cocktail\n    id\n  }\n}\n\nfragment TeamTab_user on User {\n  venue {\n    name\n    isVerified\n    team {\n      id\n      position\n      current\n      startDate\n      endDate\n      verificationStatus\n      user {\n        databaseId\n        username\n        firstName\n        lastName\n        displayName\n        avatarUrl\n        id\n      }\n      openVerificationRequests {\n        id\n        viewerCanDecide\n      }\n    }\n    id\n  }\n}\n\nfragment WorkHistoryList_user on User {\n  workEntries {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    startDate\n    endDate\n    current\n    verificationStatus\n    linkedToOrganization\n  }\n}\n"
+    "text": "query OwnProfilePageQuery(\n  $bartender: Boolean!\n  $barfly: Boolean!\n  $bar: Boolean!\n  $brand: Boolean!\n  $events: Boolean!\n  $admin: Boolean!\n) {\n  viewer {\n    id\n    databaseId\n    profileType\n    isAdmin\n    firstName\n    username\n    avatarUrl\n    cocktailCount\n    ...ProfileHeader_user\n    ...ProfileStatsTiles_user\n    ...AwardsCard_user\n    ...LikedCocktails_user\n    ...ProfileRepours_user\n    ...CheckInsLink_user\n    ...OpenToWorkDetails_user\n    ...ProfileCocktails_user @include(if: $bartender)\n    ...WorkHistoryList_user @include(if: $bartender)\n    ...CocktailJourneyCard_user @include(if: $barfly)\n    ...BarInfoTab_user @include(if: $bar)\n    ...TeamTab_user @include(if: $bar)\n    ...EventsTab_user @include(if: $events)\n    ...PartnersTab_user @include(if: $brand)\n    ...CampaignsTab_user @include(if: $brand)\n  }\n  ...GigsForYou_query @include(if: $bartender)\n  ...ReportsLink_query @include(if: $admin)\n  ...AdminVenueClaimsCard_query @include(if: $admin)\n  ...AdminVerificationRequestsCard_query @include(if: $admin)\n}\n\nfragment AdminVenueClaimsCard_query on Query {\n  venueClaims(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        message\n        listedByClaimant\n        createdAt\n        venue {\n          name\n          city\n          country\n          owner {\n            databaseId\n            displayName\n            id\n          }\n          id\n        }\n        claimant {\n          databaseId\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AdminVerificationRequestsCard_query on Query {\n  verificationRequestsAwaitingAdmin(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        organizationName\n        position\n        city\n        country\n        startDate\n        endDate\n        isCurrent\n        createdAt\n        requester {\n          databaseId\n          displayName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment AwardsCard_user on User {\n  achievements {\n    id\n    type\n    title\n    competition\n    place\n    organizer\n    result\n    issuer\n    year\n    certificateUrl\n  }\n  venue {\n    name\n    awards {\n      id\n      title\n      competition\n      place\n      year\n      certificateUrl\n    }\n    id\n  }\n}\n\nfragment BarInfoTab_user on User {\n  hours\n  venue {\n    id\n    name\n    city\n    state\n    country\n    address\n    websiteUrl\n    isVerified\n  }\n  venueClaim {\n    id\n    status\n    listedByClaimant\n    venue {\n      name\n      id\n    }\n  }\n}\n\nfragment CampaignsTab_user on User {\n  campaigns {\n    id\n    name\n    description\n    startsOn\n    endsOn\n    active\n  }\n}\n\nfragment CheckInsLink_user on User {\n  journey {\n    barsVisited\n    checkIns\n  }\n}\n\nfragment CocktailJourneyCard_user on User {\n  journey {\n    barsVisited\n    reviews\n    checkIns\n    favoriteStyle\n    topRatedCocktails {\n      id\n      databaseId\n      name\n    }\n  }\n}\n\nfragment EventsTab_user on User {\n  location\n  venue {\n    name\n    city\n    id\n  }\n  events {\n    id\n    name\n    date\n    time\n    city\n    venue {\n      name\n      city\n      id\n    }\n    ...GoingButton_event\n  }\n}\n\nfragment GigsForYou_query on Query {\n  gigsForYou(first: 3) {\n    edges {\n      node {\n        id\n        databaseId\n        title\n        startsOn\n        city\n        isOpen\n        poster {\n          displayName\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment GoingButton_event on Event {\n  id\n  goingCount\n  viewerIsGoing\n}\n\nfragment LikeButton_cocktail on Cocktail {\n  id\n  likesCount\n  viewerHasLiked\n}\n\nfragment LikedCocktails_user on User {\n  likedCocktails(first: 20) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        ...LikeButton_cocktail\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment OpenToWorkDetails_user on User {\n  openToWork {\n    roles\n    cities\n    note\n    since\n  }\n}\n\nfragment PartnersTab_user on User {\n  partnerships {\n    id\n    venue {\n      name\n      city\n      state\n      country\n      id\n    }\n  }\n}\n\nfragment ProfileCocktails_user on User {\n  cocktails(first: 24) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        glassware\n        photoUrl\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileHeader_user on User {\n  databaseId\n  username\n  firstName\n  lastName\n  displayName\n  avatarUrl\n  profileType\n  location\n  createdAt\n  isVerified\n  badges\n  specialties\n  bio\n  cocktailCount\n  connectionCounts {\n    followers\n    following\n  }\n  openToWork {\n    since\n  }\n  currentPositions {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    verificationStatus\n  }\n}\n\nfragment ProfileRepours_user on User {\n  repours(first: 10) {\n    edges {\n      node {\n        id\n        ...RepourCard_repour\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProfileStatsTiles_user on User {\n  totalRepours\n  weeklyTop10Hits\n}\n\nfragment ReportsLink_query on Query {\n  cocktailReports(first: 0) {\n    counts {\n      id\n      open\n    }\n  }\n}\n\nfragment RepourButton_cocktail on Cocktail {\n  id\n  name\n  visibility\n  repoursCount\n  viewerHasRepoured\n}\n\nfragment RepourCard_repour on Repour {\n  note\n  createdAt\n  repourer {\n    databaseId\n    displayName\n    firstName\n    username\n    avatarUrl\n    profileType\n    id\n  }\n  cocktail {\n    databaseId\n    name\n    glassware\n    photoUrl\n    isMocktail\n    ...LikeButton_cocktail\n    ...RepourButton_cocktail\n    id\n  }\n}\n\nfragment TeamTab_user on User {\n  venue {\n    name\n    isVerified\n    team {\n      id\n      position\n      organizationName\n      city\n      region\n      country\n      current\n      startDate\n      endDate\n      verificationStatus\n      user {\n        databaseId\n        username\n        firstName\n        lastName\n        displayName\n        avatarUrl\n        id\n      }\n      openVerificationRequests {\n        id\n        viewerCanDecide\n      }\n    }\n    id\n  }\n  id\n}\n\nfragment WorkHistoryList_user on User {\n  workEntries {\n    id\n    position\n    organizationName\n    city\n    region\n    country\n    startDate\n    endDate\n    current\n    verificationStatus\n    linkedToOrganization\n  }\n}\n"
   }
 };
 })();
