@@ -7,6 +7,7 @@ import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { PageHeader } from '@/components/PageHeader';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { useBack } from '@/lib/back';
 import { GraphQLHttpError } from '@/relay/fetch-graphql';
 import { loadRouteQuery } from '@/relay/route-query';
 import type { ConnectionsPageQuery as ConnectionsPageQueryType } from './__generated__/ConnectionsPageQuery.graphql';
@@ -36,12 +37,12 @@ export default function ConnectionsPage() {
   const { type, userId } = useParams();
   const queryRef = useLoaderData() as PreloadedQuery<ConnectionsPageQueryType> | null;
   const title = type === 'following' ? CONNECTION_TITLES.following : CONNECTION_TITLES.followers;
-  // Back steps back through the app's history; opened from a link elsewhere, it goes to the profile.
-  const hasHistory = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  // Opened from a link elsewhere, Back goes to the profile.
+  const { back } = useBack(`/profile/${userId ?? ''}`);
   return (
     <div>
       <title>{`${title} · Repour`}</title>
-      <PageHeader title={title} back={hasHistory ? 'history' : `/profile/${userId ?? ''}`} />
+      <PageHeader title={title} back={back} />
       {queryRef ? (
         <ErrorBoundary resetKey={queryRef} fallback={(error) => <ConnectionsError message={errorText(error)} />}>
           <Suspense fallback={<ConnectionsLoading />}>

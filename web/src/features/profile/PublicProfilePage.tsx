@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon, CircleAlertIcon, StoreIcon } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { Link, type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router-dom';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
 import { EVENTS_SCREEN } from '@common/events';
 import { PROFILE_MESSAGES, roleOf } from '@common/profile';
 import { placeLine } from '@common/work-history';
@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useBack } from '@/lib/back';
 import { requestErrorText } from '@/relay/fetch-graphql';
 import { loadRouteQuery } from '@/relay/route-query';
 import { EventsTab } from '@/features/events/EventsTab';
@@ -64,6 +65,9 @@ export function loader({ params }: LoaderFunctionArgs) {
   });
 }
 
+/** Where Back leads from a profile opened directly (a shared link, a fresh tab): home. */
+const BACK_FALLBACK = '/';
+
 /** Anyone's public profile, no sign-in needed (spec section 2, /profile/{id}); the app shell gives its bars. */
 export default function PublicProfilePage() {
   const queryRef = useLoaderData() as PreloadedQuery<PublicProfilePageQueryType>;
@@ -84,6 +88,7 @@ export default function PublicProfilePage() {
 function PublicProfile({ queryRef }: { queryRef: PreloadedQuery<PublicProfilePageQueryType> }) {
   const { user } = usePreloadedQuery<PublicProfilePageQueryType>(PublicProfilePageQuery, queryRef);
   const { viewer } = useSession();
+  const { back } = useBack(BACK_FALLBACK);
   if (!user) return <PublicProfileError message={PROFILE_MESSAGES.notFound} />;
   const role = roleOf(user.profileType);
   // Admins grant badges and the tick here; their own are another admin's to decide (decision 50).
@@ -92,7 +97,7 @@ function PublicProfile({ queryRef }: { queryRef: PreloadedQuery<PublicProfilePag
   return (
     <>
       <title>{`${user.displayName} · Repour`}</title>
-      <PageHeader title="Profile" back="history" />
+      <PageHeader title="Profile" back={back} />
       <div className="flex flex-col gap-5">
         <ProfileHeader
           user={user}
@@ -163,9 +168,10 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 function PublicProfileLoading() {
+  const { back } = useBack(BACK_FALLBACK);
   return (
     <div aria-busy="true">
-      <PageHeader title="Profile" back="history" />
+      <PageHeader title="Profile" back={back} />
       <div className="flex flex-col gap-4 px-4">
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner className="size-4" />
@@ -185,7 +191,7 @@ function PublicProfileLoading() {
 }
 
 function PublicProfileError({ message }: { message: string }) {
-  const navigate = useNavigate();
+  const { goBack } = useBack(BACK_FALLBACK);
   return (
     <div>
       <title>Profile · Repour</title>
@@ -195,7 +201,7 @@ function PublicProfileError({ message }: { message: string }) {
         <p role="alert" className="text-destructive">
           {message}
         </p>
-        <Button variant="outline" onClick={() => void navigate(-1)}>
+        <Button variant="outline" onClick={goBack}>
           <ChevronLeftIcon />
           Go back
         </Button>

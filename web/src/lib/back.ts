@@ -1,0 +1,21 @@
+// Back on a screen that can be opened from outside the app (a shared link, a fresh tab): one step back
+// through the app's history when it has one, else to a screen of the app, never back out of it
+// (stepping back from the first page leaves for the page before the app, often about:blank).
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** Whether the app has an entry before this one (react-router's own history index). */
+function hasAppHistory(): boolean {
+  return ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+}
+
+/**
+ * Where Back goes from this screen: `back` for PageHeader ("history", or `fallback` when the screen was
+ * opened directly), and `goBack` for a button of the screen's own ("Go back").
+ */
+export function useBack(fallback: string): { back: string; goBack(): void } {
+  const navigate = useNavigate();
+  const back = hasAppHistory() ? 'history' : fallback;
+  const goBack = useCallback(() => void (hasAppHistory() ? navigate(-1) : navigate(fallback)), [navigate, fallback]);
+  return { back, goBack };
+}
