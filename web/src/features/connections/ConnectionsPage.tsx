@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { CONNECTION_MESSAGES, CONNECTION_TITLES, CONNECTIONS_PAGE_SIZE, isConnectionType } from '@common/connections';
+import NotFoundPage from '@/app/NotFoundPage';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { PageHeader } from '@/components/PageHeader';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -36,9 +37,11 @@ export function loader({ params }: LoaderFunctionArgs) {
 export default function ConnectionsPage() {
   const { type, userId } = useParams();
   const queryRef = useLoaderData() as PreloadedQuery<ConnectionsPageQueryType> | null;
-  const title = type === 'following' ? CONNECTION_TITLES.following : CONNECTION_TITLES.followers;
   // Opened from a link elsewhere, Back goes to the profile.
   const { back } = useBack(`/profile/${userId ?? ''}`);
+  // Only followers and following are lists: any other address is one of no screen.
+  if (!isConnectionType(type)) return <NotFoundPage />;
+  const title = CONNECTION_TITLES[type];
   return (
     <div>
       <title>{`${title} · Repour`}</title>
