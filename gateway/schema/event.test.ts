@@ -123,6 +123,18 @@ describe('events of bar and brand accounts', () => {
     });
   });
 
+  it('are named by an Event id: one of another type is refused in those words, and nothing changes', async () => {
+    const bar = await gw.signedInMember({ profileType: 'bar' });
+    const event = await gw.prisma.event.create({ data: { ownerId: bar.user.id, name: 'Kept', date: inDays(4) } });
+    const notAnEvent = encodeGlobalID('Cocktail', event.id);
+    const moved = (await gw.graphql(UPDATE_EVENT, { id: notAnEvent, input: { name: 'Lost', date: inDays(4) } }, { token: bar.token })).data!
+      .updateEvent;
+    expect(moved).toMatchObject({ __typename: 'ValidationError', fields: [{ path: 'id', message: 'Not an Event id' }] });
+    const removed = (await gw.graphql(REMOVE_EVENT, { id: notAnEvent }, { token: bar.token })).data!.removeEvent;
+    expect(removed).toMatchObject({ __typename: 'ValidationError', fields: [{ path: 'id', message: 'Not an Event id' }] });
+    expect(await gw.prisma.event.findUniqueOrThrow({ where: { id: event.id } })).toMatchObject({ name: 'Kept' });
+  });
+
   it('are not for bartenders or barflies', async () => {
     const { token } = await gw.signedInMember({ profileType: 'bartender' });
     expect((await gw.graphql(CREATE_EVENT, { input: { name: 'Mine', date: inDays(1) } }, { token })).data!.createEvent).toMatchObject({

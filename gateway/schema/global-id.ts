@@ -14,6 +14,7 @@ import SchemaBuilder, {
 } from '@pothos/core';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import type { GraphQLFieldResolver } from 'graphql';
+import { withArticle } from '../../common/plural';
 import { NotFoundError, ValidationError } from '../errors';
 
 /**
@@ -44,7 +45,7 @@ const WRONG_ID = 'repourWrongId';
 
 type WrongId = { field: string; message?: string } | { notFound: string };
 
-/** `t.arg.globalID` options: a wrong id is a validation error on `path` ("Not a <Type> id" unless said). */
+/** `t.arg.globalID` options: a wrong id is a validation error on `path` ("Not a Venue id", "Not an Event id", unless said). */
 export function wrongIdIsFieldError(path: string, message?: string) {
   return { extensions: { [WRONG_ID]: { field: path, message } satisfies WrongId } };
 }
@@ -66,7 +67,7 @@ function checkedId(value: unknown, { wrong, typename, optional }: IdArgument): u
   if (decodeDatabaseId(value as string | number, typename) !== null) return value;
   throw 'notFound' in wrong
     ? new NotFoundError(wrong.notFound)
-    : ValidationError.field(wrong.field, wrong.message ?? `Not a ${typename} id`);
+    : ValidationError.field(wrong.field, wrong.message ?? `Not ${withArticle(typename)} id`);
 }
 
 export class GlobalIdArgumentsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {

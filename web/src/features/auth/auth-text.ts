@@ -3,6 +3,7 @@
 import { GraphQLResponseError } from '@/relay/fetch-graphql';
 import { INVITE_ERROR_MESSAGES, MESSAGES } from '../../../../common/auth-messages';
 import type { ProfileType } from '../../../../common/constants';
+import { withArticle } from '../../../../common/plural';
 import type { SessionViewer } from '@/app/session/SessionViewer';
 
 /** The answer to "can this invite code be used?": valid, refused by the server, or no answer at all. */
@@ -70,7 +71,5 @@ export function signupErrorText(outcome: Exclude<AuthOutcome, { kind: 'signedIn'
 
 /** "Invite code verified! This will create a bartender account. Redirecting to signup..." ("an admin account"). */
 export function inviteVerifiedText(profileType: string): string {
-  // By sound: "an admin account", "a user account".
-  const article = /^[aeio]/i.test(profileType) ? 'an' : 'a';
-  return `Invite code verified! This will create ${article} ${profileType} account. Redirecting to signup...`;
+  return `Invite code verified! This will create ${withArticle(profileType)} account. Redirecting to signup...`;
 }
