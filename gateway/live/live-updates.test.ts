@@ -13,7 +13,7 @@ import { createLogger } from '../logger';
 import { close, listen } from '../server';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
 import { createYogaServer } from '../yoga';
-import { inProcessLiveUpdates, LiveUpdates, MAX_STREAMS_PER_SESSION } from './live-updates';
+import { inProcessLiveUpdates, LiveUpdates, MAX_STREAMS_PER_MEMBER } from './live-updates';
 import { redisChannels } from './redis-channels';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -131,8 +131,10 @@ describe('the bell live, in one process (no REDIS_URL)', () => {
     expect(await bell.next()).toBeNull();
   });
 
-  it(`holds at most ${MAX_STREAMS_PER_SESSION} streams per session, and takes another once one closes`, async () => {
+  it(`holds at most ${MAX_STREAMS_PER_MEMBER} streams per member across their sessions, and takes another once one closes`, async () => {
     const member = await gw.signedInMember();
+    // A second sign-in (another device) is the same member: it opens no more.
+    const sessions = [member.token, await gw.tokenFor(member.user.id)];
     // Asked for by a client that accepts JSON only, through the fast path and through the app: refused
     // (406), and nothing is held for it.
     const init = () => ({
@@ -140,33 +142,40 @@ describe('the bell live, in one process (no REDIS_URL)', () => {
       headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${member.token}` },
       body: JSON.stringify({ query: BELL }),
     });
-    for (let i = 0; i <= MAX_STREAMS_PER_SESSION; i++) {
+    for (let i = 0; i <= MAX_STREAMS_PER_MEMBER; i++) {
       for (const plain of [await fetch(url, init()), await gw.app.request('/graphql', init())]) {
         expect(plain.status).toBe(406);
         await plain.text();
       }
     }
     const bells = [];
-    for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) {
-      const bell = openBell(url, member.token);
+    for (let i = 0; i < MAX_STREAMS_PER_MEMBER; i++) {
+      const bell = openBell(url, sessions[i % 2]);
       expect(await bell.next()).toEqual({ data: { unreadNotificationsCount: 0 } });
       bells.push(bell);
     }
-    const refused = openBell(url, member.token);
-    expect((await refused.next())?.errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
-    await refused.close();
-    // Another session of the same member is not held back by this one's.
-    const elsewhere = openBell(url, await gw.tokenFor(member.user.id));
+    // Neither session, nor a third sign-in, opens one more.
+    for (const token of [...sessions, await gw.tokenFor(member.user.id)]) {
+      const refused = openBell(url, token);
+      expect((await refused.next())?.errors?.[0]).toMatchObject({
+        message: 'Too many live connections for this account. Close Repour in another tab or on another device and try again.',
+        extensions: { code: 'RATE_LIMITED' },
+      });
+      await refused.close();
+    }
+    // Another member is not held back by this one's.
+    const elsewhere = openBell(url, (await gw.signedInMember()).token);
     expect(await elsewhere.next()).toEqual({ data: { unreadNotificationsCount: 0 } });
     await elsewhere.close();
 
-    await bells.pop()!.close();
-    // The server lets go of the closed stream when its connection ends: the next one is taken then.
-    let again = openBell(url, member.token);
+    // One closes on the first session: the server lets go of it when its connection ends, and the next
+    // one is taken then, on either session.
+    await bells.shift()!.close();
+    let again = openBell(url, sessions[1]);
     let first = await again.next();
     while (first?.errors) {
       await again.close();
-      again = openBell(url, member.token);
+      again = openBell(url, sessions[1]);
       first = await again.next();
     }
     expect(first).toEqual({ data: { unreadNotificationsCount: 0 } });
@@ -279,7 +288,7 @@ describe('live updates in one process, as a unit', () => {
     live.inboxesChanged([8, 7, 7]);
     expect((await values.next()).value).toBe(4);
     await values.return?.();
-    expect(live.streamsOf('s')).toBe(0);
+    expect(live.streamsOf(7)).toBe(0);
     await live.close();
   });
 
@@ -291,6 +300,6 @@ describe('live updates in one process, as a unit', () => {
     const ended = values.next();
     await live.close();
     expect(await ended).toEqual({ done: true, value: undefined });
-    expect(live.streamsOf('t')).toBe(0);
+    expect(live.streamsOf(9)).toBe(0);
   });
 });

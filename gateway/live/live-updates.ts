@@ -22,13 +22,15 @@ const channelOf = (topic: LiveTopic, memberId: number) => `${topic}:${memberId}`
 const FEED_CHANNEL = /^feed:(\d+)$/;
 
 /**
- * Live streams one session may hold open at once, on one instance: a few tabs and devices' worth.
- * Each is an open connection and a listener per topic; past this, a new one is refused (RATE_LIMITED).
+ * Live streams one member may hold open at once, on one instance, whatever sessions and access tokens
+ * they hold them with (decision 0089): a tab of the web app holds two (the bell's count, and the feed's
+ * "N new" pill on the feed), so this is four tabs' or devices' worth. Each is an open connection and a
+ * listener per topic; past this, a new one is refused (RATE_LIMITED).
  */
-export const MAX_STREAMS_PER_SESSION = 5;
+export const MAX_STREAMS_PER_MEMBER = 8;
 
 export const LIVE_MESSAGES = {
-  tooManyStreams: 'Too many live connections for this session. Close another tab of Repour and try again.',
+  tooManyStreams: 'Too many live connections for this account. Close Repour in another tab or on another device and try again.',
   sessionEnded: 'Your session has ended. Please sign in again.',
   unavailable: 'Live updates are unavailable right now. Please try again in a moment.',
 } as const;
@@ -44,7 +46,7 @@ export interface StreamOptions<T> {
 }
 
 export class LiveUpdates {
-  private readonly streamsPerSession = new Map<string, number>();
+  private readonly streamsPerMember = new Map<number, number>();
   private readonly stopping = new Set<() => void>();
   /** The channels of LOCAL_TOPICS: this process's own, whatever `channels` are. */
   private readonly local = new ListenerSets();
@@ -57,7 +59,7 @@ export class LiveUpdates {
 
   constructor(
     private readonly channels: LiveChannels,
-    private readonly maxStreamsPerSession = MAX_STREAMS_PER_SESSION,
+    private readonly maxStreamsPerMember = MAX_STREAMS_PER_MEMBER,
   ) {}
 
   // -------------------------------------------------------------------------------------------------
@@ -101,7 +103,7 @@ export class LiveUpdates {
    * held until the client reads the stream (a stream Yoga never sends, as to a client that does not
    * accept event streams, costs nothing). Ends when the client goes; a refusal is its one value, an
    * error the resolver throws, so the client gets it as a GraphQL error in the stream: RATE_LIMITED past
-   * the session's bound, SERVICE_UNAVAILABLE when the channels cannot listen, UNAUTHENTICATED once the
+   * the member's bound, SERVICE_UNAVAILABLE when the channels cannot listen, UNAUTHENTICATED once the
    * session has ended.
    */
   stream<T>(viewer: Viewer, topics: LiveTopic[], options: StreamOptions<T>): AsyncIterable<T | AppError> {
@@ -125,7 +127,7 @@ export class LiveUpdates {
       void stop.then(end);
       let claimed = false;
       try {
-        this.claim(viewer.sessionId);
+        this.claim(viewer.id);
         claimed = true;
         await Promise.all(channels.map((channel) => channel.via.listen(channel.name, listener))).catch(() => {
           throw new ServiceUnavailableError(LIVE_MESSAGES.unavailable);
@@ -149,15 +151,15 @@ export class LiveUpdates {
       } finally {
         this.stopping.delete(end);
         for (const channel of channels) channel.via.unlisten(channel.name, listener);
-        if (claimed) this.unclaim(viewer.sessionId);
+        if (claimed) this.unclaim(viewer.id);
         stop();
       }
     });
   }
 
-  /** Streams open on this instance for a session. */
-  streamsOf(sessionId: string): number {
-    return this.streamsPerSession.get(sessionId) ?? 0;
+  /** Streams open on this instance for a member, through all their sessions and tokens. */
+  streamsOf(memberId: number): number {
+    return this.streamsPerMember.get(memberId) ?? 0;
   }
 
   /** Ends every stream (their clients reconnect, to another instance when this one is stopping) and lets go of the channels. */
@@ -166,16 +168,16 @@ export class LiveUpdates {
     await this.channels.close();
   }
 
-  private claim(sessionId: string): void {
-    const open = this.streamsOf(sessionId);
-    if (open >= this.maxStreamsPerSession) throw new RateLimitedError(RETRY_STREAM_AFTER_SECONDS, LIVE_MESSAGES.tooManyStreams);
-    this.streamsPerSession.set(sessionId, open + 1);
+  private claim(memberId: number): void {
+    const open = this.streamsOf(memberId);
+    if (open >= this.maxStreamsPerMember) throw new RateLimitedError(RETRY_STREAM_AFTER_SECONDS, LIVE_MESSAGES.tooManyStreams);
+    this.streamsPerMember.set(memberId, open + 1);
   }
 
-  private unclaim(sessionId: string): void {
-    const open = this.streamsOf(sessionId) - 1;
-    if (open > 0) this.streamsPerSession.set(sessionId, open);
-    else this.streamsPerSession.delete(sessionId);
+  private unclaim(memberId: number): void {
+    const open = this.streamsOf(memberId) - 1;
+    if (open > 0) this.streamsPerMember.set(memberId, open);
+    else this.streamsPerMember.delete(memberId);
   }
 }
 

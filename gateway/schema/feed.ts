@@ -5,7 +5,7 @@ import { queryFromInfo } from '@pothos/plugin-prisma';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../common/constants';
 import { FEED_MESSAGES, FEED_PAGE_SIZE, FEED_SUGGESTIONS_MAX, MUTES_MAX, NEW_FEED_ITEMS_CAP } from '../../common/feed';
 import { builder } from '../builder';
-import { MAX_STREAMS_PER_SESSION } from '../live/live-updates';
+import { MAX_STREAMS_PER_MEMBER } from '../live/live-updates';
 import { visibleCocktailsWhere } from '../domain/cocktails';
 import {
   decodeFeedCursor,
@@ -244,8 +244,9 @@ builder.subscriptionFields((t) => ({
       `Items that enter the feed without a new act (the latest acts of someone just followed, an unmute) are counted at the ` +
       `next event when they are newer than \`since\`; with \`since\` null (an empty feed, nothing to count from) only acts ` +
       `saved after the subscription began are counted. ` +
-      `Signed out: the feed's UNAUTHENTICATED. A \`since\` not of the feed: ValidationError on \`since\`. A session may hold ${MAX_STREAMS_PER_SESSION} ` +
-      `live streams open at once (RATE_LIMITED past that); once the session ends the stream sends UNAUTHENTICATED and stops.`,
+      `Signed out: the feed's UNAUTHENTICATED. A \`since\` not of the feed: ValidationError on \`since\`. A member may hold ${MAX_STREAMS_PER_MEMBER} ` +
+      `live streams open at once, through all their sessions and tokens (RATE_LIMITED past that); once the session ends the ` +
+      `stream sends UNAUTHENTICATED and stops.`,
     args: {
       since: t.arg.string({
         required: false,

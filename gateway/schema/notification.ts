@@ -3,7 +3,7 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import { NOTIFICATION_MESSAGES, UNREAD_COUNT_CAP } from '../../common/notifications';
 import { builder } from '../builder';
-import { MAX_STREAMS_PER_SESSION } from '../live/live-updates';
+import { MAX_STREAMS_PER_MEMBER } from '../live/live-updates';
 import { byParent } from '../read/sources';
 import { canSeeCocktail } from '../domain/cocktails';
 import {
@@ -260,8 +260,9 @@ builder.subscriptionFields((t) => ({
     description:
       `The signed-in member's unread notification count, as \`unreadNotificationsCount\` reads it (counted up to ${UNREAD_COUNT_CAP}), ` +
       'live: sent at once, then whenever a notification of theirs arrives, is taken back or is read, on whichever ' +
-      `instance that happens. Signed out: UNAUTHENTICATED. A session may hold ${MAX_STREAMS_PER_SESSION} of these open at once (RATE_LIMITED ` +
-      'past that); once the session ends (signed out, password changed) the stream sends UNAUTHENTICATED and stops.',
+      `instance that happens. Signed out: UNAUTHENTICATED. A member may hold ${MAX_STREAMS_PER_MEMBER} live streams open at once, ` +
+      'through all their sessions and tokens (RATE_LIMITED past that); once the session ends (signed out, password changed) the ' +
+      'stream sends UNAUTHENTICATED and stops.',
     subscribe: (_root, _args, context) => liveUnreadCount(context, context.viewer),
     // An error in the stream (the session ended) is the field's error, sent to the client as such.
     resolve: (value: number | Error) => {
