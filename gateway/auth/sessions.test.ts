@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordQueries } from '../db/client';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
-import { revokeOtherSessions, revokeSession, type SessionSettings, viewerFromToken } from './sessions';
+import { jobHandlers, jobSchedules } from '../jobs/kinds';
+import { pruneSessions, revokeOtherSessions, revokeSession, sessionIsLive, type SessionSettings, viewerFromToken } from './sessions';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -118,5 +119,86 @@ describe('the viewer cache (decision 0031)', () => {
     expect(await viewerFromToken(gw.services, settings, token)).not.toBeNull();
     vi.setSystemTime(Date.now() + 1_001);
     expect(await viewerFromToken(gw.services, settings, token)).toBeNull();
+  });
+});
+
+describe('the sessions prune (decision 0089)', () => {
+  const LOG_OUT = 'mutation { logOut { __typename ... on Error { code message } } }';
+
+  it('deletes expired and revoked sessions and keeps live ones; a pruned token is answered as signed out', async () => {
+    const { user } = await gw.createMember();
+    const [live, expired, revoked, expiredCached] = await Promise.all([1, 2, 3, 4].map(() => gw.tokenFor(user.id)));
+    const sessionOf = async (token: string) => (await viewerFromToken(gw.services, gw.sessions, token))!.sessionId;
+    const ids = { live: await sessionOf(live), expired: await sessionOf(expired), revoked: await sessionOf(revoked) };
+    // Cached on this instance while still live, then it expires (the cache would keep it for its time).
+    const cachedId = await sessionOf(expiredCached);
+    await gw.prisma.session.updateMany({
+      where: { id: { in: [ids.expired, cachedId] } },
+      data: { expiresAt: new Date(Date.now() - 1_000) },
+    });
+    await revokeSession(gw.services, ids.revoked);
+    expect(await viewerFromToken(gw.services, gw.sessions, expiredCached)).not.toBeNull();
+
+    const result = await pruneSessions(gw.services);
+    expect(result.expired).toBeGreaterThanOrEqual(2);
+    expect(result.revoked).toBeGreaterThanOrEqual(1);
+    const left = await gw.prisma.session.findMany({ where: { userId: user.id }, select: { id: true } });
+    expect(left.map((row) => row.id)).toEqual([ids.live]);
+
+    // The live session goes on; the pruned ones are signed out, as ended ones are, never an error.
+    expect((await gw.graphql(viewerQuery, {}, { token: live })).data!.viewer).not.toBeNull();
+    for (const token of [expired, revoked, expiredCached]) {
+      const answer = await gw.graphql(viewerQuery, {}, { token });
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data!.viewer).toBeNull();
+      expect((await gw.graphql(LOG_OUT, {}, { token })).data!.logOut).toEqual({
+        __typename: 'NotAuthorizedError',
+        code: 'UNAUTHENTICATED',
+        message: 'You need to sign in to do that.',
+      });
+    }
+    // A live stream of a pruned session asks its row: ended.
+    expect(await sessionIsLive(gw.services, ids.revoked)).toBe(false);
+    expect(await sessionIsLive(gw.services, ids.live)).toBe(true);
+    // Nothing more is due.
+    expect(await pruneSessions(gw.services)).toEqual({ expired: 0, revoked: 0 });
+  });
+
+  it('deletes in batches until none is left', async () => {
+    const { user } = await gw.createMember();
+    await gw.prisma.session.createMany({
+      data: Array.from({ length: 5 }, () => ({ userId: user.id, expiresAt: new Date(Date.now() - 60_000) })),
+    });
+    expect((await pruneSessions(gw.services, { batchSize: 2 })).expired).toBeGreaterThanOrEqual(5);
+    expect(await gw.prisma.session.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it('finds what it deletes through the expires_at and revoked_at indexes, not by reading the table', async () => {
+    const plans = await gw.prisma.$transaction(async (tx) => {
+      // The test database is small enough for a scan to be the cheaper plan: ask what the indexes allow.
+      await tx.$executeRawUnsafe('SET LOCAL enable_seqscan = off');
+      const explain = async (where: string) =>
+        (await tx.$queryRawUnsafe<Array<{ 'QUERY PLAN': string }>>(`EXPLAIN SELECT id FROM sessions WHERE ${where} LIMIT 5000`))
+          .map((row) => row['QUERY PLAN'])
+          .join('\n');
+      return [await explain('expires_at < now()'), await explain('revoked_at IS NOT NULL')];
+    });
+    expect(plans[0]).toMatch(/Index (Only )?Scan (using|on) sessions_expires_at_idx/);
+    expect(plans[1]).toMatch(/Index (Only )?Scan (using|on) sessions_revoked_at_idx/);
+    for (const plan of plans) expect(plan).not.toMatch(/Seq Scan|Filter:/);
+  });
+
+  it('runs every six hours as the sessions.prune job', async () => {
+    const { user } = await gw.createMember();
+    const token = await gw.tokenFor(user.id);
+    await revokeSession(gw.services, (await viewerFromToken(gw.services, gw.sessions, token))!.sessionId);
+    const config = { weeklyTop10RefreshSeconds: 300 };
+    expect(jobSchedules(config)).toContainEqual({ name: 'sessions.prune', everySeconds: 6 * 3600 });
+    await gw.jobs.start({ handlers: jobHandlers(gw.services, config, gw.logger), schedules: [] });
+    await gw.services.jobs.send('sessions.prune', {});
+    await vi.waitFor(async () => expect(await gw.prisma.session.count({ where: { userId: user.id } })).toBe(0), {
+      timeout: 20_000,
+      interval: 100,
+    });
   });
 });

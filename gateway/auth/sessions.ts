@@ -1,5 +1,6 @@
 import { isAccessTokenSecret, type AccessTokenScope } from '../../common/access-tokens';
 import type { ProfileType } from '../../common/constants';
+import { Prisma } from '../generated/prisma/client';
 import type { Services } from '../services';
 import { accessTokenIdOf, accessTokenIsLive, readAccessTokenViewer } from './access-tokens';
 import { signSessionToken, verifySessionToken } from './tokens';
@@ -193,4 +194,56 @@ export async function revokeOtherSessions(
   forgetEverywhere((viewer) => viewer.id === userId && viewer.sessionId !== keepSessionId);
   if (count > 0) live.sessionsEnded(userId);
   return count;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The sessions prune (decision 0089): every sign-in makes a row, so the rows of sessions that ended go.
+// ---------------------------------------------------------------------------------------------------
+
+/** Sessions one statement of the prune deletes at most: short statements, short locks. */
+export const SESSION_PRUNE_BATCH = 5_000;
+/** Statements one prune runs at most per rule; what is left waits for the next run. */
+export const SESSION_PRUNE_MAX_BATCHES = 100;
+
+export interface SessionPruneResult {
+  /** Sessions deleted past their expiry. */
+  expired: number;
+  /** Sessions deleted that were signed out or ended by a password change. */
+  revoked: number;
+}
+
+/**
+ * Deletes the sessions that ended: expired ones, and revoked ones at once (a token's session that is not
+ * there is answered as one revoked or expired: signed out, and a live stream's "Your session has ended",
+ * so no grace is needed). Each rule is one range of its own index (expires_at below the time, revoked_at
+ * not null), in batches of `batchSize`; the deleted sessions' viewers are forgotten by this process's
+ * caches. Run by the sessions.prune job (gateway/jobs/kinds.ts). `at`: the time to prune for (tests); the
+ * database's clock, in UTC, when absent.
+ */
+export async function pruneSessions(
+  { prisma }: Pick<Services, 'prisma'>,
+  { at, batchSize = SESSION_PRUNE_BATCH }: { at?: Date; batchSize?: number } = {},
+): Promise<SessionPruneResult> {
+  const clock = Prisma.sql`coalesce(${at ? at.toISOString() : null}::timestamp(3), (now() AT TIME ZONE 'UTC')::timestamp(3))`;
+  const rules = {
+    expired: Prisma.sql`expires_at < ${clock}`,
+    revoked: Prisma.sql`revoked_at IS NOT NULL`,
+  };
+  const result: SessionPruneResult = { expired: 0, revoked: 0 };
+  for (const rule of ['expired', 'revoked'] as const) {
+    for (let batch = 0; batch < SESSION_PRUNE_MAX_BATCHES; batch++) {
+      const deleted = await prisma.$queryRaw<Array<{ id: string }>>`
+        DELETE FROM sessions s
+        USING (SELECT id FROM sessions WHERE ${rules[rule]} LIMIT ${batchSize}::int) ended
+        WHERE s.id = ended.id
+        RETURNING s.id::text AS id`;
+      if (deleted.length > 0) {
+        const ids = new Set(deleted.map((row) => row.id));
+        forgetEverywhere((viewer) => ids.has(viewer.sessionId));
+      }
+      result[rule] += deleted.length;
+      if (deleted.length < batchSize) break;
+    }
+  }
+  return result;
 }

@@ -1,14 +1,18 @@
 // Photos and avatars: checked by size and by content (not by name or declared type), re-encoded with
-// sharp (orientation applied, metadata such as GPS dropped, size bounded), stored, and recorded.
+// sharp (orientation applied, metadata such as GPS dropped, size bounded), recorded within the account's
+// cap of unused uploads, and stored. Those nothing uses are deleted by the uploads prune
+// (gateway/domain/uploads.ts).
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo } from 'sharp';
 import { MAX_UPLOAD_BYTES } from '../../common/constants';
-import { UPLOAD_MESSAGES } from '../../common/uploads';
+import { UNUSED_UPLOADS_CAP, UPLOAD_MESSAGES } from '../../common/uploads';
 import type { Viewer } from '../auth/sessions';
 import { NotAuthorizedError, PayloadTooLargeError, SIGN_IN_REQUIRED, ValidationError } from '../errors';
 import { keyFromUrl, urlForKey } from '../storage';
 import type { Services } from '../services';
+import { withinCap } from './account-caps';
+import { unusedUploadsOf } from './uploads';
 
 export type ImageKind = 'cocktail_photo' | 'avatar';
 
@@ -62,24 +66,41 @@ export async function storeImage(
   }
 
   const key = `${settings.folder}/${randomUUID()}.webp`;
-  await storage.put(key, output.data, 'image/webp');
-  await prisma.upload.create({
-    data: {
-      ownerId: viewer.id,
-      kind,
-      key,
-      mimeType: 'image/webp',
-      bytes: output.info.size,
-      width: output.info.width,
-      height: output.info.height,
-    },
-  });
+  // The record first, within the account's cap of unused uploads, then the file: a file is never stored
+  // without the record through which the uploads prune finds it (decision 0089).
+  const upload = await withinCap(
+    { prisma },
+    UNUSED_UPLOADS_CAP,
+    { account: viewer.id },
+    (tx) => unusedUploadsOf(tx, viewer.id),
+    (tx) =>
+      tx.upload.create({
+        data: {
+          ownerId: viewer.id,
+          kind,
+          key,
+          mimeType: 'image/webp',
+          bytes: output.info.size,
+          width: output.info.width,
+          height: output.info.height,
+        },
+        select: { id: true },
+      }),
+  );
+  try {
+    await storage.put(key, output.data, 'image/webp');
+  } catch (error) {
+    await prisma.upload.delete({ where: { id: upload.id } }).catch(() => undefined);
+    throw error;
+  }
   return { url: urlForKey(key), key, width: output.info.width, height: output.info.height, bytes: output.info.size };
 }
 
 /**
  * A photo URL a member may attach: one of their own uploads of that kind (admins may keep any upload
- * already on the record). Anything else (an outside URL, someone else's file) is refused.
+ * already on the record). Anything else (an outside URL, someone else's file) is refused. An unused one
+ * begins its grace again, so the uploads prune cannot delete it before the save that names it commits
+ * (decision 0089).
  */
 export async function assertOwnUpload(
   { prisma }: Pick<Services, 'prisma'>,
@@ -89,8 +110,13 @@ export async function assertOwnUpload(
   field: string,
 ): Promise<void> {
   const key = keyFromUrl(url);
-  const upload = key ? await prisma.upload.findUnique({ where: { key }, select: { ownerId: true, kind: true } }) : null;
-  if (!upload || upload.kind !== kind || (upload.ownerId !== viewer.id && !viewer.isAdmin)) {
-    throw ValidationError.field(field, 'Upload the photo first, then save.');
-  }
+  const refused = () => ValidationError.field(field, 'Upload the photo first, then save.');
+  if (!key) throw refused();
+  const attachable = { key, kind, ...(viewer.isAdmin ? {} : { ownerId: viewer.id }) };
+  // An unused one begins its grace again (one statement); one in use is only looked for.
+  const restarted = await prisma.upload.updateMany({
+    where: { ...attachable, releasedAt: { not: null } },
+    data: { releasedAt: new Date() },
+  });
+  if (restarted.count === 0 && (await prisma.upload.count({ where: attachable })) === 0) throw refused();
 }

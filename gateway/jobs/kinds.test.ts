@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pruneNotifications, READ_NOTIFICATION_RETENTION_DAYS, UNREAD_NOTIFICATION_RETENTION_DAYS } from '../domain/notifications';
 import type { User } from '../generated/prisma/client';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
-import { FEED_FAN_OUT_SWEEP_SECONDS, FEED_PRUNE_SECONDS, jobHandlers, jobSchedules, NOTIFICATIONS_PRUNE_SECONDS } from './kinds';
+import {
+  FEED_FAN_OUT_SWEEP_SECONDS,
+  FEED_PRUNE_SECONDS,
+  jobHandlers,
+  jobSchedules,
+  NOTIFICATIONS_PRUNE_SECONDS,
+  SESSIONS_PRUNE_SECONDS,
+  UPLOADS_PRUNE_SECONDS,
+} from './kinds';
 
 let gw: TestGateway;
 let fans: User[];
@@ -32,12 +40,14 @@ const TOP10 = `{ weeklyTop10 { computedAt edges { rank likes node { databaseId }
 const DAY = 24 * 3_600_000;
 
 describe('the scheduled jobs', () => {
-  it('are the Weekly Top 10 every WEEKLY_TOP10_REFRESH_SECONDS, the prunes every six hours and the feed sweep every minute', () => {
+  it('are the Weekly Top 10 every WEEKLY_TOP10_REFRESH_SECONDS, the prunes every six hours (uploads every hour) and the feed sweep every minute', () => {
     expect(jobSchedules({ weeklyTop10RefreshSeconds: 120 })).toEqual([
       { name: 'weekly-top10.refresh', everySeconds: 120 },
       { name: 'notifications.prune', everySeconds: NOTIFICATIONS_PRUNE_SECONDS },
       { name: 'feed.fan-out', everySeconds: FEED_FAN_OUT_SWEEP_SECONDS },
       { name: 'feed.prune', everySeconds: FEED_PRUNE_SECONDS },
+      { name: 'uploads.prune', everySeconds: UPLOADS_PRUNE_SECONDS },
+      { name: 'sessions.prune', everySeconds: SESSIONS_PRUNE_SECONDS },
     ]);
     expect(NOTIFICATIONS_PRUNE_SECONDS).toBe(6 * 3600);
   });

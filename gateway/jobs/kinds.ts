@@ -3,10 +3,12 @@
 // its handler in jobHandlers (the compiler asks for all three); then `services.jobs.send(name, payload)`
 // from the code that should not wait for it.
 import type { Logger } from 'pino';
+import { pruneSessions } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { fanOutPendingActs, pruneFeedInboxes } from '../domain/feed-inbox';
 import { pruneNotifications } from '../domain/notifications';
+import { pruneUploads } from '../domain/uploads';
 import { refreshWeeklyTop10 } from '../domain/weekly-top10';
 import type { Services } from '../services';
 import { type JobHandlers, type JobKinds, JobQueue, type JobQueueOptions, type JobSchedule, type JobSender } from './queue';
@@ -21,6 +23,10 @@ export interface JobPayloads {
   'feed.fan-out': Record<string, never>;
   /** Bounds the feed inboxes: the horizon and the per-member cap (pruneFeedInboxes). */
   'feed.prune': Record<string, never>;
+  /** Deletes the uploads nothing has used for their grace, record and file (pruneUploads, decision 0089). */
+  'uploads.prune': Record<string, never>;
+  /** Deletes the sessions that expired or were revoked (pruneSessions, decision 0089). */
+  'sessions.prune': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -53,6 +59,11 @@ export const JOB_KINDS: JobKinds<JobPayloads> = {
   'feed.fan-out': { retryLimit: 5, retryDelaySeconds: 2, expireInSeconds: 10 * 60, oneWaiting: true },
   // Batched statements over two indexes, bounded per run (pruneFeedInboxes).
   'feed.prune': { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 30 * 60 },
+  // Batches of UPLOAD_PRUNE_BATCH uploads, each a transaction around its files' deletion; a storage that
+  // fails rolls its batch back for the retry.
+  'uploads.prune': { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 30 * 60 },
+  // Batches of SESSION_PRUNE_BATCH rows over two indexes, bounded per run.
+  'sessions.prune': { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 30 * 60 },
 };
 
 /**
@@ -68,6 +79,10 @@ export const NOTIFICATIONS_PRUNE_SECONDS = 6 * 60 * 60;
 export const FEED_FAN_OUT_SWEEP_SECONDS = 60;
 /** How often the feed inboxes are pruned (the same six hours as notifications). */
 export const FEED_PRUNE_SECONDS = 6 * 60 * 60;
+/** How often unused uploads are pruned: each hour, so one is deleted within an hour of its grace's end. */
+export const UPLOADS_PRUNE_SECONDS = 60 * 60;
+/** How often the sessions that ended are pruned (the same six hours as notifications). */
+export const SESSIONS_PRUNE_SECONDS = 6 * 60 * 60;
 /** Acts heard within this long are one wake of the fan-out (one send). */
 export const FEED_FAN_OUT_WAKE_MS = 200;
 
@@ -84,6 +99,8 @@ export function jobSchedules(config: Pick<Config, 'weeklyTop10RefreshSeconds'>):
     { name: 'notifications.prune', everySeconds: NOTIFICATIONS_PRUNE_SECONDS },
     { name: 'feed.fan-out', everySeconds: FEED_FAN_OUT_SWEEP_SECONDS },
     { name: 'feed.prune', everySeconds: FEED_PRUNE_SECONDS },
+    { name: 'uploads.prune', everySeconds: UPLOADS_PRUNE_SECONDS },
+    { name: 'sessions.prune', everySeconds: SESSIONS_PRUNE_SECONDS },
   ];
 }
 
@@ -109,7 +126,7 @@ export function wakeFeedFanOut(jobs: Jobs, logger: Logger): () => void {
 }
 
 export function jobHandlers(
-  services: Pick<Services, 'prisma' | 'jobs'>,
+  services: Pick<Services, 'prisma' | 'storage' | 'jobs'>,
   config: Pick<Config, 'weeklyTop10RefreshSeconds'>,
   logger: Logger,
 ): JobHandlers<JobPayloads> {
@@ -130,6 +147,14 @@ export function jobHandlers(
     async 'feed.prune'() {
       const pruned = await pruneFeedInboxes(services);
       if (pruned.pastHorizon + pruned.pastCap > 0) logger.info(pruned, 'feed: pruned the inboxes');
+    },
+    async 'uploads.prune'() {
+      const pruned = await pruneUploads(services);
+      if (pruned.deleted > 0) logger.info(pruned, 'uploads: deleted those nothing used');
+    },
+    async 'sessions.prune'() {
+      const pruned = await pruneSessions(services);
+      if (pruned.expired + pruned.revoked > 0) logger.info(pruned, 'sessions: deleted those that ended');
     },
   };
 }

@@ -15,6 +15,7 @@ import {
 } from '../../common/constants';
 import { BASE_SPIRITS, type CocktailSort } from '../../common/cocktail-filters';
 import { COCKTAIL_MESSAGES, TEXT_LIMITS } from '../../common/cocktail-rules';
+import { UNUSED_UPLOAD_GRACE_HOURS, UNUSED_UPLOADS_MAX } from '../../common/uploads';
 import { builder } from '../builder';
 import { byParent } from '../read/sources';
 import {
@@ -611,7 +612,10 @@ builder.mutationFields((t) => ({
   }),
   uploadCocktailPhoto: t.field({
     type: CocktailPhotoPayload,
-    description: `Stores a cocktail photo (an image under ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB, sent as a multipart request), re-encoded without its metadata.`,
+    description:
+      `Stores a cocktail photo (an image under ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB, sent as a multipart request), re-encoded without its metadata. ` +
+      `A photo on no cocktail or profile for ${UNUSED_UPLOAD_GRACE_HOURS} hours (from its upload, or from when it was replaced or removed) ` +
+      `is deleted; a member may hold ${UNUSED_UPLOADS_MAX} such photos at once (a ValidationError past that).`,
     args: { input: t.arg({ type: UploadCocktailPhotoInput }) },
     errors: {},
     resolve: (_root, { input }, context) => storeImage(context, context.viewer, input.photo, 'cocktail_photo', 'photo'),

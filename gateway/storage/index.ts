@@ -16,6 +16,7 @@ export interface FileStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The file, or null when there is none under that key. */
   get(key: string): Promise<StoredFile | null>;
+  /** Deletes the file under `key` (the uploads prune, gateway/domain/uploads.ts); no file there is no error. */
   delete(key: string): Promise<void>;
   /** Whether the backing store answers (readiness). */
   check(): Promise<void>;

@@ -4,8 +4,10 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNUSED_UPLOAD_GRACE_HOURS } from '../../common/uploads';
 import { viewerFromToken } from '../auth/sessions';
 import { storeImage } from '../domain/images';
+import { pruneUploads } from '../domain/uploads';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
 import { S3FileStorage } from './s3';
 
@@ -82,5 +84,26 @@ describe('uploads in an S3-compatible bucket', () => {
     expect((await gw.app.request('/uploads/cocktails/00000000-0000-4000-8000-000000000000.webp')).status).toBe(404);
     const ready = await (await gw.app.request('/readyz')).json();
     expect(ready.checks.storage).toEqual({ ok: true });
+  });
+
+  it('lose the photos nothing used to the uploads prune, file and record, and keep those in use', async () => {
+    gw.services.storage = await S3FileStorage.open(settings());
+    const member = await gw.signedInMember();
+    const viewer = (await viewerFromToken(gw.services, gw.sessions, member.token))!;
+    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#aa5533' } })
+      .png()
+      .toBuffer();
+    const store = () =>
+      storeImage(gw.services, viewer, new File([new Uint8Array(png)], 'p.png', { type: 'image/png' }), 'avatar', 'avatar');
+    const unused = await store();
+    const avatar = await store();
+    await gw.prisma.user.update({ where: { id: viewer.id }, data: { avatarUrl: avatar.url } });
+
+    await pruneUploads(gw.services, { at: new Date(Date.now() + (UNUSED_UPLOAD_GRACE_HOURS + 1) * 3_600_000) });
+    expect(await gw.services.storage.get(unused.key)).toBeNull();
+    expect(await gw.prisma.upload.count({ where: { key: unused.key } })).toBe(0);
+    expect((await gw.app.request(unused.url)).status).toBe(404);
+    expect(await gw.services.storage.get(avatar.key)).not.toBeNull();
+    expect((await gw.app.request(avatar.url)).status).toBe(200);
   });
 });

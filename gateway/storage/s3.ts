@@ -66,7 +66,9 @@ export class S3FileStorage implements FileStorage {
     }
   }
 
+  /** Deletes the file under `key`; a key with no file is no error (S3 answers a delete of one 204). */
   async delete(key: string): Promise<void> {
+    if (!STORAGE_KEY_PATTERN.test(key)) throw new Error(`Refusing an unexpected storage key: ${key}`);
     await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 
