@@ -7,6 +7,9 @@ import { DEFAULT_POOL_SIZE } from './db/adapters';
 import { RATE_LIMITS } from './rate-limit';
 import { parseTrustProxy } from './security/client-address';
 
+/** How long a session from signing in lasts unless SESSION_TTL_DAYS says otherwise (its token's `exp` is the end). */
+export const SESSION_TTL_DAYS_DEFAULT = 30;
+
 const optionalString = z
   .string()
   .trim()
@@ -49,7 +52,7 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     /** At least 32 characters; generated once and kept in DATA_DIR when unset. */
     JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(SESSION_TTL_DAYS_DEFAULT),
     /** How long a token's viewer is kept before its session row is read again (decision 0031); 0 reads it on every request. */
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     SEED_ADMIN_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),

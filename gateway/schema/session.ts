@@ -2,6 +2,7 @@
 // createInvites and the invites list.
 import { INVITE_EXPIRY_DAYS_DEFAULT, INVITE_EXPIRY_DAYS_MAX, INVITE_EXPIRY_DAYS_MIN, INVITES_PER_BATCH_MAX } from '../../common/invites';
 import { builder } from '../builder';
+import { SESSION_TTL_DAYS_DEFAULT } from '../config';
 import { byParent } from '../read/sources';
 import { revokeSession, type Viewer } from '../auth/sessions';
 import type { User } from '../generated/prisma/client';
@@ -70,7 +71,7 @@ const AuthPayload = builder.objectRef<{ token: string; userId: number }>('AuthPa
   description: 'A new session: send the token as "Authorization: Bearer <token>".',
   fields: (t) => ({
     token: t.exposeString('token', {
-      description: 'The session token: send it as "Authorization: Bearer <token>". It lasts 30 days, or until logOut.',
+      description: `The session token: send it as "Authorization: Bearer <token>". It lasts the server's session lifetime (${SESSION_TTL_DAYS_DEFAULT} days unless the server is set otherwise; its JWT \`exp\` claim says when it ends), or until logOut.`,
     }),
     viewer: t.prismaField({
       description: 'The signed-in member.',
