@@ -162,6 +162,18 @@ export async function withdrawNotification(
   return recipientsOf(await tx.$queryRaw<Array<{ recipient_id: number }>>(notificationWithdrawal(actorId, notice as Notice)));
 }
 
+/**
+ * Withdraws every notification about these verification requests (asked or decided), as their work entry
+ * goes; returns the members whose inbox changed, for the caller to tell once it has committed.
+ */
+export async function withdrawVerificationNotifications(tx: Prisma.TransactionClient, requestIds: readonly number[]): Promise<number[]> {
+  if (!requestIds.length) return [];
+  return recipientsOf(
+    await tx.$queryRaw<Array<{ recipient_id: number }>>`
+      DELETE FROM notifications WHERE verification_request_id = ANY(${[...requestIds]}::int[]) RETURNING recipient_id`,
+  );
+}
+
 function recipientsOf(rows: Array<{ recipient_id: number }>): number[] {
   return rows.map((row) => row.recipient_id);
 }

@@ -9,7 +9,7 @@ import type { Viewer } from '../auth/sessions';
 import type { Context } from '../context';
 import { NotAuthorizedError, NotFoundError, NotPendingError, parseInput, ValidationError } from '../errors';
 import { type OrganizationType, Prisma, type VerificationRequest, type WorkEntry } from '../generated/prisma/client';
-import { notify, notifyEach } from './notifications';
+import { notify, notifyEach, withdrawNotification, withdrawVerificationNotifications } from './notifications';
 import { requireViewer } from './profiles';
 import { rowMatches } from '../read/prisma-where';
 import { venueForRules } from './venue-accounts';
@@ -123,7 +123,7 @@ const DETAIL_FIELDS = [
  * entry back to "Not verified" and withdraws an open request, and the venue's notification of it.
  */
 export async function updateWorkEntry(
-  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  { prisma, limits, live }: Pick<Services, 'prisma' | 'limits' | 'live'>,
   viewerOrNull: Viewer | null,
   id: number,
   input: WorkEntryInput,
@@ -134,24 +134,39 @@ export async function updateWorkEntry(
   const data = await cleanEntry({ prisma }, input);
   const changed = DETAIL_FIELDS.some((field) => data[field] !== entry[field]);
   if (!changed) return entry;
-  return prisma.$transaction(async (tx) => {
-    await tx.notification.deleteMany({
-      where: { kind: 'verification_requested', verificationRequest: { workEntryId: id, status: 'pending' } },
-    });
+  const { updated, withdrawn } = await prisma.$transaction(async (tx) => {
+    const pending = await tx.verificationRequest.findMany({ where: { workEntryId: id, status: 'pending' }, select: { id: true } });
+    const withdrawn: number[] = [];
+    for (const request of pending)
+      withdrawn.push(
+        ...(await withdrawNotification(tx, { actorId: entry.userId, kind: 'verification_requested', verificationRequestId: request.id })),
+      );
     await tx.verificationRequest.updateMany({ where: { workEntryId: id, status: 'pending' }, data: { status: 'withdrawn' } });
-    return tx.workEntry.update({ where: { id }, data: { ...data, verificationStatus: 'unverified' } });
+    return { updated: await tx.workEntry.update({ where: { id }, data: { ...data, verificationStatus: 'unverified' } }), withdrawn };
   });
+  live.inboxesChanged(withdrawn);
+  return updated;
 }
 
+/** Removes an entry, its requests and their notifications; the inboxes that held one hear of it. */
 export async function removeWorkEntry(
-  { prisma, limits }: Pick<Services, 'prisma' | 'limits'>,
+  { prisma, limits, live }: Pick<Services, 'prisma' | 'limits' | 'live'>,
   viewerOrNull: Viewer | null,
   id: number,
 ): Promise<WorkEntry> {
   const viewer = requireViewer(viewerOrNull);
   await limits.consumeForMember(viewer.id, 'profileWritesPerMember');
   const entry = await ownEntry({ prisma }, viewer, id);
-  await prisma.workEntry.delete({ where: { id: entry.id } });
+  const withdrawn = await prisma.$transaction(async (tx) => {
+    const requests = await tx.verificationRequest.findMany({ where: { workEntryId: entry.id }, select: { id: true } });
+    const withdrawn = await withdrawVerificationNotifications(
+      tx,
+      requests.map((request) => request.id),
+    );
+    await tx.workEntry.delete({ where: { id: entry.id } });
+    return withdrawn;
+  });
+  live.inboxesChanged(withdrawn);
   return entry;
 }
 

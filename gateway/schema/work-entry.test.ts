@@ -1,5 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
 
 let gw: TestGateway;
@@ -431,6 +431,38 @@ describe('verification by the organisation', () => {
     expect((await gw.prisma.workEntry.findUniqueOrThrow({ where: { id: idOf(added.workEntry.id) } })).verificationStatus).toBe(
       'unverified',
     );
+  });
+
+  it("tells the venue's bell when an entry's change or removal takes back the request it was asked", async () => {
+    const venue = await confirmedVenue(admin.token);
+    const bartender = await gw.signedInMember({ profileType: 'bartender' });
+    const unread = () =>
+      gw.prisma.notification.count({ where: { recipientId: venue.user.id, kind: 'verification_requested', readAt: null } });
+    const added = (
+      await gw.graphql(ADD, { input: { entry: entry({ venue: venue.venueId }), requestVerification: true } }, { token: bartender.token })
+    ).data!.addWorkEntry;
+    expect(await unread()).toBe(1);
+    const told = vi.spyOn(gw.services.live, 'inboxesChanged');
+    try {
+      await gw.graphql(
+        UPDATE,
+        { id: added.workEntry.id, entry: entry({ venue: venue.venueId, position: 'Owner' }) },
+        { token: bartender.token },
+      );
+      expect(await unread()).toBe(0);
+      expect(told.mock.calls.flat().flat()).toEqual([venue.user.id]);
+
+      await gw.graphql(REQUEST, { id: added.workEntry.id }, { token: bartender.token });
+      expect(await unread()).toBe(1);
+      told.mockClear();
+      expect((await gw.graphql(REMOVE, { id: added.workEntry.id }, { token: bartender.token })).data!.removeWorkEntry.__typename).toBe(
+        'RemoveWorkEntryPayload',
+      );
+      expect(await unread()).toBe(0);
+      expect(told.mock.calls.flat().flat()).toEqual([venue.user.id]);
+    } finally {
+      told.mockRestore();
+    }
   });
 
   it("names a linked venue as its listing does: another organisation's name and city sent with it are stored as the venue's", async () => {
