@@ -161,15 +161,6 @@ export function profileCompleteness(input: CompletenessInput): { percent: number
   return { percent, complete: missing.length === 0, missing };
 }
 
-/**
- * An instant's day in UTC, which is not the member's: only the admin cards still read it, until they move
- * to formatShortDate (web/src/lib/dates.ts, the one formatter of instants, in the device's zone). A
- * calendar day (YYYY-MM-DD) is written by eventDateText (common/venue-accounts.ts).
- */
-export function shortDate(date: string | Date): string {
-  return new Date(date).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-}
-
 /** "2024-03" as "Mar 2024". */
 export function monthText(month: string | null | undefined): string {
   if (!month) return '';
