@@ -2,13 +2,19 @@ import { ChevronLeftIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { hasAppHistory } from '@/lib/back';
 import { cn } from '@/lib/utils';
 
 interface PageHeaderProps {
   title: ReactNode;
   description?: ReactNode;
-  /** A back button: a path, or "history" to step back like the browser's back button. */
+  /**
+   * A back button: a path, or "history" to step back like the browser's back button; on a screen opened
+   * directly (a shared link, a fresh tab), "history" goes to `backFallback` instead of out of the app.
+   */
   back?: string | 'history';
+  /** Where "history" goes when the app has no entry before this one: home unless said. */
+  backFallback?: string;
   backLabel?: string;
   /** Buttons at the end of the title row. */
   actions?: ReactNode;
@@ -16,8 +22,17 @@ interface PageHeaderProps {
 }
 
 /** The title row every screen starts with: optional back button, the page's <h1>, optional actions. */
-export function PageHeader({ title, description, back, backLabel = 'Back', actions, className }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  description,
+  back: asked,
+  backFallback = '/',
+  backLabel = 'Back',
+  actions,
+  className,
+}: PageHeaderProps) {
   const navigate = useNavigate();
+  const back = asked === 'history' && !hasAppHistory() ? backFallback : asked;
   return (
     <header className={cn('flex items-start gap-2 px-4 pt-4 pb-3', className)}>
       {back === 'history' ? (

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /** Whether the app has an entry before this one (react-router's own history index). */
-function hasAppHistory(): boolean {
+export function hasAppHistory(): boolean {
   return ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 }
 

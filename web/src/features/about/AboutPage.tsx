@@ -7,12 +7,10 @@ import { RECIPE_SOURCE, versionText } from './about-text';
 
 /** Version, credits and licences (reached from the Settings dialog and the sign-in screen). */
 export default function AboutPage() {
-  // Back to where the reader came from, or home when the page was opened directly.
-  const cameFromApp = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   return (
     <div className="flex flex-1 flex-col pb-10">
       <title>About · Repour</title>
-      <PageHeader title="About Repour" back={cameFromApp ? 'history' : '/'} />
+      <PageHeader title="About Repour" back="history" />
       <div className="flex flex-col gap-4 px-4">
         <section className="flex flex-col items-center gap-3 py-4 text-center" aria-label="Repour">
           <ProductIcon name="icon-192x192" className="size-20 rounded-[1.4rem] shadow-lg shadow-primary/15" />

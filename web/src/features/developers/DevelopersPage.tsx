@@ -39,14 +39,13 @@ const count = (value: number) => value.toLocaleString('en-US');
 
 export default function DevelopersPage() {
   const origin = window.location.origin;
-  const cameFromApp = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   return (
     <div className="flex w-full min-w-0 flex-1 flex-col pb-10">
       <title>Developers · Repour</title>
       <PageHeader
         title="Repour for developers"
         description="Read and write Repour from your own programs, with the same GraphQL API the app uses."
-        back={cameFromApp ? 'history' : '/'}
+        back="history"
       />
       <div className="flex min-w-0 flex-col gap-4 px-4">
         <nav aria-label="On this page" className="rounded-2xl border bg-card px-5 py-4 text-sm">

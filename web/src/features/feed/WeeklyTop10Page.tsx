@@ -33,12 +33,10 @@ export function loader() {
 /** The Weekly Top 10 (decision 0049): the ten cocktails with the most likes and repours in the last 7 days. */
 export default function WeeklyTop10Page() {
   const queryRef = useLoaderData() as PreloadedQuery<WeeklyTop10PageQueryType>;
-  // Back steps back through the app's history; opened from a link elsewhere, it goes home.
-  const hasHistory = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   return (
     <div className="pb-8">
       <title>{`${WEEKLY_TOP10_TEXT.title} · Repour`}</title>
-      <PageHeader title={WEEKLY_TOP10_TEXT.title} description={WEEKLY_TOP10_TEXT.window} back={hasHistory ? 'history' : '/feed'} />
+      <PageHeader title={WEEKLY_TOP10_TEXT.title} description={WEEKLY_TOP10_TEXT.window} back="history" backFallback="/feed" />
       <ErrorBoundary resetKey={queryRef} fallback={() => <WeeklyTop10Error />}>
         <Suspense fallback={<WeeklyTop10Loading />}>
           <WeeklyTop10 queryRef={queryRef} />

@@ -1,0 +1,24 @@
+// Back on a screen opened directly (a shared link, a fresh tab) stays in the app; within the app it steps back.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PageHeader } from './PageHeader';
+
+const render = (element: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>);
+
+describe('PageHeader', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends "history" home, or to its fallback, when the app has no entry before this screen', () => {
+    vi.stubGlobal('window', { history: { state: { idx: 0 } } });
+    expect(render(<PageHeader title="Gig" back="history" />)).toContain('href="/"');
+    expect(render(<PageHeader title="Top 10" back="history" backFallback="/feed" />)).toContain('href="/feed"');
+  });
+
+  it('steps back through the app when it has an entry before this screen', () => {
+    vi.stubGlobal('window', { history: { state: { idx: 3 } } });
+    const html = render(<PageHeader title="Gig" back="history" backFallback="/feed" />);
+    expect(html).toContain('aria-label="Back"');
+    expect(html).not.toContain('href=');
+  });
+});
