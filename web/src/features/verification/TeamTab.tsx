@@ -115,10 +115,13 @@ function TeamMember({ entry, canManage, onNoLongerPending }: { entry: TeamEntry;
       <div className="flex items-start gap-3">
         <ProfileAvatar src={entry.user.avatarUrl} initial={avatarInitial(entry.user)} className="size-11 text-base" />
         <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
-          <Link to={`/profile/${entry.user.databaseId}`} className="block truncate font-semibold underline-offset-4 hover:underline">
+          <Link
+            to={`/profile/${entry.user.databaseId}`}
+            className="block max-w-full truncate font-semibold underline-offset-4 hover:underline"
+          >
             {name}
           </Link>
-          <p className="text-sm">{positionLine(entry.position, entry.organizationName)}</p>
+          <p className="max-w-full text-sm break-words">{positionLine(entry.position, entry.organizationName)}</p>
           <p className="text-sm text-muted-foreground">
             {placeLine(entry.city, entry.region, entry.country)} · {monthText(entry.startDate)} –{' '}
             {entry.current ? 'Present' : monthText(entry.endDate) || 'Unknown'}

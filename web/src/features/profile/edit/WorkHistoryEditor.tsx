@@ -119,7 +119,9 @@ function WorkEntryRow({ entry, onEdit }: { entry: Entry; onEdit(): void }) {
           <p className="font-semibold">{entry.position}</p>
           <p className="flex items-center gap-1">
             {entry.organizationName}
-            {entry.venue?.isVerified ? <BadgeCheckIcon className="size-3.5 text-primary" aria-label="Verified venue" role="img" /> : null}
+            {entry.venue?.isVerified ? (
+              <BadgeCheckIcon className="size-3.5 shrink-0 text-primary" aria-label="Verified venue" role="img" />
+            ) : null}
           </p>
           <p className="text-muted-foreground">{placeLine(entry.city, entry.region, entry.country)}</p>
           <p className="text-xs text-muted-foreground">
