@@ -82,6 +82,17 @@ function uploadKeyOf(path: string): string | null {
   }
 }
 
+/**
+ * HEAD /graphql: GET's answer without its body (Hono routes HEAD to the GET handler). Yoga's answer is
+ * its own Response class, which Hono cannot copy into a bodiless one (its headers came out as "_map"), so
+ * the headers are copied here, into a Response of the platform's.
+ */
+async function headOfGraphql(yoga: AppOptions['yoga'], request: Request, context: ServerContext): Promise<Response> {
+  const answer = await yoga.fetch(new Request(request.url, { method: 'GET', headers: request.headers }), context);
+  await answer.body?.cancel();
+  return new Response(null, { status: answer.status, headers: new Headers([...answer.headers]) });
+}
+
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   const resolveClientAddress = clientAddressResolver(options.trustProxy ?? { hops: 0 });
@@ -121,7 +132,11 @@ export function createApp(options: AppOptions): Hono {
 
   // What Yoga gets of each request, on /graphql and through /api alike.
   const serverContextOf = (c: HonoContext): ServerContext => ({ clientAddress: clientAddressOf(c), meter: meterOf(c.req.raw) });
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => options.yoga.fetch(c.req.raw, serverContextOf(c)));
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) =>
+    c.req.raw.method === 'HEAD'
+      ? headOfGraphql(options.yoga, c.req.raw, serverContextOf(c))
+      : options.yoga.fetch(c.req.raw, serverContextOf(c)),
+  );
 
   app.route(
     '/api',

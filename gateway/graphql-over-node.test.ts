@@ -264,3 +264,23 @@ describe('the fast path answers every request as Yoga through the app does', () 
     expect(handled).toBe(before);
   });
 });
+
+describe('HEAD /graphql', () => {
+  it("answers GET's status and headers without a body, security headers included, and logs no error", async () => {
+    for (const headers of [{}, { accept: 'text/html' }, { 'x-graphql-yoga-csrf': '1' }] as Array<Record<string, string>>) {
+      const label = JSON.stringify(headers);
+      const requestId = `head-${lines.length}`;
+      const head = await fetch(`${base}/graphql`, { method: 'HEAD', headers: { ...headers, 'x-request-id': requestId } });
+      const get = await fetch(`${base}/graphql`, { headers });
+      expect(head.status, label).toBe(get.status);
+      expect(head.status, label).toBeLessThan(500);
+      expect(await head.text(), label).toBe('');
+      expect(head.headers.get('content-type'), label).toBe(get.headers.get('content-type'));
+      for (const name of SECURITY_HEADERS) expect(head.headers.get(name), `${label} ${name}`).toBe(get.headers.get(name));
+      expect(head.headers.get('x-request-id')).toBe(requestId);
+      await expect
+        .poll(() => lines.filter((line) => line.reqId === requestId).map((line) => [line.level, line.msg, line.status]))
+        .toEqual([[30, 'request', head.status]]);
+    }
+  });
+});
