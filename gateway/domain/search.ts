@@ -242,7 +242,8 @@ export function searchRowSql(
 ): Prisma.Sql {
   const asked = SEARCH_KINDS.filter((kind) => kinds.includes(kind));
   const columns = asked.map((kind) => Prisma.sql`, (${matchSql(kind, termsOf(kind), rules)}) AS ${Prisma.raw(kind)}`);
-  const matched = Prisma.sql`SELECT ${query}::text AS query${Prisma.join(columns, '')} OFFSET 0`;
+  // No kind asked (a selection of the query alone): the row has the query only (Prisma.join refuses an empty list).
+  const matched = Prisma.sql`SELECT ${query}::text AS query${columns.length ? Prisma.join(columns, '') : Prisma.empty} OFFSET 0`;
   if (!spelling || !asked.length || !spelling.words.some((word) => word.length >= TYPO_MIN_LENGTH)) {
     return Prisma.sql`SELECT m.*, NULL::json AS again FROM (${matched}) m`;
   }

@@ -157,6 +157,17 @@ describe('search', () => {
     expect((await search('ne')).cocktails.totalCount).toBeGreaterThan(0);
   });
 
+  it('answers a search that asks for no kind of result (its query alone, or only __typename)', async () => {
+    for (const selection of ['query', '__typename', 'query __typename']) {
+      const result = await gw.graphql(`query($query: String!) { search(query: $query) { ${selection} } }`, { query: 'gin' });
+      expect(result.errors, selection).toBeUndefined();
+      expect(result.data!.search, selection).toEqual({
+        ...(selection.includes('query') ? { query: 'gin' } : {}),
+        ...(selection.includes('__typename') ? { __typename: 'Search' } : {}),
+      });
+    }
+  });
+
   it('finds cocktails by an ingredient, after the ones whose name matches', async () => {
     const result = await search('campari', { first: 100 });
     const found = names(result.cocktails);
