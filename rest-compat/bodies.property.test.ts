@@ -1,17 +1,19 @@
 // Property-based: every /api route (spec section 7, and the follow routes) with generated path ids, query
 // parameters and raw bodies: well-formed JSON with right and wrong types, invalid JSON, arrays and
 // scalars instead of objects, duplicated keys, numbers JSON cannot hold, NUL and lone surrogates,
-// very long text. Each answer is below 500, is JSON with an `error` text when it fails, and a failed
-// request writes nothing, and no request stores a number JSON cannot carry. Seeded and bounded, so a
-// failure replays.
+// very long text, lists over the 100 items a list may hold, and bodies sent as another type than JSON.
+// Each answer is below 500, is JSON with an `error` text when it fails, and a failed request writes
+// nothing, and no request stores a number JSON cannot carry; a body that is not sent as JSON is never
+// taken. Seeded and bounded, so a failure replays.
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProfileType } from '../common/constants';
+import { MAX_LIST_ITEMS, type ProfileType } from '../common/constants';
 import { generateInviteCode } from '../common/invite-code';
 import { hashPassword } from '../gateway/auth/password';
 import { setupTestGateway, type TestGateway } from '../gateway/testing/harness';
 import { databaseFingerprint, nonFiniteFloats as nonFiniteFloatsOf } from '../gateway/testing/fingerprint';
+import { statusMisfit } from '../gateway/testing/openapi-check';
 
 let gw: TestGateway;
 let passwordHash: string;
@@ -97,7 +99,12 @@ const text = fc.oneof(
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
 );
 
-/** A JSON value for a field: mostly text, numbers and booleans; sometimes nested lists and objects. */
+/** A list over the MAX_LIST_ITEMS a list may hold (decision 0027): up to thousands of names. */
+const longList = fc
+  .integer({ min: MAX_LIST_ITEMS + 1, max: 5_000 })
+  .map((length) => Array.from({ length }, (_, index) => `Long list item ${index}`));
+
+/** A JSON value for a field: mostly text, numbers and booleans; sometimes nested lists and objects, or a long list. */
 const fieldValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof(
     { weight: 6, arbitrary: text },
@@ -113,6 +120,7 @@ const fieldValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     { weight: 1, arbitrary: fc.boolean() },
     { weight: 1, arbitrary: fc.constant(null) },
     { weight: 1, arbitrary: fc.array(tie('value'), { maxLength: 3 }) },
+    { weight: 1, arbitrary: longList },
     {
       weight: 1,
       arbitrary: fc.dictionary(fc.constantFrom('amount', 'unit', 'ingredient', 'name', 'title', 'year', 'venue', 'x'), tie('value'), {
@@ -123,8 +131,16 @@ const fieldValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 })).value;
 
 const LINE_KEYS = ['amount', 'unit', 'ingredient', 'ingredient_name', 'base_name', 'brand', 'order_index', 'category', 'description'];
-/** Recipe lines: lists of objects with the line's keys. */
-const lines = fc.array(fc.dictionary(fc.constantFrom(...LINE_KEYS), fieldValue, { maxKeys: 6 }), { maxLength: 5 });
+/** Recipe lines: lists of objects with the line's keys; sometimes more lines than a list may hold. */
+const lines = fc.oneof(
+  { weight: 6, arbitrary: fc.array(fc.dictionary(fc.constantFrom(...LINE_KEYS), fieldValue, { maxKeys: 6 }), { maxLength: 5 }) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .integer({ min: MAX_LIST_ITEMS + 1, max: 200 })
+      .map((length) => Array.from({ length }, (_, index) => ({ ingredient: `Gin ${index}`, amount: 1, unit: 'ml' }))),
+  },
+);
 
 /** Raw bodies that are not a JSON object at all. */
 const NOT_OBJECTS = [
@@ -147,6 +163,16 @@ const NOT_OBJECTS = [
 ];
 
 type Body = { raw: string } | { json: Record<string, unknown>; duplicate: string | null };
+
+/** How a body is sent: as JSON mostly; else as a type a cross-site form or fetch sends without asking (never taken). */
+const JSON_TYPES = ['application/json', 'application/json; charset=utf-8', 'Application/JSON;charset=UTF-8'];
+const contentType = fc.oneof(
+  { weight: 8, arbitrary: fc.constantFrom(...JSON_TYPES) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom('text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data', null),
+  },
+);
 
 /** A body for these field names: a JSON object (sometimes with a key twice in the raw text), or something else entirely. */
 function bodyOf(keys: string[]): fc.Arbitrary<Body> {
@@ -358,7 +384,9 @@ async function fixturesFor(route: Route): Promise<{ fixtures: Fixtures; token: (
   const cocktail = await gw.prisma.cocktail.create({
     data: { name: `Rest Sour ${next()}`, nameSearch: `rest sour ${serial}`, creatorId: caller.id },
   });
-  const report = await gw.prisma.cocktailReport.create({ data: { cocktailId: cocktail.id, reporterId: other.id, message: 'Rest report' } });
+  const report = await gw.prisma.cocktailReport.create({
+    data: { cocktailId: cocktail.id, cocktailName: cocktail.name, reporterId: other.id, message: 'Rest report' },
+  });
   const venue = await gw.prisma.venue.create({
     data: {
       name: `Rest Venue ${next()}`,
@@ -402,11 +430,12 @@ describe('the legacy /api under generated requests', () => {
           )
         : fc.constant([] as string[]);
       const body = route.body ? bodyOf(route.body) : fc.constant(null);
+      const sentAs = route.body ? contentType : fc.constant(null);
       const stats = { ok: 0, failed: 0 };
       let last: Record<string, string> | undefined;
 
       await fc.assert(
-        fc.asyncProperty(pathParams, queryOf(route.query ?? []), body, async (params, query, requestBody) => {
+        fc.asyncProperty(pathParams, queryOf(route.query ?? []), body, sentAs, async (params, query, requestBody, type) => {
           let path = route.path;
           names.forEach((name, index) => {
             const value = params[index];
@@ -416,7 +445,7 @@ describe('the legacy /api under generated requests', () => {
           const headers: Record<string, string> = { 'x-forwarded-for': freshAddress() };
           const bearer = await token();
           if (bearer) headers.authorization = `Bearer ${bearer}`;
-          if (requestBody) headers['content-type'] = 'application/json';
+          if (requestBody && type) headers['content-type'] = type;
           // The state after the previous run (sessions aside, nothing else writes in between).
           const before = (last ??= await fingerprint());
           const response = await gw.app.request(`${path}${search ? `?${search}` : ''}`, {
@@ -426,6 +455,7 @@ describe('the legacy /api under generated requests', () => {
           });
           const raw = await response.text();
           expect(response.status, raw.slice(0, 300)).toBeLessThan(500);
+          if (requestBody && !JSON_TYPES.includes(type!)) expect(response.status, `sent as ${type}`).toBeGreaterThanOrEqual(400);
           const parsed = JSON.parse(raw) as unknown;
           const after = await fingerprint();
           last = after;
@@ -498,5 +528,105 @@ describe('regressions the properties found, through /api', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('Not a Venue id');
+  });
+});
+
+describe('a request too large for the query limits, through /api', () => {
+  it('a body list over 100 items is a 400 naming it, signed out too, and nothing is written', async () => {
+    const bartender = await member('bartender');
+    const token = await gw.tokenFor(bartender.id);
+    const before = await fingerprint();
+    const lines = Array.from({ length: 150 }, (_, index) => ({ ingredient: `Gin ${index}`, amount: 1, unit: 'ml' }));
+    const signedOut = await gw.rest('POST', '/api/cocktails', { address: freshAddress(), body: { name: 'Long Sour', ingredients: lines } });
+    expect(signedOut).toMatchObject({
+      status: 400,
+      body: { error: `ingredients has 150 items; a list holds at most ${MAX_LIST_ITEMS}.`, field: 'ingredients' },
+    });
+    const categories = Array.from({ length: 5_000 }, (_, index) => `Category ${index}`);
+    const manyCategories = await gw.rest('POST', '/api/cocktails', {
+      token,
+      address: freshAddress(),
+      body: { name: 'Long Sour', categories },
+    });
+    expect(manyCategories).toMatchObject({
+      status: 400,
+      body: { error: `categories has 5000 items; a list holds at most ${MAX_LIST_ITEMS}.`, field: 'categories' },
+    });
+    const specialties = Array.from({ length: MAX_LIST_ITEMS + 1 }, (_, index) => `Specialty ${index}`);
+    const profile = await gw.rest('PUT', '/api/users/profile', { token, address: freshAddress(), body: { specialties } });
+    expect(profile).toMatchObject({
+      status: 400,
+      body: { error: `specialties has ${MAX_LIST_ITEMS + 1} items; a list holds at most ${MAX_LIST_ITEMS}.`, field: 'specialties' },
+    });
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it('a page so deep that reading up to it costs more than a request may is a 400 saying so', async () => {
+    const response = await gw.rest('GET', '/api/cocktails?page=20000000&limit=100', { address: freshAddress() });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { error: 'The request asks for more than one answer may hold (a page too far in, or too large). Ask for less.' },
+    });
+  });
+});
+
+describe('a body sent as another type than JSON', () => {
+  it('is a 415 naming the type to send, before anything runs: a cross-site form cannot sign in or sign up', async () => {
+    const { user, password } = await gw.createMember();
+    const invite = await gw.prisma.invite.create({ data: { code: generateInviteCode(randomBytes), profileType: 'user' } });
+    const signUp = {
+      inviteCode: invite.code,
+      firstName: 'Cross',
+      lastName: 'Site',
+      email: `cross${next()}@example.com`,
+      password: PASSWORD,
+    };
+    const attempts: Array<[string, string, string | null]> = [
+      ['/api/auth/login', JSON.stringify({ email: user.email, password }), 'text/plain'],
+      ['/api/auth/login', JSON.stringify({ email: user.email, password }), 'text/plain;charset=UTF-8'],
+      ['/api/auth/login', new URLSearchParams({ email: user.email, password }).toString(), 'application/x-www-form-urlencoded'],
+      ['/api/auth/login', JSON.stringify({ email: user.email, password }), null],
+      ['/api/auth/signup', JSON.stringify(signUp), 'text/plain'],
+    ];
+    const before = await fingerprint();
+    for (const [path, body, type] of attempts) {
+      const { result: response, statements } = await gw.recordQueries(async () =>
+        gw.app.request(path, {
+          method: 'POST',
+          headers: { 'x-forwarded-for': freshAddress(), ...(type ? { 'content-type': type } : {}) },
+          body: new TextEncoder().encode(body),
+        }),
+      );
+      expect(response.status, `${path} as ${type}`).toBe(415);
+      expect(response.headers.get('accept')).toBe('application/json');
+      expect(await response.json()).toEqual({ error: 'Send the body as JSON, with Content-Type: application/json.' });
+      expect(statements, `${path} as ${type}`).toEqual([]);
+    }
+    expect(await fingerprint()).toEqual(before);
+    // The same bodies as JSON, with or without a charset, are taken.
+    const login = await gw.app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': freshAddress(), 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ email: user.email, password }),
+    });
+    expect(login.status).toBe(200);
+    expect(await gw.rest('POST', '/api/auth/signup', { address: freshAddress(), body: signUp })).toMatchObject({ status: 201 });
+  });
+
+  it('is a 415 on every route that takes a JSON body, and /openapi.json lists it there', async () => {
+    const bartender = await member('bartender');
+    const token = await gw.tokenFor(bartender.id);
+    const withJson = ROUTES.filter((route) => route.body && !['/api/cocktails/photo', '/api/users/avatar'].includes(route.path));
+    expect(withJson.length).toBeGreaterThanOrEqual(10);
+    for (const route of withJson) {
+      const path = route.path.replace(/\{\w+\}/g, '1');
+      const response = await gw.app.request(path, {
+        method: route.method,
+        headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': freshAddress(), 'content-type': 'text/plain' },
+        body: '{}',
+      });
+      expect(response.status, `${route.method} ${route.path}`).toBe(415);
+      expect(statusMisfit(route.method, path, 415)).toBeNull();
+    }
   });
 });

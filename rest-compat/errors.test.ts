@@ -2,6 +2,8 @@
 // mistakes stay 4xx. The GraphQL side is a stand-in here, answering what a broken server would.
 import { describe, expect, it, vi } from 'vitest';
 import { createRestCompat } from './index';
+import type { ErrorCode } from '../gateway/errors';
+import { LIMIT_ERROR_CODE, PAGE_SIZE_ERROR_CODE } from '../gateway/security/graphql-limits';
 import { yogaAnswering } from './testing';
 
 function apiAnswering(answer: (request: Request) => Promise<Response> | Response) {
@@ -51,16 +53,26 @@ describe('rest-compat failures', () => {
     }
   });
 
-  it('maps the codes the schema gives onto statuses, with Retry-After for rate limits', async () => {
-    const cases: Array<[string, number]> = [
-      ['BAD_USER_INPUT', 400],
-      ['UNAUTHENTICATED', 401],
-      ['FORBIDDEN', 403],
-      ['NOT_FOUND', 404],
-      ['PAYLOAD_TOO_LARGE', 413],
-      ['RATE_LIMITED', 429],
-    ];
-    for (const [code, status] of cases) {
+  it('maps every code the schema gives (its errors and its query limits) onto a status below 500, with Retry-After for rate limits', async () => {
+    // Every code of gateway/errors.ts and of the query limits: the compiler asks for a new one here.
+    const statuses: Record<ErrorCode | typeof LIMIT_ERROR_CODE | typeof PAGE_SIZE_ERROR_CODE, number> = {
+      BAD_USER_INPUT: 400,
+      ALREADY_EXISTS: 400,
+      INVITE_USED: 400,
+      INVITE_EXPIRED: 400,
+      NOT_PENDING: 400,
+      UNAUTHENTICATED: 401,
+      FORBIDDEN: 403,
+      NOT_FOUND: 404,
+      PAYLOAD_TOO_LARGE: 413,
+      RATE_LIMITED: 429,
+      SERVICE_UNAVAILABLE: 503,
+      QUERY_TIMEOUT: 503,
+      QUERY_LIMIT_EXCEEDED: 400,
+      PAGE_SIZE_EXCEEDED: 400,
+    };
+    const worded = new Set<string>([LIMIT_ERROR_CODE, PAGE_SIZE_ERROR_CODE]);
+    for (const [code, status] of Object.entries(statuses).filter(([code]) => !worded.has(code))) {
       const { api, onUnexpectedError } = apiAnswering(() =>
         json({ errors: [{ message: `It was ${code}`, extensions: { code, retryAfterSeconds: 30 } }] }),
       );
@@ -68,6 +80,31 @@ describe('rest-compat failures', () => {
       expect(response.status, code).toBe(status);
       expect(await response.json()).toMatchObject({ error: `It was ${code}` });
       expect(response.headers.get('retry-after')).toBe(code === 'RATE_LIMITED' ? '30' : null);
+      expect(onUnexpectedError).not.toHaveBeenCalled();
+    }
+    // The query limits in the legacy API's words: a list names its body field.
+    const limits: Array<[Record<string, unknown>, number, Record<string, unknown>]> = [
+      [
+        { code: LIMIT_ERROR_CODE, maxListItems: 100, argument: 'input.cocktail.ingredients', count: 150 },
+        statuses.QUERY_LIMIT_EXCEEDED,
+        { error: 'ingredients has 150 items; a list holds at most 100.', field: 'ingredients' },
+      ],
+      [
+        { code: LIMIT_ERROR_CODE },
+        statuses.QUERY_LIMIT_EXCEEDED,
+        { error: 'The request asks for more than one answer may hold (a page too far in, or too large). Ask for less.' },
+      ],
+      [
+        { code: PAGE_SIZE_ERROR_CODE, maxPageSize: 100 },
+        statuses.PAGE_SIZE_EXCEEDED,
+        { error: 'limit must be at most 100', field: 'limit' },
+      ],
+    ];
+    for (const [extensions, status, body] of limits) {
+      const { api, onUnexpectedError } = apiAnswering(() => json({ errors: [{ message: 'Query Cost limit of 1 exceeded', extensions }] }));
+      const response = await api.request('/cocktails/42');
+      expect(response.status, String(extensions.code)).toBe(status);
+      expect(await response.json()).toEqual(body);
       expect(onUnexpectedError).not.toHaveBeenCalled();
     }
   });

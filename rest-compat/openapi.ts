@@ -6,7 +6,7 @@ import { inputJsonSchema, type JsonSchema } from '../common/json-schema';
 import { achievementSchema, venueAwardSchema } from '../common/achievements';
 import { changePasswordSchema, logInSchema, signUpSchema } from '../common/auth';
 import { cocktailShape, newIngredientSchema } from '../common/cocktail-rules';
-import { FEED_LIMIT, MAX_PAGE_SIZE, MAX_UPLOAD_BYTES } from '../common/constants';
+import { FEED_LIMIT, MAX_LIST_ITEMS, MAX_PAGE_SIZE, MAX_UPLOAD_BYTES } from '../common/constants';
 import { profileInputSchema } from '../common/profile';
 import { REPORT_STATUSES, reportSchema, reportStatusSchema } from '../common/reports';
 import { workEntrySchema } from '../common/work-history';
@@ -370,7 +370,9 @@ function operation(route: Route): JsonSchema {
     ...(requestBody ? { requestBody } : {}),
     responses: {
       [route.created ? '201' : '200']: { description: 'Done.', content: { 'application/json': { schema: { type: ['object', 'array'] } } } },
-      '400': error('The body or a parameter is not what the route takes; `field` names it.'),
+      '400': error(
+        `The body or a parameter is not what the route takes; \`field\` names it. A list in a body holds at most ${MAX_LIST_ITEMS} items.`,
+      ),
       '401': error('Not signed in.'),
       '403': error('Not allowed.'),
       '404': error('Not found.'),
@@ -380,6 +382,9 @@ function operation(route: Route): JsonSchema {
               `The body is too large: a JSON body over ${megabytes(JSON_BODY_LIMIT)}, a file over ${megabytes(MAX_UPLOAD_BYTES)}.`,
             ),
           }
+        : {}),
+      ...(requestBody?.content['application/json']
+        ? { '415': error('The body was not sent as application/json (text/plain and forms are refused); Accept names the type.') }
         : {}),
       '429': error('Too many requests; Retry-After says when to try again.'),
       '503': error('The database could not answer in time; try again shortly.'),

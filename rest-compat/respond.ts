@@ -6,6 +6,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { FieldError } from '../common/validation';
 import type { GraphQLResult } from './operation';
 
+/** The one type a JSON body is taken as (jsonBody). */
+const JSON_MEDIA_TYPE = 'application/json';
+const NOT_JSON = 'The request body must be JSON.';
+
 export class RestError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -19,12 +23,22 @@ export class RestError extends Error {
 
 export function errorResponse(c: HonoContext, error: RestError) {
   if (error.status === 429 && typeof error.extra.retry_after === 'number') c.header('Retry-After', String(error.extra.retry_after));
+  // What the route would have taken (RFC 9110, 15.5.16).
+  if (error.status === 415) c.header('Accept', JSON_MEDIA_TYPE);
   return c.json({ error: error.message, ...(error.field ? { field: error.field } : {}), ...error.extra }, error.status);
 }
 
-/** What a caller did wrong, or may not do, as the schema says it (decision 0005). */
+/**
+ * What a caller did wrong, or may not do, as the schema says it (decision 0005): every code of
+ * gateway/errors.ts (ErrorCode) and of the query limits (gateway/security/graphql-limits.ts). A code not
+ * here (INTERNAL_SERVER_ERROR, a document of ours the schema refuses) is a failure of ours: a 500.
+ */
 const STATUS_BY_CODE: Record<string, ContentfulStatusCode> = {
   BAD_USER_INPUT: 400,
+  ALREADY_EXISTS: 400,
+  INVITE_USED: 400,
+  INVITE_EXPIRED: 400,
+  NOT_PENDING: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -32,7 +46,33 @@ const STATUS_BY_CODE: Record<string, ContentfulStatusCode> = {
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   QUERY_TIMEOUT: 503,
+  // The query limits (decision 0027): only the size of a request reaches them through /api (a body's list
+  // over 100 items, a page so deep its offset costs more than a document may).
+  QUERY_LIMIT_EXCEEDED: 400,
+  PAGE_SIZE_EXCEEDED: 400,
 };
+
+type ErrorExtensions = NonNullable<NonNullable<GraphQLResult<unknown>['errors']>[number]['extensions']> & {
+  retryAfterSeconds?: number;
+  maxListItems?: number;
+  argument?: string;
+  count?: number;
+  maxPageSize?: number;
+};
+
+/**
+ * A query limit's refusal in the legacy API's words: GraphQL's words name the operation's arguments, which a
+ * legacy caller never wrote. A list names its body field (the argument's last name, snake_case).
+ */
+function limitRefusal(extensions: ErrorExtensions): RestError | null {
+  if (extensions.code === 'PAGE_SIZE_EXCEEDED') return new RestError(400, `limit must be at most ${extensions.maxPageSize}`, 'limit');
+  if (extensions.code !== 'QUERY_LIMIT_EXCEEDED') return null;
+  if (typeof extensions.maxListItems === 'number' && extensions.argument) {
+    const field = snakeCaseFields()(extensions.argument.split('.').at(-1)!);
+    return new RestError(400, `${field} has ${extensions.count} items; a list holds at most ${extensions.maxListItems}.`, field);
+  }
+  return new RestError(400, 'The request asks for more than one answer may hold (a page too far in, or too large). Ask for less.');
+}
 
 /**
  * An operation that failed in a way no caller causes: rest-compat sent something the schema refuses
@@ -46,10 +86,14 @@ export class OperationFailedError extends Error {
 export function errorOfResult(result: GraphQLResult<unknown>): RestError | OperationFailedError | null {
   const first = result.errors?.[0];
   if (!first) return null;
-  const status = STATUS_BY_CODE[first.extensions?.code ?? ''];
-  if (!status) return new OperationFailedError(`${first.extensions?.code ?? 'no code'}: ${first.message}`);
-  const retryAfter = (first.extensions as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
-  return new RestError(status, first.message, first.extensions?.fields?.[0]?.path, retryAfter ? { retry_after: retryAfter } : {});
+  const extensions: ErrorExtensions = first.extensions ?? {};
+  const status = STATUS_BY_CODE[extensions.code ?? ''];
+  if (!status) return new OperationFailedError(`${extensions.code ?? 'no code'}: ${first.message}`);
+  const retryAfter = extensions.retryAfterSeconds;
+  return (
+    limitRefusal(extensions) ??
+    new RestError(status, first.message, extensions.fields?.[0]?.path, retryAfter ? { retry_after: retryAfter } : {})
+  );
 }
 
 /** How a route names the schema's input fields in its own JSON (the GraphQL path when it names none). */
@@ -96,13 +140,25 @@ export function payloadOf<T extends { __typename: string }, Name extends T['__ty
   return value as Extract<T, { __typename: Name }>;
 }
 
-/** The JSON body of a request, or a 400 naming the problem. */
+/**
+ * The JSON body of a request: a 415 when a body is sent as another type than application/json (a charset
+ * or other parameter may follow), a 400 naming the problem when it is no JSON object. A browser sends
+ * text/plain, a form or no type at all to another site without asking it first (no CORS preflight), so a
+ * hostile page could otherwise sign in, sign up or report on its visitor's address; application/json it
+ * must ask for.
+ */
 export async function jsonBody(c: HonoContext): Promise<Record<string, unknown>> {
+  const contentType = c.req.header('content-type');
+  if ((contentType ?? '').split(';')[0].trim().toLowerCase() !== JSON_MEDIA_TYPE) {
+    // No body at all is no JSON object, as it always was; a body of another type is not read as JSON.
+    if (contentType === undefined && !(await c.req.text())) throw new RestError(400, NOT_JSON);
+    throw new RestError(415, 'Send the body as JSON, with Content-Type: application/json.');
+  }
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
-    throw new RestError(400, 'The request body must be JSON.');
+    throw new RestError(400, NOT_JSON);
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new RestError(400, 'The request body must be a JSON object.');
   return body as Record<string, unknown>;

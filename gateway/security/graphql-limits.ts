@@ -75,9 +75,12 @@ export function graphqlLimitsPlugin(): Plugin {
   }) as Plugin;
 }
 
-/** A refusal by a limit, answered as Yoga answers validation errors (400, or 200 to plain application/json). */
-export function limitError(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: LIMIT_ERROR_CODE, http: { spec: true, status: 400 } } });
+/**
+ * A refusal by a limit, answered as Yoga answers validation errors (400, or 200 to plain application/json);
+ * `details` are extensions that say what was refused (a list's argument and length).
+ */
+export function limitError(message: string, details: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: LIMIT_ERROR_CODE, ...details, http: { spec: true, status: 400 } } });
 }
 
 /** Who a cost budget belongs to: the member when signed in, else the client address. */
@@ -155,9 +158,15 @@ function checkCost({ args, setResultAndStopExecution }: OperationStart, budget: 
   const verdict = cachedOperationCost(args.schema, args.document, args.variableValues as Record<string, unknown>, args.operationName);
   if (!verdict) return;
   if ('listTooLong' in verdict) {
-    const { coordinate, count } = verdict.listTooLong;
+    const { coordinate, argument, count } = verdict.listTooLong;
     setResultAndStopExecution({
-      errors: [limitError(`List limit of ${GRAPHQL_LIMITS.maxListItems} items exceeded: ${coordinate} has ${count}.`)],
+      errors: [
+        limitError(`List limit of ${GRAPHQL_LIMITS.maxListItems} items exceeded: ${coordinate} has ${count}.`, {
+          maxListItems: GRAPHQL_LIMITS.maxListItems,
+          argument,
+          count,
+        }),
+      ],
     });
   } else if ('pageTooLarge' in verdict) {
     const { coordinate, count } = verdict.pageTooLarge;

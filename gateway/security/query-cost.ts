@@ -51,14 +51,20 @@ export const COST_WEIGHTS = {
 
 export { MAX_LIST_ITEMS };
 
-export type CostVerdict =
-  { cost: number } | { listTooLong: { coordinate: string; count: number } } | { pageTooLarge: { coordinate: string; count: number } };
+/** A list argument over MAX_LIST_ITEMS: its coordinate, its path among the field's arguments ("input.cocktail.ingredients"), its length. */
+export interface ListTooLong {
+  coordinate: string;
+  argument: string;
+  count: number;
+}
+
+export type CostVerdict = { cost: number } | { listTooLong: ListTooLong } | { pageTooLarge: { coordinate: string; count: number } };
 
 interface Walk {
   schema: GraphQLSchema;
   fragments: Record<string, FragmentDefinitionNode>;
   variables: Record<string, unknown>;
-  listTooLong?: { coordinate: string; count: number };
+  listTooLong?: ListTooLong;
   pageTooLarge?: { coordinate: string; count: number };
 }
 
@@ -194,7 +200,7 @@ function checkListArguments(walk: Walk, coordinate: string, args: Record<string,
     if (walk.listTooLong || value === null || typeof value !== 'object') return;
     if (Array.isArray(value)) {
       if (value.length > MAX_LIST_ITEMS) {
-        walk.listTooLong = { coordinate: `${coordinate}(${path}:)`, count: value.length };
+        walk.listTooLong = { coordinate: `${coordinate}(${path}:)`, argument: path, count: value.length };
         return;
       }
       value.forEach((item) => visit(item, path));
