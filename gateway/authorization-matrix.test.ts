@@ -442,7 +442,12 @@ export const MUTATIONS: Record<string, Row> = {
     owner: 'user',
     arrange: async (owner) => {
       const report = await gw.prisma.cocktailReport.create({
-        data: { cocktailId: (await cocktail(owner!.user.id)).id, reporterId: owner!.user.id, message: 'Too sweet.' },
+        data: {
+          cocktailId: (await cocktail(owner!.user.id)).id,
+          cocktailName: 'Reported',
+          reporterId: owner!.user.id,
+          message: 'Too sweet.',
+        },
       });
       return { variables: { input: { reportId: gid('CocktailReport', report.id), status: 'resolved' } } };
     },
@@ -1375,7 +1380,12 @@ export const READS: Record<string, ReadRow> = {
     owner: 'user',
     arrange: async (owner) => {
       const report = await gw.prisma.cocktailReport.create({
-        data: { cocktailId: (await cocktail(owner!.user.id)).id, reporterId: owner!.user.id, message: 'Private words.' },
+        data: {
+          cocktailId: (await cocktail(owner!.user.id)).id,
+          cocktailName: 'Reported',
+          reporterId: owner!.user.id,
+          message: 'Private words.',
+        },
       });
       return {
         query: 'query($id: ID!) { node(id: $id) { ... on CocktailReport { message } } }',
@@ -1392,7 +1402,7 @@ export const READS: Record<string, ReadRow> = {
     arrange: async (owner) => {
       const target = await cocktail((await member('user')).user.id, 'private');
       const report = await gw.prisma.cocktailReport.create({
-        data: { cocktailId: target.id, reporterId: owner!.user.id, message: 'Less sugar.' },
+        data: { cocktailId: target.id, cocktailName: target.name, reporterId: owner!.user.id, message: 'Less sugar.' },
       });
       return {
         query: 'query($id: ID!) { node(id: $id) { ... on CocktailReport { message cocktail { name } } } }',
@@ -1731,7 +1741,9 @@ export const NODES: Record<string, NodeRow> = {
       const target = await cocktail((await member('user')).user.id);
       return {
         id: (
-          await gw.prisma.cocktailReport.create({ data: { cocktailId: target.id, reporterId: owner!.user.id, message: 'Private words.' } })
+          await gw.prisma.cocktailReport.create({
+            data: { cocktailId: target.id, cocktailName: target.name, reporterId: owner!.user.id, message: 'Private words.' },
+          })
         ).id,
       };
     },

@@ -496,7 +496,9 @@ async function fixturesFor(callerId: number): Promise<Pools> {
   const partnership = await gw.prisma.partnership.create({ data: { brandUserId: callerId, venueId: free.id } });
   const claim = await gw.prisma.venueClaim.create({ data: { venueId: free.id, claimantId: callerId } });
   const othersClaim = await gw.prisma.venueClaim.create({ data: { venueId: (await venue()).id, claimantId: otherBar.id } });
-  const report = await gw.prisma.cocktailReport.create({ data: { cocktailId: cocktail.id, reporterId: other.id, message: 'Prop report' } });
+  const report = await gw.prisma.cocktailReport.create({
+    data: { cocktailId: cocktail.id, cocktailName: cocktail.name, reporterId: other.id, message: 'Prop report' },
+  });
   const checkIn = await gw.prisma.checkIn.create({ data: { userId: callerId, venueId: free.id } });
   const review = await gw.prisma.cocktailReview.create({ data: { cocktailId: cocktail.id, userId: other.id, rating: 4 } });
   const notification = await gw.prisma.notification.create({

@@ -100,13 +100,14 @@ export function connectionItemJson({ connectedAt, node }: ConnectionItemFields) 
 export const REPORT_FIELDS = graphql(`
   fragment RestReportFields on CocktailReport {
     databaseId
+    cocktailName
+    cocktailEditedSince
     message
     status
     createdAt
     statusChangedAt
     cocktail {
       databaseId
-      name
     }
     reporter {
       username
@@ -117,12 +118,16 @@ export const REPORT_FIELDS = graphql(`
 /** cocktail is null for a caller who may no longer see it (it went private); admins, who read this list, always see it. */
 export type ReportFields = ResultOf<typeof REPORT_FIELDS>;
 
-/** A cocktail report (section 3): id, cocktail_name, message, status, created_at, and what the queue links to. */
+/**
+ * A cocktail report (section 3): id, cocktail_name (the name when it was reported), message, status,
+ * created_at, and what the queue links to: the cocktail, and whether it was edited since.
+ */
 export function reportJson(report: ReportFields) {
   return {
     id: report.databaseId,
     cocktail_id: report.cocktail?.databaseId ?? null,
-    cocktail_name: report.cocktail?.name ?? null,
+    cocktail_name: report.cocktailName,
+    cocktail_edited_since: report.cocktailEditedSince,
     message: report.message,
     status: report.status,
     created_at: report.createdAt,

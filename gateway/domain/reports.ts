@@ -5,7 +5,9 @@ import type { Viewer } from '../auth/sessions';
 import { NotAuthorizedError, NotFoundError, parseInput, ValidationError } from '../errors';
 import { visibleCocktailsWhere } from './cocktails';
 import { notify, withdrawNotification } from './notifications';
+import type { RequestSql, RowRef } from '../read/declarations';
 import { rowMatches } from '../read/prisma-where';
+import { sql, type Sql } from '../read/sql';
 import type { Prisma } from '../generated/prisma/client';
 import type { Services } from '../services';
 
@@ -23,11 +25,32 @@ export async function reportCocktail(
   const { message } = parseInput(reportSchema, { message: rawMessage });
   const cocktail = await prisma.cocktail.findFirst({
     where: { AND: [{ id: cocktailId }, visibleCocktailsWhere(viewer)] },
-    select: { id: true },
+    select: { id: true, name: true },
   });
   if (!cocktail) throw new NotFoundError(COCKTAIL_MESSAGES.notFound);
   await limits.consume('reportsPerReporter', viewer ? `member:${viewer.id}` : `address:${clientAddress}`);
-  return prisma.cocktailReport.create({ data: { cocktailId: cocktail.id, reporterId: viewer?.id ?? null, message } });
+  // The name as reported stays with the report: the message speaks of this version of the cocktail.
+  return prisma.cocktailReport.create({
+    data: { cocktailId: cocktail.id, cocktailName: cocktail.name, reporterId: viewer?.id ?? null, message },
+  });
+}
+
+/**
+ * Whether the cocktail was edited after the report was made, so the report may speak of an earlier
+ * version. Every edit of a cocktail moves its updatedAt (Prisma's @updatedAt on updateCocktail's write);
+ * its counters, written in SQL, do not.
+ */
+export function cocktailEditedSinceReport(report: { createdAt: Date }, cocktail: { updatedAt: Date }): boolean {
+  return cocktail.updatedAt > report.createdAt;
+}
+
+/**
+ * cocktailEditedSinceReport in SQL, of the report row: null when the viewer may not see the cocktail (as
+ * the report's `cocktail` is then null).
+ */
+export function cocktailEditedSinceReportSql(report: RowRef, request: Pick<RequestSql, 'viewer' | 'row' | 'where'>): Sql {
+  const cocktail = request.row('Cocktail', 'edited_c');
+  return sql`(SELECT ${cocktail.col('updatedAt')} > ${report.col('createdAt')} FROM cocktails edited_c WHERE ${cocktail.col('id')} = ${report.col('cocktailId')} AND ${request.where(cocktail, visibleCocktailsWhere(request.viewer))})`;
 }
 
 /** Admins read every report; a reporter reads their own. */

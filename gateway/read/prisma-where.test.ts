@@ -249,6 +249,7 @@ async function insert(world: World): Promise<Inserted> {
   const reports = await gw.prisma.cocktailReport.createManyAndReturn({
     data: world.reports.map((report) => ({
       cocktailId: cocktail(report.cocktail),
+      cocktailName: 'Reported',
       reporterId: report.reporter === null ? null : memberId(report.reporter),
       message: 'The lime is wrong',
     })),

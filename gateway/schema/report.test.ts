@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestGateway, type TestGateway } from '../testing/harness';
+import { inWay, type Way } from '../testing/read-ways';
 
 let gw: TestGateway;
 let negroniId: string;
@@ -124,6 +125,57 @@ describe('suggesting a correction', () => {
     const asAdmin = await gw.graphql(query, { ids }, { token: admin.token });
     expect(asAdmin.errors).toBeUndefined();
     expect(asAdmin.data!.nodes[0].cocktail).toEqual({ databaseId: target.id, name, description: 'Private words.' });
+  });
+});
+
+describe('the name a report was made under', () => {
+  const CREATE = `mutation($input: CocktailInput!) { createCocktail(input: $input) { ... on CocktailPayload { cocktail { id } } } }`;
+  const UPDATE = `mutation($input: UpdateCocktailInput!) { updateCocktail(input: $input) { __typename } }`;
+  const READ = `query($ids: [ID!]!) { nodes(ids: $ids) { ... on CocktailReport { cocktailName cocktailEditedSince cocktail { name } } } }`;
+  const WAYS: Way[] = ['text', 'objects', 'prisma'];
+
+  it('stays the name as reported when the cocktail is renamed, and the report says it was edited since', async () => {
+    const creator = await gw.signedInMember();
+    const reporter = await gw.signedInMember();
+    const admin = await gw.signedInMember({ profileType: 'admin' });
+    const name = `Audit Sour ${Date.now()}`;
+    const created = await gw.graphql(
+      CREATE,
+      { input: { name, visibility: 'public', ingredients: [{ amount: 50, ingredient: 'Gin' }] } },
+      { token: creator.token },
+    );
+    const cocktailId = created.data!.createCocktail.cocktail.id as string;
+    const reported = await gw.graphql(
+      `mutation($input: ReportCocktailInput!) { reportCocktail(input: $input) { ... on ReportCocktailPayload { report { id cocktailName cocktailEditedSince } } } }`,
+      { input: { cocktailId, message: 'Use lime instead of lemon' } },
+      { token: reporter.token },
+    );
+    const report = reported.data!.reportCocktail.report;
+    expect(report).toMatchObject({ cocktailName: name, cocktailEditedSince: false });
+    const read = async (token: string) =>
+      Promise.all(WAYS.map((way) => inWay(way, async () => (await gw.graphql(READ, { ids: [report.id] }, { token })).data!.nodes[0])));
+
+    const renamed = `Audit Daiquiri ${Date.now()}`;
+    const updated = await gw.graphql(UPDATE, { input: { id: cocktailId, cocktail: { name: renamed } } }, { token: creator.token });
+    expect(updated.data!.updateCocktail.__typename).toBe('CocktailPayload');
+
+    const asEdited = { cocktailName: name, cocktailEditedSince: true, cocktail: { name: renamed } };
+    expect(await read(admin.token)).toEqual([asEdited, asEdited, asEdited]);
+    expect(await read(reporter.token)).toEqual([asEdited, asEdited, asEdited]);
+    const queue = await gw.graphql(
+      `query { cocktailReports(first: 5) { edges { node { id cocktailName cocktailEditedSince cocktail { name } } } } }`,
+      {},
+      { token: admin.token },
+    );
+    expect(queue.data!.cocktailReports.edges.find((edge: { node: { id: string } }) => edge.node.id === report.id).node).toEqual({
+      id: report.id,
+      ...asEdited,
+    });
+
+    // Its creator makes it private: the reporter keeps the name they reported, and learns nothing of it since.
+    await gw.graphql(UPDATE, { input: { id: cocktailId, cocktail: { visibility: 'private' } } }, { token: creator.token });
+    const hidden = { cocktailName: name, cocktailEditedSince: null, cocktail: null };
+    expect(await read(reporter.token)).toEqual([hidden, hidden, hidden]);
   });
 });
 

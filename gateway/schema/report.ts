@@ -7,6 +7,8 @@ import type { Context } from '../context';
 import { canSeeCocktail } from '../domain/cocktails';
 import {
   canReadReport,
+  cocktailEditedSinceReport,
+  cocktailEditedSinceReportSql,
   reportCocktail,
   reportCounts,
   reportsSeenWhere,
@@ -30,6 +32,18 @@ export const CocktailReportNode = builder.prismaNode('CocktailReport', {
   sqlVisible: (report, request) => request.where(report, reportsSeenWhere(request.viewer)),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
+    cocktailName: t.exposeString('cocktailName', {
+      description: "The cocktail's name when it was reported (its message speaks of that version); `cocktail.name` is its name now.",
+    }),
+    cocktailEditedSince: t.boolean({
+      nullable: true,
+      description:
+        'Whether the cocktail was edited after this was sent, so the suggestion may speak of an earlier version; null when `cocktail` is.',
+      select: { createdAt: true, cocktail: { select: { updatedAt: true, visibility: true, creatorId: true } } },
+      resolve: (report, _args, context) =>
+        canSeeCocktail(context.viewer, report.cocktail) ? cocktailEditedSinceReport(report, report.cocktail) : null,
+      sql: (report, request) => cocktailEditedSinceReportSql(report, request),
+    }),
     message: t.exposeString('message', {
       description: 'The suggested correction, as the member wrote it (at most the length reportCocktail allows).',
     }),

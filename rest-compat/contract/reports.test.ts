@@ -71,6 +71,7 @@ const reportShape = {
   id: expect.any(Number),
   cocktail_id: expect.any(Number),
   cocktail_name: expect.any(String),
+  cocktail_edited_since: expect.toBeOneOf([true, false, null]),
   message: expect.any(String),
   status: expect.toBeOneOf(['open', 'reviewing', 'resolved', 'dismissed']),
   created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
@@ -90,9 +91,41 @@ describe('@GET /api/cocktails/reports', () => {
       id,
       cocktail_id: negroniId,
       cocktail_name: 'Negroni',
+      cocktail_edited_since: false,
       message: 'Garnish with an orange peel.',
       status: 'open',
       status_changed_at: null,
+    });
+  });
+
+  it('OK @200: cocktail_name is the name as reported, and cocktail_edited_since says the creator edited it since', async () => {
+    const creator = await gw.signedInMember();
+    const name = `Audit Sour ${Date.now()}`;
+    const created = await gw.rest('POST', '/api/cocktails', {
+      token: creator.token,
+      body: { name, visibility: 'public', ingredients: [{ amount: 50, unit: 'ml', ingredient: 'Gin', order_index: 1 }] },
+    });
+    expect(created.status).toBe(201);
+    const report = await gw.rest('POST', `/api/cocktails/${created.body.id}/report`, {
+      token: memberToken,
+      body: { message: 'Use lime instead of lemon' },
+    });
+    const listed = async () =>
+      ((await gw.rest('GET', '/api/cocktails/reports', { token: adminToken })).body as Array<{ id: number }>).find(
+        (each) => each.id === report.body.report.id,
+      );
+    expect(await listed()).toMatchObject({ cocktail_id: created.body.id, cocktail_name: name, cocktail_edited_since: false });
+
+    const renamed = await gw.rest('PUT', `/api/cocktails/${created.body.id}`, { token: creator.token, body: { name: `${name} Daiquiri` } });
+    expect(renamed.status).toBe(200);
+    expect(await listed()).toEqual({
+      ...reportShape,
+      id: report.body.report.id,
+      cocktail_id: created.body.id,
+      cocktail_name: name,
+      cocktail_edited_since: true,
+      message: 'Use lime instead of lemon',
+      status: 'open',
     });
   });
 

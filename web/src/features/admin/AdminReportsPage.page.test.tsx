@@ -66,4 +66,42 @@ describe('the admin reports page', () => {
     expect(within(screen.getByRole('list', { name: 'Reports' })).getAllByRole('listitem')).toHaveLength(25);
     expect(counters()).toEqual(shown);
   });
+
+  it('names the cocktail as reported, and says when it was edited or renamed since', async () => {
+    const report = (number: number, cocktailName: string, cocktailEditedSince: boolean, name: string) => ({
+      cursor: `Report-${number}`,
+      node: {
+        id: `CocktailReport:${number}`,
+        status: 'open',
+        message: `Correction ${number}`,
+        createdAt: '2026-11-29T18:00:00.000Z',
+        cocktailName,
+        cocktailEditedSince,
+        cocktail: { databaseId: number, name },
+        reporter: null,
+      },
+    });
+    await renderPage(AdminReportsPage, {
+      path: '/admin/reports',
+      resolvers: {
+        CocktailReportConnection: () => ({
+          edges: [
+            report(1, 'Audit Sour', true, 'Audit Daiquiri'),
+            report(2, 'Negroni', true, 'Negroni'),
+            report(3, 'Gimlet', false, 'Gimlet'),
+          ],
+          pageInfo: { hasNextPage: false, endCursor: 'Report-3' },
+        }),
+      },
+    });
+    const [renamed, edited, unchanged] = within(screen.getByRole('list', { name: 'Reports' })).getAllByRole('listitem');
+
+    expect(within(renamed).getByRole('heading').textContent).toBe('Audit Sour');
+    expect(within(renamed).getByRole('link', { name: 'Audit Sour' }).getAttribute('href')).toBe('/cocktails/1');
+    expect(within(renamed).getByText('Edited since this suggestion · Now “Audit Daiquiri”')).toBeTruthy();
+    expect(within(edited).getByText('Edited since this suggestion')).toBeTruthy();
+    expect(within(edited).queryByText(/Now/)).toBeNull();
+    expect(within(unchanged).getByRole('heading').textContent).toBe('Gimlet');
+    expect(within(unchanged).queryByText(/Edited since|Now/)).toBeNull();
+  });
 });

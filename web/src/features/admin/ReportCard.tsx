@@ -5,7 +5,7 @@ import { REPORT_REVIEW_STATUSES, type ReportReviewStatus, type ReportStatus } fr
 import { ChipToggle } from '@/components/ui/chip-toggle';
 import { formatShortDate } from '@/lib/dates';
 import type { ReportCard_report$key } from './__generated__/ReportCard_report.graphql';
-import { reportedCocktailName } from './report-text';
+import { reportedCocktailNotes } from './report-text';
 import { ReportStatusBadge } from './ReportStatusBadge';
 import { useSetReportStatusMutation } from './SetReportStatusMutation';
 
@@ -23,12 +23,14 @@ interface ReportCardProps {
   onStatusChanged(): void;
 }
 
-/** One suggestion: which cocktail, what to change, its status and date, and the buttons to move it on. */
+/** One suggestion: which cocktail (as reported, and what became of it), what to change, its status and date, and the buttons to move it on. */
 export function ReportCard({ report, listStatus, onStatusChanged }: ReportCardProps) {
   const data = useFragment(
     graphql`
       fragment ReportCard_report on CocktailReport {
         id
+        cocktailName
+        cocktailEditedSince
         message
         status
         createdAt
@@ -45,8 +47,9 @@ export function ReportCard({ report, listStatus, onStatusChanged }: ReportCardPr
     report,
   );
   const [moveOn, isSaving] = useSetReportStatusMutation(listStatus, onStatusChanged);
-  // Null when the caller may no longer see the cocktail (it went private): the report stays readable.
-  const cocktailName = reportedCocktailName(data.cocktail);
+  // The name as reported, which the message speaks of; the notes say what became of the cocktail since.
+  const cocktailName = data.cocktailName;
+  const notes = reportedCocktailNotes(data);
 
   function setStatus(status: ReportReviewStatus) {
     if (!isSaving) moveOn(data.id, status);
@@ -55,18 +58,21 @@ export function ReportCard({ report, listStatus, onStatusChanged }: ReportCardPr
   return (
     <article className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-xs" aria-busy={isSaving}>
       <div className="flex items-start justify-between gap-3">
-        <h2 className="min-w-0 text-[1.0625rem] leading-snug font-semibold">
-          {data.cocktail ? (
-            <Link
-              to={`/cocktails/${data.cocktail.databaseId}`}
-              className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              {cocktailName}
-            </Link>
-          ) : (
-            <span className="text-muted-foreground italic">{cocktailName}</span>
-          )}
-        </h2>
+        <div className="min-w-0">
+          <h2 className="text-[1.0625rem] leading-snug font-semibold">
+            {data.cocktail ? (
+              <Link
+                to={`/cocktails/${data.cocktail.databaseId}`}
+                className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                {cocktailName}
+              </Link>
+            ) : (
+              <span className="text-muted-foreground italic">{cocktailName}</span>
+            )}
+          </h2>
+          {notes.length > 0 && <p className="mt-0.5 text-xs break-words text-muted-foreground">{notes.join(' · ')}</p>}
+        </div>
         <ReportStatusBadge status={data.status} className="mt-0.5" />
       </div>
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<07a543d5fc7f83b4c27642c104ad5649>>
+ * @generated SignedSource<<5023f479e82fd21657c7cd7432aaedd6>>
  * @lightSyntaxTransform
  */
 
@@ -166,6 +166,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "cocktailName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cocktailEditedSince",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "message",
                     "storageKey": null
                   },
@@ -278,12 +292,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "08766154e01feeac61028a4d0ea1cc33",
+    "cacheID": "2bb7ddb20f23908891ab3496884e7e8c",
     "id": null,
     "metadata": {},
     "name": "AdminReportsPageQuery",
     "operationKind": "query",
-    "text": "query AdminReportsPageQuery(\n  $first: Int!\n  $status: ReportStatus\n) {\n  ...ReportList_query_37Zpyb\n}\n\nfragment ReportCard_report on CocktailReport {\n  id\n  message\n  status\n  createdAt\n  cocktail {\n    databaseId\n    name\n    id\n  }\n  reporter {\n    databaseId\n    displayName\n    id\n  }\n}\n\nfragment ReportList_query_37Zpyb on Query {\n  cocktailReports(first: $first, status: $status) {\n    counts {\n      id\n      total\n      open\n      reviewing\n      resolved\n      dismissed\n    }\n    edges {\n      node {\n        id\n        status\n        ...ReportCard_report\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminReportsPageQuery(\n  $first: Int!\n  $status: ReportStatus\n) {\n  ...ReportList_query_37Zpyb\n}\n\nfragment ReportCard_report on CocktailReport {\n  id\n  cocktailName\n  cocktailEditedSince\n  message\n  status\n  createdAt\n  cocktail {\n    databaseId\n    name\n    id\n  }\n  reporter {\n    databaseId\n    displayName\n    id\n  }\n}\n\nfragment ReportList_query_37Zpyb on Query {\n  cocktailReports(first: $first, status: $status) {\n    counts {\n      id\n      total\n      open\n      reviewing\n      resolved\n      dismissed\n    }\n    edges {\n      node {\n        id\n        status\n        ...ReportCard_report\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c310ff2741696fea398bf3bc0c831d83>>
+ * @generated SignedSource<<b7af29f399217a932f8002a03495bdd0>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,8 @@ export type ReportCard_report$data = {
     readonly databaseId: number;
     readonly name: string;
   } | null | undefined;
+  readonly cocktailEditedSince: boolean | null | undefined;
+  readonly cocktailName: string;
   readonly createdAt: any;
   readonly id: string;
   readonly message: string;
@@ -49,6 +51,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cocktailName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cocktailEditedSince",
       "storageKey": null
     },
     {
@@ -116,6 +132,6 @@ return {
 };
 })();
 
-(node as any).hash = "02c7e25d57c532a4cc6f5f8d35006a2d";
+(node as any).hash = "e0c9b6b6a822ef04e7ac14268a44ef0e";
 
 export default node;

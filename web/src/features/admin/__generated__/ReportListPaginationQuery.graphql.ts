@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d07c993b90950d5233e875ee89ba1cc5>>
+ * @generated SignedSource<<dcb209d5396239197f68c1b088f66b85>>
  * @lightSyntaxTransform
  */
 
@@ -202,6 +202,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "cocktailName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cocktailEditedSince",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "message",
                     "storageKey": null
                   },
@@ -314,12 +328,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8f1beadbd4c8236db731184065e3fab3",
+    "cacheID": "3a800602809f0e4acfaa624db20b7a41",
     "id": null,
     "metadata": {},
     "name": "ReportListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReportListPaginationQuery(\n  $after: String\n  $first: Int!\n  $status: ReportStatus\n  $withCounts: Boolean = true\n) {\n  ...ReportList_query_UcUlt\n}\n\nfragment ReportCard_report on CocktailReport {\n  id\n  message\n  status\n  createdAt\n  cocktail {\n    databaseId\n    name\n    id\n  }\n  reporter {\n    databaseId\n    displayName\n    id\n  }\n}\n\nfragment ReportList_query_UcUlt on Query {\n  cocktailReports(first: $first, after: $after, status: $status) {\n    counts @include(if: $withCounts) {\n      id\n      total\n      open\n      reviewing\n      resolved\n      dismissed\n    }\n    edges {\n      node {\n        id\n        status\n        ...ReportCard_report\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReportListPaginationQuery(\n  $after: String\n  $first: Int!\n  $status: ReportStatus\n  $withCounts: Boolean = true\n) {\n  ...ReportList_query_UcUlt\n}\n\nfragment ReportCard_report on CocktailReport {\n  id\n  cocktailName\n  cocktailEditedSince\n  message\n  status\n  createdAt\n  cocktail {\n    databaseId\n    name\n    id\n  }\n  reporter {\n    databaseId\n    displayName\n    id\n  }\n}\n\nfragment ReportList_query_UcUlt on Query {\n  cocktailReports(first: $first, after: $after, status: $status) {\n    counts @include(if: $withCounts) {\n      id\n      total\n      open\n      reviewing\n      resolved\n      dismissed\n    }\n    edges {\n      node {\n        id\n        status\n        ...ReportCard_report\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
