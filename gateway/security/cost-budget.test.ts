@@ -87,10 +87,10 @@ describe('the query cost budget per client', () => {
     expect((await post(PAGE, { address: '10.190.1.2' })).status).toBe(200);
   });
 
-  it('leaves free what costs nothing (introspection) and refuses over-limit documents without spending', async () => {
+  it('counts introspection as any read (it has a price), and refuses over-limit documents without spending', async () => {
     await spendAll({ address: '10.190.2.1' });
     const introspection = await post('{ __schema { queryType { name } } }', { address: '10.190.2.1' });
-    expect(introspection.status).toBe(200);
+    expect(introspection.status).toBe(429);
     const fresh = '10.190.2.2';
     const costly = await post(
       `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: cocktails(first: 100) { edges { node { name creator { cocktails(first: 100) { edges { node { name } } } } } } }`).join(' ')} }`,

@@ -5,7 +5,16 @@
 // and 0027-query-cost-and-deadline.md for how the numbers were chosen.
 import { DOCUMENT_LIMITS } from '../../common/api-limits';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { type ExecutionArgs, type ExecutionResult, GraphQLError, type ValidationContext } from 'graphql';
+import {
+  type ASTVisitor,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type FieldNode,
+  GraphQLError,
+  Kind,
+  type SelectionNode,
+  type ValidationContext,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context';
 import { graphQLErrorOf, RateLimitedError } from '../errors';
@@ -58,12 +67,12 @@ export const GRAPHQL_LIMITS = {
 } as const;
 
 /**
- * graphql-armor as one Yoga plugin. Field suggestions ("Did you mean ...?") stay on: introspection is
- * open (GraphiQL is part of the product), so hiding them would hide nothing from an attacker and only
- * make mistakes harder to fix.
+ * graphql-armor and the introspection depth rule as one Yoga plugin. Field suggestions ("Did you mean
+ * ...?") stay on: introspection is open (GraphiQL is part of the product), so hiding them would hide
+ * nothing from an attacker and only make mistakes harder to fix.
  */
 export function graphqlLimitsPlugin(): Plugin {
-  return EnvelopArmorPlugin({
+  const armor = EnvelopArmorPlugin({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, ...reportAsValidationError },
     // The cost is ours (queryCostPlugin): armor's reads only literal page sizes.
     costLimit: { enabled: false },
@@ -73,6 +82,59 @@ export function graphqlLimitsPlugin(): Plugin {
     maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
     blockFieldSuggestion: { enabled: false },
   }) as Plugin;
+  return {
+    onPluginInit({ addPlugin }) {
+      addPlugin(armor);
+      addPlugin({ onValidate: ({ addValidationRule }) => addValidationRule(introspectionDepthRule) });
+    },
+  };
+}
+
+/** A type's lists of members (on __Type), which introspection lists one level deep. */
+const MEMBER_LISTS = new Set(['fields', 'inputFields', 'interfaces', 'possibleTypes', 'enumValues']);
+
+export const INTROSPECTION_DEPTH_MESSAGE =
+  "Introspection lists a type's members (fields, inputFields, interfaces, possibleTypes, enumValues) one level deep: " +
+  "select names and type references beneath them, not their types' members again.";
+
+/**
+ * Introspection lists a type's members one level deep: a `fields` (or inputFields, interfaces,
+ * possibleTypes, enumValues) beneath another is refused, fragments followed. An introspection root then
+ * answers at most the schema once, which is its price (COST_WEIGHTS.introspection, decision 0027).
+ * GraphiQL's introspection query, gql.tada's and every standard one list one level; graphql-js's own
+ * rule allows two, which a `__type(name: "Node") { possibleTypes { fields { ... } } }` makes most of
+ * the schema, and a `__schema` twice it.
+ */
+export function introspectionDepthRule(context: ValidationContext): ASTVisitor {
+  // Per fragment, whether it lists members twice when entered with members listed above it or not:
+  // each fragment is walked at most twice, however often it is spread.
+  const known = new Map<string, boolean>();
+  const listsTwice = (node: SelectionNode | FieldNode, listed: boolean): boolean => {
+    if (node.kind === Kind.FRAGMENT_SPREAD) {
+      const key = `${listed}:${node.name.value}`;
+      const fragment = context.getFragment(node.name.value);
+      if (!fragment || known.has(key)) return known.get(key) ?? false;
+      // A cycle (refused by graphql-js's own rule) stops here.
+      known.set(key, false);
+      const found = fragment.selectionSet.selections.some((child) => listsTwice(child, listed));
+      known.set(key, found);
+      return found;
+    }
+    if (node.kind === Kind.FIELD && MEMBER_LISTS.has(node.name.value)) {
+      if (listed) return true;
+      listed = true;
+    }
+    return node.selectionSet?.selections.some((child) => listsTwice(child, listed)) ?? false;
+  };
+  return {
+    Field(node) {
+      if (node.name.value !== '__schema' && node.name.value !== '__type') return undefined;
+      if (listsTwice(node, false)) {
+        context.reportError(new GraphQLError(INTROSPECTION_DEPTH_MESSAGE, { nodes: [node], extensions: { code: LIMIT_ERROR_CODE } }));
+      }
+      return false;
+    },
+  };
 }
 
 /**

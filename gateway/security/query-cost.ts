@@ -47,6 +47,16 @@ export const COST_WEIGHTS = {
    * of millions does not.
    */
   offsetRowsPerPoint: 10,
+  /**
+   * What an introspection root field costs, whatever it selects beneath (decision 0027): the walk cannot
+   * tell how long the schema's own lists are, and introspection lists a type's members one level deep
+   * (introspectionDepthRule), so what a root can answer is bounded by the schema. A `__schema` reads at
+   * most the whole schema once: GraphiQL's introspection query's answer (getIntrospectionQuery, 470 KB)
+   * prices at about 109,000 in the weights above. Two exceed a document's limit, and each spends from
+   * its client's budget like any read. A `__type` reads one type's members: Query's, the widest, about
+   * 7,800. A test holds both prices above what they stand for as the schema grows.
+   */
+  introspection: { __schema: 120_000, __type: 10_000 },
 } as const;
 
 export { MAX_LIST_ITEMS };
@@ -122,7 +132,7 @@ function selectionCost(walk: Walk, selectionSet: SelectionSetNode, parentType: G
  */
 function fieldCost(walk: Walk, node: FieldNode, parentType: GraphQLCompositeType, pageSize: number): number {
   const name = node.name.value;
-  if (name === '__schema' || name === '__type') return 0;
+  if (name === '__schema' || name === '__type') return COST_WEIGHTS.introspection[name];
   const field = 'getFields' in parentType ? (parentType.getFields()[name] as GraphQLField<unknown, unknown> | undefined) : undefined;
   if (!field) return COST_WEIGHTS.scalar;
   const args = argumentsOf(walk, field, node);
