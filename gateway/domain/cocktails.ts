@@ -438,12 +438,6 @@ async function cocktailData(
     const implied = eraFromCategories(changes.categories);
     if (mode === 'create' || implied !== eraFromCategories(mode.update.categories)) data.classicEra = implied;
   }
-
-  // The garnish joins the suggestions as a short name; an instruction ("Squeeze oil from...") does not.
-  const garnishSuggestion = garnishSuggestionOf(changes.garnish);
-  if (garnishSuggestion) {
-    await tx.garnish.createMany({ data: [{ name: garnishSuggestion, nameSearch: toSearchText(garnishSuggestion) }], skipDuplicates: true });
-  }
   const attribution = changes.attribution;
   if (attribution) {
     data.type = attribution.iAmCreator ? 'my_own' : 'other';
@@ -455,6 +449,16 @@ async function cocktailData(
     data.type = 'other';
   }
   return data as Prisma.CocktailUncheckedUpdateInput & Prisma.CocktailUncheckedCreateInput;
+}
+
+/**
+ * The garnish suggestions are everyone's (decision 0090): a cocktail's garnish joins them, as a short
+ * name (an instruction, "Squeeze oil from...", does not), when the cocktail is saved public; a private
+ * one's never does. Called with the cocktail as written, after the write.
+ */
+async function shareGarnish(tx: Prisma.TransactionClient, cocktail: { visibility: string; garnish: string | null }): Promise<void> {
+  const name = rowMatches(PUBLIC_COCKTAILS, cocktail) ? garnishSuggestionOf(cocktail.garnish) : null;
+  if (name) await tx.garnish.createMany({ data: [{ name, nameSearch: toSearchText(name) }], skipDuplicates: true });
 }
 
 /** A saved recipe line, as far as a new line that leaves a field out keeps it. */
@@ -535,10 +539,11 @@ export async function insertCocktail(tx: Prisma.TransactionClient, viewer: Viewe
   // The lines' ingredients first: a missing category fails before anything is written.
   const { rows, ingredientsSearch } = await linesToWrite(tx, viewer, changes.ingredients ?? []);
   const data = await cocktailData(tx, viewer, changes, 'create');
-  const { id } = await tx.cocktail.create({
+  const { id, ...written } = await tx.cocktail.create({
     data: { ...data, creatorId: viewer.id, ingredientsSearch, ingredients: { createMany: { data: rows } } },
-    select: { id: true },
+    select: { id: true, visibility: true, garnish: true },
   });
+  await shareGarnish(tx, written);
   return id;
 }
 
@@ -579,7 +584,8 @@ export async function updateCocktail(
       data.ingredientsSearch = lines.ingredientsSearch;
       data.ingredients = { deleteMany: {}, createMany: { data: lines.rows } };
     }
-    await tx.cocktail.update({ where: { id: cocktailId }, data, select: { id: true } });
+    const written = await tx.cocktail.update({ where: { id: cocktailId }, data, select: { visibility: true, garnish: true } });
+    if (changes.garnish !== undefined || changes.visibility !== undefined) await shareGarnish(tx, written);
     return cocktailId;
   }, TRANSACTION_OPTIONS);
 }

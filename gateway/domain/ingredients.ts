@@ -75,6 +75,7 @@ export async function suggestIngredientNames({ prisma }: Pick<Services, 'prisma'
 /**
  * Garnishes for what was typed (from 1 character), those starting with it first, at most 10: short names
  * only (common/garnish.ts), also of rows stored before that rule ("Garnish with a lime wheel." is "Lime wheel").
+ * The same for everyone: only public cocktails add to the list (shareGarnish, decision 0090).
  */
 export async function suggestGarnishes({ prisma }: Pick<Services, 'prisma'>, search: string): Promise<string[]> {
   const query = toSearchText(search);
