@@ -34,9 +34,16 @@ export function MuteButton({ user, className }: { user: MuteButton_user$key; cla
       { onDone: () => toast.success(muting ? FEED_TEXT.mutedToast(name) : FEED_TEXT.unmutedToast(name)) },
     );
   return (
-    <Button variant="ghost" size="sm" className={cn('self-start', className)} onClick={toggle} aria-pressed={data.viewerHasMuted}>
+    // A long name ends the label in an ellipsis rather than widen the page; the whole label is its name.
+    <Button
+      variant="ghost"
+      size="sm"
+      className={cn('max-w-full self-start', className)}
+      onClick={toggle}
+      aria-pressed={data.viewerHasMuted}
+    >
       {data.viewerHasMuted ? <BellRingIcon aria-hidden="true" /> : <BellOffIcon aria-hidden="true" />}
-      {data.viewerHasMuted ? FEED_TEXT.unmute(name) : FEED_TEXT.mute(name)}
+      <span className="truncate">{data.viewerHasMuted ? FEED_TEXT.unmute(name) : FEED_TEXT.mute(name)}</span>
     </Button>
   );
 }

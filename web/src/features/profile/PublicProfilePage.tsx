@@ -112,7 +112,7 @@ function PublicProfile({ queryRef }: { queryRef: PreloadedQuery<PublicProfilePag
             <section aria-label="Venue" className="flex flex-col gap-3 rounded-2xl border bg-card p-4 text-sm shadow-xs">
               <p className="flex items-center gap-2">
                 <StoreIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
-                <span>
+                <span className="min-w-0 [overflow-wrap:anywhere]">
                   Speaks for <span className="font-semibold">{user.venue.name}</span>
                   <span className="text-muted-foreground"> · {placeLine(user.venue.city, user.venue.country)}</span>
                   {user.venue.isVerified ? <span className="text-success"> · Verified venue</span> : null}

@@ -27,7 +27,7 @@ export function SearchVenueCard({ venue }: { venue: SearchVenueCard_venue$key })
   return (
     <article className="flex flex-col gap-2 rounded-2xl border bg-card p-4 shadow-xs">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 text-[1.0625rem] leading-snug font-semibold">{data.name}</h3>
+        <h3 className="min-w-0 text-[1.0625rem] leading-snug font-semibold [overflow-wrap:anywhere]">{data.name}</h3>
         {data.isVerified ? (
           <Badge variant="success" className="shrink-0">
             <BadgeCheckIcon aria-hidden="true" />

@@ -45,7 +45,7 @@ export function VenueAwardsEditor({ user }: { user: VenueAwardsEditor_user$key }
           <AwardIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
           {VENUE_AWARDS_CARD_TITLE}
         </CardTitle>
-        {venue ? <CardDescription>Awards of {venue.name}</CardDescription> : null}
+        {venue ? <CardDescription className="[overflow-wrap:anywhere]">Awards of {venue.name}</CardDescription> : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {!venue ? (
