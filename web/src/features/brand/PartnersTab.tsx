@@ -44,9 +44,11 @@ export function PartnersTab({ user, canManage }: { user: PartnersTab_user$key; c
             <li key={partnership.id} className="flex items-center gap-3 rounded-2xl border bg-card p-4 shadow-xs">
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{partnership.venue.name}</p>
-                <p className="flex items-center gap-1 text-sm text-muted-foreground">
-                  <MapPinIcon className="size-3.5" aria-hidden="true" />
-                  {placeLine(partnership.venue.city, partnership.venue.state, partnership.venue.country)}
+                <p className="flex items-start gap-1 text-sm text-muted-foreground">
+                  <MapPinIcon className="mt-0.75 size-3.5 shrink-0" aria-hidden="true" />
+                  <span className="min-w-0 [overflow-wrap:anywhere]">
+                    {placeLine(partnership.venue.city, partnership.venue.state, partnership.venue.country)}
+                  </span>
                 </p>
               </div>
               <Badge variant="success">Active</Badge>

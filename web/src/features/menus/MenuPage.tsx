@@ -65,7 +65,7 @@ function PublicMenu({ queryRef }: { queryRef: PreloadedQuery<MenuPageQueryType> 
           to={`/profile/${menu.owner.databaseId}`}
           className="inline-flex items-center justify-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline print:text-black print:no-underline"
         >
-          <StoreIcon className="size-4 print:hidden" aria-hidden="true" />
+          <StoreIcon className="size-4 shrink-0 print:hidden" aria-hidden="true" />
           {place}
         </Link>
         <h1 className="font-display text-3xl font-semibold">{menu.name}</h1>

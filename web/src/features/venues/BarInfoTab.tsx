@@ -77,11 +77,13 @@ export function BarInfoTab({ user, canManage }: { user: BarInfoTab_user$key; can
           <CardHeader>
             <CardTitle className="flex items-center gap-2 text-base">
               <StoreIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
-              {data.venue.name}
+              <span className="min-w-0 [overflow-wrap:anywhere]">{data.venue.name}</span>
             </CardTitle>
-            <CardDescription className="flex items-center gap-1">
-              <MapPinIcon className="size-3.5" aria-hidden="true" />
-              {placeLine(data.venue.address, data.venue.city, data.venue.state, data.venue.country)}
+            <CardDescription className="flex items-start gap-1">
+              <MapPinIcon className="mt-0.75 size-3.5 shrink-0" aria-hidden="true" />
+              <span className="min-w-0 [overflow-wrap:anywhere]">
+                {placeLine(data.venue.address, data.venue.city, data.venue.state, data.venue.country)}
+              </span>
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
