@@ -1,7 +1,38 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
 import { cn } from '@/lib/utils';
+
+/**
+ * The element that last took the focus. A button that disables itself while it works (a form's Save,
+ * busy while it looks up what the dialog then asks) gives up the focus before its dialog opens: the
+ * browser moves it to the body, and the button is still what opened the dialog.
+ */
+let lastFocused: Element | null = null;
+if (typeof document !== 'undefined') document.addEventListener('focusin', (event) => void (lastFocused = event.target as Element), true);
+
+/** What had the focus as a dialog opens: the focused element, else the one that last had it. */
+function openerOf(focused: Element | null): HTMLElement | null {
+  const opener = focused && focused !== document.body ? focused : lastFocused;
+  return opener instanceof HTMLElement && opener.isConnected ? opener : null;
+}
+
+/**
+ * Gives `target` the focus, once it is enabled again if it is disabled (the busy Save, enabled when the
+ * work its dialog was part of ends), unless the member has put the focus somewhere meanwhile.
+ */
+function returnFocus(target: HTMLElement) {
+  if (!target.matches(':disabled')) return target.focus();
+  const enabled = new MutationObserver(() => {
+    if (target.matches(':disabled')) return;
+    enabled.disconnect();
+    if (target.isConnected && (document.activeElement === null || document.activeElement === document.body)) target.focus();
+  });
+  enabled.observe(target, { attributeFilter: ['disabled'] });
+  // A button that stays disabled is not waited for.
+  setTimeout(() => enabled.disconnect(), RETURN_FOCUS_WAIT_MS);
+}
+const RETURN_FOCUS_WAIT_MS = 10_000;
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -18,13 +49,23 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
-/** A centred modal. Always give it a <DialogTitle> (visually hidden if need be) for screen readers. */
+/**
+ * A centred modal. Always give it a <DialogTitle> (visually hidden if need be) for screen readers.
+ *
+ * Closed, it gives the focus back to what had it when it opened (WCAG 2.4.3), whether a DialogTrigger
+ * opened it or a button that set state (a dialog mounted open, a confirmation): Radix returns it only to
+ * a DialogTrigger, and otherwise leaves it on the page's body. A screen whose opener is gone by then (the
+ * row it removed) says where the focus goes in `onCloseAutoFocus`, calling `preventDefault()`.
+ */
 export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -34,6 +75,19 @@ export function DialogContent({
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] grid-cols-[minmax(0,1fr)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border bg-popover p-5 text-popover-foreground shadow-2xl outline-none data-[state=open]:animate-fade-in',
           className,
         )}
+        // Radix asks before it moves the focus in: what has it now opened the dialog.
+        onOpenAutoFocus={(event) => {
+          opener.current = openerOf(document.activeElement);
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !target?.isConnected) return;
+          event.preventDefault();
+          returnFocus(target);
+        }}
         {...props}
       >
         {children}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/testing/render-page';
 import * as CocktailDetailPage from './CocktailDetailPage';
@@ -104,6 +104,24 @@ describe('the cocktail detail page', () => {
     // 22.5 ml is 0.76 oz: 0.75; 1.5 dashes pour as 2 whole dashes.
     expect(screen.getByText('×0.75')).toBeTruthy();
     expect(amounts('oz')).toEqual({ gin: '0.75', campari: '0.75', vermouth: '0.75', bitters: '2', total: '2.25' });
+  });
+
+  it('gives the focus back to Suggest an Edit once its dialog closes, cancelled or submitted', async () => {
+    const page = await openNegroni();
+    const suggest = screen.getByRole('button', { name: 'Suggest an Edit' });
+
+    await page.user.click(suggest);
+    await screen.findByRole('dialog', { name: 'Suggest an Edit' });
+    await page.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(suggest));
+
+    await page.user.click(suggest);
+    await page.user.type(await screen.findByLabelText('Your suggestion'), 'The vermouth is Cocchi di Torino.');
+    await page.user.click(screen.getByRole('button', { name: 'Submit' }));
+    await page.answer({ ...negroni, ReportCocktailResult: () => ({ __typename: 'ReportCocktailPayload' }) });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(suggest));
   });
 
   it('ignores a custom multiplier that is not a number above 0', async () => {

@@ -73,6 +73,25 @@ describe('the create cocktail page', () => {
     expect(await screen.findByText('Left for /cocktails')).toBeTruthy();
   });
 
+  it('gives the focus back to Add to Database when the member cancels the details of a new ingredient', async () => {
+    const page = await openCreate();
+    await page.user.type(screen.getByLabelText('Cocktail Name'), 'Garden Sour');
+    const firstLine = within(screen.getByRole('listitem', { name: 'Ingredient 1' }));
+    await page.user.type(firstLine.getByLabelText('Amount'), '60');
+    await page.user.type(firstLine.getByLabelText('Ingredient'), 'Yuzu Cordial');
+    const save = screen.getByRole('button', { name: 'Add to Database' });
+    await page.user.click(save);
+
+    await waitFor(() => expect(sentNames(page)).toContain('CocktailFormLookupsUnknownIngredientsQuery'));
+    await page.answer({ Query: () => ({ ...lookups.Query(), unknownIngredientNames: ['Yuzu Cordial'] }) });
+    const dialog = await screen.findByRole('dialog', { name: 'Add ingredient details' });
+    await page.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(save));
+    expect(sentNames(page)).not.toContain('CreateCocktailMutation');
+  });
+
   it("saves an edit of a recipe with its lines' notes and optional flags as they were saved", async () => {
     const line = (name: string, amount: number, unit: string, note: string | null, optional: boolean) => ({
       amount,
