@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { LinkCard } from './link-card';
 import { ProfileTypeBadge } from '@/components/ProfileTypeBadge';
 import { ChipToggle } from './chip-toggle';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
 
 describe('ChipToggle', () => {
   it('has one height whatever it is used for', () => {
@@ -44,5 +45,23 @@ describe('LinkCard', () => {
     const icons = html.match(/<svg[^>]*>/g) ?? [];
     expect(icons).toHaveLength(2);
     for (const icon of icons) expect(icon).toContain('aria-hidden="true"');
+  });
+});
+
+describe('SelectTrigger', () => {
+  it('is no wider than its field, a long value ending in an ellipsis (a grid track or a row lets it grow otherwise)', () => {
+    const html = renderToStaticMarkup(
+      <Select value="brand" disabled>
+        <SelectTrigger aria-label="Account type">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="brand">Brand Ambassador / Brand Account</SelectItem>
+        </SelectContent>
+      </Select>,
+    );
+    const classes = /<button[^>]*class="([^"]*)"/.exec(html)?.[1].replaceAll('&amp;', '&').replaceAll('&gt;', '>').split(' ') ?? [];
+    expect(classes).toContain('min-w-0');
+    expect(classes).toContain('[&>span]:truncate');
   });
 });
