@@ -30,6 +30,8 @@ export interface PageOptions {
   route?: string;
   /** Values by GraphQL type for every answer (MockPayloadGenerator); unset fields get generated ones. */
   resolvers?: MockResolvers;
+  /** False leaves the loader's operations pending, to see the screen while it loads; `answer()` then shows it. */
+  answer?: boolean;
 }
 
 export interface RenderedPage {
@@ -87,7 +89,7 @@ function ElsewherePage() {
 
 /**
  * Renders `page` at `options.path` and answers the operations its loader sent with `options.resolvers`,
- * so the page shows its data when this returns.
+ * so the page shows its data when this returns (unless `options.answer` is false).
  */
 export async function renderPage(page: PageModule, options: PageOptions): Promise<RenderedPage> {
   const relay = resetEnvironment();
@@ -150,7 +152,7 @@ export async function renderPage(page: PageModule, options: PageOptions): Promis
   await waitFor(() => {
     if (!router.state.initialized) throw new Error('the route is still loading');
   });
-  await answer();
+  if (options.answer !== false) await answer();
   await waitFor(() => {
     if (!shown) throw new Error('the page is not shown yet');
   });

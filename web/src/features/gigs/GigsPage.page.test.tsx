@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { MockResolvers } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '@common/constants';
+import { GIG_MESSAGES } from '@common/gigs';
 import { sessionStore } from '@/app/session/session-store';
 import type { SessionViewer } from '@/app/session/SessionViewer';
 import { renderPage } from '@/testing/render-page';
@@ -114,6 +115,23 @@ describe('the gigs page', () => {
     expect(titlesIn(forYou).at(-1)).toBe('Match 12');
     expect(within(forYou).getByRole('link', { name: /Match 12/ })).toHaveProperty('pathname', '/gigs/12');
     expect(within(forYou).queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('shows the filters only once the gigs for the member are in, below them, so their list never pushes them down', async () => {
+    await signedInAs('bartender');
+    const page = await renderPage(GigsPage, {
+      path: '/gigs',
+      resolvers: lists({ gigsForYou: gigs('Match', 1, 5, true), gigs: gigs('Open', 1, 3, false) }),
+      answer: false,
+    });
+    expect(screen.getByRole('status').textContent).toBe(GIG_MESSAGES.loading);
+    expect(screen.queryByRole('region', { name: 'Filters' })).toBeNull();
+
+    await page.answer();
+    const forYou = await screen.findByRole('region', { name: 'Gigs for you' });
+    const filters = screen.getByRole('region', { name: 'Filters' });
+    expect(forYou.compareDocumentPosition(filters) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByText(GIG_MESSAGES.loading)).toBeNull();
   });
 
   it("lists a venue's own gigs, closed ones marked, each opening its page, the next page on Show more", async () => {

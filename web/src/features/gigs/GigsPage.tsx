@@ -123,55 +123,42 @@ export default function GigsPage() {
           ) : null
         }
       />
-      <div className="flex flex-col gap-4 px-4">
-        <ErrorBoundary
-          resetKey={queryRef}
-          fallback={() => (
-            <p role="alert" className="py-8 text-center text-destructive">
-              {GIG_MESSAGES.loadFailed}
-            </p>
-          )}
-        >
-          <Suspense fallback={<Loading />}>
+      {/* One wait for the whole screen: the lists above the filters take their height once their gigs are
+          in, so the filters show then too rather than being pushed down. A filter changed later keeps
+          the screen as it is while the new list loads (the router renders in a transition). */}
+      <Suspense fallback={<Loading />}>
+        <div className="flex flex-col gap-4 px-4">
+          <ErrorBoundary resetKey={queryRef} fallback={() => <LoadFailed />}>
             <Firsts queryRef={queryRef} />
-          </Suspense>
-        </ErrorBoundary>
-        <h2 className="font-display text-lg font-semibold">{GIG_MESSAGES.allGigs}</h2>
-        <section aria-label="Filters" className="flex flex-col gap-2.5 rounded-2xl border bg-card p-3 shadow-xs">
-          <CityFilter
-            id={ids.city}
-            value={city}
-            onChange={setCity}
-            onApply={(picked) => apply({ city: picked })}
-            placeholder={GIG_MESSAGES.anyCity}
-          />
-          <Select value={filters.role ?? ANY} onValueChange={(value) => apply({ role: value === ANY ? null : (value as WorkRole) })}>
-            <SelectTrigger id={ids.role} aria-label="Role" className="w-full min-w-0">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ANY}>{GIG_MESSAGES.anyRole}</SelectItem>
-              {WORK_ROLES.map((role) => (
-                <SelectItem key={role} value={role}>
-                  {WORK_ROLE_LABELS[role]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </section>
-        <ErrorBoundary
-          resetKey={queryRef}
-          fallback={() => (
-            <p role="alert" className="py-8 text-center text-destructive">
-              {GIG_MESSAGES.loadFailed}
-            </p>
-          )}
-        >
-          <Suspense fallback={<Loading />}>
+          </ErrorBoundary>
+          <h2 className="font-display text-lg font-semibold">{GIG_MESSAGES.allGigs}</h2>
+          <section aria-label="Filters" className="flex flex-col gap-2.5 rounded-2xl border bg-card p-3 shadow-xs">
+            <CityFilter
+              id={ids.city}
+              value={city}
+              onChange={setCity}
+              onApply={(picked) => apply({ city: picked })}
+              placeholder={GIG_MESSAGES.anyCity}
+            />
+            <Select value={filters.role ?? ANY} onValueChange={(value) => apply({ role: value === ANY ? null : (value as WorkRole) })}>
+              <SelectTrigger id={ids.role} aria-label="Role">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ANY}>{GIG_MESSAGES.anyRole}</SelectItem>
+                {WORK_ROLES.map((role) => (
+                  <SelectItem key={role} value={role}>
+                    {WORK_ROLE_LABELS[role]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </section>
+          <ErrorBoundary resetKey={queryRef} fallback={() => <LoadFailed />}>
             <AllGigs queryRef={queryRef} onClear={anyFilter ? clear : undefined} />
-          </Suspense>
-        </ErrorBoundary>
-      </div>
+          </ErrorBoundary>
+        </div>
+      </Suspense>
     </div>
   );
 }
@@ -233,9 +220,17 @@ function AllGigs({ queryRef, onClear }: { queryRef: PreloadedQuery<GigsPageQuery
 
 function Loading() {
   return (
-    <p role="status" className="flex items-center gap-2 py-4 text-sm font-medium text-muted-foreground">
+    <p role="status" className="flex items-center gap-2 px-4 py-4 text-sm font-medium text-muted-foreground">
       <Spinner className="size-4" />
       {GIG_MESSAGES.loading}
+    </p>
+  );
+}
+
+function LoadFailed() {
+  return (
+    <p role="alert" className="py-8 text-center text-destructive">
+      {GIG_MESSAGES.loadFailed}
     </p>
   );
 }
