@@ -220,10 +220,3 @@ export const gigFiltersSchema = z.object({
   role: z.enum(WORK_ROLES, { error: GIG_MESSAGES.roleRequired }).nullish(),
 });
 export type GigFiltersInput = z.input<typeof gigFiltersSchema>;
-
-/** "Sat 6 Dec 2026": a YYYY-MM-DD date as cards show it (in UTC, the date as posted). */
-export function gigDateText(text: string): string {
-  const parsed = parseIsoDate(text);
-  if (!parsed) return text;
-  return parsed.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-}

@@ -1,7 +1,7 @@
 // A gig's start date and city, each with its icon: the line under a gig's title on its card and in
 // "Gigs for you" (smaller there).
 import { CalendarIcon, MapPinIcon } from 'lucide-react';
-import { gigDateText } from '@common/gigs';
+import { eventDateText } from '@common/venue-accounts';
 import { cn } from '@/lib/utils';
 
 export function GigWhenWhere({
@@ -20,7 +20,7 @@ export function GigWhenWhere({
     <span className={cn('flex flex-wrap text-sm', compact ? 'gap-x-3 gap-y-0.5' : 'gap-x-4 gap-y-1', className)}>
       <span className="flex min-w-0 items-center gap-1.5">
         <CalendarIcon className={icon} aria-hidden="true" />
-        {gigDateText(startsOn)}
+        {eventDateText(startsOn)}
       </span>
       <span className="flex min-w-0 items-center gap-1.5">
         <MapPinIcon className={icon} aria-hidden="true" />

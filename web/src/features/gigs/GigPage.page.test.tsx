@@ -57,6 +57,13 @@ describe('the gig page, for its poster', () => {
     expect(within(panel).queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
+  it('writes its dates in the en-US short month, as every date of the app', async () => {
+    await renderPage(GigPage, { path: '/gigs/7', route: '/gigs/:id', resolvers: postersGig });
+    const dates = [...document.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(dates).toContain('Starts: Dec 12, 2026');
+    expect(dates).toContain('Listed until: Dec 10, 2026');
+  });
+
   it('says no one is interested yet, with nothing more to load', async () => {
     await renderPage(GigPage, {
       path: '/gigs/7',

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router-dom';
-import { canShowGigInterest, GIG_INTEREST_NOTE_MAX, GIG_MESSAGES, gigDateText, gigInterestSchema } from '@common/gigs';
+import { canShowGigInterest, GIG_INTEREST_NOTE_MAX, GIG_MESSAGES, gigInterestSchema } from '@common/gigs';
 import { WORK_ROLE_LABELS } from '@common/hiring';
+import { eventDateText } from '@common/venue-accounts';
 import { useSession } from '@/app/session/useSession';
 import { PageHeader } from '@/components/PageHeader';
 import { Badge } from '@/components/ui/badge';
@@ -89,13 +90,13 @@ export default function GigPage() {
           </p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-muted-foreground">{GIG_MESSAGES.startsOn}</dt>
-            <dd>{gigDateText(gig.startsOn)}</dd>
+            <dd>{eventDateText(gig.startsOn)}</dd>
             <dt className="text-muted-foreground">City</dt>
             <dd className="break-words">{gig.city}</dd>
             <dt className="text-muted-foreground">{GIG_MESSAGES.pay}</dt>
             <dd className="break-words">{gig.payText}</dd>
             <dt className="text-muted-foreground">{GIG_MESSAGES.closesOn}</dt>
-            <dd>{gigDateText(gig.closesOn)}</dd>
+            <dd>{eventDateText(gig.closesOn)}</dd>
           </dl>
           <p className="text-sm whitespace-pre-line break-words">{gig.description}</p>
         </section>
