@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CocktailInput } from '@common/cocktail-rules';
+import { COCKTAIL_MESSAGES, type CocktailInput } from '@common/cocktail-rules';
 import { renderPage } from '@/testing/render-page';
 import * as CreateCocktailPage from './CreateCocktailPage';
 
@@ -90,6 +90,18 @@ describe('the create cocktail page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(save));
     expect(sentNames(page)).not.toContain('CreateCocktailMutation');
+  });
+
+  it('leads a member who may not edit the cocktail to it, rather than offering a Retry that cannot succeed', async () => {
+    await renderPage(CreateCocktailPage, {
+      path: '/create?edit=12',
+      route: '/create',
+      resolvers: { ...lookups, Cocktail: () => ({ databaseId: 12, name: 'Negroni', viewerCanEdit: false }) },
+    });
+
+    expect(screen.getByRole('alert').textContent).toBe(`Error: ${COCKTAIL_MESSAGES.notEditable}`);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View Cocktail' })).toHaveProperty('pathname', '/cocktails/12');
   });
 
   it("saves an edit of a recipe with its lines' notes and optional flags as they were saved", async () => {

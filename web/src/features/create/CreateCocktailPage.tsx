@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlertIcon, FlaskConicalIcon, HistoryIcon, RotateCcwIcon } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { CircleAlertIcon, FlaskConicalIcon, HistoryIcon, MartiniIcon, RotateCcwIcon } from 'lucide-react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormState, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useSession } from '@/app/session/useSession';
 import {
@@ -42,7 +42,7 @@ import { COCKTAIL_MESSAGES, duplicateCheckKey, ingredientCategoryOfCustom } from
 import { REDIRECT_AFTER_CREATE_MS, SEARCH_DEBOUNCE_MS } from '@common/constants';
 import type { CreateCocktailPageQuery as CreateCocktailPageQueryType } from './__generated__/CreateCocktailPageQuery.graphql';
 import { clearDraft, draftHasContent, readDraft, writeDraft } from './create-draft';
-import { customIngredientAddedText, DRAFT_RESTORED, FETCH_FAILED_NOT_FOUND, addedToRecipeText } from './create-text';
+import { customIngredientAddedText, DRAFT_RESTORED, FETCH_FAILED_NOT_FOUND, VIEW_COCKTAIL, addedToRecipeText } from './create-text';
 import { useCreateCocktailMutation } from './CreateCocktailMutation';
 import { PhotoPicker } from './PhotoPicker';
 import { useUploadCocktailPhotoMutation } from './UploadCocktailPhotoMutation';
@@ -93,7 +93,15 @@ function CreateCocktail({ queryRef, editing }: { queryRef: PreloadedQuery<Create
   const data = usePreloadedQuery<CreateCocktailPageQueryType>(CreateCocktailPageQuery, queryRef);
   if (editing) {
     if (!data.cocktail) return <PageError title="Edit Cocktail" message={FETCH_FAILED_NOT_FOUND} />;
-    if (!data.cocktail.viewerCanEdit) return <PageError title="Edit Cocktail" message={COCKTAIL_MESSAGES.notEditable} />;
+    // Asking again would be refused again: the way on is to the cocktail.
+    if (!data.cocktail.viewerCanEdit)
+      return (
+        <PageError
+          title="Edit Cocktail"
+          message={COCKTAIL_MESSAGES.notEditable}
+          next={<CocktailLink databaseId={data.cocktail.databaseId} />}
+        />
+      );
     return <EditingForm cocktail={data.cocktail} query={data} />;
   }
   return <CocktailForm initial={null} query={data} />;
@@ -375,7 +383,8 @@ function PageLoading({ title }: { title: string }) {
   );
 }
 
-function PageError({ title, message }: { title: string; message: string }) {
+/** "Error: {message}" (spec section 8) with Retry, or with `next` where retrying cannot help. */
+function PageError({ title, message, next }: { title: string; message: string; next?: ReactNode }) {
   return (
     <>
       <PageHeader title={title} back={backTarget()} />
@@ -384,10 +393,23 @@ function PageError({ title, message }: { title: string; message: string }) {
         <p role="alert" className="text-destructive">
           Error: {message}
         </p>
-        <Button variant="outline" onClick={() => window.location.reload()}>
-          Retry
-        </Button>
+        {next ?? (
+          <Button variant="outline" onClick={() => window.location.reload()}>
+            Retry
+          </Button>
+        )}
       </div>
     </>
+  );
+}
+
+function CocktailLink({ databaseId }: { databaseId: number }) {
+  return (
+    <Button asChild variant="outline">
+      <Link to={`/cocktails/${databaseId}`}>
+        <MartiniIcon aria-hidden="true" />
+        {VIEW_COCKTAIL}
+      </Link>
+    </Button>
   );
 }

@@ -5,6 +5,8 @@ export const CUSTOM_INGREDIENT_SAVED = 'Custom ingredient saved successfully!';
 /** A save with the login token gone (the spec gives the cocktail's words only; these follow them). */
 export const CUSTOM_INGREDIENT_SIGN_IN = 'Please log in to create custom ingredients';
 export const FETCH_FAILED_NOT_FOUND = 'Failed to fetch cocktail: Not Found';
+/** Where /create?edit={id} leads a member who may not edit the cocktail (the spec gives no words for it). */
+export const VIEW_COCKTAIL = 'View Cocktail';
 
 /** The toast of a custom ingredient put into the recipe with Use. */
 export function addedToRecipeText(name: string): string {

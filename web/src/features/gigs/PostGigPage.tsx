@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { addDays, canPostGigs, GIG_MESSAGES, gigSchemaFrom } from '@common/gigs';
 import { WORK_ROLE_LABELS, WORK_ROLES, type WorkRole } from '@common/hiring';
 import { useSession } from '@/app/session/useSession';
@@ -46,9 +46,15 @@ export default function PostGigPage() {
     return (
       <div className="pb-8">
         <PageHeader title={GIG_MESSAGES.post} back="history" />
-        <p role="alert" className="px-4 text-sm text-muted-foreground">
-          {GIG_MESSAGES.postersOnly}
-        </p>
+        <div className="flex flex-col items-start gap-4 px-4">
+          <p role="alert" className="text-sm text-muted-foreground">
+            {GIG_MESSAGES.postersOnly}
+          </p>
+          {/* What such a member can do here: read the gigs. */}
+          <Button asChild variant="outline">
+            <Link to="/gigs">{GIG_MESSAGES.seeAllGigs}</Link>
+          </Button>
+        </div>
       </div>
     );
   }

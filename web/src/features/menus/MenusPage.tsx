@@ -1,6 +1,6 @@
 // A bar or brand account's menus (/profile/menus, decision 0077): each with its state and address, a new
 // one by name, and the export of them all as JSON or CSV.
-import { DownloadIcon, ExternalLinkIcon, PencilIcon, PlusIcon } from 'lucide-react';
+import { ChevronLeftIcon, DownloadIcon, ExternalLinkIcon, PencilIcon, PlusIcon } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
@@ -82,7 +82,17 @@ function Menus({ queryRef }: { queryRef: PreloadedQuery<MenusPageQueryType> }) {
   const { viewer } = usePreloadedQuery<MenusPageQueryType>(MenusPageQuery, queryRef);
   if (!viewer) return null;
   if (viewer.profileType !== 'bar' && viewer.profileType !== 'brand')
-    return <p className="px-4 text-muted-foreground">{MENU_MESSAGES.accountsOnly}</p>;
+    return (
+      <div className="flex flex-col items-start gap-4 px-4">
+        <p className="text-muted-foreground">{MENU_MESSAGES.accountsOnly}</p>
+        <Button asChild variant="outline">
+          <Link to="/profile">
+            <ChevronLeftIcon aria-hidden="true" />
+            Back to profile
+          </Link>
+        </Button>
+      </div>
+    );
   const menus = viewer.menus.edges.map((edge) => edge.node);
   return (
     <div className="flex flex-col gap-4 px-4">
