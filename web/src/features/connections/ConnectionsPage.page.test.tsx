@@ -12,7 +12,7 @@ const route = '/profile/:userId/connections/:type';
 describe('the connections page', () => {
   it("answers a list that does not exist with the app's not-found screen, asking nothing of the server", async () => {
     const page = await renderPage(ConnectionsPage, { path: '/profile/5/connections/bogus', route });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
     expect(screen.queryByText('Followers')).toBeNull();
     expect(screen.queryByText(CONNECTION_MESSAGES.failed)).toBeNull();
     expect(page.sent()).toEqual([]);

@@ -1,9 +1,8 @@
 import { CircleAlertIcon } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { CONNECTION_MESSAGES, CONNECTION_TITLES, CONNECTIONS_PAGE_SIZE, isConnectionType } from '@common/connections';
-import NotFoundPage from '@/app/NotFoundPage';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { PageHeader } from '@/components/PageHeader';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,6 +12,9 @@ import { GraphQLHttpError } from '@/relay/fetch-graphql';
 import { loadRouteQuery } from '@/relay/route-query';
 import type { ConnectionsPageQuery as ConnectionsPageQueryType } from './__generated__/ConnectionsPageQuery.graphql';
 import { FollowersList, FollowingList } from './ConnectionList';
+
+// The app's not-found screen, loaded as the router loads it: its own chunk, shared, not copied into this one.
+const NotFoundPage = lazy(() => import('@/app/NotFoundPage'));
 
 const ConnectionsPageQuery = graphql`
   query ConnectionsPageQuery($userId: Int!, $first: Int!, $followers: Boolean!) {
@@ -40,7 +42,12 @@ export default function ConnectionsPage() {
   // Opened from a link elsewhere, Back goes to the profile.
   const { back } = useBack(`/profile/${userId ?? ''}`);
   // Only followers and following are lists: any other address is one of no screen.
-  if (!isConnectionType(type)) return <NotFoundPage />;
+  if (!isConnectionType(type))
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
   const title = CONNECTION_TITLES[type];
   return (
     <div>
