@@ -60,7 +60,7 @@ describe('loading a route module', () => {
     data.set(CHUNK_RELOAD_FLAG, String(1_000_000_000 - RELOAD_AGAIN_AFTER_MS));
     const load = reloadingImport(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')), deps);
     void load();
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce(), { timeout: 10_000 });
     expect(data.get(CHUNK_RELOAD_FLAG)).toBe('1000000000');
   });
 });

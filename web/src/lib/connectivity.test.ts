@@ -36,7 +36,7 @@ describe('connectivity', () => {
     const check = vi.fn(unreachable);
     const store = createConnectivityStore(fakeWindow(true), check);
     await expect(reportingFetch(store, failedFetch)('/graphql')).rejects.toThrow('Failed to fetch');
-    await vi.waitFor(() => expect(store.getSnapshot().online).toBe(false));
+    await vi.waitFor(() => expect(store.getSnapshot().online).toBe(false), { timeout: 10_000 });
     expect(check).toHaveBeenCalledTimes(1);
     const answering = reportingFetch(store, async () => new Response('{}', { status: 500 }));
     await answering('/graphql');
@@ -49,7 +49,7 @@ describe('connectivity', () => {
     const listener = vi.fn();
     store.subscribe(listener);
     await expect(reportingFetch(store, failedFetch)('/graphql')).rejects.toThrow('Failed to fetch');
-    await vi.waitFor(() => expect(check).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(check).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     await Promise.resolve();
     expect(store.getSnapshot().online).toBe(true);
     expect(listener).not.toHaveBeenCalled();
@@ -62,7 +62,7 @@ describe('connectivity', () => {
     const failing = reportingFetch(store, failedFetch);
     await Promise.allSettled([failing('/graphql'), failing('/graphql'), failing('/graphql')]);
     answer(false);
-    await vi.waitFor(() => expect(store.getSnapshot().online).toBe(false));
+    await vi.waitFor(() => expect(store.getSnapshot().online).toBe(false), { timeout: 10_000 });
     expect(check).toHaveBeenCalledTimes(1);
   });
 
