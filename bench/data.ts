@@ -205,6 +205,8 @@ async function writeEntities(client: pg.Client, data: BenchEntities): Promise<vo
       ['id', 'int', (r) => r.id],
       ['cocktail_id', 'int', (r) => r.cocktailId],
       ['reporter_id', 'int', (r) => r.reporterId],
+      // The cocktail's name as reported: the cocktails are written later, and the name copied then.
+      ['cocktail_name', 'text', () => ''],
       ['message', 'text', (r) => r.message],
       ['status', '"ReportStatus"', (r) => r.status],
       ['created_at', 'timestamp', (r) => r.createdAt],
@@ -545,6 +547,10 @@ export async function writeBenchData({ url, name, seed, scale, anchor, log = () 
         step(`${early.length} indexes of the tables written so far rebuilt`);
       })(),
     ]);
+    await run(a, {
+      label: 'reports: the cocktail name as reported',
+      text: 'UPDATE cocktail_reports r SET cocktail_name = c.name FROM cocktails c WHERE c.id = r.cocktail_id',
+    });
     await parallel(
       clients,
       byCocktail.map((statement) => (client) => run(client, statement)),
