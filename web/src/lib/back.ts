@@ -4,9 +4,13 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** Whether the app has an entry before this one (react-router's own history index). */
+/**
+ * Whether Back has somewhere to step to: an entry of the app before this one (react-router's own history
+ * index), or any entry before this document in the tab (the app loaded anew by a link or a reload, which
+ * restarts the index). A tab opened on a shared link has neither: its history is this one entry.
+ */
 export function hasAppHistory(): boolean {
-  return ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  return ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0 || window.history.length > 1;
 }
 
 /**
